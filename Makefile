@@ -1,0 +1,71 @@
+# Renju tutor — build, run and test.
+#
+#   make run    build the WebAssembly app and serve it on http://localhost:8080
+#   make test   everything CI checks: format, vet, unit tests, fuzzing, browser tests
+#   make bench  judge benchmarks
+#
+# The Ebitengine packages (game, cmd/tutor) are built for GOOS=js GOARCH=wasm
+# only, so no part of `make test` needs X11 or OpenGL headers on the host.
+
+GO        ?= go
+ADDR      ?= localhost:8080
+SITE      := build/site
+HOST_PKGS  = $(shell ./scripts/pkgs.sh host)
+WASM_PKGS  = $(shell ./scripts/pkgs.sh wasm)
+FUZZTIME  ?= 3s
+
+.PHONY: all run site wasm test fmt-check vet unit fuzz wasm-test e2e bench clean fonts chromium
+
+all: site
+
+## ---- the app --------------------------------------------------------------
+
+wasm:
+	@mkdir -p $(SITE)
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(SITE)/renju.wasm ./cmd/tutor
+
+site: wasm
+	cp web/index.html web/favicon.svg $(SITE)/
+	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(SITE)/
+	$(GO) run ./cmd/serve -precompress $(SITE)
+
+run: site
+	$(GO) run ./cmd/serve -addr $(ADDR) -dir $(SITE)
+
+## ---- tests ----------------------------------------------------------------
+
+test: fmt-check vet unit fuzz wasm-test e2e
+
+fmt-check:
+	@out=$$(gofmt -l .); if [ -n "$$out" ]; then echo "gofmt needed on:"; echo "$$out"; exit 1; fi
+
+vet:
+	$(GO) vet $(HOST_PKGS) $(if $(wildcard e2e),./e2e)
+	$(if $(WASM_PKGS),GOOS=js GOARCH=wasm $(GO) vet $(WASM_PKGS))
+
+unit:
+	$(GO) test -count=1 $(HOST_PKGS)
+
+fuzz:
+	$(GO) test -run='^$$' -fuzz='^FuzzParsePoint$$' -fuzztime=$(FUZZTIME) ./rules
+	$(GO) test -run='^$$' -fuzz='^FuzzParseStones$$' -fuzztime=$(FUZZTIME) ./rules
+	$(GO) test -run='^$$' -fuzz='^FuzzParseMoves$$' -fuzztime=$(FUZZTIME) ./rules
+	$(GO) test -run='^$$' -fuzz='^FuzzParseDiagram$$' -fuzztime=$(FUZZTIME) ./rules
+	$(GO) test -run='^$$' -fuzz='^FuzzParsePosition$$' -fuzztime=$(FUZZTIME) ./rules
+
+# The Ebitengine layer runs its tests in headless Chromium via wasmbrowsertest.
+wasm-test: chromium
+	./scripts/wasm-test.sh $(WASM_PKGS)
+
+# End-to-end: the real server and the real app in headless Chromium.
+e2e: chromium site
+	$(GO) test -count=1 ./e2e
+
+chromium:
+	@./scripts/ensure-chromium.sh
+
+bench:
+	$(GO) test -run='^$$' -bench=. -benchmem ./rules
+
+clean:
+	rm -rf build test-artifacts

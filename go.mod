@@ -1,0 +1,3 @@
+module renju
+
+go 1.26
