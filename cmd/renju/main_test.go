@@ -1,0 +1,116 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"renju/rules"
+)
+
+func runCmd(stdin string, args ...string) (int, string, string) {
+	var out, errOut bytes.Buffer
+	code := run(args, strings.NewReader(stdin), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+func TestJudgeText(t *testing.T) {
+	code, out, _ := runCmd("", "judge", "B:g8,j8,h9,h10", "h8")
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, "FORBIDDEN (double-three)")
+	assert.Contains(t, out, "live three (活三) G8 H8 J8")
+	assert.Contains(t, out, "I8 (with H8 placed)")
+}
+
+func TestJudgeJSONIsTheTrace(t *testing.T) {
+	code, out, _ := runCmd("", "judge", "B:g8,j8,h9,h10,i10,i11,k10,l11", "h8", "--json")
+	require.Equal(t, 0, code)
+	var tr rules.Trace
+	require.NoError(t, json.Unmarshal([]byte(out), &tr))
+	assert.Equal(t, "h8", tr.Point)
+	assert.Equal(t, "legal", tr.Verdict)
+	assert.Equal(t, 3, tr.MaxDepth())
+	// the JSON is exactly the judge's trace
+	b, _ := rules.ParseStones("B:g8,j8,h9,h10,i10,i11,k10,l11")
+	want, _ := rules.Explain(&b, rules.MustPoint("h8"), rules.Black)
+	wantJSON, _ := json.MarshalIndent(want, "", "  ")
+	assert.JSONEq(t, string(wantJSON), out)
+}
+
+func TestJudgeWhiteAndStdin(t *testing.T) {
+	code, out, _ := runCmd("", "judge", "--white", "B:g8,j8,h9,h10", "h8")
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, "White has no forbidden moves")
+
+	b, _ := rules.ParseStones("B:g8,j8,h9,h10")
+	code, out, _ = runCmd(rules.FormatDiagram(&b, nil), "judge", "-", "h8")
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, "FORBIDDEN")
+}
+
+func TestBadInputExitsTwoNamingTheToken(t *testing.T) {
+	cases := []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"judge", "B:h8,q3", "h9"}, `"q3"`},
+		{[]string{"judge", "B:h8", "h16"}, `"h16"`},
+		{[]string{"judge", "B:h8", "h8"}, "h8 is occupied"},
+		{[]string{"judge", "B:h8"}, "need POSITION and POINT"},
+		{[]string{"judge", "h8 h9 h8", "a1"}, "move 3"},
+		{[]string{"map", "Z:h8"}, `unknown colour "Z:"`},
+		{[]string{"map", "--bogus"}, `unknown flag "--bogus"`},
+		{[]string{"frobnicate"}, `unknown command "frobnicate"`},
+		{nil, "usage"},
+	}
+	for _, c := range cases {
+		code, _, errOut := runCmd("", c.args...)
+		assert.Equal(t, 2, code, "%v", c.args)
+		assert.Contains(t, errOut, c.msg, "%v", c.args)
+		assert.NotContains(t, errOut, "goroutine", "no stack traces")
+	}
+}
+
+func TestMapDiagram(t *testing.T) {
+	code, out, _ := runCmd("", "map", "B:g8,j8,h9,h10")
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, " 8 . . . . . . X 3 . X . . . . . 8")
+	assert.Contains(t, out, "3 = double-three")
+	assert.Contains(t, out, "H8 double-three")
+}
+
+func TestMapBatchJSON(t *testing.T) {
+	in := "B:g8,j8,h9,h10\n\nB:c8,d8,e8,g8,h8\nB:h8,p3\nh8h9i8\n"
+	code, out, errOut := runCmd(in, "map", "--json")
+	assert.Equal(t, 2, code, "a bad line makes the status 2")
+	assert.Contains(t, errOut, "line 4:")
+	assert.Contains(t, errOut, `"p3"`)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	require.Len(t, lines, 5, "one result per input line, in order")
+	assert.Equal(t, `{"position":"B:g8,j8,h9,h10","forbidden":[{"point":"h8","kind":"double-three"}]}`, lines[0])
+	assert.Equal(t, `{"position":"","forbidden":[]}`, lines[1])
+	assert.Equal(t, `{"position":"B:c8,d8,e8,g8,h8","forbidden":[{"point":"f8","kind":"overline"}]}`, lines[2])
+	assert.Contains(t, lines[3], `"error":"line 4:`)
+	assert.Equal(t, `{"position":"h8h9i8","forbidden":[]}`, lines[4])
+}
+
+func TestMapBatchMatchesJudge(t *testing.T) {
+	// every listed point is forbidden by rules.Judge with that kind, sorted
+	in := "B:d8,f8,h8,j8,h9,h10,g7,g9\n"
+	code, out, _ := runCmd(in, "map", "--json")
+	require.Equal(t, 0, code)
+	var res mapResult
+	require.NoError(t, json.Unmarshal([]byte(out), &res))
+	b, _ := rules.ParseStones(strings.TrimSpace(in))
+	require.NotEmpty(t, res.Forbidden)
+	for _, f := range res.Forbidden {
+		j, err := rules.Judge(&b, rules.MustPoint(f.Point), rules.Black)
+		require.NoError(t, err)
+		assert.Equal(t, rules.Forbidden, j.Verdict)
+		assert.Equal(t, j.Kind.String(), f.Kind)
+	}
+}
