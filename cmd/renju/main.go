@@ -7,6 +7,9 @@
 //	    the forbidden points for Black, as a diagram (--json: one object).
 //	    With no POSITION it reads one position per line from standard input
 //	    and prints one result per line, in order.
+//	renju explain [--lang en|zh] [--json] POSITION POINT
+//	    the tutor's step-by-step walk of the judgement, as numbered
+//	    sentences (--json: {"point","verdict","kind","steps":[…]})
 //
 // POSITION is a stone list ("B:h8,i9 W:h9"), a move list ("h8 h9 i8" or
 // "h8h9i8"), or "-" to read a position (also a 15-line diagram) from
@@ -18,12 +21,15 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 )
 
 const usage = `usage:
   renju judge [--json] [--white] POSITION POINT   verdict and reasoning for a stone at POINT
   renju map [--json] [POSITION]                   forbidden points for Black
                                                   (no POSITION: one position per stdin line)
+  renju explain [--lang en|zh] [--json] POSITION POINT
+                                                  the step-by-step walk, as numbered sentences
 
 POSITION: "B:h8,i9 W:h9" (stone list), "h8 h9 i8" or "h8h9i8" (moves from Black),
           or "-" to read it (or a 15-line diagram) from standard input.
@@ -57,6 +63,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runJudge(opts, operands, stdin, stdout, stderr)
 	case "map":
 		return runMap(opts, operands, stdin, stdout, stderr)
+	case "explain":
+		return runExplain(opts, operands, stdin, stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return exitOK
@@ -68,15 +76,27 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 type options struct {
 	json  bool
 	white bool
+	lang  string // explain: "en" or "zh"
 }
 
 // parseFlags accepts flags anywhere on the line, so that
 // "renju judge POS h8 --json" works as well as "renju judge --json POS h8".
 func parseFlags(args []string) (options, []string, error) {
-	var o options
+	o := options{lang: "en"}
 	var operands []string
-	for _, a := range args {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if v, ok := strings.CutPrefix(a, "--lang="); ok {
+			o.lang = v
+			continue
+		}
 		switch a {
+		case "--lang", "-lang":
+			if i+1 >= len(args) {
+				return o, nil, fmt.Errorf("--lang needs a value: en or zh")
+			}
+			i++
+			o.lang = args[i]
 		case "--json", "-json":
 			o.json = true
 		case "--white", "-white":

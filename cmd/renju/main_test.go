@@ -114,3 +114,37 @@ func TestMapBatchMatchesJudge(t *testing.T) {
 		assert.Equal(t, j.Kind.String(), f.Kind)
 	}
 }
+
+func TestExplain(t *testing.T) {
+	code, out, _ := runCmd("", "explain", "B:g8,j8,h9,h10", "h8")
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, "  1. Is a black stone at H8 forbidden?")
+	assert.Contains(t, out, "forbidden (三三禁手)")
+
+	code, out, _ = runCmd("", "explain", "--lang", "zh", "B:g8,j8,h9,h10", "h8")
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, "三三禁手")
+	assert.Contains(t, out, "活三")
+
+	code, out, _ = runCmd("", "explain", "--json", "--lang=zh", "B:g8,j8,h9,h10", "h8")
+	require.Equal(t, 0, code)
+	var got struct {
+		Point, Verdict, Kind string
+		Steps                []struct {
+			Depth int
+			Focus string
+			Say   struct{ EN, ZH string }
+		}
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &got))
+	assert.Equal(t, "h8", got.Point)
+	assert.Equal(t, "forbidden", got.Verdict)
+	assert.Equal(t, "double-three", got.Kind)
+	require.NotEmpty(t, got.Steps)
+	assert.NotEmpty(t, got.Steps[0].Say.EN)
+	assert.NotEmpty(t, got.Steps[0].Say.ZH)
+
+	code, _, errOut := runCmd("", "explain", "--lang", "fr", "B:h9", "h8")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, `"fr"`)
+}

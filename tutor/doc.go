@@ -1,0 +1,11 @@
+// Package tutor turns the judge's trace into a walk: an ordered list of
+// steps that goes down the recursion and back up again, the way a teacher
+// explains a forbidden point by hand ("D is 4-4-3, so C's horizontal three
+// is false, so C is legal, so B's vertical three is real …").
+//
+// Each step is data — the board at that depth (the real stones plus the
+// hypothetical stones placed so far), what to highlight, the question asked,
+// the answer found, and one narration sentence in English and in Chinese.
+// Narration comes from the templates in narration.go, one per step kind, so
+// the app, the CLI and the tests all say the same thing.
+package tutor

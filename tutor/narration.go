@@ -1,0 +1,294 @@
+package tutor
+
+import (
+	"strconv"
+	"strings"
+)
+
+// templates holds one narration sentence per step kind, in both languages.
+// Placeholders: {P} the point being judged, {C} a candidate point, {dir} a
+// line, {stones} the stones of a shape, {points} key empty points, {four}
+// the stones a candidate would make, {B} a blocker, {n} a count, {placed}
+// the hypothetical stones already on the board, {kind} a foul, {combo} the
+// shapes counted, {fdir} the line of a five, {what} what a legal move makes.
+var templates = map[string]Text{
+	// opening questions
+	"ask-root": {
+		"Is a black stone at {P} forbidden? Place it and look along its four lines.",
+		"黑棋下在{P}是不是禁手？先放上这颗子，再沿经过它的四条线逐一检查。",
+	},
+	"ask-sub": {
+		"With {placed} on the board, is {P} itself forbidden?",
+		"假设{placed}已经落下，{P}本身是不是禁手？",
+	},
+	"ask-white": {
+		"White plays {P}. White has no forbidden moves.",
+		"白棋下在{P}。白棋没有禁手。",
+	},
+	"white-five": {
+		"White at {P} makes five or more in a row: White wins.",
+		"白棋下在{P}连成五子（或更多）：白胜。",
+	},
+	"white-legal": {
+		"So White at {P} is an ordinary legal move.",
+		"所以白棋下在{P}是普通的合法着法。",
+	},
+
+	// shapes on one line
+	"line-five": {
+		"On the {dir}, {stones} is a five (五连).",
+		"{dir}上，{stones}连成五子（五连）。",
+	},
+	"line-overline": {
+		"On the {dir}, {stones} is {n} in a row: an overline (长连).",
+		"{dir}上，{stones}连成{n}子，是长连。",
+	},
+	"line-straight-four": {
+		"On the {dir}, {stones} is a straight four (活四): {points} would each make five. It counts as one four.",
+		"{dir}上，{stones}是活四：{points}两点都能成五。活四只算一个四。",
+	},
+	"line-four": {
+		"On the {dir}, {stones} is a four (冲四): {points} would make five.",
+		"{dir}上，{stones}是冲四：{points}可以成五。",
+	},
+	"line-double-four": {
+		"On the {dir}, {stones} holds two fours on one line: {points} each complete a different five.",
+		"{dir}上，{stones}在同一条线上形成两个四：{points}各自能成五。",
+	},
+	"line-three": {
+		"On the {dir}, {stones} looks like a three. Which points could turn it into a straight four (活四)?",
+		"{dir}上，{stones}像一个三。哪些点能把它变成活四？",
+	},
+
+	// candidate straight-four points
+	"cand-occupied": {
+		"{C} is taken by White, so the shape cannot be completed there.",
+		"{C}已被白棋占据，不能在那里成形。",
+	},
+	"cand-blocked-white": {
+		"{C} would make {four}, but White at {B} closes one end: only a four (冲四), not a straight four.",
+		"{C}只能形成{four}，一端被白棋{B}挡住：只是冲四，不是活四。",
+	},
+	"cand-blocked-edge": {
+		"{C} would make {four}, but the board edge closes one end (盘端): not a straight four.",
+		"{C}只能形成{four}，一端顶到盘端：不是活四。",
+	},
+	"cand-six": {
+		"{C} would make {four}, but filling its end would join {B} into six (六腐): not a straight four.",
+		"{C}形成的{four}，一端成五时会和{B}连成六子（六腐）：不是活四。",
+	},
+	"cand-long": {
+		"{C} would join the stones into {n} in a row, an overline (长腐): not a four at all.",
+		"{C}会使棋子连成{n}子的长连（长腐）：根本不是四。",
+	},
+	"cand-five": {
+		"{C} would make a straight four, but it would also complete a five on the {fdir}; a point that makes five does not count for a three.",
+		"{C}虽能形成活四，却同时在{fdir}上成五；这样的点不算作成活四的点。",
+	},
+	"cand-ask": {
+		"{C} would make the straight four {four}. That counts only if {C} is not itself forbidden, so judge {C} with {placed} in place.",
+		"{C}可以形成活四{four}。但只有{C}本身不是禁手时才算数，所以要在{placed}已落下的情况下判断{C}。",
+	},
+	"cand-forbidden": {
+		"{C} is forbidden ({kind}), so it cannot make the straight four. Back to {P}.",
+		"{C}是禁手（{kind}），不能用它形成活四。回到{P}。",
+	},
+	"cand-counts": {
+		"{C} is not forbidden, so the straight four can really be made. Back to {P}.",
+		"{C}不是禁手，活四确实能够形成。回到{P}。",
+	},
+	"cand-unchecked": {
+		"{C} need not be checked: one real straight-four point is enough.",
+		"{C}不必再查：有一个真正的成活四点就够了。",
+	},
+
+	// line results
+	"three-live": {
+		"So {P}'s {dir} is a live three (活三).",
+		"所以{P}的{dir}是活三。",
+	},
+	"three-false": {
+		"No point makes a real straight four, so {P}'s {dir} is a false three (假活三): it does not count.",
+		"没有一点能真正形成活四，所以{P}的{dir}是假活三，不算三。",
+	},
+
+	// verdicts
+	"verdict-five": {
+		"{P} makes a five (五连): Black wins.",
+		"{P}连成五子（五连）：黑胜。",
+	},
+	"verdict-five-beats": {
+		"{P} makes a five, and a five wins even though the same move makes {what} (五连与禁手同时形成，禁手失效).",
+		"{P}连成五子。即使同一手还形成了{what}，五连与禁手同时形成时禁手失效，黑胜。",
+	},
+	"verdict-overline": {
+		"{P} makes an overline: forbidden (长连禁手).",
+		"{P}形成长连：长连禁手。",
+	},
+	"verdict-double-four": {
+		"{P} makes {combo}: two or more fours at once, so it is forbidden (四四禁手).",
+		"{P}形成{combo}，同时有两个或更多的四：四四禁手。",
+	},
+	"verdict-double-three": {
+		"{P} makes {combo}: two or more live threes at once, so it is forbidden (三三禁手).",
+		"{P}形成{combo}，同时有两个或更多的活三：三三禁手。",
+	},
+	"verdict-four-three": {
+		"{P} makes a four and a live three (四三): legal, and it is Black's winning attack.",
+		"{P}形成四三：不是禁手，这正是黑棋的取胜手段。",
+	},
+	"verdict-legal": {
+		"{P} makes {what}: no double-three, double-four or overline, so it is legal.",
+		"{P}形成{what}：没有三三、四四或长连，不是禁手。",
+	},
+	"verdict-legal-none": {
+		"{P} makes no four and no live three: legal.",
+		"{P}既没有形成四，也没有形成活三：不是禁手。",
+	},
+}
+
+// Words used inside templates.
+var (
+	directionWords = map[string]Text{
+		"horizontal":    {"horizontal line", "横线"},
+		"vertical":      {"vertical line", "竖线"},
+		"diagonal":      {"diagonal (/)", "斜线（/）"},
+		"anti-diagonal": {"diagonal (\\)", "斜线（\\）"},
+	}
+	kindWords = map[string]Text{
+		"overline":     {"overline", "长连禁手"},
+		"double-four":  {"double-four", "四四禁手"},
+		"double-three": {"double-three", "三三禁手"},
+	}
+)
+
+// vars are the values of a template's placeholders. Point lists are lower
+// case as in the trace; they are shown upper case.
+type vars struct {
+	P, C, B, dir, fdir, kind, combo string
+	stones, points, four, placed    []string
+	n                               int
+	fours, threes                   int
+	over                            bool
+}
+
+// say fills the template of kind in both languages.
+func say(kind string, v vars) Text {
+	t, ok := templates[kind]
+	if !ok {
+		panic("tutor: no narration template " + kind) // a programming error, caught by tests
+	}
+	return Text{fill(t.EN, v, English), fill(t.ZH, v, Chinese)}
+}
+
+func fill(s string, v vars, lang string) string {
+	r := strings.NewReplacer(
+		"{P}", up(v.P),
+		"{C}", up(v.C),
+		"{B}", up(v.B),
+		"{dir}", directionWords[v.dir].Get(lang),
+		"{fdir}", directionWords[v.fdir].Get(lang),
+		"{kind}", kindWords[v.kind].Get(lang),
+		"{combo}", comboWords(v.combo, lang),
+		"{stones}", list(v.stones, lang),
+		"{points}", pair(v.points, lang),
+		"{four}", list(v.four, lang),
+		"{placed}", pair(v.placed, lang),
+		"{n}", strconv.Itoa(v.n),
+		"{what}", madeWords(v.over, v.fours, v.threes, lang),
+	)
+	return r.Replace(s)
+}
+
+func up(p string) string { return strings.ToUpper(p) }
+
+// list joins points as a shape: "G8 H8 J8" / "G8、H8、J8".
+func list(ps []string, lang string) string {
+	sep := " "
+	if lang == Chinese {
+		sep = "、"
+	}
+	return strings.ToUpper(strings.Join(ps, sep))
+}
+
+// pair joins points as a list in a sentence: "F8 and K8" / "F8和K8".
+func pair(ps []string, lang string) string {
+	u := make([]string, len(ps))
+	for i, p := range ps {
+		u[i] = up(p)
+	}
+	if lang == Chinese {
+		if len(u) <= 1 {
+			return strings.Join(u, "")
+		}
+		return strings.Join(u[:len(u)-1], "、") + "和" + u[len(u)-1]
+	}
+	switch len(u) {
+	case 0:
+		return ""
+	case 1:
+		return u[0]
+	case 2:
+		return u[0] + " and " + u[1]
+	}
+	return strings.Join(u[:len(u)-1], ", ") + " and " + u[len(u)-1]
+}
+
+// comboWords names a combination: "4-4-3" / "四四三".
+func comboWords(combo, lang string) string {
+	if lang != Chinese {
+		return combo
+	}
+	return strings.NewReplacer("4", "四", "3", "三", "-", "").Replace(combo)
+}
+
+// madeWords says what a move makes: "a four and a live three" / "一个四和一个活三".
+func madeWords(over bool, fours, threes int, lang string) string {
+	var en, zh []string
+	if over {
+		en = append(en, "an overline")
+		zh = append(zh, "长连")
+	}
+	count := func(n int, one, many, zhOne string) {
+		switch {
+		case n == 1:
+			en = append(en, one)
+			zh = append(zh, "一个"+zhOne)
+		case n > 1:
+			en = append(en, strconv.Itoa(n)+" "+many)
+			zh = append(zh, strconv.Itoa(n)+"个"+zhOne)
+		}
+	}
+	count(fours, "a four", "fours", "四")
+	count(threes, "a live three", "live threes", "活三")
+	if lang == Chinese {
+		if len(zh) == 0 {
+			return "禁手形状"
+		}
+		return strings.Join(zh, "和")
+	}
+	if len(en) == 0 {
+		return "a forbidden shape"
+	}
+	return strings.Join(en, " and ")
+}
+
+// Short questions and answers shown beside the narration.
+func init() {
+	for k, t := range map[string]Text{
+		"q-forbidden":      {"Is {P} forbidden?", "{P}是禁手吗？"},
+		"q-white":          {"Can White play {P}?", "白棋能下{P}吗？"},
+		"q-three":          {"Is this a live three?", "这是活三吗？"},
+		"q-candidate":      {"Is {C} forbidden?", "{C}是禁手吗？"},
+		"a-legal":          {"{P}: legal", "{P}：不是禁手"},
+		"a-five":           {"{P}: five, wins", "{P}：五连，胜"},
+		"a-forbidden":      {"{P}: forbidden ({kind})", "{P}：禁手（{kind}）"},
+		"a-live":           {"live three", "活三"},
+		"a-false":          {"false three", "假活三"},
+		"a-cand-forbidden": {"{C} is forbidden: it does not count", "{C}是禁手：不算"},
+		"a-cand-counts":    {"{C} is legal: it counts", "{C}不是禁手：算数"},
+		"a-not-straight":   {"{C}: no straight four", "{C}：不能成活四"},
+	} {
+		templates[k] = t
+	}
+}
