@@ -23,8 +23,9 @@ func runExplain(o options, operands []string, stdin io.Reader, stdout, stderr io
 		fmt.Fprintf(stderr, "renju explain: need POSITION and POINT, got %d argument(s)\n\n%s", len(operands), usage)
 		return exitUsage
 	}
-	if o.lang != tutor.English && o.lang != tutor.Chinese {
-		fmt.Fprintf(stderr, "renju explain: --lang %q: want en or zh\n", o.lang)
+	lang := o.value("lang", tutor.English)
+	if lang != tutor.English && lang != tutor.Chinese {
+		fmt.Fprintf(stderr, "renju explain: --lang %q: want en or zh\n", lang)
 		return exitUsage
 	}
 	b, err := readPosition(operands[0], stdin)
@@ -59,6 +60,6 @@ func runExplain(o options, operands []string, stdin io.Reader, stdout, stderr io
 	if w.Kind != "" {
 		verdict += " (" + w.Kind + ")"
 	}
-	fmt.Fprintf(stdout, "%s %s: %s\n\n%s", w.Color, p.Upper(), verdict, w.Format(o.lang))
+	fmt.Fprintf(stdout, "%s %s: %s\n\n%s", w.Color, p.Upper(), verdict, w.Format(lang))
 	return exitOK
 }

@@ -10,6 +10,9 @@
 //	renju explain [--lang en|zh] [--json] POSITION POINT
 //	    the tutor's step-by-step walk of the judgement, as numbered
 //	    sentences (--json: {"point","verdict","kind","steps":[…]})
+//	renju drills --type T [--level L] [--count N] [--seed S] [--json]
+//	    generated forbidden-move drills with their answers, one JSON object
+//	    per line; the same seed gives the same drills
 //
 // POSITION is a stone list ("B:h8,i9 W:h9"), a move list ("h8 h9 i8" or
 // "h8h9i8"), or "-" to read a position (also a 15-line diagram) from
@@ -30,6 +33,9 @@ const usage = `usage:
                                                   (no POSITION: one position per stdin line)
   renju explain [--lang en|zh] [--json] POSITION POINT
                                                   the step-by-step walk, as numbered sentences
+  renju drills --type T [--level 1-3] [--count N] [--seed S] [--json]
+                                                  generated drills with their answers
+                                                  (T: is-forbidden find-all live-or-false four-three trap)
 
 POSITION: "B:h8,i9 W:h9" (stone list), "h8 h9 i8" or "h8h9i8" (moves from Black),
           or "-" to read it (or a 15-line diagram) from standard input.
@@ -65,6 +71,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runMap(opts, operands, stdin, stdout, stderr)
 	case "explain":
 		return runExplain(opts, operands, stdin, stdout, stderr)
+	case "drills":
+		return runDrills(opts, operands, stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return exitOK
@@ -76,37 +84,54 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 type options struct {
 	json  bool
 	white bool
-	lang  string // explain: "en" or "zh"
+	// values of flags that take one: "lang" (explain: en or zh), and the
+	// drills command's "type", "level", "count", "seed"
+	values map[string]string
 }
+
+// value returns the flag's value, or def when it was not given.
+func (o options) value(name, def string) string {
+	if v, ok := o.values[name]; ok {
+		return v
+	}
+	return def
+}
+
+// valueFlags are the flags that take a value.
+var valueFlags = map[string]bool{"lang": true, "type": true, "level": true, "count": true, "seed": true}
 
 // parseFlags accepts flags anywhere on the line, so that
 // "renju judge POS h8 --json" works as well as "renju judge --json POS h8".
+// Value flags are written "--name value" or "--name=value".
 func parseFlags(args []string) (options, []string, error) {
-	o := options{lang: "en"}
+	o := options{values: map[string]string{}}
 	var operands []string
 	for i := 0; i < len(args); i++ {
 		a := args[i]
-		if v, ok := strings.CutPrefix(a, "--lang="); ok {
-			o.lang = v
+		name := strings.TrimLeft(a, "-")
+		if len(a) < 2 || a[0] != '-' || name == "" {
+			if a != "--" {
+				operands = append(operands, a)
+			}
 			continue
 		}
-		switch a {
-		case "--lang", "-lang":
+		if n, v, ok := strings.Cut(name, "="); ok && valueFlags[n] {
+			o.values[n] = v
+			continue
+		}
+		switch {
+		case valueFlags[name]:
 			if i+1 >= len(args) {
-				return o, nil, fmt.Errorf("--lang needs a value: en or zh")
+				return o, nil, fmt.Errorf("--%s needs a value", name)
 			}
 			i++
-			o.lang = args[i]
-		case "--json", "-json":
+			o.values[name] = args[i]
+		case name == "json":
 			o.json = true
-		case "--white", "-white":
+		case name == "white":
 			o.white = true
-		case "--":
 		default:
-			if len(a) > 1 && a[0] == '-' {
-				return o, nil, fmt.Errorf("unknown flag %q", a)
-			}
-			operands = append(operands, a)
+			return o, nil, fmt.Errorf("unknown flag %q", a)
 		}
 	}
 	return o, operands, nil

@@ -148,3 +148,40 @@ func TestExplain(t *testing.T) {
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errOut, `"fr"`)
 }
+
+func TestDrillsCommand(t *testing.T) {
+	code, out, errOut := runCmd("", "drills", "--type", "is-forbidden", "--level", "2", "--count", "4", "--seed", "9", "--json")
+	require.Equal(t, 0, code, errOut)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	require.Len(t, lines, 4)
+	for _, l := range lines {
+		var d struct {
+			Type, Position, Point string
+			Level                 int
+			Answer                struct {
+				Forbidden *bool
+				Kind      string
+			}
+		}
+		require.NoError(t, json.Unmarshal([]byte(l), &d))
+		assert.Equal(t, "is-forbidden", d.Type)
+		b, err := rules.ParseStones(d.Position)
+		require.NoError(t, err)
+		j, err := rules.Judge(&b, rules.MustPoint(d.Point), rules.Black)
+		require.NoError(t, err)
+		require.NotNil(t, d.Answer.Forbidden)
+		assert.Equal(t, j.Verdict == rules.Forbidden, *d.Answer.Forbidden)
+	}
+	_, again, _ := runCmd("", "drills", "--type=is-forbidden", "--level=2", "--count=4", "--seed=9", "--json")
+	assert.Equal(t, out, again, "same seed, same drills")
+
+	code, out, _ = runCmd("", "drills", "--type", "find-all", "--count", "1")
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, "Find every forbidden point")
+
+	for _, bad := range [][]string{{"drills"}, {"drills", "--type", "x"}, {"drills", "--type", "trap", "--level", "7"}, {"drills", "--type", "trap", "--count", "-1"}, {"drills", "--type", "trap", "--seed", "x"}} {
+		code, _, errOut := runCmd("", bad...)
+		assert.Equal(t, 2, code, "%v", bad)
+		assert.NotEmpty(t, errOut)
+	}
+}

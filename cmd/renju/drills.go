@@ -1,0 +1,78 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"renju/drills"
+	"renju/rules"
+)
+
+func runDrills(o options, operands []string, stdout, stderr io.Writer) int {
+	if len(operands) > 0 {
+		fmt.Fprintf(stderr, "renju drills: unexpected argument %q\n", operands[0])
+		return exitUsage
+	}
+	typ := o.value("type", "")
+	if typ == "" {
+		fmt.Fprintf(stderr, "renju drills: --type is required: one of %s\n", strings.Join(drills.Types, ", "))
+		return exitUsage
+	}
+	level, err1 := strconv.Atoi(o.value("level", "1"))
+	count, err2 := strconv.Atoi(o.value("count", "10"))
+	seed, err3 := strconv.ParseUint(o.value("seed", "1"), 10, 64)
+	switch {
+	case err1 != nil || level < 1 || level > drills.MaxLevel:
+		fmt.Fprintf(stderr, "renju drills: --level %q: want 1 to %d\n", o.value("level", ""), drills.MaxLevel)
+		return exitUsage
+	case err2 != nil || count < 1 || count > 10000:
+		fmt.Fprintf(stderr, "renju drills: --count %q: want 1 to 10000\n", o.value("count", ""))
+		return exitUsage
+	case err3 != nil:
+		fmt.Fprintf(stderr, "renju drills: --seed %q: want a non-negative integer\n", o.value("seed", ""))
+		return exitUsage
+	}
+	g := drills.NewGenerator(seed)
+	w := bufio.NewWriter(stdout)
+	defer w.Flush()
+	for i := 0; i < count; i++ {
+		d, err := g.Next(typ, level)
+		if err != nil {
+			fmt.Fprintf(stderr, "renju drills: %v\n", err)
+			return exitUsage
+		}
+		if o.json {
+			if writeJSONLine(w, d) != exitOK {
+				return exitError
+			}
+			continue
+		}
+		writeDrillText(w, i+1, &d)
+	}
+	return exitOK
+}
+
+func writeDrillText(w io.Writer, n int, d *drills.Drill) {
+	b, _ := rules.ParseStones(d.Position)
+	marks := map[rules.Point]rune{}
+	if d.Point != "" {
+		marks[rules.MustPoint(d.Point)] = '*'
+	}
+	fmt.Fprintf(w, "Drill %d: %s, level %d, %s to play — %s\n", n, d.Type, d.Level, d.ToMove, d.Position)
+	fmt.Fprint(w, rules.FormatDiagram(&b, marks))
+	switch d.Type {
+	case drills.IsForbidden:
+		fmt.Fprintf(w, "Is * (%s) forbidden for Black? Answer: %v %s\n\n", strings.ToUpper(d.Point), *d.Answer.Forbidden, d.Answer.Kind)
+	case drills.FindAll:
+		fmt.Fprintf(w, "Find every forbidden point. Answer: %v\n\n", d.Answer.Fouls)
+	case drills.LiveOrFalse:
+		fmt.Fprintf(w, "Black plays * (%s): is the %s three live? Answer: %v %v\n\n", strings.ToUpper(d.Point), d.Line, *d.Answer.Live, d.Answer.Reasons)
+	case drills.FourThree:
+		fmt.Fprintf(w, "Black to play a four-three that is not forbidden. Answer: %v\n\n", d.Answer.Points)
+	case drills.Trap:
+		fmt.Fprintf(w, "White to play: leave Black a forbidden point to cover. Answer: %v (Black must cover %v)\n\n", d.Answer.Points, d.Answer.Covers)
+	}
+}
