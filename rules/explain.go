@@ -71,10 +71,15 @@ func (j *judge) explain(i int, placed []Point) *Trace {
 				}
 				lt.Candidates = append(lt.Candidates, cand)
 			}
-			if live {
+			switch l, r := j.run(i, d); {
+			case live:
 				lt.Shape = ShapeThree
 				t.Threes++
-			} else {
+			case r-l+1 == 4:
+				// Four in a row with no five point: every candidate only
+				// lengthens it past five. It never was a three.
+				lt.Shape = ShapeDeadFour
+			default:
 				lt.Shape = ShapeFalseThree
 			}
 		}

@@ -297,3 +297,20 @@ func TestJudgeHandChecked(t *testing.T) {
 		})
 	}
 }
+
+func TestDeadFourIsNeitherFourNorThree(t *testing.T) {
+	// C8 . E8 F8 G8 [H8] . J8: E8–H8 is four in a row, but D8 and I8 would
+	// each join a far stone into six. The vertical H8–H11 (White H12) is a
+	// real four, so the move is one four: legal.
+	b, err := ParseStones("B:c8,e8,f8,g8,j8,h9,h10,h11 W:h12")
+	require.NoError(t, err)
+	tr, err := Explain(&b, MustPoint("h8"), Black)
+	require.NoError(t, err)
+	assert.Equal(t, ShapeDeadFour, tr.Lines[0].Shape, FormatTrace(tr))
+	assert.Equal(t, 0, tr.Lines[0].Fours)
+	for _, c := range tr.Lines[0].Candidates {
+		assert.Equal(t, StatusOverline, c.Status)
+	}
+	assert.Equal(t, "4", tr.Combo)
+	assert.Equal(t, "legal", tr.Verdict)
+}

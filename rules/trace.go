@@ -56,7 +56,8 @@ type LineTrace struct {
 	// Shape is "five", "overline", "straight-four" (活四), "four" (冲四),
 	// "double-four" (two fours on this one line), "three" (a live three,
 	// 活三), "false-three" (looks like a three but no candidate counts,
-	// 假活三), or "none".
+	// 假活三), "dead-four" (four in a row whose ends would both make six
+	// or more: neither a four nor a three, 死四), or "none".
 	Shape string `json:"shape"`
 	// Stones are the black stones that make the shape, including the judged
 	// point (for "none": the run of black stones through it).
@@ -127,6 +128,7 @@ const (
 	ShapeDoubleFour   = "double-four"
 	ShapeThree        = "three"
 	ShapeFalseThree   = "false-three"
+	ShapeDeadFour     = "dead-four"
 )
 
 // Judgement returns the verdict and kind recorded in t.

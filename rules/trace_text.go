@@ -15,6 +15,7 @@ var (
 		ShapeDoubleFour:   "two fours on one line (四四)",
 		ShapeThree:        "live three (活三)",
 		ShapeFalseThree:   "false three (假活三)",
+		ShapeDeadFour:     "dead four (死四): four in a row that cannot become five",
 		ShapeNone:         "nothing",
 	}
 	kindWords = map[string]string{

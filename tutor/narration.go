@@ -55,6 +55,10 @@ var templates = map[string]Text{
 		"On the {dir}, {stones} holds two fours on one line: {points} each complete a different five.",
 		"{dir}上，{stones}在同一条线上形成两个四：{points}各自能成五。",
 	},
+	"line-dead-four": {
+		"On the {dir}, {stones} is four in a row, but filling either end would make six or more: a dead four (死四), neither a four nor a three.",
+		"{dir}上，{stones}虽然四子相连，但补任何一端都会成六子以上：这是死四，既不算四，也不算三。",
+	},
 	"line-three": {
 		"On the {dir}, {stones} looks like a three. Which points could turn it into a straight four (活四)?",
 		"{dir}上，{stones}像一个三。哪些点能把它变成活四？",

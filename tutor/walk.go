@@ -108,7 +108,7 @@ func (b *builder) white(t *rules.Trace) {
 // above it), and returns nothing: the caller narrates the way back up.
 func (b *builder) node(t *rules.Trace, path []string) {
 	path = append(append([]string(nil), path...), t.Point)
-	before := t.Placed                         // stones on the board before t.Point
+	before := t.Placed                                         // stones on the board before t.Point
 	after := append(append([]string(nil), before...), t.Point) // and with it
 	base := Step{Depth: t.Depth, Focus: t.Point, Path: path}
 	v := vars{P: t.Point, placed: before}
@@ -145,7 +145,7 @@ func (b *builder) node(t *rules.Trace, path []string) {
 		s.Say = say(s.Kind, lv)
 		b.add(s)
 		if l.Shape != rules.ShapeThree && l.Shape != rules.ShapeFalseThree {
-			continue
+			continue // a dead four's one sentence says why it is nothing
 		}
 		for _, c := range l.Candidates {
 			b.candidate(base, after, t, l, c)

@@ -150,3 +150,12 @@ func TestTemplatesComplete(t *testing.T) {
 		assert.NotContains(t, filled.ZH, "{", k)
 	}
 }
+
+func TestDeadFourWalk(t *testing.T) {
+	b, _ := rules.ParseStones("B:c8,e8,f8,g8,j8,h9,h10,h11 W:h12")
+	w, err := Explain(&b, rules.MustPoint("h8"), rules.Black)
+	require.NoError(t, err)
+	assert.Equal(t, "line-dead-four", w.Steps[1].Kind)
+	assert.Contains(t, w.Steps[1].Say.ZH, "死四")
+	assert.Equal(t, "verdict-legal", w.Steps[len(w.Steps)-1].Kind)
+}

@@ -13,6 +13,10 @@
 //	renju drills --type T [--level L] [--count N] [--seed S] [--json]
 //	    generated forbidden-move drills with their answers, one JSON object
 //	    per line; the same seed gives the same drills
+//	renju lessons list [--json] | check [FILE...] | show ID|FILE
+//	    the lesson curriculum: list it, verify every claim and task of the
+//	    built-in lessons (or of lesson files) against the judge, or print
+//	    one lesson
 //
 // POSITION is a stone list ("B:h8,i9 W:h9"), a move list ("h8 h9 i8" or
 // "h8h9i8"), or "-" to read a position (also a 15-line diagram) from
@@ -36,6 +40,9 @@ const usage = `usage:
   renju drills --type T [--level 1-3] [--count N] [--seed S] [--json]
                                                   generated drills with their answers
                                                   (T: is-forbidden find-all live-or-false four-three trap)
+  renju lessons list [--json] | check [FILE...] | show ID
+                                                  the lesson curriculum; check verifies every
+                                                  claim against the judge (exit 1 if one is wrong)
 
 POSITION: "B:h8,i9 W:h9" (stone list), "h8 h9 i8" or "h8h9i8" (moves from Black),
           or "-" to read it (or a 15-line diagram) from standard input.
@@ -73,6 +80,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runExplain(opts, operands, stdin, stdout, stderr)
 	case "drills":
 		return runDrills(opts, operands, stdout, stderr)
+	case "lessons":
+		return runLessons(opts, operands, stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return exitOK

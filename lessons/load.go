@@ -1,0 +1,94 @@
+package lessons
+
+import (
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+	"sort"
+	"strings"
+	"sync"
+)
+
+//go:embed data/*.lesson
+var files embed.FS
+
+var (
+	loadOnce sync.Once
+	loaded   []*Lesson
+	loadErr  error
+)
+
+// Load parses the embedded curriculum, sorted by order (then ID). Lessons
+// that fail to parse are left out and reported in the error; the tests make
+// sure there are none. The lessons are shared: do not modify them.
+func Load() ([]*Lesson, error) {
+	loadOnce.Do(func() { loaded, loadErr = LoadFS(files, "data") })
+	return loaded, loadErr
+}
+
+// LoadFS parses every *.lesson file in dir of fsys, sorted by order (then
+// ID). A lesson whose ID differs from its file name, or an ID used twice,
+// is an error.
+func LoadFS(fsys fs.FS, dir string) ([]*Lesson, error) {
+	names, err := fs.Glob(fsys, path.Join(dir, "*.lesson"))
+	if err != nil {
+		return nil, err
+	}
+	var ls []*Lesson
+	var errs []error
+	byID := map[string]string{}
+	for _, name := range names {
+		data, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		base := path.Base(name)
+		l, err := Parse(base, data)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		if want := strings.TrimSuffix(base, ".lesson"); l.ID != want {
+			errs = append(errs, &Error{File: base, Msg: fmt.Sprintf("lesson ID %q differs from the file name (want %q)", l.ID, want)})
+			continue
+		}
+		if prev, ok := byID[l.ID]; ok {
+			errs = append(errs, &Error{File: base, Msg: fmt.Sprintf("lesson ID %q is also used by %s", l.ID, prev)})
+			continue
+		}
+		byID[l.ID] = base
+		ls = append(ls, l)
+	}
+	Sort(ls)
+	return ls, errors.Join(errs...)
+}
+
+// Sort orders lessons by Order, then ID.
+func Sort(ls []*Lesson) {
+	sort.SliceStable(ls, func(i, j int) bool {
+		if ls[i].Order != ls[j].Order {
+			return ls[i].Order < ls[j].Order
+		}
+		return ls[i].ID < ls[j].ID
+	})
+}
+
+// All returns the curriculum in order. It never panics: a lesson that
+// failed to parse is left out (Load reports it, and the tests fail).
+func All() []*Lesson {
+	ls, _ := Load()
+	return ls
+}
+
+// ByID returns the lesson with the given ID.
+func ByID(id string) (*Lesson, bool) {
+	for _, l := range All() {
+		if l.ID == id {
+			return l, true
+		}
+	}
+	return nil, false
+}

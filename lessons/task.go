@@ -1,0 +1,321 @@
+package lessons
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"renju/rules"
+)
+
+// Task types.
+const (
+	// TaskClickForbidden: click a forbidden point (any one is right).
+	TaskClickForbidden = "click-forbidden"
+	// TaskIsForbidden: is Black at Point forbidden? Choice yes or no.
+	TaskIsForbidden = "is-forbidden"
+	// TaskWhichKind: what is Black at Point? overline, double-four,
+	// double-three, legal, or five (a five beats every foul).
+	TaskWhichKind = "which-kind"
+	// TaskLiveOrFalse: after Black plays Point, is the three on line Dir
+	// live or false? Choice live or false.
+	TaskLiveOrFalse = "live-or-false"
+	// TaskFindAll: select every forbidden point (the exact set; none if
+	// there are none).
+	TaskFindAll = "find-all"
+	// TaskFourThree: click a point where Black makes a legal four-three.
+	TaskFourThree = "four-three"
+	// TaskClickFive: click a point where Black makes five.
+	TaskClickFive = "click-five"
+	// TaskClickPoint: click the named point (notation practice).
+	TaskClickPoint = "click-point"
+	// TaskPlayOpening: click Black 3 so that the page's first two moves
+	// become the opening named by Arg (any of its symmetric points).
+	TaskPlayOpening = "play-opening"
+)
+
+// taskTypes lists the types with the operands each takes.
+var taskTypes = []struct {
+	name     string
+	point    bool // takes a point
+	dir      bool // takes a direction
+	opening  bool // takes an opening name
+	choices  []string
+	multiple bool // the answer is a set of points
+}{
+	{name: TaskClickForbidden},
+	{name: TaskIsForbidden, point: true, choices: []string{"yes", "no"}},
+	{name: TaskWhichKind, point: true, choices: []string{"overline", "double-four", "double-three", "legal", "five"}},
+	{name: TaskLiveOrFalse, point: true, dir: true, choices: []string{"live", "false"}},
+	{name: TaskFindAll, multiple: true},
+	{name: TaskFourThree},
+	{name: TaskClickFive},
+	{name: TaskClickPoint, point: true},
+	{name: TaskPlayOpening, opening: true},
+}
+
+func taskTypeNames() string {
+	names := make([]string, len(taskTypes))
+	for i, t := range taskTypes {
+		names[i] = t.name
+	}
+	return strings.Join(names, ", ")
+}
+
+// Task is an exercise on a page. The right answer is not stored: the judge
+// gives it at run time for the page's board (Solution, Grade). An answer
+// stated in the lesson file (Stated) is checked against the judge by the
+// tests.
+type Task struct {
+	Line int
+	Type string
+	// Point is the point asked about (is-forbidden, which-kind,
+	// live-or-false, click-point).
+	Point rules.Point
+	// Dir is the line asked about (live-or-false): horizontal, vertical,
+	// diagonal or anti-diagonal.
+	Dir string
+	// Arg is the opening's number (play-opening).
+	Arg  string
+	Hint Text
+	// Stated is the answer written in the file, or nil.
+	Stated *Answer
+}
+
+// Answer is a learner's answer: the point(s) clicked, or a choice.
+type Answer struct {
+	Points []rules.Point `json:"points,omitempty"`
+	Choice string        `json:"choice,omitempty"`
+}
+
+// Result is a graded answer.
+type Result struct {
+	Correct bool
+	// Expected is the judge's answer: the right choice, or every right
+	// point (all forbidden points, all four-three points, the full set).
+	Expected Answer
+	// Missing and Extra are, for find-all, the forbidden points not
+	// selected and the selected points that are not forbidden.
+	Missing, Extra []rules.Point
+	// Trace is the judgement that explains the answer: at the clicked
+	// point (click tasks) or at the task's point; nil when there is none
+	// (find-all, an occupied click).
+	Trace *rules.Trace
+}
+
+// Choices lists the buttons of a choice task (nil for click tasks).
+func (t *Task) Choices() []string {
+	for _, tt := range taskTypes {
+		if tt.name == t.Type {
+			return tt.choices
+		}
+	}
+	return nil
+}
+
+// Multiple reports whether the answer is a set of points (find-all).
+func (t *Task) Multiple() bool { return t.Type == TaskFindAll }
+
+// Solution is the judge's answer to t on b.
+func (t *Task) Solution(b *rules.Board) (Answer, error) {
+	switch t.Type {
+	case TaskClickForbidden, TaskFindAll:
+		var ps []rules.Point
+		for _, f := range rules.ForbiddenMap(b) {
+			ps = append(ps, f.Point)
+		}
+		if len(ps) == 0 && t.Type == TaskClickForbidden {
+			return Answer{}, fmt.Errorf("no forbidden point on the board")
+		}
+		return Answer{Points: ps}, nil
+	case TaskFourThree, TaskClickFive:
+		var ps []rules.Point
+		for col := 0; col < rules.Size; col++ {
+			for row := 0; row < rules.Size; row++ {
+				p := rules.Pt(col, row)
+				if b.At(p) != rules.Empty {
+					continue
+				}
+				if t.Type == TaskClickFive {
+					if j, _ := rules.Judge(b, p, rules.Black); j.Verdict == rules.Five {
+						ps = append(ps, p)
+					}
+					continue
+				}
+				if tr, err := rules.Explain(b, p, rules.Black); err == nil && tr.Reason == "four-three" {
+					ps = append(ps, p)
+				}
+			}
+		}
+		if len(ps) == 0 {
+			if t.Type == TaskClickFive {
+				return Answer{}, fmt.Errorf("no point where Black makes five")
+			}
+			return Answer{}, fmt.Errorf("no point where Black makes a legal four-three")
+		}
+		return Answer{Points: ps}, nil
+	case TaskClickPoint:
+		return Answer{Points: []rules.Point{t.Point}}, nil
+	case TaskPlayOpening:
+		return t.openingSolution(b)
+	}
+	tr, err := t.trace(b)
+	if err != nil {
+		return Answer{}, err
+	}
+	switch t.Type {
+	case TaskIsForbidden:
+		if tr.Verdict == "forbidden" {
+			return Answer{Choice: "yes"}, nil
+		}
+		return Answer{Choice: "no"}, nil
+	case TaskWhichKind:
+		switch tr.Verdict {
+		case "forbidden":
+			return Answer{Choice: tr.Kind}, nil
+		case "five":
+			return Answer{Choice: "five"}, nil
+		}
+		return Answer{Choice: "legal"}, nil
+	case TaskLiveOrFalse:
+		for _, l := range tr.Lines {
+			if l.Direction != t.Dir {
+				continue
+			}
+			switch l.Shape {
+			case rules.ShapeThree:
+				return Answer{Choice: "live"}, nil
+			case rules.ShapeFalseThree:
+				return Answer{Choice: "false"}, nil
+			}
+			return Answer{}, fmt.Errorf("Black at %s makes no three on the %s line (%s)", t.Point.Upper(), t.Dir, l.Shape)
+		}
+		return Answer{}, fmt.Errorf("unknown direction %q", t.Dir)
+	}
+	return Answer{}, fmt.Errorf("unknown task type %q", t.Type)
+}
+
+// openingSolution lists the points where Black 3 makes the opening t.Arg
+// after the first two stones on b (Black at the centre, one White stone).
+func (t *Task) openingSolution(b *rules.Board) (Answer, error) {
+	blacks, whites := b.Stones(rules.Black), b.Stones(rules.White)
+	if len(blacks) != 1 || blacks[0] != rules.Center || len(whites) != 1 {
+		return Answer{}, fmt.Errorf("the board must hold Black 1 on H8 and White 2 only")
+	}
+	var ps []rules.Point
+	for col := 0; col < rules.Size; col++ {
+		for row := 0; row < rules.Size; row++ {
+			p := rules.Pt(col, row)
+			if b.At(p) != rules.Empty {
+				continue
+			}
+			if o, ok := rules.RecognizeOpening([]rules.Point{rules.Center, whites[0], p}); ok && o.Number == t.Arg {
+				ps = append(ps, p)
+			}
+		}
+	}
+	if len(ps) == 0 {
+		return Answer{}, fmt.Errorf("no Black 3 makes opening %s here", t.Arg)
+	}
+	return Answer{Points: ps}, nil
+}
+
+// trace is the judge's reasoning at the task's point.
+func (t *Task) trace(b *rules.Board) (*rules.Trace, error) {
+	return rules.Explain(b, t.Point, rules.Black)
+}
+
+// Grade grades answer a to t on board b. An error means the task does not
+// fit the board (for example the asked point is occupied); a wrong answer
+// is not an error.
+func (t *Task) Grade(b *rules.Board, a Answer) (Result, error) {
+	sol, err := t.Solution(b)
+	if err != nil {
+		return Result{}, err
+	}
+	r := Result{Expected: sol}
+	switch t.Type {
+	case TaskClickForbidden, TaskFourThree, TaskClickFive, TaskClickPoint, TaskPlayOpening:
+		if len(a.Points) != 1 {
+			return r, nil
+		}
+		p := a.Points[0]
+		r.Correct = containsPoint(sol.Points, p)
+		if b.At(p) == rules.Empty && p.OnBoard() {
+			r.Trace, _ = rules.Explain(b, p, rules.Black)
+		}
+	case TaskFindAll:
+		got := map[rules.Point]bool{}
+		for _, p := range a.Points {
+			got[p] = true
+		}
+		for _, p := range sol.Points {
+			if !got[p] {
+				r.Missing = append(r.Missing, p)
+			}
+			delete(got, p)
+		}
+		for p := range got {
+			r.Extra = append(r.Extra, p)
+		}
+		sortPoints(r.Extra)
+		r.Correct = len(r.Missing) == 0 && len(r.Extra) == 0
+	default:
+		r.Correct = strings.EqualFold(strings.TrimSpace(a.Choice), sol.Choice)
+		r.Trace, _ = t.trace(b)
+	}
+	return r, nil
+}
+
+// ParseAnswer reads an answer as a lesson file or a command line writes
+// it: a choice word, a point ("h8"), a mark letter of marks ("A"), a list
+// of points, or "none" (find-all).
+func (t *Task) ParseAnswer(s string, marks map[rules.Point]rune) (Answer, error) {
+	fields := strings.Fields(s)
+	if choices := t.Choices(); choices != nil {
+		if len(fields) == 1 {
+			for _, c := range choices {
+				if strings.EqualFold(fields[0], c) {
+					return Answer{Choice: c}, nil
+				}
+			}
+		}
+		return Answer{}, fmt.Errorf("answer %q: want one of %s", s, strings.Join(choices, ", "))
+	}
+	if len(fields) == 0 {
+		return Answer{}, fmt.Errorf("empty answer: want a point")
+	}
+	if t.Multiple() && len(fields) == 1 && strings.EqualFold(fields[0], "none") {
+		return Answer{}, nil
+	}
+	if !t.Multiple() && len(fields) != 1 {
+		return Answer{}, fmt.Errorf("answer %q: want one point", s)
+	}
+	var a Answer
+	for _, f := range fields {
+		p, err := resolvePoint(f, marks)
+		if err != nil {
+			return Answer{}, fmt.Errorf("answer: %w", err)
+		}
+		a.Points = append(a.Points, p)
+	}
+	return a, nil
+}
+
+func containsPoint(ps []rules.Point, p rules.Point) bool {
+	for _, q := range ps {
+		if q == p {
+			return true
+		}
+	}
+	return false
+}
+
+func sortPoints(ps []rules.Point) {
+	sort.Slice(ps, func(i, j int) bool {
+		if ps[i].Col != ps[j].Col {
+			return ps[i].Col < ps[j].Col
+		}
+		return ps[i].Row < ps[j].Row
+	})
+}
