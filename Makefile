@@ -25,12 +25,15 @@ wasm:
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(SITE)/renju.wasm ./cmd/tutor
 
 site: wasm
-	cp web/index.html web/favicon.svg $(SITE)/
+	cp web/index.html web/loader.js web/loader.css web/favicon.svg $(SITE)/
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(SITE)/
 	$(GO) run ./cmd/serve -precompress $(SITE)
 
+# Built, not `go run`, so that Ctrl-C stops it quietly (go run exits 1 on an
+# interrupt, and make then reports an error).
 run: site
-	$(GO) run ./cmd/serve -addr $(ADDR) -dir $(SITE)
+	@$(GO) build -o build/serve ./cmd/serve
+	@./build/serve -addr $(ADDR) -dir $(SITE)
 
 ## ---- tests ----------------------------------------------------------------
 
@@ -52,6 +55,8 @@ fuzz:
 	$(GO) test -run='^$$' -fuzz='^FuzzParseMoves$$' -fuzztime=$(FUZZTIME) ./rules
 	$(GO) test -run='^$$' -fuzz='^FuzzParseDiagram$$' -fuzztime=$(FUZZTIME) ./rules
 	$(GO) test -run='^$$' -fuzz='^FuzzParsePosition$$' -fuzztime=$(FUZZTIME) ./rules
+	$(GO) test -run='^$$' -fuzz='^FuzzParseStats$$' -fuzztime=$(FUZZTIME) ./drills
+	$(GO) test -run='^$$' -fuzz='^FuzzParseLesson$$' -fuzztime=$(FUZZTIME) ./lessons
 
 # The Ebitengine layer runs its tests in headless Chromium via wasmbrowsertest.
 wasm-test: chromium
@@ -63,6 +68,13 @@ e2e: chromium site
 
 chromium:
 	@./scripts/ensure-chromium.sh
+
+# Regenerates the app's embedded font subsets (game/fonts) from the message
+# catalogue and the strings the rules print; game/fonts' tests fail when a
+# new character is missing. Needs Debian's fonttools, fonts-inter and
+# fonts-noto-cjk (installed with apt when run as root).
+fonts:
+	./game/fonts/subset.sh
 
 bench:
 	$(GO) test -run='^$$' -bench=. -benchmem ./rules

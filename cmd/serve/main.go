@@ -1,0 +1,184 @@
+// Command serve serves the built Renju tutor site, or precompresses it.
+//
+//	serve [-addr localhost:8080] [-dir build/site] [-v]
+//	serve -precompress build/site
+//
+// The first form prints one line with the URL once it is listening and runs
+// until Ctrl-C. The second writes .gz and .br siblings next to every
+// compressible file and exits. `make run` and `make site` call these.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"renju/web"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	os.Exit(run(ctx, os.Args[1:], os.Stdout, os.Stderr, nil))
+}
+
+// run is the whole command; ready, if not nil, receives the URL once the
+// server listens (for tests).
+func run(ctx context.Context, args []string, stdout, stderr io.Writer, ready chan<- string) int {
+	fset := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fset.SetOutput(stderr)
+	addr := fset.String("addr", "localhost:8080", "`host:port` to listen on (\":8080\" listens on every interface)")
+	dir := fset.String("dir", "build/site", "the built site `directory` to serve")
+	pre := fset.String("precompress", "", "write .gz and .br siblings of the compressible files in `directory` and exit")
+	verbose := fset.Bool("v", false, "log every request to stderr")
+	fset.Usage = func() {
+		fmt.Fprintf(stderr, "usage: serve [-addr host:port] [-dir directory] [-v]\n       serve -precompress directory\n\n")
+		fset.PrintDefaults()
+	}
+	if err := fset.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if fset.NArg() > 0 {
+		fmt.Fprintf(stderr, "serve: unexpected argument %q\n", fset.Arg(0))
+		fset.Usage()
+		return 2
+	}
+
+	if *pre != "" {
+		return precompress(*pre, stdout, stderr)
+	}
+
+	h, err := web.NewHandler(*dir)
+	if err != nil {
+		const hint = "build the site first with `make site` (or use `make run`, which builds it)"
+		switch {
+		case errors.Is(err, web.ErrNoIndex):
+			fmt.Fprintf(stderr, "serve: %s has no index.html: %s\n", *dir, hint)
+		case errors.Is(err, os.ErrNotExist):
+			fmt.Fprintf(stderr, "serve: %s does not exist: %s\n", *dir, hint)
+		default:
+			fmt.Fprintf(stderr, "serve: cannot serve %s: %v\n", *dir, err)
+		}
+		return 1
+	}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		if errors.Is(err, syscall.EADDRINUSE) {
+			fmt.Fprintf(stderr, "serve: %s is already in use (is another server running?); stop it or choose another address, e.g. make run ADDR=localhost:8081\n", *addr)
+		} else {
+			fmt.Fprintf(stderr, "serve: cannot listen on %s: %v\n", *addr, err)
+		}
+		return 1
+	}
+
+	var handler http.Handler = h
+	if *verbose {
+		logger := log.New(stderr, "", log.LstdFlags)
+		handler = logRequests(logger, h)
+	}
+	srv := &http.Server{
+		Handler:           handler,
+		ReadHeaderTimeout: 10 * time.Second,
+		IdleTimeout:       2 * time.Minute,
+		ErrorLog:          log.New(stderr, "serve: ", 0),
+	}
+	url := web.DisplayURL(*addr, ln.Addr())
+	fmt.Fprintf(stdout, "Renju tutor: %s  (Ctrl-C to stop)\n", url)
+	if ready != nil {
+		ready <- url
+	}
+
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		fmt.Fprintf(stderr, "serve: %v\n", err)
+		return 1
+	case <-ctx.Done():
+	}
+	shutdown, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shutdown); err != nil {
+		srv.Close()
+	}
+	return 0
+}
+
+func precompress(dir string, stdout, stderr io.Writer) int {
+	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
+		fmt.Fprintf(stderr, "serve: %s is not a directory\n", dir)
+		return 1
+	}
+	results, err := web.Precompress(dir)
+	if err != nil {
+		fmt.Fprintf(stderr, "serve: precompress: %v\n", err)
+		return 1
+	}
+	for _, r := range results {
+		note := ""
+		if r.Reused {
+			note = " (unchanged)"
+		}
+		fmt.Fprintf(stdout, "%-16s %9s   gzip %9s   br %9s%s\n", r.Name, size(r.Size), size(r.Gzip), size(r.Brotli), note)
+	}
+	return 0
+}
+
+// size formats a byte count for people: "812 B", "13.4 KiB", "9.87 MiB"; 0
+// (a sibling not kept) is "-".
+func size(n int64) string {
+	switch {
+	case n == 0:
+		return "-"
+	case n < 1<<10:
+		return fmt.Sprintf("%d B", n)
+	case n < 1<<20:
+		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
+	}
+	return fmt.Sprintf("%.2f MiB", float64(n)/(1<<20))
+}
+
+type statusRecorder struct {
+	http.ResponseWriter
+	status int
+	bytes  int64
+}
+
+func (s *statusRecorder) WriteHeader(code int) {
+	s.status = code
+	s.ResponseWriter.WriteHeader(code)
+}
+
+func (s *statusRecorder) Write(b []byte) (int, error) {
+	if s.status == 0 {
+		s.status = http.StatusOK
+	}
+	n, err := s.ResponseWriter.Write(b)
+	s.bytes += int64(n)
+	return n, err
+}
+
+func logRequests(l *log.Logger, h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		rec := &statusRecorder{ResponseWriter: w}
+		h.ServeHTTP(rec, r)
+		if rec.status == 0 {
+			rec.status = http.StatusOK
+		}
+		l.Printf("%s %s %d %s %d bytes %s", r.Method, r.URL.RequestURI(), rec.status,
+			rec.Header().Get("Content-Encoding"), rec.bytes, time.Since(start).Round(time.Microsecond))
+	})
+}

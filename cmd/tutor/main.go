@@ -1,0 +1,29 @@
+// Command tutor is the Renju tutor app: the Ebitengine program that runs in
+// the browser. Build it with
+//
+//	GOOS=js GOARCH=wasm go build -o build/site/renju.wasm ./cmd/tutor
+//
+// (make wasm). The page (web/) loads it; window.renju is its page API.
+package main
+
+import (
+	"log"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"renju/game"
+	"renju/game/msg"
+)
+
+func main() {
+	g := game.New()
+	game.AttachPage(g)
+	ebiten.SetWindowTitle(msg.T(msg.Default, msg.AppTitle))
+	ebiten.SetWindowSize(1280, 800)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	// Draw skips frames in which nothing changed; the screen must keep them.
+	ebiten.SetScreenClearedEveryFrame(false)
+	if err := ebiten.RunGameWithOptions(g, &ebiten.RunGameOptions{}); err != nil {
+		log.Fatal(err)
+	}
+}

@@ -1,0 +1,486 @@
+package e2e
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"image"
+	"image/png"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/input"
+	cdplog "github.com/chromedp/cdproto/log"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+
+	"renju/web"
+)
+
+// ChromiumFlags are the browser flags beyond chromedp's defaults (which
+// already run headless and turn off background networking, sync, the first
+// run screen and extensions).
+//
+// Ebitengine draws with WebGL 2. Headless Chromium has no GPU here, so WebGL
+// runs on ANGLE's SwiftShader (a CPU Vulkan implementation); since Chromium
+// 139 that software fallback is only used when asked for with
+// --enable-unsafe-swiftshader (without it Debian's Chromium 156 still gives
+// WebGL 2 but logs a deprecation error on every page). The rest keep a
+// browser on a machine without internet quiet: no component updates, QUIC,
+// domain reliability reports or media router probes.
+var ChromiumFlags = []chromedp.ExecAllocatorOption{
+	chromedp.NoSandbox, // the tests run as root in CI
+	chromedp.Flag("use-gl", "angle"),
+	chromedp.Flag("use-angle", "swiftshader"),
+	chromedp.Flag("enable-unsafe-swiftshader", true),
+	chromedp.Flag("disable-background-networking", true),
+	chromedp.Flag("disable-component-update", true),
+	chromedp.Flag("disable-sync", true),
+	chromedp.Flag("no-first-run", true),
+	chromedp.Flag("disable-quic", true),
+	chromedp.Flag("disable-domain-reliability", true),
+	chromedp.Flag("disable-features", "Translate,MediaRouter,OptimizationHints,AutofillServerCommunication,CertificateTransparencyComponentUpdater"),
+	chromedp.Flag("media-router", "0"),
+	chromedp.WindowSize(1280, 800),
+}
+
+// readyBudget is how long the app may take from navigation to its first
+// frame (window.renju.ready) on the test machine.
+const readyBudget = 3 * time.Second
+
+var (
+	repoRoot  string
+	siteDir   string
+	artifacts string
+	baseURL   string // the real server, http://127.0.0.1:PORT/
+	setupErr  error  // why the suite cannot run; every test fails with it
+
+	browserOnce sync.Once
+	browserCtx  context.Context
+	browserErr  error
+	stopBrowser = func() {}
+)
+
+func TestMain(m *testing.M) {
+	code := func() int {
+		stop, err := setup()
+		if err != nil {
+			setupErr = err
+		}
+		defer stop()
+		defer func() { stopBrowser() }()
+		return m.Run()
+	}()
+	os.Exit(code)
+}
+
+// setup finds the built site and starts the real server on a free loopback
+// port. Errors are kept for the tests to report (so that `go test` fails
+// with the reason rather than skipping).
+func setup() (func(), error) {
+	noop := func() {}
+	wd, err := os.Getwd()
+	if err != nil {
+		return noop, err
+	}
+	repoRoot = filepath.Dir(wd)
+	artifacts = filepath.Join(repoRoot, "test-artifacts")
+	siteDir = os.Getenv("RENJU_SITE")
+	if siteDir == "" {
+		siteDir = filepath.Join(repoRoot, "build", "site")
+	}
+	for _, name := range []string{"index.html", "loader.js", "wasm_exec.js", "renju.wasm"} {
+		if _, err := os.Stat(filepath.Join(siteDir, name)); err != nil {
+			return noop, fmt.Errorf("the site is not built (%s is missing): run `make site` first, or `make e2e`, which builds it", filepath.Join(siteDir, name))
+		}
+	}
+	h, err := web.NewHandler(siteDir)
+	if err != nil {
+		return noop, err
+	}
+	url, stop, err := serve(h)
+	if err != nil {
+		return noop, err
+	}
+	baseURL = url
+	return stop, nil
+}
+
+// serve runs h on 127.0.0.1 with a free port.
+func serve(h http.Handler) (string, func(), error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return "", nil, err
+	}
+	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
+	go srv.Serve(ln)
+	return web.DisplayURL("127.0.0.1:0", ln.Addr()), func() { srv.Close() }, nil
+}
+
+// chromiumPath finds the browser: $CHROMIUM (a path or a command name), else
+// chromium, chromium-browser or google-chrome on PATH.
+func chromiumPath() (string, error) {
+	if c := os.Getenv("CHROMIUM"); c != "" {
+		p, err := exec.LookPath(c)
+		if err != nil {
+			return "", fmt.Errorf("CHROMIUM=%s is not an executable: %v", c, err)
+		}
+		return p, nil
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p, nil
+		}
+	}
+	return "", errors.New("no Chromium found for the browser tests: run `make chromium` " +
+		"(on Debian as root it installs the chromium package), install it yourself " +
+		"(sudo apt-get install chromium), or set CHROMIUM=/path/to/chrome")
+}
+
+// browser returns the shared browser, starting it on first use.
+func browser(t *testing.T) context.Context {
+	t.Helper()
+	if setupErr != nil {
+		t.Fatal(setupErr)
+	}
+	browserOnce.Do(func() {
+		path, err := chromiumPath()
+		if err != nil {
+			browserErr = err
+			return
+		}
+		if err := os.MkdirAll(artifacts, 0o755); err != nil {
+			browserErr = err
+			return
+		}
+		logFile, err := os.Create(filepath.Join(artifacts, "chromium.log"))
+		if err != nil {
+			browserErr = err
+			return
+		}
+		opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(path), chromedp.CombinedOutput(logFile))
+		opts = append(opts, ChromiumFlags...)
+		allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+		ctx, cancelCtx := chromedp.NewContext(allocCtx)
+		stopBrowser = func() {
+			cancelCtx()
+			cancelAlloc()
+			logFile.Close()
+		}
+		if err := chromedp.Do(ctx); err != nil {
+			browserErr = fmt.Errorf("starting %s: %w (its output is in test-artifacts/chromium.log)", path, err)
+			return
+		}
+		browserCtx = ctx
+	})
+	if browserErr != nil {
+		t.Fatal(browserErr)
+	}
+	return browserCtx
+}
+
+// ---- a tab --------------------------------------------------------------
+
+// viewport is an emulated screen.
+type viewport struct {
+	name          string
+	width, height int64
+	scale         float64
+	mobile        bool
+}
+
+var (
+	desktop = viewport{"1280x800", 1280, 800, 1, false}
+	phone   = viewport{"phone-390x844@3x", 390, 844, 3, true}
+	wide    = viewport{"1920x1080", 1920, 1080, 1, false}
+)
+
+// tab is one browser tab with the page's console errors, exceptions and
+// error log entries (CSP violations, failed loads) collected from the start.
+type tab struct {
+	t   *testing.T
+	ctx context.Context
+
+	mu       sync.Mutex
+	problems []string
+}
+
+func newTab(t *testing.T, vp viewport, opts ...chromedp.ContextOption) *tab {
+	t.Helper()
+	ctx, cancel := chromedp.NewContext(browser(t), opts...)
+	t.Cleanup(cancel)
+	if err := chromedp.Do(ctx); err != nil { // opens the tab, with no timeout
+		t.Fatalf("opening a tab: %v", err)
+	}
+	tb := &tab{t: t}
+	err := chromedp.Listen(ctx, func(ev any) {
+		switch ev := ev.(type) {
+		case *runtime.EventConsoleAPICalled:
+			if ev.Type == runtime.ConsoleAPICalledTypeError || ev.Type == runtime.ConsoleAPICalledTypeAssert {
+				tb.problem("console." + string(ev.Type) + ": " + argsText(ev.Args))
+			}
+		case *runtime.EventExceptionThrown:
+			tb.problem("exception: " + exceptionText(ev.ExceptionDetails))
+		case *cdplog.EventEntryAdded:
+			if ev.Entry != nil && ev.Entry.Level == cdplog.EntryLevelError {
+				tb.problem(fmt.Sprintf("log (%s): %s %s", ev.Entry.Source, ev.Entry.Text, ev.Entry.URL))
+			}
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tctx, tcancel := context.WithTimeout(ctx, 90*time.Second)
+	t.Cleanup(tcancel)
+	tb.ctx = tctx
+	emulate := []chromedp.EmulateViewportOption{chromedp.EmulateScale(vp.scale)}
+	if vp.mobile {
+		emulate = append(emulate, chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulatePortrait)
+	}
+	tb.do(chromedp.EmulateViewport(vp.width, vp.height, emulate...))
+	return tb
+}
+
+func (tb *tab) problem(s string) {
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	tb.problems = append(tb.problems, s)
+}
+
+// noProblems fails the test if the page logged an error or threw.
+func (tb *tab) noProblems() {
+	tb.t.Helper()
+	time.Sleep(100 * time.Millisecond) // let the last events arrive
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	for _, p := range tb.problems {
+		tb.t.Errorf("page error: %s", p)
+	}
+}
+
+func argsText(args []*runtime.RemoteObject) string {
+	var parts []string
+	for _, a := range args {
+		switch {
+		case a == nil:
+		case len(a.Value) > 0:
+			var s string
+			if json.Unmarshal(a.Value, &s) == nil {
+				parts = append(parts, s)
+			} else {
+				parts = append(parts, string(a.Value))
+			}
+		case a.Description != "":
+			parts = append(parts, a.Description)
+		default:
+			parts = append(parts, string(a.Type))
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+func exceptionText(d *runtime.ExceptionDetails) string {
+	if d == nil {
+		return "?"
+	}
+	s := d.Text
+	if d.Exception != nil && d.Exception.Description != "" {
+		s += " " + d.Exception.Description
+	}
+	return fmt.Sprintf("%s (%s:%d:%d)", s, d.URL, d.LineNumber+1, d.ColumnNumber+1)
+}
+
+func (tb *tab) do(actions ...chromedp.Action[chromedp.Void]) {
+	tb.t.Helper()
+	if err := chromedp.Do(tb.ctx, actions...); err != nil {
+		tb.t.Fatal(err)
+	}
+}
+
+// eval evaluates a JavaScript expression and decodes its value into T.
+func eval[T any](tb *tab, expr string, opts ...chromedp.EvaluateOption) T {
+	tb.t.Helper()
+	v, err := chromedp.Run(tb.ctx, chromedp.Evaluate[T](expr, opts...))
+	if err != nil {
+		tb.t.Fatalf("evaluating %s: %v", expr, err)
+	}
+	return v
+}
+
+// beforeLoad runs script in every new document before the page's scripts.
+func (tb *tab) beforeLoad(script string) {
+	tb.t.Helper()
+	_, err := chromedp.Call(tb.ctx, page.AddScriptToEvaluateOnNewDocument,
+		page.AddScriptToEvaluateOnNewDocumentParams{Source: script})
+	if err != nil {
+		tb.t.Fatal(err)
+	}
+}
+
+// open navigates to the site (plus fragment, e.g. "#pos=…") and waits for
+// the app's first frame. It returns the time from the start of the
+// navigation to window.renju.ready as the page measured it: the loader's
+// "renju:ready" performance mark, set when the app calls
+// window.renjuReady(), or else the moment the poll saw the flag.
+func (tb *tab) open(fragment string) time.Duration {
+	tb.t.Helper()
+	tb.navigate(fragment)
+	ms, err := chromedp.Run(tb.ctx, chromedp.Poll[float64](
+		`window.renju && window.renju.ready === true &&
+			((performance.getEntriesByName("renju:ready")[0] || {}).startTime || performance.now())`,
+		chromedp.WithPollingInterval(5*time.Millisecond),
+		chromedp.WithPollingTimeout(30*time.Second)))
+	if err != nil {
+		state := eval[string](tb, `document.documentElement.dataset.loader + ": " + document.getElementById("status").textContent + " " + document.getElementById("problem").innerText`)
+		tb.mu.Lock()
+		problems := strings.Join(tb.problems, "\n  ")
+		tb.mu.Unlock()
+		tb.t.Fatalf("window.renju.ready did not become true: %v\nloading screen: %s\npage errors:\n  %s", err, state, problems)
+	}
+	return time.Duration(ms * float64(time.Millisecond))
+}
+
+func (tb *tab) navigate(fragment string) {
+	tb.t.Helper()
+	tb.do(chromedp.Navigate(baseURL + fragment))
+}
+
+// waitLoader waits for <html data-loader=state>.
+func (tb *tab) waitLoader(state string) {
+	tb.t.Helper()
+	_, err := chromedp.Run(tb.ctx, chromedp.Poll[bool](
+		fmt.Sprintf(`document.documentElement.dataset.loader === %q`, state),
+		chromedp.WithPollingInterval(20*time.Millisecond),
+		chromedp.WithPollingTimeout(20*time.Second)))
+	if err != nil {
+		got := eval[string](tb, `String(document.documentElement.dataset.loader)`)
+		tb.t.Fatalf("the loader did not reach %q (it is %q): %v", state, got, err)
+	}
+}
+
+// screenshot saves the viewport as test-artifacts/name.png and returns the
+// decoded image.
+func (tb *tab) screenshot(name string) image.Image {
+	tb.t.Helper()
+	buf, err := chromedp.Run(tb.ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		tb.t.Fatal(err)
+	}
+	if err := os.MkdirAll(artifacts, 0o755); err != nil {
+		tb.t.Fatal(err)
+	}
+	p := filepath.Join(artifacts, name+".png")
+	if err := os.WriteFile(p, buf, 0o644); err != nil {
+		tb.t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(buf))
+	if err != nil {
+		tb.t.Fatal(err)
+	}
+	tb.t.Logf("screenshot %s (%dx%d)", p, img.Bounds().Dx(), img.Bounds().Dy())
+	return img
+}
+
+// colors counts the distinct colours of img (sampling every other pixel),
+// a cheap check that something was drawn.
+func colors(img image.Image) int {
+	seen := map[[3]uint32]bool{}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y += 2 {
+		for x := b.Min.X; x < b.Max.X; x += 2 {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			seen[[3]uint32{r >> 8, g >> 8, bl >> 8}] = true
+		}
+	}
+	return len(seen)
+}
+
+// ---- the page API -------------------------------------------------------
+
+type foul struct {
+	Point string `json:"point"`
+	Kind  string `json:"kind"`
+}
+
+type appState struct {
+	Screen    string `json:"screen"`
+	Position  string `json:"position"`
+	ToMove    string `json:"toMove"`
+	Forbidden []foul `json:"forbidden"`
+	Lang      string `json:"lang"`
+	Overlay   bool   `json:"overlay"`
+}
+
+type clientPoint struct {
+	X float64 `json:"x"`
+	Y float64 `json:"y"`
+}
+
+func jsString(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}
+
+// state reads window.renju.state(), which returns a JSON string.
+func (tb *tab) state() appState {
+	tb.t.Helper()
+	raw := eval[string](tb, `window.renju.state()`)
+	var s appState
+	if err := json.Unmarshal([]byte(raw), &s); err != nil {
+		tb.t.Fatalf("window.renju.state() returned %q: %v", raw, err)
+	}
+	return s
+}
+
+// load shows a position on the free board through window.renju.load.
+func (tb *tab) load(position string) {
+	tb.t.Helper()
+	if msg := eval[string](tb, `window.renju.load(`+jsString(position)+`)`); msg != "" {
+		tb.t.Fatalf("window.renju.load(%q) = %q", position, msg)
+	}
+}
+
+func (tb *tab) pointToClient(point string) clientPoint {
+	tb.t.Helper()
+	return eval[clientPoint](tb, `window.renju.pointToClient(`+jsString(point)+`)`)
+}
+
+// waitState polls state() until ok accepts it, and returns the last state.
+func (tb *tab) waitState(what string, ok func(appState) bool) appState {
+	tb.t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		s := tb.state()
+		if ok(s) {
+			return s
+		}
+		if time.Now().After(deadline) {
+			tb.t.Fatalf("waiting for %s; the state is %+v", what, s)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// click presses and releases the left mouse button at a client point with
+// real input events, holding it long enough for the game's update loop (60
+// ticks a second) to see the press.
+func (tb *tab) click(p clientPoint) {
+	tb.t.Helper()
+	tb.do(
+		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, p.X, p.Y),
+		chromedp.Sleep(30*time.Millisecond),
+		chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, p.X, p.Y, chromedp.ButtonLeft, chromedp.ClickCount(1)),
+		chromedp.Sleep(80*time.Millisecond),
+		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, p.X, p.Y, chromedp.ButtonLeft, chromedp.ClickCount(1)),
+	)
+}

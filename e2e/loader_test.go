@@ -1,0 +1,263 @@
+package e2e
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"renju/web"
+)
+
+type loaderProblem struct {
+	Title      string `json:"title"`
+	Text       string `json:"text"`
+	Detail     string `json:"detail"`
+	HasDetail  bool   `json:"hasDetail"`
+	HasReload  bool   `json:"hasReload"`
+	BarVisible bool   `json:"barVisible"`
+}
+
+func (tb *tab) loaderProblem() loaderProblem {
+	tb.t.Helper()
+	return eval[loaderProblem](tb, `(() => {
+		const $ = (id) => document.getElementById(id);
+		const shown = (el) => el.checkVisibility();
+		return {title: $("problem-title").textContent, text: $("problem-text").textContent,
+			detail: $("problem-detail").textContent, hasDetail: shown($("problem-detail")),
+			hasReload: shown($("reload")), barVisible: shown($("progress"))};
+	})()`)
+}
+
+// TestLoaderWithoutWebAssembly: a browser without WebAssembly gets a plain
+// message on the loading screen.
+func TestLoaderWithoutWebAssembly(t *testing.T) {
+	for _, vp := range []viewport{desktop, phone} {
+		t.Run(vp.name, func(t *testing.T) {
+			tb := newTab(t, vp)
+			tb.beforeLoad(`delete globalThis.WebAssembly;`)
+			tb.navigate("")
+			tb.waitLoader("error")
+			p := tb.loaderProblem()
+			assert.Equal(t, "This browser can’t run Renju Tutor", p.Title)
+			assert.Contains(t, p.Text, "WebAssembly")
+			assert.False(t, p.HasDetail, "no technical detail for a missing feature")
+			assert.False(t, p.HasReload, "reloading will not help")
+			assert.False(t, p.BarVisible, "no progress bar on an error")
+			tb.screenshot("loader-no-webassembly-" + vp.name)
+			tb.noProblems()
+		})
+	}
+}
+
+// TestLoaderWithoutWebGL2: no WebGL 2 context, a plain message.
+func TestLoaderWithoutWebGL2(t *testing.T) {
+	tb := newTab(t, desktop)
+	tb.beforeLoad(`(() => {
+		const get = HTMLCanvasElement.prototype.getContext;
+		HTMLCanvasElement.prototype.getContext = function (kind, ...rest) {
+			return kind === "webgl2" ? null : get.call(this, kind, ...rest);
+		};
+	})();`)
+	tb.navigate("")
+	tb.waitLoader("error")
+	p := tb.loaderProblem()
+	assert.Equal(t, "WebGL 2 is not available", p.Title)
+	assert.Contains(t, p.Text, "hardware")
+	assert.False(t, p.HasReload)
+	tb.noProblems()
+}
+
+// serveSite serves a copy of the built page (without renju.wasm) plus the
+// given files on another loopback port, and returns its URL.
+func serveSite(t *testing.T, files map[string][]byte) string {
+	t.Helper()
+	dir := t.TempDir()
+	for _, name := range []string{"index.html", "loader.js", "loader.css", "favicon.svg", "wasm_exec.js"} {
+		data, err := os.ReadFile(filepath.Join(siteDir, name))
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join(dir, name), data, 0o644))
+	}
+	for name, data := range files {
+		require.NoError(t, os.WriteFile(filepath.Join(dir, name), data, 0o644))
+	}
+	h, err := web.NewHandler(dir)
+	require.NoError(t, err)
+	url, stop, err := serve(h)
+	require.NoError(t, err)
+	t.Cleanup(stop)
+	return url
+}
+
+// expectOnly fails the test unless every page error matches pattern.
+func (tb *tab) expectOnly(pattern string) {
+	tb.t.Helper()
+	time.Sleep(100 * time.Millisecond)
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	for _, e := range tb.problems {
+		assert.Regexp(tb.t, pattern, e)
+	}
+}
+
+// TestLoaderDownloadFails: a site without renju.wasm (404) explains itself.
+func TestLoaderDownloadFails(t *testing.T) {
+	url := serveSite(t, nil)
+	tb := newTab(t, desktop)
+	tb.do(chromedp.Navigate(url))
+	tb.waitLoader("error")
+	p := tb.loaderProblem()
+	assert.Equal(t, "Couldn’t download the app", p.Title)
+	assert.Contains(t, p.Text, "make site")
+	assert.Equal(t, "HTTP 404 for renju.wasm", p.Detail)
+	assert.True(t, p.HasReload, "a reload may help once the site is built")
+	tb.screenshot("loader-download-failed-1280x800")
+	tb.expectOnly(`404`) // the browser logs the failed request itself
+}
+
+// TestLoaderBadWasm: a renju.wasm that is not WebAssembly (say, a truncated
+// or wrong file) gives a plain message with a one-line detail.
+func TestLoaderBadWasm(t *testing.T) {
+	url := serveSite(t, map[string][]byte{"renju.wasm": []byte("<!doctype html><p>not wasm</p>")})
+	tb := newTab(t, desktop)
+	tb.do(chromedp.Navigate(url))
+	tb.waitLoader("error")
+	p := tb.loaderProblem()
+	assert.Equal(t, "The app couldn’t start", p.Title)
+	assert.True(t, p.HasDetail)
+	assert.NotContains(t, p.Detail, "\n")
+	assert.Contains(t, p.Detail, "WebAssembly")
+	assert.True(t, p.HasReload)
+	tb.noProblems()
+}
+
+// TestLoaderAppExits: a Go program that panics while starting (the tutor
+// never exits on its own) is reported as stopped, not left spinning.
+func TestLoaderAppExits(t *testing.T) {
+	browser(t)
+	src := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(src, "go.mod"), []byte("module crash\n\ngo 1.26\n"), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(src, "main.go"), []byte("package main\n\nfunc main() { panic(\"boom\") }\n"), 0o644))
+	wasm := filepath.Join(src, "crash.wasm")
+	cmd := exec.Command("go", "build", "-o", wasm, ".")
+	cmd.Dir = src
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "GOFLAGS=-mod=mod", "GOWORK=off")
+	out, err := cmd.CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	data, err := os.ReadFile(wasm)
+	require.NoError(t, err)
+
+	url := serveSite(t, map[string][]byte{"renju.wasm": data})
+	tb := newTab(t, desktop)
+	tb.do(chromedp.Navigate(url))
+	tb.waitLoader("error")
+	p := tb.loaderProblem()
+	assert.Equal(t, "The app stopped while starting", p.Title)
+	assert.Equal(t, "exit code 2", p.Detail)
+	assert.True(t, p.HasReload)
+}
+
+// TestLoaderShowsProgress throttles the wasm download so that the progress
+// bar can be watched: it must show real percentages that only go up, from
+// the uncompressed length the server sends, then give way to the app.
+func TestLoaderShowsProgress(t *testing.T) {
+	tb := newTab(t, desktop)
+	gz, err := os.Stat(filepath.Join(siteDir, "renju.wasm.gz"))
+	require.NoError(t, err, "the site is precompressed")
+	// About two seconds for the download.
+	rate := float64(gz.Size()) / 2
+	_, err = chromedp.Call(tb.ctx, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
+		MatchedNetworkConditions: []*network.Conditions{{
+			URLPattern:         baseURL + "renju.wasm",
+			DownloadThroughput: rate,
+			UploadThroughput:   -1,
+		}},
+	})
+	require.NoError(t, err)
+	tb.navigate("")
+
+	percent := regexp.MustCompile(`^Downloading… (\d+)%$`)
+	var seen []int
+	var screenshot bool
+	deadline := time.Now().Add(30 * time.Second)
+	for time.Now().Before(deadline) {
+		st := eval[map[string]string](tb, `({state: document.documentElement.dataset.loader,
+			status: document.getElementById("status").textContent,
+			now: document.getElementById("progress").getAttribute("aria-valuenow") || ""})`)
+		if st["state"] == "ready" || st["state"] == "error" {
+			break
+		}
+		if m := percent.FindStringSubmatch(st["status"]); m != nil {
+			n, _ := strconv.Atoi(m[1])
+			assert.Equal(t, m[1], st["now"], "aria-valuenow follows the bar")
+			seen = append(seen, n)
+			if n >= 30 && n <= 80 && !screenshot {
+				tb.screenshot("loader-progress-1280x800")
+				screenshot = true
+			}
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	tb.waitLoader("ready")
+	t.Logf("progress seen: %v", seen)
+	var middle bool
+	for i, n := range seen {
+		if n > 0 && n < 100 {
+			middle = true
+		}
+		if i > 0 {
+			assert.GreaterOrEqual(t, n, seen[i-1], "progress only goes up")
+		}
+	}
+	assert.True(t, middle, "the bar showed a percentage between 0 and 100: %v", seen)
+	tb.noProblems()
+}
+
+// TestContentSecurityPolicyEnforced checks two things at once: the server's
+// policy really blocks inline code in the browser, and the harness notices
+// such a violation (so that the other tests' "no errors" means something).
+func TestContentSecurityPolicyEnforced(t *testing.T) {
+	tb := newTab(t, desktop)
+	tb.open("")
+	ran := eval[bool](tb, `(() => {
+		window.inlineRan = false;
+		const s = document.createElement("script");
+		s.textContent = "window.inlineRan = true";
+		document.body.append(s);
+		return window.inlineRan;
+	})()`)
+	assert.False(t, ran, "an inline script must not run")
+	time.Sleep(200 * time.Millisecond) // let the report arrive
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	require.NotEmpty(t, tb.problems, "the violation was reported")
+	assert.Contains(t, tb.problems[0], "Content Security Policy")
+	t.Logf("reported: %s", tb.problems[0])
+}
+
+// TestPageWithoutJavaScript: with scripts off, the page says that it needs
+// them instead of showing a progress bar that never moves.
+func TestPageWithoutJavaScript(t *testing.T) {
+	tb := newTab(t, desktop)
+	_, err := chromedp.Call(tb.ctx, emulation.SetScriptExecutionDisabled, emulation.SetScriptExecutionDisabledParams{Value: true})
+	require.NoError(t, err)
+	tb.navigate("")
+	got := eval[map[string]string](tb, `(() => {
+		const shown = (el) => el && el.checkVisibility() ? "shown" : "hidden";
+		const msg = document.querySelector("#loading noscript h2");
+		return {bar: shown(document.getElementById("progress")), status: shown(document.getElementById("status")),
+			message: msg ? shown(msg) + ": " + msg.textContent : "none"};
+	})()`)
+	assert.Equal(t, map[string]string{"bar": "hidden", "status": "hidden", "message": "shown: JavaScript is turned off"}, got)
+	tb.screenshot("loader-no-javascript-1280x800")
+	tb.noProblems()
+}

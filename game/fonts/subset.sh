@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Regenerates the embedded font subsets (make fonts):
+#   Inter-Regular.subset.otf, Inter-SemiBold.subset.otf  Latin text
+#   NotoSansSC-Regular.subset.otf                        the Chinese the app draws
+# The character sets come from the message catalogue and the rules package's
+# string literals (go run ./game/fonts/gencharset). Needs Debian's fonttools,
+# fonts-inter and fonts-noto-cjk; as root with apt it installs them.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+out=game/fonts
+inter=/usr/share/fonts/opentype/inter
+noto=/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
+# /usr/bin/python3 is Debian's, which has fontTools (a pyenv python may not).
+subset=(/usr/bin/python3 -m fontTools.subset)
+
+if ! /usr/bin/python3 -c 'import fontTools' 2>/dev/null || [ ! -d "$inter" ] || [ ! -f "$noto" ]; then
+	if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+		export DEBIAN_FRONTEND=noninteractive
+		apt-get update -qq
+		apt-get install -y -qq fonttools fonts-inter fonts-noto-cjk >/dev/null
+	else
+		echo "make fonts needs: apt-get install fonttools fonts-inter fonts-noto-cjk" >&2
+		exit 1
+	fi
+fi
+
+latin=$(go run ./game/fonts/gencharset -latin)
+cjk=$(go run ./game/fonts/gencharset -cjk)
+# Printable ASCII and Latin-1 always, plus typographic punctuation.
+base="U+0020-007E,U+00A0-00FF,U+2013-2014,U+2018-201D,U+2022,U+2026,U+2190-2193"
+
+for w in Regular SemiBold; do
+	"${subset[@]}" "$inter/Inter-$w.otf" --unicodes="$base" --text="$latin" \
+		--layout-features='kern,liga,calt,tnum,case' --no-hinting --desubroutinize \
+		--name-IDs='*' --output-file="$out/Inter-$w.subset.otf"
+done
+# Font number 2 of the collection is Noto Sans CJK SC.
+"${subset[@]}" "$noto" --font-number=2 --text="$cjk" \
+	--layout-features='' --no-hinting --desubroutinize \
+	--name-IDs='*' --output-file="$out/NotoSansSC-Regular.subset.otf"
+ls -l "$out"/*.otf

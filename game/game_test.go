@@ -1,0 +1,332 @@
+//go:build js
+
+// These tests run in headless Chromium (make wasm-test, through
+// wasmbrowsertest): they start the real Ebitengine loop with WebGL.
+
+package game
+
+import (
+	"encoding/json"
+	"errors"
+	"image/color"
+	"sort"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"renju/game/freeboard"
+	"renju/game/input"
+	"renju/game/pageapi"
+	"renju/rules"
+)
+
+func TestPageAPIState(t *testing.T) {
+	g := New()
+	var st pageapi.State
+	require.NoError(t, json.Unmarshal([]byte(g.State()), &st))
+	assert.Equal(t, pageapi.State{Screen: "free", Position: "", ToMove: "black", Forbidden: []pageapi.Foul{}, Lang: "en", Overlay: true}, st)
+
+	require.NoError(t, g.Load("B:g8,h8,i9,i10 W:a1,a2,a3,a4"))
+	assert.Equal(t,
+		`{"screen":"free","position":"B:g8,h8,i9,i10 W:a1,a2,a3,a4","toMove":"black","forbidden":[{"point":"i8","kind":"double-three"}],"lang":"en","overlay":true}`,
+		g.State())
+
+	err := g.Load("B:z99")
+	require.Error(t, err)
+	assert.Contains(t, g.State(), `"position":"B:g8,h8,i9,i10 W:a1,a2,a3,a4"`, "a bad position leaves the board")
+
+	g.Do(freeboard.ToggleOverlay)
+	assert.Contains(t, g.State(), `"forbidden":[{"point":"i8","kind":"double-three"}]`, "the map is there with the overlay off")
+	assert.Contains(t, g.State(), `"overlay":false`)
+}
+
+func TestHashFollowsUserChanges(t *testing.T) {
+	g := New()
+	var got []string
+	g.OnPositionChange = func(pos string) { got = append(got, pos) }
+	require.NoError(t, g.LoadFromHash("h8 h9"))
+	require.NoError(t, g.Update())
+	assert.Empty(t, got, "a position from the hash is not written back")
+	g.TapPoint(rules.MustPoint("i8"))
+	require.NoError(t, g.Update())
+	require.NoError(t, g.Update())
+	assert.Equal(t, []string{"B:h8,i8 W:h9"}, got)
+
+	// A broken link leaves the board and says why in the panel.
+	require.Error(t, g.LoadFromHash("B:h8,zz"))
+	require.NoError(t, g.Update())
+	assert.Contains(t, g.view.NoticeText("en"), "The link's position could not be read")
+	assert.Equal(t, []string{"B:h8,i8 W:h9"}, got)
+}
+
+func TestPointOnScreen(t *testing.T) {
+	g := New()
+	g.setLayout(1280, 800, 1)
+	x0, y0, w, h := g.PointOnScreen(rules.MustPoint("a15"))
+	x1, y1, _, _ := g.PointOnScreen(rules.MustPoint("o1"))
+	assert.Equal(t, 1280.0, w)
+	assert.Equal(t, 800.0, h)
+	assert.Less(t, x0, x1)
+	assert.Less(t, y0, y1, "row 15 is at the top")
+	hx, hy, _, _ := g.PointOnScreen(rules.Center)
+	assert.InDelta(t, (x0+x1)/2, hx, 0.01)
+	assert.InDelta(t, (y0+y1)/2, hy, 0.01)
+}
+
+// TestPageEvents drives the game through queued page events, as the DOM
+// listeners deliver them: presses and releases in the same tick still
+// count.
+func TestPageEvents(t *testing.T) {
+	g := New()
+	g.UsePageEvents()
+	g.setLayout(1280, 800, 1)
+	lay := g.currentLayout()
+	require.NoError(t, g.ensureRenderer(lay))
+
+	frac := func(x, y float64) (float64, float64) { return x / lay.W, y / lay.H }
+	click := func(x, y float64, secondary bool) {
+		fx, fy := frac(x, y)
+		g.PushEvent(Event{Kind: PointerDown, ID: 1, FX: fx, FY: fy, Secondary: secondary})
+		g.PushEvent(Event{Kind: PointerUp, ID: 1, FX: fx, FY: fy})
+		require.NoError(t, g.Update())
+	}
+	at := func(s string) (float64, float64) { return lay.PointXY(rules.MustPoint(s)) }
+	position := func() string {
+		var st pageapi.State
+		require.NoError(t, json.Unmarshal([]byte(g.State()), &st))
+		return st.Position
+	}
+	key := func(k input.Key, ctrl bool) {
+		g.PushEvent(Event{Kind: KeyDown, Press: input.Press{Key: k, Ctrl: ctrl}})
+		require.NoError(t, g.Update())
+	}
+
+	x, y := at("h8")
+	click(x, y, false)
+	assert.Equal(t, "B:h8", position())
+	x, y = at("h9")
+	click(x+lay.Cell*0.3, y-lay.Cell*0.2, false) // a little off the point
+	assert.Equal(t, "B:h8 W:h9", position())
+
+	// A drag is not a tap.
+	x, y = at("c3")
+	fx, fy := frac(x, y)
+	g.PushEvent(Event{Kind: PointerDown, ID: 2, FX: fx, FY: fy, Touch: true})
+	fx2, fy2 := frac(x+3*lay.Cell, y)
+	g.PushEvent(Event{Kind: PointerMove, ID: 2, FX: fx2, FY: fy2, Touch: true})
+	g.PushEvent(Event{Kind: PointerUp, ID: 2, FX: fx2, FY: fy2, Touch: true})
+	require.NoError(t, g.Update())
+	assert.Equal(t, "B:h8 W:h9", position())
+
+	// Right click: Why? without placing.
+	x, y = at("j10")
+	click(x, y, true)
+	assert.Equal(t, "B:h8 W:h9", position())
+	g.mu.Lock()
+	sel := g.model.Selection()
+	g.mu.Unlock()
+	require.NotNil(t, sel)
+	assert.Equal(t, "j10", sel.Point.String())
+
+	key(input.KeyZ, true)
+	assert.Equal(t, "B:h8", position(), "Ctrl+Z")
+	key(input.KeyY, false)
+	assert.Equal(t, "B:h8 W:h9", position(), "Y")
+	key(input.KeyDelete, false)
+	assert.Equal(t, "", position(), "Delete clears")
+	key(input.KeyZ, false)
+	assert.Equal(t, "B:h8 W:h9", position(), "and Z brings it back")
+
+	// The panel's buttons: "White" mode, then a tap places white.
+	var white button
+	for _, b := range g.r.buttons {
+		if b.action == freeboard.SetWhite {
+			white = b
+		}
+	}
+	click(white.rect.X+white.rect.W/2, white.rect.Y+white.rect.H/2, false)
+	x, y = at("a1")
+	click(x, y, false)
+	assert.Equal(t, "B:h8 W:a1,h9", position())
+
+	// '?' opens the list; a tap closes it without playing.
+	g.PushEvent(Event{Kind: CharTyped, Char: '?'})
+	require.NoError(t, g.Update())
+	assert.True(t, g.view.Help)
+	x, y = at("o15")
+	click(x, y, false)
+	assert.False(t, g.view.Help)
+	assert.Equal(t, "B:h8 W:a1,h9", position())
+
+	// Hover follows the mouse and leaves with it.
+	x, y = at("e5")
+	fx, fy = frac(x, y)
+	g.PushEvent(Event{Kind: PointerMove, ID: 1, FX: fx, FY: fy})
+	require.NoError(t, g.Update())
+	assert.True(t, g.view.Hovering)
+	assert.Equal(t, "e5", g.view.Hover.String())
+	g.PushEvent(Event{Kind: PointerLeave, ID: 1})
+	require.NoError(t, g.Update())
+	assert.False(t, g.view.Hovering)
+}
+
+// busy is a position with many forbidden points of every kind.
+const busy = "B:c12,d12,e12,f12,h12,j3,k3,l3,m5,m6,m7,f7,g7,g8,f9,e5,e6,k10,l10,l12,l13,h8 " +
+	"W:a1,a2,a3,a4,a5,a6,a7,a8,a9,a10,a11,a12,a13,a14,a15,o1,o2,o3,o4,o5"
+
+// probe wraps the game to run it for a number of frames, timing Update and
+// Draw and checking the pixels drawn.
+type probe struct {
+	g               *Game
+	frames          int
+	updates, draws  []time.Duration
+	checked         bool
+	stone, wood, bg color.Color
+	stoneAt, woodAt [2]float64
+	err             error
+	selectAfter     int
+	drawTimes       []time.Time
+	helpOn          bool
+}
+
+func (p *probe) Update() error {
+	// The intents are applied inside the timed part, as a tap's would be:
+	// the forbidden map and the selection's judgement count.
+	start := time.Now()
+	if p.frames == p.selectAfter {
+		p.g.mu.Lock()
+		p.g.model.Inspect(rules.MustPoint("g7"))
+		p.g.model.Hover(rules.MustPoint("k5"), true)
+		p.g.mu.Unlock()
+	}
+	switch {
+	case p.frames > 70 && p.frames <= 110:
+		// The pointer moves every frame: the pointer layer is redrawn.
+		p.g.mu.Lock()
+		p.g.model.Hover(rules.Point{Col: p.frames % 15, Row: 2}, true)
+		p.g.mu.Unlock()
+	case p.frames > 110 && p.frames <= 150:
+		// The position changes every frame: the forbidden map and the
+		// selection's judgement are computed, the board layer and the
+		// panel redrawn.
+		p.g.mu.Lock()
+		if p.frames%2 == 0 {
+			p.g.model.Do(freeboard.SetBlack)
+			p.g.model.Tap(rules.MustPoint("n12"))
+		} else {
+			p.g.model.Do(freeboard.Undo)
+		}
+		p.g.mu.Unlock()
+	}
+	if p.frames >= 152 && !p.helpOn {
+		p.helpOn = true
+		p.g.Do(freeboard.ToggleHelp) // the shortcut card is drawn too
+	}
+	err := p.g.Update()
+	p.updates = append(p.updates, time.Since(start))
+	if p.frames >= 160 {
+		return ebiten.Termination
+	}
+	return err
+}
+
+func (p *probe) Draw(screen *ebiten.Image) {
+	start := time.Now()
+	p.g.Draw(screen)
+	p.draws = append(p.draws, time.Since(start))
+	p.drawTimes = append(p.drawTimes, start)
+	p.frames++
+	if p.frames == 5 && !p.checked {
+		p.checked = true
+		lay := p.g.currentLayout()
+		x, y := lay.PointXY(rules.MustPoint("h8"))
+		p.stoneAt = [2]float64{x, y}
+		p.stone = screen.At(int(x), int(y))
+		// Between e7, e8, f7, f8: open wood.
+		wx, wy := lay.PointXY(rules.MustPoint("e7"))
+		wx, wy = wx+lay.Cell/2, wy-lay.Cell/2
+		p.woodAt = [2]float64{wx, wy}
+		p.wood = screen.At(int(wx), int(wy))
+		p.bg = screen.At(1, int(lay.H)-2)
+	}
+}
+
+func (p *probe) Layout(w, h int) (int, int) { return p.g.Layout(w, h) }
+
+func (p *probe) LayoutF(w, h float64) (float64, float64) { return p.g.LayoutF(w, h) }
+
+func percentile(ds []time.Duration, q float64) time.Duration {
+	s := append([]time.Duration(nil), ds...)
+	sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
+	return s[int(float64(len(s)-1)*q)]
+}
+
+// TestRunGame runs the real loop in the browser (it must stay the file's
+// last test: after the loop ends, Ebitengine makes no more images) with a busy position, the
+// overlay, coordinates and move numbers on and an explanation shown, and
+// checks that frames are drawn (the board's pixels are where the layout
+// says) and that Update+Draw stay far inside a 60 FPS frame.
+func TestRunGame(t *testing.T) {
+	g := New()
+	readyCalls := 0
+	g.OnFirstDraw = func() { readyCalls++ }
+	require.NoError(t, g.Load(busy))
+	g.Do(freeboard.ToggleNumbers)
+	fouls := g.model.Fouls()
+	require.GreaterOrEqual(t, len(fouls), 5, "the test position has many forbidden points: %v", fouls)
+	kinds := map[rules.Kind]bool{}
+	for _, f := range fouls {
+		kinds[f.Kind] = true
+	}
+	require.Len(t, kinds, 3, "every kind of foul is shown: %v", fouls)
+
+	p := &probe{g: g, selectAfter: 60}
+	ebiten.SetScreenClearedEveryFrame(false)
+	err := ebiten.RunGame(p)
+	if err != nil && !errors.Is(err, ebiten.Termination) {
+		t.Fatal(err)
+	}
+	require.GreaterOrEqual(t, p.frames, 100)
+	assert.True(t, g.view.Help, "the last frames showed the shortcut list")
+	assert.Equal(t, 1, readyCalls, "OnFirstDraw once")
+
+	lum := func(c color.Color) int {
+		r, g, b, _ := c.RGBA()
+		return int((r + g + b) / 3 >> 8)
+	}
+	require.True(t, p.checked)
+	assert.Less(t, lum(p.stone), 90, "a black stone at h8 %v: %v", p.stoneAt, p.stone)
+	r, gg, b, _ := p.wood.RGBA()
+	assert.True(t, r > gg && gg > b && lum(p.wood) > 120, "wood between the lines at %v: %v", p.woodAt, p.wood)
+	assert.Less(t, lum(p.bg), 50, "dark page background: %v", p.bg)
+
+	// Frame cost. The first frames build caches (fonts, sprites, the
+	// board); after that a frame redraws cached layers, or nothing.
+	cost := func(from, to int) []time.Duration {
+		var ds []time.Duration
+		for i := from; i < to && i < len(p.updates) && i < len(p.draws); i++ {
+			ds = append(ds, p.updates[i]+p.draws[i])
+		}
+		return ds
+	}
+	idle, hover, change := cost(10, 60), cost(72, 110), cost(112, 150)
+	t.Logf("frames %d, screen %vx%v; first frame Draw %v", p.frames, g.currentLayout().W, g.currentLayout().H, p.draws[0])
+	for _, c := range []struct {
+		name string
+		ds   []time.Duration
+	}{{"idle", idle}, {"pointer moving", hover}, {"position changing", change}} {
+		t.Logf("Update+Draw per frame, %s: median %v, p95 %v, max %v", c.name, percentile(c.ds, 0.5), percentile(c.ds, 0.95), percentile(c.ds, 1))
+	}
+	med, p95 := percentile(hover, 0.5), percentile(change, 0.95)
+	span := p.drawTimes[len(p.drawTimes)-1].Sub(p.drawTimes[10])
+	t.Logf("frames drawn per second in this browser: %.1f (ebiten.ActualFPS %.1f)", float64(len(p.drawTimes)-11)/span.Seconds(), ebiten.ActualFPS())
+	assert.Less(t, med, 4*time.Millisecond, "Update+Draw with the pointer moving: well inside a 16.7 ms frame")
+	assert.Less(t, percentile(change, 0.5), 8*time.Millisecond, "Update+Draw when the position changes: median")
+	// The p95 is loose: on a shared two-core machine with other browsers
+	// running, a frame now and then waits for the garbage collector or the
+	// CPU; a regression to work per frame shows in the medians.
+	assert.Less(t, p95, 33*time.Millisecond, "Update+Draw when the position changes: p95 within two frames")
+}

@@ -1,0 +1,82 @@
+// Package input turns raw pointer and keyboard events into the tutor's
+// intents: taps (press and release without much movement, on a mouse or a
+// touch screen; a long press or the right button asks "Why?") and keyboard
+// shortcuts. It is plain Go; the Ebitengine layer feeds it each frame.
+package input
+
+import "math"
+
+// Tap is a completed tap or click at a device-pixel position.
+type Tap struct {
+	X, Y float64
+	// Secondary: right button, or a touch held for LongPress ticks.
+	Secondary bool
+}
+
+// LongPress is how many ticks (1/60 s) a touch must be held still to count
+// as a secondary tap.
+const LongPress = 30
+
+type press struct {
+	x, y      float64 // where it went down
+	start     int     // tick it went down
+	moved     bool    // it went further than the slop
+	secondary bool
+}
+
+// Recognizer tracks pointers (mouse buttons and touches, each with its own
+// ID) and reports taps. The zero value is ready; set Slop (device pixels)
+// to the largest movement a tap may have.
+type Recognizer struct {
+	Slop  float64
+	tick  int
+	downs map[int]*press
+}
+
+// Tick advances the clock by one frame.
+func (r *Recognizer) Tick() { r.tick++ }
+
+// Down records pointer id going down at (x, y).
+func (r *Recognizer) Down(id int, x, y float64, secondary bool) {
+	if r.downs == nil {
+		r.downs = map[int]*press{}
+	}
+	r.downs[id] = &press{x: x, y: y, start: r.tick, secondary: secondary}
+}
+
+// Move records pointer id at (x, y) while down.
+func (r *Recognizer) Move(id int, x, y float64) {
+	p := r.downs[id]
+	if p != nil && math.Hypot(x-p.x, y-p.y) > r.Slop {
+		p.moved = true
+	}
+}
+
+// Up records pointer id going up at (x, y) and returns the tap it made, if
+// it did not move too far. The tap is at the press position: that is the
+// point the user aimed at.
+func (r *Recognizer) Up(id int, x, y float64) (Tap, bool) {
+	p := r.downs[id]
+	delete(r.downs, id)
+	if p == nil {
+		return Tap{}, false
+	}
+	r.Move(id, x, y)
+	if p.moved || math.Hypot(x-p.x, y-p.y) > r.Slop {
+		return Tap{}, false
+	}
+	return Tap{X: p.x, Y: p.y, Secondary: p.secondary || r.tick-p.start >= LongPress}, true
+}
+
+// Cancel forgets pointer id (e.g. the touch vanished without a release).
+func (r *Recognizer) Cancel(id int) { delete(r.downs, id) }
+
+// Held reports whether pointer id is down and still a tap candidate, and
+// for how many ticks it has been held.
+func (r *Recognizer) Held(id int) (ticks int, ok bool) {
+	p := r.downs[id]
+	if p == nil || p.moved {
+		return 0, false
+	}
+	return r.tick - p.start, true
+}

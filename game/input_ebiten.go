@@ -1,0 +1,287 @@
+package game
+
+import (
+	"sync"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"renju/game/freeboard"
+	"renju/game/input"
+	"renju/game/layout"
+)
+
+// Input comes from one of two sources:
+//
+//   - In the browser, page_js.go listens to the DOM's pointer and key events
+//     and queues them (Event). Every press and release is seen in order,
+//     however short: Ebitengine's per-tick polling misses a click or a key
+//     that goes down and up between two ticks (quick taps on a slow phone,
+//     synthetic events in browser tests).
+//   - Elsewhere (tests without a page, a desktop build), Update polls
+//     Ebitengine's input state.
+
+// EventKind is the kind of a queued input event.
+type EventKind int
+
+const (
+	PointerDown EventKind = iota
+	PointerMove
+	PointerUp
+	PointerCancel
+	PointerLeave // the mouse left the canvas
+	KeyDown
+	CharTyped
+)
+
+// Event is one input event from the page. Pointer positions are fractions
+// of the canvas (0..1), so they do not depend on the canvas's CSS size.
+type Event struct {
+	Kind      EventKind
+	ID        int // pointer ID
+	FX, FY    float64
+	Secondary bool // right button
+	Touch     bool // a finger or a pen, not a mouse
+	Press     input.Press
+	Repeat    bool // a key's auto-repeat
+	Char      rune
+}
+
+// eventQueue is filled by the page (any goroutine) and drained by Update.
+type eventQueue struct {
+	mu     sync.Mutex
+	active bool // the page delivers events: do not poll Ebitengine
+	evs    []Event
+}
+
+// UsePageEvents switches input to events pushed with PushEvent.
+func (g *Game) UsePageEvents() {
+	g.events.mu.Lock()
+	g.events.active = true
+	g.events.mu.Unlock()
+}
+
+// PushEvent queues an input event for the next Update.
+func (g *Game) PushEvent(e Event) {
+	g.events.mu.Lock()
+	g.events.evs = append(g.events.evs, e)
+	g.events.mu.Unlock()
+}
+
+func (q *eventQueue) take(buf []Event) ([]Event, bool) {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	buf = append(buf[:0], q.evs...)
+	q.evs = q.evs[:0]
+	return buf, q.active
+}
+
+// Pointer IDs for the polled mouse: touches use their own (non-negative) IDs.
+const (
+	mouseLeft  = -1
+	mouseRight = -2
+)
+
+// pointerState is what input reading remembers between ticks.
+type pointerState struct {
+	cursorX, cursorY float64
+	polledX, polledY int
+	mouseActive      bool // the mouse moved since the last touch
+	touches          map[int][2]float64
+	touchIDs         []ebiten.TouchID
+	chars            []rune
+	evs              []Event
+}
+
+// frameInput is one tick's input, reduced to intents.
+type frameInput struct {
+	hoverX, hoverY float64
+	hoverOK        bool // a pointer hovers at (hoverX, hoverY)
+	hoverOff       bool // nothing hovers any more
+	taps           []input.Tap
+	actions        []freeboard.Action
+	wheel          float64
+}
+
+// keyMap maps Ebitengine's keys to the tutor's.
+var keyMap = []struct {
+	ek ebiten.Key
+	k  input.Key
+}{
+	{ebiten.KeyZ, input.KeyZ}, {ebiten.KeyY, input.KeyY}, {ebiten.KeyF, input.KeyF},
+	{ebiten.KeyC, input.KeyC}, {ebiten.KeyN, input.KeyN}, {ebiten.KeyW, input.KeyW},
+	{ebiten.KeyDigit1, input.Key1}, {ebiten.KeyDigit2, input.Key2}, {ebiten.KeyDigit3, input.Key3},
+	{ebiten.KeyDigit4, input.Key4}, {ebiten.KeyDigit5, input.Key5},
+	{ebiten.KeyNumpad1, input.Key1}, {ebiten.KeyNumpad2, input.Key2}, {ebiten.KeyNumpad3, input.Key3},
+	{ebiten.KeyNumpad4, input.Key4}, {ebiten.KeyNumpad5, input.Key5},
+	{ebiten.KeyDelete, input.KeyDelete}, {ebiten.KeyBackspace, input.KeyBackspace},
+	{ebiten.KeyEscape, input.KeyEscape},
+}
+
+// repeats reports whether a polled key held for d ticks fires again (undo
+// and redo repeat while held, after half a second).
+func repeats(d int) bool { return d == 1 || d >= 30 && (d-30)%4 == 0 }
+
+// readInput reads this tick's input. It touches only game-goroutine state.
+func (g *Game) readInput(lay layout.Layout) frameInput {
+	var fi frameInput
+	ps := &g.ptr
+	if ps.touches == nil {
+		ps.touches = map[int][2]float64{}
+	}
+	g.rec.Slop = lay.Px(10)
+	g.rec.Tick()
+
+	var fromPage bool
+	ps.evs, fromPage = g.events.take(ps.evs)
+	if fromPage {
+		g.pageInput(&fi, lay)
+	} else {
+		g.pollInput(&fi)
+	}
+	_, wy := ebiten.Wheel()
+	fi.wheel = wy
+
+	g.longPress = false
+	switch {
+	case len(ps.touches) == 1:
+		for id, t := range ps.touches {
+			fi.hoverX, fi.hoverY, fi.hoverOK = t[0], t[1], true
+			// Held still long enough, the release will ask Why?: show it.
+			if n, ok := g.rec.Held(id); ok && n >= input.LongPress {
+				g.longPress = true
+			}
+		}
+	case len(ps.touches) == 0 && ps.mouseActive:
+		fi.hoverX, fi.hoverY, fi.hoverOK = ps.cursorX, ps.cursorY, true
+	default:
+		fi.hoverOff = true
+	}
+	return fi
+}
+
+// pageInput replays the queued page events.
+func (g *Game) pageInput(fi *frameInput, lay layout.Layout) {
+	ps := &g.ptr
+	for _, e := range ps.evs {
+		x, y := e.FX*lay.W, e.FY*lay.H
+		switch e.Kind {
+		case PointerDown:
+			g.rec.Down(e.ID, x, y, e.Secondary)
+			g.pointerAt(e, x, y)
+		case PointerMove:
+			g.rec.Move(e.ID, x, y)
+			g.pointerAt(e, x, y)
+		case PointerUp:
+			if t, ok := g.rec.Up(e.ID, x, y); ok {
+				fi.taps = append(fi.taps, t)
+			}
+			delete(ps.touches, e.ID)
+			if !e.Touch {
+				ps.cursorX, ps.cursorY = x, y
+			}
+		case PointerCancel:
+			g.rec.Cancel(e.ID)
+			delete(ps.touches, e.ID)
+		case PointerLeave:
+			if !e.Touch {
+				ps.mouseActive = false
+			}
+		case KeyDown:
+			if e.Repeat && e.Press.Key != input.KeyZ && e.Press.Key != input.KeyY {
+				continue
+			}
+			if a := input.Shortcut(e.Press); a != freeboard.NoAction {
+				fi.actions = append(fi.actions, a)
+			}
+		case CharTyped:
+			if a := input.CharShortcut(e.Char); a != freeboard.NoAction {
+				fi.actions = append(fi.actions, a)
+			}
+		}
+	}
+}
+
+// pointerAt records where a pointer is: a finger held down, or the mouse.
+func (g *Game) pointerAt(e Event, x, y float64) {
+	ps := &g.ptr
+	if e.Touch {
+		ps.mouseActive = false
+		if _, down := ps.touches[e.ID]; down || e.Kind == PointerDown {
+			ps.touches[e.ID] = [2]float64{x, y}
+		}
+		return
+	}
+	ps.mouseActive = true
+	ps.cursorX, ps.cursorY = x, y
+}
+
+// pollInput reads Ebitengine's input state (no page events).
+func (g *Game) pollInput(fi *frameInput) {
+	ps := &g.ptr
+	cx, cy := ebiten.CursorPosition()
+	if cx != ps.polledX || cy != ps.polledY {
+		ps.mouseActive = true
+	}
+	ps.polledX, ps.polledY = cx, cy
+	x, y := float64(cx), float64(cy)
+	ps.cursorX, ps.cursorY = x, y
+	for _, b := range []struct {
+		button ebiten.MouseButton
+		id     int
+	}{{ebiten.MouseButtonLeft, mouseLeft}, {ebiten.MouseButtonRight, mouseRight}} {
+		if inpututil.IsMouseButtonJustPressed(b.button) {
+			ps.mouseActive = true
+			g.rec.Down(b.id, x, y, b.id == mouseRight)
+		}
+		g.rec.Move(b.id, x, y)
+		if inpututil.IsMouseButtonJustReleased(b.button) {
+			if t, ok := g.rec.Up(b.id, x, y); ok {
+				fi.taps = append(fi.taps, t)
+			}
+		}
+	}
+
+	// Touches: a held finger previews the stone under it; a tap places it.
+	for _, id := range inpututil.AppendJustPressedTouchIDs(nil) {
+		tx, ty := ebiten.TouchPosition(id)
+		ps.mouseActive = false
+		g.rec.Down(int(id), float64(tx), float64(ty), false)
+		ps.touches[int(id)] = [2]float64{float64(tx), float64(ty)}
+	}
+	ps.touchIDs = ebiten.AppendTouchIDs(ps.touchIDs[:0])
+	for _, id := range ps.touchIDs {
+		tx, ty := ebiten.TouchPosition(id)
+		ps.touches[int(id)] = [2]float64{float64(tx), float64(ty)}
+		g.rec.Move(int(id), float64(tx), float64(ty))
+	}
+	for _, id := range inpututil.AppendJustReleasedTouchIDs(nil) {
+		last := ps.touches[int(id)]
+		delete(ps.touches, int(id))
+		if t, ok := g.rec.Up(int(id), last[0], last[1]); ok {
+			fi.taps = append(fi.taps, t)
+		}
+	}
+
+	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
+	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
+	for _, km := range keyMap {
+		d := inpututil.KeyPressDuration(km.ek)
+		fire := d == 1
+		if km.k == input.KeyZ || km.k == input.KeyY {
+			fire = repeats(d)
+		}
+		if !fire {
+			continue
+		}
+		if a := input.Shortcut(input.Press{Key: km.k, Ctrl: ctrl, Shift: shift}); a != freeboard.NoAction {
+			fi.actions = append(fi.actions, a)
+		}
+	}
+	ps.chars = ebiten.AppendInputChars(ps.chars[:0])
+	for _, r := range ps.chars {
+		if a := input.CharShortcut(r); a != freeboard.NoAction {
+			fi.actions = append(fi.actions, a)
+		}
+	}
+}

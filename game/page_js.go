@@ -1,0 +1,174 @@
+//go:build js
+
+package game
+
+import (
+	"syscall/js"
+
+	"renju/game/freeboard"
+	"renju/game/input"
+	"renju/game/pageapi"
+	"renju/rules"
+)
+
+// AttachPage connects g to the web page: it publishes window.renju (the
+// page API the page and the browser tests use), opens the position in the
+// URL hash (#pos=…) and follows later hash changes, and keeps the hash up to
+// date when the user changes the position, so the address is a shareable
+// link. Call it before ebiten.RunGame.
+//
+//	window.renju.ready            true once the first frame is drawn
+//	                              (window.renjuReady() is called then too)
+//	window.renju.state()          JSON string: screen, position, toMove,
+//	                              forbidden [{point, kind}], lang, overlay
+//	window.renju.load(position)   "" on success, else the parse error
+//	window.renju.pointToClient(p) {x, y}: the intersection in client CSS px
+func AttachPage(g *Game) {
+	win := js.Global()
+	api := js.Global().Get("Object").New()
+	api.Set("ready", false)
+	api.Set("state", js.FuncOf(func(this js.Value, args []js.Value) any {
+		return g.State()
+	}))
+	api.Set("load", js.FuncOf(func(this js.Value, args []js.Value) any {
+		pos := ""
+		if len(args) > 0 && args[0].Type() == js.TypeString {
+			pos = args[0].String()
+		}
+		if err := g.Load(pos); err != nil {
+			return err.Error()
+		}
+		return ""
+	}))
+	api.Set("pointToClient", js.FuncOf(func(this js.Value, args []js.Value) any {
+		if len(args) == 0 || args[0].Type() != js.TypeString {
+			return js.Null()
+		}
+		p, err := rules.ParsePoint(args[0].String())
+		if err != nil {
+			return js.Null()
+		}
+		sx, sy, sw, sh := g.PointOnScreen(p)
+		left, top, cw, ch := 0.0, 0.0, win.Get("innerWidth").Float(), win.Get("innerHeight").Float()
+		if c := win.Get("document").Call("querySelector", "canvas"); c.Truthy() {
+			r := c.Call("getBoundingClientRect")
+			left, top, cw, ch = r.Get("left").Float(), r.Get("top").Float(), r.Get("width").Float(), r.Get("height").Float()
+		}
+		out := js.Global().Get("Object").New()
+		out.Set("x", left+sx/sw*cw)
+		out.Set("y", top+sy/sh*ch)
+		return out
+	}))
+	win.Set("renju", api)
+
+	g.OnFirstDraw = func() {
+		api.Set("ready", true)
+		if f := win.Get("renjuReady"); f.Type() == js.TypeFunction {
+			f.Invoke()
+		}
+	}
+	g.OnPositionChange = func(pos string) {
+		loc := win.Get("location")
+		url := loc.Get("pathname").String() + loc.Get("search").String() + pageapi.FormatHash(pos)
+		win.Get("history").Call("replaceState", js.Null(), "", url)
+	}
+
+	fromHash := func() {
+		if pos, ok := pageapi.ParseHash(win.Get("location").Get("hash").String()); ok {
+			if err := g.LoadFromHash(pos); err != nil {
+				js.Global().Get("console").Call("warn", "Renju Tutor: the link's position could not be read: "+err.Error())
+			}
+		}
+	}
+	fromHash()
+	win.Call("addEventListener", "hashchange", js.FuncOf(func(this js.Value, args []js.Value) any {
+		fromHash()
+		return nil
+	}))
+	listenInput(g)
+}
+
+// keyCodes maps KeyboardEvent.code to the tutor's keys.
+var keyCodes = map[string]input.Key{
+	"KeyZ": input.KeyZ, "KeyY": input.KeyY, "KeyF": input.KeyF, "KeyC": input.KeyC,
+	"KeyN": input.KeyN, "KeyW": input.KeyW,
+	"Digit1": input.Key1, "Digit2": input.Key2, "Digit3": input.Key3, "Digit4": input.Key4, "Digit5": input.Key5,
+	"Numpad1": input.Key1, "Numpad2": input.Key2, "Numpad3": input.Key3, "Numpad4": input.Key4, "Numpad5": input.Key5,
+	"Delete": input.KeyDelete, "Backspace": input.KeyBackspace, "Escape": input.KeyEscape,
+}
+
+// listenInput queues the page's pointer and key events for the game (see
+// Event): every press and release counts, however quick.
+func listenInput(g *Game) {
+	win := js.Global()
+	doc := win.Get("document")
+	g.UsePageEvents()
+
+	// where returns the event's position as fractions of the canvas.
+	where := func(e js.Value) (fx, fy float64, onCanvas bool) {
+		c := doc.Call("querySelector", "canvas")
+		if !c.Truthy() {
+			return 0, 0, false
+		}
+		r := c.Call("getBoundingClientRect")
+		w, h := r.Get("width").Float(), r.Get("height").Float()
+		if w <= 0 || h <= 0 {
+			return 0, 0, false
+		}
+		fx = (e.Get("clientX").Float() - r.Get("left").Float()) / w
+		fy = (e.Get("clientY").Float() - r.Get("top").Float()) / h
+		return fx, fy, e.Get("target").Equal(c)
+	}
+	pointer := func(kind EventKind) js.Func {
+		return js.FuncOf(func(this js.Value, args []js.Value) any {
+			e := args[0]
+			fx, fy, onCanvas := where(e)
+			if kind == PointerDown && !onCanvas {
+				return nil // a press on something else (the loading screen)
+			}
+			typ := e.Get("pointerType").String()
+			g.PushEvent(Event{
+				Kind:      kind,
+				ID:        e.Get("pointerId").Int(),
+				FX:        fx,
+				FY:        fy,
+				Secondary: kind == PointerDown && e.Get("button").Int() == 2,
+				Touch:     typ == "touch" || typ == "pen",
+			})
+			return nil
+		})
+	}
+	win.Call("addEventListener", "pointerdown", pointer(PointerDown))
+	win.Call("addEventListener", "pointermove", pointer(PointerMove))
+	win.Call("addEventListener", "pointerup", pointer(PointerUp))
+	win.Call("addEventListener", "pointercancel", pointer(PointerCancel))
+	win.Call("addEventListener", "pointerout", js.FuncOf(func(this js.Value, args []js.Value) any {
+		e := args[0]
+		if r := e.Get("relatedTarget"); r.IsNull() || r.IsUndefined() { // left the window
+			g.PushEvent(Event{Kind: PointerLeave, ID: e.Get("pointerId").Int(), Touch: e.Get("pointerType").String() != "mouse"})
+		}
+		return nil
+	}))
+	win.Call("addEventListener", "keydown", js.FuncOf(func(this js.Value, args []js.Value) any {
+		e := args[0]
+		if e.Get("isComposing").Truthy() {
+			return nil
+		}
+		if e.Get("key").String() == "?" {
+			g.PushEvent(Event{Kind: CharTyped, Char: '?'})
+			e.Call("preventDefault")
+			return nil
+		}
+		k, ok := keyCodes[e.Get("code").String()]
+		if !ok {
+			return nil
+		}
+		p := input.Press{Key: k, Ctrl: e.Get("ctrlKey").Truthy() || e.Get("metaKey").Truthy(), Shift: e.Get("shiftKey").Truthy()}
+		if input.Shortcut(p) == freeboard.NoAction {
+			return nil
+		}
+		e.Call("preventDefault")
+		g.PushEvent(Event{Kind: KeyDown, Press: p, Repeat: e.Get("repeat").Truthy()})
+		return nil
+	}))
+}

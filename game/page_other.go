@@ -1,0 +1,6 @@
+//go:build !js
+
+package game
+
+// AttachPage connects g to the web page; outside a browser there is none.
+func AttachPage(g *Game) {}

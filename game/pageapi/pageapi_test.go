@@ -1,0 +1,70 @@
+package pageapi
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"renju/rules"
+)
+
+func TestStateJSON(t *testing.T) {
+	b, err := rules.ParsePosition("B:g8,h8,i9,i10 W:a1,a2,a3")
+	require.NoError(t, err)
+	s := NewState("free", &b, rules.ForbiddenMap(&b), "en", true)
+	assert.Equal(t,
+		`{"screen":"free","position":"B:g8,h8,i9,i10 W:a1,a2,a3","toMove":"white","forbidden":[{"point":"i8","kind":"double-three"}],"lang":"en","overlay":true}`,
+		s.JSON())
+
+	var empty rules.Board
+	s = NewState("free", &empty, nil, "en", false)
+	assert.Equal(t, `{"screen":"free","position":"","toMove":"black","forbidden":[],"lang":"en","overlay":false}`, s.JSON())
+}
+
+func TestStateForbiddenSortedByPoint(t *testing.T) {
+	// Two double-threes: the list follows the rules' point order.
+	b, err := rules.ParsePosition("B:f8,g8,h9,h10,l8,m8,n9,n10 W:a1,a2,a3,a4,a5,a6,a7,a8")
+	require.NoError(t, err)
+	s := NewState("free", &b, rules.ForbiddenMap(&b), "en", true)
+	var back State
+	require.NoError(t, json.Unmarshal([]byte(s.JSON()), &back))
+	require.GreaterOrEqual(t, len(back.Forbidden), 2)
+	for i := 1; i < len(back.Forbidden); i++ {
+		p0 := rules.MustPoint(back.Forbidden[i-1].Point)
+		p1 := rules.MustPoint(back.Forbidden[i].Point)
+		assert.True(t, p0.Col < p1.Col || p0.Col == p1.Col && p0.Row < p1.Row, "%v before %v", p0, p1)
+	}
+}
+
+func TestHash(t *testing.T) {
+	tests := []struct {
+		hash string
+		pos  string
+		ok   bool
+	}{
+		{"#pos=B%3Ah8%2Ci9%20W%3Ah9", "B:h8,i9 W:h9", true},
+		{"#pos=h8%20h9%20i8", "h8 h9 i8", true},
+		{"#pos=h8h9i8", "h8h9i8", true},
+		{"#pos=B:h8+W:h9", "B:h8 W:h9", true},
+		{"#lang=zh&pos=h8", "h8", true},
+		{"#pos=", "", true},
+		{"#pos=%zz", "%zz", true},
+		{"", "", false},
+		{"#other=1", "", false},
+	}
+	for _, tc := range tests {
+		pos, ok := ParseHash(tc.hash)
+		assert.Equal(t, tc.ok, ok, tc.hash)
+		assert.Equal(t, tc.pos, pos, tc.hash)
+	}
+	assert.Equal(t, "#pos=B%3Ah8%2Ci9%20W%3Ah9", FormatHash("B:h8,i9 W:h9"))
+	assert.Equal(t, "", FormatHash(""))
+	for _, pos := range []string{"B:h8,i9 W:h9", "h8 h9", "B:a1,o15 W:h8"} {
+		back, ok := ParseHash(FormatHash(pos))
+		assert.True(t, ok)
+		assert.Equal(t, pos, back)
+	}
+	assert.Equal(t, "-_.!~*'()%2F%3F%26%3D%2B%23%E4%B8%89", EncodeURIComponent("-_.!~*'()/?&=+#三"))
+}
