@@ -1,7 +1,9 @@
 package rules
 
 import (
+	"sort"
 	"testing"
+	"time"
 )
 
 // benchPositions is a fixed set of midgame positions (10–60 stones) from the
@@ -77,4 +79,55 @@ func benchPoints() ([]Board, []benchPoint) {
 		}
 	}
 	return ps, pts
+}
+
+// BenchmarkForbiddenMapPerPosition times each position's map separately and
+// reports the median and the 90th percentile over positions (the budget is
+// stated per map, and one slow deep position would hide in a mean).
+func BenchmarkForbiddenMapPerPosition(b *testing.B) {
+	ps := benchPositions()
+	reportPercentiles(b, len(ps), func(i int) { ForbiddenMap(&ps[i]) })
+}
+
+// BenchmarkExplainPerPoint does the same for single-point traces.
+func BenchmarkExplainPerPoint(b *testing.B) {
+	ps, pts := benchPoints()
+	reportPercentiles(b, len(pts), func(i int) { _, _ = Explain(&ps[pts[i].pos], pts[i].p, Black) })
+}
+
+// BenchmarkExplainDeep explains the deepest point of each deep position.
+func BenchmarkExplainDeep(b *testing.B) {
+	var boards []Board
+	var points []Point
+	for _, s := range deepPositions {
+		bd, _ := ParseStones(s)
+		best, bestDepth := Point{}, -1
+		for i := 0; i < Size*Size; i++ {
+			p := pointOfIndex(i)
+			if bd.At(p) != Empty {
+				continue
+			}
+			if t, _ := Explain(&bd, p, Black); t.MaxDepth() > bestDepth {
+				best, bestDepth = p, t.MaxDepth()
+			}
+		}
+		boards, points = append(boards, bd), append(points, best)
+	}
+	reportPercentiles(b, len(points), func(i int) { _, _ = Explain(&boards[i], points[i], Black) })
+}
+
+func reportPercentiles(b *testing.B, n int, f func(i int)) {
+	var ds []time.Duration
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		k := i % n
+		start := time.Now()
+		f(k)
+		ds = append(ds, time.Since(start))
+	}
+	b.StopTimer()
+	sort.Slice(ds, func(i, j int) bool { return ds[i] < ds[j] })
+	b.ReportMetric(float64(ds[len(ds)/2].Nanoseconds()), "median-ns")
+	b.ReportMetric(float64(ds[len(ds)*9/10].Nanoseconds()), "p90-ns")
+	b.ReportMetric(float64(ds[len(ds)-1].Nanoseconds()), "max-ns")
 }

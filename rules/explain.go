@@ -130,7 +130,7 @@ func (j *judge) lineTrace(i int, d direction, s *lineShape) LineTrace {
 		default:
 			lt.Shape = ShapeFour
 		}
-		used := map[int]bool{}
+		var used offsetSet
 		for q := -4; q <= 4; q++ {
 			if s.fivePts&bit(q) == 0 {
 				continue
@@ -142,13 +142,13 @@ func (j *judge) lineTrace(i int, d direction, s *lineShape) LineTrace {
 			j.g[qi] = cellEmpty
 			for k := a; k <= b; k++ {
 				if k != q {
-					used[k] = true
+					used.add(k)
 				}
 			}
 		}
 		lt.Stones = j.offsets(i, d, used)
 	case s.threeLike():
-		used := map[int]bool{}
+		var used offsetSet
 		for q := -4; q <= 4; q++ {
 			if s.candidates()&bit(q) == 0 {
 				continue
@@ -159,7 +159,7 @@ func (j *judge) lineTrace(i int, d direction, s *lineShape) LineTrace {
 			j.g[qi] = cellEmpty
 			for k := a; k <= b; k++ {
 				if k != q {
-					used[k] = true
+					used.add(k)
 				}
 			}
 		}
@@ -260,11 +260,17 @@ func (j *judge) span(i int, d direction, l, r int) []string {
 	return names
 }
 
+// offsetSet is a set of offsets -5..+5 along a line.
+type offsetSet uint16
+
+func (s *offsetSet) add(k int)     { *s |= 1 << uint(k+5) }
+func (s offsetSet) has(k int) bool { return s&(1<<uint(k+5)) != 0 }
+
 // offsets names the points at the offsets in set, in line order.
-func (j *judge) offsets(i int, d direction, set map[int]bool) []string {
+func (j *judge) offsets(i int, d direction, set offsetSet) []string {
 	var names []string
 	for k := -5; k <= 5; k++ {
-		if set[k] {
+		if set.has(k) {
 			names = append(names, gridPoint(i+k*step[d]).String())
 		}
 	}

@@ -32,8 +32,18 @@ func (p Point) String() string {
 	if !p.OnBoard() {
 		return fmt.Sprintf("(%d,%d)", p.Col, p.Row)
 	}
-	return string(rune('a'+p.Col)) + strconv.Itoa(p.Row+1)
+	return pointName[p.index()]
 }
+
+// pointName holds every point's name, so that building a trace does not
+// allocate a string per point mentioned.
+var pointName = func() (names [Size * Size]string) {
+	for i := range names {
+		p := pointOfIndex(i)
+		names[i] = string(rune('a'+p.Col)) + strconv.Itoa(p.Row+1)
+	}
+	return names
+}()
 
 // Upper formats p as players write it in diagrams, e.g. "H8".
 func (p Point) Upper() string { return strings.ToUpper(p.String()) }
