@@ -314,3 +314,74 @@ func TestDeadFourIsNeitherFourNorThree(t *testing.T) {
 	assert.Equal(t, "4", tr.Combo)
 	assert.Equal(t, "legal", tr.Verdict)
 }
+
+// Edge cases near the border, checked by hand.
+var edgeCases = []judgeCase{
+	{
+		name: "one-line double-four against the edge: A1 . C1 D1 E1 . G1",
+		pos:  "B:a1,c1,e1,g1", point: "d1",
+		verdict: Forbidden, kind: DoubleFour, combo: "4-4",
+	},
+	{
+		name: "four on the edge column spoiled below by a sixth stone",
+		// A5–A8 with A4 and A9 empty would be a straight four even on the
+		// edge column, but A3 is black: A4 would make six, so only A9
+		// makes five and this is a simple four.
+		pos: "B:a6,a7,a8,a3", point: "a5",
+		verdict: Legal, combo: "4",
+		lines: map[string]string{"vertical": ShapeFour},
+	},
+	{
+		name: "three in the corner diagonal is closed by the edge",
+		// A1 B2 C3: D4 makes A1–D4, closed by the corner.
+		pos: "B:a1,b2,c4,c5", point: "c3",
+		verdict: Legal, combo: "3",
+		lines: map[string]string{"diagonal": ShapeFalseThree, "vertical": ShapeThree},
+	},
+	{
+		name: "split three one point from the top edge is live",
+		// H11 H12 . H14: H13 makes H11–H14 with ends H10 and H15, both on
+		// the board and empty; plus the horizontal F12 G12 H12.
+		pos: "B:h11,h14,g12,f12", point: "h12",
+		verdict: Forbidden, kind: DoubleThree, combo: "3-3",
+		cands: map[string]string{"h13": StatusCounts},
+	},
+	{
+		name: "split three touching the top edge is false",
+		// H12 . H14 H15: H13 would make H12–H15, closed by the edge.
+		pos: "B:h14,h15,g12,f12", point: "h12",
+		verdict: Legal, combo: "3",
+		cands: map[string]string{"h13": StatusBlocked},
+	},
+}
+
+func TestJudgeEdgeCases(t *testing.T) {
+	saved := judgeCases
+	judgeCases = edgeCases
+	defer func() { judgeCases = saved }()
+	TestJudgeHandChecked(t)
+}
+
+// The deep positions recurse five levels or more, and agree with the
+// reference judge at every point.
+func TestDeepPositions(t *testing.T) {
+	for _, s := range deepPositions {
+		b, err := ParseStones(s)
+		require.NoError(t, err)
+		deepest := 0
+		ref := referenceJudge{b: b}
+		for i := 0; i < Size*Size; i++ {
+			p := pointOfIndex(i)
+			if b.At(p) != Empty {
+				continue
+			}
+			tr, err := Explain(&b, p, Black)
+			require.NoError(t, err)
+			deepest = max(deepest, tr.MaxDepth())
+			five, bad := ref.judge(p)
+			assert.Equal(t, five, tr.Verdict == "five", "%s %s", s, p)
+			assert.Equal(t, bad, tr.Verdict == "forbidden", "%s %s", s, p)
+		}
+		assert.GreaterOrEqual(t, deepest, 5, s)
+	}
+}
