@@ -73,6 +73,10 @@ type Generator struct {
 	// Curated positions (e.g. from the lessons) mixed in with generated
 	// ones, as B:… W:… strings.
 	curated []rules.Board
+	// Yield, if set, is called between attempts. In the browser a search
+	// runs on the page's only thread, so the app passes a function that
+	// sleeps now and then to let frames be drawn ("preparing…").
+	Yield func()
 }
 
 // NewGenerator returns a generator for seed.
@@ -98,6 +102,9 @@ func (g *Generator) Next(typ string, level int) (Drill, error) {
 	}
 	want := level
 	for try := 0; ; try++ {
+		if g.Yield != nil {
+			g.Yield()
+		}
 		if try == maxTries {
 			try, want = 0, want-1 // relax rather than loop for ever
 			if want < 1 {
@@ -105,8 +112,8 @@ func (g *Generator) Next(typ string, level int) (Drill, error) {
 			}
 		}
 		b, ok := g.position(typ == Trap)
-		if !ok {
-			continue
+		if !ok || (typ != Trap && blackCanWin(&b)) {
+			continue // a question about fouls is moot when Black has a five to play
 		}
 		if d, ok := make1(g, &b, want); ok {
 			d.Type, d.Level, d.Position = typ, level, rules.FormatStones(&b)

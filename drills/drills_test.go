@@ -34,6 +34,7 @@ func recheck(t *testing.T, d *Drill) {
 	t.Helper()
 	b, err := rules.ParseStones(d.Position)
 	require.NoError(t, err)
+	assert.False(t, blackCanWin(&b), "Black must not have a five to play: %s", d.Position)
 	switch d.Type {
 	case IsForbidden:
 		j, err := rules.Judge(&b, rules.MustPoint(d.Point), rules.Black)
@@ -56,6 +57,7 @@ func recheck(t *testing.T, d *Drill) {
 			if l.Direction == d.Line {
 				found = true
 				assert.Equal(t, l.Shape == rules.ShapeThree, *d.Answer.Live)
+				assert.Len(t, l.Stones, 3, "a plain three-stone shape")
 				assert.Contains(t, []string{rules.ShapeThree, rules.ShapeFalseThree}, l.Shape)
 			}
 		}

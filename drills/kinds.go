@@ -79,6 +79,9 @@ func (g *Generator) liveOrFalse(b *rules.Board, level int) (Drill, bool) {
 			continue
 		}
 		for _, l := range t.Lines {
+			if len(l.Stones) != 3 {
+				continue // ask about plain three-stone shapes only
+			}
 			if (wantLive && l.Shape == rules.ShapeThree) || (!wantLive && l.Shape == rules.ShapeFalseThree) {
 				pool = append(pool, pick{t, l})
 			}
@@ -98,14 +101,22 @@ func (g *Generator) liveOrFalse(b *rules.Board, level int) (Drill, bool) {
 	return Drill{Point: pk.t.Point, Line: pk.line.Direction, Answer: Answer{Live: &live, Reasons: reasons}}, true
 }
 
+// blackCanWin reports whether Black has a five to play.
+func blackCanWin(b *rules.Board) bool {
+	for _, p := range emptyPoints(b) {
+		if j, _ := rules.Judge(b, p, rules.Black); j.Verdict == rules.Five {
+			return true
+		}
+	}
+	return false
+}
+
 func (g *Generator) fourThree(b *rules.Board, level int) (Drill, bool) {
 	var pts []string
 	top, decoys := 0, 0
 	for _, p := range emptyPoints(b) {
 		t := explainBlack(b, p)
 		switch {
-		case t.Verdict == "five":
-			return Drill{}, false // Black would simply win
 		case t.Reason == "four-three":
 			pts = append(pts, t.Point)
 			top = max(top, levelOf(t))
@@ -130,10 +141,8 @@ func (g *Generator) fourThree(b *rules.Board, level int) (Drill, bool) {
 // forbidden for Black, when Black has no five of its own: Black cannot stop
 // the five (一杀一禁).
 func (g *Generator) trap(b *rules.Board, level int) (Drill, bool) {
-	for _, p := range emptyPoints(b) {
-		if j, _ := rules.Judge(b, p, rules.Black); j.Verdict == rules.Five {
-			return Drill{}, false // Black has a four: no trap works
-		}
+	if blackCanWin(b) {
+		return Drill{}, false // Black has a four: no trap works
 	}
 	var pts, covers []string
 	top := 0
