@@ -57,6 +57,9 @@ fuzz:
 	$(GO) test -run='^$$' -fuzz='^FuzzParsePosition$$' -fuzztime=$(FUZZTIME) ./rules
 	$(GO) test -run='^$$' -fuzz='^FuzzParseStats$$' -fuzztime=$(FUZZTIME) ./drills
 	$(GO) test -run='^$$' -fuzz='^FuzzParseLesson$$' -fuzztime=$(FUZZTIME) ./lessons
+	$(GO) test -run='^$$' -fuzz='^FuzzParseProgress$$' -fuzztime=$(FUZZTIME) ./game/progress
+	$(GO) test -run='^$$' -fuzz='^FuzzDecodeLink$$' -fuzztime=$(FUZZTIME) ./game/classroom
+	$(GO) test -run='^$$' -fuzz='^FuzzImport$$' -fuzztime=$(FUZZTIME) ./game/classroom
 
 # The Ebitengine layer runs its tests in headless Chromium via wasmbrowsertest.
 wasm-test: chromium
@@ -70,8 +73,8 @@ chromium:
 	@./scripts/ensure-chromium.sh
 
 # Regenerates the app's embedded font subsets (game/fonts) from the message
-# catalogue and the strings the rules print; game/fonts' tests fail when a
-# new character is missing. Needs Debian's fonttools, fonts-inter and
+# catalogue, the strings the rules and the tutor print and the lesson files;
+# game/fonts' tests fail when a new character is missing. Needs Debian's fonttools, fonts-inter and
 # fonts-noto-cjk (installed with apt when run as root).
 fonts:
 	./game/fonts/subset.sh

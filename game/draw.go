@@ -16,12 +16,11 @@ import (
 	"renju/rules"
 )
 
-// frameKey is everything a frame shows. When it has not changed since the
-// last frame, Draw leaves the screen as it is (the app runs with
-// SetScreenClearedEveryFrame(false)), which saves the GPU and the battery
-// of a teacher's laptop while nobody touches the board.
-type frameKey struct {
-	lay      layout.Layout
+// freeFrame is everything a frame of the free board shows. When it has
+// not changed since the last frame, the screen is left as it is (the app
+// runs with SetScreenClearedEveryFrame(false)), which saves the GPU and the
+// battery of a teacher's laptop while nobody touches the board.
+type freeFrame struct {
 	layer    layerKey
 	panel    panelKey
 	hover    rules.Point
@@ -30,23 +29,24 @@ type frameKey struct {
 	sel      *freeboard.Selection
 	help     bool
 	long     bool
+	walk     walkKey
 }
 
-// Draw implements ebiten.Game. It uses only the View copied by Update.
-func (g *Game) Draw(screen *ebiten.Image) {
-	lay := g.currentLayout()
-	if err := g.ensureRenderer(lay); err != nil {
-		if !g.failed {
-			g.failed = true
-			log.Printf("Renju Tutor cannot draw: %v", err)
-		}
-		screen.Fill(colBackground)
-		return
+// drawFailed fills the screen when the renderer could not be made.
+func (g *Game) drawFailed(screen *ebiten.Image, err error) {
+	if !g.failed {
+		g.failed = true
+		log.Printf("Renju Tutor cannot draw: %v", err)
 	}
+	screen.Fill(colBackground)
+}
+
+// drawFree draws the free board. It uses only the View copied by Update.
+func (g *Game) drawFree(c *Ctx, screen *ebiten.Image) {
 	r := g.r
 	v := &g.view
-	fk := frameKey{
-		lay:      lay,
+	w := g.free.view
+	fk := freeFrame{
 		layer:    layerKey{rev: v.Rev, opt: v.Options, lang: g.lang},
 		panel:    g.panelContent(v),
 		hover:    v.Hover,
@@ -56,32 +56,36 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		help:     v.Help,
 		long:     g.longPress, // drawPointer then shows AskMark
 	}
-	// Unchanged: skip, but redraw every couple of seconds regardless, in
-	// case the screen's content was lost (a lost WebGL context).
-	if g.drawn && fk == g.lastFrame && screen.Bounds().Dx() == g.lastW && g.frames > 2 && g.skipped < 120 {
-		g.skipped++
+	if w != nil {
+		fk.walk = w.key(c)
+		fk.panel = panelKey{}
+		fk.preview = freeboard.NoPreview
+	}
+	if c.Unchanged(fk) {
 		return
 	}
-	g.skipped = 0
-	g.lastFrame, g.lastW = fk, screen.Bounds().Dx()
-	g.frames++
 	screen.Fill(colBackground)
 
 	r.ensureLayer(v, g.lang)
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(r.baseRect.X, r.baseRect.Y)
 	screen.DrawImage(r.layer, op)
+	if w != nil {
+		w.drawBoard(c, screen)
+		r.drawText(screen, c.T(msg.FreeTitle), r.f.title, r.navTitle.X, r.navTitle.Y+r.navTitle.H/2, colText, text.AlignStart, text.AlignCenter)
+		c.drawButtons(screen, r.navButtons)
+		w.draw(c, screen)
+		if v.Help {
+			g.drawHelp(screen)
+		}
+		return
+	}
 	g.drawPointer(screen, v)
 
 	g.drawPanel(screen, v, fk.panel)
+	c.drawButtons(screen, r.navButtons)
 	if v.Help {
 		g.drawHelp(screen)
-	}
-	if !g.drawn {
-		g.drawn = true
-		if g.OnFirstDraw != nil {
-			g.OnFirstDraw()
-		}
 	}
 }
 
@@ -272,8 +276,8 @@ func (g *Game) renderPanel(img *ebiten.Image, v *freeboard.View, k *chromeKey) {
 
 	// Title and status.
 	later = append(later, func() {
-		r.drawText(img, msg.T(lang, msg.AppTitle), f.title, pl.Title.X+ox, pl.Title.Y+oy+pl.Title.H/2, colText, text.AlignStart, text.AlignCenter)
-		r.drawText(img, msg.T(lang, msg.FreeTitle), f.small, pl.Title.X+ox+pl.Title.W, pl.Title.Y+oy+pl.Title.H/2, colDim, text.AlignEnd, text.AlignCenter)
+		nt := r.navTitle
+		r.drawText(img, msg.T(lang, msg.FreeTitle), f.title, nt.X+ox, nt.Y+oy+nt.H/2, colText, text.AlignStart, text.AlignCenter)
 		sy := pl.Status.Y + oy + pl.Status.H/2
 		icon := r.icons[v.ToMove]
 		iw := float64(icon.Bounds().Dx())
@@ -461,7 +465,8 @@ func (g *Game) drawHelp(screen *ebiten.Image) {
 
 	keyW := 0.0
 	descW := 0.0
-	for _, hl := range input.HelpLines {
+	lines := append(append([]input.HelpLine(nil), input.HelpLines...), input.AppHelpLines...)
+	for _, hl := range lines {
 		keyW = math.Max(keyW, text.Advance(hl.Keys, f.bold))
 		descW = math.Max(descW, text.Advance(msg.T(lang, hl.Desc), f.body))
 	}
@@ -474,17 +479,21 @@ func (g *Game) drawHelp(screen *ebiten.Image) {
 	colGap := l.Font * 1.5
 	lineH := f.lineH * 1.1
 	w := math.Max(keyW+colGap+descW, footW) + 2*pad
-	h := pad + f.lineH*1.6 + float64(len(input.HelpLines))*lineH + l.Font*0.6 + float64(len(foot))*f.smallLineH + pad
+	h := pad + f.lineH*1.6 + float64(len(lines))*lineH + l.Font*0.6 + float64(len(foot))*f.smallLineH + pad
 	// On a narrow screen the two columns do not fit: scale the card down.
 	scale := math.Min(1, math.Min((l.W-l.Font)/w, (l.H-l.Font)/h))
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Scale(scale, scale)
 	op.GeoM.Translate(math.Round(l.W/2-w*scale/2), math.Round(l.H/2-h*scale/2))
 	op.Filter = ebiten.FilterLinear
-	if r.help != nil {
+	if r.help != nil && r.helpLang == lang {
 		screen.DrawImage(r.help, op)
 		return
 	}
+	if r.help != nil {
+		r.help.Deallocate()
+	}
+	r.helpLang = lang
 	card := ebiten.NewImage(int(math.Ceil(w)), int(math.Ceil(h)))
 	r.help = card
 
@@ -493,7 +502,7 @@ func (g *Game) drawHelp(screen *ebiten.Image) {
 	y := pad
 	drawText(card, msg.T(lang, msg.HelpTitle), f.title, pad, y+f.lineH*0.6, colText, text.AlignStart, text.AlignCenter)
 	y += f.lineH * 1.6
-	for _, hl := range input.HelpLines {
+	for _, hl := range lines {
 		drawText(card, hl.Keys, f.bold, pad, y+lineH/2, colActive, text.AlignStart, text.AlignCenter)
 		drawText(card, msg.T(lang, hl.Desc), f.body, pad+keyW+colGap, y+lineH/2, colText, text.AlignStart, text.AlignCenter)
 		y += lineH

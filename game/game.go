@@ -1,17 +1,18 @@
 // Package game is the tutor's Ebitengine layer: it reads the mouse, touch
-// screen and keyboard, turns them into intents for the free board
-// (game/freeboard), and draws the board and the panel laid out by
-// game/layout. Everything that can be plain Go lives in those subpackages
-// and is tested on the host; this package stays thin.
+// screen and keyboard, hands them to the current screen (screen.go: the
+// home menu, the free board, the lessons, …), and draws it. Everything that
+// can be plain Go lives in subpackages and is tested on the host (layout,
+// freeboard, walkplay, lessonplay, progress, input, msg, pageapi); this
+// package stays thin.
 //
 // Concurrency: the page API (page_js.go) is called from JavaScript on
-// another goroutine than Update and Draw. The model and the layout are
-// guarded by mu; Update copies what Draw needs (a freeboard.View) under the
-// lock, and Draw uses only that copy.
+// another goroutine than Update and Draw. The screens and their models are
+// guarded by mu, which Update and Draw hold while they run.
 package game
 
 import (
 	"sync"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -23,30 +24,48 @@ import (
 	"renju/rules"
 )
 
-// Screen names, as the page API reports them.
-const screenFree = "free"
-
 // Game is the app: an ebiten.Game.
 type Game struct {
 	mu     sync.Mutex
-	model  *freeboard.Model
+	model  *freeboard.Model // the free board, kept between visits
 	lang   msg.Lang
 	lay    layout.Layout
 	hasLay bool
-	// hashRev is the revision whose position the URL hash shows (or came
-	// from); OnPositionChange fires when the position moves past it.
-	hashRev uint64
+
+	cur     Screen            // the screen shown
+	screens map[string]Screen // the last instance of each screen
+	// hashShown is the hash the address bar shows (or came from);
+	// OnHashChange fires when the screen's Hash moves away from it.
+	hashShown string
+	// stored is what localStorage holds (as far as the game knows); saves
+	// are the writes OnSave has not delivered yet.
+	stored map[string]string
+	saves  [][2]string
+	// notice is a message for the home screen (a bad link, progress reset).
+	notice     freeboard.Notice
+	toastUntil int       // the tick the notice goes away
+	learn      *learning // the lessons and the progress through them
+	tick       int
+	dt         float64 // seconds since the last Update
+	lastUpdate time.Time
+	now        func() time.Time // the clock (tests may set their own)
 
 	// OnFirstDraw is called once, after the first frame is drawn.
 	OnFirstDraw func()
-	// OnPositionChange is called (from Update, without the lock) with the
-	// new position whenever the stones change other than by LoadFromHash.
-	OnPositionChange func(position string)
+	// OnHashChange is called (from Update, without the lock) with the new
+	// URL hash ("" for none) when the screen's hash changes other than by
+	// OpenHash.
+	OnHashChange func(hash string)
+	// OnSave is called (from Update, without the lock) to store a value in
+	// localStorage.
+	OnSave func(key, value string)
 
 	// events is the page's input (page_js.go), if it delivers any.
 	events eventQueue
 
 	// Owned by the game goroutine (Update and Draw).
+	hoverBtn  string // the button under the mouse
+	unchanged bool   // the screen left the last frame as it was
 	view      freeboard.View
 	rec       input.Recognizer
 	longPress bool // a finger is held still: releasing it asks Why?
@@ -57,10 +76,15 @@ type Game struct {
 	frames    int
 	skipped   int // frames left as they were since the last drawn one
 	lastFrame frameKey
-	lastW     int
 	expl      explCache
 	scroll    float64
 	scrollID  string
+	free      freeWalk // the walk open on the free board
+
+	// presenting: the presenter theme is on (presenter.go); fontScale is
+	// the layout's text scale that goes with it.
+	presenting bool
+	fontScale  float64
 }
 
 // explCache holds the texts of the last selection's explanation.
@@ -70,10 +94,13 @@ type explCache struct {
 	title, summary, detail string
 }
 
-// New returns the app with an empty free board.
+// New returns the app on its home screen, with an empty free board.
 func New() *Game {
-	g := &Game{model: freeboard.New(), lang: msg.Default}
+	g := &Game{model: freeboard.New(), lang: msg.Default, now: time.Now}
 	g.view = g.model.View()
+	g.learn = newLearning()
+	_ = g.open(screenHome, "")
+	g.hashShown = g.cur.Hash()
 	return g
 }
 
@@ -99,7 +126,7 @@ func (g *Game) setLayout(w, h, scale float64) {
 	if g.hasLay && g.lay.W == w && g.lay.H == h && g.lay.Scale == scale {
 		return
 	}
-	g.lay = layout.Compute(w, h, scale)
+	g.lay = layout.ComputeScaled(w, h, scale, g.fontScale)
 	g.hasLay = true
 }
 
@@ -115,110 +142,138 @@ func (g *Game) currentLayout() layout.Layout {
 	return g.lay
 }
 
-// Update implements ebiten.Game: input to intents, once per tick.
+// ctx returns the context of a frame. Called with mu held.
+func (g *Game) ctx(lay layout.Layout) *Ctx {
+	return &Ctx{g: g, r: g.r, Lay: lay, Lang: g.lang, Tick: g.tick, DT: g.dt}
+}
+
+// Update implements ebiten.Game: input to the current screen, once per
+// tick.
 func (g *Game) Update() error {
 	lay := g.currentLayout()
-	fi := g.readInput(lay)
-	g.mu.Lock()
-	g.apply(fi, lay)
-	g.view = g.model.View()
-	rev, pos := g.model.Rev(), ""
-	changed := rev != g.hashRev
-	if changed {
-		g.hashRev = rev
-		pos = g.model.Position()
+	if err := g.ensureRenderer(lay); err != nil {
+		return nil // Draw reports it
 	}
+	fi := g.readInput(lay)
+	now := g.now()
+	g.mu.Lock()
+	g.tick++
+	g.dt = 1.0 / 60
+	if !g.lastUpdate.IsZero() {
+		g.dt = min(0.25, now.Sub(g.lastUpdate).Seconds())
+	}
+	g.lastUpdate = now
+	prev := g.cur
+	in := g.route(fi)
+	if g.cur != prev { // a nav button: the new screen gets the frame's input
+		prev = g.cur
+	}
+	g.cur.Update(g.ctx(lay), &in)
+	// A screen just opened lays itself out (its buttons) in the same frame.
+	for i := 0; i < 3 && g.cur != prev; i++ {
+		prev = g.cur
+		g.cur.Update(g.ctx(lay), &Input{HoverX: in.HoverX, HoverY: in.HoverY, Hovering: in.Hovering})
+	}
+	g.syncTheme()
+	g.view = g.model.View()
+	hash, hashChanged := g.cur.Hash(), false
+	if hash != g.hashShown {
+		g.hashShown, hashChanged = hash, true
+	}
+	saves := g.saves
+	g.saves = nil
 	g.mu.Unlock()
-	if changed && g.OnPositionChange != nil {
-		g.OnPositionChange(pos)
+	if hashChanged && g.OnHashChange != nil {
+		g.OnHashChange(hash)
+	}
+	if g.OnSave != nil {
+		for _, s := range saves {
+			g.OnSave(s[0], s[1])
+		}
 	}
 	return nil
 }
 
-// apply turns one frame's input into model calls. Called with mu held.
-func (g *Game) apply(fi frameInput, lay layout.Layout) {
-	m := g.model
+// route turns a frame's input into the current screen's Input: taps on
+// the nav buttons and the L key are the frame's own. Called with mu held.
+func (g *Game) route(fi frameInput) Input {
+	in := Input{Chars: fi.chars, Scroll: fi.scroll, LongPress: g.longPress}
+	bs := g.cur.Buttons()
 	if fi.hoverOK {
-		p, ok := lay.PointAt(fi.hoverX, fi.hoverY)
-		m.Hover(p, ok)
+		in.HoverX, in.HoverY, in.Hovering = fi.hoverX, fi.hoverY, true
+		g.hoverBtn = hitButton(bs, fi.hoverX, fi.hoverY)
 	} else if fi.hoverOff {
-		m.Hover(rules.Point{}, false)
+		g.hoverBtn = ""
 	}
+	c := g.ctx(g.lay)
 	for _, t := range fi.taps {
-		g.tap(t, lay)
-	}
-	for _, a := range fi.actions {
-		m.Do(a)
-	}
-	if fi.wheel != 0 {
-		g.scroll -= fi.wheel * lay.Font * 2.5
-	}
-}
-
-// tap routes a tap to the help overlay, a panel button or the board.
-func (g *Game) tap(t input.Tap, lay layout.Layout) {
-	m := g.model
-	if m.HelpOpen() {
-		m.Do(freeboard.Escape)
-		return
-	}
-	if a, ok := g.buttonAt(t.X, t.Y); ok {
-		m.Do(a)
-		return
-	}
-	p, ok := lay.PointAt(t.X, t.Y)
-	if !ok {
-		return
-	}
-	if t.Secondary {
-		m.Inspect(p)
-		return
-	}
-	m.Tap(p)
-}
-
-// buttonAt returns the action of the panel button at (x, y).
-func (g *Game) buttonAt(x, y float64) (freeboard.Action, bool) {
-	if g.r == nil {
-		return freeboard.NoAction, false
-	}
-	for _, b := range g.r.buttons {
-		if b.rect.Contains(x, y) {
-			return b.action, true
+		if g.toastTap(c, t.X, t.Y) {
+			continue
 		}
+		id := hitButton(bs, t.X, t.Y)
+		if g.navTap(id) {
+			bs = g.cur.Buttons()
+			continue
+		}
+		in.Taps = append(in.Taps, Tap{Tap: t, Button: id})
 	}
-	return freeboard.NoAction, false
+	for _, k := range fi.keys {
+		if k.Key == input.KeyL && !k.Ctrl {
+			g.setLang(g.lang.Other())
+			continue
+		}
+		in.Keys = append(in.Keys, k)
+	}
+	return in
+}
+
+// Draw implements ebiten.Game: the current screen draws itself.
+func (g *Game) Draw(screen *ebiten.Image) {
+	lay := g.currentLayout()
+	if err := g.ensureRenderer(lay); err != nil {
+		g.drawFailed(screen, err)
+		return
+	}
+	g.mu.Lock()
+	c := g.ctx(lay)
+	g.unchanged = false
+	g.cur.Draw(c, screen)
+	if !g.unchanged {
+		c.drawToast(screen)
+	}
+	first := !g.drawn
+	g.drawn = true
+	g.mu.Unlock()
+	if first && g.OnFirstDraw != nil {
+		g.OnFirstDraw()
+	}
 }
 
 // --- The page API's entry points (any goroutine). ---
 
-// State returns the page API's state JSON.
+// State returns the page API's state JSON: the screen, the board it shows
+// (the free board's when it shows none) with its forbidden map, the
+// language, and the lesson, page and walk step when there are.
 func (g *Game) State() string {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	b := g.model.Board()
-	return pageapi.NewState(screenFree, &b, g.model.Fouls(), string(g.lang), g.model.Options().Overlay).JSON()
+	st := pageapi.NewState(g.cur.Name(), &b, g.model.Fouls(), string(g.lang), g.model.Options().Overlay)
+	if s, ok := g.cur.(Stater); ok {
+		s.PageState(&st)
+	}
+	return st.JSON()
 }
 
-// Load shows position on the free board; on error the board is unchanged.
-// The URL hash follows (OnPositionChange).
+// Load shows position on the free board (switching to it); on error the
+// board and the screen are unchanged. The URL hash follows.
 func (g *Game) Load(position string) error {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	return g.model.Load(position)
-}
-
-// LoadFromHash is Load for a position that came from the URL hash: the
-// hash is not rewritten for it, and an error is also shown in the panel.
-func (g *Game) LoadFromHash(position string) error {
-	g.mu.Lock()
-	defer g.mu.Unlock()
 	if err := g.model.Load(position); err != nil {
-		g.model.Say(msg.NoticeBadPosition, err.Error())
 		return err
 	}
-	g.hashRev = g.model.Rev()
-	return nil
+	return g.open(screenFree, "")
 }
 
 // PointOnScreen returns where intersection p is, in screen (device) pixels,
@@ -229,16 +284,23 @@ func (g *Game) PointOnScreen(p rules.Point) (x, y, w, h float64) {
 	return x, y, lay.W, lay.H
 }
 
-// Do performs an action as if its button were pressed (tests, page API).
+// Do performs a free-board action as if its button were pressed (tests).
 func (g *Game) Do(a freeboard.Action) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	g.model.Do(a)
 }
 
-// TapPoint taps intersection p as a click would (tests).
+// TapPoint taps intersection p of the free board as a click would (tests).
 func (g *Game) TapPoint(p rules.Point) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	g.model.Tap(p)
+}
+
+// ScreenName is the current screen's name.
+func (g *Game) ScreenName() string {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.cur.Name()
 }

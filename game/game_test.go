@@ -27,11 +27,19 @@ func TestPageAPIState(t *testing.T) {
 	g := New()
 	var st pageapi.State
 	require.NoError(t, json.Unmarshal([]byte(g.State()), &st))
-	assert.Equal(t, pageapi.State{Screen: "free", Position: "", ToMove: "black", Forbidden: []pageapi.Foul{}, Lang: "en", Overlay: true}, st)
+	assert.Equal(t, "home", st.Screen)
+	assert.Equal(t, "", st.Position)
+	assert.Equal(t, "black", st.ToMove)
+	assert.Equal(t, []pageapi.Foul{}, st.Forbidden)
+	assert.Equal(t, "en", st.Lang)
+	assert.Equal(t, "", st.Lesson)
+	assert.Equal(t, 0, st.Page)
+	assert.Equal(t, 0, st.Step)
+	assert.Equal(t, "", st.Walk)
 
 	require.NoError(t, g.Load("B:g8,h8,i9,i10 W:a1,a2,a3,a4"))
 	assert.Equal(t,
-		`{"screen":"free","position":"B:g8,h8,i9,i10 W:a1,a2,a3,a4","toMove":"black","forbidden":[{"point":"i8","kind":"double-three"}],"lang":"en","overlay":true}`,
+		`{"screen":"free","position":"B:g8,h8,i9,i10 W:a1,a2,a3,a4","toMove":"black","forbidden":[{"point":"i8","kind":"double-three"}],"lang":"en","overlay":true,"lesson":"","page":0,"step":0,"walk":"","drill":null,"marks":[]}`,
 		g.State())
 
 	err := g.Load("B:z99")
@@ -46,20 +54,21 @@ func TestPageAPIState(t *testing.T) {
 func TestHashFollowsUserChanges(t *testing.T) {
 	g := New()
 	var got []string
-	g.OnPositionChange = func(pos string) { got = append(got, pos) }
-	require.NoError(t, g.LoadFromHash("h8 h9"))
+	g.OnHashChange = func(hash string) { got = append(got, hash) }
+	require.NoError(t, g.OpenHash("#pos=h8%20h9"))
 	require.NoError(t, g.Update())
 	assert.Empty(t, got, "a position from the hash is not written back")
+	assert.Equal(t, "free", g.ScreenName())
 	g.TapPoint(rules.MustPoint("i8"))
 	require.NoError(t, g.Update())
 	require.NoError(t, g.Update())
-	assert.Equal(t, []string{"B:h8,i8 W:h9"}, got)
+	assert.Equal(t, []string{"#pos=B%3Ah8%2Ci8%20W%3Ah9"}, got)
 
 	// A broken link leaves the board and says why in the panel.
-	require.Error(t, g.LoadFromHash("B:h8,zz"))
+	require.Error(t, g.OpenHash("#pos=B:h8,zz"))
 	require.NoError(t, g.Update())
 	assert.Contains(t, g.view.NoticeText("en"), "The link's position could not be read")
-	assert.Equal(t, []string{"B:h8,i8 W:h9"}, got)
+	assert.Equal(t, []string{"#pos=B%3Ah8%2Ci8%20W%3Ah9"}, got)
 }
 
 func TestPointOnScreen(t *testing.T) {
@@ -83,6 +92,7 @@ func TestPageEvents(t *testing.T) {
 	g := New()
 	g.UsePageEvents()
 	g.setLayout(1280, 800, 1)
+	require.NoError(t, g.Load(""), "the free board")
 	lay := g.currentLayout()
 	require.NoError(t, g.ensureRenderer(lay))
 
@@ -190,6 +200,8 @@ type probe struct {
 	selectAfter     int
 	drawTimes       []time.Time
 	helpOn          bool
+	walkSteps       int // lesson frames (see lessons)
+	pages           int
 }
 
 func (p *probe) Update() error {
@@ -225,12 +237,63 @@ func (p *probe) Update() error {
 		p.helpOn = true
 		p.g.Do(freeboard.ToggleHelp) // the shortcut card is drawn too
 	}
+	p.lessons()
 	err := p.g.Update()
 	p.updates = append(p.updates, time.Since(start))
-	if p.frames >= 160 {
+	if p.frames >= 360 {
 		return ebiten.Termination
 	}
 	return err
+}
+
+// lessons drives the lesson screens from frame 161: a lesson page with its
+// walk stepped every frame (frames 165–225), the walk left alone with its
+// candidate pulsing (225–255), then every page of every lesson, one a
+// frame (255–355).
+func (p *probe) lessons() {
+	g := p.g
+	switch {
+	case p.frames == 161:
+		if err := g.OpenHash("#lesson=recursion/1"); err != nil {
+			p.err = err
+		}
+	case p.frames == 163:
+		g.mu.Lock()
+		if s, ok := g.cur.(*lessonScreen); ok {
+			s.openWalk(g.ctx(g.lay), s.pg.Page().Walks[0])
+		}
+		g.mu.Unlock()
+	case p.frames > 165 && p.frames <= 225:
+		g.mu.Lock()
+		if s, ok := g.cur.(*lessonScreen); ok && s.walk != nil {
+			if !s.walk.p.Next() {
+				s.walk.p.Go(0)
+			}
+			p.walkSteps++
+		}
+		g.mu.Unlock()
+	case p.frames == 226:
+		g.mu.Lock()
+		if s, ok := g.cur.(*lessonScreen); ok && s.walk != nil {
+			s.walk.p.Go(2) // a candidate: it pulses
+		}
+		g.mu.Unlock()
+	case p.frames > 255 && p.frames <= 355:
+		g.mu.Lock()
+		if s, ok := g.cur.(*lessonScreen); ok {
+			ls := g.learn.all
+			i := (p.frames - 256) % g.learn.totalPages
+			for _, l := range ls {
+				if i < len(l.Pages) {
+					s.goPage(l, i)
+					p.pages++
+					break
+				}
+				i -= len(l.Pages)
+			}
+		}
+		g.mu.Unlock()
+	}
 }
 
 func (p *probe) Draw(screen *ebiten.Image) {
@@ -266,9 +329,10 @@ func percentile(ds []time.Duration, q float64) time.Duration {
 
 // TestRunGame runs the real loop in the browser (it must stay the file's
 // last test: after the loop ends, Ebitengine makes no more images) with a busy position, the
-// overlay, coordinates and move numbers on and an explanation shown, and
-// checks that frames are drawn (the board's pixels are where the layout
-// says) and that Update+Draw stay far inside a 60 FPS frame.
+// overlay, coordinates and move numbers on and an explanation shown, then
+// a lesson page with its walk, then every lesson page, and checks that
+// frames are drawn (the board's pixels are where the layout says) and that
+// Update+Draw stay far inside a 60 FPS frame.
 func TestRunGame(t *testing.T) {
 	g := New()
 	readyCalls := 0
@@ -320,6 +384,19 @@ func TestRunGame(t *testing.T) {
 	}{{"idle", idle}, {"pointer moving", hover}, {"position changing", change}} {
 		t.Logf("Update+Draw per frame, %s: median %v, p95 %v, max %v", c.name, percentile(c.ds, 0.5), percentile(c.ds, 0.95), percentile(c.ds, 1))
 	}
+	require.NoError(t, p.err)
+	assert.GreaterOrEqual(t, p.walkSteps, 60, "a walk was stepped every frame")
+	assert.GreaterOrEqual(t, p.pages, 100, "lesson pages were turned every frame")
+	walkStep, walkPulse, pageTurn := cost(167, 225), cost(228, 255), cost(258, 355)
+	for _, c := range []struct {
+		name string
+		ds   []time.Duration
+	}{{"a walk's step changing", walkStep}, {"a walk's candidate pulsing", walkPulse}, {"a lesson page turning", pageTurn}} {
+		t.Logf("Update+Draw per frame, %s: median %v, p95 %v, max %v", c.name, percentile(c.ds, 0.5), percentile(c.ds, 0.95), percentile(c.ds, 1))
+	}
+	assert.Less(t, percentile(walkPulse, 0.5), 4*time.Millisecond, "a walk playing: well inside a frame")
+	assert.Less(t, percentile(walkStep, 0.5), 8*time.Millisecond, "a walk stepping every frame: median")
+	assert.Less(t, percentile(pageTurn, 0.5), 12*time.Millisecond, "a lesson page turning every frame: median")
 	med, p95 := percentile(hover, 0.5), percentile(change, 0.95)
 	span := p.drawTimes[len(p.drawTimes)-1].Sub(p.drawTimes[10])
 	t.Logf("frames drawn per second in this browser: %.1f (ebiten.ActualFPS %.1f)", float64(len(p.drawTimes)-11)/span.Seconds(), ebiten.ActualFPS())

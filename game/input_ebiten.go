@@ -6,7 +6,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
-	"renju/game/freeboard"
 	"renju/game/input"
 	"renju/game/layout"
 )
@@ -91,16 +90,33 @@ type pointerState struct {
 	touchIDs         []ebiten.TouchID
 	chars            []rune
 	evs              []Event
+	dragY            map[int]float64 // where each pointer held down was last
 }
 
-// frameInput is one tick's input, reduced to intents.
+// drag returns how far pointer id, held down and moved past a tap, has
+// dragged the content since its last move (device pixels, positive: up).
+func (g *Game) drag(id int, y float64) float64 {
+	ps := &g.ptr
+	last, down := ps.dragY[id]
+	if !down {
+		return 0
+	}
+	ps.dragY[id] = y
+	if _, still := g.rec.Held(id); still {
+		return 0 // still a tap candidate
+	}
+	return last - y
+}
+
+// frameInput is one tick's input, reduced to taps, keys and scrolling.
 type frameInput struct {
 	hoverX, hoverY float64
 	hoverOK        bool // a pointer hovers at (hoverX, hoverY)
 	hoverOff       bool // nothing hovers any more
 	taps           []input.Tap
-	actions        []freeboard.Action
-	wheel          float64
+	keys           []input.Press
+	chars          []rune
+	scroll         float64 // device pixels: the wheel and drags
 }
 
 // keyMap maps Ebitengine's keys to the tutor's.
@@ -116,6 +132,24 @@ var keyMap = []struct {
 	{ebiten.KeyNumpad4, input.Key4}, {ebiten.KeyNumpad5, input.Key5},
 	{ebiten.KeyDelete, input.KeyDelete}, {ebiten.KeyBackspace, input.KeyBackspace},
 	{ebiten.KeyEscape, input.KeyEscape},
+	{ebiten.KeyArrowLeft, input.KeyLeft}, {ebiten.KeyArrowRight, input.KeyRight},
+	{ebiten.KeyArrowUp, input.KeyUp}, {ebiten.KeyArrowDown, input.KeyDown},
+	{ebiten.KeySpace, input.KeySpace}, {ebiten.KeyHome, input.KeyHome}, {ebiten.KeyEnd, input.KeyEnd},
+	{ebiten.KeyEnter, input.KeyEnter}, {ebiten.KeyNumpadEnter, input.KeyEnter},
+	{ebiten.KeyPageUp, input.KeyPageUp}, {ebiten.KeyPageDown, input.KeyPageDown},
+	{ebiten.KeyL, input.KeyL}, {ebiten.KeyS, input.KeyS},
+	{ebiten.KeyE, input.KeyE}, {ebiten.KeyG, input.KeyG}, {ebiten.KeyI, input.KeyI}, {ebiten.KeyP, input.KeyP},
+	{ebiten.KeyU, input.KeyU}, {ebiten.KeyDigit6, input.Key6}, {ebiten.KeyDigit7, input.Key7},
+	{ebiten.KeyDigit8, input.Key8}, {ebiten.KeyDigit9, input.Key9},
+}
+
+// repeatable reports whether holding k repeats it (undo, redo, stepping).
+func repeatable(k input.Key) bool {
+	switch k {
+	case input.KeyZ, input.KeyY, input.KeyLeft, input.KeyRight, input.KeyUp, input.KeyDown:
+		return true
+	}
+	return false
 }
 
 // repeats reports whether a polled key held for d ticks fires again (undo
@@ -128,6 +162,7 @@ func (g *Game) readInput(lay layout.Layout) frameInput {
 	ps := &g.ptr
 	if ps.touches == nil {
 		ps.touches = map[int][2]float64{}
+		ps.dragY = map[int]float64{}
 	}
 	g.rec.Slop = lay.Px(10)
 	g.rec.Tick()
@@ -140,7 +175,7 @@ func (g *Game) readInput(lay layout.Layout) frameInput {
 		g.pollInput(&fi)
 	}
 	_, wy := ebiten.Wheel()
-	fi.wheel = wy
+	fi.scroll -= wy * lay.Font * 2.5
 
 	g.longPress = false
 	switch {
@@ -168,36 +203,36 @@ func (g *Game) pageInput(fi *frameInput, lay layout.Layout) {
 		switch e.Kind {
 		case PointerDown:
 			g.rec.Down(e.ID, x, y, e.Secondary)
+			ps.dragY[e.ID] = y
 			g.pointerAt(e, x, y)
 		case PointerMove:
 			g.rec.Move(e.ID, x, y)
+			fi.scroll += g.drag(e.ID, y)
 			g.pointerAt(e, x, y)
 		case PointerUp:
 			if t, ok := g.rec.Up(e.ID, x, y); ok {
 				fi.taps = append(fi.taps, t)
 			}
 			delete(ps.touches, e.ID)
+			delete(ps.dragY, e.ID)
 			if !e.Touch {
 				ps.cursorX, ps.cursorY = x, y
 			}
 		case PointerCancel:
 			g.rec.Cancel(e.ID)
 			delete(ps.touches, e.ID)
+			delete(ps.dragY, e.ID)
 		case PointerLeave:
 			if !e.Touch {
 				ps.mouseActive = false
 			}
 		case KeyDown:
-			if e.Repeat && e.Press.Key != input.KeyZ && e.Press.Key != input.KeyY {
+			if e.Repeat && !repeatable(e.Press.Key) {
 				continue
 			}
-			if a := input.Shortcut(e.Press); a != freeboard.NoAction {
-				fi.actions = append(fi.actions, a)
-			}
+			fi.keys = append(fi.keys, e.Press)
 		case CharTyped:
-			if a := input.CharShortcut(e.Char); a != freeboard.NoAction {
-				fi.actions = append(fi.actions, a)
-			}
+			fi.chars = append(fi.chars, e.Char)
 		}
 	}
 }
@@ -268,20 +303,13 @@ func (g *Game) pollInput(fi *frameInput) {
 	for _, km := range keyMap {
 		d := inpututil.KeyPressDuration(km.ek)
 		fire := d == 1
-		if km.k == input.KeyZ || km.k == input.KeyY {
+		if repeatable(km.k) {
 			fire = repeats(d)
 		}
-		if !fire {
-			continue
-		}
-		if a := input.Shortcut(input.Press{Key: km.k, Ctrl: ctrl, Shift: shift}); a != freeboard.NoAction {
-			fi.actions = append(fi.actions, a)
+		if fire {
+			fi.keys = append(fi.keys, input.Press{Key: km.k, Ctrl: ctrl, Shift: shift})
 		}
 	}
 	ps.chars = ebiten.AppendInputChars(ps.chars[:0])
-	for _, r := range ps.chars {
-		if a := input.CharShortcut(r); a != freeboard.NoAction {
-			fi.actions = append(fi.actions, a)
-		}
-	}
+	fi.chars = append(fi.chars, ps.chars...)
 }

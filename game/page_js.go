@@ -3,26 +3,35 @@
 package game
 
 import (
+	"encoding/json"
+	"strconv"
 	"syscall/js"
 
 	"renju/game/freeboard"
 	"renju/game/input"
-	"renju/game/pageapi"
+	"renju/game/msg"
 	"renju/rules"
 )
 
 // AttachPage connects g to the web page: it publishes window.renju (the
-// page API the page and the browser tests use), opens the position in the
-// URL hash (#pos=…) and follows later hash changes, and keeps the hash up to
-// date when the user changes the position, so the address is a shareable
-// link. Call it before ebiten.RunGame.
+// page API the page and the browser tests use), restores the language and
+// the progress from localStorage (the language defaults to the browser's),
+// opens the screen the URL hash names (#pos=…, #lesson=…, #lessons) and
+// follows later hash changes, and keeps the hash up to date as the user
+// moves around, so the address is a shareable link. Call it before
+// ebiten.RunGame.
 //
-//	window.renju.ready            true once the first frame is drawn
-//	                              (window.renjuReady() is called then too)
-//	window.renju.state()          JSON string: screen, position, toMove,
-//	                              forbidden [{point, kind}], lang, overlay
-//	window.renju.load(position)   "" on success, else the parse error
-//	window.renju.pointToClient(p) {x, y}: the intersection in client CSS px
+//	window.renju.ready             true once the first frame is drawn
+//	                               (window.renjuReady() is called then too)
+//	window.renju.state()           JSON string: screen, position, toMove,
+//	                               forbidden [{point, kind}], lang, overlay,
+//	                               lesson, page, step, walk
+//	window.renju.load(position)    shows it on the free board: "" on
+//	                               success, else the parse error
+//	window.renju.setLang(lang)     "en" or "zh": "" on success, else why not
+//	window.renju.pointToClient(p)  {x, y}: the intersection in client CSS px
+//	window.renju.buttonToClient(id) {x, y}: the button's centre, or null
+//	window.renju.buttons()         JSON string: the screen's button IDs
 func AttachPage(g *Game) {
 	win := js.Global()
 	api := js.Global().Get("Object").New()
@@ -40,15 +49,19 @@ func AttachPage(g *Game) {
 		}
 		return ""
 	}))
-	api.Set("pointToClient", js.FuncOf(func(this js.Value, args []js.Value) any {
+	api.Set("setLang", js.FuncOf(func(this js.Value, args []js.Value) any {
 		if len(args) == 0 || args[0].Type() != js.TypeString {
-			return js.Null()
+			return `setLang wants "en" or "zh"`
 		}
-		p, err := rules.ParsePoint(args[0].String())
-		if err != nil {
-			return js.Null()
+		l, ok := msg.ParseLang(args[0].String())
+		if !ok {
+			return `setLang wants "en" or "zh", not ` + strconv.Quote(args[0].String())
 		}
-		sx, sy, sw, sh := g.PointOnScreen(p)
+		g.SetLang(l)
+		return ""
+	}))
+	// toClient converts screen (device) pixels to client CSS pixels.
+	toClient := func(sx, sy, sw, sh float64) js.Value {
 		left, top, cw, ch := 0.0, 0.0, win.Get("innerWidth").Float(), win.Get("innerHeight").Float()
 		if c := win.Get("document").Call("querySelector", "canvas"); c.Truthy() {
 			r := c.Call("getBoundingClientRect")
@@ -58,7 +71,32 @@ func AttachPage(g *Game) {
 		out.Set("x", left+sx/sw*cw)
 		out.Set("y", top+sy/sh*ch)
 		return out
+	}
+	api.Set("pointToClient", js.FuncOf(func(this js.Value, args []js.Value) any {
+		if len(args) == 0 || args[0].Type() != js.TypeString {
+			return js.Null()
+		}
+		p, err := rules.ParsePoint(args[0].String())
+		if err != nil {
+			return js.Null()
+		}
+		return toClient(g.PointOnScreen(p))
 	}))
+	api.Set("buttonToClient", js.FuncOf(func(this js.Value, args []js.Value) any {
+		if len(args) == 0 || args[0].Type() != js.TypeString {
+			return js.Null()
+		}
+		x, y, w, h, ok := g.ButtonOnScreen(args[0].String())
+		if !ok {
+			return js.Null()
+		}
+		return toClient(x, y, w, h)
+	}))
+	api.Set("buttons", js.FuncOf(func(this js.Value, args []js.Value) any {
+		b, _ := json.Marshal(g.ButtonIDs())
+		return string(b)
+	}))
+	attachClassroomAPI(g, api) // share, exportPNG, importText, exportText (classroom_js.go)
 	win.Set("renju", api)
 
 	g.OnFirstDraw = func() {
@@ -67,17 +105,30 @@ func AttachPage(g *Game) {
 			f.Invoke()
 		}
 	}
-	g.OnPositionChange = func(pos string) {
+	g.OnHashChange = func(hash string) {
 		loc := win.Get("location")
-		url := loc.Get("pathname").String() + loc.Get("search").String() + pageapi.FormatHash(pos)
+		url := loc.Get("pathname").String() + loc.Get("search").String() + hash
 		win.Get("history").Call("replaceState", js.Null(), "", url)
+	}
+	g.OnSave = func(key, value string) { storageSet(key, value) }
+
+	// The language and the progress saved last time.
+	saved := map[string]string{}
+	for _, k := range []string{storeLang, storeProgress, storeDrills} {
+		if v, ok := storageGet(k); ok {
+			saved[k] = v
+		}
+	}
+	g.Restore(saved)
+	if nav := win.Get("navigator"); nav.Truthy() {
+		if l := nav.Get("language"); l.Type() == js.TypeString {
+			g.SetDefaultLang(l.String())
+		}
 	}
 
 	fromHash := func() {
-		if pos, ok := pageapi.ParseHash(win.Get("location").Get("hash").String()); ok {
-			if err := g.LoadFromHash(pos); err != nil {
-				js.Global().Get("console").Call("warn", "Renju Tutor: the link's position could not be read: "+err.Error())
-			}
+		if err := g.OpenHash(win.Get("location").Get("hash").String()); err != nil {
+			js.Global().Get("console").Call("warn", "Renju Tutor: the link could not be opened: "+err.Error())
 		}
 	}
 	fromHash()
@@ -88,13 +139,47 @@ func AttachPage(g *Game) {
 	listenInput(g)
 }
 
+// storageGet reads localStorage (which may be missing or refuse, e.g. in
+// a private window or with storage blocked).
+func storageGet(key string) (v string, ok bool) {
+	defer func() {
+		if recover() != nil {
+			v, ok = "", false
+		}
+	}()
+	ls := js.Global().Get("localStorage")
+	if !ls.Truthy() {
+		return "", false
+	}
+	r := ls.Call("getItem", key)
+	if r.Type() != js.TypeString {
+		return "", false
+	}
+	return r.String(), true
+}
+
+// storageSet writes localStorage; a refusal (quota, blocked) is ignored:
+// the progress then lasts as long as the page.
+func storageSet(key, value string) {
+	defer func() { _ = recover() }()
+	if ls := js.Global().Get("localStorage"); ls.Truthy() {
+		ls.Call("setItem", key, value)
+	}
+}
+
 // keyCodes maps KeyboardEvent.code to the tutor's keys.
 var keyCodes = map[string]input.Key{
 	"KeyZ": input.KeyZ, "KeyY": input.KeyY, "KeyF": input.KeyF, "KeyC": input.KeyC,
-	"KeyN": input.KeyN, "KeyW": input.KeyW,
+	"KeyN": input.KeyN, "KeyW": input.KeyW, "KeyL": input.KeyL, "KeyS": input.KeyS,
 	"Digit1": input.Key1, "Digit2": input.Key2, "Digit3": input.Key3, "Digit4": input.Key4, "Digit5": input.Key5,
 	"Numpad1": input.Key1, "Numpad2": input.Key2, "Numpad3": input.Key3, "Numpad4": input.Key4, "Numpad5": input.Key5,
 	"Delete": input.KeyDelete, "Backspace": input.KeyBackspace, "Escape": input.KeyEscape,
+	"ArrowLeft": input.KeyLeft, "ArrowRight": input.KeyRight, "ArrowUp": input.KeyUp, "ArrowDown": input.KeyDown,
+	"Space": input.KeySpace, "Home": input.KeyHome, "End": input.KeyEnd,
+	"Enter": input.KeyEnter, "NumpadEnter": input.KeyEnter, "PageUp": input.KeyPageUp, "PageDown": input.KeyPageDown,
+	"KeyE": input.KeyE, "KeyG": input.KeyG, "KeyI": input.KeyI, "KeyP": input.KeyP, "KeyU": input.KeyU,
+	"Digit6": input.Key6, "Digit7": input.Key7, "Digit8": input.Key8, "Digit9": input.Key9,
+	"Numpad6": input.Key6, "Numpad7": input.Key7, "Numpad8": input.Key8, "Numpad9": input.Key9,
 }
 
 // listenInput queues the page's pointer and key events for the game (see
@@ -164,7 +249,10 @@ func listenInput(g *Game) {
 			return nil
 		}
 		p := input.Press{Key: k, Ctrl: e.Get("ctrlKey").Truthy() || e.Get("metaKey").Truthy(), Shift: e.Get("shiftKey").Truthy()}
-		if input.Shortcut(p) == freeboard.NoAction {
+		if p.Ctrl && input.Shortcut(p) == freeboard.NoAction {
+			return nil // the browser's own shortcut (Ctrl+L, Ctrl+F, …)
+		}
+		if e.Get("altKey").Truthy() {
 			return nil
 		}
 		e.Call("preventDefault")

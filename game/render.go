@@ -89,6 +89,21 @@ type renderer struct {
 	textImg  *ebiten.Image // the text area
 	panelKey panelKey
 	help     *ebiten.Image // the shortcut card
+	helpLang msg.Lang
+
+	// The free board's nav bar (Home, the title, the language).
+	navButtons []Button
+	navTitle   layout.Rect
+
+	// The other screens' pieces (ui.go, board.go, walkview.go).
+	iconImgs  map[iconKey]*ebiten.Image
+	wraps     map[wrapKey][]string
+	dashRing  *ebiten.Image // a dashed ring, one cell square (imagined stones)
+	disc      *ebiten.Image // a filled disc, one cell square
+	scene     *ebiten.Image // a board with its stones (board.go), over base
+	sceneKey  string
+	walkLayer *ebiten.Image // a walk step's marks (walkview.go)
+	walkKey   walkLayerKey
 
 	widths map[text.Face]map[string]float64 // memoised text.Advance
 
@@ -112,6 +127,9 @@ type textImage struct {
 
 // maxTextImages bounds the text image cache; past it the cache starts over.
 const maxTextImages = 600
+
+// maxButtonImages bounds the cache of button, card and bar backgrounds.
+const maxButtonImages = 300
 
 // drawText draws s like the package's drawText, from a cached image of the
 // string: shaping and drawing glyph by glyph costs about 0.1 ms a string in
@@ -172,7 +190,10 @@ func (r *renderer) buttonImage(k bgKey) *ebiten.Image {
 	if img, ok := r.buttonBGs[k]; ok {
 		return img
 	}
-	if r.buttonBGs == nil {
+	if r.buttonBGs == nil || len(r.buttonBGs) >= maxButtonImages {
+		for _, img := range r.buttonBGs {
+			img.Deallocate()
+		}
 		r.buttonBGs = map[bgKey]*ebiten.Image{}
 	}
 	img := ebiten.NewImage(max(k.w, 1), max(k.h, 1))
@@ -234,7 +255,7 @@ func (g *Game) ensureRenderer(lay layout.Layout) error {
 }
 
 func (r *renderer) dispose() {
-	for _, img := range []*ebiten.Image{r.black, r.white, r.ring, r.base, r.layer, r.panel, r.textImg, r.help} {
+	for _, img := range []*ebiten.Image{r.black, r.white, r.ring, r.base, r.layer, r.panel, r.textImg, r.help, r.dashRing, r.disc, r.scene, r.walkLayer} {
 		if img != nil {
 			img.Deallocate()
 		}
@@ -254,6 +275,9 @@ func (r *renderer) dispose() {
 	for _, img := range r.legendIcons {
 		img.Deallocate()
 	}
+	for _, img := range r.iconImgs {
+		img.Deallocate()
+	}
 }
 
 func (r *renderer) build(lang msg.Lang) {
@@ -263,6 +287,11 @@ func (r *renderer) build(lang msg.Lang) {
 		body:       fs.face(l.Font, false),
 		bold:       fs.face(l.Font, true),
 		title:      fs.face(math.Round(l.Font*1.35), true),
+		big:        fs.face(math.Round(l.Font*1.2), false),
+		bigLineH:   math.Round(l.Font * 1.2 * 1.45),
+		narr:       fs.face(math.Round(l.Font*1.45), false),
+		narrLineH:  math.Round(l.Font * 1.45 * 1.42),
+		huge:       fs.face(math.Round(l.Font*2.2), true),
 		small:      fs.face(math.Round(l.Font*0.86), false),
 		coord:      fs.face(math.Max(6, math.Round(l.Cell*0.34)), true),
 		num:        fs.face(math.Max(6, math.Round(l.Cell*0.42)), true),
@@ -301,6 +330,19 @@ func (r *renderer) build(lang msg.Lang) {
 	p.Arc(float32(r.spriteC), float32(r.spriteC), float32(l.Cell*0.44), 0, 2*math.Pi, vector.Clockwise)
 	p.Close()
 	strokePath(r.ring, &p, math.Max(2, l.Cell*0.075), rgb(0xFFFFFF))
+	r.dashRing = ebiten.NewImage(n, n)
+	const dashes = 12
+	for i := 0; i < dashes; i++ {
+		a0 := float32(2 * math.Pi * float64(i) / dashes)
+		var d vector.Path
+		d.Arc(float32(r.spriteC), float32(r.spriteC), float32(l.StoneRadius()+math.Max(1, l.Cell*0.02)), a0, a0+float32(math.Pi/dashes), vector.Clockwise)
+		strokePath(r.dashRing, &d, math.Max(2, l.Cell*0.07), rgb(0xFFFFFF))
+	}
+	r.disc = ebiten.NewImage(n, n)
+	var dp vector.Path
+	dp.Arc(float32(r.spriteC), float32(r.spriteC), float32(l.Cell*0.5), 0, 2*math.Pi, vector.Clockwise)
+	dp.Close()
+	fillPath(r.disc, &dp, rgb(0xFFFFFF))
 
 	// The panel: buttons and legend.
 	var counts []int

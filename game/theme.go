@@ -113,8 +113,10 @@ func (fs *fontSet) face(px float64, bold bool) text.Face {
 // faces are the sizes the app uses, made for one layout.
 type faces struct {
 	body, bold, title, small, mono text.Face
+	big, narr, huge                text.Face // the walk's narration (two sizes); large titles
 	coord, num, num3               text.Face
-	lineH, smallLineH              float64
+	lineH, smallLineH, bigLineH    float64
+	narrLineH                      float64
 }
 
 // drawText draws s with its anchor at (x, y): ha and va say which part of

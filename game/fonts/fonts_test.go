@@ -8,6 +8,10 @@ import (
 	"golang.org/x/image/font/sfnt"
 
 	"renju/game/fonts/charset"
+	"renju/game/msg"
+	"renju/lessons"
+	"renju/rules"
+	"renju/tutor"
 )
 
 func parse(t *testing.T, name string, data []byte) *sfnt.Font {
@@ -63,4 +67,92 @@ func TestIsCJK(t *testing.T) {
 	for _, r := range "aZ9 ·–—…é" {
 		assert.False(t, charset.IsCJK(r), "%q", r)
 	}
+}
+
+// appTexts is what the app draws, gathered the way the app makes it: the
+// message catalogue in both languages, every text of every lesson, and the
+// tutor's narration filled in for real walks (every point a lesson walks
+// through or asks about, and a few free-board positions), in both
+// languages.
+func appTexts(t *testing.T) []string {
+	out := append([]string(nil), msg.All()...)
+	ls, err := lessons.Load()
+	require.NoError(t, err)
+	require.NotEmpty(t, ls)
+	walk := func(b *rules.Board, p rules.Point) {
+		if b.At(p) != rules.Empty {
+			return
+		}
+		w, err := tutor.Explain(b, p, rules.Black)
+		require.NoError(t, err)
+		for _, s := range w.Steps {
+			for _, tx := range []tutor.Text{s.Say, s.Question, s.Answer} {
+				out = append(out, tx.EN, tx.ZH)
+			}
+		}
+	}
+	walks := 0
+	for _, l := range ls {
+		out = append(out, l.Title.EN, l.Title.ZH, l.Summary.EN, l.Summary.ZH)
+		for i := range l.Pages {
+			pg := &l.Pages[i]
+			out = append(out, pg.Text.EN, pg.Text.ZH)
+			for _, m := range pg.Marks {
+				out = append(out, string(m))
+			}
+			for _, p := range pg.Walks {
+				walk(&pg.Board, p)
+				walks++
+			}
+			if tk := pg.Task; tk != nil {
+				out = append(out, tk.Hint.EN, tk.Hint.ZH)
+				walk(&pg.Board, tk.Point)
+				for _, f := range rules.ForbiddenMap(&pg.Board) {
+					walk(&pg.Board, f.Point)
+				}
+			}
+		}
+	}
+	require.Greater(t, walks, 20)
+	for _, pos := range []string{"B:g8,j8,h9,h10", "B:f8,g8,h8,i5,i6,i7 W:e8,i4", "B:h3,h4,h5,h7,h8,h9", "B:b8,c8", "B:g8,h8 W:f8"} {
+		b, err := rules.ParsePosition(pos)
+		require.NoError(t, err)
+		for _, f := range rules.ForbiddenMap(&b) {
+			walk(&b, f.Point)
+		}
+		for col := 0; col < rules.Size; col++ {
+			walk(&b, rules.Pt(col, 7))
+		}
+	}
+	return out
+}
+
+// Every character the app draws (the catalogue, the lessons, the walks'
+// narration) is in the embedded fonts: a glyph the fonts lack fails here,
+// whatever Charset says.
+func TestFontsCoverTheApp(t *testing.T) {
+	regular := parse(t, "Inter Regular", Regular())
+	semibold := parse(t, "Inter SemiBold", SemiBold())
+	cjk := parse(t, "Noto Sans SC", CJK())
+	var latin, han []rune
+	seen := map[rune]bool{}
+	for _, s := range appTexts(t) {
+		for _, r := range s {
+			if seen[r] || r < 0x20 || r == 0x7F {
+				continue
+			}
+			seen[r] = true
+			if charset.IsCJK(r) {
+				han = append(han, r)
+			} else {
+				latin = append(latin, r)
+			}
+		}
+	}
+	require.Greater(t, len(han), 300, "the Chinese of the lessons and the catalogue")
+	assert.Empty(t, missing(cjk, han), "the CJK subset lacks these characters: run make fonts")
+	assert.Empty(t, missing(regular, latin), "Inter Regular lacks these characters: run make fonts")
+	assert.Empty(t, missing(semibold, latin), "Inter SemiBold lacks these characters: run make fonts")
+	t.Logf("%d Latin and %d CJK characters; subsets: Inter %d + %d bytes, Noto Sans SC %d bytes",
+		len(latin), len(han), len(Regular()), len(SemiBold()), len(CJK()))
 }

@@ -2,8 +2,9 @@
 # Regenerates the embedded font subsets (make fonts):
 #   Inter-Regular.subset.otf, Inter-SemiBold.subset.otf  Latin text
 #   NotoSansSC-Regular.subset.otf                        the Chinese the app draws
-# The character sets come from the message catalogue and the rules package's
-# string literals (go run ./game/fonts/gencharset). Needs Debian's fonttools,
+# The character sets come from the message catalogue, the rules and tutor
+# packages' string literals and the lesson files (go run
+# ./game/fonts/gencharset). Needs Debian's fonttools,
 # fonts-inter and fonts-noto-cjk; as root with apt it installs them.
 set -euo pipefail
 cd "$(dirname "$0")/../.."

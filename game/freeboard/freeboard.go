@@ -248,7 +248,7 @@ func (m *Model) Tap(p rules.Point) {
 		if j.Verdict == rules.Forbidden {
 			// Black may not play here: show why instead of playing.
 			m.sel = judge(b, p)
-			m.notice = Notice{msg.NoticeForbiddenPlay, []any{p.Upper(), j.Kind.String()}}
+			m.notice = Notice{msg.NoticeForbiddenPlay, []any{p.Upper(), kindName(j.Kind)}}
 			return
 		}
 		next := m.pos
@@ -313,11 +313,23 @@ func judge(b *rules.Board, p rules.Point) *Selection {
 	return s
 }
 
-func colourName(c rules.Stone) string {
+// colourName names a colour (translated when the notice is shown).
+func colourName(c rules.Stone) msg.ID {
 	if c == rules.White {
-		return "White"
+		return msg.ColourWhite
 	}
-	return "Black"
+	return msg.ColourBlack
+}
+
+// kindName names a foul (translated when the notice is shown).
+func kindName(k rules.Kind) msg.ID {
+	switch k {
+	case rules.Overline:
+		return msg.KindOverline
+	case rules.DoubleFour:
+		return msg.KindDoubleFour
+	}
+	return msg.KindDoubleThree
 }
 
 // Do carries out a point-less intent.

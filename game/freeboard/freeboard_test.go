@@ -90,7 +90,10 @@ func TestPlayRefusesForbiddenPointAndExplains(t *testing.T) {
 	assert.Equal(t, "double-three", sel.Trace.Kind)
 	n := m.Notice()
 	assert.Equal(t, msg.NoticeForbiddenPlay, n.ID)
-	assert.Equal(t, []any{"I8", "double-three"}, n.Args)
+	assert.Equal(t, []any{"I8", msg.KindDoubleThree}, n.Args)
+	v := m.View()
+	assert.Equal(t, "I8 is forbidden for Black (double-three). Use the Black mode to place it anyway.", v.NoticeText(msg.English))
+	assert.Contains(t, v.NoticeText(msg.Chinese), "I8是黑棋的禁手（三三禁手）")
 
 	// White may play there; the selection is dropped by a real move.
 	m.Tap(pt("o15"))
@@ -105,7 +108,10 @@ func TestPlayFiveNotice(t *testing.T) {
 	load(t, m, "B:d8,e8,f8,g8 W:a1,a2,a3,a4")
 	m.Tap(pt("h8"))
 	assert.Equal(t, msg.NoticeFive, m.Notice().ID)
-	assert.Equal(t, []any{"Black", "H8"}, m.Notice().Args)
+	assert.Equal(t, []any{msg.ColourBlack, "H8"}, m.Notice().Args)
+	v := m.View()
+	assert.Equal(t, "Black makes five at H8 and wins.", v.NoticeText(msg.English))
+	assert.Equal(t, "黑棋在H8连成五子，获胜。", v.NoticeText(msg.Chinese))
 	assert.Equal(t, rules.Black, at(m, pt("h8")))
 }
 

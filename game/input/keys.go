@@ -25,6 +25,29 @@ const (
 	KeyDelete
 	KeyBackspace
 	KeyEscape
+	// Keys of the app's other screens (walks, lessons, the language).
+	KeyLeft
+	KeyRight
+	KeyUp
+	KeyDown
+	KeySpace
+	KeyHome
+	KeyEnd
+	KeyEnter
+	KeyPageUp
+	KeyPageDown
+	KeyL
+	KeyS
+	// Keys of the Drills and the Classroom.
+	KeyE
+	KeyG
+	KeyI
+	KeyP
+	KeyU
+	Key6
+	Key7
+	Key8
+	Key9
 )
 
 // Press is one key going down with the modifiers held. Ctrl stands for
@@ -77,6 +100,12 @@ func CharShortcut(r rune) freeboard.Action {
 		return freeboard.ToggleHelp
 	}
 	return freeboard.NoAction
+}
+
+// AppHelpLines are the keys of the whole app, shown after HelpLines.
+var AppHelpLines = []HelpLine{
+	{"←  →  Space  Home", msg.KeyWalk},
+	{"L", msg.KeyLang},
 }
 
 // HelpLine is one line of the shortcut list.

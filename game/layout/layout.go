@@ -76,14 +76,21 @@ type Layout struct {
 // per CSS pixel. The board is as large as possible with the panel at least
 // a readable minimum beside or below it; whichever orientation gives the
 // larger board wins (landscape on a tie).
-func Compute(w, h, scale float64) Layout {
+func Compute(w, h, scale float64) Layout { return ComputeScaled(w, h, scale, 1) }
+
+// ComputeScaled is Compute with the text fontScale times its usual size
+// (the presenter theme's large text, game/theme); the panel grows with it.
+func ComputeScaled(w, h, scale, fontScale float64) Layout {
 	if scale <= 0 {
 		scale = 1
+	}
+	if fontScale <= 0 {
+		fontScale = 1
 	}
 	w, h = math.Max(w, 1), math.Max(h, 1)
 	l := Layout{W: w, H: h, Scale: scale}
 	cssShort := math.Min(w, h) / scale
-	l.Font = math.Round(clamp(cssShort/fontDivisor, minFont, maxFont) * scale)
+	l.Font = math.Round(clamp(cssShort/fontDivisor, minFont, maxFont) * scale * fontScale)
 	gap := math.Round(gapEm * l.Font)
 	edge := math.Max(2, math.Round(edgeEm*l.Font))
 

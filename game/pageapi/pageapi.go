@@ -1,11 +1,14 @@
 // Package pageapi is the plain-Go half of the page API that the browser
-// tests and the web page use (window.renju): the state() JSON and the
-// #pos= URL hash. The syscall/js glue is in package game (page_js.go).
+// tests and the web page use (window.renju): the state() JSON and the URL
+// hash routes (#pos=…, #lesson=…). The syscall/js glue is in package game
+// (page_js.go).
 package pageapi
 
 import (
 	"encoding/json"
+	"fmt"
 	"net/url"
+	"strconv"
 	"strings"
 
 	"renju/rules"
@@ -26,6 +29,18 @@ type State struct {
 	Forbidden []Foul `json:"forbidden"`
 	Lang      string `json:"lang"`
 	Overlay   bool   `json:"overlay"`
+	// Lesson is the lesson shown (its ID, "" when none), Page its page
+	// (from 1; 0 when none).
+	Lesson string `json:"lesson"`
+	Page   int    `json:"page"`
+	// Step is the walk's current step (from 1; 0 when no walk is open) and
+	// Walk the point it explains ("h8"; "" when none).
+	Step int    `json:"step"`
+	Walk string `json:"walk"`
+	// Drill is the Drills screen's drill (null on other screens) and Marks
+	// the Classroom's marks (empty on other screens): see classroom.go.
+	Drill *Drill `json:"drill"`
+	Marks []Mark `json:"marks"`
 }
 
 // NewState builds the state of a board: its canonical position, who is to
@@ -39,6 +54,7 @@ func NewState(screen string, b *rules.Board, fouls []rules.Foul, lang string, ov
 		Forbidden: make([]Foul, 0, len(fouls)),
 		Lang:      lang,
 		Overlay:   overlay,
+		Marks:     []Mark{},
 	}
 	for _, f := range fouls {
 		s.Forbidden = append(s.Forbidden, Foul{Point: f.Point.String(), Kind: f.Kind.String()})
@@ -53,6 +69,66 @@ func (s State) JSON() string {
 		return "{}"
 	}
 	return string(b)
+}
+
+// Param is one "key=value" (or bare "key") part of a URL hash.
+type Param struct {
+	Key, Value string
+	HasValue   bool
+}
+
+// ParseParams splits a URL hash ("#a=1&b") into its parts, values
+// unescaped ('+' read as a space, as forms do; a bad escape is kept as
+// written).
+func ParseParams(hash string) []Param {
+	h := strings.TrimPrefix(hash, "#")
+	if h == "" {
+		return nil
+	}
+	var out []Param
+	for _, part := range strings.Split(h, "&") {
+		if part == "" {
+			continue
+		}
+		k, v, has := strings.Cut(part, "=")
+		if u, err := url.QueryUnescape(v); err == nil {
+			v = u
+		}
+		out = append(out, Param{Key: k, Value: v, HasValue: has})
+	}
+	return out
+}
+
+// FormatParam is the hash "#key=value" with value encoded as
+// encodeURIComponent does, or "#key" when value is "" and bare is set.
+func FormatParam(key, value string, bare bool) string {
+	if value == "" && bare {
+		return "#" + key
+	}
+	return "#" + key + "=" + EncodeURIComponent(value)
+}
+
+// ParseLessonArg reads the argument of #lesson=<id>/<page>: a lesson ID and
+// a page number from 1 (page 1 when it is left out).
+func ParseLessonArg(arg string) (id string, page int, err error) {
+	id, num, hasNum := strings.Cut(strings.TrimSpace(arg), "/")
+	if id == "" {
+		return "", 0, fmt.Errorf("no lesson named in %q", arg)
+	}
+	page = 1
+	if hasNum {
+		n, err := strconv.Atoi(num)
+		if err != nil || n < 1 {
+			return "", 0, fmt.Errorf("page %q of lesson %q is not a number from 1", num, id)
+		}
+		page = n
+	}
+	return id, page, nil
+}
+
+// FormatLessonHash is the hash of a lesson page: "#lesson=<id>/<page>".
+func FormatLessonHash(id string, page int) string {
+	return "#lesson=" + EncodeURIComponent(id) + "/" + strconv.Itoa(page)
 }
 
 // ParseHash reads the position from a URL hash such as

@@ -15,12 +15,12 @@ func TestStateJSON(t *testing.T) {
 	require.NoError(t, err)
 	s := NewState("free", &b, rules.ForbiddenMap(&b), "en", true)
 	assert.Equal(t,
-		`{"screen":"free","position":"B:g8,h8,i9,i10 W:a1,a2,a3","toMove":"white","forbidden":[{"point":"i8","kind":"double-three"}],"lang":"en","overlay":true}`,
+		`{"screen":"free","position":"B:g8,h8,i9,i10 W:a1,a2,a3","toMove":"white","forbidden":[{"point":"i8","kind":"double-three"}],"lang":"en","overlay":true,"lesson":"","page":0,"step":0,"walk":"","drill":null,"marks":[]}`,
 		s.JSON())
 
 	var empty rules.Board
 	s = NewState("free", &empty, nil, "en", false)
-	assert.Equal(t, `{"screen":"free","position":"","toMove":"black","forbidden":[],"lang":"en","overlay":false}`, s.JSON())
+	assert.Equal(t, `{"screen":"free","position":"","toMove":"black","forbidden":[],"lang":"en","overlay":false,"lesson":"","page":0,"step":0,"walk":"","drill":null,"marks":[]}`, s.JSON())
 }
 
 func TestStateForbiddenSortedByPoint(t *testing.T) {
@@ -67,4 +67,44 @@ func TestHash(t *testing.T) {
 		assert.Equal(t, pos, back)
 	}
 	assert.Equal(t, "-_.!~*'()%2F%3F%26%3D%2B%23%E4%B8%89", EncodeURIComponent("-_.!~*'()/?&=+#三"))
+}
+
+func TestParams(t *testing.T) {
+	assert.Nil(t, ParseParams(""))
+	assert.Nil(t, ParseParams("#"))
+	assert.Equal(t, []Param{{Key: "lessons"}}, ParseParams("#lessons"))
+	assert.Equal(t, []Param{{Key: "lesson", Value: "double-three/2", HasValue: true}}, ParseParams("#lesson=double-three%2F2"))
+	assert.Equal(t, []Param{{Key: "lang", Value: "zh", HasValue: true}, {Key: "pos", Value: "B:h8 W:h9", HasValue: true}}, ParseParams("#lang=zh&pos=B:h8+W:h9"))
+	assert.Equal(t, []Param{{Key: "pos", Value: "%zz", HasValue: true}}, ParseParams("#pos=%zz"))
+	assert.Equal(t, "#lessons", FormatParam("lessons", "", true))
+	assert.Equal(t, "#pos=", FormatParam("pos", "", false))
+	assert.Equal(t, "#pos=B%3Ah8", FormatParam("pos", "B:h8", false))
+}
+
+func TestLessonArg(t *testing.T) {
+	for _, tc := range []struct {
+		arg  string
+		id   string
+		page int
+		ok   bool
+	}{
+		{"double-three/2", "double-three", 2, true},
+		{"double-three", "double-three", 1, true},
+		{" recursion/10 ", "recursion", 10, true},
+		{"/2", "", 0, false},
+		{"", "", 0, false},
+		{"x/0", "", 0, false},
+		{"x/-1", "", 0, false},
+		{"x/two", "", 0, false},
+	} {
+		id, page, err := ParseLessonArg(tc.arg)
+		assert.Equal(t, tc.ok, err == nil, "%q: %v", tc.arg, err)
+		assert.Equal(t, tc.id, id, tc.arg)
+		assert.Equal(t, tc.page, page, tc.arg)
+	}
+	assert.Equal(t, "#lesson=double-three/2", FormatLessonHash("double-three", 2))
+	id, page, err := ParseLessonArg(ParseParams(FormatLessonHash("recursion", 3))[0].Value)
+	assert.NoError(t, err)
+	assert.Equal(t, "recursion", id)
+	assert.Equal(t, 3, page)
 }

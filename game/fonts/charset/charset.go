@@ -75,12 +75,19 @@ func LiteralRunes(dir string) (map[rune]bool, error) {
 }
 
 // TextSources are the directories, relative to the module root, whose
-// string literals the app may draw besides the message catalogue.
-var TextSources = []string{"rules"}
+// string literals the app may draw besides the message catalogue: the
+// rules' trace wording and the tutor's narration templates (with the words
+// they are filled with).
+var TextSources = []string{"rules", "tutor"}
+
+// TextFiles are the files, relative to the module root (glob patterns),
+// whose whole text the app may draw: the lessons.
+var TextFiles = []string{"lessons/data/*.lesson"}
 
 // Charset returns, sorted, the runes the app can draw: every rune of every
-// catalogue string and of the string literals under TextSources (root is
-// the module root), split into those for the CJK font and the rest.
+// catalogue string, of the string literals under TextSources and of the
+// files TextFiles names (root is the module root), split into those for
+// the CJK font and the rest.
 func Charset(root string) (latin, cjk []rune, err error) {
 	all := map[rune]bool{}
 	for _, s := range msg.All() {
@@ -95,6 +102,21 @@ func Charset(root string) (latin, cjk []rune, err error) {
 		}
 		for r := range rs {
 			all[r] = true
+		}
+	}
+	for _, pat := range TextFiles {
+		files, err := filepath.Glob(filepath.Join(root, pat))
+		if err != nil {
+			return nil, nil, err
+		}
+		for _, f := range files {
+			b, err := os.ReadFile(f)
+			if err != nil {
+				return nil, nil, err
+			}
+			for _, r := range string(b) {
+				all[r] = true
+			}
 		}
 	}
 	for r := range all {

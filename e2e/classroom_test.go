@@ -1,0 +1,238 @@
+package e2e
+
+import (
+	"bytes"
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp/kb"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"renju/game/diagram"
+	"renju/rules"
+)
+
+// The Classroom in the real app: editing with the palette, the overlay,
+// the walk of a point stepped with PageDown, the share link opened in a
+// new tab, the PNG export, and import.
+
+type mark struct {
+	Point string `json:"point"`
+	Mark  string `json:"mark"`
+}
+
+type classState struct {
+	Screen    string `json:"screen"`
+	Position  string `json:"position"`
+	ToMove    string `json:"toMove"`
+	Forbidden []foul `json:"forbidden"`
+	Overlay   bool   `json:"overlay"`
+	Marks     []mark `json:"marks"`
+	Step      int    `json:"step"`
+	Walk      string `json:"walk"`
+}
+
+func (tb *tab) classState() classState {
+	tb.t.Helper()
+	raw := eval[string](tb, `window.renju.state()`)
+	var s classState
+	if err := json.Unmarshal([]byte(raw), &s); err != nil {
+		tb.t.Fatalf("window.renju.state() returned %q: %v", raw, err)
+	}
+	return s
+}
+
+func (tb *tab) waitClass(what string, ok func(classState) bool) classState {
+	tb.t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		s := tb.classState()
+		if ok(s) {
+			return s
+		}
+		if time.Now().After(deadline) {
+			tb.t.Fatalf("waiting for %s; the state is %+v", what, s)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// clickPoint clicks an intersection with the mouse.
+func (tb *tab) clickPoint(p string) {
+	tb.t.Helper()
+	tb.click(tb.pointToClient(p))
+}
+
+func TestClassroomEditOverlayWalkShare(t *testing.T) {
+	tb := newTab(t, desktop)
+	tb.open("#class")
+	s := tb.classState()
+	require.Equal(t, "classroom", s.Screen)
+	assert.Equal(t, "", s.Position)
+	assert.Equal(t, []mark{}, s.Marks)
+
+	// A double-three, placed with the palette's black stones.
+	tb.clickButton("class.black")
+	for _, p := range []string{"g8", "j8", "h9", "h10"} {
+		tb.clickPoint(p)
+	}
+	tb.clickButton("class.white")
+	tb.clickPoint("a1")
+	s = tb.waitClass("the stones", func(s classState) bool { return s.Position == "B:g8,h9,h10,j8 W:a1" })
+	assert.Equal(t, []foul{{"h8", "double-three"}}, s.Forbidden)
+	assert.True(t, s.Overlay)
+
+	// Marks: a letter and a triangle.
+	tb.clickButton("class.letter")
+	tb.clickPoint("k8")
+	tb.clickButton("class.triangle")
+	tb.clickPoint("g10")
+	s = tb.waitClass("the marks", func(s classState) bool { return len(s.Marks) == 2 })
+	assert.Equal(t, []mark{{"g10", "triangle"}, {"k8", "A"}}, s.Marks)
+
+	// The overlay switch (F), and back; the map is reported either way.
+	tb.key("f")
+	s = tb.waitClass("the overlay off", func(s classState) bool { return !s.Overlay })
+	assert.Len(t, s.Forbidden, 1)
+	tb.screenshot("classroom-overlay-off-1280x800")
+	tb.key("f")
+	tb.waitClass("the overlay on", func(s classState) bool { return s.Overlay })
+	tb.screenshot("classroom-edit-1280x800")
+
+	// The walk of H8: select it (tool 9), step with PageDown / PageUp as a
+	// presenter's clicker does.
+	tb.key("9")
+	tb.clickPoint("h8")
+	s = tb.waitClass("the walk", func(s classState) bool { return s.Walk == "h8" && s.Step == 1 })
+	tb.key(kb.PageDown)
+	tb.waitClass("step 2", func(s classState) bool { return s.Step == 2 })
+	tb.key(kb.PageDown)
+	tb.waitClass("step 3", func(s classState) bool { return s.Step == 3 })
+	tb.key(kb.PageUp)
+	tb.waitClass("step 2 again", func(s classState) bool { return s.Step == 2 })
+	tb.screenshot("classroom-walk-1280x800")
+	before := tb.classState()
+
+	// The share link: the address bar holds it; a new tab opens the same
+	// board, marks and selection.
+	url := eval[string](tb, `window.renju.share()`)
+	require.True(t, strings.HasPrefix(url, baseURL+"#class=1."), url)
+	assert.Equal(t, url, eval[string](tb, `location.href`))
+	assert.Regexp(t, `#class=[0-9A-Za-z.\-]+$`, url, "URL-safe")
+	tb.noProblems()
+
+	tb2 := newTab(t, wide)
+	tb2.open(strings.TrimPrefix(url, baseURL))
+	s2 := tb2.classState()
+	assert.Equal(t, "classroom", s2.Screen)
+	assert.Equal(t, before.Position, s2.Position)
+	assert.Equal(t, before.Marks, s2.Marks)
+	assert.Equal(t, "h8", s2.Walk, "the selected point")
+	assert.Equal(t, before.Forbidden, s2.Forbidden)
+	tb2.screenshot("classroom-shared-1920x1080")
+	tb2.noProblems()
+}
+
+func TestClassroomBadLinkKeepsBoard(t *testing.T) {
+	tb := newTab(t, desktop)
+	tb.open("#class=1.bh8.wh9")
+	tb.waitClass("the linked board", func(s classState) bool { return s.Position == "B:h8 W:h9" })
+	eval[any](tb, `location.hash = "#class=1.bh8.wzz9"`)
+	time.Sleep(300 * time.Millisecond)
+	s := tb.classState()
+	assert.Equal(t, "B:h8 W:h9", s.Position, "a bad link leaves the board")
+	tb.screenshot("classroom-bad-link-1280x800")
+}
+
+func TestClassroomImportExport(t *testing.T) {
+	tb := newTab(t, desktop)
+	tb.open("#class")
+	msg := eval[string](tb, `window.renju.importText("h8 h9 zz")`)
+	assert.Contains(t, msg, "move 3")
+	assert.Contains(t, msg, `"zz"`)
+	assert.Equal(t, "", tb.classState().Position, "unchanged")
+	require.Equal(t, "", eval[string](tb, `window.renju.importText("h8h9i8i9g7")`))
+	s := tb.waitClass("the game", func(s classState) bool { return s.Position != "" })
+	assert.Equal(t, "B:g7,h8,i8 W:h9,i9", s.Position)
+	assert.Equal(t, "h8 h9 i8 i9 g7", eval[string](tb, `window.renju.exportText("moves")`))
+	assert.Equal(t, "h8h9i8i9g7", eval[string](tb, `window.renju.exportText("compact")`))
+	assert.Equal(t, "B:g7,h8,i8 W:h9,i9", eval[string](tb, `window.renju.exportText("stones")`))
+	msg = eval[string](tb, `window.renju.importText("B:h8 W:h8")`)
+	assert.Contains(t, msg, `"h8" is given twice`)
+	assert.Equal(t, "B:g7,h8,i8 W:h9,i9", tb.classState().Position)
+	tb.screenshot("classroom-import-error-1280x800")
+	tb.noProblems()
+}
+
+func TestClassroomExportPNG(t *testing.T) {
+	tb := newTab(t, desktop)
+	tb.open("#class=1.nbh8h9i8i9g7.mAk8tg10")
+	tb.waitClass("the board", func(s classState) bool { return s.Position != "" })
+	start := time.Now()
+	url := eval[string](tb, `window.renju.exportPNG()`)
+	took := time.Since(start)
+	t.Logf("PNG export in wasm: %v (%d bytes as a data URL)", took.Round(time.Millisecond), len(url))
+	require.True(t, strings.HasPrefix(url, "data:image/png;base64,"), url[:min(len(url), 40)])
+	data, err := base64.StdEncoding.DecodeString(strings.TrimPrefix(url, "data:image/png;base64,"))
+	require.NoError(t, err)
+	require.NoError(t, os.MkdirAll(artifacts, 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(artifacts, "classroom-export.png"), data, 0o644))
+	img, err := png.Decode(bytes.NewReader(data))
+	require.NoError(t, err)
+	assert.Equal(t, image.Rect(0, 0, diagram.DefaultSize, diagram.DefaultSize), img.Bounds())
+	g := diagram.Layout(diagram.Options{Size: diagram.DefaultSize, Coords: true})
+	lum := func(p string, dx, dy float64) float64 {
+		x, y := g.PointXY(rules.MustPoint(p))
+		r, gg, b, _ := img.At(int(x+dx*g.Cell), int(y+dy*g.Cell)).RGBA()
+		return (0.299*float64(r) + 0.587*float64(gg) + 0.114*float64(b)) / 65535
+	}
+	assert.Greater(t, lum("a1", 0.3, -0.3), 0.95, "white paper")
+	assert.Less(t, lum("h8", 0.25, 0.25), 0.15, "black stone 1 at H8")
+	assert.Greater(t, lum("h9", 0.2, 0.2), 0.9, "white stone 2 at H9")
+	assert.Less(t, lum("h9", 0.465, 0), 0.5, "its outline")
+	assert.Less(t, lum("d4", 0, 0), 0.3, "a star point")
+
+	wood := eval[string](tb, `window.renju.exportPNG("wood")`)
+	data, err = base64.StdEncoding.DecodeString(strings.TrimPrefix(wood, "data:image/png;base64,"))
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(artifacts, "classroom-export-wood.png"), data, 0o644))
+	img, err = png.Decode(bytes.NewReader(data))
+	require.NoError(t, err)
+	r, _, b, _ := img.At(10, 10).RGBA()
+	assert.Greater(t, r>>8, b>>8+40, "wood is warm")
+	tb.noProblems()
+}
+
+func TestClassroomScreenshots(t *testing.T) {
+	for _, vp := range []viewport{desktop, wide, phone} {
+		t.Run(vp.name, func(t *testing.T) {
+			tb := newTab(t, vp)
+			tb.open("#class=1.bg8j8h9h10k6.wa1g9.nbl7k8.mAh8Bj10tg10sk10cl9")
+			tb.waitClass("the board", func(s classState) bool { return s.Position != "" })
+			tb.screenshot(fmt.Sprintf("classroom-%s", vp.name))
+			tb.key("9")
+			tb.clickPoint("h8")
+			tb.waitClass("the walk", func(s classState) bool { return s.Step == 1 })
+			tb.key(kb.PageDown)
+			tb.key(kb.PageDown)
+			tb.key(kb.PageDown)
+			tb.waitClass("step 4", func(s classState) bool { return s.Step == 4 })
+			tb.screenshot(fmt.Sprintf("classroom-walk-%s", vp.name))
+			tb.key("p") // the standard theme
+			time.Sleep(200 * time.Millisecond)
+			tb.key(kb.Escape)
+			tb.waitClass("no walk", func(s classState) bool { return s.Step == 0 })
+			tb.screenshot(fmt.Sprintf("classroom-standard-%s", vp.name))
+			tb.noProblems()
+		})
+	}
+}

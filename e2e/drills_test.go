@@ -1,0 +1,254 @@
+package e2e
+
+import (
+	"encoding/json"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp/kb"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"renju/drills"
+	"renju/rules"
+)
+
+// The Drills screen in the real app: rounds answered with real clicks and
+// keys, the score saved in localStorage and kept over a reload.
+
+type drillState struct {
+	Type      string `json:"type"`
+	Level     int    `json:"level"`
+	Score     int    `json:"score"`
+	Streak    int    `json:"streak"`
+	Phase     string `json:"phase"`
+	Round     int    `json:"round"`
+	Position  string `json:"position"`
+	Point     string `json:"point"`
+	Correct   *bool  `json:"correct"`
+	PrepareMs int64  `json:"prepareMs"`
+}
+
+type drillAppState struct {
+	Screen string      `json:"screen"`
+	Drill  *drillState `json:"drill"`
+	Step   int         `json:"step"`
+	Walk   string      `json:"walk"`
+}
+
+func (tb *tab) drillState() drillAppState {
+	tb.t.Helper()
+	raw := eval[string](tb, `window.renju.state()`)
+	var s drillAppState
+	if err := json.Unmarshal([]byte(raw), &s); err != nil {
+		tb.t.Fatalf("window.renju.state() returned %q: %v", raw, err)
+	}
+	return s
+}
+
+// waitDrill polls the drill until ok accepts it (drills are generated
+// while the page waits, so the budget is generous).
+func (tb *tab) waitDrill(what string, budget time.Duration, ok func(drillAppState) bool) drillAppState {
+	tb.t.Helper()
+	deadline := time.Now().Add(budget)
+	for {
+		s := tb.drillState()
+		if s.Drill != nil && ok(s) {
+			return s
+		}
+		if time.Now().After(deadline) {
+			tb.t.Fatalf("waiting for %s; the state is %+v %+v", what, s, s.Drill)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+func asking(s drillAppState) bool { return s.Drill.Phase == "asking" }
+
+// answerIsForbidden answers an is-forbidden drill right or wrong, with
+// the buttons, judging the point with the Go judge.
+func answerIsForbidden(t *testing.T, tb *tab, d *drillState, right bool) {
+	t.Helper()
+	b, err := rules.ParseStones(d.Position)
+	require.NoError(t, err)
+	j, err := rules.Judge(&b, rules.MustPoint(d.Point), rules.Black)
+	require.NoError(t, err)
+	forbidden := j.Verdict == rules.Forbidden
+	if forbidden == right {
+		tb.clickButton("drill.yes")
+		if right {
+			tb.waitDrill("which kind", 5*time.Second, func(s drillAppState) bool { return s.Drill.Phase == "asking-kind" })
+			tb.clickButton("drill.kind." + j.Kind.String())
+		}
+	} else {
+		tb.clickButton("drill.no")
+	}
+}
+
+func TestDrillRoundRightWrongAndReload(t *testing.T) {
+	tb := newTab(t, desktop)
+	tb.open("#drills=is-forbidden.1")
+	s := tb.drillState()
+	require.Equal(t, "drills", s.Screen)
+	require.NotNil(t, s.Drill)
+	assert.Equal(t, "is-forbidden", s.Drill.Type)
+	assert.Equal(t, "menu", s.Drill.Phase)
+	tb.screenshot("drills-menu-1280x800")
+
+	tb.clickButton("drill.start")
+	s = tb.waitDrill("the first drill", 10*time.Second, asking)
+	tb.screenshot("drills-asking-1280x800")
+
+	// Right: +10, streak 1.
+	answerIsForbidden(t, tb, s.Drill, true)
+	s = tb.waitDrill("feedback", 5*time.Second, func(s drillAppState) bool { return s.Drill.Phase == "feedback" })
+	require.NotNil(t, s.Drill.Correct)
+	assert.True(t, *s.Drill.Correct)
+	assert.Equal(t, 10, s.Drill.Score)
+	assert.Equal(t, 1, s.Drill.Streak)
+	tb.screenshot("drills-right-1280x800")
+
+	// The walk of the point, one key away; Esc closes it.
+	tb.key("w")
+	s = tb.waitDrill("the walk", 5*time.Second, func(s drillAppState) bool { return s.Walk != "" })
+	assert.Equal(t, s.Drill.Point, s.Walk)
+	assert.Equal(t, 1, s.Step)
+	tb.key(kb.PageDown)
+	tb.waitDrill("step 2", 5*time.Second, func(s drillAppState) bool { return s.Step == 2 })
+	tb.screenshot("drills-walk-1280x800")
+	tb.key(kb.Escape)
+	tb.waitDrill("the walk closed", 5*time.Second, func(s drillAppState) bool { return s.Walk == "" })
+
+	// Next (Enter), answered wrong: the score stays, the streak goes.
+	tb.key(kb.Enter)
+	s = tb.waitDrill("the second drill", 10*time.Second, asking)
+	answerIsForbidden(t, tb, s.Drill, false)
+	s = tb.waitDrill("feedback", 5*time.Second, func(s drillAppState) bool { return s.Drill.Phase == "feedback" })
+	require.NotNil(t, s.Drill.Correct)
+	assert.False(t, *s.Drill.Correct)
+	assert.Equal(t, 10, s.Drill.Score)
+	assert.Equal(t, 0, s.Drill.Streak)
+	assert.Equal(t, 2, s.Drill.Round)
+	tb.screenshot("drills-wrong-1280x800")
+
+	saved := eval[string](tb, `localStorage.getItem("renju.drills") || ""`)
+	st, err := drills.ParseStats([]byte(saved))
+	require.NoError(t, err, saved)
+	assert.Equal(t, 10, st.Score)
+	assert.Equal(t, &drills.Tally{Right: 1, Total: 2}, st.ByType["is-forbidden"])
+
+	// A reload keeps the record.
+	tb.open("#drills=is-forbidden.1")
+	s = tb.drillState()
+	require.NotNil(t, s.Drill)
+	assert.Equal(t, 10, s.Drill.Score)
+	assert.Equal(t, 0, s.Drill.Streak)
+	tb.noProblems()
+}
+
+func TestDrillCorruptRecordIsReset(t *testing.T) {
+	tb := newTab(t, desktop)
+	tb.beforeLoad(`localStorage.setItem("renju.drills", "{\"version\":1,\"score\":-5}")`)
+	tb.open("#drills")
+	s := tb.drillState()
+	require.NotNil(t, s.Drill)
+	assert.Equal(t, 0, s.Drill.Score)
+	saved := eval[string](tb, `localStorage.getItem("renju.drills") || ""`)
+	_, err := drills.ParseStats([]byte(saved))
+	assert.NoError(t, err, "the corrupt record was replaced: %s", saved)
+	tb.screenshot("drills-corrupt-record")
+	tb.noProblems()
+}
+
+// Every type at level 3 is prepared in the browser (WebAssembly, one
+// thread), with the page alive meanwhile; the times are logged.
+func TestDrillPrepareTimesInWasm(t *testing.T) {
+	tb := newTab(t, desktop)
+	tb.open("#drills")
+	for _, typ := range drills.Types {
+		tb.key(kb.Escape) // back to the menu (nothing in the menu)
+		tb.clickButton("drill.type." + typ)
+		tb.clickButton("drill.level.3")
+		start := time.Now()
+		tb.clickButton("drill.start")
+		// While the drill is made the page still answers (the generator
+		// yields to the browser).
+		s := tb.waitDrill(typ+" level 3", 60*time.Second, asking)
+		t.Logf("%s level 3: generated in %d ms in wasm (shown after %v)", typ, s.Drill.PrepareMs, time.Since(start).Round(time.Millisecond))
+		assert.Equal(t, typ, s.Drill.Type)
+		if typ == drills.Trap {
+			tb.screenshot("drills-trap-1280x800")
+		}
+	}
+	tb.noProblems()
+}
+
+func TestDrillScreenshots(t *testing.T) {
+	for _, vp := range []viewport{wide, phone} {
+		t.Run(vp.name, func(t *testing.T) {
+			tb := newTab(t, vp)
+			tb.open("#drills=live-or-false.1")
+			tb.screenshot(fmt.Sprintf("drills-menu-%s", vp.name))
+			tb.clickButton("drill.start")
+			tb.waitDrill("a drill", 10*time.Second, asking)
+			tb.screenshot(fmt.Sprintf("drills-asking-%s", vp.name))
+			tb.clickButton("drill.live")
+			tb.waitDrill("feedback", 5*time.Second, func(s drillAppState) bool { return s.Drill.Phase == "feedback" })
+			tb.screenshot(fmt.Sprintf("drills-feedback-%s", vp.name))
+			tb.noProblems()
+		})
+	}
+}
+
+// A whole round, shown answers and all, ends with the summary; in Chinese.
+func TestDrillRoundSummary(t *testing.T) {
+	tb := newTab(t, desktop)
+	tb.open("#drills=four-three.1")
+	require.Equal(t, "", eval[string](tb, `window.renju.setLang("zh")`))
+	tb.clickButton("drill.start")
+	for i := 0; i < 10; i++ {
+		tb.waitDrill(fmt.Sprintf("drill %d", i+1), 20*time.Second, asking)
+		if i%2 == 0 {
+			tb.key("s") // show the answer: wrong
+		} else {
+			s := tb.drillState()
+			b, err := rules.ParseStones(s.Drill.Position)
+			require.NoError(t, err)
+			// Tap the first four-three the judge finds.
+			for _, p := range emptyPoints(&b) {
+				tr, err := rules.Explain(&b, p, rules.Black)
+				require.NoError(t, err)
+				if tr.Reason == "four-three" && tr.Verdict == "legal" {
+					tb.clickPoint(p.String())
+					break
+				}
+			}
+		}
+		s := tb.waitDrill("feedback", 5*time.Second, func(s drillAppState) bool { return s.Drill.Phase == "feedback" })
+		if i == 1 {
+			tb.screenshot("drills-feedback-zh-1280x800")
+		}
+		assert.Equal(t, i%2 == 1, *s.Drill.Correct, "drill %d", i+1)
+		tb.key(kb.Enter)
+	}
+	s := tb.waitDrill("the summary", 5*time.Second, func(s drillAppState) bool { return s.Drill.Phase == "summary" })
+	assert.Equal(t, 10, s.Drill.Round)
+	tb.screenshot("drills-summary-zh-1280x800")
+	require.Equal(t, "", eval[string](tb, `window.renju.setLang("en")`))
+	time.Sleep(100 * time.Millisecond)
+	tb.screenshot("drills-summary-1280x800")
+	tb.noProblems()
+}
+
+func emptyPoints(b *rules.Board) []rules.Point {
+	var out []rules.Point
+	for c := 0; c < rules.Size; c++ {
+		for r := 0; r < rules.Size; r++ {
+			if p := rules.Pt(c, r); b.At(p) == rules.Empty {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}

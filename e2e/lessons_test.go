@@ -1,0 +1,350 @@
+package e2e
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"renju/lessons"
+	"renju/rules"
+)
+
+// The lessons, the walk player and the languages, in the real app.
+
+// lessonState is the part of window.renju.state() about lessons and walks.
+type lessonState struct {
+	Screen   string `json:"screen"`
+	Position string `json:"position"`
+	Lang     string `json:"lang"`
+	Lesson   string `json:"lesson"`
+	Page     int    `json:"page"`
+	Step     int    `json:"step"`
+	Walk     string `json:"walk"`
+}
+
+func (tb *tab) lessonState() lessonState {
+	tb.t.Helper()
+	raw := eval[string](tb, `window.renju.state()`)
+	var s lessonState
+	if err := json.Unmarshal([]byte(raw), &s); err != nil {
+		tb.t.Fatalf("window.renju.state() returned %q: %v", raw, err)
+	}
+	return s
+}
+
+// waitLesson polls state() until ok accepts it.
+func (tb *tab) waitLesson(what string, ok func(lessonState) bool) lessonState {
+	tb.t.Helper()
+	return tb.waitLessonFor(5*time.Second, what, ok)
+}
+
+func (tb *tab) waitLessonFor(d time.Duration, what string, ok func(lessonState) bool) lessonState {
+	tb.t.Helper()
+	deadline := time.Now().Add(d)
+	for {
+		s := tb.lessonState()
+		if ok(s) {
+			return s
+		}
+		if time.Now().After(deadline) {
+			tb.t.Fatalf("waiting for %s; the state is %+v", what, s)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// buttons lists the current screen's button IDs.
+func (tb *tab) buttons() []string {
+	tb.t.Helper()
+	var ids []string
+	raw := eval[string](tb, `window.renju.buttons()`)
+	if err := json.Unmarshal([]byte(raw), &ids); err != nil {
+		tb.t.Fatalf("window.renju.buttons() returned %q: %v", raw, err)
+	}
+	return ids
+}
+
+// waitButton waits until the screen has the button id.
+func (tb *tab) waitButton(id string) { tb.t.Helper(); tb.waitButtonIs(id, true) }
+
+// waitNoButton waits until the screen has no button id.
+func (tb *tab) waitNoButton(id string) { tb.t.Helper(); tb.waitButtonIs(id, false) }
+
+func (tb *tab) waitButtonIs(id string, want bool) {
+	tb.t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		ids := tb.buttons()
+		if slices.Contains(ids, id) == want {
+			return
+		}
+		if time.Now().After(deadline) {
+			tb.t.Fatalf("button %q: want present %v; the buttons are %v", id, want, ids)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// clickButton clicks a button of the screen with real mouse events, at
+// the place window.renju.buttonToClient gives.
+func (tb *tab) clickButton(id string) {
+	tb.t.Helper()
+	tb.waitButton(id)
+	p := eval[*clientPoint](tb, `window.renju.buttonToClient(`+jsString(id)+`)`)
+	if p == nil {
+		tb.t.Fatalf("buttonToClient(%q) is null", id)
+	}
+	tb.click(*p)
+}
+
+// key presses a key (a kb constant or a character) with real key events.
+func (tb *tab) key(k string) {
+	tb.t.Helper()
+	tb.do(chromedp.KeyEvent(k))
+	time.Sleep(50 * time.Millisecond)
+}
+
+// savedProgress is what the app keeps in localStorage.
+func (tb *tab) savedProgress() string {
+	return eval[string](tb, `localStorage.getItem("renju.progress") || ""`)
+}
+
+// findTask returns a lesson page (from 1) with a task of the given type.
+func findTask(t *testing.T, typ string) (*lessons.Lesson, int) {
+	t.Helper()
+	for _, l := range lessons.All() {
+		for i := range l.Pages {
+			if tk := l.Pages[i].Task; tk != nil && tk.Type == typ {
+				return l, i + 1
+			}
+		}
+	}
+	t.Fatalf("no %s task in the lessons", typ)
+	return nil, 0
+}
+
+// TestLessonWalkWithKeys opens a lesson page by its link, opens the page's
+// walk with its button and steps through it with the keyboard.
+func TestLessonWalkWithKeys(t *testing.T) {
+	tb := newTab(t, desktop)
+	tb.open("#lesson=double-three/1")
+	s := tb.waitLesson("the lesson page", func(s lessonState) bool { return s.Screen == "lesson" })
+	assert.Equal(t, "double-three", s.Lesson)
+	assert.Equal(t, 1, s.Page)
+	assert.Equal(t, 0, s.Step, "no walk open yet")
+	l, _ := lessons.ByID("double-three")
+	assert.Equal(t, rules.FormatStones(&l.Pages[0].Board), s.Position, "state() shows the page's board")
+
+	tb.clickButton("walk.open.1")
+	s = tb.waitLesson("the walk", func(s lessonState) bool { return s.Step == 1 })
+	assert.Equal(t, l.Pages[0].Walks[0].String(), s.Walk)
+	for want := 2; want <= 4; want++ {
+		tb.key(kb.ArrowRight)
+		tb.waitLesson(fmt.Sprintf("step %d", want), func(s lessonState) bool { return s.Step == want })
+	}
+	tb.key(kb.ArrowLeft)
+	tb.waitLesson("back to step 3", func(s lessonState) bool { return s.Step == 3 })
+	tb.key(kb.Home)
+	tb.waitLesson("restart", func(s lessonState) bool { return s.Step == 1 })
+
+	// A click on the breadcrumb's root goes back to the top of the walk.
+	for range 4 {
+		tb.key(kb.ArrowRight)
+	}
+	tb.waitLesson("step 5", func(s lessonState) bool { return s.Step == 5 })
+	tb.clickButton("walk.next")
+	tb.waitLesson("step 6", func(s lessonState) bool { return s.Step == 6 })
+	tb.clickButton("walk.crumb.0")
+	tb.waitLesson("the root's question", func(s lessonState) bool { return s.Step == 1 })
+
+	// Space plays: the steps move on by themselves.
+	tb.clickButton("walk.speed") // 2×
+	tb.key(" ")
+	tb.waitLessonFor(15*time.Second, "autoplay", func(s lessonState) bool { return s.Step >= 2 })
+	tb.key(" ")
+	time.Sleep(100 * time.Millisecond)
+
+	tb.key(kb.Escape)
+	s = tb.waitLesson("the walk closed", func(s lessonState) bool { return s.Step == 0 })
+	assert.Equal(t, "", s.Walk)
+	assert.Equal(t, "lesson", s.Screen)
+
+	// Without a walk, → turns the page, and the address follows.
+	tb.key(kb.ArrowRight)
+	tb.waitLesson("page 2", func(s lessonState) bool { return s.Page == 2 })
+	assert.True(t, strings.HasSuffix(eval[string](tb, `location.hash`), "#lesson=double-three/2"))
+	tb.noProblems()
+}
+
+// TestLessonTaskWrongThenRight answers a choice task and a click task
+// wrong, then right, through the canvas; the progress is saved and
+// survives a reload.
+func TestLessonTaskWrongThenRight(t *testing.T) {
+	tb := newTab(t, desktop)
+	tb.beforeLoad(`if (!sessionStorage.getItem("cleared")) { localStorage.clear(); sessionStorage.setItem("cleared", "1"); }`)
+
+	// A choice: which kind of move is Black at A?
+	l, page := findTask(t, lessons.TaskWhichKind)
+	task := l.Pages[page-1].Task
+	b := l.Pages[page-1].Board
+	sol, err := task.Solution(&b)
+	require.NoError(t, err)
+	wrong := "legal"
+	if sol.Choice == wrong {
+		wrong = "overline"
+	}
+	tb.open(fmt.Sprintf("#lesson=%s/%d", l.ID, page))
+	tb.waitLesson("the task page", func(s lessonState) bool { return s.Lesson == l.ID && s.Page == page })
+	tb.clickButton("choice." + wrong)
+	tb.waitButton("task.retry")
+	tb.clickButton("choice." + sol.Choice)
+	tb.waitNoButton("task.retry") // right: nothing to retry
+	assert.Contains(t, tb.buttons(), "task.why")
+	tb.clickButton("task.why")
+	s := tb.waitLesson("the walk of the point asked about", func(s lessonState) bool { return s.Step == 1 })
+	assert.Equal(t, task.Point.String(), s.Walk)
+	tb.screenshot("lesson-answered-walk-1280x800")
+	tb.key(kb.Escape)
+	tb.waitLesson("the walk closed", func(s lessonState) bool { return s.Step == 0 })
+
+	// A click on the board: tap a forbidden point.
+	cl, cpage := findTask(t, lessons.TaskClickForbidden)
+	cb := cl.Pages[cpage-1].Board
+	fouls := rules.ForbiddenMap(&cb)
+	require.NotEmpty(t, fouls)
+	var miss rules.Point
+	for _, q := range []string{"a1", "o1", "a15", "o15", "b2"} {
+		if p := rules.MustPoint(q); cb.At(p) == rules.Empty {
+			if j, _ := rules.Judge(&cb, p, rules.Black); j.Verdict != rules.Forbidden {
+				miss = p
+				break
+			}
+		}
+	}
+	tb.navigate(fmt.Sprintf("#lesson=%s/%d", cl.ID, cpage))
+	tb.waitLesson("the click task", func(s lessonState) bool { return s.Lesson == cl.ID && s.Page == cpage })
+	tb.click(tb.pointToClient(miss.String()))
+	tb.waitButton("task.retry")
+	tb.screenshot("lesson-wrong-1280x800")
+	tb.clickButton("task.retry")
+	tb.click(tb.pointToClient(fouls[0].Point.String()))
+	tb.waitNoButton("task.hint") // right: no more hints
+	assert.Contains(t, tb.buttons(), "task.why")
+	tb.screenshot("lesson-right-1280x800")
+
+	saved := tb.savedProgress()
+	assert.Contains(t, saved, fmt.Sprintf(`"%s":{"done":`, l.ID))
+	assert.Contains(t, saved, fmt.Sprintf(`"last":{"lesson":"%s","page":%d}`, cl.ID, cpage))
+
+	// Reload: the progress is kept, and Continue goes back to the page.
+	tb.navigate("")
+	tb.open("")
+	s = tb.waitLesson("home", func(s lessonState) bool { return s.Screen == "home" })
+	assert.Equal(t, saved, tb.savedProgress())
+	tb.clickButton("home.continue")
+	s = tb.waitLesson("continued", func(s lessonState) bool { return s.Screen == "lesson" })
+	assert.Equal(t, cl.ID, s.Lesson)
+	assert.Equal(t, cpage, s.Page)
+	tb.noProblems()
+}
+
+// TestCorruptProgressIsReset starts with garbage saved: the app starts,
+// says so, and saves fresh progress.
+func TestCorruptProgressIsReset(t *testing.T) {
+	tb := newTab(t, desktop)
+	tb.beforeLoad(`if (!sessionStorage.getItem("set")) { localStorage.setItem("renju.progress", "{\"v\":1,\"lessons\":{\"x\":{\"done\":[0]}}}garbage"); sessionStorage.setItem("set", "1"); }`)
+	tb.open("#lessons")
+	tb.waitLesson("the lesson menu", func(s lessonState) bool { return s.Screen == "lessons" })
+	_, err := chromedp.Run(tb.ctx, chromedp.Poll[bool](`(localStorage.getItem("renju.progress") || "").startsWith('{"v":1')`,
+		chromedp.WithPollingTimeout(3*time.Second)))
+	require.NoError(t, err, "fresh progress is saved")
+	assert.Equal(t, `{"v":1,"lessons":{}}`, tb.savedProgress())
+	tb.screenshot("progress-reset-1280x800")
+	tb.noProblems()
+}
+
+// TestLanguage switches the language with setLang, the L key and the
+// button, remembers it, and starts in the browser's language.
+func TestLanguage(t *testing.T) {
+	tb := newTab(t, desktop)
+	tb.beforeLoad(`if (!sessionStorage.getItem("cleared")) { localStorage.clear(); sessionStorage.setItem("cleared", "1"); }`)
+	tb.open("")
+	assert.Equal(t, "en", tb.lessonState().Lang, "an English browser gets English")
+	assert.Equal(t, "", eval[string](tb, `window.renju.setLang("zh")`))
+	tb.waitLesson("Chinese", func(s lessonState) bool { return s.Lang == "zh" })
+	assert.NotEmpty(t, eval[string](tb, `window.renju.setLang("fr")`), "an unknown language is refused")
+	tb.key("l")
+	tb.waitLesson("English again", func(s lessonState) bool { return s.Lang == "en" })
+	tb.clickButton("nav.lang")
+	tb.waitLesson("Chinese by the button", func(s lessonState) bool { return s.Lang == "zh" })
+	tb.navigate("#lessons")
+	tb.open("#lessons")
+	assert.Equal(t, "zh", tb.lessonState().Lang, "remembered")
+	tb.noProblems()
+
+	zh := newTab(t, desktop, chromedp.WithNewBrowserContext())
+	zh.beforeLoad(`Object.defineProperty(navigator, "language", {get: () => "zh-CN"});`)
+	zh.open("")
+	assert.Equal(t, "zh", zh.lessonState().Lang, "a Chinese browser gets Chinese")
+	zh.noProblems()
+}
+
+// TestLessonScreenshots shows the screens in both languages on a desktop
+// and a phone, for people to look at (test-artifacts/).
+func TestLessonScreenshots(t *testing.T) {
+	for _, vp := range []viewport{desktop, phone} {
+		for _, lang := range []string{"en", "zh"} {
+			t.Run(vp.name+"-"+lang, func(t *testing.T) {
+				tb := newTab(t, vp)
+				tb.open("")
+				eval[string](tb, `window.renju.setLang(`+jsString(lang)+`)`)
+				tb.waitLesson("the language", func(s lessonState) bool { return s.Lang == lang })
+				shot := func(name string) {
+					time.Sleep(250 * time.Millisecond)
+					img := tb.screenshot(name + "-" + lang + "-" + vp.name)
+					assert.Greater(t, colors(img), 30, name)
+				}
+				shot("home")
+				tb.navigate("#lessons")
+				tb.waitLesson("the menu", func(s lessonState) bool { return s.Screen == "lessons" })
+				shot("lessons")
+				tb.navigate("#lesson=recursion/1")
+				tb.waitLesson("the recursion lesson", func(s lessonState) bool { return s.Lesson == "recursion" })
+				shot("lesson-page")
+				tb.clickButton("walk.open.1")
+				tb.waitLesson("its walk", func(s lessonState) bool { return s.Step == 1 })
+				// Step down to the deepest level.
+				for range 12 {
+					tb.clickButton("walk.next")
+				}
+				tb.waitLesson("a deep step", func(s lessonState) bool { return s.Step == 13 })
+				shot("walk")
+				tb.key(kb.End)
+				tb.waitLesson("the verdict", func(s lessonState) bool { return s.Step > 13 })
+				shot("walk-verdict")
+				tb.navigate("#lesson=double-three/6")
+				tb.waitLesson("a task", func(s lessonState) bool { return s.Page == 6 })
+				tb.clickButton("choice.legal")
+				tb.waitButton("task.retry")
+				shot("task-wrong")
+				tb.load("B:g8,j8,h9,h10 W:a1,a2,o1,o15")
+				tb.waitLesson("the free board", func(s lessonState) bool { return s.Screen == "free" })
+				tb.click(tb.pointToClient("h8"))
+				tb.waitLesson("the free board's walk", func(s lessonState) bool { return s.Step == 1 })
+				for range 4 {
+					tb.clickButton("walk.next")
+				}
+				shot("free-walk")
+				tb.noProblems()
+			})
+		}
+	}
+}

@@ -1,0 +1,443 @@
+// Package classroom is the state of the Classroom screen, the teacher's
+// projector tool: a board edited with a palette (black, white, erase,
+// numbered moves, letters, triangles, squares, circles, select), undo and
+// redo, the forbidden-point overlay, the walk of the selected point stepped
+// with a presenter's clicker (PageDown / PageUp), a share link that
+// carries the whole board (link.go), and import and export of games and
+// positions as text (transfer.go).
+//
+// Actions that need the browser — copy the share link, download the PNG,
+// ask for text to import, go fullscreen — are requests the game layer takes
+// with TakeRequest and carries out. The package is plain Go, tested on the
+// host.
+package classroom
+
+import (
+	"renju/game/msg"
+	"renju/rules"
+	"renju/tutor"
+)
+
+// Tool is what a tap on the board does.
+type Tool int
+
+const (
+	ToolBlack    Tool = iota // place a black stone (tap one again: remove)
+	ToolWhite                // place a white stone
+	ToolErase                // remove a stone and the mark on a point
+	ToolNumbered             // play the next numbered move, colours alternating
+	ToolLetter               // put the next free letter A, B, C…
+	ToolTriangle             // toggle a triangle
+	ToolSquare               // toggle a square
+	ToolCircle               // toggle a circle
+	ToolSelect               // select a point: its walk, step by step
+	numTools
+)
+
+var toolNames = [numTools]string{"black", "white", "erase", "numbered", "letter", "triangle", "square", "circle", "select"}
+
+func (t Tool) String() string {
+	if t < 0 || t >= numTools {
+		return "?"
+	}
+	return toolNames[t]
+}
+
+// Tools lists the palette in order.
+func Tools() []Tool {
+	out := make([]Tool, numTools)
+	for i := range out {
+		out[i] = Tool(i)
+	}
+	return out
+}
+
+// Request is something for the game layer to do in the browser.
+type Request int
+
+const (
+	NoRequest     Request = iota
+	ReqShare              // copy the share link to the clipboard and show it
+	ReqExportPNG          // download the board as a PNG diagram
+	ReqImport             // ask for text and Import it
+	ReqExport             // offer the position as text (Export)
+	ReqFullscreen         // toggle the browser's full screen
+)
+
+// Options are the display switches.
+type Options struct {
+	Overlay   bool // forbidden-point marks
+	Coords    bool // coordinates
+	Numbers   bool // move numbers
+	Presenter bool // the high-contrast, large presenter theme
+}
+
+// Notice is a message for the panel.
+type Notice struct {
+	ID   msg.ID
+	Args []any
+}
+
+const maxUndo = 500
+
+// Model is the Classroom screen. Not safe for concurrent use.
+type Model struct {
+	pos        Position
+	undo, redo []Position
+	tool       Tool
+	opt        Options
+	rev        uint64
+
+	fouls []rules.Foul
+	kinds [cells]rules.Kind
+
+	walk    *tutor.Walk
+	walkRev uint64 // the revision the walk was made for
+	step    int
+
+	req    Request
+	notice Notice
+	// Link is the last share link made (shown in the panel).
+	link string
+}
+
+// New returns an empty classroom board: black stones tool, overlay,
+// coordinates and numbers on, presenter theme on.
+func New() *Model {
+	m := &Model{opt: Options{Overlay: true, Coords: true, Numbers: true, Presenter: true}}
+	m.recompute()
+	return m
+}
+
+func (m *Model) recompute() {
+	m.fouls = rules.ForbiddenMap(&m.pos.Board)
+	m.kinds = [cells]rules.Kind{}
+	for _, f := range m.fouls {
+		m.kinds[idx(f.Point)] = f.Kind
+	}
+	m.walk = nil
+}
+
+// --- reading ---
+
+// Position returns a copy of the board, marks and selection.
+func (m *Model) Position() Position { return m.pos }
+
+// Rev changes whenever the position (stones, marks or selection) changes.
+func (m *Model) Rev() uint64 { return m.rev }
+
+// Tool returns the palette's tool.
+func (m *Model) Tool() Tool { return m.tool }
+
+// Options returns the display switches.
+func (m *Model) Options() Options { return m.opt }
+
+// Fouls is the forbidden map of the position.
+func (m *Model) Fouls() []rules.Foul { return m.fouls }
+
+// FoulAt returns the forbidden kind of p (NoKind: none).
+func (m *Model) FoulAt(p rules.Point) rules.Kind {
+	if !p.OnBoard() {
+		return rules.NoKind
+	}
+	return m.kinds[idx(p)]
+}
+
+// Notice returns the latest message.
+func (m *Model) Notice() Notice { return m.notice }
+
+// Say sets the panel's message.
+func (m *Model) Say(id msg.ID, args ...any) { m.notice = Notice{id, args} }
+
+// CanUndo and CanRedo report whether there is history.
+func (m *Model) CanUndo() bool { return len(m.undo) > 0 }
+func (m *Model) CanRedo() bool { return len(m.redo) > 0 }
+
+// Link returns the last share link made ("" if none yet).
+func (m *Model) Link() string { return m.link }
+
+// SetLink records the share link the game layer made (shown in the panel).
+func (m *Model) SetLink(url string) { m.link = url }
+
+// --- editing ---
+
+// commit makes next the position, keeping the old one for undo.
+func (m *Model) commit(next Position) {
+	if next == m.pos {
+		return
+	}
+	m.undo = append(m.undo, m.pos)
+	if len(m.undo) > maxUndo {
+		m.undo = append(m.undo[:0], m.undo[1:]...)
+	}
+	m.redo = m.redo[:0]
+	m.set(next)
+}
+
+func (m *Model) set(next Position) {
+	stonesChanged := next.Board != m.pos.Board
+	selChanged := next.Sel != m.pos.Sel || next.HasSel != m.pos.HasSel
+	m.pos = next
+	m.rev++
+	if stonesChanged {
+		m.recompute()
+	} else if selChanged {
+		m.walk = nil
+	}
+}
+
+// SetTool selects the palette's tool.
+func (m *Model) SetTool(t Tool) {
+	if t >= 0 && t < numTools {
+		m.tool = t
+		m.notice = Notice{}
+	}
+}
+
+// Tap acts on p with the current tool.
+func (m *Model) Tap(p rules.Point) {
+	if !p.OnBoard() {
+		return
+	}
+	next := m.pos
+	i := idx(p)
+	b := &next.Board
+	switch m.tool {
+	case ToolBlack, ToolWhite:
+		c := rules.Black
+		if m.tool == ToolWhite {
+			c = rules.White
+		}
+		if b.At(p) == c {
+			b.Set(p, rules.Empty)
+		} else {
+			b.Set(p, c)
+		}
+		next.Num[i] = 0
+	case ToolErase:
+		if b.At(p) == rules.Empty && next.Marks[i] == NoMark {
+			return
+		}
+		b.Set(p, rules.Empty)
+		next.Num[i] = 0
+		next.Marks[i] = NoMark
+	case ToolNumbered:
+		last := next.LastNum()
+		if b.At(p) != rules.Empty {
+			if last > 0 && next.Num[i] == int16(last) {
+				b.Set(p, rules.Empty) // take back the last numbered move
+				next.Num[i] = 0
+				break
+			}
+			m.notice = Notice{msg.ClassOccupied, []any{p.Upper()}}
+			return
+		}
+		if last == 0 {
+			next.First = b.ToMove()
+		}
+		n := last + 1
+		b.Set(p, next.colourOf(n))
+		next.Num[i] = int16(n)
+	case ToolLetter:
+		if next.Marks[i].IsLetter() {
+			next.Marks[i] = NoMark
+			break
+		}
+		l := next.NextLetter()
+		if l == NoMark {
+			m.notice = Notice{ID: msg.ClassNoLetters}
+			return
+		}
+		next.Marks[i] = l
+	case ToolTriangle, ToolSquare, ToolCircle:
+		mk := map[Tool]Mark{ToolTriangle: Triangle, ToolSquare: Square, ToolCircle: Circle}[m.tool]
+		if next.Marks[i] == mk {
+			next.Marks[i] = NoMark
+		} else {
+			next.Marks[i] = mk
+		}
+	case ToolSelect:
+		m.Select(p)
+		return
+	}
+	if next.HasSel && next.Board.At(next.Sel) != rules.Empty {
+		next.HasSel = false // a stone covered the selected point
+	}
+	m.notice = Notice{}
+	m.commit(next)
+}
+
+// Select makes p the selected point (tapping it again unselects it). Its
+// walk starts at the first step.
+func (m *Model) Select(p rules.Point) {
+	if !p.OnBoard() {
+		return
+	}
+	next := m.pos
+	if next.HasSel && next.Sel == p {
+		next.HasSel = false
+	} else {
+		next.Sel, next.HasSel = p, true
+	}
+	m.notice = Notice{}
+	m.commit(next)
+	m.step = 0
+}
+
+// Unselect drops the selection.
+func (m *Model) Unselect() {
+	if !m.pos.HasSel {
+		return
+	}
+	next := m.pos
+	next.HasSel = false
+	m.commit(next)
+}
+
+// Undo and Redo move through the history (stones, marks and selection).
+func (m *Model) Undo() {
+	if len(m.undo) == 0 {
+		m.notice = Notice{ID: msg.ClassNothingUndo}
+		return
+	}
+	m.redo = append(m.redo, m.pos)
+	prev := m.undo[len(m.undo)-1]
+	m.undo = m.undo[:len(m.undo)-1]
+	m.notice = Notice{}
+	m.set(prev)
+}
+
+func (m *Model) Redo() {
+	if len(m.redo) == 0 {
+		m.notice = Notice{ID: msg.ClassNothingRedo}
+		return
+	}
+	m.undo = append(m.undo, m.pos)
+	next := m.redo[len(m.redo)-1]
+	m.redo = m.redo[:len(m.redo)-1]
+	m.notice = Notice{}
+	m.set(next)
+}
+
+// ClearBoard empties the board (undoable).
+func (m *Model) ClearBoard() {
+	if m.pos == (Position{}) {
+		return
+	}
+	m.commit(Position{})
+	m.notice = Notice{ID: msg.ClassCleared}
+}
+
+// ClearMarks removes every mark (undoable).
+func (m *Model) ClearMarks() {
+	next := m.pos
+	next.Marks = [cells]Mark{}
+	m.commit(next)
+}
+
+// SetPosition replaces the whole position (a share link, an import):
+// undoable. The position must be valid (Decode and Import make valid ones).
+func (m *Model) SetPosition(ps Position) {
+	m.commit(ps)
+	m.step = 0
+}
+
+// LoadLink reads a share link; on error the board is left as it was and
+// the panel says why.
+func (m *Model) LoadLink(value string) error {
+	ps, err := Decode(value)
+	if err != nil {
+		m.notice = Notice{msg.ClassBadLink, []any{err.Error()}}
+		return err
+	}
+	m.SetPosition(ps)
+	m.notice = Notice{}
+	return nil
+}
+
+// ImportText reads a game or a position (see Import); on error the board
+// is left as it was and the panel says what and where.
+func (m *Model) ImportText(text string) error {
+	ps, err := Import(text)
+	if err != nil {
+		m.notice = Notice{msg.ClassImportError, []any{err.Error()}}
+		return err
+	}
+	m.SetPosition(ps)
+	m.notice = Notice{msg.ClassImported, []any{ps.Board.Count(rules.Black) + ps.Board.Count(rules.White)}}
+	return nil
+}
+
+// ExportText writes the position as text in format f (see Export).
+func (m *Model) ExportText(f Format) (string, Format) { return Export(&m.pos, f) }
+
+// Hash is the share link's URL hash for the position.
+func (m *Model) Hash() string { return FormatHash(&m.pos) }
+
+// --- display ---
+
+// Toggle switches: overlay, coordinates, numbers, presenter theme.
+func (m *Model) ToggleOverlay()   { m.opt.Overlay = !m.opt.Overlay }
+func (m *Model) ToggleCoords()    { m.opt.Coords = !m.opt.Coords }
+func (m *Model) ToggleNumbers()   { m.opt.Numbers = !m.opt.Numbers }
+func (m *Model) TogglePresenter() { m.opt.Presenter = !m.opt.Presenter }
+
+// --- the walk of the selected point ---
+
+// Walk returns the walk of the selected point (a black stone there) and
+// the current step, or nil when no empty point is selected.
+func (m *Model) Walk() (*tutor.Walk, int) {
+	ps := &m.pos
+	if !ps.HasSel || ps.Board.At(ps.Sel) != rules.Empty {
+		return nil, 0
+	}
+	if m.walk == nil || m.walkRev != m.rev {
+		w, err := tutor.Explain(&ps.Board, ps.Sel, rules.Black)
+		if err != nil {
+			return nil, 0
+		}
+		if m.walk == nil || m.walk.Point != w.Point || m.walk.Position != w.Position {
+			m.step = 0
+		}
+		m.walk, m.walkRev = w, m.rev
+		m.step = min(m.step, len(w.Steps)-1)
+	}
+	return m.walk, m.step
+}
+
+// Step moves the walk by delta steps (clamped). With no point selected it
+// says how to select one.
+func (m *Model) Step(delta int) {
+	w, s := m.Walk()
+	if w == nil {
+		m.notice = Notice{ID: msg.ClassSelectFirst}
+		return
+	}
+	m.step = max(0, min(len(w.Steps)-1, s+delta))
+	m.notice = Notice{}
+}
+
+// StepTo goes to step i of the walk (negative: from the end, -1 the last).
+func (m *Model) StepTo(i int) {
+	w, _ := m.Walk()
+	if w == nil {
+		m.notice = Notice{ID: msg.ClassSelectFirst}
+		return
+	}
+	if i < 0 {
+		i = len(w.Steps) + i
+	}
+	m.step = max(0, min(len(w.Steps)-1, i))
+}
+
+// --- requests for the browser ---
+
+// Ask records a request for the game layer.
+func (m *Model) Ask(r Request) { m.req = r }
+
+// TakeRequest returns the pending request, once.
+func (m *Model) TakeRequest() Request {
+	r := m.req
+	m.req = NoRequest
+	return r
+}

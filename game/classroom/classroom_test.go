@@ -1,0 +1,506 @@
+package classroom
+
+import (
+	"bytes"
+	"encoding/json"
+	"image/png"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"renju/game/diagram"
+	"renju/game/msg"
+	"renju/rules"
+)
+
+var P = rules.MustPoint
+
+// edit builds a position with the model's tools.
+func edit(t *testing.T, steps ...any) *Model {
+	t.Helper()
+	m := New()
+	for _, s := range steps {
+		switch s := s.(type) {
+		case Tool:
+			m.SetTool(s)
+		case string:
+			m.Tap(P(s))
+		default:
+			t.Fatalf("bad step %v", s)
+		}
+	}
+	return m
+}
+
+// pos returns a copy of m's position.
+func pos(m *Model) *Position {
+	ps := m.Position()
+	return &ps
+}
+
+func TestTools(t *testing.T) {
+	m := edit(t, ToolBlack, "h8", "i9", ToolWhite, "h9", "g7", ToolNumbered, "j10", "k11", ToolLetter, "a1", "b2", ToolTriangle, "c3", ToolSquare, "d4", ToolCircle, "e5")
+	ps := m.Position()
+	assert.Equal(t, "B:h8,i9,j10 W:g7,h9,k11", rules.FormatStones(&ps.Board))
+	assert.Equal(t, 1, ps.NumAt(P("j10")), "numbering starts with the side to move (Black)")
+	assert.Equal(t, 2, ps.NumAt(P("k11")))
+	assert.Equal(t, 0, ps.NumAt(P("h8")))
+	assert.Equal(t, []PointMark{{P("a1"), 'A'}, {P("b2"), 'B'}, {P("c3"), Triangle}, {P("d4"), Square}, {P("e5"), Circle}}, ps.MarkList())
+
+	// Tapping again toggles; letters fill the first gap.
+	m.SetTool(ToolLetter)
+	m.Tap(P("a1"))
+	m.Tap(P("f6"))
+	ps = m.Position()
+	assert.Equal(t, Mark('A'), ps.MarkAt(P("f6")))
+	assert.Equal(t, NoMark, ps.MarkAt(P("a1")))
+	m.SetTool(ToolCircle)
+	m.Tap(P("e5"))
+	assert.Equal(t, NoMark, pos(m).MarkAt(P("e5")))
+
+	// Numbered: an occupied point is refused with a message, the last
+	// numbered stone is taken back.
+	m.SetTool(ToolNumbered)
+	m.Tap(P("h8"))
+	assert.Equal(t, msg.ClassOccupied, m.Notice().ID)
+	m.Tap(P("k11"))
+	assert.Equal(t, rules.Empty, pos(m).Board.At(P("k11")))
+	m.Tap(P("l12"))
+	assert.Equal(t, rules.White, pos(m).Board.At(P("l12")), "move 2 is White")
+
+	// Erase removes stone, number and mark.
+	m.SetTool(ToolErase)
+	m.Tap(P("j10"))
+	m.Tap(P("d4"))
+	ps = m.Position()
+	assert.Equal(t, rules.Empty, ps.Board.At(P("j10")))
+	assert.Equal(t, 0, ps.NumAt(P("j10")))
+	assert.Equal(t, NoMark, ps.MarkAt(P("d4")))
+	moves := ps.Moves()
+	require.Len(t, moves, 2)
+	assert.False(t, moves[0].OnBoard(), "a gap where move 1 was")
+
+	// Black over a white numbered stone: black, unnumbered.
+	m.SetTool(ToolBlack)
+	m.Tap(P("l12"))
+	assert.Equal(t, rules.Black, pos(m).Board.At(P("l12")))
+	assert.Equal(t, 0, pos(m).NumAt(P("l12")))
+	m.Tap(P("l12"))
+	assert.Equal(t, rules.Empty, pos(m).Board.At(P("l12")), "tap again to remove")
+}
+
+func TestNumberedFromWhite(t *testing.T) {
+	m := edit(t, ToolBlack, "h8", ToolNumbered, "h9", "i9")
+	ps := m.Position()
+	assert.Equal(t, rules.White, ps.First)
+	assert.Equal(t, rules.White, ps.Board.At(P("h9")))
+	assert.Equal(t, rules.Black, ps.Board.At(P("i9")))
+	_, ok := ps.MoveOrder()
+	assert.False(t, ok, "not a game from the empty board")
+}
+
+func TestUndoRedoCoversMarksAndSelection(t *testing.T) {
+	m := edit(t, ToolBlack, "h8", ToolLetter, "h9", ToolSelect, "i9")
+	assert.True(t, pos(m).HasSel)
+	m.Undo()
+	assert.False(t, pos(m).HasSel)
+	m.Undo()
+	assert.Equal(t, NoMark, pos(m).MarkAt(P("h9")))
+	m.Undo()
+	assert.Equal(t, rules.Empty, pos(m).Board.At(P("h8")))
+	m.Undo()
+	assert.Equal(t, msg.ClassNothingUndo, m.Notice().ID)
+	m.Redo()
+	m.Redo()
+	m.Redo()
+	assert.True(t, pos(m).HasSel)
+	m.Redo()
+	assert.Equal(t, msg.ClassNothingRedo, m.Notice().ID)
+	m.ClearBoard()
+	assert.Equal(t, Position{}, m.Position())
+	m.Undo()
+	assert.Equal(t, rules.Black, pos(m).Board.At(P("h8")))
+}
+
+func TestSelectionDroppedWhenCovered(t *testing.T) {
+	m := edit(t, ToolSelect, "h8", ToolBlack, "h8")
+	assert.False(t, pos(m).HasSel)
+}
+
+func TestOverlayMapAndBoardView(t *testing.T) {
+	m := New()
+	require.NoError(t, m.ImportText("B:g8,j8,h9,h10"))
+	assert.Equal(t, rules.DoubleThree, m.FoulAt(P("h8")))
+	require.Len(t, m.Fouls(), 1)
+	v := m.BoardView()
+	assert.True(t, v.Options.Overlay)
+	assert.Equal(t, rules.DoubleThree, v.FoulAt(P("h8")))
+	m.Do(SwitchOverlay)
+	assert.False(t, m.BoardView().Options.Overlay)
+	assert.Len(t, m.Fouls(), 1, "the map is kept with the overlay off")
+
+	require.NoError(t, m.ImportText("h8 h9 i8"))
+	v = m.BoardView()
+	assert.Equal(t, 3, v.MoveNumber(P("i8")))
+	assert.True(t, v.HasLast)
+	assert.Equal(t, P("i8"), v.Last)
+}
+
+func TestWalkSteppedByClicker(t *testing.T) {
+	m := New()
+	require.NoError(t, m.ImportText("B:g8,j8,h9,h10"))
+	m.Do(KeyAction("PageDown", false, false))
+	assert.Equal(t, msg.ClassSelectFirst, m.Notice().ID, "nothing selected yet")
+	m.Select(P("h8"))
+	w, s := m.Walk()
+	require.NotNil(t, w)
+	assert.Equal(t, 0, s)
+	assert.Equal(t, "forbidden", w.Verdict)
+	n := len(w.Steps)
+	require.Greater(t, n, 3)
+	for i := 0; i < 3; i++ {
+		m.Do(KeyAction("PageDown", false, false))
+	}
+	_, s = m.Walk()
+	assert.Equal(t, 3, s)
+	m.Do(KeyAction("PageUp", false, false))
+	_, s = m.Walk()
+	assert.Equal(t, 2, s)
+	m.Do(KeyAction("End", false, false))
+	_, s = m.Walk()
+	assert.Equal(t, n-1, s)
+	m.Do(WalkNext)
+	_, s = m.Walk()
+	assert.Equal(t, n-1, s, "clamped at the end")
+	m.Do(KeyAction("Home", false, false))
+	_, s = m.Walk()
+	assert.Equal(t, 0, s)
+
+	p := m.PanelText(msg.English)
+	assert.Equal(t, "H8 · step 1 of "+itoa(n), p.WalkHead)
+	assert.NotEmpty(t, p.WalkSay)
+	assert.Contains(t, p.Verdict, "forbidden (double-three)")
+	zh := m.PanelText(msg.Chinese)
+	assert.Contains(t, zh.WalkHead, "第1步")
+	assert.NotEqual(t, p.WalkSay, zh.WalkSay)
+
+	// A change of the stones restarts the walk's judgement.
+	m.SetTool(ToolWhite)
+	m.Tap(P("h11"))
+	w2, _ := m.Walk()
+	require.NotNil(t, w2)
+	assert.NotEqual(t, w.Position, w2.Position)
+	m.Do(KeyAction("Escape", false, false))
+	w3, _ := m.Walk()
+	assert.Nil(t, w3)
+}
+
+func itoa(n int) string {
+	b, _ := json.Marshal(n)
+	return string(b)
+}
+
+func TestKeys(t *testing.T) {
+	for _, tc := range []struct {
+		code        string
+		ctrl, shift bool
+		want        Action
+	}{
+		{"PageDown", false, false, WalkNext}, {"PageUp", false, false, WalkPrev},
+		{"ArrowRight", false, false, WalkNext}, {"ArrowLeft", false, false, WalkPrev},
+		{"KeyZ", true, false, DoUndo}, {"KeyZ", true, true, DoRedo}, {"KeyY", false, false, DoRedo},
+		{"Digit1", false, false, UseBlack}, {"Numpad9", false, false, UseSelect}, {"Digit0", false, false, NoAction},
+		{"KeyF", false, false, SwitchOverlay}, {"KeyF", true, false, NoAction},
+		{"KeyS", false, false, Share}, {"KeyG", false, false, ExportPNG}, {"KeyI", false, false, ImportText},
+		{"KeyE", false, false, ExportText}, {"KeyU", false, false, Fullscreen}, {"KeyP", false, false, SwitchPresenter},
+	} {
+		assert.Equal(t, tc.want, KeyAction(tc.code, tc.ctrl, tc.shift), "%s ctrl=%v shift=%v", tc.code, tc.ctrl, tc.shift)
+	}
+	// Every button's shortcut does what the button does.
+	m := New()
+	for _, row := range m.Rows() {
+		for _, b := range row {
+			if b.Key == "" {
+				continue
+			}
+			code := b.Key
+			switch {
+			case len(code) == 1 && code[0] >= '0' && code[0] <= '9':
+				code = "Digit" + code
+			case len(code) == 1:
+				code = "Key" + code
+			}
+			assert.Equal(t, b.Action, KeyAction(code, false, false), "button %s key %s", b.Label, b.Key)
+			assert.NotEqual(t, string(b.Label), msg.T(msg.English, b.Label), "%s has a text", b.Label)
+		}
+	}
+}
+
+func TestRequests(t *testing.T) {
+	m := New()
+	for a, r := range map[Action]Request{Share: ReqShare, ExportPNG: ReqExportPNG, ImportText: ReqImport, ExportText: ReqExport, Fullscreen: ReqFullscreen} {
+		m.Do(a)
+		assert.Equal(t, r, m.TakeRequest())
+		assert.Equal(t, NoRequest, m.TakeRequest(), "taken once")
+	}
+}
+
+func TestPageMarks(t *testing.T) {
+	m := edit(t, ToolLetter, "h8", ToolTriangle, "a1", ToolSquare, "o15")
+	data, err := json.Marshal(m.PageMarks())
+	require.NoError(t, err)
+	assert.JSONEq(t, `[{"point":"a1","mark":"triangle"},{"point":"h8","mark":"A"},{"point":"o15","mark":"square"}]`, string(data))
+	assert.Equal(t, "[]", func() string { b, _ := json.Marshal(New().PageMarks()); return string(b) }())
+}
+
+// ---- the share link ----
+
+func TestLinkRoundTrip(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		m     *Model
+		value string
+	}{
+		{"empty", New(), "1"},
+		{"stones", edit(t, ToolBlack, "h8", "i9", ToolWhite, "h9"), "1.bh8i9.wh9"},
+		{"moves", edit(t, ToolNumbered, "h8", "h9", "i8"), "1.nbh8h9i8"},
+		{"moves after stones", edit(t, ToolBlack, "h8", ToolNumbered, "h9", "i10"), "1.bh8.nwh9i10"},
+		{"marks and selection", edit(t, ToolBlack, "h8", ToolLetter, "h10", "j10", ToolTriangle, "a1", ToolSquare, "o15", ToolCircle, "k3", ToolSelect, "g8"), "1.bh8.mta1Ah10Bj10ck3so15.pg8"},
+		{"gap", edit(t, ToolNumbered, "h8", "h9", "i8", ToolErase, "h9"), "1.nbh8-i8"},
+		{"mark on a stone", edit(t, ToolNumbered, "h8", ToolTriangle, "h8"), "1.nbh8.mth8"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ps := tc.m.Position()
+			got := Encode(&ps)
+			assert.Equal(t, tc.value, got)
+			assert.Regexp(t, `^[0-9A-Za-z.\-]+$`, got, "URL-safe")
+			back, err := Decode(got)
+			require.NoError(t, err)
+			assert.Equal(t, ps, back)
+			back2, err := Decode("#class=" + got + "&lang=zh")
+			require.NoError(t, err)
+			assert.Equal(t, ps, back2)
+			assert.Equal(t, "#class="+got, tc.m.Hash())
+		})
+	}
+}
+
+func TestLinkErrors(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"", "empty"},
+		{"x.bh8", `"x" is not a version number`},
+		{"2.bh8", "newer version"},
+		{"1.bh8.bh9", `part 2 "bh9": part "b" given twice`},
+		{"1.bh8.wh8", "h8 is black stone and also white stone"},
+		{"1.bh8z9", `part 1 "bh8z9": point 2: point "z9": column "z" is off the board`},
+		{"1.bh16", "row 16 is off the board"},
+		{"1.b", "no points"},
+		{"1..bh8", "empty part"},
+		{"1.xh8", `unknown part "x"`},
+		{"1.nh8", "start with b or w"},
+		{"1.nbh8-", "last move is missing"},
+		{"1.nbh8h8", "h8 is move 1 and also move 2"},
+		{"1.mZ", `mark "Z": empty point`},
+		{"1.m?h8", `unknown mark "?"`},
+		{"1.mAh8th8", "two marks on h8"},
+		{"1.pq1", "off the board"},
+		{"1.bH8", `"H" is not a column letter`},
+		{strings.Repeat("1", 9000), "too long"},
+	} {
+		t.Run(tc.in[:min(len(tc.in), 20)], func(t *testing.T) {
+			_, err := Decode(tc.in)
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), tc.want)
+			assert.True(t, strings.HasPrefix(err.Error(), "share link"), err.Error())
+		})
+	}
+}
+
+func TestBadLinkLeavesBoard(t *testing.T) {
+	m := edit(t, ToolBlack, "h8", ToolLetter, "h9")
+	before := m.Position()
+	rev := m.Rev()
+	require.Error(t, m.LoadLink("1.bh8.wzz"))
+	assert.Equal(t, before, m.Position())
+	assert.Equal(t, rev, m.Rev())
+	assert.Contains(t, m.PanelText(msg.English).Notice, "The link could not be read, so the board is unchanged: share link, part 2")
+	require.NoError(t, m.LoadLink("1.wa1"))
+	assert.Equal(t, rules.White, pos(m).Board.At(P("a1")))
+	m.Undo()
+	assert.Equal(t, before, m.Position(), "loading a link is undoable")
+}
+
+// ---- import and export ----
+
+func TestImport(t *testing.T) {
+	diagram := rules.FormatDiagram(func() *rules.Board { b, _ := rules.ParseStones("B:h8 W:h9"); return &b }(), map[rules.Point]rune{P("a1"): 'A', P("b2"): '^', P("c3"): '#', P("d4"): '*', P("e5"): 'c'})
+	for _, tc := range []struct {
+		name, in string
+		stones   string
+		moves    []string
+		marks    []PointMark
+	}{
+		{"moves", "h8 h9 i8", "B:h8,i8 W:h9", []string{"h8", "h9", "i8"}, nil},
+		{"compact", "h8h9i8", "B:h8,i8 W:h9", []string{"h8", "h9", "i8"}, nil},
+		{"commas and upper case", " H8, H9,I8 ", "B:h8,i8 W:h9", []string{"h8", "h9", "i8"}, nil},
+		{"stones", "B:h8,i9 W:h9", "B:h8,i9 W:h9", nil, nil},
+		{"diagram", diagram, "B:h8 W:h9", nil, []PointMark{{P("a1"), 'A'}, {P("b2"), Triangle}, {P("c3"), Square}, {P("d4"), Circle}, {P("e5"), 'C'}}},
+		{"share link", "http://localhost:8080/#class=1.bh8.mAa1", "B:h8", nil, []PointMark{{P("a1"), 'A'}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ps, err := Import(tc.in)
+			require.NoError(t, err)
+			assert.Equal(t, tc.stones, rules.FormatStones(&ps.Board))
+			var moves []string
+			for _, p := range ps.Moves() {
+				moves = append(moves, p.String())
+			}
+			assert.Equal(t, tc.moves, moves)
+			assert.Equal(t, tc.marks, ps.MarkList())
+		})
+	}
+}
+
+func TestImportErrors(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"", "nothing to import"},
+		{"h8 h9 z3", `move list: move 3: point "z3"`},
+		{"h8 h9 h8", "move list: move 3: h8 was already played at move 1"},
+		{"h8h9i", `move list: move 3: point "i": missing row number`},
+		{"B:h8 Q:h9", `stones: unknown colour "Q:"`},
+		{"B:h8,h8", `stones: point "h8" is given twice`},
+		{strings.Repeat(". . .\n", 15), "diagram: line 1 (row 15): 3 cells, want 15"},
+		{"#class=1.bq3", "share link"},
+	} {
+		t.Run(tc.want, func(t *testing.T) {
+			m := edit(t, ToolBlack, "a1")
+			before := m.Position()
+			err := m.ImportText(tc.in)
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), tc.want)
+			assert.Equal(t, before, m.Position(), "the board is unchanged")
+			assert.Contains(t, m.PanelText(msg.English).Notice, "Nothing imported, the board is unchanged: ")
+		})
+	}
+}
+
+func TestExport(t *testing.T) {
+	game := edit(t, ToolNumbered, "h8", "h9", "i8")
+	mixed := edit(t, ToolBlack, "h8", ToolNumbered, "h9", ToolLetter, "a1")
+	for _, tc := range []struct {
+		name   string
+		m      *Model
+		f      Format
+		want   string
+		wantAs Format
+	}{
+		{"moves", game, FormatMoves, "h8 h9 i8", FormatMoves},
+		{"compact", game, FormatCompact, "h8h9i8", FormatCompact},
+		{"stones", game, FormatStones, "B:h8,i8 W:h9", FormatStones},
+		{"not a game: stones instead", mixed, FormatMoves, "B:h8 W:h9", FormatStones},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got, as := tc.m.ExportText(tc.f)
+			assert.Equal(t, tc.want, got)
+			assert.Equal(t, tc.wantAs, as)
+			back, err := Import(got)
+			require.NoError(t, err)
+			ps := tc.m.Position()
+			assert.Equal(t, ps.Board, back.Board, "round trip")
+		})
+	}
+	d, as := mixed.ExportText(FormatDiagram)
+	assert.Equal(t, FormatDiagram, as)
+	back, err := Import(d)
+	require.NoError(t, err)
+	assert.Equal(t, pos(mixed).Marks, back.Marks, "marks survive a diagram")
+	for _, f := range []Format{FormatMoves, FormatCompact, FormatStones, FormatDiagram} {
+		g, ok := ParseFormat(f.String())
+		assert.True(t, ok)
+		assert.Equal(t, f, g)
+	}
+}
+
+// ---- fuzzing ----
+
+func FuzzDecodeLink(f *testing.F) {
+	for _, s := range []string{"1", "1.bh8i9.wh9", "1.nbh8h9-i8.mAh10tk3.pg9", "1.nwa1", "2", "1.m", "#class=1.bh8&x=1"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		ps, err := Decode(s)
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "share link") {
+				t.Fatalf("error without context: %v", err)
+			}
+			return
+		}
+		if err := ps.check(); err != nil {
+			t.Fatalf("%q decoded to an invalid position: %v", s, err)
+		}
+		enc := Encode(&ps)
+		back, err := Decode(enc)
+		if err != nil {
+			t.Fatalf("re-decode %q (from %q): %v", enc, s, err)
+		}
+		if back != ps {
+			t.Fatalf("%q: round trip through %q changed the position", s, enc)
+		}
+	})
+}
+
+func FuzzImport(f *testing.F) {
+	for _, s := range []string{"h8 h9 i8", "h8h9i8", "B:h8,i9 W:h9", "#class=1.bh8", rules.FormatDiagram(&rules.Board{}, nil), "h8 h8", "B:"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		m := New()
+		m.Tap(P("a1"))
+		before := m.Position()
+		ps, err := Import(s)
+		if err != nil {
+			if m.ImportText(s) == nil || m.Position() != before {
+				t.Fatalf("%q: an error must leave the board", s)
+			}
+			return
+		}
+		if err := ps.check(); err != nil {
+			t.Fatalf("%q imported an invalid position: %v", s, err)
+		}
+		for _, f := range []Format{FormatMoves, FormatStones, FormatDiagram} {
+			out, _ := Export(&ps, f)
+			if out == "" {
+				continue // the empty board as a move list
+			}
+			back, err := Import(out)
+			if err != nil || back.Board != ps.Board {
+				t.Fatalf("%q: export as %s (%q) does not import back: %v", s, f, out, err)
+			}
+		}
+	})
+}
+
+func TestPNG(t *testing.T) {
+	m := edit(t, ToolNumbered, "h8", "h9", ToolLetter, "i10")
+	data, err := m.PNG(diagram.White, 300)
+	require.NoError(t, err)
+	img, err := png.Decode(bytes.NewReader(data))
+	require.NoError(t, err)
+	assert.Equal(t, 300, img.Bounds().Dx())
+	in := m.DiagramInput()
+	assert.Equal(t, 2, in.Num(P("h9")))
+	assert.Equal(t, 'A', in.Marks[P("i10")])
+}
+
+func TestActionIDs(t *testing.T) {
+	seen := map[string]bool{}
+	for a := UseBlack; a <= Fullscreen; a++ {
+		id := a.ID()
+		require.NotEmpty(t, id, "action %d", a)
+		assert.False(t, seen[id], id)
+		seen[id] = true
+		assert.Equal(t, a, ActionOf(id))
+	}
+}

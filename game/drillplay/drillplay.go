@@ -1,0 +1,643 @@
+// Package drillplay is the state machine of the Drills screen: choose a
+// drill type and a level, play a round of generated drills (package
+// drills), answer each in the way its type asks, see right or wrong with the
+// correct answer on the board, keep score, streak and accuracy per type and
+// per forbidden kind, and end the round with a summary. The record is saved
+// as JSON (drills.Stats); corrupt saved data is replaced by a fresh record
+// and a notice says so.
+//
+// Answers, by type:
+//
+//	is-forbidden  Yes / No; after a right "Yes", which kind
+//	find-all      tap points to select them, then Done
+//	live-or-false Live / False (Black's stone at the point is shown, the
+//	              three's stones highlighted)
+//	four-three    tap a point
+//	trap          tap a point, as White
+//
+// After every answer the walk of the relevant point is one key away
+// (WalkTarget / TakeWalk): the game layer opens the walk player with it.
+//
+// Drills are generated off the game loop by a worker goroutine (Poll
+// delivers them); one drill is fetched ahead so the next is usually ready.
+// The package is plain Go, tested on the host; it knows nothing of pixels.
+package drillplay
+
+import (
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"renju/drills"
+	"renju/game/msg"
+	"renju/rules"
+)
+
+// Phase is where the screen is.
+type Phase int
+
+const (
+	Menu       Phase = iota // choose type and level
+	Preparing               // waiting for a drill
+	Asking                  // a drill on the board, waiting for the answer
+	AskingKind              // is-forbidden: "yes" was right; which kind?
+	Feedback                // graded; the right answer is shown
+	Summary                 // the round's summary
+)
+
+var phaseNames = []string{"menu", "preparing", "asking", "asking-kind", "feedback", "summary"}
+
+func (p Phase) String() string {
+	if p < 0 || int(p) >= len(phaseNames) {
+		return "?"
+	}
+	return phaseNames[p]
+}
+
+// RoundLen is the number of drills in a round; the summary follows.
+const RoundLen = 10
+
+// Source makes drills; *drills.Generator is one.
+type Source interface {
+	Next(typ string, level int) (drills.Drill, error)
+}
+
+// Model is the Drills screen. It is not safe for concurrent use (the app
+// guards it with its lock), except that the worker it starts talks to it
+// through channels only.
+type Model struct {
+	phase Phase
+	typ   string
+	level int
+
+	jobs    chan job
+	results chan result
+	nextJob int
+	// ready holds drills fetched ahead, oldest first.
+	ready   []result
+	waiting int // jobs asked for and not yet delivered
+
+	cur      *drills.Drill
+	board    rules.Board
+	three    []rules.Point // live-or-false: the three's stones
+	selected []rules.Point // find-all: the points tapped
+	picked   rules.Point   // four-three, trap: the point tapped
+	hasPick  bool
+	said     string // the answer given ("yes", "no", a kind, "live", "false", "done", "skip")
+	result   drills.Result
+	gained   int
+
+	stats   *drills.Stats // the saved record (all sessions)
+	session *drills.Stats // this round
+	round   int           // drills answered in this round
+	dirty   bool
+	walkReq bool
+	notice  Notice
+	genErr  error
+
+	// LastPrepare is how long the last drill took to generate (for the
+	// page API and the tests' measurements).
+	LastPrepare time.Duration
+}
+
+// Notice is a message for the panel: a catalogue ID and its arguments.
+type Notice struct {
+	ID   msg.ID
+	Args []any
+}
+
+type job struct {
+	id    int
+	typ   string
+	level int
+}
+
+type result struct {
+	job
+	d    drills.Drill
+	err  error
+	took time.Duration
+}
+
+// New returns the screen at its menu, with an empty record, generating
+// drills from src on a goroutine of its own.
+func New(src Source) *Model {
+	m := &Model{
+		typ:     drills.IsForbidden,
+		level:   1,
+		jobs:    make(chan job, 8),
+		results: make(chan result, 8),
+		stats:   drills.NewStats(),
+		session: drills.NewStats(),
+	}
+	go worker(src, m.jobs, m.results)
+	return m
+}
+
+func worker(src Source, jobs <-chan job, results chan<- result) {
+	for j := range jobs {
+		start := time.Now()
+		d, err := src.Next(j.typ, j.level)
+		results <- result{job: j, d: d, err: err, took: time.Since(start)}
+	}
+}
+
+// Close stops the worker (after the drill it is making, if any).
+func (m *Model) Close() { close(m.jobs) }
+
+// --- reading ---
+
+// Phase returns the current phase.
+func (m *Model) Phase() Phase { return m.phase }
+
+// Type and Level are the chosen drill type and level.
+func (m *Model) Type() string { return m.typ }
+func (m *Model) Level() int   { return m.level }
+
+// Drill returns the drill on the board, or nil.
+func (m *Model) Drill() *drills.Drill { return m.cur }
+
+// Stats is the saved record; Session this round's.
+func (m *Model) Stats() *drills.Stats   { return m.stats }
+func (m *Model) Session() *drills.Stats { return m.session }
+
+// Round returns how many drills of this round are answered.
+func (m *Model) Round() int { return m.round }
+
+// Result is the grade of the last answer (Feedback phase).
+func (m *Model) Result() drills.Result { return m.result }
+
+// Notice returns the latest message.
+func (m *Model) Notice() Notice { return m.notice }
+
+// --- the saved record ---
+
+// Load reads a saved record. Empty data is a first visit. Corrupt data is
+// dropped: the record starts afresh and a notice says why; the error is
+// returned for the console.
+func (m *Model) Load(data []byte) error {
+	if len(data) == 0 {
+		return nil
+	}
+	s, err := drills.ParseStats(data)
+	if err != nil {
+		m.stats = drills.NewStats()
+		m.notice = Notice{NoticeStatsReset, []any{err.Error()}}
+		m.dirty = true // overwrite the corrupt copy
+		return err
+	}
+	m.stats = s
+	return nil
+}
+
+// Save returns the record as JSON.
+func (m *Model) Save() []byte {
+	data, err := json.Marshal(m.stats)
+	if err != nil { // cannot happen: plain numbers and maps
+		return nil
+	}
+	return data
+}
+
+// TakeSave returns the record when it changed since the last call.
+func (m *Model) TakeSave() ([]byte, bool) {
+	if !m.dirty {
+		return nil, false
+	}
+	m.dirty = false
+	return m.Save(), true
+}
+
+// ResetStats forgets the saved record.
+func (m *Model) ResetStats() {
+	m.stats = drills.NewStats()
+	m.session = drills.NewStats()
+	m.round = 0
+	m.dirty = true
+	m.notice = Notice{ID: NoticeStatsCleared}
+}
+
+// --- choosing ---
+
+// ChooseType selects the drill type (menu).
+func (m *Model) ChooseType(typ string) {
+	for _, t := range drills.Types {
+		if t == typ {
+			m.typ = typ
+			return
+		}
+	}
+}
+
+// ChooseLevel selects the level, clamped to 1..drills.MaxLevel.
+func (m *Model) ChooseLevel(level int) {
+	m.level = max(1, min(drills.MaxLevel, level))
+}
+
+// Start begins a round of the chosen type and level.
+func (m *Model) Start() {
+	m.session = drills.NewStats()
+	m.round = 0
+	m.notice = Notice{}
+	m.next()
+}
+
+// ToMenu goes back to the menu (the round is abandoned, the record kept).
+func (m *Model) ToMenu() {
+	m.phase = Menu
+	m.cur = nil
+	m.walkReq = false
+}
+
+// next shows the next drill: a ready one, else asks for it and waits.
+func (m *Model) next() {
+	m.cur, m.selected, m.hasPick, m.said, m.three = nil, nil, false, "", nil
+	m.result, m.gained, m.genErr = drills.Result{}, 0, nil
+	m.walkReq = false
+	m.phase = Preparing
+	// Drop drills fetched for another type or level.
+	keep := m.ready[:0]
+	for _, r := range m.ready {
+		if r.typ == m.typ && r.level == m.level {
+			keep = append(keep, r)
+		}
+	}
+	m.ready = keep
+	if len(m.ready) == 0 && m.waiting == 0 {
+		m.ask()
+	}
+	m.Poll()
+}
+
+// ask queues a job for the current type and level.
+func (m *Model) ask() {
+	m.nextJob++
+	select {
+	case m.jobs <- job{id: m.nextJob, typ: m.typ, level: m.level}:
+		m.waiting++
+	default: // the queue is full: a later Poll asks again
+	}
+}
+
+// Poll takes the drills the worker has made and, when the screen is
+// waiting for one, shows it. Call it every frame.
+func (m *Model) Poll() {
+	for {
+		select {
+		case r := <-m.results:
+			m.waiting--
+			m.ready = append(m.ready, r)
+			continue
+		default:
+		}
+		break
+	}
+	if m.phase != Preparing {
+		return
+	}
+	for len(m.ready) > 0 {
+		r := m.ready[0]
+		m.ready = m.ready[1:]
+		if r.typ != m.typ || r.level != m.level {
+			continue
+		}
+		if r.err != nil {
+			m.genErr = r.err
+			m.notice = Notice{NoticeGenError, []any{r.err.Error()}}
+			m.phase = Menu
+			return
+		}
+		m.show(r)
+		// Fetch the next one while this one is answered.
+		if m.waiting == 0 {
+			m.ask()
+		}
+		return
+	}
+	if m.waiting == 0 {
+		m.ask()
+	}
+}
+
+func (m *Model) show(r result) {
+	d := r.d
+	b, err := rules.ParseStones(d.Position)
+	if err != nil { // the generator writes what the parser reads
+		m.notice = Notice{NoticeGenError, []any{err.Error()}}
+		m.phase = Menu
+		return
+	}
+	m.cur, m.board = &d, b
+	m.LastPrepare = r.took
+	m.stats.Seen++
+	m.dirty = true
+	m.phase = Asking
+	if d.Type == drills.LiveOrFalse {
+		m.three = threeStones(&b, rules.MustPoint(d.Point), d.Line)
+	}
+}
+
+// threeStones are the black stones of the three on line dir once Black
+// has played p (p included).
+func threeStones(b *rules.Board, p rules.Point, dir string) []rules.Point {
+	t, err := rules.Explain(b, p, rules.Black)
+	if err != nil {
+		return nil
+	}
+	for _, l := range t.Lines {
+		if l.Direction != dir {
+			continue
+		}
+		var out []rules.Point
+		for _, s := range l.Stones {
+			if q, err := rules.ParsePoint(s); err == nil {
+				out = append(out, q)
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// --- answering ---
+
+// Yes and No answer is-forbidden ("is it forbidden?") and live-or-false
+// (Yes: live, No: false).
+func (m *Model) Yes() { m.yesNo(true) }
+func (m *Model) No()  { m.yesNo(false) }
+
+func (m *Model) yesNo(yes bool) {
+	if m.phase != Asking || m.cur == nil {
+		return
+	}
+	switch m.cur.Type {
+	case drills.IsForbidden:
+		r := m.cur.GradeYesNo(yes)
+		if yes && r.Correct {
+			m.said = "yes"
+			m.phase = AskingKind
+			return
+		}
+		m.said = map[bool]string{true: "yes", false: "no"}[yes]
+		m.grade(r)
+	case drills.LiveOrFalse:
+		m.said = map[bool]string{true: "live", false: "false"}[yes]
+		m.grade(m.cur.GradeYesNo(yes))
+	}
+}
+
+// Kind names the kind of the forbidden point (is-forbidden, after a right
+// "Yes"): "double-three", "double-four" or "overline".
+func (m *Model) Kind(kind string) {
+	if m.phase != AskingKind || m.cur == nil {
+		return
+	}
+	m.said = kind
+	m.grade(m.cur.GradeKind(kind))
+}
+
+// Tap answers with a board point: it selects or unselects a point in
+// find-all, and is the answer in four-three and trap. Occupied points are
+// ignored.
+func (m *Model) Tap(p rules.Point) {
+	if m.phase != Asking || m.cur == nil || !p.OnBoard() || m.board.At(p) != rules.Empty {
+		return
+	}
+	switch m.cur.Type {
+	case drills.FindAll:
+		for i, q := range m.selected {
+			if q == p {
+				m.selected = append(m.selected[:i], m.selected[i+1:]...)
+				return
+			}
+		}
+		m.selected = append(m.selected, p)
+	case drills.FourThree, drills.Trap:
+		m.picked, m.hasPick = p, true
+		m.said = p.String()
+		m.grade(m.cur.GradePoint(p.String()))
+	}
+}
+
+// Done submits the find-all selection.
+func (m *Model) Done() {
+	if m.phase != Asking || m.cur == nil || m.cur.Type != drills.FindAll {
+		return
+	}
+	names := make([]string, len(m.selected))
+	for i, p := range m.selected {
+		names[i] = p.String()
+	}
+	m.said = "done"
+	m.grade(m.cur.GradeSet(names))
+}
+
+// ClearSelection unselects every find-all point.
+func (m *Model) ClearSelection() {
+	if m.phase == Asking {
+		m.selected = nil
+	}
+}
+
+// Skip gives up on the drill: it counts as wrong and shows the answer.
+func (m *Model) Skip() {
+	if (m.phase != Asking && m.phase != AskingKind) || m.cur == nil {
+		return
+	}
+	m.said = "skip"
+	r := drills.Result{}
+	if m.cur.Type == drills.FindAll {
+		r = m.cur.GradeSet(nil)
+		r.Correct = false
+	}
+	m.grade(r)
+}
+
+func (m *Model) grade(r drills.Result) {
+	m.result = r
+	before := m.stats.Score
+	m.stats.Record(m.cur, r.Correct)
+	m.session.Record(m.cur, r.Correct)
+	m.gained = m.stats.Score - before
+	m.round++
+	m.dirty = true
+	m.phase = Feedback
+}
+
+// Next goes on after the feedback: the next drill, or the summary at the
+// end of a round. From the summary it starts a new round.
+func (m *Model) Next() {
+	switch m.phase {
+	case Feedback:
+		if m.round >= RoundLen {
+			m.phase = Summary
+			m.walkReq = false
+			return
+		}
+		m.next()
+	case Summary:
+		m.Start()
+	case Menu:
+		m.Start()
+	}
+}
+
+// EndRound shows the summary now.
+func (m *Model) EndRound() {
+	if m.phase == Feedback || m.phase == Asking || m.phase == AskingKind || m.phase == Preparing {
+		if m.phase != Feedback && m.round == 0 {
+			m.ToMenu()
+			return
+		}
+		m.phase = Summary
+		m.walkReq = false
+	}
+}
+
+// --- the walk ---
+
+// WalkTarget is the judgement to walk through after an answer: a stone of
+// Colour at Point on Board.
+type WalkTarget struct {
+	Board  rules.Board
+	Point  rules.Point
+	Colour rules.Stone
+}
+
+// WalkTarget returns the point whose walk explains the last answer
+// (Feedback only):
+//
+//	is-forbidden, live-or-false  the drill's point
+//	find-all                     the first forbidden point missed, else the
+//	                             first point wrongly marked, else the first
+//	                             forbidden point
+//	four-three                   the point tapped if Black may not play it
+//	                             or it is no four-three, when it is an
+//	                             interesting shape; else the first answer
+//	trap                         Black's forbidden cover point, on the
+//	                             board after White's move
+func (m *Model) WalkTarget() (WalkTarget, bool) {
+	if m.phase != Feedback || m.cur == nil {
+		return WalkTarget{}, false
+	}
+	d := m.cur
+	w := WalkTarget{Board: m.board, Colour: rules.Black}
+	pt := func(s string) (rules.Point, bool) {
+		p, err := rules.ParsePoint(s)
+		return p, err == nil
+	}
+	switch d.Type {
+	case drills.IsForbidden, drills.LiveOrFalse:
+		p, ok := pt(d.Point)
+		w.Point = p
+		return w, ok
+	case drills.FindAll:
+		sel := map[string]bool{}
+		for _, p := range m.selected {
+			sel[p.String()] = true
+		}
+		want := map[string]bool{}
+		for _, f := range d.Answer.Fouls {
+			want[f.Point] = true
+			if !sel[f.Point] {
+				p, ok := pt(f.Point)
+				w.Point = p
+				return w, ok
+			}
+		}
+		for _, p := range m.selected {
+			if !want[p.String()] {
+				w.Point = p
+				return w, true
+			}
+		}
+		if len(d.Answer.Fouls) > 0 {
+			p, ok := pt(d.Answer.Fouls[0].Point)
+			w.Point = p
+			return w, ok
+		}
+	case drills.FourThree:
+		if m.hasPick && !m.result.Correct {
+			if t, err := rules.Explain(&m.board, m.picked, rules.Black); err == nil && (t.Verdict == "forbidden" || t.Fours+t.Threes > 0) {
+				w.Point = m.picked
+				return w, true
+			}
+		}
+		if len(d.Answer.Points) > 0 {
+			p, ok := pt(d.Answer.Points[0])
+			w.Point = p
+			return w, ok
+		}
+	case drills.Trap:
+		i := 0
+		if m.hasPick {
+			for j, p := range d.Answer.Points {
+				if p == m.picked.String() {
+					i = j
+				}
+			}
+		}
+		if i < len(d.Answer.Points) && i < len(d.Answer.Covers) {
+			wp, ok1 := pt(d.Answer.Points[i])
+			cp, ok2 := pt(d.Answer.Covers[i])
+			w.Board.Set(wp, rules.White)
+			w.Point = cp
+			return w, ok1 && ok2
+		}
+	}
+	return WalkTarget{}, false
+}
+
+// Walk asks for the walk of WalkTarget; the game layer takes it with
+// TakeWalk and opens the walk player.
+func (m *Model) Walk() {
+	if _, ok := m.WalkTarget(); ok {
+		m.walkReq = true
+	}
+}
+
+// TakeWalk returns the walk asked for, once.
+func (m *Model) TakeWalk() (WalkTarget, bool) {
+	if !m.walkReq {
+		return WalkTarget{}, false
+	}
+	m.walkReq = false
+	return m.WalkTarget()
+}
+
+// --- the page API ---
+
+// PageState is the page API's "drill" object.
+type PageState struct {
+	Type      string `json:"type"`
+	Level     int    `json:"level"`
+	Score     int    `json:"score"`
+	Streak    int    `json:"streak"`
+	Phase     string `json:"phase"`
+	Round     int    `json:"round"`
+	Position  string `json:"position"`
+	Point     string `json:"point,omitempty"`
+	Correct   *bool  `json:"correct,omitempty"`
+	PrepareMs int64  `json:"prepareMs"`
+}
+
+// PageState returns the drill object of renju.state().
+func (m *Model) PageState() PageState {
+	s := PageState{
+		Type: m.typ, Level: m.level, Score: m.stats.Score, Streak: m.stats.Streak,
+		Phase: m.phase.String(), Round: m.round, PrepareMs: m.LastPrepare.Milliseconds(),
+	}
+	if m.cur != nil {
+		s.Position, s.Point = m.cur.Position, m.cur.Point
+	}
+	if m.phase == Feedback {
+		c := m.result.Correct
+		s.Correct = &c
+	}
+	return s
+}
+
+// String is a short description for debugging.
+func (m *Model) String() string {
+	return fmt.Sprintf("drills[%s %s L%d round %d score %d]", m.phase, m.typ, m.level, m.round, m.stats.Score)
+}

@@ -1,0 +1,229 @@
+// Package lessonplay is the state of a lesson page on screen: the page's
+// task being answered (points tapped, a choice, the points marked for a
+// find-all), graded by the judge through lessons.Task, the feedback, the
+// hint and the answer shown, and which point's walk explains the answer.
+// It is plain Go, tested on the host; the game draws it and records the
+// progress it reports.
+package lessonplay
+
+import (
+	"renju/lessons"
+	"renju/rules"
+)
+
+// Phase is where the learner is with the page's task.
+type Phase int
+
+const (
+	Asking Phase = iota // no answer yet (or trying again)
+	Right               // answered right
+	Wrong               // the last answer was wrong
+)
+
+// Page is one lesson page being worked through.
+type Page struct {
+	lesson *lessons.Lesson
+	index  int
+	phase  Phase
+	result lessons.Result
+	answer lessons.Answer
+	marked []rules.Point // find-all: the points marked so far
+	hint   bool
+	shown  bool
+	// taken is an occupied point tapped (not an answer).
+	taken    rules.Point
+	hasTaken bool
+}
+
+// New returns page index (from 0) of lesson l, clamped to its pages.
+func New(l *lessons.Lesson, index int) *Page {
+	index = max(0, min(index, len(l.Pages)-1))
+	return &Page{lesson: l, index: index}
+}
+
+// Lesson is the lesson.
+func (p *Page) Lesson() *lessons.Lesson { return p.lesson }
+
+// Index is the page's index, from 0.
+func (p *Page) Index() int { return p.index }
+
+// Page is the lesson's page.
+func (p *Page) Page() *lessons.Page { return &p.lesson.Pages[p.index] }
+
+// Task is the page's task, or nil.
+func (p *Page) Task() *lessons.Task { return p.Page().Task }
+
+// Phase is where the task stands.
+func (p *Page) Phase() Phase { return p.phase }
+
+// Result is the last graded answer (Phase Right or Wrong).
+func (p *Page) Result() lessons.Result { return p.result }
+
+// Answer is the last answer given.
+func (p *Page) Answer() lessons.Answer { return p.answer }
+
+// Marked lists the points marked for a find-all task.
+func (p *Page) Marked() []rules.Point { return p.marked }
+
+// HintShown and AnswerShown report whether the hint and the answer are
+// shown.
+func (p *Page) HintShown() bool   { return p.hint }
+func (p *Page) AnswerShown() bool { return p.shown }
+
+// Taken returns the occupied point tapped last, if the last tap was one.
+func (p *Page) Taken() (rules.Point, bool) { return p.taken, p.hasTaken }
+
+// Graded is what an answer did, for the progress: Correct or not.
+type Graded struct {
+	Correct bool
+}
+
+// clickTask reports whether the task is answered by tapping one point.
+func clickTask(t *lessons.Task) bool {
+	switch t.Type {
+	case lessons.TaskClickForbidden, lessons.TaskFourThree, lessons.TaskClickFive,
+		lessons.TaskClickPoint, lessons.TaskPlayOpening:
+		return true
+	}
+	return false
+}
+
+// ClickTask reports whether the page's task is answered on the board: one
+// point, or (find-all) several.
+func (p *Page) ClickTask() bool {
+	t := p.Task()
+	return t != nil && (clickTask(t) || t.Multiple())
+}
+
+// Tap handles a tap on point pt of the board: an answer to a click task
+// (graded), or a mark toggled for a find-all. Occupied points are not
+// answers. Once the task is answered right, taps do nothing.
+func (p *Page) Tap(pt rules.Point) (Graded, bool) {
+	t := p.Task()
+	p.hasTaken = false
+	if t == nil || p.phase == Right || !pt.OnBoard() {
+		return Graded{}, false
+	}
+	if p.Page().Board.At(pt) != rules.Empty {
+		p.taken, p.hasTaken = pt, true
+		return Graded{}, false
+	}
+	if t.Multiple() {
+		if p.phase == Wrong {
+			p.phase = Asking
+		}
+		for i, q := range p.marked {
+			if q == pt {
+				p.marked = append(p.marked[:i], p.marked[i+1:]...)
+				return Graded{}, false
+			}
+		}
+		p.marked = append(p.marked, pt)
+		return Graded{}, false
+	}
+	if !clickTask(t) {
+		return Graded{}, false
+	}
+	return p.grade(lessons.Answer{Points: []rules.Point{pt}})
+}
+
+// Choose answers a choice task ("yes", "double-three", "live", …).
+func (p *Page) Choose(choice string) (Graded, bool) {
+	t := p.Task()
+	if t == nil || p.phase == Right || t.Choices() == nil {
+		return Graded{}, false
+	}
+	p.hasTaken = false
+	return p.grade(lessons.Answer{Choice: choice})
+}
+
+// Check answers a find-all task with the points marked.
+func (p *Page) Check() (Graded, bool) {
+	t := p.Task()
+	if t == nil || p.phase == Right || !t.Multiple() {
+		return Graded{}, false
+	}
+	return p.grade(lessons.Answer{Points: append([]rules.Point(nil), p.marked...)})
+}
+
+// ClearMarks unmarks every point of a find-all.
+func (p *Page) ClearMarks() {
+	if p.phase != Right {
+		p.marked = nil
+		if p.phase == Wrong {
+			p.phase = Asking
+		}
+	}
+}
+
+func (p *Page) grade(a lessons.Answer) (Graded, bool) {
+	b := p.Page().Board
+	r, err := p.Task().Grade(&b, a)
+	if err != nil {
+		return Graded{}, false // the lessons' tests make sure this does not happen
+	}
+	p.answer, p.result = a, r
+	if r.Correct {
+		p.phase = Right
+	} else {
+		p.phase = Wrong
+	}
+	return Graded{Correct: r.Correct}, true
+}
+
+// Retry clears a wrong answer to try again (the marks of a find-all stay).
+func (p *Page) Retry() {
+	if p.phase == Wrong {
+		p.phase = Asking
+		p.shown = false
+	}
+}
+
+// ShowHint shows the task's hint.
+func (p *Page) ShowHint() { p.hint = true }
+
+// ShowAnswer shows the judge's answer (after a wrong answer).
+func (p *Page) ShowAnswer() {
+	if p.phase == Wrong {
+		p.shown = true
+	}
+}
+
+// Solution is the judge's answer: the right points or the right choice.
+func (p *Page) Solution() lessons.Answer {
+	t := p.Task()
+	if t == nil {
+		return lessons.Answer{}
+	}
+	b := p.Page().Board
+	a, _ := t.Solution(&b)
+	return a
+}
+
+// WalkPoint is the point whose walk explains the answer, once there is
+// one: the point asked about, or the point tapped (for find-all, a point
+// marked wrongly, else one missed, else a forbidden point).
+func (p *Page) WalkPoint() (rules.Point, bool) {
+	t := p.Task()
+	if t == nil || p.phase == Asking {
+		return rules.Point{}, false
+	}
+	switch t.Type {
+	case lessons.TaskClickPoint, lessons.TaskPlayOpening:
+		return rules.Point{}, false // notation and openings: nothing to judge
+	case lessons.TaskIsForbidden, lessons.TaskWhichKind, lessons.TaskLiveOrFalse:
+		return t.Point, true
+	case lessons.TaskFindAll:
+		r := p.result
+		for _, ps := range [][]rules.Point{r.Extra, r.Missing, r.Expected.Points} {
+			if len(ps) > 0 {
+				return ps[0], true
+			}
+		}
+		return rules.Point{}, false
+	}
+	if len(p.answer.Points) == 1 && p.result.Trace != nil {
+		return p.answer.Points[0], true
+	}
+	return rules.Point{}, false
+}

@@ -1,0 +1,163 @@
+package msg
+
+// The lesson menu and the lesson pages.
+const (
+	LessonsTitle   ID = "lessons.title"
+	LessonsSummary ID = "lessons.summary"
+	LessonNumber   ID = "lesson.number"
+	LessonPages    ID = "lesson.pages"
+	LessonDone     ID = "lesson.done"
+	PageOf         ID = "lesson.pageOf"
+
+	BtnPrevPage   ID = "lesson.prev"
+	BtnNextPage   ID = "lesson.next"
+	BtnNextLesson ID = "lesson.nextLesson"
+	BtnAllLessons ID = "lesson.all"
+	BtnWalk       ID = "lesson.walk"
+	BtnHint       ID = "task.hint"
+	BtnRetry      ID = "task.retry"
+	BtnWhy        ID = "task.why"
+	BtnShowAnswer ID = "task.showAnswer"
+	BtnCheck      ID = "task.check"
+	BtnClearMarks ID = "task.clear"
+
+	ChoiceYes         ID = "choice.yes"
+	ChoiceNo          ID = "choice.no"
+	ChoiceOverline    ID = "choice.overline"
+	ChoiceDoubleFour  ID = "choice.double-four"
+	ChoiceDoubleThree ID = "choice.double-three"
+	ChoiceLegal       ID = "choice.legal"
+	ChoiceFive        ID = "choice.five"
+	ChoiceLive        ID = "choice.live"
+	ChoiceFalse       ID = "choice.false"
+
+	TaskClickForbidden ID = "task.click-forbidden"
+	TaskFindAll        ID = "task.find-all"
+	TaskFourThree      ID = "task.four-three"
+	TaskClickFive      ID = "task.click-five"
+	TaskClickPoint     ID = "task.click-point"
+	TaskPlayOpening    ID = "task.play-opening"
+	TaskIsForbidden    ID = "task.is-forbidden"
+	TaskWhichKind      ID = "task.which-kind"
+	TaskLiveOrFalse    ID = "task.live-or-false"
+	TaskFindAllCount   ID = "task.findAllCount"
+
+	FeedbackRight     ID = "feedback.right"
+	FeedbackStar      ID = "feedback.star"
+	FeedbackWrong     ID = "feedback.wrong"
+	FeedbackOccupied  ID = "feedback.occupied"
+	FeedbackFindAll   ID = "feedback.findAll"
+	FeedbackChoice    ID = "feedback.choice"
+	FeedbackShown     ID = "feedback.shown"
+	FeedbackNotPoint  ID = "feedback.notPoint"
+	FeedbackDoneStar  ID = "feedback.doneStar"
+	FeedbackDone      ID = "feedback.done"
+	FeedbackHintLabel ID = "feedback.hint"
+	FeedbackNext      ID = "feedback.next"
+	FeedbackGoOn      ID = "feedback.goOn"
+
+	DirHorizontal   ID = "dir.horizontal"
+	DirVertical     ID = "dir.vertical"
+	DirDiagonal     ID = "dir.diagonal"
+	DirAntiDiagonal ID = "dir.anti-diagonal"
+)
+
+var lessonTexts = Table{
+	LessonsTitle: {"Lessons", "课程"},
+	// %[1]d pages done of %[2]d; %[3]d stars of %[4]d tasks.
+	LessonsSummary: {"%[1]d of %[2]d pages done · %[3]d of %[4]d tasks right first time", "已完成%[1]d / %[2]d页 · %[4]d道题中%[3]d道一次答对"},
+	LessonNumber:   {"Lesson %[1]d", "第%[1]d课"},
+	// %[1]d pages done of %[2]d.
+	LessonPages: {"%[1]d / %[2]d pages", "%[1]d / %[2]d页"},
+	LessonDone:  {"Done", "已学完"},
+	PageOf:      {"Page %[1]d of %[2]d", "第%[1]d页，共%[2]d页"},
+
+	BtnPrevPage:   {"Previous", "上一页"},
+	BtnNextPage:   {"Next", "下一页"},
+	BtnNextLesson: {"Next lesson", "下一课"},
+	BtnAllLessons: {"All lessons", "全部课程"},
+	// %[1]s: the point, e.g. "A" or "H8".
+	BtnWalk:       {"Step through %[1]s", "逐步讲解%[1]s"},
+	BtnHint:       {"Hint", "提示"},
+	BtnRetry:      {"Try again", "再试一次"},
+	BtnWhy:        {"Why? %[1]s", "为什么？%[1]s"},
+	BtnShowAnswer: {"Show answer", "显示答案"},
+	BtnCheck:      {"Check", "检查"},
+	BtnClearMarks: {"Clear", "清除"},
+
+	ChoiceYes:         {"Yes, forbidden", "是禁手"},
+	ChoiceNo:          {"No, legal", "不是禁手"},
+	ChoiceOverline:    {"Overline", "长连禁手"},
+	ChoiceDoubleFour:  {"Double-four", "四四禁手"},
+	ChoiceDoubleThree: {"Double-three", "三三禁手"},
+	ChoiceLegal:       {"Legal", "不是禁手"},
+	ChoiceFive:        {"Five", "五连"},
+	ChoiceLive:        {"Live three", "活三"},
+	ChoiceFalse:       {"False three", "假活三"},
+
+	TaskClickForbidden: {"Your turn: tap a forbidden point on the board.", "请你来：在棋盘上点出一个禁手点。"},
+	TaskFindAll:        {"Your turn: tap every forbidden point, then press Check. If there is none, press Check with nothing marked.", "请你来：点出所有禁手点，然后按“检查”。如果没有禁手点，什么都不点，直接按“检查”。"},
+	TaskFourThree:      {"Your turn: tap a point where Black makes a four-three.", "请你来：点出黑棋能形成四三的点。"},
+	TaskClickFive:      {"Your turn: tap the point where Black makes five.", "请你来：点出黑棋能连成五子的点。"},
+	// %[1]s: the point.
+	TaskClickPoint:  {"Your turn: tap %[1]s on the board.", "请你来：在棋盘上点出%[1]s。"},
+	TaskPlayOpening: {"Your turn: tap where Black 3 goes.", "请你来：点出黑3应该下的位置。"},
+	TaskIsForbidden: {"Your turn: is Black at %[1]s forbidden?", "请你来：黑棋下在%[1]s是禁手吗？"},
+	TaskWhichKind:   {"Your turn: what is Black at %[1]s?", "请你来：黑棋下在%[1]s是什么？"},
+	// %[1]s: the point; %[2]s: the line.
+	TaskLiveOrFalse: {"Your turn: after Black plays %[1]s, is the three on the %[2]s live or false?", "请你来：黑棋下在%[1]s之后，%[2]s上的三是活三还是假活三？"},
+	// %[1]d: points marked.
+	TaskFindAllCount: {"Marked: %[1]d", "已标出：%[1]d个"},
+
+	FeedbackRight: {"Right!", "答对了！"},
+	FeedbackStar:  {"Right first time — you earn a star.", "一次答对，得到一颗星。"},
+	FeedbackWrong: {"Not quite.", "不对。"},
+	// %[1]s: the point.
+	FeedbackOccupied: {"%[1]s is taken: tap an empty point.", "%[1]s已经有子了：请点一个空点。"},
+	// %[1]d forbidden points not marked; %[2]d marked points that are not forbidden.
+	FeedbackFindAll:   {"Forbidden points not marked: %[1]d. Marked points that are not forbidden: %[2]d.", "漏掉的禁手点：%[1]d个。标错的点（不是禁手）：%[2]d个。"},
+	FeedbackChoice:    {"The answer is: %[1]s.", "正确答案是：%[1]s。"},
+	FeedbackShown:     {"The answer is marked on the board in green.", "答案已用绿色标在棋盘上。"},
+	FeedbackNotPoint:  {"That is not the point asked for.", "这不是题目要求的点。"},
+	FeedbackDoneStar:  {"Done, right first time.", "已完成，一次答对。"},
+	FeedbackDone:      {"Done.", "已完成。"},
+	FeedbackHintLabel: {"Hint: %[1]s", "提示：%[1]s"},
+	FeedbackNext:      {"Try another answer, or ask for a hint. “Why?” walks through the judge's reasoning step by step.", "换一个答案再试试，或者看看提示。“为什么”会一步一步讲解裁判的推理。"},
+	FeedbackGoOn:      {"Press Next to go on.", "按“下一页”继续。"},
+
+	DirHorizontal:   {"horizontal line", "横线"},
+	DirVertical:     {"vertical line", "竖线"},
+	DirDiagonal:     {"diagonal (/)", "斜线（/）"},
+	DirAntiDiagonal: {"diagonal (\\)", "斜线（\\）"},
+}
+
+// Topic returns the ID of a lesson topic's name (see lessons.Topics).
+func Topic(tag string) ID { return ID("topic." + tag) }
+
+var topicTexts = Table{
+	Topic("board"):                 {"The board", "棋盘"},
+	Topic("five"):                  {"Five", "五连"},
+	Topic("four"):                  {"Four", "冲四"},
+	Topic("straight-four"):         {"Straight four", "活四"},
+	Topic("three"):                 {"Three", "活三"},
+	Topic("broken-three"):          {"Split three", "跳活三"},
+	Topic("false-three-white"):     {"False three: White", "假活三：白子阻挡"},
+	Topic("false-three-edge"):      {"False three: edge", "假活三：盘端"},
+	Topic("false-three-own"):       {"False three: own stones", "假活三：六腐"},
+	Topic("double-three"):          {"Double-three", "三三禁手"},
+	Topic("double-four"):           {"Double-four", "四四禁手"},
+	Topic("four-on-one-line"):      {"Two fours on one line", "同线四四"},
+	Topic("overline"):              {"Overline", "长连禁手"},
+	Topic("five-beats-forbidden"):  {"Five beats forbidden", "五连优先"},
+	Topic("combined"):              {"Combined", "组合禁手"},
+	Topic("false-three-forbidden"): {"False three: forbidden point", "假活三：禁手点"},
+	Topic("recursion"):             {"Several levels", "多层判断"},
+	Topic("white-tactics"):         {"White's tactics", "白棋抓禁"},
+	Topic("openings"):              {"Openings", "开局"},
+	Topic("opening-rules"):         {"Opening rules", "开局规则"},
+}
+
+func init() {
+	Register(lessonTexts)
+	Register(topicTexts)
+}

@@ -1,0 +1,281 @@
+// Package progress is the learner's progress through the lessons, as the
+// app saves it in the browser's localStorage: the pages done and the tasks
+// answered right the first time (stars) of each lesson, and the last page
+// seen (to resume). Parse reads the saved JSON strictly: anything it cannot
+// trust is an error, and the app then starts afresh (with a notice) rather
+// than crash or show nonsense. It is plain Go, tested and fuzzed on the
+// host.
+package progress
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"sort"
+)
+
+// Version is the saved format's version.
+const Version = 1
+
+// Limits on what Parse accepts.
+const (
+	MaxLessons = 200
+	MaxPage    = 999
+	maxBytes   = 64 << 10
+)
+
+// Progress is everything saved. The zero value is a learner who has done
+// nothing yet.
+type Progress struct {
+	lessons map[string]*lesson
+	// Last is the page seen last (to resume): a lesson ID and a page from
+	// 1, or "" and 0.
+	LastLesson string
+	LastPage   int
+}
+
+// lesson is one lesson's record. Page numbers are from 1, sorted, unique.
+type lesson struct {
+	done  []int // pages done (read, or their task answered right)
+	tried []int // task pages answered at least once
+	stars []int // task pages answered right the first time
+}
+
+// saved is the JSON form.
+type saved struct {
+	V       int                    `json:"v"`
+	Last    *savedLast             `json:"last,omitempty"`
+	Lessons map[string]savedLesson `json:"lessons"`
+}
+
+type savedLast struct {
+	Lesson string `json:"lesson"`
+	Page   int    `json:"page"`
+}
+
+type savedLesson struct {
+	Done  []int `json:"done"`
+	Tried []int `json:"tried,omitempty"`
+	Stars []int `json:"stars,omitempty"`
+}
+
+var idPattern = regexp.MustCompile(`^[a-z0-9][a-z0-9-]{0,63}$`)
+
+// ValidID reports whether id can be a lesson ID.
+func ValidID(id string) bool { return idPattern.MatchString(id) }
+
+// Parse reads saved progress. "" is no progress (not an error). Any other
+// input must be exactly what Format writes, give or take order and
+// spacing: the right version, lesson IDs of lower-case letters, digits and
+// dashes, page numbers from 1 to MaxPage, stars only on pages tried.
+func Parse(s string) (Progress, error) {
+	var p Progress
+	if s == "" {
+		return p, nil
+	}
+	if len(s) > maxBytes {
+		return p, fmt.Errorf("saved progress is too long (%d bytes)", len(s))
+	}
+	dec := json.NewDecoder(bytes.NewReader([]byte(s)))
+	dec.DisallowUnknownFields()
+	var sv saved
+	if err := dec.Decode(&sv); err != nil {
+		return p, fmt.Errorf("saved progress: %w", err)
+	}
+	if dec.More() {
+		return p, fmt.Errorf("saved progress: text after the JSON object")
+	}
+	if sv.V != Version {
+		return p, fmt.Errorf("saved progress: version %d, want %d", sv.V, Version)
+	}
+	if len(sv.Lessons) > MaxLessons {
+		return p, fmt.Errorf("saved progress: %d lessons (at most %d)", len(sv.Lessons), MaxLessons)
+	}
+	for id, sl := range sv.Lessons {
+		if !ValidID(id) {
+			return Progress{}, fmt.Errorf("saved progress: bad lesson ID %q", id)
+		}
+		l := &lesson{}
+		var err error
+		if l.done, err = pages(sl.Done); err != nil {
+			return Progress{}, fmt.Errorf("saved progress, lesson %s: %w", id, err)
+		}
+		if l.tried, err = pages(sl.Tried); err != nil {
+			return Progress{}, fmt.Errorf("saved progress, lesson %s: %w", id, err)
+		}
+		if l.stars, err = pages(sl.Stars); err != nil {
+			return Progress{}, fmt.Errorf("saved progress, lesson %s: %w", id, err)
+		}
+		for _, s := range l.stars {
+			if !has(l.tried, s) || !has(l.done, s) {
+				return Progress{}, fmt.Errorf("saved progress, lesson %s: a star on page %d, which is not answered", id, s)
+			}
+		}
+		if p.lessons == nil {
+			p.lessons = map[string]*lesson{}
+		}
+		if len(l.done)+len(l.tried) > 0 {
+			p.lessons[id] = l
+		}
+	}
+	if sv.Last != nil {
+		if !ValidID(sv.Last.Lesson) || sv.Last.Page < 1 || sv.Last.Page > MaxPage {
+			return Progress{}, fmt.Errorf("saved progress: bad last page %q %d", sv.Last.Lesson, sv.Last.Page)
+		}
+		p.LastLesson, p.LastPage = sv.Last.Lesson, sv.Last.Page
+	}
+	return p, nil
+}
+
+// pages checks a list of page numbers and returns it sorted.
+func pages(ps []int) ([]int, error) {
+	out := make([]int, 0, len(ps))
+	for _, n := range ps {
+		if n < 1 || n > MaxPage {
+			return nil, fmt.Errorf("page %d out of range 1..%d", n, MaxPage)
+		}
+		if has(out, n) {
+			return nil, fmt.Errorf("page %d listed twice", n)
+		}
+		out = append(out, n)
+	}
+	sort.Ints(out)
+	if len(out) == 0 {
+		return nil, nil
+	}
+	return out, nil
+}
+
+func has(ps []int, n int) bool {
+	for _, p := range ps {
+		if p == n {
+			return true
+		}
+	}
+	return false
+}
+
+func add(ps []int, n int) []int {
+	if has(ps, n) {
+		return ps
+	}
+	ps = append(ps, n)
+	sort.Ints(ps)
+	return ps
+}
+
+// Format writes p for saving (the form Parse reads).
+func (p *Progress) Format() string {
+	sv := saved{V: Version, Lessons: map[string]savedLesson{}}
+	for id, l := range p.lessons {
+		sv.Lessons[id] = savedLesson{Done: nonNil(l.done), Tried: l.tried, Stars: l.stars}
+	}
+	if p.LastLesson != "" && p.LastPage > 0 {
+		sv.Last = &savedLast{Lesson: p.LastLesson, Page: p.LastPage}
+	}
+	b, err := json.Marshal(sv) // map keys are sorted: the output is stable
+	if err != nil {
+		return ""
+	}
+	return string(b)
+}
+
+func nonNil(ps []int) []int {
+	if ps == nil {
+		return []int{}
+	}
+	return ps
+}
+
+func (p *Progress) get(id string) *lesson {
+	if p.lessons == nil {
+		p.lessons = map[string]*lesson{}
+	}
+	l := p.lessons[id]
+	if l == nil {
+		l = &lesson{}
+		p.lessons[id] = l
+	}
+	return l
+}
+
+// Visit records that page (from 1) of lesson id is shown: it becomes the
+// page to resume.
+func (p *Progress) Visit(id string, page int) {
+	if !ValidID(id) || page < 1 || page > MaxPage {
+		return
+	}
+	p.LastLesson, p.LastPage = id, page
+}
+
+// Done records that a page is done (read, or its task answered right).
+func (p *Progress) Done(id string, page int) {
+	if !ValidID(id) || page < 1 || page > MaxPage {
+		return
+	}
+	l := p.get(id)
+	l.done = add(l.done, page)
+}
+
+// Answer records an answer to the task of a page and returns whether it
+// earned a star: right, and the first answer ever given there. A right
+// answer marks the page done.
+func (p *Progress) Answer(id string, page int, right bool) (star bool) {
+	if !ValidID(id) || page < 1 || page > MaxPage {
+		return false
+	}
+	l := p.get(id)
+	first := !has(l.tried, page)
+	l.tried = add(l.tried, page)
+	if right {
+		l.done = add(l.done, page)
+		if first {
+			l.stars = add(l.stars, page)
+			return true
+		}
+	}
+	return false
+}
+
+// IsDone reports whether a page is done.
+func (p *Progress) IsDone(id string, page int) bool {
+	l := p.lessons[id]
+	return l != nil && has(l.done, page)
+}
+
+// Tried reports whether a page's task has been answered.
+func (p *Progress) Tried(id string, page int) bool {
+	l := p.lessons[id]
+	return l != nil && has(l.tried, page)
+}
+
+// Star reports whether a page's task was answered right the first time.
+func (p *Progress) Star(id string, page int) bool {
+	l := p.lessons[id]
+	return l != nil && has(l.stars, page)
+}
+
+// Counts returns how many pages of lesson id up to pages are done and how
+// many stars it has on pages up to pages (pages the lesson no longer has
+// are not counted).
+func (p *Progress) Counts(id string, pages int) (done, stars int) {
+	l := p.lessons[id]
+	if l == nil {
+		return 0, 0
+	}
+	for _, n := range l.done {
+		if n <= pages {
+			done++
+		}
+	}
+	for _, n := range l.stars {
+		if n <= pages {
+			stars++
+		}
+	}
+	return done, stars
+}
+
+// Reset forgets everything.
+func (p *Progress) Reset() { *p = Progress{} }

@@ -1,0 +1,114 @@
+package progress
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestRecordAndRoundTrip(t *testing.T) {
+	var p Progress
+	assert.Equal(t, `{"v":1,"lessons":{}}`, p.Format())
+	p.Visit("double-three", 2)
+	p.Done("double-three", 1)
+	p.Done("double-three", 2)
+	assert.False(t, p.Answer("double-three", 6, false), "wrong first: no star")
+	assert.False(t, p.Answer("double-three", 6, true), "right the second time: done, no star")
+	assert.True(t, p.Answer("double-three", 7, true), "right the first time: a star")
+	assert.False(t, p.Answer("double-three", 7, true), "one star per page")
+	p.Done("board-and-five", 1)
+
+	assert.True(t, p.IsDone("double-three", 6))
+	assert.True(t, p.Star("double-three", 7))
+	assert.False(t, p.Star("double-three", 6))
+	assert.True(t, p.Tried("double-three", 6))
+	assert.False(t, p.IsDone("double-three", 3))
+	done, stars := p.Counts("double-three", 7)
+	assert.Equal(t, 4, done)
+	assert.Equal(t, 1, stars)
+	done, stars = p.Counts("double-three", 6)
+	assert.Equal(t, 3, done, "pages beyond the lesson's end are not counted")
+	assert.Equal(t, 0, stars)
+
+	s := p.Format()
+	assert.Equal(t, `{"v":1,"last":{"lesson":"double-three","page":2},"lessons":{"board-and-five":{"done":[1]},"double-three":{"done":[1,2,6,7],"tried":[6,7],"stars":[7]}}}`, s)
+	back, err := Parse(s)
+	require.NoError(t, err)
+	assert.Equal(t, s, back.Format())
+	assert.Equal(t, "double-three", back.LastLesson)
+	assert.Equal(t, 2, back.LastPage)
+
+	// Bad IDs and pages are ignored, never saved.
+	p.Done("Bad ID", 1)
+	p.Done("x", 0)
+	p.Visit("x", MaxPage+1)
+	assert.Equal(t, s, p.Format())
+	p.Reset()
+	assert.Equal(t, `{"v":1,"lessons":{}}`, p.Format())
+}
+
+func TestParse(t *testing.T) {
+	good := []string{
+		``,
+		`{"v":1,"lessons":{}}`,
+		` {"lessons":{"a":{"done":[3,1]}},"v":1} `,
+		`{"v":1,"lessons":{"a":{"done":[],"tried":[2]}}}`,
+		`{"v":1,"last":{"lesson":"recursion","page":4},"lessons":{}}`,
+	}
+	for _, s := range good {
+		_, err := Parse(s)
+		assert.NoError(t, err, s)
+	}
+	bad := []string{
+		`{`,
+		`null`,
+		`[]`,
+		`"x"`,
+		`{"v":2,"lessons":{}}`,
+		`{"lessons":{}}`,
+		`{"v":1,"lessons":{"A":{"done":[1]}}}`,
+		`{"v":1,"lessons":{"a":{"done":[0]}}}`,
+		`{"v":1,"lessons":{"a":{"done":[1000]}}}`,
+		`{"v":1,"lessons":{"a":{"done":[1,1]}}}`,
+		`{"v":1,"lessons":{"a":{"done":["1"]}}}`,
+		`{"v":1,"lessons":{"a":{"done":[1.5]}}}`,
+		`{"v":1,"lessons":{"a":{"done":[1],"stars":[1]}}}`,
+		`{"v":1,"lessons":{"a":{"done":[1]}},"extra":true}`,
+		`{"v":1,"lessons":{}} {}`,
+		`{"v":1,"last":{"lesson":"","page":1},"lessons":{}}`,
+		`{"v":1,"last":{"lesson":"a","page":0},"lessons":{}}`,
+		`{"v":1,"lessons":{"` + strings.Repeat("a", 65) + `":{"done":[1]}}}`,
+		strings.Repeat(" ", maxBytes+1),
+	}
+	for _, s := range bad {
+		p, err := Parse(s)
+		assert.Error(t, err, s)
+		assert.Equal(t, `{"v":1,"lessons":{}}`, p.Format(), "an error gives empty progress: %s", s)
+	}
+}
+
+// FuzzParseProgress: Parse never panics, and what it accepts formats to
+// text it accepts again, unchanged.
+func FuzzParseProgress(f *testing.F) {
+	f.Add(``)
+	f.Add(`{"v":1,"lessons":{}}`)
+	f.Add(`{"v":1,"last":{"lesson":"double-three","page":2},"lessons":{"board-and-five":{"done":[1]},"double-three":{"done":[1,2,6,7],"tried":[6,7],"stars":[7]}}}`)
+	f.Add(`{"v":1,"lessons":{"a":{"done":[1,1]}}}`)
+	f.Add(`{"v":1,"lessons":{"a":{"done":[1e3]}}}`)
+	f.Fuzz(func(t *testing.T, s string) {
+		p, err := Parse(s)
+		if err != nil {
+			return
+		}
+		out := p.Format()
+		q, err := Parse(out)
+		if err != nil {
+			t.Fatalf("Format wrote %q, which Parse refuses: %v", out, err)
+		}
+		if q.Format() != out {
+			t.Fatalf("round trip changed %q to %q", out, q.Format())
+		}
+	})
+}

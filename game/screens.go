@@ -1,0 +1,16 @@
+package game
+
+import "renju/game/msg"
+
+// registry is every screen of the app. The home menu lists the entries
+// with a Menu label, in this order (an entry whose Open is nil shows as
+// "coming soon"); the URL hash "#<Route>=<arg>" opens an entry's screen.
+// See screen.go for how to add one.
+var registry = []Entry{
+	{Name: screenHome, Open: openHome},
+	{Name: screenLessons, Menu: msg.MenuLessons, Desc: msg.MenuLessonsDesc, Route: "lessons", Open: openLessons},
+	{Name: screenFree, Menu: msg.MenuFree, Desc: msg.MenuFreeDesc, Route: "pos", Open: openFree},
+	{Name: screenDrills, Menu: msg.MenuDrills, Desc: msg.MenuDrillsDesc, Route: "drills", Open: openDrills},
+	{Name: screenClass, Menu: msg.MenuClassroom, Desc: msg.MenuClassroomDesc, Route: "class", Open: openClass},
+	{Name: screenLesson, Route: "lesson", Open: openLesson},
+}
