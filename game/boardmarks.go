@@ -79,19 +79,9 @@ func (c *Ctx) paintMarkedBoard(img *ebiten.Image, mb *markedBoard, big bool) {
 	l := c.Lay
 	img.Clear()
 	img.DrawImage(r.base, nil)
-	ox, oy := -r.baseRect.X, -r.baseRect.Y
-	at := func(p rules.Point) (float64, float64) {
-		x, y := l.PointXY(p)
-		return x + ox, y + oy
-	}
-	sprite := func(s *ebiten.Image, cen float64, p rules.Point, col color.Color, a float32) {
-		x, y := at(p)
-		op := &ebiten.DrawImageOptions{}
-		op.GeoM.Translate(math.Round(x-cen), math.Round(y-cen))
-		op.ColorScale.ScaleWithColor(col)
-		op.ColorScale.ScaleAlpha(a)
-		img.DrawImage(s, op)
-	}
+	pen := newLayerPen(c, img)
+	ox, oy := pen.ox, pen.oy
+	at, sprite := pen.at, pen.sprite
 	x0, y0 := l.X0+ox, l.Y0+oy
 	span := float64(rules.Size-1) * l.Cell
 	if big {

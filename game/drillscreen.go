@@ -366,9 +366,8 @@ func (s *drillScreen) drawPanel(c *Ctx, dst *ebiten.Image, v *drillplay.View) {
 
 // PageState reports the drill.
 func (s *drillScreen) PageState(st *pageapi.State) {
-	ps := s.m.PageState()
-	st.Drill = &pageapi.Drill{Type: ps.Type, Level: ps.Level, Score: ps.Score, Streak: ps.Streak,
-		Phase: ps.Phase, Round: ps.Round, Position: ps.Position, Point: ps.Point, Correct: ps.Correct, PrepareMs: ps.PrepareMs}
+	d := s.m.PageState()
+	st.Drill = &d
 	if s.walk != nil {
 		st.Step = s.walk.p.Index() + 1
 		st.Walk = s.walk.p.Point().String()

@@ -412,21 +412,9 @@ func (w *walkView) drawBoard(c *Ctx, dst *ebiten.Image) {
 // offset by baseRect).
 func (w *walkView) paintLayer(c *Ctx, img *ebiten.Image, sc walkplay.Scene) {
 	r := c.r
-	l := c.Lay
 	img.Clear()
-	ox, oy := -r.baseRect.X, -r.baseRect.Y
-	at := func(p rules.Point) (float64, float64) {
-		x, y := l.PointXY(p)
-		return x + ox, y + oy
-	}
-	sprite := func(s *ebiten.Image, cen float64, p rules.Point, col color.Color, a float32) {
-		x, y := at(p)
-		op := &ebiten.DrawImageOptions{}
-		op.GeoM.Translate(math.Round(x-cen), math.Round(y-cen))
-		op.ColorScale.ScaleWithColor(col)
-		op.ColorScale.ScaleAlpha(a)
-		img.DrawImage(s, op)
-	}
+	pen := newLayerPen(c, img)
+	at, sprite := pen.at, pen.sprite
 	board := w.p.Board()
 
 	// The band along the line, under the stones: the real stones on it

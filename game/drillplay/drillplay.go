@@ -26,6 +26,7 @@ package drillplay
 import (
 	"encoding/json"
 	"fmt"
+	"renju/game/pageapi"
 	"time"
 
 	"renju/drills"
@@ -607,23 +608,9 @@ func (m *Model) TakeWalk() (WalkTarget, bool) {
 
 // --- the page API ---
 
-// PageState is the page API's "drill" object.
-type PageState struct {
-	Type      string `json:"type"`
-	Level     int    `json:"level"`
-	Score     int    `json:"score"`
-	Streak    int    `json:"streak"`
-	Phase     string `json:"phase"`
-	Round     int    `json:"round"`
-	Position  string `json:"position"`
-	Point     string `json:"point,omitempty"`
-	Correct   *bool  `json:"correct,omitempty"`
-	PrepareMs int64  `json:"prepareMs"`
-}
-
 // PageState returns the drill object of renju.state().
-func (m *Model) PageState() PageState {
-	s := PageState{
+func (m *Model) PageState() pageapi.Drill {
+	s := pageapi.Drill{
 		Type: m.typ, Level: m.level, Score: m.stats.Score, Streak: m.stats.Streak,
 		Phase: m.phase.String(), Round: m.round, PrepareMs: m.LastPrepare.Milliseconds(),
 	}
