@@ -75,3 +75,19 @@ func TestDrillsLink(t *testing.T) {
 	assert.Equal(t, "menu", st.Drill.Phase)
 	assert.Equal(t, []pageapi.Mark{}, st.Marks)
 }
+
+// A walk of a lettered point is titled by its letter, as the seeds name
+// points in their diagrams.
+func TestClassroomWalkNamesTheMark(t *testing.T) {
+	g := New()
+	g.setLayout(1280, 800, 1)
+	require.NoError(t, g.OpenHash("#class=1.bg8j8h9h10.mAh8.ph8"))
+	require.NoError(t, g.Update())
+	require.NoError(t, g.Update())
+	g.mu.Lock()
+	s, ok := g.cur.(*classScreen)
+	g.mu.Unlock()
+	require.True(t, ok)
+	require.NotNil(t, s.walk)
+	assert.Equal(t, "A", s.walk.label)
+}

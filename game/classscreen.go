@@ -141,7 +141,7 @@ func (s *classScreen) syncWalk(c *Ctx) {
 	ps := s.m.Position()
 	key := ""
 	if ps.HasSel && ps.Board.At(ps.Sel) == rules.Empty {
-		key = rules.FormatStones(&ps.Board) + "@" + ps.Sel.String()
+		key = rules.FormatStones(&ps.Board) + "@" + ps.Sel.String() + ps.MarkAt(ps.Sel).String()
 	}
 	if key == s.walkFor {
 		return
@@ -159,7 +159,11 @@ func (s *classScreen) syncWalk(c *Ctx) {
 	if err != nil {
 		return
 	}
-	s.walk = newWalkView(p, "")
+	label := "" // a lettered point is named by its letter, as in the seeds' diagrams
+	if m := ps.MarkAt(ps.Sel); m.IsLetter() {
+		label = m.String()
+	}
+	s.walk = newWalkView(p, label)
 	s.layoutPanel(c)
 }
 
