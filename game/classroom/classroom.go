@@ -295,28 +295,23 @@ func (m *Model) Unselect() {
 }
 
 // Undo and Redo move through the history (stones, marks and selection).
-func (m *Model) Undo() {
-	if len(m.undo) == 0 {
-		m.notice = Notice{ID: msg.ClassNothingUndo}
-		return
-	}
-	m.redo = append(m.redo, m.pos)
-	prev := m.undo[len(m.undo)-1]
-	m.undo = m.undo[:len(m.undo)-1]
-	m.notice = Notice{}
-	m.set(prev)
-}
+func (m *Model) Undo() { m.travel(&m.undo, &m.redo, msg.ClassNothingUndo) }
 
-func (m *Model) Redo() {
-	if len(m.redo) == 0 {
-		m.notice = Notice{ID: msg.ClassNothingRedo}
+func (m *Model) Redo() { m.travel(&m.redo, &m.undo, msg.ClassNothingRedo) }
+
+// travel moves back (or forward) one position: the newest of from becomes
+// current and the current one goes onto to; empty is the notice when from
+// has nothing.
+func (m *Model) travel(from, to *[]Position, empty msg.ID) {
+	if len(*from) == 0 {
+		m.notice = Notice{ID: empty}
 		return
 	}
-	m.undo = append(m.undo, m.pos)
-	next := m.redo[len(m.redo)-1]
-	m.redo = m.redo[:len(m.redo)-1]
+	*to = append(*to, m.pos)
+	p := (*from)[len(*from)-1]
+	*from = (*from)[:len(*from)-1]
 	m.notice = Notice{}
-	m.set(next)
+	m.set(p)
 }
 
 // ClearBoard empties the board (undoable).

@@ -153,38 +153,25 @@ var typeLabels = map[string]ID{
 }
 
 // TypeName is the drill type's name in lang.
-func TypeName(lang msg.Lang, typ string) string {
-	if id, ok := typeLabels[typ]; ok {
-		return T(lang, id)
-	}
-	return typ
-}
+func TypeName(lang msg.Lang, typ string) string { return named(lang, typeLabels, typ) }
 
 // KindName is a forbidden kind's name in lang ("double-three" → "三三禁手").
-func KindName(lang msg.Lang, kind string) string {
-	switch kind {
-	case "double-three":
-		return T(lang, KindThreeName)
-	case "double-four":
-		return T(lang, KindFourName)
-	case "overline":
-		return T(lang, KindOverName)
-	}
-	return kind
-}
+func KindName(lang msg.Lang, kind string) string { return named(lang, kindLabels, kind) }
 
-func dirName(lang msg.Lang, dir string) string {
-	switch dir {
-	case "horizontal":
-		return T(lang, DirHorizontal)
-	case "vertical":
-		return T(lang, DirVertical)
-	case "diagonal":
-		return T(lang, DirDiagonal)
-	case "anti-diagonal":
-		return T(lang, DirAntiDiag)
+func dirName(lang msg.Lang, dir string) string { return named(lang, dirLabels, dir) }
+
+var (
+	kindLabels = map[string]ID{"double-three": KindThreeName, "double-four": KindFourName, "overline": KindOverName}
+	dirLabels  = map[string]ID{"horizontal": DirHorizontal, "vertical": DirVertical, "diagonal": DirDiagonal, "anti-diagonal": DirAntiDiag}
+)
+
+// named looks key up in labels and says it in lang; an unknown key is
+// shown as it is.
+func named(lang msg.Lang, labels map[string]ID, key string) string {
+	if id, ok := labels[key]; ok {
+		return T(lang, id)
 	}
-	return dir
+	return key
 }
 
 // buttonRows are the panel's buttons for the phase, row by row.

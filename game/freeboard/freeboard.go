@@ -332,29 +332,28 @@ func kindName(k rules.Kind) msg.ID {
 	return msg.KindDoubleThree
 }
 
+// travel moves back (or forward) one position: the newest of from becomes
+// current and the current one goes onto to; empty is the notice when from
+// has nothing.
+func (m *Model) travel(from, to *[]position, empty msg.ID) {
+	if len(*from) == 0 {
+		m.notice = Notice{ID: empty}
+		return
+	}
+	*to = append(*to, m.pos)
+	p := (*from)[len(*from)-1]
+	*from = (*from)[:len(*from)-1]
+	m.notice = Notice{}
+	m.setPos(p)
+}
+
 // Do carries out a point-less intent.
 func (m *Model) Do(a Action) {
 	switch a {
 	case Undo:
-		if len(m.undo) == 0 {
-			m.notice = Notice{ID: msg.NoticeNothingUndo}
-			return
-		}
-		m.redo = append(m.redo, m.pos)
-		last := m.undo[len(m.undo)-1]
-		m.undo = m.undo[:len(m.undo)-1]
-		m.notice = Notice{}
-		m.setPos(last)
+		m.travel(&m.undo, &m.redo, msg.NoticeNothingUndo)
 	case Redo:
-		if len(m.redo) == 0 {
-			m.notice = Notice{ID: msg.NoticeNothingRedo}
-			return
-		}
-		m.undo = append(m.undo, m.pos)
-		next := m.redo[len(m.redo)-1]
-		m.redo = m.redo[:len(m.redo)-1]
-		m.notice = Notice{}
-		m.setPos(next)
+		m.travel(&m.redo, &m.undo, msg.NoticeNothingRedo)
 	case Clear:
 		if m.pos.board.Count(rules.Black)+m.pos.board.Count(rules.White) == 0 {
 			return
