@@ -236,18 +236,7 @@ func (c *Ctx) drawTeachingMark(dst *ebiten.Image, m rune, x, y float64, on rules
 	var p vector.Path
 	switch m {
 	case '^':
-		rad := s * 0.3
-		for i := 0; i < 3; i++ {
-			a := -math.Pi/2 + 2*math.Pi*float64(i)/3
-			px, py := float32(x+rad*math.Cos(a)), float32(y+s*0.04+rad*math.Sin(a))
-			if i == 0 {
-				p.MoveTo(px, py)
-			} else {
-				p.LineTo(px, py)
-			}
-		}
-		p.Close()
-		strokePath(dst, &p, w, col)
+		strokePath(dst, trianglePath(x, y+s*0.04, s*0.3), w, col)
 	case '#':
 		h := s * 0.22
 		strokePath(dst, roundRect(x-h, y-h, 2*h, 2*h, s*0.03), w, col)

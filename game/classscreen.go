@@ -340,18 +340,7 @@ func (s *classScreen) drawToolIcon(c *Ctx, dst *ebiten.Image, t classroom.Tool, 
 		op.Filter = ebiten.FilterLinear
 		dst.DrawImage(ic, op)
 	case classroom.ToolTriangle:
-		rad := sz * 0.45
-		for i := 0; i < 3; i++ {
-			a := -math.Pi/2 + 2*math.Pi*float64(i)/3
-			px, py := float32(cx+rad*math.Cos(a)), float32(cy+sz*0.08+rad*math.Sin(a))
-			if i == 0 {
-				p.MoveTo(px, py)
-			} else {
-				p.LineTo(px, py)
-			}
-		}
-		p.Close()
-		strokePath(dst, &p, w, fg)
+		strokePath(dst, trianglePath(cx, cy+sz*0.08, sz*0.45), w, fg)
 	case classroom.ToolSquare:
 		h := sz * 0.34
 		strokePath(dst, roundRect(cx-h, cy-h, 2*h, 2*h, sz*0.04), w, fg)

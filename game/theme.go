@@ -166,6 +166,23 @@ func colourVertices(vs []ebiten.Vertex, c color.Color) {
 }
 
 // roundRect is the path of a rectangle with corners of radius rad.
+// trianglePath is an upright equilateral triangle centred on (cx, cy) with
+// circumradius rad: the triangle mark of the seeds' diagrams.
+func trianglePath(cx, cy, rad float64) *vector.Path {
+	var p vector.Path
+	for i := 0; i < 3; i++ {
+		a := -math.Pi/2 + 2*math.Pi*float64(i)/3
+		px, py := float32(cx+rad*math.Cos(a)), float32(cy+rad*math.Sin(a))
+		if i == 0 {
+			p.MoveTo(px, py)
+		} else {
+			p.LineTo(px, py)
+		}
+	}
+	p.Close()
+	return &p
+}
+
 func roundRect(x, y, w, h, rad float64) *vector.Path {
 	rad = math.Max(0, math.Min(rad, math.Min(w, h)/2))
 	var p vector.Path

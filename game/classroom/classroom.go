@@ -13,6 +13,7 @@
 package classroom
 
 import (
+	"renju/game/history"
 	"renju/game/msg"
 	"renju/rules"
 	"renju/tutor"
@@ -303,13 +304,11 @@ func (m *Model) Redo() { m.travel(&m.redo, &m.undo, msg.ClassNothingRedo) }
 // current and the current one goes onto to; empty is the notice when from
 // has nothing.
 func (m *Model) travel(from, to *[]Position, empty msg.ID) {
-	if len(*from) == 0 {
+	p, ok := history.Travel(from, to, m.pos)
+	if !ok {
 		m.notice = Notice{ID: empty}
 		return
 	}
-	*to = append(*to, m.pos)
-	p := (*from)[len(*from)-1]
-	*from = (*from)[:len(*from)-1]
 	m.notice = Notice{}
 	m.set(p)
 }

@@ -13,6 +13,7 @@ package freeboard
 import (
 	"strings"
 
+	"renju/game/history"
 	"renju/game/msg"
 	"renju/rules"
 )
@@ -336,13 +337,11 @@ func kindName(k rules.Kind) msg.ID {
 // current and the current one goes onto to; empty is the notice when from
 // has nothing.
 func (m *Model) travel(from, to *[]position, empty msg.ID) {
-	if len(*from) == 0 {
+	p, ok := history.Travel(from, to, m.pos)
+	if !ok {
 		m.notice = Notice{ID: empty}
 		return
 	}
-	*to = append(*to, m.pos)
-	p := (*from)[len(*from)-1]
-	*from = (*from)[:len(*from)-1]
 	m.notice = Notice{}
 	m.setPos(p)
 }
