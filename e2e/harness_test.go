@@ -217,6 +217,12 @@ type tab struct {
 
 func newTab(t *testing.T, vp viewport, opts ...chromedp.ContextOption) *tab {
 	t.Helper()
+	return newTabFor(t, vp, 90*time.Second, opts...)
+}
+
+// newTabFor is newTab with budget as the time the tab may be used for.
+func newTabFor(t *testing.T, vp viewport, budget time.Duration, opts ...chromedp.ContextOption) *tab {
+	t.Helper()
 	ctx, cancel := chromedp.NewContext(browser(t), opts...)
 	t.Cleanup(cancel)
 	if err := chromedp.Do(ctx); err != nil { // opens the tab, with no timeout
@@ -240,7 +246,7 @@ func newTab(t *testing.T, vp viewport, opts ...chromedp.ContextOption) *tab {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tctx, tcancel := context.WithTimeout(ctx, 90*time.Second)
+	tctx, tcancel := context.WithTimeout(ctx, budget)
 	t.Cleanup(tcancel)
 	tb.ctx = tctx
 	emulate := []chromedp.EmulateViewportOption{chromedp.EmulateScale(vp.scale)}
@@ -372,14 +378,21 @@ func (tb *tab) waitLoader(state string) {
 // decoded image.
 func (tb *tab) screenshot(name string) image.Image {
 	tb.t.Helper()
+	return tb.screenshotIn(artifacts, name)
+}
+
+// screenshotIn saves the viewport as dir/name.png (making dir) and returns
+// the decoded image.
+func (tb *tab) screenshotIn(dir, name string) image.Image {
+	tb.t.Helper()
 	buf, err := chromedp.Run(tb.ctx, chromedp.CaptureScreenshot())
 	if err != nil {
 		tb.t.Fatal(err)
 	}
-	if err := os.MkdirAll(artifacts, 0o755); err != nil {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
 		tb.t.Fatal(err)
 	}
-	p := filepath.Join(artifacts, name+".png")
+	p := filepath.Join(dir, name+".png")
 	if err := os.WriteFile(p, buf, 0o644); err != nil {
 		tb.t.Fatal(err)
 	}

@@ -50,7 +50,11 @@ type drillScreen struct {
 func openDrills(g *Game, prev Screen, arg string, link bool) (Screen, error) {
 	s, ok := prev.(*drillScreen)
 	if !ok {
-		gen := drills.NewGenerator(uint64(time.Now().UnixNano()))
+		seed := uint64(time.Now().UnixNano())
+		if g.hasDrillSeed {
+			seed = g.drillSeed
+		}
+		gen := drills.NewGenerator(seed)
 		gen.Yield = drillYield()
 		gen.AddCurated(lessonBoards()...)
 		s = &drillScreen{g: g, m: drillplay.New(gen)}

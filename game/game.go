@@ -50,6 +50,11 @@ type Game struct {
 	lastUpdate time.Time
 	now        func() time.Time // the clock (tests may set their own)
 
+	// drillSeed seeds the Drills' generator when hasDrillSeed (the page
+	// API's seedDrills, for reproducible screenshots); else the clock does.
+	drillSeed    uint64
+	hasDrillSeed bool
+
 	// OnFirstDraw is called once, after the first frame is drawn.
 	OnFirstDraw func()
 	// OnHashChange is called (from Update, without the lock) with the new
@@ -274,6 +279,14 @@ func (g *Game) Load(position string) error {
 		return err
 	}
 	return g.open(screenFree, "")
+}
+
+// SeedDrills makes the Drills screen, when it is first opened, seed its
+// generator with seed instead of the clock (the page API's seedDrills).
+func (g *Game) SeedDrills(seed uint64) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.drillSeed, g.hasDrillSeed = seed, true
 }
 
 // PointOnScreen returns where intersection p is, in screen (device) pixels,

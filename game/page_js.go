@@ -32,6 +32,9 @@ import (
 //	window.renju.pointToClient(p)  {x, y}: the intersection in client CSS px
 //	window.renju.buttonToClient(id) {x, y}: the button's centre, or null
 //	window.renju.buttons()         JSON string: the screen's button IDs
+//	window.renju.seedDrills(n)     seeds the Drills' generator with n (when
+//	                               the screen is first opened) instead of
+//	                               the clock: "" on success, else why not
 func AttachPage(g *Game) {
 	win := js.Global()
 	api := js.Global().Get("Object").New()
@@ -95,6 +98,13 @@ func AttachPage(g *Game) {
 	api.Set("buttons", js.FuncOf(func(this js.Value, args []js.Value) any {
 		b, _ := json.Marshal(g.ButtonIDs())
 		return string(b)
+	}))
+	api.Set("seedDrills", js.FuncOf(func(this js.Value, args []js.Value) any {
+		if len(args) == 0 || args[0].Type() != js.TypeNumber {
+			return "seedDrills wants a number"
+		}
+		g.SeedDrills(uint64(args[0].Int()))
+		return ""
 	}))
 	attachClassroomAPI(g, api) // share, exportPNG, importText, exportText (classroom_js.go)
 	win.Set("renju", api)

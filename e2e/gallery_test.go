@@ -1,0 +1,187 @@
+package e2e
+
+import (
+	"image"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"renju/rules"
+)
+
+// TestGallery takes the same screenshots of every screen on every run, on
+// a desktop, a phone and a wide screen, in English and in Chinese, into
+// test-artifacts/gallery/<scene>-<lang>-<viewport>.png: a baseline to
+// compare, pixel by pixel, with the gallery after a change (go run
+// ./e2e/galdiff BEFORE AFTER OUT). Each viewport and language gets a fresh
+// browser context, so localStorage starts empty; the Drills are seeded
+// (window.renju.seedDrills); the mouse rests off every button and point
+// when a screenshot is taken.
+func TestGallery(t *testing.T) {
+	dir := filepath.Join(artifacts, "gallery")
+	for _, vp := range []viewport{desktop, phone, wide} {
+		for _, lang := range []string{"en", "zh"} {
+			t.Run(vp.name+"-"+lang, func(t *testing.T) {
+				tb := newTabFor(t, vp, 5*time.Minute, chromedp.WithNewBrowserContext())
+				g := &gallery{tb: tb, vp: vp, lang: lang, dir: dir}
+				g.run()
+				tb.noProblems()
+			})
+		}
+	}
+}
+
+type gallery struct {
+	tb   *tab
+	vp   viewport
+	lang string
+	dir  string
+}
+
+// shot rests the mouse in the bottom-left corner, lets hover highlights
+// and animations settle, and saves the screenshot of scene.
+func (g *gallery) shot(scene string) image.Image {
+	tb := g.tb
+	tb.t.Helper()
+	tb.do(chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, 1, float64(g.vp.height-2)))
+	time.Sleep(300 * time.Millisecond)
+	img := tb.screenshotIn(g.dir, scene+"-"+g.lang+"-"+g.vp.name)
+	assert.Greater(tb.t, colors(img), 30, "%s: the colours in the screenshot", scene)
+	return img
+}
+
+func (g *gallery) run() {
+	tb, t := g.tb, g.tb.t
+	lessonIs := func(what string, ok func(lessonState) bool) { t.Helper(); tb.waitLesson(what, ok) }
+	stepIs := func(n int) func(lessonState) bool { return func(s lessonState) bool { return s.Step == n } }
+	walkNext := func(from, times int) {
+		t.Helper()
+		for i := 1; i <= times; i++ {
+			tb.clickButton("walk.next")
+			lessonIs("the next step", stepIs(from+i))
+		}
+	}
+
+	// The home screen, the lessons, a lesson page and its walk.
+	tb.open("")
+	require.Equal(t, "", eval[string](tb, `window.renju.setLang(`+jsString(g.lang)+`)`))
+	lessonIs("the language", func(s lessonState) bool { return s.Lang == g.lang && s.Screen == "home" })
+	g.shot("home")
+
+	tb.navigate("#lessons")
+	lessonIs("the lesson menu", func(s lessonState) bool { return s.Screen == "lessons" })
+	g.shot("lessons")
+
+	tb.navigate("#lesson=recursion/1")
+	lessonIs("the recursion lesson", func(s lessonState) bool { return s.Lesson == "recursion" && s.Page == 1 })
+	g.shot("lesson-page")
+
+	tb.clickButton("walk.open.1")
+	lessonIs("its walk", stepIs(1))
+	walkNext(1, 4)
+	g.shot("lesson-walk")
+
+	tb.key(kb.End)
+	lessonIs("the verdict", func(s lessonState) bool { return s.Step > 5 })
+	g.shot("lesson-walk-end")
+
+	// Tasks: a wrong choice; a find-all with two points marked.
+	tb.navigate("#lesson=double-three/6")
+	lessonIs("the which-kind task", func(s lessonState) bool { return s.Lesson == "double-three" && s.Page == 6 })
+	tb.clickButton("choice.legal")
+	tb.waitButton("task.retry")
+	g.shot("lesson-task-wrong")
+
+	tb.navigate("#lesson=double-three/7")
+	lessonIs("the find-all task", func(s lessonState) bool { return s.Lesson == "double-three" && s.Page == 7 })
+	fouls := tb.state().Forbidden
+	require.GreaterOrEqual(t, len(fouls), 2, "the find-all page's forbidden points")
+	for _, f := range fouls[:2] {
+		tb.clickPoint(f.Point)
+	}
+	g.shot("lesson-findall")
+
+	// The free board: every kind of forbidden point, move numbers, the
+	// shortcut card, a walk.
+	tb.load("B:c12,d12,e12,f12,h12,j3,k3,l3,m5,m6,m7,f7,g7,g8,f9,e5,e6,k10,l10,l12,l13,h8 W:a1,a2,a3,a4,a5,a6,a7,a8,a9,a10,a11,a12,a13,a14,a15,o1,o2,o3,o4,o5")
+	lessonIs("the free board", func(s lessonState) bool { return s.Screen == "free" })
+	g.shot("free")
+
+	tb.key("n")
+	g.shot("free-numbers")
+	tb.key("n")
+
+	tb.key("?")
+	g.shot("free-help")
+	tb.key(kb.Escape)
+
+	tb.load("B:g8,j8,h9,h10 W:a1,a2,o1,o15")
+	lessonIs("the new position", func(s lessonState) bool { return s.Position == "B:g8,h9,h10,j8 W:a1,a2,o1,o15" && s.Step == 0 })
+	tb.clickPoint("h8")
+	lessonIs("the walk of h8", stepIs(1))
+	walkNext(1, 4)
+	g.shot("free-walk")
+
+	// The Drills, seeded: the menu, a drill, its feedback and walk.
+	require.Equal(t, "", eval[string](tb, `window.renju.seedDrills(7)`))
+	tb.navigate("#drills=is-forbidden.1")
+	tb.waitDrill("the drill menu", 5*time.Second, func(s drillAppState) bool {
+		return s.Screen == "drills" && s.Drill.Phase == "menu" && s.Drill.Type == "is-forbidden"
+	})
+	g.shot("drills-menu")
+
+	tb.clickButton("drill.start")
+	s := tb.waitDrill("the first drill", 30*time.Second, asking)
+	g.shot("drills-asking")
+
+	tb.clickButton("drill.yes")
+	s = tb.waitDrill("the answer", 5*time.Second, func(s drillAppState) bool {
+		return s.Drill.Phase == "feedback" || s.Drill.Phase == "asking-kind"
+	})
+	if s.Drill.Phase == "asking-kind" { // the point is forbidden: name its kind
+		b, err := rules.ParseStones(s.Drill.Position)
+		require.NoError(t, err)
+		j, err := rules.Judge(&b, rules.MustPoint(s.Drill.Point), rules.Black)
+		require.NoError(t, err)
+		tb.clickButton("drill.kind." + j.Kind.String())
+		tb.waitDrill("feedback", 5*time.Second, func(s drillAppState) bool { return s.Drill.Phase == "feedback" })
+	}
+	g.shot("drills-feedback")
+
+	tb.clickButton("drill.walk")
+	tb.waitDrill("the drill's walk", 5*time.Second, func(s drillAppState) bool { return s.Step == 1 })
+	walkNext(1, 2)
+	g.shot("drills-walk")
+
+	// The Classroom: a linked board, the walk of a point, the standard
+	// theme.
+	tb.navigate("#class=1.bg8j8h9h10k6.wa1g9.nbl7k8.mAh8Bj10tg10sk10cl9")
+	tb.waitClass("the board", func(s classState) bool { return s.Screen == "classroom" && s.Position != "" })
+	g.shot("classroom")
+
+	tb.key("9")
+	tb.clickPoint("h8")
+	tb.waitClass("the walk", func(s classState) bool { return s.Walk == "h8" && s.Step == 1 })
+	for range 3 {
+		tb.key(kb.PageDown)
+	}
+	tb.waitClass("step 4", func(s classState) bool { return s.Step == 4 })
+	g.shot("classroom-walk")
+
+	tb.key("p") // the standard theme
+	time.Sleep(200 * time.Millisecond)
+	tb.key(kb.Escape)
+	tb.waitClass("no walk", func(s classState) bool { return s.Step == 0 })
+	g.shot("classroom-standard")
+
+	// A link to no lesson: a notice says so.
+	tb.navigate("#lesson=no-such-lesson/1")
+	time.Sleep(200 * time.Millisecond)
+	g.shot("bad-link")
+}
