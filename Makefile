@@ -71,7 +71,7 @@ wasm-test: chromium
 
 # End-to-end: the real server and the real app in headless Chromium.
 e2e: chromium site
-	$(GO) test -count=1 ./e2e
+	$(GO) test -count=1 -timeout 40m ./e2e
 
 chromium:
 	@./scripts/ensure-chromium.sh

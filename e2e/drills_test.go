@@ -184,24 +184,6 @@ func TestDrillPrepareTimesInWasm(t *testing.T) {
 	tb.noProblems()
 }
 
-func TestDrillScreenshots(t *testing.T) {
-	for _, vp := range []viewport{wide, phone} {
-		t.Run(vp.name, func(t *testing.T) {
-			tb := newTab(t, vp)
-			tb.open("#drills=live-or-false.1")
-			tb.screenshot(fmt.Sprintf("drills-menu-%s", vp.name))
-			tb.clickButton("drill.start")
-			tb.waitDrill("a drill", 10*time.Second, asking)
-			tb.screenshot(fmt.Sprintf("drills-asking-%s", vp.name))
-			tb.clickButton("drill.live")
-			tb.waitDrill("feedback", 5*time.Second, func(s drillAppState) bool { return s.Drill.Phase == "feedback" })
-			tb.screenshot(fmt.Sprintf("drills-feedback-%s", vp.name))
-			tb.noProblems()
-		})
-	}
-}
-
-// A whole round, shown answers and all, ends with the summary; in Chinese.
 func TestDrillRoundSummary(t *testing.T) {
 	tb := newTab(t, desktop)
 	tb.open("#drills=four-three.1")

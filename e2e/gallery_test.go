@@ -177,7 +177,16 @@ func (g *gallery) run() {
 	tb.key("p") // the standard theme
 	time.Sleep(200 * time.Millisecond)
 	tb.key(kb.Escape)
-	tb.waitClass("no walk", func(s classState) bool { return s.Step == 0 })
+	closed := func(s classState) bool { return s.Step == 0 }
+	if !tb.pollClass(5*time.Second, closed) {
+		// Seen once in ~20 runs on a phone under full CPU load (the theme
+		// switch re-rasterises every face at 3x): the gallery is for
+		// pictures, so it says so and presses again; the Classroom's key
+		// tests are what fail on a lost key.
+		tb.t.Logf("Escape had not closed the walk after 5 s (%+v); pressing it again", tb.classState())
+		tb.key(kb.Escape)
+	}
+	tb.waitClass("no walk", closed)
 	g.shot("classroom-standard")
 
 	// A link to no lesson: a notice says so.

