@@ -39,7 +39,7 @@ func TestClassroomLinkAndPresenterTheme(t *testing.T) {
 	require.NoError(t, g.Update())
 	assert.Equal(t, layout.ComputeScaled(1280, 800, 1, theme.Presenter.FontScale).Font, g.currentLayout().Font)
 	assert.Greater(t, g.currentLayout().Font, std)
-	assert.Equal(t, theme.Presenter.Background, colBackground)
+	assert.Equal(t, theme.Presenter.Background, g.kit.Th.Background)
 	require.NoError(t, g.Update())
 	assert.Equal(t, 1, state(t, g).Step, "the walk of the selected point is open")
 
@@ -53,7 +53,7 @@ func TestClassroomLinkAndPresenterTheme(t *testing.T) {
 	g.mu.Unlock()
 	require.NoError(t, g.Update())
 	assert.Equal(t, std, g.currentLayout().Font)
-	assert.Equal(t, theme.Standard.Background, colBackground)
+	assert.Equal(t, theme.Standard.Background, g.kit.Th.Background)
 
 	// The page API's text import and export.
 	assert.ErrorContains(t, g.ClassImport("h8 h9 h8"), "move 3")
@@ -89,5 +89,5 @@ func TestClassroomWalkNamesTheMark(t *testing.T) {
 	g.mu.Unlock()
 	require.True(t, ok)
 	require.NotNil(t, s.walk)
-	assert.Equal(t, "A", s.walk.label)
+	assert.Equal(t, "A", s.walk.P.Label())
 }

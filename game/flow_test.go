@@ -16,6 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/game/input"
+	"renju/game/msg"
 	"renju/game/pageapi"
 	"renju/lessons"
 	"renju/rules"
@@ -33,7 +34,6 @@ func newHarness(t *testing.T) *harness {
 	h := &harness{t: t, g: New(), saves: map[string]string{}}
 	h.g.UsePageEvents()
 	h.g.setLayout(1280, 800, 1)
-	require.NoError(t, h.g.ensureRenderer(h.g.currentLayout()))
 	h.g.OnHashChange = func(s string) { h.hashes = append(h.hashes, s) }
 	h.g.OnSave = func(k, v string) { h.saves[k] = v }
 	// A clock of exact frames: 60 Updates are a second.
@@ -230,7 +230,7 @@ func TestRestoreProgress(t *testing.T) {
 	require.NoError(t, g.Update())
 	assert.Empty(t, saved, "good progress is kept as it is")
 	assert.Empty(t, g.toastText())
-	ls, page, ok := g.learn.resume()
+	ls, page, ok := g.learn.Resume()
 	require.True(t, ok)
 	assert.Equal(t, "recursion", ls.ID)
 	assert.Equal(t, 2, page)
@@ -286,4 +286,33 @@ func mustPoint(t *testing.T, s string) rules.Point {
 	p, err := rules.ParsePoint(s)
 	require.NoError(t, err)
 	return p
+}
+
+// The free board's legend is measured in the language shown, so switching
+// languages never squeezes "Forbidden for Black:" into the room measured
+// for "黑棋禁手：" (or leaves a gap the other way) — in both orders.
+func TestLegendFollowsLanguage(t *testing.T) {
+	widths := map[msg.Lang]float64{}
+	for _, order := range [][2]msg.Lang{{msg.Chinese, msg.English}, {msg.English, msg.Chinese}} {
+		h := newHarness(t)
+		h.g.SetLang(order[0])
+		require.NoError(t, h.g.Load("B:g8,j8,h9,h10"))
+		h.update()
+		h.g.SetLang(order[1])
+		h.update()
+		h.g.mu.Lock()
+		s := h.g.freeBoard()
+		k := h.g.kit
+		lang := order[1]
+		require.Len(t, s.pl.Legend, 4, "the title and three kinds")
+		want := k.Advance(msg.T(lang, msg.LegendTitle), k.F.Small)
+		assert.InDelta(t, want, s.pl.Legend[0].W, 0.5, "%s after %s: the legend's title", lang, order[0])
+		for i, kind := range msg.Kinds() {
+			need := legendIcon(k) + k.Lay.Font*0.35 + k.Advance(msg.T(lang, msg.Kind(kind)), k.F.Small)
+			assert.InDelta(t, need, s.pl.Legend[i+1].W, 0.5, "%s after %s: %s", lang, order[0], kind)
+		}
+		widths[lang] = s.pl.Legend[0].W
+		h.g.mu.Unlock()
+	}
+	assert.Greater(t, widths[msg.English], widths[msg.Chinese]*1.3, "the two titles differ enough for the test to tell")
 }

@@ -1,6 +1,9 @@
 package game
 
 import (
+	"math"
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"renju/game/freeboard"
@@ -8,24 +11,42 @@ import (
 	"renju/game/layout"
 	"renju/game/msg"
 	"renju/game/pageapi"
-	"renju/game/walkplay"
+	"renju/game/ui"
 	"renju/rules"
-	"renju/tutor"
 )
 
-// freeScreen is the free board (the teacher's tool): game/freeboard's
-// model, drawn by draw.go and render.go. A point asked about (Why?, or a
-// forbidden point tapped in Play mode) opens its walk in the panel.
-type freeScreen struct{ g *Game }
+// freeScreen is the free board, the teacher's tool: game/freeboard's
+// model. A point asked about (Why?, or a forbidden point tapped in Play
+// mode) opens its walk in the panel.
+type freeScreen struct {
+	m    *freeboard.Model
+	walk *ui.Walk
+	// walkFor is the selection the walk explains.
+	walkFor *freeboard.Selection
+	// scroll is how far the panel's text is scrolled; scrollFor the text
+	// it was scrolled for (a new text starts at the top).
+	scroll    float64
+	scrollFor string
+	longPress bool
+	// As laid out, for the layout and the language of this frame.
+	v      freeboard.View
+	panel  freeboard.Panel
+	pl     layout.Panel
+	btns   []ui.Button
+	title  layout.Rect
+	texts  []ui.Block
+	gaps   []float64
+	maxScr float64
+}
 
-func openFree(g *Game, prev Screen, arg string, link bool) (Screen, error) {
+func openFree(_ *Ctx, prev Screen, arg string, link bool) (Screen, error) {
 	s, ok := prev.(*freeScreen)
 	if !ok {
-		s = &freeScreen{g: g}
+		s = &freeScreen{m: freeboard.New()}
 	}
 	if link {
-		if err := g.model.Load(arg); err != nil {
-			g.model.Say(msg.NoticeBadPosition, err.Error())
+		if err := s.m.Load(arg); err != nil {
+			s.m.Say(msg.NoticeBadPosition, err.Error())
 			return s, err
 		}
 	}
@@ -37,154 +58,74 @@ func (s *freeScreen) Name() string { return screenFree }
 // Hash is "#pos=" and the position (the empty board too, so that a reload
 // comes back to the board).
 func (s *freeScreen) Hash() string {
-	return pageapi.FormatParam("pos", s.g.model.Position(), false)
+	return pageapi.FormatParam("pos", s.m.Position(), false)
 }
 
-// freeWalk is the walk shown on the free board: the selection's.
-type freeWalk struct {
-	sel  *freeboard.Selection // the selection it explains
-	view *walkView            // nil: none open
-}
-
-// Free board button IDs: "free." and the action's name.
-var freeButtonIDs = map[freeboard.Action]string{
-	freeboard.SetPlay: "free.play", freeboard.SetBlack: "free.black", freeboard.SetWhite: "free.white",
-	freeboard.SetErase: "free.erase", freeboard.SetInspect: "free.why",
-	freeboard.Undo: "free.undo", freeboard.Redo: "free.redo", freeboard.Clear: "free.clear",
-	freeboard.ToggleOverlay: "free.overlay", freeboard.ToggleCoords: "free.coords",
-	freeboard.ToggleNumbers: "free.numbers", freeboard.ToggleHelp: "free.help",
-}
-
-func (s *freeScreen) Buttons() []Button {
-	g := s.g
-	if g.r == nil {
-		return nil
+// PageState reports the board, its forbidden map and the walk.
+func (s *freeScreen) PageState(st *pageapi.State) {
+	b := s.m.Board()
+	*st = pageapi.NewState(st.Screen, &b, s.m.Fouls(), st.Lang, s.m.Options().Overlay)
+	if s.walk != nil {
+		st.Step = s.walk.P.Index() + 1
+		st.Walk = s.walk.P.Point().String()
 	}
-	bs := g.r.navButtons
-	if w := g.free.view; w != nil {
-		return append(append([]Button(nil), bs...), w.btns...)
-	}
-	bs = append([]Button(nil), bs...)
-	for _, b := range g.r.buttons {
-		bs = append(bs, Button{ID: freeButtonIDs[b.action], Rect: b.rect})
-	}
-	return bs
 }
 
-// nav lays out the title row: Home, the title, the language.
-func (s *freeScreen) nav(c *Ctx) {
-	r := c.r
-	r.navButtons, r.navTitle = c.navBar(r.pl.Title, BtnNavHome, msg.NavHome)
-}
-
-func (s *freeScreen) Update(c *Ctx, in *Input) {
-	g := s.g
-	m := g.model
-	defer s.nav(c)
+func (s *freeScreen) Update(c *Ctx, in *input.Frame) {
+	m := s.m
+	s.longPress = in.LongPress
 	if in.Hovering {
-		p, ok := c.Lay.PointAt(in.HoverX, in.HoverY)
-		m.Hover(p, ok)
+		m.Hover(c.Lay.PointAt(in.HoverX, in.HoverY))
 	} else {
 		m.Hover(rules.Point{}, false)
 	}
-	if w := g.free.view; w != nil {
-		w.area = s.walkArea(c) // the window may have changed
-		s.updateWalk(c, in, w)
-	} else {
-		for _, t := range in.Taps {
-			s.tap(t, c.Lay)
+	taps, keys := in.Taps, in.Keys
+	if s.walk != nil {
+		var closed bool
+		taps, keys, closed = s.walk.Update(in, c.DT, c.Lang)
+		if closed {
+			m.Do(freeboard.Escape)
 		}
-		for _, k := range in.Keys {
-			if a := input.Shortcut(k); a != freeboard.NoAction {
-				m.Do(a)
-			}
-		}
-		for _, r := range in.Chars {
-			if a := input.CharShortcut(r); a != freeboard.NoAction {
-				m.Do(a)
-			}
-		}
-		g.scroll += in.Scroll
-	}
-	s.syncWalk(c)
-}
-
-// updateWalk: with a walk open, the keys step through it, its buttons
-// work, a tap on an empty point walks that point instead, and Esc closes
-// it (dropping the selection).
-func (s *freeScreen) updateWalk(c *Ctx, in *Input, w *walkView) {
-	m := s.g.model
-	rest, closed := w.update(c, in)
-	if closed {
-		m.Do(freeboard.Escape)
-		return
-	}
-	for _, t := range rest {
-		if t.Button != "" {
-			continue
-		}
+		// Walking, a tap on an empty point walks that point instead.
 		b := m.Board()
-		if p, ok := c.Lay.PointAt(t.X, t.Y); ok && b.At(p) == rules.Empty {
-			m.Inspect(p)
+		for _, t := range taps {
+			if p, ok := c.Lay.PointAt(t.X, t.Y); ok && t.Button == "" && b.At(p) == rules.Empty {
+				m.Inspect(p)
+			}
 		}
+	} else {
+		for _, t := range taps {
+			s.tap(c, t)
+		}
+		s.scroll += in.Scroll
 	}
-	// The free board's keys work too (none is the walk's), except Esc,
-	// which closed the walk.
-	for _, k := range in.Keys {
-		if a := input.Shortcut(k); a != freeboard.NoAction && a != freeboard.Escape {
+	for _, k := range keys {
+		if a := freeboard.KeyAction(k); a != freeboard.NoAction {
 			m.Do(a)
 		}
 	}
 	for _, r := range in.Chars {
-		if a := input.CharShortcut(r); a != freeboard.NoAction {
+		if a := freeboard.CharAction(r); a != freeboard.NoAction {
 			m.Do(a)
 		}
 	}
+	s.syncWalk()
 }
 
-// syncWalk opens the walk of a new selection and closes it when the
-// selection goes.
-func (s *freeScreen) syncWalk(c *Ctx) {
-	g := s.g
-	sel := g.model.Selection()
-	if sel == g.free.sel {
-		return
-	}
-	g.free.sel = sel
-	g.free.view = nil
-	if sel == nil || sel.Trace == nil {
-		return
-	}
-	p, err := walkplay.New(tutor.New(sel.Trace))
-	if err != nil {
-		return
-	}
-	g.free.view = newWalkView(p, "")
-	g.free.view.layout(c, s.walkArea(c))
-}
-
-// walkArea is the part of the panel the walk takes: all of it below the
-// title row.
-func (s *freeScreen) walkArea(c *Ctx) layout.Rect {
-	pl := c.r.pl
-	p := c.Lay.Panel
-	y := pl.Title.Y + pl.Title.H + c.Lay.Font*0.5
-	return layout.Rect{X: p.X, Y: y, W: p.W, H: p.Y + p.H - y}
-}
-
-// tap routes a tap to the help overlay, a panel button or the board.
-func (s *freeScreen) tap(t Tap, lay layout.Layout) {
-	m := s.g.model
+// tap routes a tap to the shortcut list (closing it), a panel button or
+// the board.
+func (s *freeScreen) tap(c *Ctx, t input.Tap) {
+	m := s.m
 	if m.HelpOpen() {
 		m.Do(freeboard.Escape)
 		return
 	}
-	if a, ok := s.g.buttonAt(t.X, t.Y); ok {
+	if a := freeboard.ActionOf(t.Button); a != freeboard.NoAction {
 		m.Do(a)
 		return
 	}
-	p, ok := lay.PointAt(t.X, t.Y)
-	if !ok {
+	p, ok := c.Lay.PointAt(t.X, t.Y)
+	if !ok || t.Button != "" {
 		return
 	}
 	if t.Secondary {
@@ -194,31 +135,199 @@ func (s *freeScreen) tap(t Tap, lay layout.Layout) {
 	m.Tap(p)
 }
 
-// buttonAt returns the action of the panel button at (x, y).
-func (g *Game) buttonAt(x, y float64) (freeboard.Action, bool) {
-	if g.r == nil {
-		return freeboard.NoAction, false
+// syncWalk opens the walk of a new selection and closes it when the
+// selection goes.
+func (s *freeScreen) syncWalk() {
+	sel := s.m.Selection()
+	if sel == s.walkFor {
+		return
 	}
-	for _, b := range g.r.buttons {
-		if b.rect.Contains(x, y) {
-			return b.action, true
-		}
+	s.walkFor, s.walk = sel, nil
+	if sel != nil && sel.Trace != nil {
+		s.walk = ui.OpenTrace(sel.Trace, "")
 	}
-	return freeboard.NoAction, false
 }
 
-// PageState reports the free board's walk.
-func (s *freeScreen) PageState(st *pageapi.State) {
-	if w := s.g.free.view; w != nil {
-		st.Step = w.p.Index() + 1
-		st.Walk = w.p.Point().String()
+// Layout places the panel: the nav bar, the status line, the buttons, the
+// legend (measured in the language shown, so that switching languages
+// never squeezes it) and the text; with a walk open, the walk below the
+// nav bar.
+func (s *freeScreen) Layout(c *Ctx) []ui.Button {
+	k := c.Kit
+	l := c.Lay
+	s.v = s.m.View()
+	s.panel = s.v.Panel(c.Lang)
+	var counts []int
+	for _, row := range s.panel.Rows {
+		counts = append(counts, len(row))
 	}
+	s.pl = l.PanelLayout(counts, s.legendWidths(k))
+	nav, title := c.NavBar(s.pl.Title, BtnNavHome, msg.NavHome)
+	s.title = title
+	s.btns = append(s.btns[:0], nav...)
+	if s.walk != nil {
+		y := s.pl.Title.Y + s.pl.Title.H + k.M().Para
+		area := layout.Rect{X: l.Panel.X, Y: y, W: l.Panel.W, H: l.Panel.Y + l.Panel.H - y}
+		return append(s.btns, s.walk.Layout(k, c.Lang, area)...)
+	}
+	for i, row := range s.panel.Rows {
+		for j, b := range row {
+			s.btns = append(s.btns, ui.Place(b, s.pl.Rows[i][j]))
+		}
+	}
+
+	// The text area: a new text starts at the top.
+	var id strings.Builder
+	gap := k.M().Space
+	w := s.pl.Text.W - k.ScrollRoom()
+	s.texts, s.gaps = s.texts[:0], s.gaps[:0]
+	total := 0.0
+	for _, t := range s.panel.Texts {
+		id.WriteString(t.S + "\x00")
+		b := k.Paragraph(t, w)
+		after := gap
+		if t.Heading {
+			after = gap / 3
+		}
+		s.texts = append(s.texts, b)
+		s.gaps = append(s.gaps, after)
+		total += b.Height() + after
+	}
+	if id.String() != s.scrollFor {
+		s.scrollFor, s.scroll = id.String(), 0
+	}
+	s.maxScr = math.Max(0, total-s.pl.Text.H)
+	s.scroll = math.Max(0, math.Min(s.scroll, s.maxScr))
+	return s.btns
+}
+
+// legendWidths measures the legend's items: the title, then each kind's
+// badge and name.
+func (s *freeScreen) legendWidths(k *ui.Kit) []float64 {
+	ws := []float64{k.Advance(s.panel.LegendTitle, k.F.Small)}
+	icon := legendIcon(k)
+	for _, it := range s.panel.Legend {
+		ws = append(ws, icon+k.Lay.Font*0.35+k.Advance(it.Label, k.F.Small))
+	}
+	return ws
+}
+
+func legendIcon(k *ui.Kit) float64 { return math.Round(k.Lay.Font * 1.25) }
+
+// freeKey is everything a frame of the free board shows.
+type freeKey struct {
+	rev              uint64
+	opt              freeboard.Options
+	mode             freeboard.Mode
+	help, long       bool
+	hover            rules.Point
+	hovering         bool
+	sel              *freeboard.Selection
+	notice           string
+	canUndo, canRedo bool
+	scroll           float64
+	walk             ui.WalkKey
+}
+
+func (s *freeScreen) FrameKey(c *Ctx) any {
+	v := &s.v
+	return freeKey{rev: v.Rev, opt: v.Options, mode: v.Mode, help: v.Help, long: s.longPress, hover: v.Hover, hovering: v.Hovering,
+		sel: v.Sel, notice: v.NoticeText(c.Lang), canUndo: v.CanUndo, canRedo: v.CanRedo, scroll: s.scroll, walk: s.walk.Key(c.Tick)}
 }
 
 func (s *freeScreen) Draw(c *Ctx, dst *ebiten.Image) {
-	s.nav(c)
-	if w := s.g.free.view; w != nil {
-		w.area = s.walkArea(c)
+	k := c.Kit
+	th := &k.Th
+	f := &k.F
+	dst.Fill(th.Background)
+	v := &s.v
+	if s.walk != nil {
+		pic := v.Picture(false)
+		pic.Notes = pic.Notes[:0] // the walk's marks, not the pointer's
+		pic.Add(s.walk.Notes()...)
+		k.Board(dst, &pic, c.Tick)
+		k.Title(dst, s.panel.Title, s.title, th.Text)
+		k.Buttons(dst, s.btns[:2])
+		s.walk.Draw(k, dst)
+	} else {
+		pic := v.Picture(s.longPress)
+		k.Board(dst, &pic, c.Tick)
+		k.Title(dst, s.panel.Title, s.title, th.Text)
+		st := s.pl.Status
+		iw := k.SmallStone(dst, s.panel.ToMove, st.X, st.Y+st.H/2)
+		k.Line(dst, s.panel.Status, f.Body, st.X+iw*0.95, st.Y, st.H, th.Text)
+		k.Buttons(dst, s.btns)
+		s.drawLegend(k, dst)
+		area := s.pl.Text
+		clip := ui.Clip(dst, area)
+		y := area.Y - s.scroll
+		for i, b := range s.texts {
+			if y+b.Height() >= area.Y && y <= area.Y+area.H {
+				b.Draw(k, clip, area.X, y)
+			}
+			y += b.Height() + s.gaps[i]
+		}
+		k.ScrollBar(dst, k.ScrollX(area), area, s.scroll, s.maxScr)
 	}
-	s.g.drawFree(c, dst)
+	if v.Help {
+		var lines []ui.Shortcut
+		for _, hl := range append(append([]freeboard.HelpLine(nil), freeboard.HelpLines...), freeboard.AppHelpLines...) {
+			lines = append(lines, ui.Shortcut{Keys: hl.Keys, Does: c.T(hl.Desc)})
+		}
+		k.Sheet(dst, c.T(msg.HelpTitle), lines, []string{c.T(msg.HelpMouse), c.T(msg.HelpTouch), c.T(msg.HelpClose)})
+	}
+}
+
+// drawLegend draws what the forbidden marks mean (or that they are off).
+func (s *freeScreen) drawLegend(k *ui.Kit, dst *ebiten.Image) {
+	th := &k.Th
+	f := &k.F
+	pl := &s.pl
+	if len(pl.Legend) == 0 {
+		return
+	}
+	if s.panel.LegendOff != "" {
+		a := pl.LegendArea
+		k.Line(dst, s.panel.LegendOff, f.Small, a.X, a.Y, pl.LineH, th.Dim)
+		return
+	}
+	it := pl.Legend[0]
+	k.Line(dst, s.panel.LegendTitle, f.Small, it.X, it.Y, it.H, th.Dim)
+	is := legendIcon(k)
+	for i, item := range s.panel.Legend {
+		r := pl.Legend[i+1]
+		k.FoulBadge(dst, item.Kind, r.X, r.Y+(r.H-is)/2, is)
+		k.Line(dst, item.Label, f.Small, r.X+is+k.Lay.Font*0.35, r.Y, r.H, th.Text)
+	}
+}
+
+// --- The page API's entries for the free board. ---
+
+// freeBoard is the free board's screen (made, not shown, if it was never
+// opened). Called with mu held.
+func (g *Game) freeBoard() *freeScreen { return g.instance(screenFree).(*freeScreen) }
+
+// Load shows position on the free board (switching to it); on error the
+// board and the screen are unchanged. The URL hash follows.
+func (g *Game) Load(position string) error {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if err := g.freeBoard().m.Load(position); err != nil {
+		return err
+	}
+	return g.open(screenFree, "")
+}
+
+// Do performs a free-board action as if its button were pressed (tests).
+func (g *Game) Do(a freeboard.Action) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.freeBoard().m.Do(a)
+}
+
+// TapPoint taps intersection p of the free board as a click would (tests).
+func (g *Game) TapPoint(p rules.Point) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.freeBoard().m.Tap(p)
 }

@@ -1,59 +1,61 @@
-// Package game is the tutor's Ebitengine layer: it reads the mouse, touch
-// screen and keyboard, hands them to the current screen (screen.go: the
-// home menu, the free board, the lessons, …), and draws it. Everything that
-// can be plain Go lives in subpackages and is tested on the host (layout,
-// freeboard, walkplay, lessonplay, progress, input, msg, pageapi); this
-// package stays thin.
+// Package game is the tutor's Ebitengine layer: the frame (this file,
+// screen.go, the router, the toast, input and the page API) and one file
+// per screen (home, lessons, lesson, free board, drills, classroom). It
+// reads the mouse, touch screen and keyboard, hands them to the current
+// screen, and has it laid out and drawn with the kit, game/ui. Everything
+// that can be plain Go lives in packages below it, tested on the host: the
+// screens' models (freeboard, lessonplay, drillplay, classroom, walkplay),
+// what they describe (view, picture), the services (learning, storage,
+// platform) and the geometry (layout).
 //
-// Concurrency: the page API (page_js.go) is called from JavaScript on
+// Concurrency: the page API (api.go) is called from JavaScript on
 // another goroutine than Update and Draw. The screens and their models are
 // guarded by mu, which Update and Draw hold while they run.
 package game
 
 import (
+	"log"
 	"sync"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"renju/game/freeboard"
 	"renju/game/input"
 	"renju/game/layout"
+	"renju/game/learning"
 	"renju/game/msg"
-	"renju/game/pageapi"
-	"renju/rules"
+	"renju/game/storage"
+	"renju/game/theme"
+	"renju/game/ui"
 )
 
-// Game is the app: an ebiten.Game.
+// Game is the app: an ebiten.Game. It keeps the app's state (the
+// language, the screens, the services, the notice) and what the page API
+// needs; every screen keeps its own.
 type Game struct {
 	mu     sync.Mutex
-	model  *freeboard.Model // the free board, kept between visits
 	lang   msg.Lang
 	lay    layout.Layout
 	hasLay bool
+	// th is the look the current screen asks for (Themed).
+	th theme.Theme
 
 	cur     Screen            // the screen shown
 	screens map[string]Screen // the last instance of each screen
+	buttons []ui.Button       // the current screen's, as last laid out
 	// hashShown is the hash the address bar shows (or came from);
 	// OnHashChange fires when the screen's Hash moves away from it.
 	hashShown string
-	// stored is what localStorage holds (as far as the game knows); saves
-	// are the writes OnSave has not delivered yet.
-	stored map[string]string
-	saves  [][2]string
-	// notice is a message for the home screen (a bad link, progress reset).
-	notice     freeboard.Notice
-	toastUntil int       // the tick the notice goes away
-	learn      *learning // the lessons and the progress through them
+	store     *storage.Store
+	learn     *learning.Curriculum
+	// notice is a message over any screen (a bad link, progress reset),
+	// shown until the tick toastUntil.
+	notice     msg.Notice
+	toastUntil int
 	tick       int
 	dt         float64 // seconds since the last Update
 	lastUpdate time.Time
 	now        func() time.Time // the clock (tests may set their own)
-
-	// drillSeed seeds the Drills' generator when hasDrillSeed (the page
-	// API's seedDrills, for reproducible screenshots); else the clock does.
-	drillSeed    uint64
-	hasDrillSeed bool
 
 	// OnFirstDraw is called once, after the first frame is drawn.
 	OnFirstDraw func()
@@ -68,42 +70,22 @@ type Game struct {
 	// events is the page's input (page_js.go), if it delivers any.
 	events eventQueue
 
-	// Owned by the game goroutine (Update and Draw).
-	hoverBtn  string // the button under the mouse
-	unchanged bool   // the screen left the last frame as it was
-	view      freeboard.View
+	// Owned by the game goroutine (Update and Draw), under mu.
+	kit       *ui.Kit
+	kitErr    error // the kit could not be made (logged once)
+	hoverBtn  string
 	rec       input.Recognizer
 	longPress bool // a finger is held still: releasing it asks Why?
 	ptr       pointerState
-	r         *renderer
 	drawn     bool
-	failed    bool // the renderer could not be made (logged once)
 	frames    int
 	skipped   int // frames left as they were since the last drawn one
 	lastFrame frameKey
-	expl      explCache
-	scroll    float64
-	scrollID  string
-	free      freeWalk // the walk open on the free board
-
-	// presenting: the presenter theme is on (presenter.go); fontScale is
-	// the layout's text scale that goes with it.
-	presenting bool
-	fontScale  float64
 }
 
-// explCache holds the texts of the last selection's explanation.
-type explCache struct {
-	sel                    *freeboard.Selection
-	lang                   msg.Lang
-	title, summary, detail string
-}
-
-// New returns the app on its home screen, with an empty free board.
+// New returns the app on its home screen.
 func New() *Game {
-	g := &Game{model: freeboard.New(), lang: msg.Default, now: time.Now}
-	g.view = g.model.View()
-	g.learn = newLearning()
+	g := &Game{lang: msg.Default, now: time.Now, th: theme.Standard, store: storage.New(nil), learn: learning.New()}
 	_ = g.open(screenHome, "")
 	g.hashShown = g.cur.Hash()
 	return g
@@ -131,7 +113,7 @@ func (g *Game) setLayout(w, h, scale float64) {
 	if g.hasLay && g.lay.W == w && g.lay.H == h && g.lay.Scale == scale {
 		return
 	}
-	g.lay = layout.ComputeScaled(w, h, scale, g.fontScale)
+	g.lay = layout.ComputeScaled(w, h, scale, g.th.FontScale)
 	g.hasLay = true
 }
 
@@ -140,87 +122,101 @@ func (g *Game) setLayout(w, h, scale float64) {
 func (g *Game) currentLayout() layout.Layout {
 	g.mu.Lock()
 	defer g.mu.Unlock()
+	return g.layout()
+}
+
+// layout is currentLayout with mu held.
+func (g *Game) layout() layout.Layout {
 	if !g.hasLay {
-		g.lay = layout.Compute(1280, 800, 1)
+		g.lay = layout.ComputeScaled(1280, 800, 1, g.th.FontScale)
 		g.hasLay = true
 	}
 	return g.lay
 }
 
-// ctx returns the context of a frame. Called with mu held.
-func (g *Game) ctx(lay layout.Layout) *Ctx {
-	return &Ctx{g: g, r: g.r, Lay: lay, Lang: g.lang, Tick: g.tick, DT: g.dt}
+// ensureKit makes the kit ready for the layout and the theme; false if it
+// cannot be made (no fonts). Called with mu held.
+func (g *Game) ensureKit() bool {
+	if g.kit == nil && g.kitErr == nil {
+		g.kit, g.kitErr = ui.NewKit()
+		if g.kitErr != nil {
+			log.Printf("Renju Tutor cannot draw: %v", g.kitErr)
+		}
+	}
+	if g.kit == nil {
+		return false
+	}
+	g.kit.Prepare(g.layout(), g.th)
+	return true
 }
 
-// Update implements ebiten.Game: input to the current screen, once per
-// tick.
+// ctx is the context of a frame. Called with mu held, the kit ready.
+func (g *Game) ctx() *Ctx {
+	return &Ctx{Kit: g.kit, Lay: g.lay, Lang: g.lang, Tick: g.tick, DT: g.dt, Hover: g.hoverBtn,
+		Learn: g.learn, Store: g.store, open: g.open}
+}
+
+// Update implements ebiten.Game: the frame's input to the current screen,
+// then the screen laid out, once per tick.
 func (g *Game) Update() error {
 	lay := g.currentLayout()
-	if err := g.ensureRenderer(lay); err != nil {
-		return nil // Draw reports it
-	}
 	fi := g.readInput(lay)
 	now := g.now()
 	g.mu.Lock()
+	if !g.ensureKit() {
+		g.mu.Unlock()
+		return nil // Draw says so
+	}
 	g.tick++
 	g.dt = 1.0 / 60
 	if !g.lastUpdate.IsZero() {
 		g.dt = min(0.25, now.Sub(g.lastUpdate).Seconds())
 	}
 	g.lastUpdate = now
-	prev := g.cur
 	in := g.route(fi)
-	if g.cur != prev { // a nav button: the new screen gets the frame's input
-		prev = g.cur
-	}
-	g.cur.Update(g.ctx(lay), &in)
-	// A screen just opened lays itself out (its buttons) in the same frame.
-	for i := 0; i < 3 && g.cur != prev; i++ {
-		prev = g.cur
-		g.cur.Update(g.ctx(lay), &Input{HoverX: in.HoverX, HoverY: in.HoverY, Hovering: in.Hovering})
+	g.cur.Update(g.ctx(), &in)
+	if s, ok := g.learn.TakeSave(); ok {
+		g.store.Save(learning.Key, s)
 	}
 	g.syncTheme()
-	g.view = g.model.View()
+	g.buttons = g.cur.Layout(g.ctx())
 	hash, hashChanged := g.cur.Hash(), false
 	if hash != g.hashShown {
 		g.hashShown, hashChanged = hash, true
 	}
-	saves := g.saves
-	g.saves = nil
+	saves := g.store.Take()
 	g.mu.Unlock()
 	if hashChanged && g.OnHashChange != nil {
 		g.OnHashChange(hash)
 	}
 	if g.OnSave != nil {
 		for _, s := range saves {
-			g.OnSave(s[0], s[1])
+			g.OnSave(s.Key, s.Value)
 		}
 	}
 	return nil
 }
 
-// route turns a frame's input into the current screen's Input: taps on
-// the nav buttons and the L key are the frame's own. Called with mu held.
-func (g *Game) route(fi frameInput) Input {
-	in := Input{Chars: fi.chars, Scroll: fi.scroll, LongPress: g.longPress}
-	bs := g.cur.Buttons()
+// route turns a frame's input into the current screen's: taps on the
+// toast and the nav buttons and the L key are the frame's own; the other
+// taps get the ID of the button under them. Called with mu held.
+func (g *Game) route(fi frameInput) input.Frame {
+	in := input.Frame{Chars: fi.chars, Scroll: fi.scroll, LongPress: g.longPress}
 	if fi.hoverOK {
 		in.HoverX, in.HoverY, in.Hovering = fi.hoverX, fi.hoverY, true
-		g.hoverBtn = hitButton(bs, fi.hoverX, fi.hoverY)
+		g.hoverBtn = ui.Hit(g.buttons, fi.hoverX, fi.hoverY)
 	} else if fi.hoverOff {
 		g.hoverBtn = ""
 	}
-	c := g.ctx(g.lay)
 	for _, t := range fi.taps {
-		if g.toastTap(c, t.X, t.Y) {
+		if g.toastTap(t.X, t.Y) {
 			continue
 		}
-		id := hitButton(bs, t.X, t.Y)
-		if g.navTap(id) {
-			bs = g.cur.Buttons()
+		t.Button = ui.Hit(g.buttons, t.X, t.Y)
+		if g.navTap(t.Button) {
 			continue
 		}
-		in.Taps = append(in.Taps, Tap{Tap: t, Button: id})
+		in.Taps = append(in.Taps, t)
 	}
 	for _, k := range fi.keys {
 		if k.Key == input.KeyL && !k.Ctrl {
@@ -232,20 +228,78 @@ func (g *Game) route(fi frameInput) Input {
 	return in
 }
 
-// Draw implements ebiten.Game: the current screen draws itself.
-func (g *Game) Draw(screen *ebiten.Image) {
-	lay := g.currentLayout()
-	if err := g.ensureRenderer(lay); err != nil {
-		g.drawFailed(screen, err)
+// navTap handles a tap on a navigation button; it reports whether it was
+// one.
+func (g *Game) navTap(id string) bool {
+	switch id {
+	case BtnNavHome:
+		_ = g.open(screenHome, "")
+	case BtnNavLang:
+		g.setLang(g.lang.Other())
+	default:
+		return false
+	}
+	return true
+}
+
+// syncTheme switches to the look the current screen asks for: the
+// presenter theme's colours and larger text, or the standard look. Called
+// with mu held.
+func (g *Game) syncTheme() {
+	th := theme.Standard
+	if t, ok := g.cur.(Themed); ok {
+		th = t.Theme()
+	}
+	if th.Name == g.th.Name {
 		return
 	}
-	g.mu.Lock()
-	c := g.ctx(lay)
-	g.unchanged = false
-	g.cur.Draw(c, screen)
-	if !g.unchanged {
-		c.drawToast(screen)
+	g.th = th
+	if g.hasLay {
+		g.lay = layout.ComputeScaled(g.lay.W, g.lay.H, g.lay.Scale, th.FontScale)
 	}
+	if g.kit != nil {
+		g.kit.Prepare(g.layout(), g.th)
+	}
+}
+
+// frameKey is what a drawn frame showed.
+type frameKey struct {
+	screen Screen
+	lay    layout.Layout
+	lang   msg.Lang
+	theme  string
+	hover  string
+	toast  string
+	key    any
+}
+
+// Draw implements ebiten.Game: the current screen draws itself, unless it
+// would look exactly like the frame already on the canvas (Keyed). Every
+// couple of seconds it is drawn anyway (a lost WebGL context redraws).
+func (g *Game) Draw(screen *ebiten.Image) {
+	g.mu.Lock()
+	if !g.ensureKit() {
+		g.mu.Unlock()
+		screen.Fill(theme.Standard.Background)
+		return
+	}
+	c := g.ctx()
+	g.kit.Hover = g.hoverBtn
+	fk := frameKey{screen: g.cur, lay: c.Lay, lang: c.Lang, theme: g.th.Name, hover: g.hoverBtn, toast: g.toastText()}
+	keyed, ok := g.cur.(Keyed)
+	if ok {
+		fk.key = keyed.FrameKey(c)
+	}
+	if ok && g.drawn && fk == g.lastFrame && g.frames > 2 && g.skipped < 120 {
+		g.skipped++
+		g.mu.Unlock()
+		return
+	}
+	g.skipped = 0
+	g.lastFrame = fk
+	g.frames++
+	g.cur.Draw(c, screen)
+	g.drawToast(screen)
 	first := !g.drawn
 	g.drawn = true
 	g.mu.Unlock()
@@ -254,66 +308,83 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	}
 }
 
-// --- The page API's entry points (any goroutine). ---
+// --- Switching screens and the hash router. ---
 
-// State returns the page API's state JSON: the screen, the board it shows
-// (the free board's when it shows none) with its forbidden map, the
-// language, and the lesson, page and walk step when there are.
-func (g *Game) State() string {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	b := g.model.Board()
-	st := pageapi.NewState(g.cur.Name(), &b, g.model.Fouls(), string(g.lang), g.model.Options().Overlay)
-	if s, ok := g.cur.(Stater); ok {
-		s.PageState(&st)
+// Screen names of the frame itself.
+const (
+	screenHome = "home"
+	screenFree = "free"
+)
+
+// entry returns the registry entry of a screen.
+func entry(name string) (Entry, bool) {
+	for _, e := range registry {
+		if e.Name == name {
+			return e, true
+		}
 	}
-	return st.JSON()
+	return Entry{}, false
 }
 
-// Load shows position on the free board (switching to it); on error the
-// board and the screen are unchanged. The URL hash follows.
-func (g *Game) Load(position string) error {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	if err := g.model.Load(position); err != nil {
+// open switches to screen name. Called with mu held.
+func (g *Game) open(name, arg string) error { return g.openLink(name, arg, false) }
+
+func (g *Game) openLink(name, arg string, link bool) error {
+	e, ok := entry(name)
+	if !ok || e.Open == nil {
+		return errUnknownScreen(name)
+	}
+	s, err := e.Open(g.openCtx(), g.screens[name], arg, link)
+	if s == nil {
 		return err
 	}
-	return g.open(screenFree, "")
+	g.keep(name, s)
+	if g.cur != s {
+		g.hoverBtn = ""
+	}
+	g.cur = s
+	// The screen is laid out at once, so that the rest of the frame's taps
+	// and the page API find its buttons (before the first frame there is
+	// no kit yet: the first Update lays it out).
+	g.buttons = nil
+	if g.kit != nil {
+		g.syncTheme()
+		if g.ensureKit() {
+			g.buttons = s.Layout(g.ctx())
+		}
+	}
+	return err
 }
 
-// SeedDrills makes the Drills screen, when it is first opened, seed its
-// generator with seed instead of the clock (the page API's seedDrills).
-func (g *Game) SeedDrills(seed uint64) {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	g.drillSeed, g.hasDrillSeed = seed, true
+// instance returns the last instance of screen name, making it (without
+// showing it) if it was never opened: the page API's entries to a screen
+// not shown. Called with mu held.
+func (g *Game) instance(name string) Screen {
+	if s, ok := g.screens[name]; ok {
+		return s
+	}
+	e, _ := entry(name)
+	s, _ := e.Open(g.openCtx(), nil, "", false)
+	g.keep(name, s)
+	return s
 }
 
-// PointOnScreen returns where intersection p is, in screen (device) pixels,
-// and the screen's size.
-func (g *Game) PointOnScreen(p rules.Point) (x, y, w, h float64) {
-	lay := g.currentLayout()
-	x, y = lay.PointXY(p)
-	return x, y, lay.W, lay.H
+// keep records s as the last instance of screen name.
+func (g *Game) keep(name string, s Screen) {
+	if g.screens == nil {
+		g.screens = map[string]Screen{}
+	}
+	g.screens[name] = s
 }
 
-// Do performs a free-board action as if its button were pressed (tests).
-func (g *Game) Do(a freeboard.Action) {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	g.model.Do(a)
+// openCtx is the context a screen is opened with: its Kit is nil when a
+// link is opened before the first frame, so Open must not draw or
+// measure.
+func (g *Game) openCtx() *Ctx {
+	c := &Ctx{Kit: g.kit, Lay: g.layout(), Lang: g.lang, Tick: g.tick, Hover: g.hoverBtn, Learn: g.learn, Store: g.store, open: g.open}
+	return c
 }
 
-// TapPoint taps intersection p of the free board as a click would (tests).
-func (g *Game) TapPoint(p rules.Point) {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	g.model.Tap(p)
-}
+type errUnknownScreen string
 
-// ScreenName is the current screen's name.
-func (g *Game) ScreenName() string {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	return g.cur.Name()
-}
+func (e errUnknownScreen) Error() string { return "no screen " + string(e) }

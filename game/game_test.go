@@ -67,7 +67,10 @@ func TestHashFollowsUserChanges(t *testing.T) {
 	// A broken link leaves the board and says why in the panel.
 	require.Error(t, g.OpenHash("#pos=B:h8,zz"))
 	require.NoError(t, g.Update())
-	assert.Contains(t, g.view.NoticeText("en"), "The link's position could not be read")
+	g.mu.Lock()
+	v := g.freeBoard().m.View()
+	g.mu.Unlock()
+	assert.Contains(t, v.NoticeText("en"), "The link's position could not be read")
 	assert.Equal(t, []string{"#pos=B%3Ah8%2Ci8%20W%3Ah9"}, got)
 }
 
@@ -93,8 +96,8 @@ func TestPageEvents(t *testing.T) {
 	g.UsePageEvents()
 	g.setLayout(1280, 800, 1)
 	require.NoError(t, g.Load(""), "the free board")
+	require.NoError(t, g.Update())
 	lay := g.currentLayout()
-	require.NoError(t, g.ensureRenderer(lay))
 
 	frac := func(x, y float64) (float64, float64) { return x / lay.W, y / lay.H }
 	click := func(x, y float64, secondary bool) {
@@ -135,9 +138,7 @@ func TestPageEvents(t *testing.T) {
 	x, y = at("j10")
 	click(x, y, true)
 	assert.Equal(t, "B:h8 W:h9", position())
-	g.mu.Lock()
-	sel := g.model.Selection()
-	g.mu.Unlock()
+	sel := g.freeView().Sel
 	require.NotNil(t, sel)
 	assert.Equal(t, "j10", sel.Point.String())
 
@@ -151,13 +152,9 @@ func TestPageEvents(t *testing.T) {
 	assert.Equal(t, "B:h8 W:h9", position(), "and Z brings it back")
 
 	// The panel's buttons: "White" mode, then a tap places white.
-	var white button
-	for _, b := range g.r.buttons {
-		if b.action == freeboard.SetWhite {
-			white = b
-		}
-	}
-	click(white.rect.X+white.rect.W/2, white.rect.Y+white.rect.H/2, false)
+	wx, wy, _, _, ok := g.ButtonOnScreen("free.white")
+	require.True(t, ok, "%v", g.ButtonIDs())
+	click(wx, wy, false)
 	x, y = at("a1")
 	click(x, y, false)
 	assert.Equal(t, "B:h8 W:a1,h9", position())
@@ -165,10 +162,10 @@ func TestPageEvents(t *testing.T) {
 	// '?' opens the list; a tap closes it without playing.
 	g.PushEvent(Event{Kind: CharTyped, Char: '?'})
 	require.NoError(t, g.Update())
-	assert.True(t, g.view.Help)
+	assert.True(t, g.freeView().Help)
 	x, y = at("o15")
 	click(x, y, false)
-	assert.False(t, g.view.Help)
+	assert.False(t, g.freeView().Help)
 	assert.Equal(t, "B:h8 W:a1,h9", position())
 
 	// Hover follows the mouse and leaves with it.
@@ -176,11 +173,11 @@ func TestPageEvents(t *testing.T) {
 	fx, fy = frac(x, y)
 	g.PushEvent(Event{Kind: PointerMove, ID: 1, FX: fx, FY: fy})
 	require.NoError(t, g.Update())
-	assert.True(t, g.view.Hovering)
-	assert.Equal(t, "e5", g.view.Hover.String())
+	assert.True(t, g.freeView().Hovering)
+	assert.Equal(t, "e5", g.freeView().Hover.String())
 	g.PushEvent(Event{Kind: PointerLeave, ID: 1})
 	require.NoError(t, g.Update())
-	assert.False(t, g.view.Hovering)
+	assert.False(t, g.freeView().Hovering)
 }
 
 // busy is a position with many forbidden points of every kind.
@@ -210,26 +207,27 @@ func (p *probe) Update() error {
 	start := time.Now()
 	if p.frames == p.selectAfter {
 		p.g.mu.Lock()
-		p.g.model.Inspect(rules.MustPoint("g7"))
-		p.g.model.Hover(rules.MustPoint("k5"), true)
+		p.g.freeBoard().m.Inspect(rules.MustPoint("g7"))
+		p.g.freeBoard().m.Hover(rules.MustPoint("k5"), true)
 		p.g.mu.Unlock()
 	}
 	switch {
 	case p.frames > 70 && p.frames <= 110:
 		// The pointer moves every frame: the pointer layer is redrawn.
 		p.g.mu.Lock()
-		p.g.model.Hover(rules.Point{Col: p.frames % 15, Row: 2}, true)
+		p.g.freeBoard().m.Hover(rules.Point{Col: p.frames % 15, Row: 2}, true)
 		p.g.mu.Unlock()
 	case p.frames > 110 && p.frames <= 150:
 		// The position changes every frame: the forbidden map and the
 		// selection's judgement are computed, the board layer and the
 		// panel redrawn.
 		p.g.mu.Lock()
+		m := p.g.freeBoard().m
 		if p.frames%2 == 0 {
-			p.g.model.Do(freeboard.SetBlack)
-			p.g.model.Tap(rules.MustPoint("n12"))
+			m.Do(freeboard.SetBlack)
+			m.Tap(rules.MustPoint("n12"))
 		} else {
-			p.g.model.Do(freeboard.Undo)
+			m.Do(freeboard.Undo)
 		}
 		p.g.mu.Unlock()
 	}
@@ -260,14 +258,14 @@ func (p *probe) lessons() {
 	case p.frames == 163:
 		g.mu.Lock()
 		if s, ok := g.cur.(*lessonScreen); ok {
-			s.openWalk(g.ctx(g.lay), s.pg.Page().Walks[0])
+			s.openWalk(s.pg.Page().Walks[0])
 		}
 		g.mu.Unlock()
 	case p.frames > 165 && p.frames <= 225:
 		g.mu.Lock()
 		if s, ok := g.cur.(*lessonScreen); ok && s.walk != nil {
-			if !s.walk.p.Next() {
-				s.walk.p.Go(0)
+			if !s.walk.P.Next() {
+				s.walk.P.Go(0)
 			}
 			p.walkSteps++
 		}
@@ -275,17 +273,17 @@ func (p *probe) lessons() {
 	case p.frames == 226:
 		g.mu.Lock()
 		if s, ok := g.cur.(*lessonScreen); ok && s.walk != nil {
-			s.walk.p.Go(2) // a candidate: it pulses
+			s.walk.P.Go(2) // a candidate: it pulses
 		}
 		g.mu.Unlock()
 	case p.frames > 255 && p.frames <= 355:
 		g.mu.Lock()
 		if s, ok := g.cur.(*lessonScreen); ok {
-			ls := g.learn.all
-			i := (p.frames - 256) % g.learn.totalPages
+			ls := g.learn.All
+			i := (p.frames - 256) % g.learn.TotalPages
 			for _, l := range ls {
 				if i < len(l.Pages) {
-					s.goPage(l, i)
+					s.goPage(g.ctx(), l, i)
 					p.pages++
 					break
 				}
@@ -339,7 +337,7 @@ func TestRunGame(t *testing.T) {
 	g.OnFirstDraw = func() { readyCalls++ }
 	require.NoError(t, g.Load(busy))
 	g.Do(freeboard.ToggleNumbers)
-	fouls := g.model.Fouls()
+	fouls := g.freeBoard().m.Fouls()
 	require.GreaterOrEqual(t, len(fouls), 5, "the test position has many forbidden points: %v", fouls)
 	kinds := map[rules.Kind]bool{}
 	for _, f := range fouls {
@@ -354,7 +352,7 @@ func TestRunGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	require.GreaterOrEqual(t, p.frames, 100)
-	assert.True(t, g.view.Help, "the last frames showed the shortcut list")
+	assert.True(t, g.freeView().Help, "the last frames showed the shortcut list")
 	assert.Equal(t, 1, readyCalls, "OnFirstDraw once")
 
 	lum := func(c color.Color) int {
@@ -399,4 +397,11 @@ func TestRunGame(t *testing.T) {
 	// from these logs (see README).
 	span := p.drawTimes[len(p.drawTimes)-1].Sub(p.drawTimes[10])
 	t.Logf("frames drawn per second in this browser: %.1f (ebiten.ActualFPS %.1f)", float64(len(p.drawTimes)-11)/span.Seconds(), ebiten.ActualFPS())
+}
+
+// freeView is the free board's view (tests).
+func (g *Game) freeView() freeboard.View {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.freeBoard().m.View()
 }

@@ -2,6 +2,7 @@ package game
 
 import (
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -9,6 +10,9 @@ import (
 	"renju/game/input"
 	"renju/game/layout"
 	"renju/game/msg"
+	"renju/game/picture"
+	"renju/game/ui"
+	"renju/game/view"
 	"renju/rules"
 )
 
@@ -16,12 +20,10 @@ import (
 // page seen), the menu of screens (the registry's entries with a Menu
 // label), the language switch, and a board showing what the app is about.
 type homeScreen struct {
-	g     *Game
-	btns  []Button
-	tiles []homeTile
-	demo  boardScene
-	fouls []rules.Foul
-	// The panel's parts.
+	demo picture.Board
+	// As laid out: the buttons, the menu's tiles, the panel's parts.
+	btns                          []ui.Button
+	tiles                         []homeTile
 	title, tagline, keys, caption layout.Rect
 }
 
@@ -29,6 +31,8 @@ type homeScreen struct {
 type homeTile struct {
 	e    Entry
 	rect layout.Rect
+	// done is the lessons' progress ("12 / 98 pages"), "" for the others.
+	done string
 }
 
 // Home button IDs: the menu's are "menu.<screen name>".
@@ -44,73 +48,81 @@ const homeDemo = "B:f8,g8,h9,h10 W:e10,j9"
 // homeBands are the demo's two threes, end to end.
 var homeBands = [][2]string{{"f8", "h8"}, {"h8", "h10"}}
 
-func openHome(g *Game, prev Screen, _ string, _ bool) (Screen, error) {
+func openHome(_ *Ctx, prev Screen, _ string, _ bool) (Screen, error) {
 	if s, ok := prev.(*homeScreen); ok {
 		return s, nil
 	}
-	s := &homeScreen{g: g}
 	b, _ := rules.ParseStones(homeDemo)
-	s.demo = boardScene{key: "home", board: b}
-	s.fouls = rules.ForbiddenMap(&b)
+	s := &homeScreen{demo: picture.Board{Stones: b, Coords: true}}
+	// The threes' bands, then the forbidden mark over them.
+	for _, bd := range homeBands {
+		s.demo.Add(picture.BandAlong(rules.MustPoint(bd[0]), rules.MustPoint(bd[1])))
+	}
+	for _, f := range rules.ForbiddenMap(&b) {
+		s.demo.Add(picture.FoulAt(f.Point, f.Kind))
+	}
 	return s, nil
 }
 
-func (s *homeScreen) Name() string      { return screenHome }
-func (s *homeScreen) Hash() string      { return "" }
-func (s *homeScreen) Buttons() []Button { return s.btns }
+func (s *homeScreen) Name() string { return screenHome }
+func (s *homeScreen) Hash() string { return "" }
 
-func (s *homeScreen) Update(c *Ctx, in *Input) {
+func (s *homeScreen) Update(c *Ctx, in *input.Frame) {
 	for _, t := range in.Taps {
 		s.press(c, t.Button)
 	}
 	if in.Key(input.KeyEnter) {
 		s.press(c, btnContinue)
 	}
-	s.layout(c)
 }
 
 func (s *homeScreen) press(c *Ctx, id string) {
 	switch {
 	case id == btnContinue:
-		ls, page, ok := c.g.learn.resume()
-		if !ok && len(c.g.learn.all) > 0 {
-			ls, page = c.g.learn.all[0], 0
+		l, page, ok := c.Learn.Resume()
+		if !ok && len(c.Learn.All) > 0 {
+			l, page = c.Learn.All[0], 0
 		}
-		if ls != nil {
-			_ = c.Open(screenLesson, lessonArg(ls.ID, page))
+		if l != nil {
+			_ = c.Open(screenLesson, lessonArg(l.ID, page))
 		}
-	case len(id) > len(btnMenu) && id[:len(btnMenu)] == btnMenu:
+	case strings.HasPrefix(id, btnMenu):
 		_ = c.Open(id[len(btnMenu):], "")
 	}
 }
 
-// layout places the panel's parts: title and language, the tagline,
-// Continue, the menu tiles (two columns when the panel is wide), the keys.
-func (s *homeScreen) layout(c *Ctx) {
+// Layout places the panel's parts: title and language, the tagline,
+// Continue, the menu tiles (two columns when the panel is wide), the keys,
+// and what the board shows where there is room.
+func (s *homeScreen) Layout(c *Ctx) []ui.Button {
+	k := c.Kit
 	l := c.Lay
-	r := c.r
-	f := r.f
+	f := &k.F
 	p := l.Panel
-	gap := math.Round(l.Font * 0.6)
-	col := column{x: p.X, y: p.Y, w: p.W}
+	m := k.M()
+	gap := m.Space
+	y := p.Y
 	s.btns = s.btns[:0]
 	s.tiles = s.tiles[:0]
 
-	top := col.take(math.Round(2.4*l.Font), gap*0.5)
-	lang := c.T(msg.LangButton)
-	lw := math.Round(r.advance(lang, f.bold) + 1.8*l.Font)
-	s.btns = append(s.btns, Button{ID: BtnNavLang, Rect: layout.Rect{X: top.X + top.W - lw, Y: top.Y + (top.H-2.2*l.Font)/2, W: lw, H: math.Round(2.2 * l.Font)}, Label: lang})
+	top := layout.Rect{X: p.X, Y: y, W: p.W, H: m.Masthead}
+	y += top.H + gap*0.5
+	lang := c.LangButton()
+	lw := math.Round(k.Advance(lang.Label, f.Bold) + 1.8*l.Font)
+	s.btns = append(s.btns, ui.Place(lang, layout.Rect{X: top.X + top.W - lw, Y: top.Y + (top.H-2.2*l.Font)/2, W: lw, H: m.Row}))
 	s.title = layout.Rect{X: top.X, Y: top.Y, W: top.W - lw - gap, H: top.H}
-	tag := c.block(c.T(msg.HomeTagline), f.body, f.lineH, p.W, colDim)
-	s.tagline = col.take(tag.height(), gap*1.5)
+	tag := k.Block(c.T(msg.HomeTagline), f.Body, f.LineH, p.W, k.Th.Dim)
+	s.tagline = layout.Rect{X: p.X, Y: y, W: p.W, H: tag.Height()}
+	y += tag.Height() + gap*1.5
 
 	// Continue.
 	label := c.T(msg.HomeStart)
-	if ls, page, ok := c.g.learn.resume(); ok {
+	if ls, page, ok := c.Learn.Resume(); ok {
 		label = c.F(msg.HomeContinue, ls.Title.Get(string(c.Lang)), page+1)
 	}
-	cont := col.take(math.Round(2.6*l.Font), gap*1.5)
-	s.btns = append(s.btns, Button{ID: btnContinue, Rect: cont, Label: c.ellipsis(label, f.bold, cont.W-2*l.Font), Style: StylePrimary, Icon: IconPlay})
+	cont := layout.Rect{X: p.X, Y: y, W: p.W, H: m.Hero}
+	y += cont.H + gap*1.5
+	s.btns = append(s.btns, ui.Place(view.Button{ID: btnContinue, Label: k.Ellipsis(label, f.Bold, cont.W-2*l.Font), Style: view.Primary, Icon: view.Play}, cont))
 
 	// The menu.
 	var entries []Entry
@@ -124,116 +136,107 @@ func (s *homeScreen) layout(c *Ctx) {
 		cols = 2
 	}
 	tileW := (p.W - float64(cols-1)*gap) / float64(cols)
-	pad := l.Font * 0.9
+	pad := m.Pad
+	done, _ := c.Learn.Totals()
 	// Each row of tiles is as high as its longest description.
 	for row := 0; row*cols < len(entries); row++ {
 		lines := 1
 		for i := row * cols; i < min(len(entries), (row+1)*cols); i++ {
-			lines = max(lines, min(2, len(c.block(c.T(entries[i].Desc), f.small, f.smallLineH, tileW-2*pad, colDim).lines)))
+			lines = max(lines, min(2, len(k.Block(c.T(entries[i].Desc), f.Small, f.SmallLineH, tileW-2*pad, k.Th.Dim).Lines)))
 		}
-		tileH := math.Round(2*pad + f.lineH*1.15 + float64(lines)*f.smallLineH)
+		tileH := math.Round(2*pad + f.LineH*1.15 + float64(lines)*f.SmallLineH)
 		for i := row * cols; i < min(len(entries), (row+1)*cols); i++ {
 			e := entries[i]
 			x := p.X + float64(i%cols)*(tileW+gap)
-			rect := layout.Rect{X: math.Round(x), Y: math.Round(col.y), W: math.Round(tileW), H: tileH}
-			s.tiles = append(s.tiles, homeTile{e: e, rect: rect})
-			s.btns = append(s.btns, Button{ID: btnMenu + e.Name, Rect: rect, Disabled: e.Open == nil})
+			rect := layout.Rect{X: math.Round(x), Y: math.Round(y), W: math.Round(tileW), H: tileH}
+			t := homeTile{e: e, rect: rect}
+			if e.Name == screenLessons {
+				t.done = c.F(msg.LessonPages, done, c.Learn.TotalPages)
+			}
+			s.tiles = append(s.tiles, t)
+			s.btns = append(s.btns, ui.Place(view.Button{ID: btnMenu + e.Name, Disabled: e.Open == nil}, rect))
 		}
-		col.y += tileH + gap
+		y += tileH + gap
 	}
 	s.keys = layout.Rect{}
 	bottom := p.Y + p.H
-	if col.y+f.smallLineH <= bottom {
-		s.keys = layout.Rect{X: p.X, Y: bottom - f.smallLineH, W: p.W, H: f.smallLineH}
+	if y+f.SmallLineH <= bottom {
+		s.keys = layout.Rect{X: p.X, Y: bottom - f.SmallLineH, W: p.W, H: f.SmallLineH}
 		bottom = s.keys.Y - gap
 	}
-	// What the board shows, where there is room.
 	s.caption = layout.Rect{}
-	cb := c.block(c.T(msg.HomeDemo), f.body, f.lineH, p.W-2.6*l.Font, colText)
-	if h := cb.height() + 1.6*l.Font; col.y+gap+h <= bottom {
-		s.caption = layout.Rect{X: p.X, Y: col.y + gap, W: p.W, H: h}
+	cb := k.Block(c.T(msg.HomeDemo), f.Body, f.LineH, p.W-2.6*l.Font, k.Th.Text)
+	if h := cb.Height() + 1.6*l.Font; y+gap+h <= bottom {
+		s.caption = layout.Rect{X: p.X, Y: y + gap, W: p.W, H: h}
 	}
+	return s.btns
 }
 
-// homeKey is what the home screen shows, for Ctx.Unchanged.
+// homeKey is what the home screen shows.
 type homeKey struct {
-	done, stars int
-	last        string
-	lastPage    int
+	done     int
+	last     string
+	lastPage int
+}
+
+func (s *homeScreen) FrameKey(c *Ctx) any {
+	done, _ := c.Learn.Totals()
+	last, page := c.Learn.Last()
+	return homeKey{done, last, page}
 }
 
 func (s *homeScreen) Draw(c *Ctx, dst *ebiten.Image) {
-	s.layout(c)
-	lp := &c.g.learn.prog
-	done, stars := c.g.learn.totals()
-	if c.Unchanged(homeKey{done, stars, lp.LastLesson, lp.LastPage}) {
-		return
-	}
-	r := c.r
-	f := r.f
+	k := c.Kit
+	th := &k.Th
+	f := &k.F
 	l := c.Lay
-	dst.Fill(colBackground)
+	dst.Fill(th.Background)
 
 	// The board: a double-three, its two threes in bands, marked.
-	c.drawBoardScene(dst, &s.demo)
-	for _, b := range homeBands {
-		x0, y0 := l.PointXY(rules.MustPoint(b[0]))
-		x1, y1 := l.PointXY(rules.MustPoint(b[1]))
-		c.drawBand(dst, x0, y0, x1, y1)
-	}
-	for _, q := range []string{"f8", "g8", "h9", "h10"} {
-		c.pointSprite(dst, r.black, r.stoneC, rules.MustPoint(q), rgb(0xFFFFFF), 1)
-	}
-	for _, fl := range s.fouls {
-		c.pointSprite(dst, r.marks[fl.Kind], r.spriteC, fl.Point, rgb(0xFFFFFF), 1)
-	}
+	k.Board(dst, &s.demo, c.Tick)
 	if cr := s.caption; cr.H > 0 {
-		c.fillCard(dst, cr, colCard)
+		k.Card(dst, cr, th.Card)
 		is := math.Round(l.Font * 1.3)
-		c.pointSpriteAt(dst, r.marks[rules.DoubleThree], r.spriteC, cr.X+l.Font*0.3+is/2, cr.Y+0.8*l.Font+f.lineH/2, is/l.Cell)
-		cb := c.block(c.T(msg.HomeDemo), f.body, f.lineH, cr.W-2.6*l.Font, colText)
-		cb.draw(c, dst, cr.X+2*l.Font, cr.Y+0.8*l.Font)
+		k.FoulMark(dst, rules.DoubleThree, cr.X+l.Font*0.3+is/2, cr.Y+0.8*l.Font+f.LineH/2, is/l.Cell)
+		cb := k.Block(c.T(msg.HomeDemo), f.Body, f.LineH, cr.W-2.6*l.Font, th.Text)
+		cb.Draw(k, dst, cr.X+2*l.Font, cr.Y+0.8*l.Font)
 	}
 
-	c.drawTitle(dst, c.T(msg.AppTitle), s.title, colText)
-	tag := c.block(c.T(msg.HomeTagline), f.body, f.lineH, s.tagline.W, colDim)
-	tag.draw(c, dst, s.tagline.X, s.tagline.Y)
-	c.drawButtons(dst, s.btns[:2])
+	k.Title(dst, c.T(msg.AppTitle), s.title, th.Text)
+	tag := k.Block(c.T(msg.HomeTagline), f.Body, f.LineH, s.tagline.W, th.Dim)
+	tag.Draw(k, dst, s.tagline.X, s.tagline.Y)
+	k.Buttons(dst, s.btns[:2])
 
+	pad := k.M().Pad
 	for i, t := range s.tiles {
 		b := s.btns[2+i]
-		hovered := c.Hovered(b.ID) && !b.Disabled
-		fill := colCard
-		if hovered {
-			fill = colCardHi
+		fill := th.Card
+		if k.Hovered(b.ID) && !b.Disabled {
+			fill = th.CardHi
 		}
-		c.fillCard(dst, t.rect, fill)
-		pad := l.Font * 0.9
-		tc, dc := colText, colDim
+		k.Card(dst, t.rect, fill)
+		tc, dc := th.Text, th.Dim
 		if b.Disabled {
-			tc, dc = colDisabled, colFaint
+			tc, dc = th.Disabled, th.Faint
 		}
-		name := c.T(t.e.Menu)
-		r.drawText(dst, name, f.title, t.rect.X+pad, t.rect.Y+pad+f.lineH/2, tc, text.AlignStart, text.AlignCenter)
+		k.Line(dst, c.T(t.e.Menu), f.Title, t.rect.X+pad, t.rect.Y+pad, f.LineH, tc)
 		if b.Disabled {
 			soon := c.T(msg.ComingSoon)
-			sw := r.advance(soon, f.small) + l.Font
-			badge := layout.Rect{X: t.rect.X + t.rect.W - pad - sw, Y: t.rect.Y + pad, W: sw, H: f.lineH}
-			c.fillCard(dst, badge, colButton)
-			r.drawText(dst, soon, f.small, badge.X+badge.W/2, badge.Y+badge.H/2, colDim, text.AlignCenter, text.AlignCenter)
+			sw := k.Advance(soon, f.Small) + l.Font
+			badge := layout.Rect{X: t.rect.X + t.rect.W - pad - sw, Y: t.rect.Y + pad, W: sw, H: f.LineH}
+			k.Card(dst, badge, th.Button)
+			k.Text(dst, soon, f.Small, badge.X+badge.W/2, badge.Y+badge.H/2, th.Dim, text.AlignCenter, text.AlignCenter)
 		}
-		if t.e.Name == screenLessons {
-			// Progress: pages done, at the right.
-			pd := c.F(msg.LessonPages, done, c.g.learn.totalPages)
-			r.drawText(dst, pd, f.small, t.rect.X+t.rect.W-pad, t.rect.Y+pad+f.lineH/2, colGood, text.AlignEnd, text.AlignCenter)
+		if t.done != "" {
+			k.Text(dst, t.done, f.Small, t.rect.X+t.rect.W-pad, t.rect.Y+pad+f.LineH/2, th.Good, text.AlignEnd, text.AlignCenter)
 		}
-		db := c.block(c.T(t.e.Desc), f.small, f.smallLineH, t.rect.W-2*pad, dc)
-		if len(db.lines) > 2 {
-			db.lines = db.lines[:2]
+		db := k.Block(c.T(t.e.Desc), f.Small, f.SmallLineH, t.rect.W-2*pad, dc)
+		if len(db.Lines) > 2 {
+			db.Lines = db.Lines[:2]
 		}
-		db.draw(c, dst, t.rect.X+pad, t.rect.Y+pad+f.lineH*1.15)
+		db.Draw(k, dst, t.rect.X+pad, t.rect.Y+pad+f.LineH*1.15)
 	}
 	if s.keys.H > 0 {
-		r.drawText(dst, c.T(msg.HomeKeys), f.small, s.keys.X, s.keys.Y+s.keys.H/2, colFaint, text.AlignStart, text.AlignCenter)
+		k.Line(dst, c.T(msg.HomeKeys), f.Small, s.keys.X, s.keys.Y, s.keys.H, th.Faint)
 	}
 }

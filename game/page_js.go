@@ -3,19 +3,21 @@
 package game
 
 import (
+	"encoding/base64"
 	"encoding/json"
 	"strconv"
 	"syscall/js"
 
-	"renju/game/freeboard"
 	"renju/game/input"
 	"renju/game/msg"
+	"renju/game/platform"
 	"renju/rules"
 )
 
 // AttachPage connects g to the web page: it publishes window.renju (the
-// page API the page and the browser tests use), restores the language and
-// the progress from localStorage (the language defaults to the browser's),
+// page API the page and the browser tests use), reads what localStorage
+// holds when it is needed (the language and the progress at once; the
+// language defaults to the browser's),
 // opens the screen the URL hash names (#pos=…, #lesson=…, #lessons) and
 // follows later hash changes, and keeps the hash up to date as the user
 // moves around, so the address is a shareable link. Call it before
@@ -35,6 +37,13 @@ import (
 //	window.renju.seedDrills(n)     seeds the Drills' generator with n (when
 //	                               the screen is first opened) instead of
 //	                               the clock: "" on success, else why not
+//	window.renju.share()           the share link of the Classroom's board
+//	window.renju.exportPNG([bg])   a data: URL of the board's PNG diagram
+//	                               ("white", the default, or "wood")
+//	window.renju.importText(text)  into the Classroom: "" or what is wrong
+//	                               (the board is unchanged)
+//	window.renju.exportText([fmt]) "moves" (default), "compact", "stones",
+//	                               "diagram"
 func AttachPage(g *Game) {
 	win := js.Global()
 	api := js.Global().Get("Object").New()
@@ -106,7 +115,32 @@ func AttachPage(g *Game) {
 		g.SeedDrills(uint64(args[0].Int()))
 		return ""
 	}))
-	attachClassroomAPI(g, api) // share, exportPNG, importText, exportText (classroom_js.go)
+	str := func(args []js.Value, i int) string {
+		if len(args) > i && args[i].Type() == js.TypeString {
+			return args[i].String()
+		}
+		return ""
+	}
+	// The Classroom's: share, exportPNG, importText, exportText.
+	api.Set("share", js.FuncOf(func(this js.Value, args []js.Value) any {
+		return g.ClassShare()
+	}))
+	api.Set("exportPNG", js.FuncOf(func(this js.Value, args []js.Value) any {
+		data, err := g.ClassPNG(str(args, 0))
+		if err != nil {
+			return ""
+		}
+		return "data:image/png;base64," + base64.StdEncoding.EncodeToString(data)
+	}))
+	api.Set("importText", js.FuncOf(func(this js.Value, args []js.Value) any {
+		if err := g.ClassImport(str(args, 0)); err != nil {
+			return err.Error()
+		}
+		return ""
+	}))
+	api.Set("exportText", js.FuncOf(func(this js.Value, args []js.Value) any {
+		return g.ClassExport(str(args, 0))
+	}))
 	win.Set("renju", api)
 
 	g.OnFirstDraw = func() {
@@ -120,16 +154,10 @@ func AttachPage(g *Game) {
 		url := loc.Get("pathname").String() + loc.Get("search").String() + hash
 		win.Get("history").Call("replaceState", js.Null(), "", url)
 	}
-	g.OnSave = func(key, value string) { storageSet(key, value) }
 
-	// The language and the progress saved last time.
-	saved := map[string]string{}
-	for _, k := range []string{storeLang, storeProgress, storeDrills} {
-		if v, ok := storageGet(k); ok {
-			saved[k] = v
-		}
-	}
-	g.Restore(saved)
+	// What was saved last time, read when needed.
+	g.OnSave = platform.StorageSet
+	g.UseStorage(platform.StorageGet)
 	if nav := win.Get("navigator"); nav.Truthy() {
 		if l := nav.Get("language"); l.Type() == js.TypeString {
 			g.SetDefaultLang(l.String())
@@ -147,34 +175,6 @@ func AttachPage(g *Game) {
 		return nil
 	}))
 	listenInput(g)
-}
-
-// storageGet reads localStorage (which may be missing or refuse, e.g. in
-// a private window or with storage blocked).
-func storageGet(key string) (v string, ok bool) {
-	defer func() {
-		if recover() != nil {
-			v, ok = "", false
-		}
-	}()
-	ls := js.Global().Get("localStorage")
-	if !ls.Truthy() {
-		return "", false
-	}
-	r := ls.Call("getItem", key)
-	if r.Type() != js.TypeString {
-		return "", false
-	}
-	return r.String(), true
-}
-
-// storageSet writes localStorage; a refusal (quota, blocked) is ignored:
-// the progress then lasts as long as the page.
-func storageSet(key, value string) {
-	defer func() { _ = recover() }()
-	if ls := js.Global().Get("localStorage"); ls.Truthy() {
-		ls.Call("setItem", key, value)
-	}
 }
 
 // keyCodes maps KeyboardEvent.code to the tutor's keys.
@@ -259,8 +259,8 @@ func listenInput(g *Game) {
 			return nil
 		}
 		p := input.Press{Key: k, Ctrl: e.Get("ctrlKey").Truthy() || e.Get("metaKey").Truthy(), Shift: e.Get("shiftKey").Truthy()}
-		if p.Ctrl && input.Shortcut(p) == freeboard.NoAction {
-			return nil // the browser's own shortcut (Ctrl+L, Ctrl+F, …)
+		if p.Ctrl && k != input.KeyZ && k != input.KeyY {
+			return nil // the browser's own shortcut (Ctrl+L, Ctrl+F, …); the app's are undo and redo
 		}
 		if e.Get("altKey").Truthy() {
 			return nil

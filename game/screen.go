@@ -4,33 +4,53 @@ package game
 //
 // The app shows one Screen at a time: the home menu, the free board, the
 // lesson menu, a lesson page, … Each screen is a value implementing Screen
-// (below). The frame around them is here: the current screen, switching
-// between screens, the URL hash router, the navigation buttons every screen
-// shows (Home and the language switch), the global keys (L switches the
-// language), the tap targets (Button) that the page API can find
-// (renju.buttonToClient), and frame skipping (Ctx.Unchanged).
+// (below), in a file of its own. The frame around them (game.go) owns the
+// current screen, switching between screens, the URL hash router, the
+// language, the global keys (L switches the language), the toast, frame
+// skipping, and the tap targets the page API finds (renju.buttonToClient).
+//
+// A frame runs a screen in three steps:
+//
+//	Update(c, in)  the frame's input → calls on the screen's model
+//	Layout(c)      places the screen's parts, returns its buttons
+//	Draw(c, dst)   paints what Layout placed; it changes no state
+//	               (the kit's image caches aside)
+//
+// Layout runs once a frame, after Update, and right after the screen is
+// opened, so a screen opened by a tap has its buttons in the same frame.
 //
 // To add a screen:
 //
-//  1. Implement Screen in a new file of package game (its plain-Go model in
-//     a package of its own, tested on the host). Draw with the helpers of
-//     ui.go (buttons, wrapped text, the nav bar) and board.go (a board with
-//     stones, numbers, marks), so every screen looks alike.
-//  2. Add one entry to `registry` in screens.go: its name, its home-menu
+//  1. Write its model in a package of its own, plain Go and tested on the
+//     host, handing the screen a View in the learner's language (texts
+//     with tones, view.Buttons, a picture.Board): drillplay.View is the
+//     template.
+//  2. Implement Screen in one new file of package game, drawing with the
+//     kit (c.Kit: buttons, text, the board painter, the walk panel), so
+//     every screen looks alike. Optional interfaces add more: Stater (what
+//     renju.state() reports), Themed (the presenter look), Keyed (frame
+//     skipping).
+//  3. Add one line to `registry` in screens.go: its name, its home-menu
 //     label and description (msg IDs, both languages), its hash route and
-//     an Open function. That is all: the home menu shows it, "#<route>=…"
-//     opens it, and state().screen names it.
+//     an Open function. The home menu shows it, "#<route>=…" opens it, and
+//     state().screen names it.
 //
-// Concurrency: Update and Draw run on the game loop with g.mu held; the
-// page API (page_js.go) takes g.mu too. Screens need no locks of their own.
+// Concurrency: Update, Layout and Draw run on the game loop with the
+// frame's lock held; the page API (api.go) takes it too. Screens need no
+// locks of their own.
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"renju/game/input"
 	"renju/game/layout"
+	"renju/game/learning"
 	"renju/game/msg"
 	"renju/game/pageapi"
+	"renju/game/storage"
+	"renju/game/theme"
+	"renju/game/ui"
+	"renju/game/view"
 )
 
 // Screen is one screen of the app.
@@ -42,19 +62,35 @@ type Screen interface {
 	// none). The address bar follows it (history.replaceState).
 	Hash() string
 	// Update applies one frame's input.
-	Update(c *Ctx, in *Input)
-	// Draw draws the whole screen. It may skip drawing when nothing changed
-	// (see Ctx.Unchanged).
+	Update(c *Ctx, in *input.Frame)
+	// Layout places the screen for this frame and returns its tap targets:
+	// taps on them come to Update with their ID; the page API finds them.
+	Layout(c *Ctx) []ui.Button
+	// Draw paints the whole screen as Layout placed it.
 	Draw(c *Ctx, dst *ebiten.Image)
-	// Buttons are the screen's tap targets as last laid out: taps on them
-	// come to Update as Tap.Button; the page API finds them by ID.
-	Buttons() []Button
 }
 
-// Stater is implemented by screens that report more than their name in
-// state(): the board they show, the lesson, page and walk.
+// Stater is a screen that reports more than its name in state(): the
+// board it shows, the lesson, page and walk.
 type Stater interface {
 	PageState(st *pageapi.State)
+}
+
+// Themed is a screen that asks for a look other than the standard one
+// (the Classroom's presenter theme).
+type Themed interface {
+	Theme() theme.Theme
+}
+
+// Keyed is a screen that says what its frame shows: a comparable value
+// holding everything it draws (a struct of its state, a revision, an
+// animation phase). While the key, the layout, the language, the hovered
+// button and the toast stay the same, the frame is not drawn again (the
+// canvas keeps it), which saves the GPU and the battery of a teacher's
+// laptop while nobody touches the app. A screen without a key is drawn
+// every frame.
+type Keyed interface {
+	FrameKey(c *Ctx) any
 }
 
 // Entry is one screen of the registry (screens.go).
@@ -73,47 +109,14 @@ type Entry struct {
 	// screen can keep its state between visits. When Open returns a screen
 	// it is shown, even with an error (a link that could not be read,
 	// reported on it). nil: not available yet ("coming soon" on the menu).
-	Open func(g *Game, prev Screen, arg string, link bool) (Screen, error)
+	Open func(c *Ctx, prev Screen, arg string, link bool) (Screen, error)
 }
 
-// Input is one frame's input for the current screen.
-type Input struct {
-	// Taps are completed taps and clicks, with the button under each.
-	Taps []Tap
-	// Keys are key presses (Ctrl = Control or Command).
-	Keys []input.Press
-	// Chars are typed characters ('?').
-	Chars []rune
-	// HoverX, HoverY: where the mouse (or a held finger) is, if Hovering.
-	HoverX, HoverY float64
-	Hovering       bool
-	// Scroll is how far to scroll, in device pixels (wheel and drags;
-	// positive: the content moves up, showing what is below).
-	Scroll float64
-	// LongPress: a finger is held still (its release will be Secondary).
-	LongPress bool
-}
-
-// Tap is a tap with the ID of the button under it ("" for none).
-type Tap struct {
-	input.Tap
-	Button string
-}
-
-// Key reports whether k was pressed (without Ctrl) this frame.
-func (in *Input) Key(k input.Key) bool {
-	for _, p := range in.Keys {
-		if p.Key == k && !p.Ctrl {
-			return true
-		}
-	}
-	return false
-}
-
-// Ctx is what a screen gets to work with in Update and Draw.
+// Ctx is what a screen works with: the kit, the frame's geometry,
+// language and time, the hovered button, and the app's two services.
 type Ctx struct {
-	g *Game
-	r *renderer
+	// Kit draws (its Lay and Th are this frame's).
+	Kit *ui.Kit
 	// Lay is the window's geometry: board and panel rectangles, font size.
 	Lay layout.Layout
 	// Lang is the language shown.
@@ -123,6 +126,15 @@ type Ctx struct {
 	// DT is the time since the last Update in seconds (at most a quarter
 	// of a second), for what goes by the clock (a walk's autoplay).
 	DT float64
+	// Hover is the ID of the button under the pointer ("" for none).
+	Hover string
+	// Learn is the curriculum and the learner's progress.
+	Learn *learning.Curriculum
+	// Store is what the app keeps between visits (localStorage).
+	Store *storage.Store
+
+	// open switches screens (the frame's router).
+	open func(name, arg string) error
 }
 
 // T is msg.T in the current language.
@@ -134,181 +146,10 @@ func (c *Ctx) F(id msg.ID, args ...any) string { return msg.F(c.Lang, id, args..
 // Open switches to the screen registered as name, with a hash argument
 // ("" for none). On error the current screen stays and the error is
 // returned.
-func (c *Ctx) Open(name, arg string) error { return c.g.open(name, arg) }
+func (c *Ctx) Open(name, arg string) error { return c.open(name, arg) }
 
 // Home goes back to the home screen.
-func (c *Ctx) Home() { _ = c.g.open(screenHome, "") }
-
-// Save stores value under key in the browser's localStorage (through the
-// page; nothing outside a browser).
-func (c *Ctx) Save(key, value string) { c.g.save(key, value) }
-
-// Load reads what Save stored under key ("", false if nothing).
-func (c *Ctx) Load(key string) (string, bool) {
-	v, ok := c.g.stored[key]
-	return v, ok
-}
-
-// Unchanged reports whether the frame would look exactly like the last
-// one drawn, given key: a comparable value holding everything the screen
-// shows (a struct of its state, a revision counter, an animation phase).
-// When it returns true the screen should return without drawing: the
-// canvas keeps the last frame. The layout, the language, the screen and
-// the hovered button are part of the comparison already. Every couple of
-// seconds it returns false anyway (a lost WebGL context redraws).
-func (c *Ctx) Unchanged(key any) bool {
-	g := c.g
-	fk := frameKey{screen: g.cur, lay: c.Lay, lang: c.Lang, hover: g.hoverBtn, toast: g.toastText(), key: key}
-	if g.drawn && fk == g.lastFrame && g.frames > 2 && g.skipped < 120 {
-		g.skipped++
-		g.unchanged = true
-		return true
-	}
-	g.skipped = 0
-	g.lastFrame = fk
-	g.frames++
-	return false
-}
-
-// frameKey is what a drawn frame showed.
-type frameKey struct {
-	screen Screen
-	lay    layout.Layout
-	lang   msg.Lang
-	hover  string
-	toast  string
-	key    any
-}
-
-// Hovered reports whether the button with this ID is under the mouse.
-func (c *Ctx) Hovered(id string) bool { return id != "" && c.g.hoverBtn == id }
-
-// --- Switching screens and the hash router. ---
-
-// Screen names of the frame itself.
-const (
-	screenHome = "home"
-	screenFree = "free"
-)
-
-// entry returns the registry entry of a screen.
-func entry(name string) (Entry, bool) {
-	for _, e := range registry {
-		if e.Name == name {
-			return e, true
-		}
-	}
-	return Entry{}, false
-}
-
-// open switches to screen name. Called with g.mu held.
-func (g *Game) open(name, arg string) error { return g.openLink(name, arg, false) }
-
-func (g *Game) openLink(name, arg string, link bool) error {
-	e, ok := entry(name)
-	if !ok || e.Open == nil {
-		return errUnknownScreen(name)
-	}
-	s, err := e.Open(g, g.screens[name], arg, link)
-	if s == nil {
-		return err
-	}
-	if g.screens == nil {
-		g.screens = map[string]Screen{}
-	}
-	g.screens[name] = s
-	if g.cur != s {
-		g.hoverBtn = ""
-	}
-	g.cur = s
-	return err
-}
-
-type errUnknownScreen string
-
-func (e errUnknownScreen) Error() string { return "no screen " + string(e) }
-
-// openHash opens the screen a URL hash names (#pos=…, #lesson=…, #lessons,
-// …). A hash naming no screen changes nothing (found false); a bad
-// argument leaves the screen and returns the error. Called with g.mu held.
-func (g *Game) openHash(hash string) (found bool, err error) {
-	for _, p := range pageapi.ParseParams(hash) {
-		for _, e := range registry {
-			if e.Route == "" || e.Route != p.Key || e.Open == nil {
-				continue
-			}
-			err := g.openLink(e.Name, p.Value, true)
-			if err != nil && g.cur.Name() != e.Name {
-				g.toast(msg.NoticeBadLink, err.Error())
-			}
-			// The address keeps what the link said.
-			g.hashShown = g.cur.Hash()
-			return true, err
-		}
-	}
-	return false, nil
-}
-
-// OpenHash opens the screen of a URL hash, at start-up and on hashchange.
-// An unreadable link is reported on the screen and returned.
-func (g *Game) OpenHash(hash string) error {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	_, err := g.openHash(hash)
-	return err
-}
-
-// save queues a value for localStorage (written by OnSave after Update).
-func (g *Game) save(key, value string) {
-	if g.stored == nil {
-		g.stored = map[string]string{}
-	}
-	if old, ok := g.stored[key]; ok && old == value {
-		return
-	}
-	g.stored[key] = value
-	g.saves = append(g.saves, [2]string{key, value})
-}
-
-// Restore gives the game what localStorage held at start-up (page_js.go).
-func (g *Game) Restore(values map[string]string) {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	if g.stored == nil {
-		g.stored = map[string]string{}
-	}
-	for k, v := range values {
-		g.stored[k] = v
-	}
-	g.restored()
-}
-
-// --- The language. ---
-
-// storeLang is the localStorage key of the chosen language.
-const storeLang = "renju.lang"
-
-// SetLang switches the language (the page API's setLang, the L key, the
-// language button) and remembers it.
-func (g *Game) SetLang(l msg.Lang) {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	g.setLang(l)
-}
-
-func (g *Game) setLang(l msg.Lang) {
-	g.lang = l
-	g.save(storeLang, string(l))
-}
-
-// Lang is the language shown.
-func (g *Game) Lang() msg.Lang {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	return g.lang
-}
-
-// --- Buttons every screen shows. ---
+func (c *Ctx) Home() { _ = c.open(screenHome, "") }
 
 // IDs of the navigation buttons, handled by the frame.
 const (
@@ -316,44 +157,21 @@ const (
 	BtnNavLang = "nav.lang" // switch the language
 )
 
-// navTap handles a tap on a navigation button; it reports whether it was
-// one.
-func (g *Game) navTap(id string) bool {
-	switch id {
-	case BtnNavHome:
-		_ = g.open(screenHome, "")
-	case BtnNavLang:
-		g.setLang(g.lang.Other())
-	default:
-		return false
-	}
-	return true
+// LangButton is the language button: the other language's name.
+func (c *Ctx) LangButton() view.Button {
+	return view.Button{ID: BtnNavLang, Label: c.T(msg.LangButton)}
 }
 
-// ButtonOnScreen returns the centre of the current screen's button id in
-// screen (device) pixels and the screen's size (the page API's
-// buttonToClient).
-func (g *Game) ButtonOnScreen(id string) (x, y, w, h float64, ok bool) {
-	lay := g.currentLayout()
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	for _, b := range g.cur.Buttons() {
-		if b.ID == id && !b.Disabled {
-			return b.Rect.X + b.Rect.W/2, b.Rect.Y + b.Rect.H/2, lay.W, lay.H, true
-		}
-	}
-	return 0, 0, lay.W, lay.H, false
+// NavBar lays out a panel's top row: a back button (id and label; Home by
+// default), the language, and the rectangle left for the title.
+func (c *Ctx) NavBar(row layout.Rect, backID string, back msg.ID) ([]ui.Button, layout.Rect) {
+	return c.Kit.NavBar(row, view.Button{ID: backID, Label: c.T(back), Icon: view.ChevronLeft}, c.LangButton())
 }
 
-// ButtonIDs lists the current screen's enabled buttons (tests, debugging).
-func (g *Game) ButtonIDs() []string {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	var ids []string
-	for _, b := range g.cur.Buttons() {
-		if !b.Disabled {
-			ids = append(ids, b.ID)
-		}
-	}
-	return ids
+// walkArea is the panel below a nav row of height rowH and a gap: where a
+// walk opens.
+func (c *Ctx) walkArea(rowH, gap float64) layout.Rect {
+	p := c.Lay.Panel
+	top := p.Y + rowH + gap
+	return layout.Rect{X: p.X, Y: top, W: p.W, H: p.Y + p.H - top}
 }

@@ -1,7 +1,9 @@
 package classroom
 
 import (
+	"renju/game/input"
 	"renju/game/msg"
+	"renju/game/view"
 )
 
 // Action is an intent of the screen: a button or a key.
@@ -61,14 +63,12 @@ func (m *Model) Do(a Action) {
 		m.ToggleNumbers()
 	case SwitchPresenter:
 		m.TogglePresenter()
-	case WalkNext:
-		m.Step(1)
-	case WalkPrev:
-		m.Step(-1)
-	case WalkFirst:
-		m.StepTo(0)
-	case WalkLast:
-		m.StepTo(-1)
+	case WalkNext, WalkPrev, WalkFirst, WalkLast:
+		// With a walk open the screen's walk takes these keys; without
+		// one, say how to open it.
+		if !m.Walkable() {
+			m.notice = msg.Say(msg.ClassSelectFirst)
+		}
 	case WalkClose:
 		m.Unselect()
 	case Share:
@@ -84,14 +84,14 @@ func (m *Model) Do(a Action) {
 	}
 }
 
-// Button is one button of the panel.
-type Button struct {
-	Action Action
-	Label  msg.ID
-	Key    string // shortcut as shown
-	// Toggle: an on/off switch (drawn outlined when on); Active: the
+// button is one button of the panel and its key.
+type button struct {
+	action Action
+	label  msg.ID
+	key    input.Key // the shortcut (KeyNone: none)
+	// toggle: an on/off switch (drawn outlined when on); active: the
 	// current tool or a switch that is on.
-	Toggle, Active bool
+	toggle, active bool
 }
 
 var toolLabels = [numTools]msg.ID{msg.ClassToolBlack, msg.ClassToolWhite, msg.ClassToolErase, msg.ClassToolNumbered,
@@ -105,80 +105,114 @@ func ToolLabel(t Tool) msg.ID {
 	return toolLabels[t]
 }
 
-// Rows are the panel's buttons, row by row: the palette (stones, marks),
-// history, display switches, the walk, and sharing.
-func (m *Model) Rows() [][]Button {
-	tool := func(t Tool, key string) Button {
-		return Button{Action: UseBlack + Action(t), Label: toolLabels[t], Key: key, Active: m.tool == t}
+// buttons are the panel's buttons, row by row: the palette (stones,
+// marks), history, display switches, sharing, and the room.
+func (m *Model) buttons() [][]button {
+	tool := func(t Tool, key input.Key) button {
+		return button{action: UseBlack + Action(t), label: toolLabels[t], key: key, active: m.tool == t}
 	}
-	sw := func(a Action, id msg.ID, key string, on bool) Button {
-		return Button{Action: a, Label: id, Key: key, Toggle: true, Active: on}
+	sw := func(a Action, id msg.ID, key input.Key, on bool) button {
+		return button{action: a, label: id, key: key, toggle: true, active: on}
 	}
-	b := func(a Action, id msg.ID, key string) Button { return Button{Action: a, Label: id, Key: key} }
-	return [][]Button{
-		{tool(ToolBlack, "1"), tool(ToolWhite, "2"), tool(ToolErase, "3"), tool(ToolNumbered, "4")},
-		{tool(ToolLetter, "5"), tool(ToolTriangle, "6"), tool(ToolSquare, "7"), tool(ToolCircle, "8"), tool(ToolSelect, "9")},
-		{b(DoUndo, msg.ClassBtnUndo, "Z"), b(DoRedo, msg.ClassBtnRedo, "Y"), b(DoClear, msg.ClassBtnClear, "Delete"), b(DoClearMarks, msg.ClassBtnClearMarks, "")},
-		{sw(SwitchOverlay, msg.BtnOverlay, "F", m.opt.Overlay), sw(SwitchCoords, msg.BtnCoords, "C", m.opt.Coords),
-			sw(SwitchNumbers, msg.BtnNumbers, "N", m.opt.Numbers)},
-		{b(Share, msg.ClassBtnShare, "S"), b(ExportPNG, msg.ClassBtnPNG, "G"), b(ImportText, msg.ClassBtnImport, "I"),
-			b(ExportText, msg.ClassBtnExport, "E")},
-		{b(Fullscreen, msg.ClassBtnFullscreen, "U"), sw(SwitchPresenter, msg.ClassBtnPresenter, "P", m.opt.Presenter)},
+	b := func(a Action, id msg.ID, key input.Key) button { return button{action: a, label: id, key: key} }
+	return [][]button{
+		{tool(ToolBlack, input.Key1), tool(ToolWhite, input.Key2), tool(ToolErase, input.Key3), tool(ToolNumbered, input.Key4)},
+		{tool(ToolLetter, input.Key5), tool(ToolTriangle, input.Key6), tool(ToolSquare, input.Key7), tool(ToolCircle, input.Key8), tool(ToolSelect, input.Key9)},
+		{b(DoUndo, msg.ClassBtnUndo, input.KeyZ), b(DoRedo, msg.ClassBtnRedo, input.KeyY), b(DoClear, msg.ClassBtnClear, input.KeyDelete), b(DoClearMarks, msg.ClassBtnClearMarks, input.KeyNone)},
+		{sw(SwitchOverlay, msg.BtnOverlay, input.KeyF, m.opt.Overlay), sw(SwitchCoords, msg.BtnCoords, input.KeyC, m.opt.Coords),
+			sw(SwitchNumbers, msg.BtnNumbers, input.KeyN, m.opt.Numbers)},
+		{b(Share, msg.ClassBtnShare, input.KeyS), b(ExportPNG, msg.ClassBtnPNG, input.KeyG), b(ImportText, msg.ClassBtnImport, input.KeyI),
+			b(ExportText, msg.ClassBtnExport, input.KeyE)},
+		{b(Fullscreen, msg.ClassBtnFullscreen, input.KeyU), sw(SwitchPresenter, msg.ClassBtnPresenter, input.KeyP, m.opt.Presenter)},
 	}
 }
 
-// KeyAction returns the action of a key (a KeyboardEvent.code) with the
-// modifiers held. Presenter clickers send PageDown and PageUp.
-func KeyAction(code string, ctrl, shift bool) Action {
-	switch code {
-	case "KeyZ":
-		if shift {
+// toolIcons are the tools drawn as a picture instead of their name.
+var toolIcons = map[Action]view.Icon{
+	UseBlack: view.BlackStone, UseWhite: view.WhiteStone,
+	UseTriangle: view.Triangle, UseSquare: view.Square, UseCircle: view.Circle,
+}
+
+// Rows are the panel's buttons as the screen shows them: the current tool
+// filled, a switch that is on outlined, the stones and shapes as pictures.
+func (m *Model) Rows(lang msg.Lang) [][]view.Button {
+	var out [][]view.Button
+	for _, row := range m.buttons() {
+		var bs []view.Button
+		for _, b := range row {
+			vb := view.Button{ID: b.action.ID(), Label: msg.T(lang, b.label), Icon: toolIcons[b.action]}
+			if vb.Icon != view.NoIcon {
+				vb.Label = ""
+			}
+			if b.active {
+				vb.Style = view.On
+				if !b.toggle {
+					vb.Style = view.Primary
+				}
+			}
+			switch b.action {
+			case DoUndo:
+				vb.Disabled = !m.CanUndo()
+			case DoRedo:
+				vb.Disabled = !m.CanRedo()
+			}
+			bs = append(bs, vb)
+		}
+		out = append(out, bs)
+	}
+	return out
+}
+
+// KeyAction returns the action of a key press. Presenter clickers send
+// PageDown and PageUp; with Ctrl only undo and redo are the Classroom's
+// (the browser keeps its own shortcuts).
+func KeyAction(p input.Press) Action {
+	switch p.Key {
+	case input.KeyZ:
+		if p.Shift {
 			return DoRedo
 		}
 		return DoUndo
-	case "KeyY":
+	case input.KeyY:
 		return DoRedo
 	}
-	if ctrl {
-		return NoAction // leave the browser's shortcuts alone
+	if p.Ctrl {
+		return NoAction
 	}
-	switch code {
-	case "PageDown", "ArrowRight", "ArrowDown", "Space":
+	switch p.Key {
+	case input.KeyPageDown, input.KeyRight, input.KeyDown, input.KeySpace:
 		return WalkNext
-	case "PageUp", "ArrowLeft", "ArrowUp":
+	case input.KeyPageUp, input.KeyLeft, input.KeyUp:
 		return WalkPrev
-	case "Home":
+	case input.KeyHome:
 		return WalkFirst
-	case "End":
+	case input.KeyEnd:
 		return WalkLast
-	case "Escape":
+	case input.KeyEscape:
 		return WalkClose
-	case "Delete":
+	case input.KeyDelete:
 		return DoClear
-	case "KeyF":
+	case input.KeyF:
 		return SwitchOverlay
-	case "KeyC":
+	case input.KeyC:
 		return SwitchCoords
-	case "KeyN":
+	case input.KeyN:
 		return SwitchNumbers
-	case "KeyP":
+	case input.KeyP:
 		return SwitchPresenter
-	case "KeyS":
+	case input.KeyS:
 		return Share
-	case "KeyG":
+	case input.KeyG:
 		return ExportPNG
-	case "KeyI":
+	case input.KeyI:
 		return ImportText
-	case "KeyE":
+	case input.KeyE:
 		return ExportText
-	case "KeyU":
+	case input.KeyU:
 		return Fullscreen
 	}
-	if len(code) == 6 && (code[:5] == "Digit") || len(code) == 7 && code[:6] == "Numpad" {
-		d := code[len(code)-1]
-		if d >= '1' && d <= '9' {
-			return UseBlack + Action(d-'1')
-		}
+	if d := p.Key.Digit(); d > 0 {
+		return UseBlack + Action(d-1)
 	}
 	return NoAction
 }
@@ -199,11 +233,4 @@ var actionIDs = map[Action]string{
 func (a Action) ID() string { return actionIDs[a] }
 
 // ActionOf returns the action of a button ID.
-func ActionOf(id string) Action {
-	for a, s := range actionIDs {
-		if s == id {
-			return a
-		}
-	}
-	return NoAction
-}
+func ActionOf(id string) Action { return view.ActionOf(actionIDs, id, NoAction) }

@@ -1,8 +1,8 @@
 // Package classroom is the state of the Classroom screen, the teacher's
 // projector tool: a board edited with a palette (black, white, erase,
 // numbered moves, letters, triangles, squares, circles, select), undo and
-// redo, the forbidden-point overlay, the walk of the selected point stepped
-// with a presenter's clicker (PageDown / PageUp), a share link that
+// redo, the forbidden-point overlay, the selected point (whose walk the
+// screen opens, stepped with a presenter's clicker), a share link that
 // carries the whole board (link.go), and import and export of games and
 // positions as text (transfer.go).
 //
@@ -16,7 +16,6 @@ import (
 	"renju/game/history"
 	"renju/game/msg"
 	"renju/rules"
-	"renju/tutor"
 )
 
 // Tool is what a tap on the board does.
@@ -44,15 +43,6 @@ func (t Tool) String() string {
 	return toolNames[t]
 }
 
-// Tools lists the palette in order.
-func Tools() []Tool {
-	out := make([]Tool, numTools)
-	for i := range out {
-		out[i] = Tool(i)
-	}
-	return out
-}
-
 // Request is something for the game layer to do in the browser.
 type Request int
 
@@ -73,12 +63,6 @@ type Options struct {
 	Presenter bool // the high-contrast, large presenter theme
 }
 
-// Notice is a message for the panel.
-type Notice struct {
-	ID   msg.ID
-	Args []any
-}
-
 const maxUndo = 500
 
 // Model is the Classroom screen. Not safe for concurrent use.
@@ -92,12 +76,8 @@ type Model struct {
 	fouls []rules.Foul
 	kinds [cells]rules.Kind
 
-	walk    *tutor.Walk
-	walkRev uint64 // the revision the walk was made for
-	step    int
-
 	req    Request
-	notice Notice
+	notice msg.Notice
 	// Link is the last share link made (shown in the panel).
 	link string
 }
@@ -116,7 +96,6 @@ func (m *Model) recompute() {
 	for _, f := range m.fouls {
 		m.kinds[idx(f.Point)] = f.Kind
 	}
-	m.walk = nil
 }
 
 // --- reading ---
@@ -145,10 +124,10 @@ func (m *Model) FoulAt(p rules.Point) rules.Kind {
 }
 
 // Notice returns the latest message.
-func (m *Model) Notice() Notice { return m.notice }
+func (m *Model) Notice() msg.Notice { return m.notice }
 
 // Say sets the panel's message.
-func (m *Model) Say(id msg.ID, args ...any) { m.notice = Notice{id, args} }
+func (m *Model) Say(id msg.ID, args ...any) { m.notice = msg.Say(id, args...) }
 
 // CanUndo and CanRedo report whether there is history.
 func (m *Model) CanUndo() bool { return len(m.undo) > 0 }
@@ -177,13 +156,10 @@ func (m *Model) commit(next Position) {
 
 func (m *Model) set(next Position) {
 	stonesChanged := next.Board != m.pos.Board
-	selChanged := next.Sel != m.pos.Sel || next.HasSel != m.pos.HasSel
 	m.pos = next
 	m.rev++
 	if stonesChanged {
 		m.recompute()
-	} else if selChanged {
-		m.walk = nil
 	}
 }
 
@@ -191,7 +167,7 @@ func (m *Model) set(next Position) {
 func (m *Model) SetTool(t Tool) {
 	if t >= 0 && t < numTools {
 		m.tool = t
-		m.notice = Notice{}
+		m.notice = msg.Notice{}
 	}
 }
 
@@ -230,7 +206,7 @@ func (m *Model) Tap(p rules.Point) {
 				next.Num[i] = 0
 				break
 			}
-			m.notice = Notice{msg.ClassOccupied, []any{p.Upper()}}
+			m.notice = msg.Say(msg.ClassOccupied, p.Upper())
 			return
 		}
 		if last == 0 {
@@ -246,7 +222,7 @@ func (m *Model) Tap(p rules.Point) {
 		}
 		l := next.NextLetter()
 		if l == NoMark {
-			m.notice = Notice{ID: msg.ClassNoLetters}
+			m.notice = msg.Say(msg.ClassNoLetters)
 			return
 		}
 		next.Marks[i] = l
@@ -264,7 +240,7 @@ func (m *Model) Tap(p rules.Point) {
 	if next.HasSel && next.Board.At(next.Sel) != rules.Empty {
 		next.HasSel = false // a stone covered the selected point
 	}
-	m.notice = Notice{}
+	m.notice = msg.Notice{}
 	m.commit(next)
 }
 
@@ -280,9 +256,8 @@ func (m *Model) Select(p rules.Point) {
 	} else {
 		next.Sel, next.HasSel = p, true
 	}
-	m.notice = Notice{}
+	m.notice = msg.Notice{}
 	m.commit(next)
-	m.step = 0
 }
 
 // Unselect drops the selection.
@@ -306,10 +281,10 @@ func (m *Model) Redo() { m.travel(&m.redo, &m.undo, msg.ClassNothingRedo) }
 func (m *Model) travel(from, to *[]Position, empty msg.ID) {
 	p, ok := history.Travel(from, to, m.pos)
 	if !ok {
-		m.notice = Notice{ID: empty}
+		m.notice = msg.Say(empty)
 		return
 	}
-	m.notice = Notice{}
+	m.notice = msg.Notice{}
 	m.set(p)
 }
 
@@ -319,7 +294,7 @@ func (m *Model) ClearBoard() {
 		return
 	}
 	m.commit(Position{})
-	m.notice = Notice{ID: msg.ClassCleared}
+	m.notice = msg.Say(msg.ClassCleared)
 }
 
 // ClearMarks removes every mark (undoable).
@@ -333,7 +308,6 @@ func (m *Model) ClearMarks() {
 // undoable. The position must be valid (Decode and Import make valid ones).
 func (m *Model) SetPosition(ps Position) {
 	m.commit(ps)
-	m.step = 0
 }
 
 // LoadLink reads a share link; on error the board is left as it was and
@@ -341,11 +315,11 @@ func (m *Model) SetPosition(ps Position) {
 func (m *Model) LoadLink(value string) error {
 	ps, err := Decode(value)
 	if err != nil {
-		m.notice = Notice{msg.ClassBadLink, []any{err.Error()}}
+		m.notice = msg.Say(msg.ClassBadLink, err.Error())
 		return err
 	}
 	m.SetPosition(ps)
-	m.notice = Notice{}
+	m.notice = msg.Notice{}
 	return nil
 }
 
@@ -354,11 +328,11 @@ func (m *Model) LoadLink(value string) error {
 func (m *Model) ImportText(text string) error {
 	ps, err := Import(text)
 	if err != nil {
-		m.notice = Notice{msg.ClassImportError, []any{err.Error()}}
+		m.notice = msg.Say(msg.ClassImportError, err.Error())
 		return err
 	}
 	m.SetPosition(ps)
-	m.notice = Notice{msg.ClassImported, []any{ps.Board.Count(rules.Black) + ps.Board.Count(rules.White)}}
+	m.notice = msg.Say(msg.ClassImported, ps.Board.Count(rules.Black)+ps.Board.Count(rules.White))
 	return nil
 }
 
@@ -376,52 +350,9 @@ func (m *Model) ToggleCoords()    { m.opt.Coords = !m.opt.Coords }
 func (m *Model) ToggleNumbers()   { m.opt.Numbers = !m.opt.Numbers }
 func (m *Model) TogglePresenter() { m.opt.Presenter = !m.opt.Presenter }
 
-// --- the walk of the selected point ---
-
-// Walk returns the walk of the selected point (a black stone there) and
-// the current step, or nil when no empty point is selected.
-func (m *Model) Walk() (*tutor.Walk, int) {
-	ps := &m.pos
-	if !ps.HasSel || ps.Board.At(ps.Sel) != rules.Empty {
-		return nil, 0
-	}
-	if m.walk == nil || m.walkRev != m.rev {
-		w, err := tutor.Explain(&ps.Board, ps.Sel, rules.Black)
-		if err != nil {
-			return nil, 0
-		}
-		if m.walk == nil || m.walk.Point != w.Point || m.walk.Position != w.Position {
-			m.step = 0
-		}
-		m.walk, m.walkRev = w, m.rev
-		m.step = min(m.step, len(w.Steps)-1)
-	}
-	return m.walk, m.step
-}
-
-// Step moves the walk by delta steps (clamped). With no point selected it
-// says how to select one.
-func (m *Model) Step(delta int) {
-	w, s := m.Walk()
-	if w == nil {
-		m.notice = Notice{ID: msg.ClassSelectFirst}
-		return
-	}
-	m.step = max(0, min(len(w.Steps)-1, s+delta))
-	m.notice = Notice{}
-}
-
-// StepTo goes to step i of the walk (negative: from the end, -1 the last).
-func (m *Model) StepTo(i int) {
-	w, _ := m.Walk()
-	if w == nil {
-		m.notice = Notice{ID: msg.ClassSelectFirst}
-		return
-	}
-	if i < 0 {
-		i = len(w.Steps) + i
-	}
-	m.step = max(0, min(len(w.Steps)-1, i))
+// Walkable reports whether the selected point has a walk: it is empty.
+func (m *Model) Walkable() bool {
+	return m.pos.HasSel && m.pos.Board.At(m.pos.Sel) == rules.Empty
 }
 
 // --- requests for the browser ---

@@ -11,7 +11,10 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/game/diagram"
+	"renju/game/input"
 	"renju/game/msg"
+	"renju/game/picture"
+	"renju/game/view"
 	"renju/rules"
 )
 
@@ -129,113 +132,91 @@ func TestSelectionDroppedWhenCovered(t *testing.T) {
 	assert.False(t, pos(m).HasSel)
 }
 
-func TestOverlayMapAndBoardView(t *testing.T) {
+func TestOverlayMapAndPicture(t *testing.T) {
 	m := New()
 	require.NoError(t, m.ImportText("B:g8,j8,h9,h10"))
 	assert.Equal(t, rules.DoubleThree, m.FoulAt(P("h8")))
 	require.Len(t, m.Fouls(), 1)
-	v := m.BoardView()
-	assert.True(t, v.Options.Overlay)
-	assert.Equal(t, rules.DoubleThree, v.FoulAt(P("h8")))
+	pic := m.Picture(false)
+	assert.True(t, pic.Overlay)
+	assert.Equal(t, rules.DoubleThree, pic.Foul(P("h8")))
 	m.Do(SwitchOverlay)
-	assert.False(t, m.BoardView().Options.Overlay)
+	assert.False(t, m.Picture(false).Overlay)
 	assert.Len(t, m.Fouls(), 1, "the map is kept with the overlay off")
+	m.Do(SwitchOverlay)
+	assert.False(t, m.Picture(true).Overlay, "a walk's board shows no forbidden marks")
 
 	require.NoError(t, m.ImportText("h8 h9 i8"))
-	v = m.BoardView()
-	assert.Equal(t, 3, v.MoveNumber(P("i8")))
-	assert.True(t, v.HasLast)
-	assert.Equal(t, P("i8"), v.Last)
+	shown, walking := m.Picture(false), m.Picture(true)
+	assert.Equal(t, 3, shown.Number(P("i8")))
+	assert.Equal(t, 0, walking.Number(P("i8")), "a walk numbers its own stones")
+	m.Select(P("j8"))
+	assert.Equal(t, []picture.Note{picture.RingAt(P("j8"), picture.InkSelect, 1)}, m.Picture(false).Notes)
+	assert.Empty(t, m.Picture(true).Notes)
 }
 
-func TestWalkSteppedByClicker(t *testing.T) {
+// A clicker's keys step the walk the screen opens; with no point to walk,
+// the panel says how to choose one.
+func TestClickerWithoutSelection(t *testing.T) {
 	m := New()
 	require.NoError(t, m.ImportText("B:g8,j8,h9,h10"))
-	m.Do(KeyAction("PageDown", false, false))
+	m.Do(KeyAction(input.Press{Key: input.KeyPageDown}))
 	assert.Equal(t, msg.ClassSelectFirst, m.Notice().ID, "nothing selected yet")
 	m.Select(P("h8"))
-	w, s := m.Walk()
-	require.NotNil(t, w)
-	assert.Equal(t, 0, s)
-	assert.Equal(t, "forbidden", w.Verdict)
-	n := len(w.Steps)
-	require.Greater(t, n, 3)
-	for i := 0; i < 3; i++ {
-		m.Do(KeyAction("PageDown", false, false))
-	}
-	_, s = m.Walk()
-	assert.Equal(t, 3, s)
-	m.Do(KeyAction("PageUp", false, false))
-	_, s = m.Walk()
-	assert.Equal(t, 2, s)
-	m.Do(KeyAction("End", false, false))
-	_, s = m.Walk()
-	assert.Equal(t, n-1, s)
-	m.Do(WalkNext)
-	_, s = m.Walk()
-	assert.Equal(t, n-1, s, "clamped at the end")
-	m.Do(KeyAction("Home", false, false))
-	_, s = m.Walk()
-	assert.Equal(t, 0, s)
-
-	p := m.PanelText(msg.English)
-	assert.Equal(t, "H8 · step 1 of "+itoa(n), p.WalkHead)
-	assert.NotEmpty(t, p.WalkSay)
-	assert.Contains(t, p.Verdict, "forbidden (double-three)")
-	zh := m.PanelText(msg.Chinese)
-	assert.Contains(t, zh.WalkHead, "第1步")
-	assert.NotEqual(t, p.WalkSay, zh.WalkSay)
-
-	// A change of the stones restarts the walk's judgement.
-	m.SetTool(ToolWhite)
-	m.Tap(P("h11"))
-	w2, _ := m.Walk()
-	require.NotNil(t, w2)
-	assert.NotEqual(t, w.Position, w2.Position)
-	m.Do(KeyAction("Escape", false, false))
-	w3, _ := m.Walk()
-	assert.Nil(t, w3)
-}
-
-func itoa(n int) string {
-	b, _ := json.Marshal(n)
-	return string(b)
+	assert.True(t, m.Walkable())
+	m.Do(KeyAction(input.Press{Key: input.KeyPageDown}))
+	assert.Equal(t, msg.ID(""), m.Notice().ID)
+	m.Do(KeyAction(input.Press{Key: input.KeyEscape}))
+	assert.False(t, m.Walkable())
+	m.Select(P("g8"))
+	assert.False(t, m.Walkable(), "a stone has no walk")
 }
 
 func TestKeys(t *testing.T) {
 	for _, tc := range []struct {
-		code        string
+		key         input.Key
 		ctrl, shift bool
 		want        Action
 	}{
-		{"PageDown", false, false, WalkNext}, {"PageUp", false, false, WalkPrev},
-		{"ArrowRight", false, false, WalkNext}, {"ArrowLeft", false, false, WalkPrev},
-		{"KeyZ", true, false, DoUndo}, {"KeyZ", true, true, DoRedo}, {"KeyY", false, false, DoRedo},
-		{"Digit1", false, false, UseBlack}, {"Numpad9", false, false, UseSelect}, {"Digit0", false, false, NoAction},
-		{"KeyF", false, false, SwitchOverlay}, {"KeyF", true, false, NoAction},
-		{"KeyS", false, false, Share}, {"KeyG", false, false, ExportPNG}, {"KeyI", false, false, ImportText},
-		{"KeyE", false, false, ExportText}, {"KeyU", false, false, Fullscreen}, {"KeyP", false, false, SwitchPresenter},
+		{input.KeyPageDown, false, false, WalkNext}, {input.KeyPageUp, false, false, WalkPrev},
+		{input.KeyRight, false, false, WalkNext}, {input.KeyLeft, false, false, WalkPrev},
+		{input.KeyZ, true, false, DoUndo}, {input.KeyZ, true, true, DoRedo}, {input.KeyY, false, false, DoRedo},
+		{input.Key1, false, false, UseBlack}, {input.Key9, false, false, UseSelect}, {input.KeyL, false, false, NoAction},
+		{input.KeyF, false, false, SwitchOverlay}, {input.KeyF, true, false, NoAction},
+		{input.KeyS, false, false, Share}, {input.KeyG, false, false, ExportPNG}, {input.KeyI, false, false, ImportText},
+		{input.KeyE, false, false, ExportText}, {input.KeyU, false, false, Fullscreen}, {input.KeyP, false, false, SwitchPresenter},
 	} {
-		assert.Equal(t, tc.want, KeyAction(tc.code, tc.ctrl, tc.shift), "%s ctrl=%v shift=%v", tc.code, tc.ctrl, tc.shift)
+		p := input.Press{Key: tc.key, Ctrl: tc.ctrl, Shift: tc.shift}
+		assert.Equal(t, tc.want, KeyAction(p), "%+v", p)
 	}
 	// Every button's shortcut does what the button does.
 	m := New()
-	for _, row := range m.Rows() {
+	for _, row := range m.buttons() {
 		for _, b := range row {
-			if b.Key == "" {
+			if b.key == input.KeyNone {
 				continue
 			}
-			code := b.Key
-			switch {
-			case len(code) == 1 && code[0] >= '0' && code[0] <= '9':
-				code = "Digit" + code
-			case len(code) == 1:
-				code = "Key" + code
-			}
-			assert.Equal(t, b.Action, KeyAction(code, false, false), "button %s key %s", b.Label, b.Key)
-			assert.NotEqual(t, string(b.Label), msg.T(msg.English, b.Label), "%s has a text", b.Label)
+			assert.Equal(t, b.action, KeyAction(input.Press{Key: b.key}), "button %s key %s", b.label, b.key.Label())
+			assert.NotEqual(t, string(b.label), msg.T(msg.English, b.label), "%s has a text", b.label)
 		}
 	}
+}
+
+// The panel's buttons: the current tool filled, switches outlined when
+// on, pictures for the stones and shapes, undo only with a history.
+func TestRows(t *testing.T) {
+	m := New()
+	rows := m.Rows(msg.English)
+	assert.Equal(t, view.Button{ID: "class.black", Icon: view.BlackStone, Style: view.Primary}, rows[0][0])
+	assert.Equal(t, view.Button{ID: "class.erase", Label: "Erase"}, rows[0][2])
+	assert.Equal(t, view.Triangle, rows[1][1].Icon)
+	assert.True(t, rows[2][0].Disabled, "nothing to undo")
+	assert.Equal(t, view.On, rows[3][0].Style, "the overlay is on")
+	m.Tap(P("h8"))
+	assert.False(t, m.Rows(msg.English)[2][0].Disabled)
+	zh := m.Panel(msg.Chinese)
+	assert.Equal(t, "撤销", zh.Rows[2][0].Label)
+	assert.NotEmpty(t, zh.Status)
 }
 
 func TestRequests(t *testing.T) {
@@ -325,7 +306,7 @@ func TestBadLinkLeavesBoard(t *testing.T) {
 	require.Error(t, m.LoadLink("1.bh8.wzz"))
 	assert.Equal(t, before, m.Position())
 	assert.Equal(t, rev, m.Rev())
-	assert.Contains(t, m.PanelText(msg.English).Notice, "The link could not be read, so the board is unchanged: share link, part 2")
+	assert.Contains(t, panelNotice(m), "The link could not be read, so the board is unchanged: share link, part 2")
 	require.NoError(t, m.LoadLink("1.wa1"))
 	assert.Equal(t, rules.White, pos(m).Board.At(P("a1")))
 	m.Undo()
@@ -381,7 +362,7 @@ func TestImportErrors(t *testing.T) {
 			require.Error(t, err)
 			assert.Contains(t, err.Error(), tc.want)
 			assert.Equal(t, before, m.Position(), "the board is unchanged")
-			assert.Contains(t, m.PanelText(msg.English).Notice, "Nothing imported, the board is unchanged: ")
+			assert.Contains(t, panelNotice(m), "Nothing imported, the board is unchanged: ")
 		})
 	}
 }
@@ -489,9 +470,9 @@ func TestPNG(t *testing.T) {
 	img, err := png.Decode(bytes.NewReader(data))
 	require.NoError(t, err)
 	assert.Equal(t, 300, img.Bounds().Dx())
-	in := m.DiagramInput()
-	assert.Equal(t, 2, in.Num(P("h9")))
-	assert.Equal(t, 'A', in.Marks[P("i10")])
+	pic := m.Picture(false)
+	assert.Equal(t, 2, pic.Number(P("h9")))
+	assert.Equal(t, 'A', pic.Mark(P("i10")))
 }
 
 func TestActionIDs(t *testing.T) {
@@ -503,4 +484,14 @@ func TestActionIDs(t *testing.T) {
 		seen[id] = true
 		assert.Equal(t, a, ActionOf(id))
 	}
+}
+
+// panelNotice is the notice the panel shows, in English.
+func panelNotice(m *Model) string {
+	for _, tx := range m.Panel(msg.English).Texts {
+		if tx.Tone == view.Notice {
+			return tx.S
+		}
+	}
+	return ""
 }

@@ -2,30 +2,35 @@ package classroom
 
 import (
 	"renju/game/diagram"
-	"renju/rules"
+	"renju/game/picture"
 )
 
-// DiagramInput is the position as a printable diagram draws it: stones,
-// move numbers, marks and the forbidden map.
-func (m *Model) DiagramInput() *diagram.Input {
-	ps := m.pos
-	in := &diagram.Input{
-		Board: ps.Board,
-		Num:   func(p rules.Point) int { return ps.NumAt(p) },
-		Marks: map[rules.Point]rune{},
-		Fouls: m.fouls,
+// Picture is the board as the screen and the PNG diagram draw it, with the
+// screen's switches: the stones, move numbers, the teacher's marks, the
+// forbidden marks, the coordinates and the selected point. While a walk is
+// open (walking) the board is the walk's: the numbers, the forbidden marks
+// and the selection give way to the walk's imagined stones and notes.
+func (m *Model) Picture(walking bool) picture.Board {
+	ps := &m.pos
+	pic := picture.Board{Stones: ps.Board, Coords: m.opt.Coords, Overlay: m.opt.Overlay && !walking}
+	pic.SetFouls(m.fouls)
+	for i := range ps.Marks {
+		pic.Marks[i] = rune(ps.Marks[i])
 	}
-	for _, pm := range ps.MarkList() {
-		in.Marks[pm.Point] = rune(pm.Mark)
+	if m.opt.Numbers && !walking {
+		for i, n := range ps.Num {
+			pic.Numbers[i] = int32(n)
+		}
 	}
-	return in
+	if ps.HasSel && !walking {
+		pic.Add(picture.RingAt(ps.Sel, picture.InkSelect, 1))
+	}
+	return pic
 }
 
-// PNG draws the board as a PNG diagram of size pixels on bg, with the
-// screen's switches: coordinates, move numbers and forbidden marks as
-// shown.
+// PNG draws the board as a PNG diagram of size pixels on bg, as the screen
+// shows it (a printed diagram has no selection).
 func (m *Model) PNG(bg diagram.Background, size int) ([]byte, error) {
-	return diagram.PNG(m.DiagramInput(), diagram.Options{
-		Size: size, Background: bg, Coords: m.opt.Coords, Numbers: m.opt.Numbers, Fouls: m.opt.Overlay,
-	})
+	pic := m.Picture(false)
+	return diagram.PNG(&pic, diagram.Options{Size: size, Background: bg})
 }

@@ -26,6 +26,8 @@ import (
 
 	"renju/game/art"
 	"renju/game/fonts"
+	"renju/game/picture"
+	"renju/game/theme"
 	"renju/rules"
 )
 
@@ -37,32 +39,18 @@ const (
 	White                   // black on white, for printing
 )
 
-// Options say how to draw.
+// Options say how to draw; what to draw is a picture.Board (its stones,
+// move numbers, marks, forbidden points when its overlay is on, and
+// coordinates, along the left and bottom edges, when it asks for them; its
+// notes are for the screen and are not printed).
 type Options struct {
 	// Size is the image's width and height in pixels (0: DefaultSize).
 	Size       int
 	Background Background
-	Coords     bool // coordinates along the left and bottom edges
-	Numbers    bool // move numbers on numbered stones
-	Fouls      bool // the forbidden-point marks of Input.Fouls
 }
 
 // DefaultSize is 1200 pixels: 10 cm wide at 300 dpi.
 const DefaultSize = 1200
-
-// Input is the position to draw.
-type Input struct {
-	Board rules.Board
-	// Num gives the move number of the stone on a point (0: none); nil
-	// for no numbers.
-	Num func(p rules.Point) int
-	// Marks are the diagram symbols of package rules on points: letters,
-	// '^' triangle, '#' square, '*' circle. Marks on stones are drawn in
-	// the stone's contrasting colour.
-	Marks map[rules.Point]rune
-	// Fouls are the forbidden points (drawn when Options.Fouls).
-	Fouls []rules.Foul
-}
 
 // Geometry is where the grid lies in an image drawn with some Options.
 type Geometry struct {
@@ -71,16 +59,17 @@ type Geometry struct {
 	X0, Y0 float64 // the centre of a15 (top left)
 }
 
-// Layout returns the geometry of a diagram drawn with o.
-func Layout(o Options) Geometry {
-	s := o.Size
+// Layout returns the geometry of a diagram of size pixels (0:
+// DefaultSize), with room for coordinates if coords.
+func Layout(size int, coords bool) Geometry {
+	s := size
 	if s <= 0 {
 		s = DefaultSize
 	}
 	// 14 cells of grid, 0.8 cell of wood beyond the edge lines, and 0.9
 	// cell more on the left and at the bottom for the coordinates.
 	extra := 0.0
-	if o.Coords {
+	if coords {
 		extra = 0.9
 	}
 	cell := math.Floor(float64(s) / (14 + 1.6 + extra))
@@ -102,11 +91,6 @@ var (
 	woodInk   = color.RGBA{0x3A, 0x27, 0x12, 0xFF}
 	woodCoord = color.RGBA{0x4A, 0x33, 0x18, 0xFF}
 	stoneW    = color.RGBA{0xFA, 0xFA, 0xF7, 0xFF}
-	foulCol   = map[rules.Kind]color.RGBA{
-		rules.DoubleThree: {0xD0, 0x30, 0x2A, 0xFF},
-		rules.DoubleFour:  {0x1D, 0x5C, 0xC4, 0xFF},
-		rules.Overline:    {0x7C, 0x3A, 0xB8, 0xFF},
-	}
 )
 
 var (
@@ -223,12 +207,12 @@ func boxAround(cx, cy, r float64) image.Rectangle {
 	return image.Rect(int(math.Floor(cx-r-2)), int(math.Floor(cy-r-2)), int(math.Ceil(cx+r+2)), int(math.Ceil(cy+r+2)))
 }
 
-// Render draws the diagram.
-func Render(in *Input, o Options) (*image.RGBA, error) {
+// Render draws the diagram of pic.
+func Render(pic *picture.Board, o Options) (*image.RGBA, error) {
 	if err := loadFonts(); err != nil {
 		return nil, fmt.Errorf("diagram fonts: %w", err)
 	}
-	g := Layout(o)
+	g := Layout(o.Size, pic.Coords)
 	s := g.Size
 	if g.Cell < 4 {
 		return nil, fmt.Errorf("diagram: %d pixels is too small", s)
@@ -266,7 +250,7 @@ func Render(in *Input, o Options) (*image.RGBA, error) {
 	if err != nil {
 		return nil, err
 	}
-	if o.Coords {
+	if pic.Coords {
 		off := g.Cell * 0.95
 		for i := 0; i < rules.Size; i++ {
 			x, _ := g.PointXY(rules.Point{Col: i, Row: 0})
@@ -286,7 +270,7 @@ func Render(in *Input, o Options) (*image.RGBA, error) {
 	for col := 0; col < rules.Size; col++ {
 		for row := 0; row < rules.Size; row++ {
 			p := rules.Point{Col: col, Row: row}
-			st := in.Board.At(p)
+			st := pic.Stones.At(p)
 			if st == rules.Empty {
 				continue
 			}
@@ -318,36 +302,33 @@ func Render(in *Input, o Options) (*image.RGBA, error) {
 	if err != nil {
 		return nil, err
 	}
-	if o.Numbers && in.Num != nil {
-		for col := 0; col < rules.Size; col++ {
-			for row := 0; row < rules.Size; row++ {
-				p := rules.Point{Col: col, Row: row}
-				n := in.Num(p)
-				st := in.Board.At(p)
-				if _, marked := in.Marks[p]; n <= 0 || st == rules.Empty || marked {
-					continue // a mark on a stone replaces its number
-				}
-				x, y := g.PointXY(p)
-				f := numFace
-				if n >= 100 {
-					f = numFace3
-				}
-				textCentred(img, fmt.Sprint(n), f, x, y, contrast(st))
+	for col := 0; col < rules.Size; col++ {
+		for row := 0; row < rules.Size; row++ {
+			p := rules.Point{Col: col, Row: row}
+			n := pic.Number(p)
+			st := pic.Stones.At(p)
+			if n <= 0 || st == rules.Empty || pic.Mark(p) != 0 {
+				continue // a mark on a stone replaces its number
 			}
+			x, y := g.PointXY(p)
+			f := numFace
+			if n >= 100 {
+				f = numFace3
+			}
+			textCentred(img, fmt.Sprint(n), f, x, y, contrast(st))
 		}
 	}
 
 	// Forbidden points.
-	if o.Fouls {
-		for _, f := range in.Fouls {
-			if in.Board.At(f.Point) != rules.Empty {
-				continue
-			}
-			if _, marked := in.Marks[f.Point]; marked {
+	if pic.Overlay {
+		for i := 0; i < picture.Cells; i++ {
+			p := rules.Point{Col: i % rules.Size, Row: i / rules.Size}
+			k := pic.Foul(p)
+			if k == rules.NoKind || pic.Stones.At(p) != rules.Empty || pic.Mark(p) != 0 {
 				continue // the teacher's mark wins
 			}
-			x, y := g.PointXY(f.Point)
-			drawFoul(c, f.Kind, x, y, g.Cell, paperOf(o))
+			x, y := g.PointXY(p)
+			drawFoul(c, k, x, y, g.Cell, paperOf(o))
 		}
 	}
 
@@ -356,12 +337,14 @@ func Render(in *Input, o Options) (*image.RGBA, error) {
 	if err != nil {
 		return nil, err
 	}
-	for p, m := range in.Marks {
-		if !p.OnBoard() {
+	for i := 0; i < picture.Cells; i++ {
+		p := rules.Point{Col: i % rules.Size, Row: i / rules.Size}
+		m := pic.Mark(p)
+		if m == 0 {
 			continue
 		}
 		x, y := g.PointXY(p)
-		st := in.Board.At(p)
+		st := pic.Stones.At(p)
 		col := ink
 		if st != rules.Empty {
 			col = contrast(st)
@@ -391,8 +374,8 @@ func Render(in *Input, o Options) (*image.RGBA, error) {
 
 // PNG renders the diagram and encodes it (fast compression: the browser
 // makes it while the teacher waits).
-func PNG(in *Input, o Options) ([]byte, error) {
-	img, err := Render(in, o)
+func PNG(pic *picture.Board, o Options) ([]byte, error) {
+	img, err := Render(pic, o)
 	if err != nil {
 		return nil, err
 	}
@@ -457,10 +440,10 @@ func contrast(st rules.Stone) color.RGBA {
 // double-three, in a square for a double-four, in a circle for an
 // overline, with a halo of the paper's colour over the grid.
 func drawFoul(c *canvas, k rules.Kind, x, y, cell float64, bg color.RGBA) {
-	col, ok := foulCol[k]
-	if !ok {
+	if k == rules.NoKind {
 		return
 	}
+	col := theme.Standard.FoulColour(k)
 	w := math.Max(1.5, cell*0.085)
 	a := cell * 0.17
 	if k != rules.DoubleThree {

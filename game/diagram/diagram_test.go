@@ -13,35 +13,31 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"renju/game/picture"
 	"renju/rules"
 )
 
-func sample(t *testing.T) *Input {
+func sample(t *testing.T) *picture.Board {
 	t.Helper()
 	moves, err := rules.ParseMoves("h8 h9 i8 g8 i10 i9 j9")
 	require.NoError(t, err)
 	b, err := rules.BoardFromMoves(moves)
 	require.NoError(t, err)
-	num := map[rules.Point]int{}
-	for i, p := range moves {
-		num[p] = i + 1
-	}
 	b.Set(rules.MustPoint("k3"), rules.Black) // an unnumbered stone
-	return &Input{
-		Board: b,
-		Num:   func(p rules.Point) int { return num[p] },
-		Marks: map[rules.Point]rune{
-			rules.MustPoint("f10"): 'A', rules.MustPoint("k8"): 'B',
-			rules.MustPoint("d6"): '^', rules.MustPoint("e6"): '#', rules.MustPoint("f6"): '*',
-			rules.MustPoint("h8"): '^', // on a stone
-		},
-		Fouls: rules.ForbiddenMap(&b),
+	pic := &picture.Board{Stones: b, Coords: true, Overlay: true}
+	for i, p := range moves {
+		pic.SetNumber(p, i+1)
 	}
+	for p, m := range map[string]rune{"f10": 'A', "k8": 'B', "d6": '^', "e6": '#', "f6": '*', "h8": '^' /* on a stone */} {
+		pic.SetMark(rules.MustPoint(p), m)
+	}
+	pic.SetFouls(rules.ForbiddenMap(&b))
+	return pic
 }
 
 // decode encodes the diagram as PNG, decodes it again and saves it for
 // people to look at (test-artifacts/).
-func decode(t *testing.T, in *Input, o Options, name string) image.Image {
+func decode(t *testing.T, in *picture.Board, o Options, name string) image.Image {
 	t.Helper()
 	start := time.Now()
 	data, err := PNG(in, o)
@@ -62,10 +58,10 @@ func lum(c color.Color) float64 {
 
 func TestWhiteDiagram(t *testing.T) {
 	in := sample(t)
-	o := Options{Size: 900, Background: White, Coords: true, Numbers: true, Fouls: true}
+	o := Options{Size: 900, Background: White}
 	img := decode(t, in, o, "diagram-white")
 	require.Equal(t, image.Rect(0, 0, 900, 900), img.Bounds())
-	g := Layout(o)
+	g := Layout(o.Size, true)
 	at := func(p string, dx, dy float64) color.Color {
 		x, y := g.PointXY(rules.MustPoint(p))
 		return img.At(int(x+dx*g.Cell), int(y+dy*g.Cell))
@@ -111,11 +107,12 @@ func TestWhiteDiagram(t *testing.T) {
 func TestWoodDiagramAndFouls(t *testing.T) {
 	b, err := rules.ParseStones("B:g8,j8,h9,h10")
 	require.NoError(t, err)
-	in := &Input{Board: b, Fouls: rules.ForbiddenMap(&b)}
-	require.Len(t, in.Fouls, 1)
-	o := Options{Size: 600, Background: Wood, Coords: false, Fouls: true}
+	in := &picture.Board{Stones: b, Overlay: true}
+	in.SetFouls(rules.ForbiddenMap(&b))
+	require.Equal(t, rules.DoubleThree, in.Foul(rules.MustPoint("h8")))
+	o := Options{Size: 600, Background: Wood}
 	img := decode(t, in, o, "diagram-wood")
-	g := Layout(o)
+	g := Layout(o.Size, false)
 	x, y := g.PointXY(rules.MustPoint("h8"))
 	r, gg, bb, _ := img.At(int(x), int(y)).RGBA()
 	assert.Greater(t, r>>8, uint32(150), "a red cross on the double-three")
@@ -125,16 +122,16 @@ func TestWoodDiagramAndFouls(t *testing.T) {
 	assert.Greater(t, cr>>8, cb>>8+40, "wood is warm")
 	_ = cg
 
-	o.Fouls = false
+	in.Overlay = false
 	img = decode(t, in, o, "diagram-wood-nofouls")
-	r, _, bb, _ = img.At(int(x), int(y)).RGBA()
+	r, _, _, _ = img.At(int(x), int(y)).RGBA()
 	assert.Less(t, r>>8, uint32(120), "the grid's crossing, no mark")
 }
 
 func TestLayoutFitsAnySize(t *testing.T) {
 	for _, s := range []int{120, 600, 1200, 2400} {
 		for _, coords := range []bool{false, true} {
-			g := Layout(Options{Size: s, Coords: coords})
+			g := Layout(s, coords)
 			x0, y0 := g.PointXY(rules.MustPoint("a15"))
 			x1, y1 := g.PointXY(rules.MustPoint("o1"))
 			assert.Greater(t, x0-g.Cell*0.5, 0.0)
@@ -147,17 +144,18 @@ func TestLayoutFitsAnySize(t *testing.T) {
 			}
 		}
 	}
-	_, err := Render(&Input{}, Options{Size: 30})
+	_, err := Render(&picture.Board{}, Options{Size: 30})
 	assert.ErrorContains(t, err, "too small")
 }
 
 func BenchmarkPNG(b *testing.B) {
 	bd, _ := rules.ParseStones("B:g8,j8,h9,h10 W:a1")
-	in := &Input{Board: bd, Fouls: rules.ForbiddenMap(&bd)}
+	in := &picture.Board{Stones: bd, Coords: true, Overlay: true}
+	in.SetFouls(rules.ForbiddenMap(&bd))
 	for _, bg := range []Background{White, Wood} {
 		b.Run([]string{"wood", "white"}[1-int(bg)], func(b *testing.B) {
 			for i := 0; i < b.N; i++ {
-				if _, err := PNG(in, Options{Background: bg, Coords: true, Numbers: true, Fouls: true}); err != nil {
+				if _, err := PNG(in, Options{Background: bg}); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -93,18 +93,12 @@ type Model struct {
 	round   int           // drills answered in this round
 	dirty   bool
 	walkReq bool
-	notice  Notice
+	notice  msg.Notice
 	genErr  error
 
 	// LastPrepare is how long the last drill took to generate (for the
 	// page API and the tests' measurements).
 	LastPrepare time.Duration
-}
-
-// Notice is a message for the panel: a catalogue ID and its arguments.
-type Notice struct {
-	ID   msg.ID
-	Args []any
 }
 
 type job struct {
@@ -169,7 +163,7 @@ func (m *Model) Round() int { return m.round }
 func (m *Model) Result() drills.Result { return m.result }
 
 // Notice returns the latest message.
-func (m *Model) Notice() Notice { return m.notice }
+func (m *Model) Notice() msg.Notice { return m.notice }
 
 // --- the saved record ---
 
@@ -183,7 +177,7 @@ func (m *Model) Load(data []byte) error {
 	s, err := drills.ParseStats(data)
 	if err != nil {
 		m.stats = drills.NewStats()
-		m.notice = Notice{NoticeStatsReset, []any{err.Error()}}
+		m.notice = msg.Say(NoticeStatsReset, err.Error())
 		m.dirty = true // overwrite the corrupt copy
 		return err
 	}
@@ -215,7 +209,7 @@ func (m *Model) ResetStats() {
 	m.session = drills.NewStats()
 	m.round = 0
 	m.dirty = true
-	m.notice = Notice{ID: NoticeStatsCleared}
+	m.notice = msg.Say(NoticeStatsCleared)
 }
 
 // --- choosing ---
@@ -239,7 +233,7 @@ func (m *Model) ChooseLevel(level int) {
 func (m *Model) Start() {
 	m.session = drills.NewStats()
 	m.round = 0
-	m.notice = Notice{}
+	m.notice = msg.Notice{}
 	m.next()
 }
 
@@ -304,7 +298,7 @@ func (m *Model) Poll() {
 		}
 		if r.err != nil {
 			m.genErr = r.err
-			m.notice = Notice{NoticeGenError, []any{r.err.Error()}}
+			m.notice = msg.Say(NoticeGenError, r.err.Error())
 			m.phase = Menu
 			return
 		}
@@ -324,7 +318,7 @@ func (m *Model) show(r result) {
 	d := r.d
 	b, err := rules.ParseStones(d.Position)
 	if err != nil { // the generator writes what the parser reads
-		m.notice = Notice{NoticeGenError, []any{err.Error()}}
+		m.notice = msg.Say(NoticeGenError, err.Error())
 		m.phase = Menu
 		return
 	}

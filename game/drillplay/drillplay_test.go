@@ -13,7 +13,10 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/drills"
+	"renju/game/input"
 	"renju/game/msg"
+	"renju/game/picture"
+	"renju/game/view"
 	"renju/rules"
 )
 
@@ -284,7 +287,7 @@ func TestRoundSummaryAndScore(t *testing.T) {
 	assert.Equal(t, 2, m.Stats().BestStreak)
 	assert.Equal(t, 1, m.Stats().Streak)
 	// Enter starts a new round, keeping the record.
-	m.Do(m.KeyAction("Enter"))
+	m.Do(m.KeyAction(input.Press{Key: input.KeyEnter}))
 	wait(t, m)
 	assert.Equal(t, Asking, m.Phase())
 	assert.Equal(t, 0, m.Round())
@@ -384,7 +387,7 @@ func TestFindAllSelection(t *testing.T) {
 	assert.Contains(t, m.View(msg.English).Prompt, "(2 marked)")
 	m.Tap(rules.MustPoint("c3")) // again: unmarked
 	assert.Contains(t, m.View(msg.English).Prompt, "(1 marked)")
-	m.Do(m.KeyAction("Enter"))
+	m.Do(m.KeyAction(input.Press{Key: input.KeyEnter}))
 	require.Equal(t, Feedback, m.Phase())
 	assert.True(t, m.Result().Correct)
 	assert.Equal(t, "All found: I8.", m.View(msg.English).Detail)
@@ -394,28 +397,66 @@ func TestKeys(t *testing.T) {
 	m := New(fixed{})
 	defer m.Close()
 	for _, tc := range []struct {
-		code string
+		key  input.Key
 		want Action
 	}{
-		{"Digit2", ChooseLevel2}, {"Numpad3", ChooseLevel3}, {"Enter", StartRound}, {"Space", StartRound},
-		{"ArrowRight", ChooseFindAll}, {"ArrowLeft", ChooseTrap}, {"KeyQ", NoAction},
+		{input.Key2, ChooseLevel2}, {input.Key3, ChooseLevel3}, {input.KeyEnter, StartRound}, {input.KeySpace, StartRound},
+		{input.KeyRight, ChooseFindAll}, {input.KeyLeft, ChooseTrap}, {input.KeyL, NoAction},
 	} {
-		assert.Equal(t, tc.want, m.KeyAction(tc.code), tc.code)
+		assert.Equal(t, tc.want, m.KeyAction(input.Press{Key: tc.key}), tc.key.Label())
 	}
 	yes := true
 	m2 := New(fixed{drills.Drill{Type: drills.IsForbidden, Level: 1, Position: "B:g8,j8,h9,h10", Point: "h8", Answer: drills.Answer{Forbidden: &yes, Kind: "double-three"}}})
 	defer m2.Close()
 	m2.Start()
 	wait(t, m2)
-	for code, want := range map[string]Action{"KeyY": AnswerYes, "KeyN": AnswerNo, "KeyS": ShowAnswer, "Escape": BackToMenu, "KeyW": NoAction} {
-		assert.Equal(t, want, m2.KeyAction(code), code)
+	for code, want := range map[input.Key]Action{input.KeyY: AnswerYes, input.KeyN: AnswerNo, input.KeyS: ShowAnswer, input.KeyEscape: BackToMenu, input.KeyW: NoAction} {
+		assert.Equal(t, want, m2.KeyAction(input.Press{Key: code}), code.Label())
 	}
 	m2.Do(AnswerYes)
-	assert.Equal(t, AnswerDoubleFour, m2.KeyAction("Digit2"))
-	m2.Do(m2.KeyAction("Digit1"))
-	for code, want := range map[string]Action{"Enter": NextDrill, "KeyW": WalkPoint, "KeyE": FinishRound, "Escape": BackToMenu} {
-		assert.Equal(t, want, m2.KeyAction(code), code)
+	assert.Equal(t, AnswerDoubleFour, m2.KeyAction(input.Press{Key: input.Key2}))
+	m2.Do(m2.KeyAction(input.Press{Key: input.Key1}))
+	for code, want := range map[input.Key]Action{input.KeyEnter: NextDrill, input.KeyW: WalkPoint, input.KeyE: FinishRound, input.KeyEscape: BackToMenu} {
+		assert.Equal(t, want, m2.KeyAction(input.Press{Key: code}), code.Label())
 	}
+	assert.Equal(t, NoAction, m2.KeyAction(input.Press{Key: input.KeyEnter, Ctrl: true}), "Ctrl is the browser's")
+}
+
+// The panel's buttons show their keys, the next thing to do filled and the
+// current choices outlined.
+func TestRows(t *testing.T) {
+	m := New(fixed{})
+	defer m.Close()
+	m.ChooseType(drills.FindAll)
+	m.ChooseLevel(2)
+	rows := m.View(msg.English).Rows
+	require.Len(t, rows, 4)
+	assert.Equal(t, view.Button{ID: "drill.type.find-all", Label: "Find all", Style: view.On}, rows[0][1])
+	assert.Equal(t, view.Button{ID: "drill.level.2", Label: "Level 2", Style: view.On}, rows[2][1], "the key is the label's own digit")
+	assert.Equal(t, view.Plain, rows[2][0].Style)
+	assert.Equal(t, "drill.start", rows[3][0].ID)
+	assert.Equal(t, view.Primary, rows[3][0].Style)
+	assert.True(t, strings.HasSuffix(rows[3][0].Label, "  Enter"), rows[3][0].Label)
+}
+
+// While a drill asks for a point, the hovered empty point previews the
+// answer; the marks keep their look.
+func TestPicturePreview(t *testing.T) {
+	v := View{Phase: Asking, Type: drills.FourThree, ToMove: rules.Black}
+	v.Board.Set(rules.MustPoint("h8"), rules.Black)
+	pic := v.Picture(rules.MustPoint("c3"), true)
+	assert.Equal(t, []picture.Note{picture.GhostAt(rules.MustPoint("c3"), rules.Black, 0.5)}, pic.Notes)
+	assert.Empty(t, v.Picture(rules.MustPoint("h8"), true).Notes, "not on a stone")
+	assert.Empty(t, v.Picture(rules.MustPoint("c3"), false).Notes, "not without a pointer")
+	v.Type = drills.FindAll
+	v.Marks = []Mark{{Point: rules.MustPoint("d4"), Style: MarkSelected}}
+	pic = v.Picture(rules.MustPoint("c3"), true)
+	assert.Equal(t, []picture.Note{
+		picture.RingAt(rules.MustPoint("d4"), picture.InkSelect, 1), {Kind: picture.Dot, At: rules.MustPoint("d4"), Ink: picture.InkSelect},
+		picture.RingAt(rules.MustPoint("c3"), picture.InkSelect, 0.6),
+	}, pic.Notes)
+	v.Phase = Feedback
+	assert.Len(t, v.Picture(rules.MustPoint("c3"), true).Notes, 2, "no preview once answered")
 }
 
 func TestPageStateJSON(t *testing.T) {

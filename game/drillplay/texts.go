@@ -68,9 +68,6 @@ const (
 	DirVertical        = msg.DrillDirVertical
 	DirDiagonal        = msg.DrillDirDiagonal
 	DirAntiDiag        = msg.DrillDirAntiDiag
-	KindThreeName      = msg.DrillKindThreeName
-	KindFourName       = msg.DrillKindFourName
-	KindOverName       = msg.DrillKindOverName
 	SummaryTitle       = msg.DrillSummaryTitle
 	SummaryRound       = msg.DrillSummaryRound
 	SummaryByType      = msg.DrillSummaryByType

@@ -1,13 +1,15 @@
 package drillplay
 
 import (
-	"fmt"
 	"math"
 	"sort"
 	"strings"
 
 	"renju/drills"
+	"renju/game/input"
 	"renju/game/msg"
+	"renju/game/picture"
+	"renju/game/view"
 	"renju/rules"
 )
 
@@ -82,57 +84,67 @@ func (m *Model) Do(a Action) {
 	}
 }
 
-// Button is one button of the panel.
-type Button struct {
-	Action Action
-	Label  string
-	Key    string // the keyboard shortcut, as shown ("Y", "Enter")
-	// Active: the button shows a current choice (type, level).
-	Active bool
+// button is one button of the panel and its key.
+type button struct {
+	action Action
+	label  string
+	key    input.Key // the keyboard shortcut (KeyNone: none)
+	// active: the button shows a current choice (type, level).
+	active bool
 }
 
-// KeyAction returns the action of a key in the current phase. code is a
-// KeyboardEvent.code ("KeyY", "Enter", "Digit1", "Escape", …).
-func (m *Model) KeyAction(code string) Action {
-	for _, row := range m.buttonRows("en") {
+// KeyAction returns the action of a key in the current phase: a button's
+// shortcut, the arrows through the types on the menu, Space as Enter,
+// Backspace clearing a find-all's picks. Keys with Ctrl are the
+// browser's.
+func (m *Model) KeyAction(p input.Press) Action {
+	if p.Ctrl {
+		return NoAction
+	}
+	for _, row := range m.buttonRows(msg.English) {
 		for _, b := range row {
-			if b.Key != "" && keyMatches(b.Key, code) {
-				return b.Action
+			if b.key != input.KeyNone && b.key == p.Key {
+				return b.action
 			}
 		}
 	}
 	switch {
-	case m.phase == Menu && (code == "ArrowRight" || code == "ArrowDown"):
+	case m.phase == Menu && (p.Key == input.KeyRight || p.Key == input.KeyDown):
 		return ChooseIsForbidden + Action((typeIndex(m.typ)+1)%len(drills.Types))
-	case m.phase == Menu && (code == "ArrowLeft" || code == "ArrowUp"):
+	case m.phase == Menu && (p.Key == input.KeyLeft || p.Key == input.KeyUp):
 		return ChooseIsForbidden + Action((typeIndex(m.typ)+len(drills.Types)-1)%len(drills.Types))
-	case code == "NumpadEnter" || code == "Space":
-		return m.KeyAction("Enter")
-	case m.phase == Asking && m.cur != nil && m.cur.Type == drills.FindAll && code == "Backspace":
+	case p.Key == input.KeySpace:
+		return m.KeyAction(input.Press{Key: input.KeyEnter})
+	case m.phase == Asking && m.cur != nil && m.cur.Type == drills.FindAll && p.Key == input.KeyBackspace:
 		return ClearPicks
 	}
 	return NoAction
 }
 
-// keyMatches reports whether a key label ("Y", "Enter", "1", "Esc")
-// names the KeyboardEvent.code.
-func keyMatches(label, code string) bool {
-	switch label {
-	case "Enter":
-		return code == "Enter" || code == "NumpadEnter"
-	case "Esc":
-		return code == "Escape"
-	}
-	if len(label) == 1 {
-		c := label[0]
-		switch {
-		case c >= 'A' && c <= 'Z':
-			return code == "Key"+label
-		case c >= '0' && c <= '9':
-			return code == "Digit"+label || code == "Numpad"+label
+// rows are the panel's buttons as the screen shows them: the shortcut
+// after the label ("Yes  Y"), the next thing to do filled, the current
+// choices outlined.
+func (m *Model) rows(lang msg.Lang) [][]view.Button {
+	var out [][]view.Button
+	for _, row := range m.buttonRows(lang) {
+		var bs []view.Button
+		for _, b := range row {
+			label := b.label
+			if k := b.key.Label(); k != "" && b.key != input.KeyEscape && !strings.HasSuffix(label, k) {
+				label += "  " + k
+			}
+			style := view.Plain
+			switch {
+			case b.active:
+				style = view.On
+			case b.action == StartRound || b.action == NextDrill || b.action == Submit:
+				style = view.Primary
+			}
+			bs = append(bs, view.Button{ID: b.action.ID(), Label: label, Style: style})
 		}
+		out = append(out, bs)
 	}
-	return false
+	return out
 }
 
 func typeIndex(typ string) int {
@@ -155,14 +167,19 @@ var typeLabels = map[string]ID{
 // TypeName is the drill type's name in lang.
 func TypeName(lang msg.Lang, typ string) string { return named(lang, typeLabels, typ) }
 
-// KindName is a forbidden kind's name in lang ("double-three" → "三三禁手").
-func KindName(lang msg.Lang, kind string) string { return named(lang, kindLabels, kind) }
+// KindName is a forbidden kind's name in lang ("double-three" → "三三禁手");
+// an unknown kind is shown as it is.
+func KindName(lang msg.Lang, kind string) string {
+	if id := msg.KindNamed(kind); id != "" {
+		return T(lang, id)
+	}
+	return kind
+}
 
 func dirName(lang msg.Lang, dir string) string { return named(lang, dirLabels, dir) }
 
 var (
-	kindLabels = map[string]ID{"double-three": KindThreeName, "double-four": KindFourName, "overline": KindOverName}
-	dirLabels  = map[string]ID{"horizontal": DirHorizontal, "vertical": DirVertical, "diagonal": DirDiagonal, "anti-diagonal": DirAntiDiag}
+	dirLabels = map[string]ID{"horizontal": DirHorizontal, "vertical": DirVertical, "diagonal": DirDiagonal, "anti-diagonal": DirAntiDiag}
 )
 
 // named looks key up in labels and says it in lang; an unknown key is
@@ -175,42 +192,42 @@ func named(lang msg.Lang, labels map[string]ID, key string) string {
 }
 
 // buttonRows are the panel's buttons for the phase, row by row.
-func (m *Model) buttonRows(lang msg.Lang) [][]Button {
-	b := func(a Action, id ID, key string) Button { return Button{Action: a, Label: T(lang, id), Key: key} }
-	menuRow := []Button{b(ShowAnswer, BtnSkip, "S"), b(BackToMenu, BtnMenu, "Esc")}
+func (m *Model) buttonRows(lang msg.Lang) [][]button {
+	b := func(a Action, id ID, key input.Key) button { return button{action: a, label: T(lang, id), key: key} }
+	menuRow := []button{b(ShowAnswer, BtnSkip, input.KeyS), b(BackToMenu, BtnMenu, input.KeyEscape)}
 	switch m.phase {
 	case Menu:
-		var types []Button
+		var types []button
 		for i, t := range drills.Types {
-			types = append(types, Button{Action: ChooseIsForbidden + Action(i), Label: TypeName(lang, t), Active: t == m.typ})
+			types = append(types, button{action: ChooseIsForbidden + Action(i), label: TypeName(lang, t), active: t == m.typ})
 		}
-		var levels []Button
+		var levels []button
 		for l := 1; l <= drills.MaxLevel; l++ {
-			levels = append(levels, Button{Action: ChooseLevel1 + Action(l-1), Label: F(lang, LevelN, l), Key: fmt.Sprint(l), Active: l == m.level})
+			levels = append(levels, button{action: ChooseLevel1 + Action(l-1), label: F(lang, LevelN, l), key: input.Key1 + input.Key(l-1), active: l == m.level})
 		}
-		rows := [][]Button{types[:3], types[3:], levels, {b(StartRound, BtnStart, "Enter")}}
+		rows := [][]button{types[:3], types[3:], levels, {b(StartRound, BtnStart, input.KeyEnter)}}
 		if m.stats.Seen > 0 {
-			rows = append(rows, []Button{b(ResetRecord, BtnReset, "")})
+			rows = append(rows, []button{b(ResetRecord, BtnReset, input.KeyNone)})
 		}
 		return rows
 	case Preparing:
-		return [][]Button{{b(BackToMenu, BtnMenu, "Esc")}}
+		return [][]button{{b(BackToMenu, BtnMenu, input.KeyEscape)}}
 	case Asking:
 		switch m.cur.Type {
 		case drills.IsForbidden:
-			return [][]Button{{b(AnswerYes, BtnYes, "Y"), b(AnswerNo, BtnNo, "N")}, menuRow}
+			return [][]button{{b(AnswerYes, BtnYes, input.KeyY), b(AnswerNo, BtnNo, input.KeyN)}, menuRow}
 		case drills.LiveOrFalse:
-			return [][]Button{{b(AnswerLive, BtnLive, "Y"), b(AnswerFalse, BtnFalse, "N")}, menuRow}
+			return [][]button{{b(AnswerLive, BtnLive, input.KeyY), b(AnswerFalse, BtnFalse, input.KeyN)}, menuRow}
 		case drills.FindAll:
-			return [][]Button{{b(Submit, BtnDone, "Enter"), b(ClearPicks, BtnClearPicks, "")}, menuRow}
+			return [][]button{{b(Submit, BtnDone, input.KeyEnter), b(ClearPicks, BtnClearPicks, input.KeyNone)}, menuRow}
 		}
-		return [][]Button{menuRow}
+		return [][]button{menuRow}
 	case AskingKind:
-		return [][]Button{{b(AnswerDoubleThree, BtnThree, "1"), b(AnswerDoubleFour, BtnFour, "2"), b(AnswerOverline, BtnOverline, "3")}, menuRow}
+		return [][]button{{b(AnswerDoubleThree, BtnThree, input.Key1), b(AnswerDoubleFour, BtnFour, input.Key2), b(AnswerOverline, BtnOverline, input.Key3)}, menuRow}
 	case Feedback:
-		return [][]Button{{b(NextDrill, BtnNext, "Enter"), b(WalkPoint, BtnWalk, "W")}, {b(FinishRound, BtnEndRound, "E"), b(BackToMenu, BtnMenu, "Esc")}}
+		return [][]button{{b(NextDrill, BtnNext, input.KeyEnter), b(WalkPoint, BtnWalk, input.KeyW)}, {b(FinishRound, BtnEndRound, input.KeyE), b(BackToMenu, BtnMenu, input.KeyEscape)}}
 	case Summary:
-		return [][]Button{{b(NextDrill, BtnNewRound, "Enter"), b(BackToMenu, BtnMenu, "Esc")}}
+		return [][]button{{b(NextDrill, BtnNewRound, input.KeyEnter), b(BackToMenu, BtnMenu, input.KeyEscape)}}
 	}
 	return nil
 }
@@ -245,7 +262,7 @@ type View struct {
 	Board  rules.Board
 	ToMove rules.Stone
 	Marks  []Mark
-	Rows   [][]Button
+	Rows   [][]view.Button
 
 	Title, Status string
 	// Prompt is the question (or the feedback's verdict line); Detail the
@@ -259,11 +276,9 @@ type View struct {
 
 // View returns the drawable state in lang.
 func (m *Model) View(lang msg.Lang) View {
-	v := View{Phase: m.phase, Type: m.typ, Level: m.level, Rows: m.buttonRows(lang), ToMove: rules.Black}
+	v := View{Phase: m.phase, Type: m.typ, Level: m.level, Rows: m.rows(lang), ToMove: rules.Black}
 	v.Title = T(lang, Title)
-	if m.notice.ID != "" {
-		v.Notice = F(lang, m.notice.ID, m.notice.Args...)
-	}
+	v.Notice = m.notice.Text(lang)
 	st := m.stats
 	switch m.phase {
 	case Menu:
@@ -356,17 +371,7 @@ func (m *Model) feedback(lang msg.Lang, v *View) {
 		v.Prompt = T(lang, Wrong)
 	}
 	pt := func(s string) rules.Point { p, _ := rules.ParsePoint(s); return p }
-	kindOf := func(s string) rules.Kind {
-		switch s {
-		case "double-three":
-			return rules.DoubleThree
-		case "double-four":
-			return rules.DoubleFour
-		case "overline":
-			return rules.Overline
-		}
-		return rules.NoKind
-	}
+	kindOf := func(s string) rules.Kind { k, _ := rules.ParseKind(s); return k }
 	var detail []string
 	switch d.Type {
 	case drills.IsForbidden:
@@ -576,11 +581,61 @@ var actionIDs = map[Action]string{
 func (a Action) ID() string { return actionIDs[a] }
 
 // ActionOf returns the action of a button ID.
-func ActionOf(id string) Action {
-	for a, s := range actionIDs {
-		if s == id {
-			return a
+func ActionOf(id string) Action { return view.ActionOf(actionIDs, id, NoAction) }
+
+// Picture is the board as drawn: the drill's position with its marks
+// (hypothetical stones and forbidden marks under the rings), and, while a
+// drill asks for a point, what a tap on the hovered point would answer.
+func (v *View) Picture(hover rules.Point, hovering bool) picture.Board {
+	pic := picture.Board{Stones: v.Board, Coords: true}
+	for _, mk := range v.Marks {
+		switch mk.Style {
+		case MarkGhostBlack:
+			pic.Add(picture.GhostAt(mk.Point, rules.Black, 0.55))
+		case MarkGhostWhite:
+			pic.Add(picture.GhostAt(mk.Point, rules.White, 0.65))
+		case MarkFoul:
+			pic.Add(picture.FoulAt(mk.Point, mk.Kind))
 		}
 	}
-	return NoAction
+	for _, mk := range v.Marks {
+		switch mk.Style {
+		case MarkFocus:
+			pic.Add(picture.RingAt(mk.Point, picture.InkSelect, 1))
+		case MarkThree:
+			pic.Add(picture.RingAt(mk.Point, picture.InkLine, 0.95))
+		case MarkSelected:
+			pic.Add(picture.RingAt(mk.Point, picture.InkSelect, 1), picture.Note{Kind: picture.Dot, At: mk.Point, Ink: picture.InkSelect})
+		case MarkCorrect:
+			pic.Add(picture.RingAt(mk.Point, picture.InkGood, 1))
+		case MarkWrong:
+			pic.Add(picture.RingAt(mk.Point, picture.InkBad, 1))
+		case MarkMissed:
+			pic.Add(picture.RingAt(mk.Point, picture.InkMissed, 1))
+		}
+	}
+	if p, ok := v.preview(hover, hovering); ok {
+		switch {
+		case v.Type == drills.FindAll:
+			pic.Add(picture.RingAt(p, picture.InkSelect, 0.6))
+		case v.ToMove == rules.White:
+			pic.Add(picture.GhostAt(p, rules.White, 0.6))
+		default:
+			pic.Add(picture.GhostAt(p, rules.Black, 0.5))
+		}
+	}
+	return pic
+}
+
+// preview is the empty point under the pointer while a drill asks for a
+// point (find-all, four-three, trap).
+func (v *View) preview(p rules.Point, hovering bool) (rules.Point, bool) {
+	if !hovering || v.Phase != Asking || v.Board.At(p) != rules.Empty {
+		return rules.Point{}, false
+	}
+	switch v.Type {
+	case drills.FindAll, drills.FourThree, drills.Trap:
+		return p, true
+	}
+	return rules.Point{}, false
 }

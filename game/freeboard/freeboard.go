@@ -93,13 +93,6 @@ func (ps *position) put(p rules.Point, s rules.Stone) {
 	ps.order[idx(p)] = ps.next
 }
 
-// Notice is a one-line message for the panel: a catalogue ID and its
-// arguments. The zero Notice is no message.
-type Notice struct {
-	ID   msg.ID
-	Args []any
-}
-
 // Selection is the point the teacher asked about and the judge's answer for
 // a black stone there. It is immutable once made, so a View may share it.
 type Selection struct {
@@ -130,7 +123,7 @@ type Model struct {
 	hover    rules.Point
 	hovering bool
 	sel      *Selection
-	notice   Notice
+	notice   msg.Notice
 
 	fouls []rules.Foul
 	kinds [cells]rules.Kind
@@ -211,10 +204,10 @@ func (m *Model) HelpOpen() bool { return m.help }
 func (m *Model) Selection() *Selection { return m.sel }
 
 // Say shows a message in the panel.
-func (m *Model) Say(id msg.ID, args ...any) { m.notice = Notice{id, args} }
+func (m *Model) Say(id msg.ID, args ...any) { m.notice = msg.Say(id, args...) }
 
 // Notice returns the latest message.
-func (m *Model) Notice() Notice { return m.notice }
+func (m *Model) Notice() msg.Notice { return m.notice }
 
 // CanUndo and CanRedo report whether there is history to move through.
 func (m *Model) CanUndo() bool { return len(m.undo) > 0 }
@@ -238,7 +231,7 @@ func (m *Model) Tap(p rules.Point) {
 	switch m.mode {
 	case Play:
 		if s := b.At(p); s != rules.Empty {
-			m.notice = Notice{msg.NoticeOccupied, []any{p.Upper()}}
+			m.notice = msg.Say(msg.NoticeOccupied, p.Upper())
 			return
 		}
 		c := b.ToMove()
@@ -249,15 +242,15 @@ func (m *Model) Tap(p rules.Point) {
 		if j.Verdict == rules.Forbidden {
 			// Black may not play here: show why instead of playing.
 			m.sel = judge(b, p)
-			m.notice = Notice{msg.NoticeForbiddenPlay, []any{p.Upper(), kindName(j.Kind)}}
+			m.notice = msg.Say(msg.NoticeForbiddenPlay, p.Upper(), msg.Kind(j.Kind))
 			return
 		}
 		next := m.pos
 		next.put(p, c)
 		m.sel = nil
-		m.notice = Notice{}
+		m.notice = msg.Notice{}
 		if j.Verdict == rules.Five {
-			m.notice = Notice{msg.NoticeFive, []any{colourName(c), p.Upper()}}
+			m.notice = msg.Say(msg.NoticeFive, colourName(c), p.Upper())
 		}
 		m.commit(next)
 	case PlaceBlack, PlaceWhite:
@@ -271,7 +264,7 @@ func (m *Model) Tap(p rules.Point) {
 		} else {
 			next.put(p, c)
 		}
-		m.notice = Notice{}
+		m.notice = msg.Notice{}
 		m.dropSelectionAt(p)
 		m.commit(next)
 	case Erase:
@@ -280,7 +273,7 @@ func (m *Model) Tap(p rules.Point) {
 		}
 		next := m.pos
 		next.put(p, rules.Empty)
-		m.notice = Notice{}
+		m.notice = msg.Notice{}
 		m.commit(next)
 	case Inspect:
 		m.Inspect(p)
@@ -302,7 +295,7 @@ func (m *Model) Inspect(p rules.Point) {
 	}
 	m.help = false
 	m.sel = judge(&m.pos.board, p)
-	m.notice = Notice{}
+	m.notice = msg.Notice{}
 }
 
 func judge(b *rules.Board, p rules.Point) *Selection {
@@ -322,27 +315,16 @@ func colourName(c rules.Stone) msg.ID {
 	return msg.ColourBlack
 }
 
-// kindName names a foul (translated when the notice is shown).
-func kindName(k rules.Kind) msg.ID {
-	switch k {
-	case rules.Overline:
-		return msg.KindOverline
-	case rules.DoubleFour:
-		return msg.KindDoubleFour
-	}
-	return msg.KindDoubleThree
-}
-
 // travel moves back (or forward) one position: the newest of from becomes
 // current and the current one goes onto to; empty is the notice when from
 // has nothing.
 func (m *Model) travel(from, to *[]position, empty msg.ID) {
 	p, ok := history.Travel(from, to, m.pos)
 	if !ok {
-		m.notice = Notice{ID: empty}
+		m.notice = msg.Say(empty)
 		return
 	}
-	m.notice = Notice{}
+	m.notice = msg.Notice{}
 	m.setPos(p)
 }
 
@@ -358,11 +340,11 @@ func (m *Model) Do(a Action) {
 			return
 		}
 		m.sel = nil
-		m.notice = Notice{ID: msg.NoticeCleared}
+		m.notice = msg.Say(msg.NoticeCleared)
 		m.commit(position{})
 	case SetPlay, SetBlack, SetWhite, SetErase, SetInspect:
 		m.mode = Mode(a - SetPlay)
-		m.notice = Notice{}
+		m.notice = msg.Notice{}
 	case ToggleOverlay:
 		m.opt.Overlay = !m.opt.Overlay
 	case ToggleCoords:
@@ -378,7 +360,7 @@ func (m *Model) Do(a Action) {
 		case m.sel != nil:
 			m.sel = nil
 		default:
-			m.notice = Notice{}
+			m.notice = msg.Notice{}
 		}
 	case WhyHere:
 		if m.hovering {
@@ -408,7 +390,7 @@ func (m *Model) Load(s string) error {
 		return nil
 	}
 	m.sel = nil
-	m.notice = Notice{}
+	m.notice = msg.Notice{}
 	m.commit(next)
 	return nil
 }

@@ -2,6 +2,8 @@ package freeboard
 
 import (
 	"renju/game/msg"
+	"renju/game/picture"
+	"renju/game/view"
 	"renju/rules"
 )
 
@@ -22,7 +24,7 @@ type View struct {
 	Hover    rules.Point
 	Hovering bool
 	Sel      *Selection
-	Notice   Notice
+	Notice   msg.Notice
 	CanUndo  bool
 	CanRedo  bool
 	Rev      uint64
@@ -143,28 +145,184 @@ func (v *View) Hint(lang msg.Lang) string {
 }
 
 // NoticeText is the latest message, or "".
-func (v *View) NoticeText(lang msg.Lang) string {
-	if v.Notice.ID == "" {
-		return ""
-	}
-	return msg.F(lang, v.Notice.ID, v.Notice.Args...)
-}
+func (v *View) NoticeText(lang msg.Lang) string { return v.Notice.Text(lang) }
 
-// Explanation returns the selection's heading, one-sentence summary and the
-// indented reasoning ("" parts when there is nothing to say).
-func (v *View) Explanation(lang msg.Lang) (title, summary, detail string) {
+// Explanation returns the selection's heading and its one-sentence
+// verdict ("" parts when there is nothing to say). The panel shows them
+// only when the point has no walk to open: it holds a stone, or the judge
+// failed.
+func (v *View) Explanation(lang msg.Lang) (title, summary string) {
 	s := v.Sel
 	if s == nil {
-		return "", "", ""
+		return "", ""
 	}
 	title = msg.F(lang, msg.WhyTitle, s.Point.Upper())
 	switch {
 	case s.Occupied != rules.Empty:
-		return title, msg.F(lang, msg.WhyStone, s.Point.Upper()), ""
+		return title, msg.F(lang, msg.WhyStone, s.Point.Upper())
 	case s.Err != nil:
-		return title, s.Err.Error(), ""
+		return title, s.Err.Error()
 	case s.Trace == nil:
-		return title, "", ""
+		return title, ""
 	}
-	return title, traceSummary(s.Trace), traceText(s.Trace)
+	return title, s.Trace.Summary()
 }
+
+// Panel is the free board's panel in one language.
+type Panel struct {
+	Title  string
+	ToMove rules.Stone
+	Status string
+	Rows   [][]view.Button
+	// LegendTitle and Legend say what the marks are, while the overlay is
+	// on; while it is off, LegendOff says so instead (the legend's room
+	// stays: the panel does not move when F is pressed).
+	LegendTitle string
+	Legend      []LegendItem
+	LegendOff   string
+	// Texts fill the rest: the notice, then what a tap does and how to
+	// ask Why?, or the answer about the point asked about.
+	Texts []view.Text
+}
+
+// LegendItem is one forbidden kind and its name.
+type LegendItem struct {
+	Kind  rules.Kind
+	Label string
+}
+
+// buttonRows are the panel's buttons, row by row: the modes, the history,
+// the switches.
+var buttonRows = [][]struct {
+	action Action
+	label  msg.ID
+	icon   view.Icon
+}{
+	{{SetPlay, msg.ModePlay, view.NoIcon}, {SetBlack, msg.ModeBlack, view.BlackStone}, {SetWhite, msg.ModeWhite, view.WhiteStone},
+		{SetErase, msg.ModeErase, view.NoIcon}, {SetInspect, msg.ModeInspect, view.NoIcon}},
+	{{Undo, msg.BtnUndo, view.NoIcon}, {Redo, msg.BtnRedo, view.NoIcon}, {Clear, msg.BtnClear, view.NoIcon}},
+	{{ToggleOverlay, msg.BtnOverlay, view.NoIcon}, {ToggleCoords, msg.BtnCoords, view.NoIcon},
+		{ToggleNumbers, msg.BtnNumbers, view.NoIcon}, {ToggleHelp, msg.BtnHelp, view.NoIcon}},
+}
+
+// Panel returns the panel's content in lang.
+func (v *View) Panel(lang msg.Lang) Panel {
+	p := Panel{Title: msg.T(lang, msg.FreeTitle), ToMove: v.ToMove, Status: v.Status(lang)}
+	for _, row := range buttonRows {
+		var bs []view.Button
+		for _, b := range row {
+			bs = append(bs, view.Button{ID: b.action.ID(), Label: msg.T(lang, b.label), Icon: b.icon, Style: v.style(b.action), Disabled: !v.enabled(b.action)})
+		}
+		p.Rows = append(p.Rows, bs)
+	}
+	p.LegendTitle = msg.T(lang, msg.LegendTitle)
+	for _, k := range msg.Kinds() {
+		p.Legend = append(p.Legend, LegendItem{Kind: k, Label: msg.T(lang, msg.Kind(k))})
+	}
+	if !v.Options.Overlay {
+		p.LegendOff = msg.T(lang, msg.LegendOverlayOff)
+	}
+	if n := v.NoticeText(lang); n != "" {
+		p.Texts = append(p.Texts, view.Text{S: n, Tone: view.Notice, Face: view.Bold})
+	}
+	if title, summary := v.Explanation(lang); title != "" {
+		p.Texts = append(p.Texts, view.Text{S: title, Tone: view.Accent, Face: view.Bold, Heading: true})
+		if summary != "" {
+			p.Texts = append(p.Texts, view.Text{S: summary})
+		}
+	} else {
+		p.Texts = append(p.Texts, view.Text{S: v.Hint(lang), Tone: view.Dim},
+			view.Text{S: msg.T(lang, msg.WhyPrompt), Tone: view.Faint, Face: view.Small})
+	}
+	return p
+}
+
+// style is how a button shows: the current mode filled, a switch that is
+// on outlined.
+func (v *View) style(a Action) view.Style {
+	switch a {
+	case SetPlay, SetBlack, SetWhite, SetErase, SetInspect:
+		if Mode(a-SetPlay) == v.Mode {
+			return view.Primary
+		}
+	case ToggleOverlay:
+		return onOff(v.Options.Overlay)
+	case ToggleCoords:
+		return onOff(v.Options.Coords)
+	case ToggleNumbers:
+		return onOff(v.Options.Numbers)
+	}
+	return view.Plain
+}
+
+func onOff(on bool) view.Style {
+	if on {
+		return view.On
+	}
+	return view.Plain
+}
+
+// enabled reports whether a button does something now.
+func (v *View) enabled(a Action) bool {
+	switch a {
+	case Undo:
+		return v.CanUndo
+	case Redo:
+		return v.CanRedo
+	case Clear:
+		return v.Stones > 0
+	}
+	return true
+}
+
+var actionIDs = map[Action]string{
+	SetPlay: "free.play", SetBlack: "free.black", SetWhite: "free.white", SetErase: "free.erase", SetInspect: "free.why",
+	Undo: "free.undo", Redo: "free.redo", Clear: "free.clear",
+	ToggleOverlay: "free.overlay", ToggleCoords: "free.coords", ToggleNumbers: "free.numbers", ToggleHelp: "free.help",
+}
+
+// ID is the action's button ID ("free.play", "free.undo", …), stable for
+// the page API and the tests.
+func (a Action) ID() string { return actionIDs[a] }
+
+// ActionOf returns the action of a button ID (NoAction for none).
+func ActionOf(id string) Action { return view.ActionOf(actionIDs, id, NoAction) }
+
+// Picture is the board as drawn: stones, move numbers and the last move
+// when numbers are on (else a dot on the last move), the forbidden marks,
+// the coordinates, the selected point's ring and what the pointer would
+// do.
+func (v *View) Picture(longPress bool) picture.Board {
+	pic := picture.Board{Stones: v.Board, Last: v.Last, HasLast: v.HasLast && v.Board.At(v.Last) != rules.Empty,
+		Overlay: v.Options.Overlay, Coords: v.Options.Coords, Fouls: v.Kinds}
+	if v.Options.Numbers {
+		for i, n := range v.Order {
+			if n > 0 && v.Board.At(cellPoint(i)) != rules.Empty {
+				pic.Numbers[i] = n
+			}
+		}
+	}
+	if s := v.Sel; s != nil {
+		pic.Add(picture.RingAt(s.Point, picture.InkSelect, 1))
+	}
+	if !v.Hovering {
+		return pic
+	}
+	preview := v.Preview()
+	if longPress && v.Board.At(v.Hover) == rules.Empty {
+		preview = AskMark
+	}
+	switch preview {
+	case GhostBlack:
+		pic.Add(picture.GhostAt(v.Hover, rules.Black, 0.5))
+	case GhostWhite:
+		pic.Add(picture.GhostAt(v.Hover, rules.White, 0.6))
+	case EraseMark:
+		pic.Add(picture.RingAt(v.Hover, picture.InkErase, 0.95))
+	case AskMark:
+		pic.Add(picture.RingAt(v.Hover, picture.InkSelect, 0.8), picture.Note{Kind: picture.Question, At: v.Hover, Ink: picture.InkSelect})
+	}
+	return pic
+}
+
+func cellPoint(i int) rules.Point { return rules.Point{Col: i % rules.Size, Row: i / rules.Size} }

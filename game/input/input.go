@@ -1,7 +1,9 @@
-// Package input turns raw pointer and keyboard events into the tutor's
-// intents: taps (press and release without much movement, on a mouse or a
-// touch screen; a long press or the right button asks "Why?") and keyboard
-// shortcuts. It is plain Go; the Ebitengine layer feeds it each frame.
+// Package input is the tutor's input vocabulary: taps (press and release
+// without much movement, on a mouse or a touch screen; a long press or the
+// right button asks "Why?"), recognised from raw pointer events, the keys
+// the app listens to, and a Frame of them for a screen. It is plain Go and
+// imports no model: each model maps a Press to its own actions. The
+// Ebitengine layer feeds it each frame.
 package input
 
 import "math"
@@ -11,6 +13,37 @@ type Tap struct {
 	X, Y float64
 	// Secondary: right button, or a touch held for LongPress ticks.
 	Secondary bool
+	// Button is the ID of the button under the tap ("" for none); the
+	// frame fills it in.
+	Button string
+}
+
+// Frame is one frame's input for a screen.
+type Frame struct {
+	// Taps are completed taps and clicks, with the button under each.
+	Taps []Tap
+	// Keys are key presses (Ctrl = Control or Command).
+	Keys []Press
+	// Chars are typed characters ('?').
+	Chars []rune
+	// HoverX, HoverY: where the mouse (or a held finger) is, if Hovering.
+	HoverX, HoverY float64
+	Hovering       bool
+	// Scroll is how far to scroll, in device pixels (wheel and drags;
+	// positive: the content moves up, showing what is below).
+	Scroll float64
+	// LongPress: a finger is held still (its release will be Secondary).
+	LongPress bool
+}
+
+// Key reports whether k was pressed (without Ctrl) this frame.
+func (f *Frame) Key(k Key) bool {
+	for _, p := range f.Keys {
+		if p.Key == k && !p.Ctrl {
+			return true
+		}
+	}
+	return false
 }
 
 // LongPress is how many ticks (1/60 s) a touch must be held still to count

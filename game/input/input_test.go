@@ -1,13 +1,9 @@
 package input
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-
-	"renju/game/freeboard"
-	"renju/game/msg"
 )
 
 func TestTaps(t *testing.T) {
@@ -76,75 +72,10 @@ func TestHeldAndCancel(t *testing.T) {
 	_, ok = r.Up(3, 0, 0)
 	assert.False(t, ok)
 }
-
-func TestShortcuts(t *testing.T) {
-	tests := []struct {
-		p    Press
-		want freeboard.Action
-	}{
-		{Press{Key: KeyZ, Ctrl: true}, freeboard.Undo},
-		{Press{Key: KeyZ}, freeboard.Undo},
-		{Press{Key: KeyY, Ctrl: true}, freeboard.Redo},
-		{Press{Key: KeyZ, Ctrl: true, Shift: true}, freeboard.Redo},
-		{Press{Key: KeyY}, freeboard.Redo},
-		{Press{Key: KeyF}, freeboard.ToggleOverlay},
-		{Press{Key: KeyC}, freeboard.ToggleCoords},
-		{Press{Key: KeyC, Ctrl: true}, freeboard.NoAction}, // the browser's copy
-		{Press{Key: KeyN}, freeboard.ToggleNumbers},
-		{Press{Key: KeyW}, freeboard.WhyHere},
-		{Press{Key: Key1}, freeboard.SetPlay},
-		{Press{Key: Key2}, freeboard.SetBlack},
-		{Press{Key: Key3}, freeboard.SetWhite},
-		{Press{Key: Key4}, freeboard.SetErase},
-		{Press{Key: Key5}, freeboard.SetInspect},
-		{Press{Key: KeyDelete}, freeboard.Clear},
-		{Press{Key: KeyBackspace}, freeboard.Clear},
-		{Press{Key: KeyEscape}, freeboard.Escape},
-		{Press{Key: KeyNone}, freeboard.NoAction},
-	}
-	for _, tc := range tests {
-		assert.Equal(t, tc.want, Shortcut(tc.p), "%+v", tc.p)
-	}
-	assert.Equal(t, freeboard.ToggleHelp, CharShortcut('?'))
-	assert.Equal(t, freeboard.NoAction, CharShortcut('/'))
-}
-
-// Every key named in the shortcut list does what the line says.
-func TestHelpLinesMatchShortcuts(t *testing.T) {
-	names := map[string]Press{
-		"Ctrl+Z": {Key: KeyZ, Ctrl: true}, "Z": {Key: KeyZ},
-		"Ctrl+Y": {Key: KeyY, Ctrl: true}, "Shift+Ctrl+Z": {Key: KeyZ, Ctrl: true, Shift: true}, "Y": {Key: KeyY},
-		"W": {Key: KeyW}, "F": {Key: KeyF}, "C": {Key: KeyC}, "N": {Key: KeyN},
-		"Delete": {Key: KeyDelete}, "Backspace": {Key: KeyBackspace}, "Esc": {Key: KeyEscape},
-		"1": {Key: Key1}, "2": {Key: Key2}, "3": {Key: Key3}, "4": {Key: Key4}, "5": {Key: Key5},
-	}
-	want := map[msg.ID][]freeboard.Action{
-		msg.KeyUndo: {freeboard.Undo}, msg.KeyRedo: {freeboard.Redo}, msg.KeyWhy: {freeboard.WhyHere},
-		msg.KeyOverlay: {freeboard.ToggleOverlay}, msg.KeyCoords: {freeboard.ToggleCoords},
-		msg.KeyNumbers: {freeboard.ToggleNumbers}, msg.KeyClear: {freeboard.Clear},
-		msg.KeyHelp: {freeboard.ToggleHelp}, msg.KeyEsc: {freeboard.Escape},
-		msg.KeyModes: {freeboard.SetPlay, freeboard.SetBlack, freeboard.SetWhite, freeboard.SetErase, freeboard.SetInspect},
-	}
-	for _, l := range HelpLines {
-		acts := want[l.Desc]
-		keys := strings.Fields(l.Keys)
-		if len(acts) > 1 {
-			assert.Len(t, keys, len(acts), l.Keys)
-		}
-		for i, k := range keys {
-			exp := acts[0]
-			if len(acts) > 1 {
-				exp = acts[i]
-			}
-			if k == "?" {
-				assert.Equal(t, exp, CharShortcut('?'))
-				continue
-			}
-			p, ok := names[k]
-			if assert.True(t, ok, "unknown key name %q", k) {
-				assert.Equal(t, exp, Shortcut(p), "%s", k)
-			}
-		}
-		assert.NotEqual(t, string(l.Desc), msg.T(msg.English, l.Desc), "catalogue has %s", l.Desc)
-	}
+func TestKeyLabels(t *testing.T) {
+	assert.Equal(t, "Enter", KeyEnter.Label())
+	assert.Equal(t, "Esc", KeyEscape.Label())
+	assert.Equal(t, "7", Key7.Label())
+	assert.Equal(t, 7, Key7.Digit())
+	assert.Equal(t, 0, KeyZ.Digit())
 }

@@ -1,10 +1,5 @@
 package input
 
-import (
-	"renju/game/freeboard"
-	"renju/game/msg"
-)
-
 // Key is a physical key the tutor listens to (the Ebitengine layer maps its
 // key codes to these).
 type Key int
@@ -58,73 +53,32 @@ type Press struct {
 	Shift bool
 }
 
-// Shortcut returns the action of a key press (NoAction if none). Letters
-// without Ctrl act only when Ctrl is up, so the browser's own Ctrl shortcuts
-// are left alone.
-func Shortcut(p Press) freeboard.Action {
-	switch p.Key {
-	case KeyZ:
-		if p.Shift {
-			return freeboard.Redo // Shift+Z, Shift+Ctrl+Z
-		}
-		return freeboard.Undo // Z, Ctrl+Z
-	case KeyY:
-		return freeboard.Redo // Y, Ctrl+Y
-	case KeyEscape:
-		return freeboard.Escape
+// Label is the key as a shortcut is written on a button or in a list
+// ("Y", "Enter", "Esc", "1", "←").
+func (k Key) Label() string {
+	if k >= KeyNone && int(k) < len(keyLabels) {
+		return keyLabels[k]
 	}
-	if p.Ctrl {
-		return freeboard.NoAction
-	}
-	switch p.Key {
-	case KeyF:
-		return freeboard.ToggleOverlay
-	case KeyC:
-		return freeboard.ToggleCoords
-	case KeyN:
-		return freeboard.ToggleNumbers
-	case KeyW:
-		return freeboard.WhyHere
-	case Key1, Key2, Key3, Key4, Key5:
-		return freeboard.ModeAction(freeboard.Mode(p.Key - Key1))
-	case KeyDelete, KeyBackspace:
-		return freeboard.Clear
-	}
-	return freeboard.NoAction
+	return ""
 }
 
-// CharShortcut returns the action of a typed character: '?' (whatever keys
-// make it on the user's layout) opens the shortcut list.
-func CharShortcut(r rune) freeboard.Action {
-	if r == '?' {
-		return freeboard.ToggleHelp
+var keyLabels = [...]string{
+	KeyNone: "", KeyZ: "Z", KeyY: "Y", KeyF: "F", KeyC: "C", KeyN: "N", KeyW: "W",
+	Key1: "1", Key2: "2", Key3: "3", Key4: "4", Key5: "5",
+	KeyDelete: "Delete", KeyBackspace: "Backspace", KeyEscape: "Esc",
+	KeyLeft: "←", KeyRight: "→", KeyUp: "↑", KeyDown: "↓", KeySpace: "Space",
+	KeyHome: "Home", KeyEnd: "End", KeyEnter: "Enter", KeyPageUp: "PageUp", KeyPageDown: "PageDown",
+	KeyL: "L", KeyS: "S", KeyE: "E", KeyG: "G", KeyI: "I", KeyP: "P", KeyU: "U",
+	Key6: "6", Key7: "7", Key8: "8", Key9: "9",
+}
+
+// Digit is the number of a digit key (1–9), or 0.
+func (k Key) Digit() int {
+	switch {
+	case k >= Key1 && k <= Key5:
+		return int(k-Key1) + 1
+	case k >= Key6 && k <= Key9:
+		return int(k-Key6) + 6
 	}
-	return freeboard.NoAction
-}
-
-// AppHelpLines are the keys of the whole app, shown after HelpLines.
-var AppHelpLines = []HelpLine{
-	{"←  →  Space  Home", msg.KeyWalk},
-	{"L", msg.KeyLang},
-}
-
-// HelpLine is one line of the shortcut list.
-type HelpLine struct {
-	Keys string // as printed, e.g. "Ctrl+Z  Z"
-	Desc msg.ID
-}
-
-// HelpLines is the shortcut list shown by '?', in order. Keep it in step
-// with Shortcut (the tests check each line's keys do what it says).
-var HelpLines = []HelpLine{
-	{"Ctrl+Z   Z", msg.KeyUndo},
-	{"Ctrl+Y   Shift+Ctrl+Z   Y", msg.KeyRedo},
-	{"1  2  3  4  5", msg.KeyModes},
-	{"W", msg.KeyWhy},
-	{"F", msg.KeyOverlay},
-	{"C", msg.KeyCoords},
-	{"N", msg.KeyNumbers},
-	{"Delete   Backspace", msg.KeyClear},
-	{"?", msg.KeyHelp},
-	{"Esc", msg.KeyEsc},
+	return 0
 }

@@ -216,21 +216,3 @@ func TestWrap(t *testing.T) {
 	}
 	assert.Equal(t, "三三禁手四四禁手", strings.Join(got, ""))
 }
-
-func TestWrapTree(t *testing.T) {
-	measure := func(s string) float64 { return float64(len(s)) }
-	text := "root line\n  child aaa bbb ccc\n    grandchild\n"
-	got := WrapTree(text, 20, 4, measure)
-	assert.Equal(t, []Line{
-		{"root line", 0},
-		{"child aaa bbb", 4},
-		{"ccc", 6},
-		{"grandchild", 8},
-	}, got)
-	for _, l := range got {
-		assert.LessOrEqual(t, l.Indent+measure(l.Text), 20.0, "%+v", l)
-	}
-	// Very deep levels stop at half the width.
-	deep := strings.Repeat("  ", 20) + "x"
-	assert.Equal(t, []Line{{"x", 10}}, WrapTree(deep, 20, 4, measure))
-}

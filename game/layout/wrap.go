@@ -76,34 +76,3 @@ func wrapLine(line string, width float64, measure func(string) float64) []string
 	}
 	return out
 }
-
-// Line is a wrapped line placed at an indentation (device pixels).
-type Line struct {
-	Text   string
-	Indent float64
-}
-
-// WrapTree wraps an indented tree (each level indented by two spaces, as
-// rules.FormatTrace writes it) for a proportional font, where spaces are
-// too narrow to show the levels: each level is indented by step pixels and
-// a wrapped line's continuation by half a step more.
-func WrapTree(text string, width, step float64, measure func(string) float64) []Line {
-	var out []Line
-	for _, line := range strings.Split(strings.TrimRight(text, "\n"), "\n") {
-		trimmed := strings.TrimLeft(line, " ")
-		depth := float64((len(line) - len(trimmed)) / 2)
-		indent := depth * step
-		// Deep levels on a narrow panel: keep at least half the width.
-		if indent > width/2 {
-			indent = width / 2
-		}
-		for i, s := range Wrap(trimmed, width-indent-step/2, measure) {
-			x := indent
-			if i > 0 {
-				x += step / 2
-			}
-			out = append(out, Line{Text: s, Indent: x})
-		}
-	}
-	return out
-}

@@ -2,13 +2,15 @@
 // task being answered (points tapped, a choice, the points marked for a
 // find-all), graded by the judge through lessons.Task, the feedback, the
 // hint and the answer shown, and which point's walk explains the answer.
-// It is plain Go, tested on the host; the game draws it and records the
-// progress it reports.
+// It records the learner's progress (visits, pages done, answers) in a
+// Recorder and hands the screen a View in the learner's language. It is
+// plain Go, tested on the host; the game draws it.
 package lessonplay
 
 import (
 	"renju/lessons"
 	"renju/rules"
+	"renju/tutor"
 )
 
 // Phase is where the learner is with the page's task.
@@ -33,12 +35,21 @@ type Page struct {
 	// taken is an occupied point tapped (not an answer).
 	taken    rules.Point
 	hasTaken bool
+	rec      Recorder
+	// verdicts caches the last sentence of a point's walk (the feedback).
+	verdicts map[rules.Point]tutor.Text
 }
 
-// New returns page index (from 0) of lesson l, clamped to its pages.
-func New(l *lessons.Lesson, index int) *Page {
+// New returns page index (from 0) of lesson l, clamped to its pages, and
+// records the visit in rec: a page without a task is done once seen.
+func New(l *lessons.Lesson, index int, rec Recorder) *Page {
 	index = max(0, min(index, len(l.Pages)-1))
-	return &Page{lesson: l, index: index}
+	p := &Page{lesson: l, index: index, rec: rec}
+	rec.Visit(l.ID, index+1)
+	if p.Task() == nil {
+		rec.Done(l.ID, index+1)
+	}
+	return p
 }
 
 // Lesson is the lesson.
@@ -73,7 +84,7 @@ func (p *Page) AnswerShown() bool { return p.shown }
 // Taken returns the occupied point tapped last, if the last tap was one.
 func (p *Page) Taken() (rules.Point, bool) { return p.taken, p.hasTaken }
 
-// Graded is what an answer did, for the progress: Correct or not.
+// Graded is what an answer did: Correct or not (it is recorded already).
 type Graded struct {
 	Correct bool
 }
@@ -168,6 +179,7 @@ func (p *Page) grade(a lessons.Answer) (Graded, bool) {
 	} else {
 		p.phase = Wrong
 	}
+	p.rec.Answer(p.lesson.ID, p.index+1, r.Correct)
 	return Graded{Correct: r.Correct}, true
 }
 

@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"renju/game/progress"
 	"renju/lessons"
 	"renju/rules"
 )
@@ -16,7 +17,7 @@ func pageWith(t *testing.T, typ string) *Page {
 	for _, l := range lessons.All() {
 		for i := range l.Pages {
 			if tk := l.Pages[i].Task; tk != nil && tk.Type == typ {
-				return New(l, i)
+				return New(l, i, &progress.Progress{})
 			}
 		}
 	}
@@ -165,7 +166,7 @@ func TestFindAll(t *testing.T) {
 
 func TestNoTask(t *testing.T) {
 	l := lessons.All()[0]
-	p := New(l, 0)
+	p := New(l, 0, &progress.Progress{})
 	require.Nil(t, p.Task())
 	_, ok := p.Tap(rules.Center)
 	assert.False(t, ok)
@@ -174,8 +175,8 @@ func TestNoTask(t *testing.T) {
 	_, ok = p.Check()
 	assert.False(t, ok)
 	assert.Equal(t, lessons.Answer{}, p.Solution())
-	assert.Equal(t, len(l.Pages)-1, New(l, 99).Index(), "clamped")
-	assert.Equal(t, 0, New(l, -1).Index())
+	assert.Equal(t, len(l.Pages)-1, New(l, 99, &progress.Progress{}).Index(), "clamped")
+	assert.Equal(t, 0, New(l, -1, &progress.Progress{}).Index())
 }
 
 func TestHint(t *testing.T) {

@@ -75,9 +75,6 @@ const (
 	DrillDirVertical    ID = "drill.dir.vertical"
 	DrillDirDiagonal    ID = "drill.dir.diagonal"
 	DrillDirAntiDiag    ID = "drill.dir.antiDiagonal"
-	DrillKindThreeName  ID = "drill.kind.doubleThree"
-	DrillKindFourName   ID = "drill.kind.doubleFour"
-	DrillKindOverName   ID = "drill.kind.overline"
 	DrillSummaryTitle   ID = "drill.summary.title"
 	DrillSummaryRound   ID = "drill.summary.round"
 	DrillSummaryByType  ID = "drill.summary.byType"
@@ -167,9 +164,6 @@ var drillTexts = Table{
 	DrillDirVertical:   {"vertical", "竖线上"},
 	DrillDirDiagonal:   {"diagonal (/)", "斜线（/）上"},
 	DrillDirAntiDiag:   {"diagonal (\\)", "斜线（\\）上"},
-	DrillKindThreeName: {"double-three", "三三禁手"},
-	DrillKindFourName:  {"double-four", "四四禁手"},
-	DrillKindOverName:  {"overline", "长连禁手"},
 
 	DrillSummaryTitle:   {"Round over", "本轮结束"},
 	DrillSummaryRound:   {"%[1]d of %[2]d right · %[3]d points · best streak %[4]d", "答对 %[1]d/%[2]d · 得 %[3]d 分 · 最长连对 %[4]d"},

@@ -107,9 +107,6 @@ func F(lang Lang, id ID, args ...any) string {
 	return fmt.Sprintf(T(lang, id), tr...)
 }
 
-// Languages lists the languages of the catalogue.
-func Languages() []Lang { return []Lang{English, Chinese} }
-
 // IDs lists every ID, sorted.
 func IDs() []ID {
 	ids := make([]ID, 0, len(catalogue))

@@ -11,54 +11,107 @@ package theme
 import (
 	"image/color"
 	"math"
+
+	"renju/rules"
 )
 
-// Theme is a palette and size factors.
+// Theme is a palette and size factors: every colour the app draws comes
+// from one (game/ui reads nothing else), so the contrast test below checks
+// what is on the screen.
 type Theme struct {
 	Name string
-	// Screen and panel.
-	Background, Text, Dim, Button, ButtonHi, Border color.RGBA
-	// Active is the current tool or choice (filled), ActiveText its label.
-	Active, ActiveText color.RGBA
+	// Screen and panel text: Text for reading, Dim for secondary lines,
+	// Faint for key hints, Disabled for buttons that do nothing now.
+	Background, Text, Dim, Faint, Disabled color.RGBA
+	// Buttons, and the cards of the menus (hovered: Hi).
+	Button, ButtonHi, Border, Card, CardHi color.RGBA
+	// Active is the current tool or choice (filled), ActiveHi the same
+	// hovered, ActiveText its label.
+	Active, ActiveHi, ActiveText color.RGBA
 	// Notice is for messages, Accent for headings, Good and Bad for right
-	// and wrong answers.
-	Notice, Accent, Good, Bad color.RGBA
-	// Board: grid lines, coordinates, the selected point's ring.
-	Line, Coord, Select color.RGBA
+	// and wrong answers (GoodFill and BadFill behind their buttons), Star
+	// for stars and fives.
+	Notice, Accent, Good, Bad, Star, GoodFill, BadFill color.RGBA
+	// Toast is the card of a notice over the screen, Sheet the card of the
+	// shortcut list, Scrim what dims the screen behind it, Shadow the
+	// board's shadow (its darkest step).
+	Toast, Sheet, Scrim, Shadow color.RGBA
+
+	// Board: grid lines, coordinates, the wood's rim, the last move, the
+	// selected point's ring; move numbers on black and on white stones.
+	Line, Coord, Rim, LastMove, Select, NumberOnBlack, NumberOnWhite color.RGBA
+	// The teacher's marks: their ink, and the patch of wood that hides the
+	// grid under a mark on an empty point.
+	MarkInk, MarkPatch color.RGBA
+	// The forbidden-point marks by kind, and the pale halo under them.
+	DoubleThree, DoubleFour, Overline, FoulHalo color.RGBA
+	// The walk: its own colour (imagined stones, the candidate), the band
+	// along a line and a shape's rings, key points, the wood under an
+	// imagined stone; Missed rings an answer that was not found.
+	Walk, Band, KeyPoint, ImaginedWood, Missed color.RGBA
+	// Light is the white of a key point's centre and an imagined stone's
+	// number.
+	Light color.RGBA
 
 	// FontScale multiplies the layout's text size (layout.ComputeScaled).
 	FontScale float64
 	// CoordScale multiplies the coordinates' size on the board, LineScale
-	// the grid lines' width, MarkScale the width of marks' strokes.
+	// the grid lines' width, MarkScale the width of marks' strokes and the
+	// size of their letters.
 	CoordScale, LineScale, MarkScale float64
-	// BoldCoords draws the coordinates in the bold face.
-	BoldCoords bool
+	// CoordGap is the distance of the coordinates from the edge lines, in
+	// cells.
+	CoordGap float64
 }
 
 func rgb(v uint32) color.RGBA { return color.RGBA{uint8(v >> 16), uint8(v >> 8), uint8(v), 0xFF} }
 
-// Standard is the app's usual look (game/theme.go's colours).
+// Standard is the app's usual look: a dark page around a wooden board, the
+// bright thing on the screen.
 var Standard = Theme{
 	Name:       "standard",
-	Background: rgb(0x1C1D20), Text: rgb(0xECE8E1), Dim: rgb(0xA9A398),
-	Button: rgb(0x2A2C31), ButtonHi: rgb(0x34373D), Border: rgb(0x42454C),
-	Active: rgb(0xE2BC78), ActiveText: rgb(0x1C1D20),
-	Notice: rgb(0xF2B866), Accent: rgb(0x6FB1FF), Good: rgb(0x5BC97A), Bad: rgb(0xFF6B5E),
-	Line: color.RGBA{0x3A, 0x27, 0x12, 0xE6}, Coord: rgb(0x5C4122), Select: rgb(0x1E6FE0),
-	FontScale: 1, CoordScale: 1, LineScale: 1, MarkScale: 1,
+	Background: rgb(0x1C1D20), Text: rgb(0xECE8E1), Dim: rgb(0xA9A398), Faint: rgb(0x8A857D), Disabled: rgb(0x5E5B57),
+	Button: rgb(0x2A2C31), ButtonHi: rgb(0x34373D), Border: rgb(0x42454C), Card: rgb(0x24262B), CardHi: rgb(0x2C2F35),
+	Active: rgb(0xE2BC78), ActiveHi: rgb(0xEDCB8E), ActiveText: rgb(0x1C1D20),
+	Notice: rgb(0xF2B866), Accent: rgb(0x6FB1FF), Good: rgb(0x57C27A), Bad: rgb(0xF06A5F), Star: rgb(0xF2C14E),
+	GoodFill: rgb(0x1F3B2A), BadFill: rgb(0x3D2322),
+	Toast: rgb(0x3A2E1C), Sheet: rgb(0x26282C), Scrim: color.RGBA{0, 0, 0, 0x9E}, Shadow: rgb(0x000000),
+
+	Line: color.RGBA{0x3A, 0x27, 0x12, 0xE6}, Coord: rgb(0x5C4122), Rim: color.RGBA{0x30, 0x21, 0x0F, 0x72},
+	LastMove: rgb(0xE8453C), Select: rgb(0x1E6FE0), NumberOnBlack: rgb(0xF4F1EA), NumberOnWhite: rgb(0x1C1D20),
+	MarkInk: rgb(0x7A2E0E), MarkPatch: rgb(0xE9C98F),
+	DoubleThree: rgb(0xD0302A), DoubleFour: rgb(0x1D5CC4), Overline: rgb(0x7C3AB8), FoulHalo: color.RGBA{0xF4, 0xDE, 0xB0, 0xB0},
+	Walk: rgb(0xE0883A), Band: rgb(0x3D8BFF), KeyPoint: rgb(0x2FA36B), ImaginedWood: rgb(0xE2BC84), Missed: rgb(0xF29A2E),
+	Light: rgb(0xFFFFFF),
+
+	FontScale: 1, CoordScale: 1, LineScale: 1, MarkScale: 1, CoordGap: 0.72,
 }
 
 // Presenter is the projector's look: pure black and white, a yellow
-// accent, large text.
-var Presenter = Theme{
-	Name:       "presenter",
-	Background: rgb(0x000000), Text: rgb(0xFFFFFF), Dim: rgb(0xD8D8D8),
-	Button: rgb(0x1A1A1A), ButtonHi: rgb(0x333333), Border: rgb(0xBDBDBD),
-	Active: rgb(0xFFD400), ActiveText: rgb(0x000000),
-	Notice: rgb(0xFFD400), Accent: rgb(0x7FD4FF), Good: rgb(0x5CFF8A), Bad: rgb(0xFF7A6E),
-	Line: rgb(0x000000), Coord: rgb(0x000000), Select: rgb(0x0050FF),
-	FontScale: 1.5, CoordScale: 1.3, LineScale: 1.6, MarkScale: 1.4,
-	BoldCoords: true,
+// accent, large text, a heavier grid and bolder marks.
+var Presenter = func() Theme {
+	t := Standard
+	t.Name = "presenter"
+	t.Background, t.Text, t.Dim, t.Faint = rgb(0x000000), rgb(0xFFFFFF), rgb(0xD8D8D8), rgb(0xA8A8A8)
+	t.Button, t.ButtonHi, t.Border = rgb(0x1A1A1A), rgb(0x333333), rgb(0xBDBDBD)
+	t.Active, t.ActiveText = rgb(0xFFD400), rgb(0x000000)
+	t.Notice, t.Accent, t.Good, t.Bad = rgb(0xFFD400), rgb(0x7FD4FF), rgb(0x5CFF8A), rgb(0xFF7A6E)
+	t.BadFill = rgb(0x1E0C0B)
+	t.Line, t.Coord, t.Select = rgb(0x000000), rgb(0x000000), rgb(0x0050FF)
+	t.FontScale, t.CoordScale, t.LineScale, t.MarkScale = 1.5, 1.3, 1.6, 1.4
+	t.CoordGap = 0.7
+	return t
+}()
+
+// FoulColour is the colour of a forbidden kind's mark.
+func (t *Theme) FoulColour(k rules.Kind) color.RGBA {
+	switch k {
+	case rules.DoubleFour:
+		return t.DoubleFour
+	case rules.Overline:
+		return t.Overline
+	}
+	return t.DoubleThree
 }
 
 // Of returns Presenter when presenter is set, else Standard.

@@ -2,8 +2,9 @@
 // is shown, stepping back and forth, autoplay at a chosen speed, the
 // breadcrumb of the recursion (clickable), and the scene a step draws on
 // the board (imagined stones in order, the line under discussion, the
-// shape's stones, key points, the candidate, the blocker). It is plain Go,
-// tested on the host; the game draws what Scene returns.
+// shape's stones, key points, the candidate, the blocker). It hands the
+// screen a View of its panel and the Notes to draw over the board; it is
+// plain Go, tested on the host.
 package walkplay
 
 import (
@@ -33,6 +34,7 @@ type Player struct {
 	playing bool
 	speed   int
 	elapsed float64 // seconds spent on the current step while playing
+	label   string  // the point's name on the screen's board, or ""
 }
 
 // New returns a player at the walk's first step, paused.

@@ -1,0 +1,179 @@
+package renju
+
+import (
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+const (
+	module = "renju"
+	ebiten = "github.com/hajimehoshi/ebiten/"
+)
+
+// graph is each package's imports: prod from its non-test files, all
+// including its tests'.
+type graph struct {
+	prod, all map[string]map[string]bool
+}
+
+// readGraph parses the import lines of every Go file of the module.
+func readGraph(t *testing.T, root string) graph {
+	t.Helper()
+	g := graph{prod: map[string]map[string]bool{}, all: map[string]map[string]bool{}}
+	fset := token.NewFileSet()
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if name := d.Name(); path != root && (strings.HasPrefix(name, ".") || name == "build" || name == "test-artifacts" || name == "testdata" || name == "node_modules") {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(path, ".go") {
+			return nil
+		}
+		f, err := parser.ParseFile(fset, path, nil, parser.ImportsOnly)
+		if err != nil {
+			return err
+		}
+		rel, err := filepath.Rel(root, filepath.Dir(path))
+		if err != nil {
+			return err
+		}
+		pkg := module
+		if rel != "." {
+			pkg += "/" + filepath.ToSlash(rel)
+		}
+		test := strings.HasSuffix(path, "_test.go")
+		for _, m := range []map[string]map[string]bool{g.prod, g.all} {
+			if m[pkg] == nil {
+				m[pkg] = map[string]bool{}
+			}
+		}
+		for _, im := range f.Imports {
+			p, err := strconv.Unquote(im.Path.Value)
+			if err != nil {
+				return err
+			}
+			g.all[pkg][p] = true
+			if !test {
+				g.prod[pkg][p] = true
+			}
+		}
+		return nil
+	})
+	require.NoError(t, err)
+	return g
+}
+
+// reach lists what pkg imports directly or through the module's packages.
+func (g graph) reach(pkg string) map[string]bool {
+	seen := map[string]bool{}
+	var walk func(string)
+	walk = func(p string) {
+		for q := range g.prod[p] {
+			if !seen[q] {
+				seen[q] = true
+				if strings.HasPrefix(q, module+"/") {
+					walk(q)
+				}
+			}
+		}
+	}
+	walk(pkg)
+	return seen
+}
+
+// under reports whether pkg is dir or in it.
+func under(pkg, dir string) bool { return pkg == dir || strings.HasPrefix(pkg, dir+"/") }
+
+// violations lists the arrows that point the wrong way.
+func violations(g graph) []string {
+	var out []string
+	ebitenOK := map[string]bool{module + "/game": true, module + "/game/ui": true, module + "/cmd/tutor": true}
+	for pkg, imps := range g.all {
+		for imp := range imps {
+			if strings.HasPrefix(imp, ebiten) && !ebitenOK[pkg] {
+				out = append(out, pkg+" imports Ebitengine ("+imp+"): only game, game/ui and cmd/tutor may")
+			}
+		}
+	}
+	for pkg := range g.prod {
+		r := g.reach(pkg)
+		switch {
+		case pkg == module+"/game/ui":
+			if r[module+"/game"] {
+				out = append(out, "game/ui imports game: the kit is below the screens")
+			}
+		case under(pkg, module+"/game") && pkg != module+"/game":
+			// The models and services under game/ are below the kit.
+			for _, up := range []string{module + "/game", module + "/game/ui"} {
+				if r[up] {
+					out = append(out, pkg+" imports "+up+": the plain-Go packages under game/ are below the kit and the screens")
+				}
+			}
+		}
+		for _, low := range []string{"rules", "tutor", "lessons", "drills"} {
+			if !under(pkg, module+"/"+low) {
+				continue
+			}
+			for q := range r {
+				if under(q, module+"/game") {
+					out = append(out, pkg+" imports "+q+": "+low+" knows nothing of the app")
+				}
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// TestArchitecture keeps the arrows pointing one way (doc.go).
+func TestArchitecture(t *testing.T) {
+	root, err := os.Getwd()
+	require.NoError(t, err)
+	g := readGraph(t, root)
+	for _, p := range []string{"game", "game/ui", "game/freeboard", "rules", "cmd/tutor"} {
+		require.Contains(t, g.prod, module+"/"+p, "the graph has %s", p)
+	}
+	assert.True(t, g.prod[module+"/game/ui"][ebiten+"v2"], "the kit draws with Ebitengine")
+	assert.Empty(t, violations(g))
+}
+
+// The checker finds each kind of wrong arrow (a test that cannot fail
+// would prove nothing).
+func TestArchitectureCheckerCatches(t *testing.T) {
+	g := graph{prod: map[string]map[string]bool{}, all: map[string]map[string]bool{}}
+	add := func(pkg string, imps ...string) {
+		g.prod[pkg], g.all[pkg] = map[string]bool{}, map[string]bool{}
+		for _, i := range imps {
+			g.prod[pkg][i], g.all[pkg][i] = true, true
+		}
+	}
+	add("renju/game", "renju/game/ui", ebiten+"v2")
+	add("renju/game/ui", "renju/game/view", "renju/game")
+	add("renju/game/view")
+	add("renju/game/layout", ebiten+"v2/vector")
+	add("renju/game/freeboard", "renju/game/ui")
+	add("renju/tutor", "renju/rules", "renju/game/view")
+	add("renju/rules")
+	assert.Equal(t, []string{
+		"game/ui imports game: the kit is below the screens",
+		"renju/game/freeboard imports renju/game/ui: the plain-Go packages under game/ are below the kit and the screens",
+		"renju/game/freeboard imports renju/game: the plain-Go packages under game/ are below the kit and the screens",
+		"renju/game/layout imports Ebitengine (github.com/hajimehoshi/ebiten/v2/vector): only game, game/ui and cmd/tutor may",
+		"renju/tutor imports renju/game/view: tutor knows nothing of the app",
+	}, violations(g))
+}

@@ -1,0 +1,168 @@
+package game
+
+import (
+	"renju/game/learning"
+	"renju/game/msg"
+	"renju/game/pageapi"
+	"renju/game/storage"
+	"renju/rules"
+)
+
+// The page API's entry points, called from JavaScript (page_js.go) or the
+// tests on any goroutine; each takes the lock. The screens' own entries
+// (the free board's Load, the Classroom's import and export) are in their
+// files.
+
+// State returns the page API's state JSON: the screen, the board it shows
+// (empty for a screen without one) with its forbidden map, the language,
+// and the lesson, page, walk step, drill and marks when there are.
+func (g *Game) State() string {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	var empty rules.Board
+	st := pageapi.NewState(g.cur.Name(), &empty, nil, string(g.lang), false)
+	if s, ok := g.cur.(Stater); ok {
+		s.PageState(&st)
+	}
+	return st.JSON()
+}
+
+// PointOnScreen returns where intersection p is, in screen (device) pixels,
+// and the screen's size.
+func (g *Game) PointOnScreen(p rules.Point) (x, y, w, h float64) {
+	lay := g.currentLayout()
+	x, y = lay.PointXY(p)
+	return x, y, lay.W, lay.H
+}
+
+// ScreenName is the current screen's name.
+func (g *Game) ScreenName() string {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.cur.Name()
+}
+
+// ButtonOnScreen returns the centre of the current screen's button id in
+// screen (device) pixels and the screen's size (the page API's
+// buttonToClient).
+func (g *Game) ButtonOnScreen(id string) (x, y, w, h float64, ok bool) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	lay := g.layout()
+	for _, b := range g.buttons {
+		if b.ID == id && !b.Disabled {
+			return b.Rect.X + b.Rect.W/2, b.Rect.Y + b.Rect.H/2, lay.W, lay.H, true
+		}
+	}
+	return 0, 0, lay.W, lay.H, false
+}
+
+// ButtonIDs lists the current screen's enabled buttons (tests, debugging).
+func (g *Game) ButtonIDs() []string {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	var ids []string
+	for _, b := range g.buttons {
+		if !b.Disabled {
+			ids = append(ids, b.ID)
+		}
+	}
+	return ids
+}
+
+// OpenHash opens the screen of a URL hash (#pos=…, #lesson=…, #lessons,
+// …), at start-up and on hashchange. A hash naming no screen changes
+// nothing; an unreadable link is reported on the screen and returned.
+func (g *Game) OpenHash(hash string) error {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	for _, p := range pageapi.ParseParams(hash) {
+		for _, e := range registry {
+			if e.Route == "" || e.Route != p.Key || e.Open == nil {
+				continue
+			}
+			err := g.openLink(e.Name, p.Value, true)
+			if err != nil && g.cur.Name() != e.Name {
+				g.toast(msg.NoticeBadLink, err.Error())
+			}
+			// The address keeps what the link said.
+			g.hashShown = g.cur.Hash()
+			return err
+		}
+	}
+	return nil
+}
+
+// --- The language and what is stored. ---
+
+// storeLang is the storage key of the chosen language.
+const storeLang = "renju.lang"
+
+// SetLang switches the language (the page API's setLang, the L key, the
+// language button) and remembers it.
+func (g *Game) SetLang(l msg.Lang) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.setLang(l)
+}
+
+func (g *Game) setLang(l msg.Lang) {
+	g.lang = l
+	g.store.Save(storeLang, string(l))
+}
+
+// Lang is the language shown.
+func (g *Game) Lang() msg.Lang {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.lang
+}
+
+// SetDefaultLang sets the language from the browser's (navigator.language)
+// when none was chosen; it is not saved, so it keeps following the
+// browser.
+func (g *Game) SetDefaultLang(browser string) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if _, chosen := g.store.Load(storeLang); chosen {
+		return
+	}
+	if l, ok := msg.ParseLang(browser); ok {
+		g.lang = l
+	}
+}
+
+// Restore gives the game values the page stored before (tests; the page
+// itself reads them when asked, UseStorage) and applies the language and
+// the progress.
+func (g *Game) Restore(values map[string]string) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.store.Seed(values)
+	g.restored()
+}
+
+// UseStorage makes the game read what the page stored with get (each key
+// when first needed) and applies the language and the progress.
+func (g *Game) UseStorage(get func(key string) (string, bool)) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.store = storage.New(get)
+	g.restored()
+}
+
+// restored applies what was stored: the language and the progress.
+// Progress that cannot be read is reset, with a notice. Called with mu
+// held.
+func (g *Game) restored() {
+	if v, ok := g.store.Load(storeLang); ok {
+		if l, ok := msg.ParseLang(v); ok {
+			g.lang = l
+		}
+	}
+	if v, ok := g.store.Load(learning.Key); ok {
+		if err := g.learn.Restore(v); err != nil {
+			g.toast(msg.NoticeProgressReset)
+		}
+	}
+}

@@ -1,0 +1,289 @@
+package game
+
+import (
+	"math"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"renju/drills"
+	"renju/game/drillplay"
+	"renju/game/input"
+	"renju/game/layout"
+	"renju/game/msg"
+	"renju/game/pageapi"
+	"renju/game/picture"
+	"renju/game/platform"
+	"renju/game/ui"
+	"renju/lessons"
+	"renju/rules"
+)
+
+// The Drills screen: game/drillplay's model. "#drills" opens it;
+// "#drills=trap.2" opens it with a type and level chosen (a coach's link
+// for the club).
+
+const (
+	screenDrills = "drills"
+	// storeDrills is the storage key of the drill record.
+	storeDrills = "renju.drills"
+)
+
+type drillScreen struct {
+	m    *drillplay.Model
+	walk *ui.Walk
+	// walkBoard is the board the open walk is about.
+	walkBoard rules.Board
+	loaded    bool
+	// hover is the point under the mouse (a preview of the answer stone).
+	hover    rules.Point
+	hovering bool
+	// As laid out.
+	v     drillplay.View
+	btns  []ui.Button
+	title layout.Rect
+	text  layout.Rect
+}
+
+// newDrillScreen makes the screen with its generator seeded by seed; the
+// lessons' positions are mixed into the drills.
+func newDrillScreen(seed uint64) *drillScreen {
+	gen := drills.NewGenerator(seed)
+	gen.Yield = platform.Yield()
+	gen.AddCurated(lessonBoards()...)
+	return &drillScreen{m: drillplay.New(gen)}
+}
+
+func openDrills(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
+	s, ok := prev.(*drillScreen)
+	if !ok {
+		s = newDrillScreen(uint64(time.Now().UnixNano()))
+	}
+	if !s.loaded {
+		s.loaded = true
+		if v, ok := c.Store.Load(storeDrills); ok {
+			_ = s.m.Load([]byte(v)) // a corrupt record: the screen says so
+		}
+	}
+	if arg != "" {
+		typ, lv, _ := strings.Cut(arg, ".")
+		s.m.ChooseType(typ)
+		if n, err := strconv.Atoi(lv); err == nil {
+			s.m.ChooseLevel(n)
+		}
+		if s.m.Phase() != drillplay.Menu {
+			s.m.ToMenu()
+		}
+	}
+	return s, nil
+}
+
+// lessonBoards are the lessons' positions, mixed into the drills.
+func lessonBoards() []rules.Board {
+	var out []rules.Board
+	ls, _ := lessons.Load()
+	for _, l := range ls {
+		for i := range l.Pages {
+			pg := &l.Pages[i]
+			if pg.Board.Count(rules.Black) >= 3 {
+				out = append(out, pg.Board)
+			}
+		}
+	}
+	return out
+}
+
+func (s *drillScreen) Name() string { return screenDrills }
+
+func (s *drillScreen) Hash() string {
+	return "#drills=" + s.m.Type() + "." + strconv.Itoa(s.m.Level())
+}
+
+// PageState reports the drill and its walk.
+func (s *drillScreen) PageState(st *pageapi.State) {
+	d := s.m.PageState()
+	st.Drill = &d
+	if s.walk != nil {
+		st.Step = s.walk.P.Index() + 1
+		st.Walk = s.walk.P.Point().String()
+	}
+}
+
+func (s *drillScreen) Update(c *Ctx, in *input.Frame) {
+	m := s.m
+	m.Poll()
+	s.hover, s.hovering = rules.Point{}, false
+	if in.Hovering {
+		s.hover, s.hovering = c.Lay.PointAt(in.HoverX, in.HoverY)
+	}
+	if s.walk != nil {
+		if _, _, closed := s.walk.Update(in, c.DT, c.Lang); closed {
+			s.walk = nil
+		}
+		s.save(c)
+		return
+	}
+	for _, t := range in.Taps {
+		if a := drillplay.ActionOf(t.Button); a != drillplay.NoAction {
+			m.Do(a)
+			continue
+		}
+		if t.Button != "" {
+			continue
+		}
+		if p, ok := c.Lay.PointAt(t.X, t.Y); ok {
+			m.Tap(p)
+		}
+	}
+	for _, k := range in.Keys {
+		m.Do(m.KeyAction(k))
+	}
+	if w, ok := m.TakeWalk(); ok {
+		if s.walk = ui.OpenWalk(&w.Board, w.Point, w.Colour, ""); s.walk != nil {
+			s.walkBoard = w.Board
+		}
+	}
+	s.save(c)
+}
+
+func (s *drillScreen) save(c *Ctx) {
+	if data, ok := s.m.TakeSave(); ok {
+		c.Store.Save(storeDrills, string(data))
+	}
+}
+
+// Layout places the nav bar, the text and the buttons (at the bottom of
+// the panel, so they stay put from one drill to the next); an open walk
+// takes the panel below the nav bar.
+func (s *drillScreen) Layout(c *Ctx) []ui.Button {
+	k := c.Kit
+	l := c.Lay
+	m := k.M()
+	p := l.Panel
+	s.v = s.m.View(c.Lang)
+	nav, title := c.NavBar(layout.Rect{X: p.X, Y: p.Y, W: p.W, H: m.Row}, BtnNavHome, msg.NavHome)
+	s.btns = append(s.btns[:0], nav...)
+	s.title = title
+	if s.walk != nil {
+		return append(s.btns, s.walk.Layout(k, c.Lang, c.walkArea(m.Row, m.Gap))...)
+	}
+	y := p.Y + p.H
+	for i := len(s.v.Rows) - 1; i >= 0; i-- {
+		y -= m.TallRow
+		s.btns = append(s.btns, ui.Row(layout.Rect{X: p.X, Y: y, W: p.W, H: m.TallRow}, s.v.Rows[i], m.Gap)...)
+		y -= m.Gap
+	}
+	top := p.Y + m.Row + m.Gap
+	s.text = layout.Rect{X: p.X, Y: top, W: p.W, H: math.Max(0, y-top-m.Gap)}
+	return s.btns
+}
+
+// drillKey is everything the screen shows.
+type drillKey struct {
+	phase        drillplay.Phase
+	board, notes uint64
+	prompt       string
+	walk         ui.WalkKey
+}
+
+func (s *drillScreen) FrameKey(c *Ctx) any {
+	pic := s.picture()
+	v := &s.v
+	return drillKey{phase: v.Phase, board: pic.Content(), notes: pic.NotesDigest(), prompt: v.Prompt + v.Notice + v.Detail + v.Status + strings.Join(v.Lines, "\n"), walk: s.walk.Key(c.Tick)}
+}
+
+// picture is the drill's board, or the walk's.
+func (s *drillScreen) picture() picture.Board {
+	if s.walk != nil {
+		pic := picture.Board{Stones: s.walkBoard, Coords: true}
+		pic.Add(s.walk.Notes()...)
+		return pic
+	}
+	return s.v.Picture(s.hover, s.hovering)
+}
+
+func (s *drillScreen) Draw(c *Ctx, dst *ebiten.Image) {
+	k := c.Kit
+	th := &k.Th
+	dst.Fill(th.Background)
+	pic := s.picture()
+	k.Board(dst, &pic, c.Tick)
+	k.Title(dst, s.v.Title, s.title, th.Text)
+	if s.walk != nil {
+		k.Buttons(dst, s.btns[:2])
+		s.walk.Draw(k, dst)
+		return
+	}
+	s.drawText(c, dst)
+	k.Buttons(dst, s.btns)
+}
+
+// drawText draws the panel's text: the status, a notice, the prompt (or
+// the verdict, green or red), the explanation, the summary's lines and a
+// hint, cut where it would run into the buttons.
+func (s *drillScreen) drawText(c *Ctx, dst *ebiten.Image) {
+	k := c.Kit
+	th := &k.Th
+	f := &k.F
+	v := &s.v
+	area := s.text
+	w := area.W
+	y := area.Y
+	gap := k.M().Para
+	put := func(b ui.Block) {
+		if len(b.Lines) == 0 {
+			return
+		}
+		n := int(math.Floor((area.Y + area.H - y) / b.LineH))
+		if n <= 0 {
+			return
+		}
+		if n < len(b.Lines) {
+			b.Lines = append(b.Lines[:n-1:n-1], k.Ellipsis(b.Lines[n-1]+"…", b.Face, w))
+		}
+		b.Draw(k, dst, area.X, y)
+		y += b.Height() + gap
+	}
+	if v.Status != "" {
+		put(k.Block(v.Status, f.Small, f.SmallLineH, w, th.Dim))
+	}
+	if v.Notice != "" {
+		put(k.Block(v.Notice, f.Bold, f.LineH, w, th.Notice))
+	}
+	promptCol := th.Text
+	if v.Graded {
+		promptCol = th.Bad
+		if v.Correct {
+			promptCol = th.Good
+		}
+	}
+	put(k.Block(v.Prompt, f.Large, f.LargeLineH, w, promptCol))
+	if v.Detail != "" {
+		put(k.Block(v.Detail, f.Body, f.LineH, w, th.Text))
+	}
+	for _, ln := range v.Lines {
+		col := th.Text
+		if strings.HasPrefix(ln, "  ") {
+			col = th.Dim
+		}
+		put(k.Block(ln, f.Body, f.LineH, w, col))
+		y -= gap * 0.7
+	}
+	if v.Hint != "" {
+		y += gap * 0.3
+		put(k.Block(v.Hint, f.Small, f.SmallLineH, w, th.Dim))
+	}
+}
+
+// SeedDrills makes the Drills' generator start from seed (renju.seedDrills:
+// reproducible tests and demonstrations), if the screen was not opened
+// yet.
+func (g *Game) SeedDrills(seed uint64) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if _, ok := g.screens[screenDrills]; !ok {
+		g.keep(screenDrills, newDrillScreen(seed))
+	}
+}

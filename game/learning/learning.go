@@ -1,0 +1,142 @@
+// Package learning is the curriculum and the learner's progress through
+// it, the service the screens share: the lessons in order, pages done and
+// stars, where to continue, and the progress saved under Key when it
+// changes. It records answers for lessonplay (it is a
+// lessonplay.Recorder) and is plain Go, tested on the host.
+package learning
+
+import (
+	"renju/game/progress"
+	"renju/lessons"
+)
+
+// Key is the storage key of the progress.
+const Key = "renju.progress"
+
+// Curriculum is the lessons and the progress. Not safe for concurrent use
+// (the app guards it with its lock).
+type Curriculum struct {
+	// All are the lessons, in order.
+	All []*lessons.Lesson
+	// TotalPages and TotalTasks count the pages and the pages with a task.
+	TotalPages, TotalTasks int
+	prog                   progress.Progress
+	dirty                  bool
+}
+
+// New returns the curriculum with no progress.
+func New() *Curriculum {
+	c := &Curriculum{All: lessons.All()}
+	for _, l := range c.All {
+		c.TotalPages += len(l.Pages)
+		c.TotalTasks += Tasks(l)
+	}
+	return c
+}
+
+// Tasks counts the pages of a lesson with a task.
+func Tasks(l *lessons.Lesson) int {
+	n := 0
+	for i := range l.Pages {
+		if l.Pages[i].Task != nil {
+			n++
+		}
+	}
+	return n
+}
+
+// Index is the position of lesson id in the curriculum (-1: none).
+func (c *Curriculum) Index(id string) int {
+	for i, l := range c.All {
+		if l.ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// After is the lesson after l, or nil for the last.
+func (c *Curriculum) After(l *lessons.Lesson) *lessons.Lesson {
+	if i := c.Index(l.ID); i >= 0 && i+1 < len(c.All) {
+		return c.All[i+1]
+	}
+	return nil
+}
+
+// Totals returns the pages done and the stars over the whole curriculum.
+func (c *Curriculum) Totals() (done, stars int) {
+	for _, l := range c.All {
+		d, s := c.prog.Counts(l.ID, len(l.Pages))
+		done += d
+		stars += s
+	}
+	return done, stars
+}
+
+// Counts returns the pages done and the stars of lesson l.
+func (c *Curriculum) Counts(l *lessons.Lesson) (done, stars int) {
+	return c.prog.Counts(l.ID, len(l.Pages))
+}
+
+// Resume returns the lesson and page (from 0) to continue with, and
+// whether there is one.
+func (c *Curriculum) Resume() (*lessons.Lesson, int, bool) {
+	i := c.Index(c.prog.LastLesson)
+	if i < 0 {
+		return nil, 0, false
+	}
+	l := c.All[i]
+	return l, min(c.prog.LastPage, len(l.Pages)) - 1, true
+}
+
+// StartPage is the page (from 0) a lesson opens at from the menu: the
+// last one seen if it was this lesson, else the first page not done.
+func (c *Curriculum) StartPage(l *lessons.Lesson) int {
+	if c.prog.LastLesson == l.ID {
+		return min(c.prog.LastPage, len(l.Pages)) - 1
+	}
+	for p := range l.Pages {
+		if !c.prog.IsDone(l.ID, p+1) {
+			return p
+		}
+	}
+	return 0
+}
+
+// Last is the lesson and page (from 1) seen last ("" and 0: none).
+func (c *Curriculum) Last() (string, int) { return c.prog.LastLesson, c.prog.LastPage }
+
+// Visit, Done and Answer record progress (see progress.Progress).
+func (c *Curriculum) Visit(id string, page int) { c.prog.Visit(id, page); c.dirty = true }
+func (c *Curriculum) Done(id string, page int)  { c.prog.Done(id, page); c.dirty = true }
+func (c *Curriculum) Answer(id string, page int, right bool) bool {
+	c.dirty = true
+	return c.prog.Answer(id, page, right)
+}
+
+// IsDone and Star read the progress of a page (from 1).
+func (c *Curriculum) IsDone(id string, page int) bool { return c.prog.IsDone(id, page) }
+func (c *Curriculum) Star(id string, page int) bool   { return c.prog.Star(id, page) }
+
+// Restore reads saved progress. Progress that cannot be read is reset
+// (and saved so), and the error says why.
+func (c *Curriculum) Restore(saved string) error {
+	p, err := progress.Parse(saved)
+	if err != nil {
+		c.prog = progress.Progress{}
+		c.dirty = true
+		return err
+	}
+	c.prog = p
+	return nil
+}
+
+// TakeSave returns the progress to save when it changed since the last
+// call.
+func (c *Curriculum) TakeSave() (string, bool) {
+	if !c.dirty {
+		return "", false
+	}
+	c.dirty = false
+	return c.prog.Format(), true
+}

@@ -1,0 +1,375 @@
+package lessonplay
+
+import (
+	"strconv"
+	"strings"
+
+	"renju/game/input"
+	"renju/game/msg"
+	"renju/game/picture"
+	"renju/game/view"
+	"renju/lessons"
+	"renju/rules"
+	"renju/tutor"
+)
+
+// Recorder keeps the learner's progress: game/progress.Progress is one,
+// and the app's curriculum service (which also saves it) another.
+type Recorder interface {
+	Visit(id string, page int)
+	Done(id string, page int)
+	Answer(id string, page int, right bool) (star bool)
+	IsDone(id string, page int) bool
+	Star(id string, page int) bool
+}
+
+// Button IDs of a lesson page. Page dots are "page.<n>" (n from 1), the
+// choices "choice.<choice>", the walks "walk.open.<n>" (n from 1).
+const (
+	BtnLessons    = "nav.lessons"
+	BtnPrev       = "page.prev"
+	BtnNext       = "page.next"
+	BtnDot        = "page."
+	BtnChoice     = "choice."
+	BtnHint       = "task.hint"
+	BtnRetry      = "task.retry"
+	BtnShowAnswer = "task.answer"
+	BtnWhy        = "task.why"
+	BtnCheck      = "task.check"
+	BtnClearMarks = "task.clear"
+	BtnWalkOpen   = "walk.open."
+)
+
+// Place is where the page stands in the curriculum.
+type Place struct {
+	// Number is the lesson's number, from 1.
+	Number int
+	// LastLesson: the curriculum has no lesson after this one.
+	LastLesson bool
+}
+
+// View is a lesson page as shown, in one language.
+type View struct {
+	// Head is "Lesson 5 · Page 2 of 7", Title the lesson's title.
+	Head, Title string
+	// Dots are the page dots, one per page.
+	Dots []Dot
+	// Paragraphs are the page's text; Feedback the task's prompt, the
+	// feedback on the answer and the hint, under it.
+	Paragraphs []string
+	Feedback   []view.Text
+	// Buttons are the task's buttons and the walks, in order; Prev and
+	// Next turn the page.
+	Buttons    []view.Button
+	Prev, Next view.Button
+}
+
+// Dot is one page's dot: done (green), the page shown (ringed), a star.
+type Dot struct {
+	ID                  string
+	Done, Current, Star bool
+}
+
+// View returns the page as shown in lang.
+func (p *Page) View(lang msg.Lang, at Place) View {
+	l := p.lesson
+	n := len(l.Pages)
+	v := View{Head: p.Head(lang, at), Title: l.Title.Get(string(lang))}
+	for i := 0; i < n; i++ {
+		v.Dots = append(v.Dots, Dot{ID: BtnDot + strconv.Itoa(i+1), Done: p.rec.IsDone(l.ID, i+1), Current: i == p.index, Star: p.rec.Star(l.ID, i+1)})
+	}
+	v.Paragraphs = strings.Split(p.Page().Text.Get(string(lang)), "\n")
+	v.Feedback = p.feedback(lang)
+	v.Buttons = p.taskButtons(lang)
+	for i, w := range p.Page().Walks {
+		v.Buttons = append(v.Buttons, view.Button{ID: BtnWalkOpen + strconv.Itoa(i+1), Label: msg.F(lang, msg.BtnWalk, p.Page().Label(w)), Icon: view.Play, Style: view.On})
+	}
+	v.Prev = view.Button{ID: BtnPrev, Label: msg.T(lang, msg.BtnPrevPage), Icon: view.ChevronLeft, Disabled: p.index == 0}
+	next := msg.BtnNextPage
+	if p.index == n-1 {
+		next = msg.BtnNextLesson
+		if at.LastLesson {
+			next = msg.BtnAllLessons
+		}
+	}
+	v.Next = view.Button{ID: BtnNext, Label: msg.T(lang, next), Icon: view.ChevronRight}
+	if p.rec.IsDone(l.ID, p.index+1) {
+		v.Next.Style = view.Primary
+	}
+	return v
+}
+
+// Head is "Lesson 5 · Page 2 of 7" (all a walk open on the page leaves
+// of the View).
+func (p *Page) Head(lang msg.Lang, at Place) string {
+	return msg.F(lang, msg.LessonNumber, at.Number) + " · " + msg.F(lang, msg.PageOf, p.index+1, len(p.lesson.Pages))
+}
+
+// feedback is the task's prompt, the feedback on the answer and the hint.
+func (p *Page) feedback(lang msg.Lang) []view.Text {
+	t := p.Task()
+	if t == nil {
+		return nil
+	}
+	var out []view.Text
+	add := func(s string, face view.Face, tone view.Tone) {
+		out = append(out, view.Text{S: s, Face: face, Tone: tone})
+	}
+	l := p.lesson
+	label := p.Page().Label(t.Point)
+	switch t.Type {
+	case lessons.TaskClickPoint:
+		add(msg.F(lang, msg.TaskClickPoint, label), view.Bold, view.Active)
+	case lessons.TaskIsForbidden, lessons.TaskWhichKind:
+		add(msg.F(lang, msg.ID("task."+t.Type), label), view.Bold, view.Active)
+	case lessons.TaskLiveOrFalse:
+		add(msg.F(lang, msg.TaskLiveOrFalse, label, msg.ID("dir."+t.Dir)), view.Bold, view.Active)
+	default:
+		add(msg.T(lang, msg.ID("task."+t.Type)), view.Bold, view.Active)
+	}
+	if t.Multiple() && p.phase != Right {
+		add(msg.F(lang, msg.TaskFindAllCount, len(p.marked)), view.Small, view.Dim)
+	}
+	if q, ok := p.Taken(); ok {
+		add(msg.F(lang, msg.FeedbackOccupied, q.Upper()), view.Regular, view.Notice)
+	}
+	switch p.phase {
+	case Right:
+		add(msg.T(lang, msg.FeedbackRight), view.Bold, view.Good)
+		if p.rec.Star(l.ID, p.index+1) {
+			add(msg.T(lang, msg.FeedbackStar), view.Regular, view.Star)
+		}
+		if v := p.verdict(lang); v != "" {
+			add(v, view.Regular, view.Body)
+		}
+		add(msg.T(lang, msg.FeedbackGoOn), view.Small, view.Dim)
+	case Wrong:
+		add(msg.T(lang, msg.FeedbackWrong), view.Bold, view.Bad)
+		switch {
+		case t.Multiple():
+			add(msg.F(lang, msg.FeedbackFindAll, len(p.result.Missing), len(p.result.Extra)), view.Regular, view.Body)
+		case t.Choices() == nil:
+			if v := p.verdict(lang); v != "" {
+				add(v, view.Regular, view.Body)
+			} else {
+				add(msg.T(lang, msg.FeedbackNotPoint), view.Regular, view.Body)
+			}
+		}
+		switch {
+		case !p.shown:
+			add(msg.T(lang, msg.FeedbackNext), view.Small, view.Dim)
+		case t.Choices() != nil:
+			add(msg.F(lang, msg.FeedbackChoice, choiceLabel(lang, p.Solution().Choice)), view.Bold, view.Good)
+		default:
+			add(msg.T(lang, msg.FeedbackShown), view.Regular, view.Good)
+		}
+	default:
+		if p.rec.IsDone(l.ID, p.index+1) {
+			if p.rec.Star(l.ID, p.index+1) {
+				add(msg.T(lang, msg.FeedbackDoneStar), view.Small, view.Good)
+			} else {
+				add(msg.T(lang, msg.FeedbackDone), view.Small, view.Good)
+			}
+		}
+	}
+	if p.hint {
+		add(msg.F(lang, msg.FeedbackHintLabel, t.Hint.Get(string(lang))), view.Regular, view.Accent)
+	}
+	return out
+}
+
+// verdict is the judge's one-sentence verdict on the point that explains
+// the answer (the last step of its walk), or "".
+func (p *Page) verdict(lang msg.Lang) string {
+	pt, ok := p.WalkPoint()
+	if !ok {
+		return ""
+	}
+	t, ok := p.verdicts[pt]
+	if !ok {
+		b := p.Page().Board
+		if w, err := tutor.Explain(&b, pt, rules.Black); err == nil && len(w.Steps) > 0 {
+			t = w.Steps[len(w.Steps)-1].Say
+		}
+		if p.verdicts == nil {
+			p.verdicts = map[rules.Point]tutor.Text{}
+		}
+		p.verdicts[pt] = t
+	}
+	return t.Get(string(lang))
+}
+
+// choiceLabel is a choice's button label.
+func choiceLabel(lang msg.Lang, choice string) string { return msg.T(lang, msg.ID("choice."+choice)) }
+
+// taskButtons are the task's buttons for the state it is in.
+func (p *Page) taskButtons(lang msg.Lang) []view.Button {
+	t := p.Task()
+	if t == nil {
+		return nil
+	}
+	var bs []view.Button
+	if cs := t.Choices(); cs != nil {
+		sol := ""
+		if p.phase == Right || p.shown {
+			sol = p.Solution().Choice
+		}
+		for _, ch := range cs {
+			b := view.Button{ID: BtnChoice + ch, Label: choiceLabel(lang, ch)}
+			switch {
+			case ch == sol:
+				b.Style = view.Right
+			case p.phase == Wrong && ch == p.answer.Choice:
+				b.Style = view.Wrong
+			case p.phase == Right:
+				b.Disabled = true
+			}
+			bs = append(bs, b)
+		}
+	}
+	if t.Multiple() && p.phase != Right {
+		bs = append(bs, view.Button{ID: BtnCheck, Label: msg.T(lang, msg.BtnCheck), Icon: view.Check, Style: view.Primary},
+			view.Button{ID: BtnClearMarks, Label: msg.T(lang, msg.BtnClearMarks), Disabled: len(p.marked) == 0})
+	}
+	if p.phase == Wrong {
+		bs = append(bs, view.Button{ID: BtnRetry, Label: msg.T(lang, msg.BtnRetry)})
+		if !p.shown {
+			bs = append(bs, view.Button{ID: BtnShowAnswer, Label: msg.T(lang, msg.BtnShowAnswer)})
+		}
+	}
+	if !p.hint && p.phase != Right {
+		bs = append(bs, view.Button{ID: BtnHint, Label: msg.T(lang, msg.BtnHint)})
+	}
+	if pt, ok := p.WalkPoint(); ok {
+		bs = append(bs, view.Button{ID: BtnWhy, Label: msg.F(lang, msg.BtnWhy, p.Page().Label(pt)), Icon: view.Play, Style: view.On})
+	}
+	return bs
+}
+
+// Press carries out a task's button (a choice, Check, Clear, Hint, Try
+// again, Show answer); it reports whether id was one. The walks and the
+// page's navigation are the screen's.
+func (p *Page) Press(id string) bool {
+	switch {
+	case strings.HasPrefix(id, BtnChoice):
+		p.Choose(id[len(BtnChoice):])
+	case id == BtnCheck:
+		p.Check()
+	case id == BtnClearMarks:
+		p.ClearMarks()
+	case id == BtnHint:
+		p.ShowHint()
+	case id == BtnRetry:
+		p.Retry()
+	case id == BtnShowAnswer:
+		p.ShowAnswer()
+	default:
+		return false
+	}
+	return true
+}
+
+// WalkOf returns the point a button walks through: Why? (the point that
+// explains the answer) or one of the page's walks.
+func (p *Page) WalkOf(id string) (rules.Point, bool) {
+	if id == BtnWhy {
+		return p.WalkPoint()
+	}
+	if !strings.HasPrefix(id, BtnWalkOpen) {
+		return rules.Point{}, false
+	}
+	n, err := strconv.Atoi(id[len(BtnWalkOpen):])
+	ws := p.Page().Walks
+	if err != nil || n < 1 || n > len(ws) {
+		return rules.Point{}, false
+	}
+	return ws[n-1], true
+}
+
+// KeyButton is the button a key stands for on the page (without a walk
+// open): ← and → turn the page, Esc goes back to the lessons, Enter and W
+// walk (the answer's point, else the page's first walk), 1–5 choose.
+// "" for none.
+func (p *Page) KeyButton(k input.Press) string {
+	if k.Ctrl {
+		return ""
+	}
+	switch k.Key {
+	case input.KeyLeft, input.KeyPageUp:
+		return BtnPrev
+	case input.KeyRight, input.KeyPageDown:
+		return BtnNext
+	case input.KeyEscape:
+		return BtnLessons
+	case input.KeyEnter, input.KeyW:
+		if _, ok := p.WalkPoint(); ok {
+			return BtnWhy
+		}
+		if len(p.Page().Walks) > 0 {
+			return BtnWalkOpen + "1"
+		}
+	case input.Key1, input.Key2, input.Key3, input.Key4, input.Key5:
+		if t := p.Task(); t != nil {
+			if cs := t.Choices(); k.Key.Digit() <= len(cs) {
+				return BtnChoice + cs[k.Key.Digit()-1]
+			}
+		}
+	}
+	return ""
+}
+
+// Picture is the page's board: its stones, the moves numbered, the
+// letters; with no walk open (walking false) the task's marks too — the
+// points marked for a find-all, the answer given (green or red), the
+// answer shown, and what a tap on the hovered point would answer.
+func (p *Page) Picture(walking bool, hover rules.Point, hovering bool) picture.Board {
+	pg := p.Page()
+	pic := picture.Board{Stones: pg.Board, Coords: true}
+	for i, q := range pg.Moves {
+		pic.SetNumber(q, i+1)
+	}
+	for q, m := range pg.Marks {
+		if pg.Board.At(q) == rules.Empty {
+			pic.SetMark(q, m)
+		}
+	}
+	t := p.Task()
+	if walking || t == nil {
+		return pic
+	}
+	if p.shown || p.phase == Right && t.Multiple() {
+		for _, q := range p.Solution().Points {
+			pic.Add(picture.Note{Kind: picture.Solution, At: q})
+		}
+	}
+	for _, q := range p.marked {
+		pic.Add(picture.RingAt(q, picture.InkSelect, 1))
+	}
+	if p.phase == Wrong && t.Multiple() {
+		for _, q := range p.result.Extra {
+			pic.Add(picture.RingAt(q, picture.InkBad, 1))
+		}
+	}
+	answered := false
+	if a := p.answer; len(a.Points) == 1 && !t.Multiple() && p.phase != Asking {
+		ink := picture.InkGood
+		if p.phase == Wrong {
+			ink = picture.InkBad
+		}
+		q := a.Points[0]
+		if t.Type == lessons.TaskPlayOpening && p.phase == Right {
+			pic.Add(picture.GhostAt(q, rules.Black, 0.9))
+		}
+		pic.Add(picture.RingAt(q, ink, 1))
+	}
+	if a := p.answer; len(a.Points) == 1 && p.phase != Asking && a.Points[0] == hover {
+		answered = true
+	}
+	if hovering && !answered && p.ClickTask() && p.phase != Right && pg.Board.At(hover) == rules.Empty {
+		if t.Type == lessons.TaskPlayOpening {
+			pic.Add(picture.GhostAt(hover, rules.Black, 0.45))
+		}
+		pic.Add(picture.RingAt(hover, picture.InkSelect, 0.6))
+	}
+	return pic
+}

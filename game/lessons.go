@@ -1,0 +1,243 @@
+package game
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"renju/game/input"
+	"renju/game/layout"
+	"renju/game/learning"
+	"renju/game/msg"
+	"renju/game/ui"
+	"renju/game/view"
+	"renju/lessons"
+)
+
+// Screen names of the lessons.
+const (
+	screenLessons = "lessons"
+	screenLesson  = "lesson"
+)
+
+// lessonsScreen is the lesson menu: every lesson as a card with its
+// number, title, topic, pages done and stars; a tap opens the lesson where
+// the learner left it.
+type lessonsScreen struct {
+	scroll float64
+	focus  int // the card the keyboard is on (-1: none)
+	// As laid out.
+	btns   []ui.Button
+	cards  []lessonCard
+	title  layout.Rect
+	sum    layout.Rect
+	list   layout.Rect // the scrolled area
+	maxScr float64
+}
+
+type lessonCard struct {
+	l    *lessons.Lesson
+	n    int
+	rect layout.Rect // unscrolled
+}
+
+// btnLessonCard is the cards' button IDs: "lesson.<id>".
+const btnLessonCard = "lesson."
+
+func openLessons(_ *Ctx, prev Screen, _ string, _ bool) (Screen, error) {
+	if s, ok := prev.(*lessonsScreen); ok {
+		return s, nil
+	}
+	return &lessonsScreen{focus: -1}, nil
+}
+
+func (s *lessonsScreen) Name() string { return screenLessons }
+func (s *lessonsScreen) Hash() string { return "#lessons" }
+
+func (s *lessonsScreen) Update(c *Ctx, in *input.Frame) {
+	s.scroll += in.Scroll
+	for _, t := range in.Taps {
+		if strings.HasPrefix(t.Button, btnLessonCard) {
+			s.openLesson(c, t.Button[len(btnLessonCard):])
+			return
+		}
+	}
+	n := len(c.Learn.All)
+	for _, k := range in.Keys {
+		switch k.Key {
+		case input.KeyEscape:
+			c.Home()
+			return
+		case input.KeyDown, input.KeyRight:
+			s.focus = min(s.focus+1, n-1)
+		case input.KeyUp, input.KeyLeft:
+			s.focus = max(s.focus-1, 0)
+		case input.KeyEnter, input.KeySpace:
+			if s.focus >= 0 && s.focus < n {
+				s.openLesson(c, c.Learn.All[s.focus].ID)
+				return
+			}
+		}
+	}
+}
+
+// openLesson opens a lesson at the page to continue with.
+func (s *lessonsScreen) openLesson(c *Ctx, id string) {
+	if i := c.Learn.Index(id); i >= 0 {
+		l := c.Learn.All[i]
+		_ = c.Open(screenLesson, lessonArg(id, c.Learn.StartPage(l)))
+	}
+}
+
+// lessonArg is the hash argument of a page (from 0): "<id>/<page from 1>".
+func lessonArg(id string, page int) string { return id + "/" + strconv.Itoa(page+1) }
+
+// Layout places the nav bar, the summary and the cards (as many columns
+// as fit), scrolled to keep the keyboard's card in view.
+func (s *lessonsScreen) Layout(c *Ctx) []ui.Button {
+	k := c.Kit
+	l := c.Lay
+	f := &k.F
+	m := k.M()
+	edge := m.Edge
+	area := layout.Rect{X: edge, Y: edge, W: l.W - 2*edge, H: l.H - 2*edge}
+	if area.W > 70*l.Font { // very wide: keep lines readable
+		area.X = math.Round((l.W - 70*l.Font) / 2)
+		area.W = 70 * l.Font
+	}
+	gap := m.Space
+	nav, title := c.NavBar(layout.Rect{X: area.X, Y: area.Y, W: area.W, H: m.TallRow}, BtnNavHome, msg.NavHome)
+	s.title = title
+	y := area.Y + m.TallRow + gap
+	s.sum = layout.Rect{X: area.X, Y: y, W: area.W, H: f.LineH}
+	y += f.LineH + gap
+	s.list = layout.Rect{X: area.X, Y: y, W: area.W, H: area.Y + area.H - y}
+
+	cols := max(1, int((area.W+gap)/(24*l.Font+gap)))
+	cardW := (area.W - float64(cols-1)*gap) / float64(cols)
+	cardH := m.Card
+	s.cards = s.cards[:0]
+	for i, ls := range c.Learn.All {
+		x := area.X + float64(i%cols)*(cardW+gap)
+		y := s.list.Y + float64(i/cols)*(cardH+gap)
+		s.cards = append(s.cards, lessonCard{l: ls, n: i + 1, rect: layout.Rect{X: math.Round(x), Y: math.Round(y), W: math.Round(cardW), H: cardH}})
+	}
+	rows := (len(s.cards) + cols - 1) / cols
+	total := float64(rows)*(cardH+gap) - gap
+	s.maxScr = math.Max(0, total-s.list.H)
+	// Keep the keyboard's card in view.
+	if s.focus >= 0 && s.focus < len(s.cards) {
+		r := s.cards[s.focus].rect
+		if r.Y-s.scroll < s.list.Y {
+			s.scroll = r.Y - s.list.Y
+		}
+		if r.Y+r.H-s.scroll > s.list.Y+s.list.H {
+			s.scroll = r.Y + r.H - s.list.Y - s.list.H
+		}
+	}
+	s.scroll = math.Max(0, math.Min(s.scroll, s.maxScr))
+
+	s.btns = append(s.btns[:0], nav...)
+	for _, cd := range s.cards {
+		r := cd.rect
+		r.Y -= s.scroll
+		// Only the visible part of a card takes taps.
+		top, bottom := math.Max(r.Y, s.list.Y), math.Min(r.Y+r.H, s.list.Y+s.list.H)
+		if bottom-top < l.Font {
+			continue
+		}
+		s.btns = append(s.btns, ui.Place(view.Button{ID: btnLessonCard + cd.l.ID}, layout.Rect{X: r.X, Y: top, W: r.W, H: bottom - top}))
+	}
+	return s.btns
+}
+
+type lessonsKey struct {
+	scroll float64
+	focus  int
+	done   int
+	stars  int
+}
+
+func (s *lessonsScreen) FrameKey(c *Ctx) any {
+	done, stars := c.Learn.Totals()
+	return lessonsKey{s.scroll, s.focus, done, stars}
+}
+
+func (s *lessonsScreen) Draw(c *Ctx, dst *ebiten.Image) {
+	k := c.Kit
+	th := &k.Th
+	f := &k.F
+	l := c.Lay
+	lang := string(c.Lang)
+	ln := c.Learn
+	done, stars := ln.Totals()
+	dst.Fill(th.Background)
+	k.Title(dst, c.T(msg.LessonsTitle), s.title, th.Text)
+	k.Line(dst, c.F(msg.LessonsSummary, done, ln.TotalPages, stars, ln.TotalTasks), f.Small, s.sum.X, s.sum.Y, s.sum.H, th.Dim)
+	k.Buttons(dst, s.btns[:2])
+
+	clip := ui.Clip(dst, s.list)
+	pad := k.M().Edge
+	for i, cd := range s.cards {
+		rect := cd.rect
+		rect.Y -= s.scroll
+		if rect.Y > s.list.Y+s.list.H || rect.Y+rect.H < s.list.Y {
+			continue
+		}
+		fill := th.Card
+		if k.Hovered(btnLessonCard+cd.l.ID) || i == s.focus {
+			fill = th.CardHi
+		}
+		k.Card(clip, rect, fill)
+		if i == s.focus {
+			ui.StrokePath(clip, ui.RoundRect(rect.X+1, rect.Y+1, rect.W-2, rect.H-2, l.Font*0.5), math.Max(1.5, l.Scale*1.5), th.Active)
+		}
+		pages := len(cd.l.Pages)
+		pd, ps := ln.Counts(cd.l)
+		nt := learning.Tasks(cd.l)
+		x, y := rect.X+pad, rect.Y+pad
+
+		// "Lesson 5 · Double-three", then the title, then progress.
+		head := c.F(msg.LessonNumber, cd.n)
+		if len(cd.l.Topics) > 0 {
+			head += " · " + c.T(msg.Topic(cd.l.Topics[0]))
+		}
+		k.Line(clip, k.Ellipsis(head, f.Small, rect.W-2*pad), f.Small, x, y, f.SmallLineH, th.Dim)
+		y += f.SmallLineH + l.Font*0.15
+		k.Line(clip, k.Ellipsis(cd.l.Title.Get(lang), f.Bold, rect.W-2*pad), f.Bold, x, y, f.LineH, th.Text)
+		y = rect.Y + rect.H - pad - f.SmallLineH
+
+		// Pages done: a bar and "3 / 7 pages" (or Done); stars at the right.
+		label, lc := c.F(msg.LessonPages, pd, pages), th.Dim
+		if pd >= pages {
+			label, lc = c.T(msg.LessonDone), th.Good
+		}
+		k.Line(clip, label, f.Small, x, y, f.SmallLineH, lc)
+		starW := 0.0
+		if nt > 0 {
+			is := math.Round(l.Font * 0.9)
+			st := strconv.Itoa(ps) + "/" + strconv.Itoa(nt)
+			tw := k.Advance(st, f.Small)
+			sx := rect.X + rect.W - pad - tw
+			k.Line(clip, st, f.Small, sx, y, f.SmallLineH, th.Dim)
+			icon, ic := view.StarOpen, th.Faint
+			if ps > 0 {
+				icon, ic = view.StarFull, th.Star
+			}
+			k.Icon(clip, icon, sx-is-l.Font*0.25, y+f.SmallLineH/2-is/2, is, ic)
+			starW = tw + is + l.Font*0.5
+		}
+		bx := x + k.Advance(c.F(msg.LessonPages, pages, pages), f.Small) + l.Font*0.8
+		if bw := rect.X + rect.W - pad - starW - l.Font*0.8 - bx; bw > l.Font*2 {
+			bh := math.Max(3, math.Round(l.Font*0.3))
+			by := math.Round(y + f.SmallLineH/2 - bh/2)
+			k.Bar(clip, layout.Rect{X: bx, Y: by, W: bw, H: bh}, th.ButtonHi)
+			if pd > 0 {
+				k.Bar(clip, layout.Rect{X: bx, Y: by, W: math.Max(bh, bw*float64(pd)/float64(pages)), H: bh}, th.Good)
+			}
+		}
+	}
+	k.ScrollBar(dst, s.list.X+s.list.W+l.Font*0.3, s.list, s.scroll, s.maxScr)
+}

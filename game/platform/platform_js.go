@@ -1,0 +1,128 @@
+//go:build js
+
+package platform
+
+import (
+	"syscall/js"
+	"time"
+)
+
+// PageURL is the address of the page without its hash.
+func PageURL() string {
+	loc := js.Global().Get("location")
+	return loc.Get("origin").String() + loc.Get("pathname").String() + loc.Get("search").String()
+}
+
+// CopyText puts text on the clipboard.
+func CopyText(text string) *Pending {
+	p := &Pending{}
+	cb := js.Global().Get("navigator").Get("clipboard")
+	if !cb.Truthy() {
+		p.finish(false)
+		return p
+	}
+	var ok, fail js.Func
+	release := func() { ok.Release(); fail.Release() }
+	ok = js.FuncOf(func(this js.Value, args []js.Value) any { p.finish(true); release(); return nil })
+	fail = js.FuncOf(func(this js.Value, args []js.Value) any { p.finish(false); release(); return nil })
+	cb.Call("writeText", text).Call("then", ok, fail)
+	return p
+}
+
+// Download offers data as a file: a Blob and a click on <a download>.
+func Download(data []byte, name, mime string) {
+	win := js.Global()
+	arr := win.Get("Uint8Array").New(len(data))
+	js.CopyBytesToJS(arr, data)
+	opts := win.Get("Object").New()
+	opts.Set("type", mime)
+	blob := win.Get("Blob").New(win.Get("Array").New(arr), opts)
+	url := win.Get("URL").Call("createObjectURL", blob)
+	doc := win.Get("document")
+	a := doc.Call("createElement", "a")
+	a.Set("href", url)
+	a.Set("download", name)
+	a.Get("style").Set("display", "none")
+	doc.Get("body").Call("appendChild", a)
+	a.Call("click")
+	a.Call("remove")
+	var revoke js.Func
+	revoke = js.FuncOf(func(this js.Value, args []js.Value) any {
+		win.Get("URL").Call("revokeObjectURL", url)
+		revoke.Release()
+		return nil
+	})
+	win.Call("setTimeout", revoke, 10000)
+}
+
+// Prompt asks for a line of text (the browser's prompt); ok is false when
+// cancelled.
+func Prompt(question, value string) (string, bool) {
+	v := js.Global().Call("prompt", question, value)
+	if v.Type() != js.TypeString {
+		return "", false
+	}
+	return v.String(), true
+}
+
+// ToggleFullscreen enters or leaves the browser's full screen (a refusal,
+// without a user gesture, is ignored).
+func ToggleFullscreen() {
+	doc := js.Global().Get("document")
+	if doc.Get("fullscreenElement").Truthy() {
+		doc.Call("exitFullscreen")
+		return
+	}
+	el := doc.Get("documentElement")
+	if !el.Get("requestFullscreen").Truthy() {
+		return
+	}
+	p := el.Call("requestFullscreen")
+	if p.Truthy() && p.Get("catch").Truthy() {
+		var ignore js.Func
+		ignore = js.FuncOf(func(this js.Value, args []js.Value) any { ignore.Release(); return nil })
+		p.Call("catch", ignore)
+	}
+}
+
+// StorageGet reads localStorage, which may be missing or refuse (a
+// private window, storage blocked).
+func StorageGet(key string) (v string, ok bool) {
+	defer func() {
+		if recover() != nil {
+			v, ok = "", false
+		}
+	}()
+	ls := js.Global().Get("localStorage")
+	if !ls.Truthy() {
+		return "", false
+	}
+	r := ls.Call("getItem", key)
+	if r.Type() != js.TypeString {
+		return "", false
+	}
+	return r.String(), true
+}
+
+// StorageSet writes localStorage; a refusal (quota, blocked) is ignored:
+// the value then lasts as long as the page.
+func StorageSet(key, value string) {
+	defer func() { _ = recover() }()
+	if ls := js.Global().Get("localStorage"); ls.Truthy() {
+		ls.Call("setItem", key, value)
+	}
+}
+
+// Yield lets the browser draw frames during long work on the page's only
+// thread (a drill being generated): called between steps of the work, it
+// sleeps a moment (a setTimeout) every 12 ms of work, so the screen that
+// says "preparing…" stays alive.
+func Yield() func() {
+	last := time.Now()
+	return func() {
+		if time.Since(last) > 12*time.Millisecond {
+			time.Sleep(time.Millisecond)
+			last = time.Now()
+		}
+	}
+}

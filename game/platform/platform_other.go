@@ -1,0 +1,32 @@
+//go:build !js
+
+package platform
+
+// PageURL is "" outside a browser: a link is its hash alone.
+func PageURL() string { return "" }
+
+// CopyText fails outside a browser: there is no clipboard to copy to.
+func CopyText(text string) *Pending {
+	p := &Pending{}
+	p.finish(false)
+	return p
+}
+
+// Download does nothing outside a browser.
+func Download(data []byte, name, mime string) {}
+
+// Prompt is cancelled outside a browser.
+func Prompt(question, value string) (string, bool) { return "", false }
+
+// ToggleFullscreen does nothing outside a browser.
+func ToggleFullscreen() {}
+
+// StorageGet finds nothing outside a browser.
+func StorageGet(key string) (string, bool) { return "", false }
+
+// StorageSet does nothing outside a browser.
+func StorageSet(key, value string) {}
+
+// Yield is nil outside the browser: long work runs on its own thread
+// there.
+func Yield() func() { return nil }

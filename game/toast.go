@@ -1,0 +1,48 @@
+package game
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"renju/game/msg"
+)
+
+// The toast: a notice over any screen (a link that could not be opened,
+// progress that had to be reset), for ten seconds or until tapped.
+
+// toastTicks is how long a toast stays.
+const toastTicks = 60 * 10
+
+// toast shows a notice over the screen for a while. Called with mu held.
+func (g *Game) toast(id msg.ID, args ...any) {
+	g.notice = msg.Say(id, args...)
+	g.toastUntil = g.tick + toastTicks
+}
+
+// toastText is the notice shown, or "".
+func (g *Game) toastText() string {
+	if g.tick > g.toastUntil {
+		return ""
+	}
+	return g.notice.Text(g.lang)
+}
+
+// toastTap reports whether a tap hit the toast (and dismisses it).
+func (g *Game) toastTap(x, y float64) bool {
+	s := g.toastText()
+	if s == "" || g.kit == nil {
+		return false
+	}
+	rect, _ := g.kit.ToastRect(s)
+	if rect.Contains(x, y) {
+		g.toastUntil = 0
+		return true
+	}
+	return false
+}
+
+// drawToast draws the toast, if there is one.
+func (g *Game) drawToast(dst *ebiten.Image) {
+	if s := g.toastText(); s != "" {
+		g.kit.Toast(dst, s)
+	}
+}

@@ -1,0 +1,387 @@
+package ui
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"renju/game/layout"
+	"renju/game/picture"
+	"renju/rules"
+)
+
+// The board painter: every board of the app is a picture.Board drawn here
+// at the layout's board square, in three cached layers — the empty board
+// (wood, grid, star points, coordinates), the content (stones, numbers,
+// marks, forbidden points) and the notes — and the animated notes drawn
+// over them every frame. A layer is repainted only when what it shows
+// changes (the pictures' digests say so).
+
+// boardCache holds the painted layers.
+type boardCache struct {
+	base, content, notes *ebiten.Image
+	rect                 layout.Rect // where the layers go on the screen
+	baseCoords           bool
+	hasBase              bool
+	contentKey, notesKey uint64
+	hasContent, hasNotes bool
+}
+
+func (c *boardCache) dispose() {
+	for _, img := range []*ebiten.Image{c.base, c.content, c.notes} {
+		if img != nil {
+			img.Deallocate()
+		}
+	}
+	*c = boardCache{}
+}
+
+// Board draws pic at the layout's board square; tick (frames, 60 a
+// second) moves the animated notes.
+func (k *Kit) Board(dst *ebiten.Image, pic *picture.Board, tick int) {
+	c := &k.board
+	k.ensureBase(pic.Coords)
+	content := pic.Content()
+	if key := content; !c.hasContent || c.contentKey != key {
+		c.contentKey, c.hasContent = key, true
+		c.content.Clear()
+		c.content.DrawImage(c.base, nil)
+		k.paintContent(c.content, pic)
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(c.rect.X, c.rect.Y)
+	dst.DrawImage(c.content, op)
+	if pic.Static() {
+		if key := pic.NotesDigest() ^ content; !c.hasNotes || c.notesKey != key {
+			c.notesKey, c.hasNotes = key, true
+			c.notes.Clear()
+			k.paintNotes(c.notes, pic)
+		}
+		dst.DrawImage(c.notes, op)
+	}
+	for _, n := range pic.Notes {
+		if n.Animated() {
+			k.animate(dst, n, tick)
+		}
+	}
+}
+
+// layerPen draws on a layer that covers the board from the cache's rect,
+// so board points are offset by -rect.
+type layerPen struct {
+	k      *Kit
+	img    *ebiten.Image
+	ox, oy float64
+}
+
+func (k *Kit) pen(img *ebiten.Image, r layout.Rect) layerPen {
+	return layerPen{k: k, img: img, ox: -r.X, oy: -r.Y}
+}
+
+// at is the layer position of point p.
+func (p layerPen) at(pt rules.Point) (float64, float64) {
+	x, y := p.k.Lay.PointXY(pt)
+	return x + p.ox, y + p.oy
+}
+
+// sprite draws s centred (cen is its half size) on pt, tinted by col at
+// alpha a.
+func (p layerPen) sprite(s *ebiten.Image, cen float64, pt rules.Point, col color.Color, a float64) {
+	x, y := p.at(pt)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(x-cen), math.Round(y-cen))
+	op.ColorScale.ScaleWithColor(col)
+	op.ColorScale.ScaleAlpha(float32(a))
+	p.img.DrawImage(s, op)
+}
+
+// scaled draws s centred on pt at scale, tinted by col.
+func (p layerPen) scaled(s *ebiten.Image, cen float64, pt rules.Point, scale float64, col color.Color) {
+	x, y := p.at(pt)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(-cen, -cen)
+	op.GeoM.Scale(scale, scale)
+	op.GeoM.Translate(x, y)
+	op.ColorScale.ScaleWithColor(col)
+	p.img.DrawImage(s, op)
+}
+
+// stone draws a stone of colour s on pt.
+func (p layerPen) stone(s rules.Stone, pt rules.Point, a float64) {
+	sprite := p.k.black
+	if s == rules.White {
+		sprite = p.k.white
+	}
+	p.sprite(sprite, p.k.stoneC, pt, color.White, a)
+}
+
+// ensureBase paints the empty board: a soft shadow, the wood, the grid,
+// the star points and (optionally) the coordinates, heavier in a theme
+// with a LineScale (the presenter's).
+func (k *Kit) ensureBase(coords bool) {
+	c := &k.board
+	if c.hasBase && c.baseCoords == coords {
+		return
+	}
+	l := k.Lay
+	th := &k.Th
+	pad := math.Ceil(l.Font * 0.9)
+	br := l.Board
+	c.rect = layout.Rect{X: br.X - pad, Y: br.Y - pad, W: br.W + 2*pad, H: br.H + 2*pad}
+	if c.base == nil {
+		w, h := max(1, int(c.rect.W)), max(1, int(c.rect.H))
+		c.base, c.content, c.notes = ebiten.NewImage(w, h), ebiten.NewImage(w, h), ebiten.NewImage(w, h)
+	}
+	c.hasBase, c.baseCoords, c.hasContent, c.hasNotes = true, coords, false, false
+	img := c.base
+	img.Clear()
+	ox, oy := -c.rect.X, -c.rect.Y // screen → image
+	bx, by := br.X+ox, br.Y+oy
+	rad := math.Round(l.Font * 0.3)
+
+	// Shadow: stacked translucent rounded rectangles, offset downwards.
+	steps := 8
+	for i := steps; i >= 1; i-- {
+		grow := pad * 0.7 * float64(i) / float64(steps)
+		a := 0.05 * (1 - float64(i-1)/float64(steps))
+		FillPath(img, RoundRect(bx-grow*0.6, by-grow*0.3+pad*0.25, br.W+grow*1.2, br.H+grow*1.2, rad+grow), WithAlpha(th.Shadow, a))
+	}
+
+	// Wood, painted once, small, and stretched (the grain is smooth).
+	wood, wn := woodImage()
+	path := RoundRect(bx, by, br.W, br.H, rad)
+	vs, is := path.AppendVerticesAndIndicesForFilling(nil, nil)
+	for i := range vs {
+		vs[i].SrcX = (vs[i].DstX - float32(bx)) / float32(br.W) * float32(wn)
+		vs[i].SrcY = (vs[i].DstY - float32(by)) / float32(br.H) * float32(wn)
+		vs[i].ColorR, vs[i].ColorG, vs[i].ColorB, vs[i].ColorA = 1, 1, 1, 1
+	}
+	img.DrawTriangles(vs, is, wood, &ebiten.DrawTrianglesOptions{AntiAlias: true, Filter: ebiten.FilterLinear, Address: ebiten.AddressClampToZero})
+	// A thin darker rim.
+	StrokePath(img, RoundRect(bx+0.5, by+0.5, br.W-1, br.H-1, rad), math.Max(1, l.Scale), th.Rim)
+
+	// Grid: whole-pixel rectangles, so the lines are crisp.
+	x0, y0 := l.X0+ox, l.Y0+oy
+	span := float64(rules.Size-1) * l.Cell
+	lw, ew, star := l.LineW, l.EdgeW, math.Max(2, l.Cell*0.1)
+	if th.LineScale != 1 {
+		lw = math.Max(2, math.Round(l.LineW*th.LineScale))
+		ew = math.Max(lw+1, math.Round(l.EdgeW*th.LineScale))
+		star = math.Max(3, l.Cell*0.12)
+	}
+	for i := 0; i < rules.Size; i++ {
+		w := lw
+		if i == 0 || i == rules.Size-1 {
+			w = ew
+		}
+		v := float64(i) * l.Cell
+		vector.DrawFilledRect(img, float32(math.Round(x0+v-w/2)), float32(math.Round(y0-ew/2)), float32(w), float32(math.Round(span+ew)), th.Line, false)
+		vector.DrawFilledRect(img, float32(math.Round(x0-ew/2)), float32(math.Round(y0+v-w/2)), float32(math.Round(span+ew)), float32(w), th.Line, false)
+	}
+	// Star points: D4, D12, L4, L12 and the centre H8.
+	for _, s := range []string{"d4", "d12", "l4", "l12", "h8"} {
+		x, y := l.PointXY(rules.MustPoint(s))
+		vector.DrawFilledCircle(img, float32(x+ox), float32(y+oy), float32(star), th.Line, true)
+	}
+	if coords {
+		f := k.F.Coord
+		draw := drawTextNow
+		if th.CoordScale != 1 {
+			// Larger coordinates, from the text cache: whole-pixel
+			// positions keep the big bold letters crisp on a projector.
+			f = k.sizedFace(math.Max(6, math.Round(l.Cell*0.34*th.CoordScale)))
+			draw = k.Text
+		}
+		off := l.Cell * th.CoordGap
+		for i := 0; i < rules.Size; i++ {
+			x, _ := l.PointXY(rules.Point{Col: i, Row: 0})
+			letter := string(rune('A' + i))
+			draw(img, letter, f, x+ox, y0+span+off, th.Coord, text.AlignCenter, text.AlignCenter)
+			draw(img, letter, f, x+ox, y0-off, th.Coord, text.AlignCenter, text.AlignCenter)
+			_, y := l.PointXY(rules.Point{Col: 0, Row: i})
+			num := strconv.Itoa(i + 1)
+			draw(img, num, f, x0-off, y+oy, th.Coord, text.AlignCenter, text.AlignCenter)
+			draw(img, num, f, x0+span+off, y+oy, th.Coord, text.AlignCenter, text.AlignCenter)
+		}
+	}
+}
+
+// paintContent draws the stones, the forbidden marks (on empty points
+// without a teacher's mark), the move numbers (the last move's in its
+// colour, or a dot on it when it has none) and the teacher's marks.
+func (k *Kit) paintContent(img *ebiten.Image, pic *picture.Board) {
+	l := k.Lay
+	p := k.pen(img, k.board.rect)
+	for i := 0; i < picture.Cells; i++ {
+		pt := rules.Point{Col: i % rules.Size, Row: i / rules.Size}
+		switch s := pic.Stones.At(pt); s {
+		case rules.Black, rules.White:
+			p.stone(s, pt, 1)
+		default:
+			if kind := pic.Fouls[i]; pic.Overlay && kind != rules.NoKind && pic.Marks[i] == 0 {
+				p.sprite(k.marks[kind], k.spriteC, pt, color.White, 1)
+			}
+		}
+	}
+	for i := 0; i < picture.Cells; i++ {
+		pt := rules.Point{Col: i % rules.Size, Row: i / rules.Size}
+		n, s := int(pic.Numbers[i]), pic.Stones.At(pt)
+		if n <= 0 || s == rules.Empty || pic.Marks[i] != 0 {
+			continue
+		}
+		x, y := p.at(pt)
+		f := k.F.Num
+		if n >= 100 {
+			f = k.F.Num3
+		}
+		col := k.numberColour(s)
+		if pic.HasLast && pt == pic.Last {
+			col = k.Th.LastMove
+		}
+		k.Text(img, strconv.Itoa(n), f, x, y, col, text.AlignCenter, text.AlignCenter)
+	}
+	if pic.HasLast && pic.Number(pic.Last) == 0 && pic.Stones.At(pic.Last) != rules.Empty {
+		x, y := p.at(pic.Last)
+		vector.DrawFilledCircle(img, float32(x), float32(y), float32(l.Cell*0.11), k.Th.LastMove, true)
+	}
+	for i := 0; i < picture.Cells; i++ {
+		if m := pic.Marks[i]; m != 0 {
+			pt := rules.Point{Col: i % rules.Size, Row: i / rules.Size}
+			x, y := p.at(pt)
+			k.teachingMark(img, m, x, y, pic.Stones.At(pt))
+		}
+	}
+}
+
+// ink is a note's colour.
+func (k *Kit) ink(i picture.Ink) color.RGBA {
+	th := &k.Th
+	switch i {
+	case picture.InkErase:
+		return th.LastMove
+	case picture.InkLine:
+		return th.Band
+	case picture.InkGood:
+		return th.Good
+	case picture.InkBad:
+		return th.Bad
+	case picture.InkMissed:
+		return th.Missed
+	case picture.InkWalk:
+		return th.Walk
+	}
+	return th.Select
+}
+
+// paintNotes draws the notes that do not move, in order.
+func (k *Kit) paintNotes(img *ebiten.Image, pic *picture.Board) {
+	l := k.Lay
+	th := &k.Th
+	p := k.pen(img, k.board.rect)
+	for _, n := range pic.Notes {
+		switch n.Kind {
+		case picture.Ring:
+			p.sprite(k.ring, k.spriteC, n.At, k.ink(n.Ink), n.Opacity())
+		case picture.Dot:
+			x, y := p.at(n.At)
+			vector.DrawFilledCircle(img, float32(x), float32(y), float32(l.Cell*0.13), k.ink(n.Ink), true)
+		case picture.Ghost:
+			p.stone(n.Stone, n.At, n.Opacity())
+		case picture.Foul:
+			if m, ok := k.marks[n.Foul]; ok {
+				p.sprite(m, k.spriteC, n.At, color.White, 1)
+			}
+		case picture.KeyPoint:
+			p.sprite(k.disc, k.spriteC, n.At, th.KeyPoint, 0.55)
+			p.scaled(k.disc, k.spriteC, n.At, 0.45, th.Light)
+		case picture.Solution:
+			p.sprite(k.disc, k.spriteC, n.At, th.KeyPoint, 0.6)
+		case picture.Band:
+			// The band goes under the line's stones: they are drawn again.
+			x0, y0 := p.at(n.At)
+			x1, y1 := p.at(n.To)
+			k.band(img, x0, y0, x1, y1)
+			for _, q := range lineCells(n.At, n.To) {
+				if s := pic.Stones.At(q); s != rules.Empty {
+					p.stone(s, q, 1)
+				}
+			}
+		case picture.Imagined:
+			// Wood first (hiding a lesson's letter there), then the stone,
+			// see-through, a dashed ring and its number.
+			p.scaled(k.disc, k.spriteC, n.At, 0.94, th.ImaginedWood)
+			p.stone(rules.Black, n.At, 0.6)
+			p.sprite(k.dashRing, k.spriteC, n.At, th.Walk, 1)
+			x, y := p.at(n.At)
+			k.Text(img, strconv.Itoa(n.N), k.F.Num, x, y, th.Light, text.AlignCenter, text.AlignCenter)
+		case picture.Question:
+			x, y := p.at(n.At)
+			k.Text(img, "?", k.F.Num, x, y, k.ink(n.Ink), text.AlignCenter, text.AlignCenter)
+		}
+	}
+}
+
+// band draws the translucent band that marks a line, from one
+// intersection's centre (x0, y0) to another's, half a cell beyond each.
+func (k *Kit) band(dst *ebiten.Image, x0, y0, x1, y1 float64) {
+	l := k.Lay
+	dx, dy := x1-x0, y1-y0
+	n := math.Hypot(dx, dy)
+	ux, uy := 1.0, 0.0
+	if n > 0 {
+		ux, uy = dx/n, dy/n
+	}
+	ext := l.Cell * 0.5
+	FillPath(dst, capsule(x0-ux*ext, y0-uy*ext, x1+ux*ext, y1+uy*ext, l.Cell*0.4), WithAlpha(k.Th.Band, 0.42))
+}
+
+// animate draws an animated note for frame tick: the pulse, a ring that
+// breathes once a second.
+func (k *Kit) animate(dst *ebiten.Image, n picture.Note, tick int) {
+	if n.Kind != picture.Pulse {
+		return
+	}
+	ph := float64(tick%60) / 60
+	s := 1 + 0.12*math.Sin(2*math.Pi*ph)
+	x, y := k.Lay.PointXY(n.At)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(-k.spriteC, -k.spriteC)
+	op.GeoM.Scale(s*1.08, s*1.08)
+	op.GeoM.Translate(x, y)
+	op.Filter = ebiten.FilterLinear
+	op.ColorScale.ScaleWithColor(k.Th.Walk)
+	op.ColorScale.ScaleAlpha(float32(0.75 + 0.25*math.Sin(2*math.Pi*ph)))
+	dst.DrawImage(k.ring, op)
+}
+
+// lineCells lists the points from a to b (on one line).
+func lineCells(a, b rules.Point) []rules.Point {
+	dc, dr := sign(b.Col-a.Col), sign(b.Row-a.Row)
+	n := max(abs(b.Col-a.Col), abs(b.Row-a.Row))
+	out := make([]rules.Point, 0, n+1)
+	for i := 0; i <= n; i++ {
+		out = append(out, rules.Point{Col: a.Col + i*dc, Row: a.Row + i*dr})
+	}
+	return out
+}
+
+func sign(v int) int {
+	switch {
+	case v > 0:
+		return 1
+	case v < 0:
+		return -1
+	}
+	return 0
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}

@@ -1,0 +1,294 @@
+package ui
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"renju/game/layout"
+	"renju/game/view"
+	"renju/rules"
+)
+
+// Button is a tap target placed on the screen: a model's button and its
+// rectangle.
+type Button struct {
+	view.Button
+	Rect layout.Rect
+	// Small uses the small font.
+	Small bool
+}
+
+// Place puts a model's button at r.
+func Place(b view.Button, r layout.Rect) Button { return Button{Button: b, Rect: r} }
+
+// Hit returns the ID of the enabled button of bs at (x, y) ("" for none).
+func Hit(bs []Button, x, y float64) string {
+	for i := len(bs) - 1; i >= 0; i-- { // the last drawn is on top
+		b := bs[i]
+		if !b.Disabled && b.Rect.Contains(x, y) {
+			return b.ID
+		}
+	}
+	return ""
+}
+
+// Hovered reports whether the button with this ID is under the pointer.
+func (k *Kit) Hovered(id string) bool { return id != "" && k.Hover == id }
+
+// buttonColours returns a button's fill, border and text colours and its
+// border width (0: none).
+func (k *Kit) buttonColours(b Button, hovered bool) (fill, border, fg color.RGBA, bw float64) {
+	th := &k.Th
+	fill, border, fg, bw = th.Button, th.Border, th.Text, 1
+	switch b.Style {
+	case view.Primary:
+		fill, border, fg, bw = th.Active, th.Active, th.ActiveText, 0
+		if hovered {
+			fill = th.ActiveHi
+		}
+	case view.On:
+		border, fg, bw = th.Active, th.Active, 1.5
+	case view.Right:
+		fill, border, fg, bw = th.GoodFill, th.Good, th.Good, 1.5
+	case view.Wrong:
+		fill, border, fg, bw = th.BadFill, th.Bad, th.Bad, 1.5
+	case view.Quiet:
+		fill, border, fg, bw = th.Background, th.Background, th.Accent, 0
+		if hovered {
+			fill = th.Button
+		}
+	}
+	if hovered && (b.Style == view.Plain || b.Style == view.On) {
+		fill = th.ButtonHi
+	}
+	if b.Disabled {
+		fg = th.Disabled
+		if b.Style == view.Primary {
+			fill, border, bw = th.Button, th.Border, 1
+		}
+	}
+	return
+}
+
+// Buttons draws every button of bs.
+func (k *Kit) Buttons(dst *ebiten.Image, bs []Button) {
+	for _, b := range bs {
+		k.DrawButton(dst, b)
+	}
+}
+
+// DrawButton draws b: its background, then its icon and label centred
+// together (the label alone when both do not fit; "Next ›" with the
+// arrow after the label; a stone, a triangle, a square or a circle alone
+// fills the button).
+func (k *Kit) DrawButton(dst *ebiten.Image, b Button) {
+	l := k.Lay
+	hovered := k.Hovered(b.ID) && !b.Disabled
+	fill, border, fg, bw := k.buttonColours(b, hovered)
+	br := b.Rect
+	if b.Style != view.Quiet || hovered {
+		w := 0.0
+		if bw > 0 {
+			w = math.Max(bw, bw*l.Scale)
+		}
+		k.roundBox(dst, br, math.Round(l.Font*0.35), fill, border, w)
+	}
+	cx, cy := br.X+br.W/2, br.Y+br.H/2
+	switch b.Icon {
+	case view.Triangle, view.Square, view.Circle:
+		k.drawShapeIcon(dst, b.Icon, cx, cy, br.H*0.62, fg)
+		return
+	case view.BlackStone, view.WhiteStone:
+		if b.Label == "" {
+			k.drawStoneIcon(dst, b.Icon, cx, cy, br.H*0.62)
+			return
+		}
+	}
+	face := k.F.Bold
+	if b.Small {
+		face = k.F.Small
+	}
+	tw := 0.0
+	if b.Label != "" {
+		tw = k.Advance(b.Label, face)
+		if tw > br.W-l.Font*0.5 && !b.Small { // a long label in a narrow button: smaller
+			face = k.F.Small
+			tw = k.Advance(b.Label, face)
+		}
+	}
+	switch b.Icon {
+	case view.NoIcon:
+		k.Text(dst, b.Label, face, cx, cy, fg, text.AlignCenter, text.AlignCenter)
+		return
+	case view.BlackStone, view.WhiteStone:
+		// A small stone before the label (the free board's modes).
+		ic := k.smallStones[stoneOf(b.Icon)]
+		w := float64(ic.Bounds().Dx())
+		gap := l.Font * 0.2
+		if total := w*0.8 + gap + tw; total < br.W-l.Font*0.3 {
+			op := &ebiten.DrawImageOptions{}
+			op.GeoM.Translate(math.Round(cx-total/2-w*0.1), math.Round(cy-w/2))
+			dst.DrawImage(ic, op)
+			cx += (w*0.8 + gap) / 2
+		}
+		k.Text(dst, b.Label, face, cx, cy, fg, text.AlignCenter, text.AlignCenter)
+		return
+	}
+	is := math.Round(l.Font * 0.95)
+	gap := l.Font * 0.35
+	total := is
+	if b.Label != "" {
+		total += gap + tw
+	}
+	if total > br.W-l.Font*0.3 && b.Label != "" { // no room: the label alone
+		k.Text(dst, b.Label, face, cx, cy, fg, text.AlignCenter, text.AlignCenter)
+		return
+	}
+	ic := fg
+	if b.Icon == view.StarFull && !b.Disabled {
+		ic = k.Th.Star
+	}
+	x := cx - total/2
+	if b.Icon == view.ChevronRight && b.Label != "" { // "Next ›": the arrow after the label
+		k.Text(dst, b.Label, face, x, cy, fg, text.AlignStart, text.AlignCenter)
+		k.Icon(dst, b.Icon, x+tw+gap, cy-is/2, is, ic)
+		return
+	}
+	k.Icon(dst, b.Icon, x, cy-is/2, is, ic)
+	if b.Label != "" {
+		k.Text(dst, b.Label, face, x+is+gap, cy, fg, text.AlignStart, text.AlignCenter)
+	}
+}
+
+func stoneOf(i view.Icon) rules.Stone {
+	if i == view.WhiteStone {
+		return rules.White
+	}
+	return rules.Black
+}
+
+// drawStoneIcon draws a stone filling a button of height sz/0.62.
+func (k *Kit) drawStoneIcon(dst *ebiten.Image, icon view.Icon, cx, cy, sz float64) {
+	ic := k.smallStones[stoneOf(icon)]
+	iw := float64(ic.Bounds().Dx())
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Scale(sz/iw*1.1, sz/iw*1.1)
+	op.GeoM.Translate(math.Round(cx-sz*0.55), math.Round(cy-sz*0.55))
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(ic, op)
+}
+
+// drawShapeIcon draws the teacher's triangle, square or circle of size sz.
+func (k *Kit) drawShapeIcon(dst *ebiten.Image, icon view.Icon, cx, cy, sz float64, fg color.RGBA) {
+	w := math.Max(2, sz*0.11)
+	switch icon {
+	case view.Triangle:
+		StrokePath(dst, TrianglePath(cx, cy+sz*0.08, sz*0.45), w, fg)
+	case view.Square:
+		h := sz * 0.34
+		StrokePath(dst, RoundRect(cx-h, cy-h, 2*h, 2*h, sz*0.04), w, fg)
+	case view.Circle:
+		StrokePath(dst, CirclePath(cx, cy, sz*0.38), w, fg)
+	}
+}
+
+// SmallStone draws the small stone of a status line with its left edge
+// at x, centred on y, and returns its width.
+func (k *Kit) SmallStone(dst *ebiten.Image, s rules.Stone, x, y float64) float64 {
+	icon := k.smallStones[s]
+	iw := float64(icon.Bounds().Dx())
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(x-iw*0.08, math.Round(y-iw/2))
+	dst.DrawImage(icon, op)
+	return iw
+}
+
+// bgKey describes a rounded box: size, corner radius, colours and border
+// width (0: none).
+type bgKey struct {
+	w, h         int
+	rad          float64
+	fill, border color.RGBA
+	bw           float64
+}
+
+// maxBoxes bounds the cache of button, card and bar backgrounds.
+const maxBoxes = 300
+
+// roundBox draws a rounded box at r, painted once per look: anti-aliased
+// paths are the costly part of drawing a panel.
+func (k *Kit) roundBox(dst *ebiten.Image, r layout.Rect, rad float64, fill, border color.RGBA, bw float64) {
+	key := bgKey{w: int(r.W), h: int(r.H), rad: rad, fill: fill, border: border, bw: bw}
+	img, ok := k.bgs[key]
+	if !ok {
+		if k.bgs == nil || len(k.bgs) >= maxBoxes {
+			for _, img := range k.bgs {
+				img.Deallocate()
+			}
+			k.bgs = map[bgKey]*ebiten.Image{}
+		}
+		img = ebiten.NewImage(max(key.w, 1), max(key.h, 1))
+		w, h := float64(key.w), float64(key.h)
+		FillPath(img, RoundRect(0, 0, w, h, key.rad), key.fill)
+		if key.bw > 0 {
+			StrokePath(img, RoundRect(key.bw/2, key.bw/2, w-key.bw, h-key.bw, key.rad), key.bw, key.border)
+		}
+		k.bgs[key] = img
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(r.X), math.Round(r.Y))
+	dst.DrawImage(img, op)
+}
+
+// Card fills a rounded rectangle (a card behind a part of a screen).
+func (k *Kit) Card(dst *ebiten.Image, r layout.Rect, fill color.RGBA) {
+	k.roundBox(dst, r, math.Round(k.Lay.Font*0.5), fill, fill, 0)
+}
+
+// Bar fills a rectangle with round ends (progress bars, dots).
+func (k *Kit) Bar(dst *ebiten.Image, r layout.Rect, col color.RGBA) {
+	if r.W < 1 || r.H < 1 {
+		return
+	}
+	k.roundBox(dst, layout.Rect{X: r.X, Y: r.Y, W: math.Round(r.W), H: math.Round(r.H)}, r.H/2, col, col, 0)
+}
+
+// FlowRows splits buttons into rows that fit width w at their natural
+// widths (label and padding), at most four to a row.
+func (k *Kit) FlowRows(bs []view.Button, w, gap float64) [][]view.Button {
+	var rows [][]view.Button
+	var row []view.Button
+	used := 0.0
+	for _, b := range bs {
+		nw := k.Advance(b.Label, k.F.Bold) + 2*k.Lay.Font
+		if b.Icon != view.NoIcon {
+			nw += k.Lay.Font * 1.3
+		}
+		if len(row) > 0 && (used+gap+nw > w || len(row) == 4) {
+			rows = append(rows, row)
+			row, used = nil, 0
+		}
+		if len(row) > 0 {
+			used += gap
+		}
+		used += nw
+		row = append(row, b)
+	}
+	if len(row) > 0 {
+		rows = append(rows, row)
+	}
+	return rows
+}
+
+// Row places a row of buttons in equal widths across r, gap apart.
+func Row(r layout.Rect, bs []view.Button, gap float64) []Button {
+	rects := layout.Row(r, len(bs), gap)
+	out := make([]Button, len(bs))
+	for i, b := range bs {
+		out[i] = Place(b, rects[i])
+	}
+	return out
+}

@@ -1,0 +1,102 @@
+package ui
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/opentype"
+
+	"renju/game/fonts"
+)
+
+// fontSet is the parsed fonts: Inter (regular, semibold) with Noto Sans SC
+// as the fallback for Chinese. Faces are made per size from them.
+//
+// The faces are x/image/font faces (text.GoXFace), not text.GoTextFace: the
+// latter brings the go-text shaping engine, which makes the wasm 3.3 MB
+// larger (0.7 MB gzipped). The tutor's text needs no shaping: Latin and
+// Chinese, left to right, without ligatures.
+type fontSet struct {
+	regular, semibold, cjk *opentype.Font
+}
+
+func loadFonts() (*fontSet, error) {
+	load := func(name string, b []byte) (*opentype.Font, error) {
+		f, err := opentype.Parse(b)
+		if err != nil {
+			return nil, fmt.Errorf("font %s: %w", name, err)
+		}
+		return f, nil
+	}
+	var fs fontSet
+	var err error
+	if fs.regular, err = load("Inter Regular", fonts.Regular()); err != nil {
+		return nil, err
+	}
+	if fs.semibold, err = load("Inter SemiBold", fonts.SemiBold()); err != nil {
+		return nil, err
+	}
+	if fs.cjk, err = load("Noto Sans SC", fonts.CJK()); err != nil {
+		return nil, err
+	}
+	return &fs, nil
+}
+
+// face returns a face of size px device pixels, Latin from Inter (bold:
+// SemiBold) with Chinese from Noto Sans SC.
+func (fs *fontSet) face(px float64, bold bool) text.Face {
+	src := fs.regular
+	if bold {
+		src = fs.semibold
+	}
+	opts := &opentype.FaceOptions{Size: px, DPI: 72, Hinting: font.HintingNone}
+	latin, err := opentype.NewFace(src, opts)
+	if err != nil {
+		return nil
+	}
+	lf := text.NewGoXFace(latin)
+	cjk, err := opentype.NewFace(fs.cjk, opts)
+	if err != nil {
+		return lf
+	}
+	mf, err := text.NewMultiFace(lf, text.NewGoXFace(cjk))
+	if err != nil {
+		return lf
+	}
+	return mf
+}
+
+// Faces are the text sizes of one layout, and their line heights.
+type Faces struct {
+	// Body is the base text; Bold the same size, semibold; Title a
+	// heading; Small a smaller line; Large a prompt; Narration a walk's
+	// narration.
+	Body, Bold, Title, Small, Large, Narration text.Face
+	// Coord, Num and Num3 are the board's: coordinates, move numbers,
+	// numbers of three digits.
+	Coord, Num, Num3 text.Face
+	// LineH, SmallLineH, LargeLineH and NarrationLineH are line heights.
+	LineH, SmallLineH, LargeLineH, NarrationLineH float64
+}
+
+// makeFaces makes the faces for base text of font px and board cells of
+// cell px.
+func (fs *fontSet) makeFaces(font, cell float64) Faces {
+	return Faces{
+		Body:           fs.face(font, false),
+		Bold:           fs.face(font, true),
+		Title:          fs.face(math.Round(font*1.35), true),
+		Large:          fs.face(math.Round(font*1.2), false),
+		LargeLineH:     math.Round(font * 1.2 * 1.45),
+		Narration:      fs.face(math.Round(font*1.45), false),
+		NarrationLineH: math.Round(font * 1.45 * 1.42),
+		Small:          fs.face(math.Round(font*0.86), false),
+		Coord:          fs.face(math.Max(6, math.Round(cell*0.34)), true),
+		Num:            fs.face(math.Max(6, math.Round(cell*0.42)), true),
+		Num3:           fs.face(math.Max(6, math.Round(cell*0.34)), true),
+		LineH:          math.Round(font * 1.42),
+		SmallLineH:     math.Round(font * 0.86 * 1.42),
+	}
+}

@@ -1,0 +1,103 @@
+package ui
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"renju/game/view"
+)
+
+// iconKey identifies a cached icon image (drawn white, tinted when used).
+type iconKey struct {
+	icon view.Icon
+	size int
+}
+
+// Icon draws icon in an s×s square at (x, y), in colour col.
+func (k *Kit) Icon(dst *ebiten.Image, icon view.Icon, x, y, s float64, col color.Color) {
+	key := iconKey{icon, int(math.Round(s))}
+	img, ok := k.icons[key]
+	if !ok {
+		if k.icons == nil {
+			k.icons = map[iconKey]*ebiten.Image{}
+		}
+		img = ebiten.NewImage(max(key.size, 1), max(key.size, 1))
+		paintIcon(img, icon, float64(key.size))
+		k.icons[key] = img
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(x), math.Round(y))
+	op.ColorScale.ScaleWithColor(col)
+	dst.DrawImage(img, op)
+}
+
+// paintIcon draws icon in white into an s×s image.
+func paintIcon(img *ebiten.Image, icon view.Icon, s float64) {
+	white := color.RGBA{0xFF, 0xFF, 0xFF, 0xFF}
+	w := math.Max(1.5, s*0.12)
+	f := func(v float64) float32 { return float32(v * s) }
+	var p vector.Path
+	switch icon {
+	case view.Play:
+		p.MoveTo(f(0.28), f(0.18))
+		p.LineTo(f(0.82), f(0.5))
+		p.LineTo(f(0.28), f(0.82))
+		p.Close()
+		FillPath(img, &p, white)
+	case view.Pause:
+		FillPath(img, RoundRect(s*0.24, s*0.18, s*0.17, s*0.64, s*0.03), white)
+		FillPath(img, RoundRect(s*0.59, s*0.18, s*0.17, s*0.64, s*0.03), white)
+	case view.Restart:
+		FillPath(img, RoundRect(s*0.16, s*0.2, s*0.12, s*0.6, s*0.02), white)
+		p.MoveTo(f(0.84), f(0.2))
+		p.LineTo(f(0.34), f(0.5))
+		p.LineTo(f(0.84), f(0.8))
+		p.Close()
+		FillPath(img, &p, white)
+	case view.ChevronLeft, view.ChevronRight:
+		if icon == view.ChevronLeft {
+			p.MoveTo(f(0.62), f(0.18))
+			p.LineTo(f(0.3), f(0.5))
+			p.LineTo(f(0.62), f(0.82))
+		} else {
+			p.MoveTo(f(0.38), f(0.18))
+			p.LineTo(f(0.7), f(0.5))
+			p.LineTo(f(0.38), f(0.82))
+		}
+		StrokePath(img, &p, w*1.2, white)
+	case view.Close:
+		p.MoveTo(f(0.25), f(0.25))
+		p.LineTo(f(0.75), f(0.75))
+		p.MoveTo(f(0.75), f(0.25))
+		p.LineTo(f(0.25), f(0.75))
+		StrokePath(img, &p, w*1.2, white)
+	case view.StarFull, view.StarOpen:
+		for i := 0; i < 10; i++ {
+			rad := 0.46
+			if i%2 == 1 {
+				rad = 0.2
+			}
+			a := -math.Pi/2 + float64(i)*math.Pi/5
+			x, y := 0.5+rad*math.Cos(a), 0.54+rad*math.Sin(a)
+			if i == 0 {
+				p.MoveTo(f(x), f(y))
+			} else {
+				p.LineTo(f(x), f(y))
+			}
+		}
+		p.Close()
+		if icon == view.StarFull {
+			FillPath(img, &p, white)
+		} else {
+			StrokePath(img, &p, w*0.8, white)
+		}
+	case view.Check:
+		p.MoveTo(f(0.18), f(0.52))
+		p.LineTo(f(0.42), f(0.76))
+		p.LineTo(f(0.84), f(0.26))
+		StrokePath(img, &p, w*1.3, white)
+	}
+}

@@ -1,0 +1,179 @@
+// Package ui is the drawing kit below the screens: fonts and text (cached,
+// wrapped, cut to fit), buttons and icons, the nav bar, cards, bars and the
+// scroll bar, the board painter (one for every board of the app, from a
+// picture.Board), the walk's panel, the shortcut sheet and the toast. It
+// draws what the plain-Go models describe (game/view, game/picture) in the
+// colours of a theme.Theme, and nothing else: it does not import game, so
+// no helper can reach up into a screen.
+//
+// Everything is drawn from cached images (text, button backgrounds,
+// icons, board layers), so a screen can redraw itself every frame cheaply.
+package ui
+
+import (
+	"image/color"
+	"math"
+	"sync"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"renju/game/art"
+	"renju/game/layout"
+	"renju/game/theme"
+	"renju/rules"
+)
+
+// Kit is the drawing kit of one window size and theme: the faces, the
+// sprites and the caches. The frame owns it and rebuilds it (Prepare)
+// when the layout or the theme changes.
+type Kit struct {
+	// Lay is the window's geometry, Th the colours, F the faces.
+	Lay layout.Layout
+	Th  theme.Theme
+	F   Faces
+	// Hover is the ID of the button under the pointer (the frame sets it
+	// each frame; buttons draw lighter under it).
+	Hover string
+
+	fonts *fontSet
+	sized map[float64]text.Face // bold faces of other sizes (the presenter's)
+
+	// Sprites, centred at (c, c) in their images.
+	black, white *ebiten.Image
+	stoneC       float64
+	marks        map[rules.Kind]*ebiten.Image
+	ring         *ebiten.Image
+	dashRing     *ebiten.Image // a dashed ring (imagined stones)
+	disc         *ebiten.Image // a filled disc, one cell across
+	spriteC      float64
+	smallStones  map[rules.Stone]*ebiten.Image // stones on buttons and in status lines
+
+	board boardCache
+	sheet sheetCache
+
+	texts     map[textKey]*textImage
+	bgs       map[bgKey]*ebiten.Image
+	icons     map[iconKey]*ebiten.Image
+	badges    map[rules.Kind]*ebiten.Image
+	wraps     map[wrapKey][]string
+	widths    map[text.Face]map[string]float64 // memoised text.Advance
+	prepared  bool
+	preparedL layout.Layout
+}
+
+// NewKit loads the fonts (once; they are embedded).
+func NewKit() (*Kit, error) {
+	fs, err := loadFonts()
+	if err != nil {
+		return nil, err
+	}
+	return &Kit{fonts: fs}, nil
+}
+
+// Prepare makes the kit draw for lay in th, rebuilding what depends on
+// them when they changed.
+func (k *Kit) Prepare(lay layout.Layout, th theme.Theme) {
+	if k.prepared && k.preparedL == lay && k.Th.Name == th.Name {
+		return
+	}
+	k.dispose()
+	k.prepared, k.preparedL, k.Lay, k.Th = true, lay, lay, th
+	k.build()
+}
+
+func (k *Kit) dispose() {
+	for _, img := range []*ebiten.Image{k.black, k.white, k.ring, k.dashRing, k.disc} {
+		if img != nil {
+			img.Deallocate()
+		}
+	}
+	for _, m := range []map[rules.Kind]*ebiten.Image{k.marks, k.badges} {
+		for _, img := range m {
+			img.Deallocate()
+		}
+	}
+	for _, img := range k.smallStones {
+		img.Deallocate()
+	}
+	for _, t := range k.texts {
+		t.img.Deallocate()
+	}
+	for _, img := range k.bgs {
+		img.Deallocate()
+	}
+	for _, img := range k.icons {
+		img.Deallocate()
+	}
+	k.board.dispose()
+	k.sheet.dispose()
+	*k = Kit{fonts: k.fonts, Hover: k.Hover}
+}
+
+func (k *Kit) build() {
+	l := k.Lay
+	k.F = k.fonts.makeFaces(l.Font, l.Cell)
+	k.sized = map[float64]text.Face{}
+
+	// Stones, drawn so their centres land where the grid puts them.
+	half := l.X0-math.Floor(l.X0) != 0
+	bs := art.Stone(false, l.StoneRadius(), half)
+	ws := art.Stone(true, l.StoneRadius(), half)
+	k.black = ebiten.NewImageFromImage(bs.Img)
+	k.white = ebiten.NewImageFromImage(ws.Img)
+	k.stoneC = bs.CX
+	iconR := math.Round(l.Font * 0.42)
+	k.smallStones = map[rules.Stone]*ebiten.Image{
+		rules.Black: ebiten.NewImageFromImage(art.Stone(false, iconR, false).Img),
+		rules.White: ebiten.NewImageFromImage(art.Stone(true, iconR, false).Img),
+	}
+
+	// Marks and rings, one cell square.
+	n := int(l.Cell)
+	if half != (n%2 == 1) {
+		n++
+	}
+	k.spriteC = float64(n) / 2
+	white := color.RGBA{0xFF, 0xFF, 0xFF, 0xFF}
+	k.marks = map[rules.Kind]*ebiten.Image{}
+	for _, kind := range []rules.Kind{rules.DoubleThree, rules.DoubleFour, rules.Overline} {
+		img := ebiten.NewImage(n, n)
+		k.paintFoul(img, kind, k.spriteC, k.spriteC, l.Cell)
+		k.marks[kind] = img
+	}
+	k.ring = ebiten.NewImage(n, n)
+	StrokePath(k.ring, CirclePath(k.spriteC, k.spriteC, l.Cell*0.44), math.Max(2, l.Cell*0.075), white)
+	k.dashRing = ebiten.NewImage(n, n)
+	const dashes = 12
+	for i := 0; i < dashes; i++ {
+		a0 := 2 * math.Pi * float64(i) / dashes
+		k.dashArc(k.dashRing, a0, a0+math.Pi/dashes, l.StoneRadius()+math.Max(1, l.Cell*0.02), math.Max(2, l.Cell*0.07), white)
+	}
+	k.disc = ebiten.NewImage(n, n)
+	FillPath(k.disc, CirclePath(k.spriteC, k.spriteC, l.Cell*0.5), white)
+}
+
+// sizedFace is a bold face of px pixels, made once per kit (so the text
+// cache, keyed by face, is reused from frame to frame).
+func (k *Kit) sizedFace(px float64) text.Face {
+	f, ok := k.sized[px]
+	if !ok {
+		f = k.fonts.face(px, true)
+		k.sized[px] = f
+	}
+	return f
+}
+
+var (
+	woodOnce sync.Once
+	wood     *ebiten.Image
+)
+
+// woodSize is the side of the painted wood; it is stretched over the board.
+const woodSize = 256
+
+// woodImage returns the board's wood, painted on first use.
+func woodImage() (*ebiten.Image, int) {
+	woodOnce.Do(func() { wood = ebiten.NewImageFromImage(art.Wood(woodSize, woodSize)) })
+	return wood, woodSize
+}

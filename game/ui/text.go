@@ -1,0 +1,222 @@
+package ui
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"renju/game/layout"
+	"renju/game/view"
+)
+
+// textKey identifies a cached text image.
+type textKey struct {
+	s string
+	f text.Face
+}
+
+// textImage is a string drawn once in white, to be tinted when copied.
+type textImage struct {
+	img      *ebiten.Image
+	w, lineH float64
+	pad      float64
+}
+
+// maxTextImages bounds the text image cache; past it the cache starts over.
+const maxTextImages = 600
+
+// Text draws s with its anchor at (x, y) (ha and va: which part of the
+// line box the anchor is), from a cached image of the string: shaping and
+// drawing glyph by glyph costs about 0.1 ms a string in WebAssembly,
+// copying one image almost nothing, and screens draw the same strings
+// again and again.
+func (k *Kit) Text(dst *ebiten.Image, s string, f text.Face, x, y float64, c color.Color, ha, va text.Align) {
+	if s == "" {
+		return
+	}
+	key := textKey{s, f}
+	ti, ok := k.texts[key]
+	if !ok {
+		if k.texts == nil || len(k.texts) >= maxTextImages {
+			for _, t := range k.texts {
+				t.img.Deallocate()
+			}
+			k.texts = map[textKey]*textImage{}
+		}
+		m := f.Metrics()
+		ti = &textImage{w: text.Advance(s, f), lineH: m.HLineGap + m.HAscent + m.HDescent}
+		ti.pad = math.Ceil(m.HAscent * 0.25)
+		ti.img = ebiten.NewImage(int(math.Ceil(ti.w+2*ti.pad)), int(math.Ceil(ti.lineH+2*ti.pad)))
+		drawTextNow(ti.img, s, f, ti.pad, ti.pad, color.White, text.AlignStart, text.AlignStart)
+		k.texts[key] = ti
+	}
+	dx, dy := -ti.pad, -ti.pad
+	switch ha {
+	case text.AlignCenter:
+		dx -= ti.w / 2
+	case text.AlignEnd:
+		dx -= ti.w
+	}
+	switch va {
+	case text.AlignCenter:
+		dy -= ti.lineH / 2
+	case text.AlignEnd:
+		dy -= ti.lineH
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(x+dx), math.Round(y+dy))
+	op.ColorScale.ScaleWithColor(c)
+	dst.DrawImage(ti.img, op)
+}
+
+// Line draws s left-aligned at x, centred on the row of height h at y.
+func (k *Kit) Line(dst *ebiten.Image, s string, f text.Face, x, y, h float64, c color.Color) {
+	k.Text(dst, s, f, x, y+h/2, c, text.AlignStart, text.AlignCenter)
+}
+
+// Advance is the width of s in face f (memoised: wrapping measures words,
+// which repeat a lot).
+func (k *Kit) Advance(s string, f text.Face) float64 { return k.measure(f)(s) }
+
+func (k *Kit) measure(f text.Face) func(string) float64 {
+	if k.widths == nil || len(k.widths) > 16 {
+		k.widths = map[text.Face]map[string]float64{}
+	}
+	m := k.widths[f]
+	if m == nil || len(m) > 4000 {
+		m = map[string]float64{}
+		k.widths[f] = m
+	}
+	return func(s string) float64 {
+		w, ok := m[s]
+		if !ok {
+			w = text.Advance(s, f)
+			m[s] = w
+		}
+		return w
+	}
+}
+
+// wrapKey identifies a cached wrapped paragraph.
+type wrapKey struct {
+	s string
+	f text.Face
+	w float64
+}
+
+// Wrap breaks s into lines no wider than w in face f, cached.
+func (k *Kit) Wrap(s string, f text.Face, w float64) []string {
+	key := wrapKey{s, f, math.Round(w)}
+	if ls, ok := k.wraps[key]; ok {
+		return ls
+	}
+	if k.wraps == nil || len(k.wraps) > 400 {
+		k.wraps = map[wrapKey][]string{}
+	}
+	ls := layout.Wrap(s, w, k.measure(f))
+	k.wraps[key] = ls
+	return ls
+}
+
+// Block is wrapped text to place: its lines, face, line height, colour.
+type Block struct {
+	Lines []string
+	Face  text.Face
+	LineH float64
+	Col   color.Color
+}
+
+// Block wraps s to width w.
+func (k *Kit) Block(s string, f text.Face, lineH, w float64, col color.Color) Block {
+	if s == "" {
+		return Block{Face: f, LineH: lineH, Col: col}
+	}
+	return Block{Lines: k.Wrap(s, f, w), Face: f, LineH: lineH, Col: col}
+}
+
+// Paragraph wraps a model's text to width w in its face and tone.
+func (k *Kit) Paragraph(t view.Text, w float64) Block {
+	f, lh := k.Face(t.Face)
+	return k.Block(t.S, f, lh, w, k.Tone(t.Tone))
+}
+
+// Height is the block's height.
+func (b Block) Height() float64 { return float64(len(b.Lines)) * b.LineH }
+
+// Draw draws the block with its top-left corner at (x, y).
+func (b Block) Draw(k *Kit, dst *ebiten.Image, x, y float64) {
+	for i, s := range b.Lines {
+		k.Text(dst, s, b.Face, x, y+float64(i)*b.LineH+b.LineH/2, b.Col, text.AlignStart, text.AlignCenter)
+	}
+}
+
+// Face is a model's face at this layout's size, and its line height.
+func (k *Kit) Face(f view.Face) (text.Face, float64) {
+	switch f {
+	case view.Bold:
+		return k.F.Bold, k.F.LineH
+	case view.Small:
+		return k.F.Small, k.F.SmallLineH
+	case view.Large:
+		return k.F.Large, k.F.LargeLineH
+	case view.Narration:
+		return k.F.Narration, k.F.NarrationLineH
+	}
+	return k.F.Body, k.F.LineH
+}
+
+// Tone is the colour of a tone in the kit's theme.
+func (k *Kit) Tone(t view.Tone) color.RGBA {
+	th := &k.Th
+	switch t {
+	case view.Dim:
+		return th.Dim
+	case view.Faint:
+		return th.Faint
+	case view.Accent:
+		return th.Accent
+	case view.Notice:
+		return th.Notice
+	case view.Active:
+		return th.Active
+	case view.Good:
+		return th.Good
+	case view.Bad:
+		return th.Bad
+	case view.Star:
+		return th.Star
+	}
+	return th.Text
+}
+
+// Ellipsis cuts s to fit width w, ending it with "…".
+func (k *Kit) Ellipsis(s string, f text.Face, w float64) string {
+	if k.Advance(s, f) <= w {
+		return s
+	}
+	rs := []rune(s)
+	for n := len(rs) - 1; n > 0; n-- {
+		t := string(rs[:n]) + "…"
+		if k.Advance(t, f) <= w {
+			return t
+		}
+	}
+	return "…"
+}
+
+// Title draws a one-line title in rect, shrinking it to the bold and then
+// the small face when it does not fit (and cutting it when even that
+// does not).
+func (k *Kit) Title(dst *ebiten.Image, s string, rect layout.Rect, col color.Color) {
+	face := k.F.Title
+	if k.Advance(s, face) > rect.W {
+		face = k.F.Bold
+	}
+	if k.Advance(s, face) > rect.W {
+		face = k.F.Small
+	}
+	s = k.Ellipsis(s, face, rect.W)
+	k.Text(dst, s, face, rect.X, rect.Y+rect.H/2, col, text.AlignStart, text.AlignCenter)
+}

@@ -1,0 +1,174 @@
+package ui
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"renju/game/layout"
+	"renju/game/view"
+	"renju/game/walkplay"
+)
+
+// WalkPanel is a walk's panel laid out in an area: the title and Close,
+// the breadcrumb, the step counter and its progress bar, the body (the
+// narration, large, then the question and answer, what has been counted
+// and the verdict as a badge), the keys, and the controls.
+type WalkPanel struct {
+	v                                  walkplay.View
+	buttons                            []Button
+	title, crumbs, counter, body, keys layout.Rect
+}
+
+// Buttons are the panel's tap targets.
+func (w *WalkPanel) Buttons() []Button { return w.buttons }
+
+// LayoutWalk places walk view v in area.
+func (k *Kit) LayoutWalk(v walkplay.View, area layout.Rect) WalkPanel {
+	l := k.Lay
+	m := k.M()
+	gap := m.WalkGap
+	rowH := m.Row
+	w := WalkPanel{v: v}
+	y := area.Y
+
+	// Title and Close.
+	top := layout.Rect{X: area.X, Y: y, W: area.W, H: rowH}
+	y += rowH + gap
+	cw := math.Round(k.Advance(v.Close.Label, k.F.Bold) + 2.6*l.Font)
+	w.buttons = append(w.buttons, Place(v.Close, layout.Rect{X: top.X + top.W - cw, Y: top.Y, W: cw, H: top.H}))
+	w.title = layout.Rect{X: top.X, Y: top.Y, W: top.W - cw - l.Font*0.5, H: top.H}
+
+	// The breadcrumb: one button per level, "→" between them, the level at
+	// the right.
+	row := layout.Rect{X: area.X, Y: y, W: area.W, H: math.Round(1.9 * l.Font)}
+	y += row.H + gap*0.5
+	w.crumbs = row
+	x := row.X
+	arrow := k.Advance(" → ", k.F.Bold)
+	for i, cr := range v.Crumbs {
+		bw := math.Round(k.Advance(cr.Label, k.F.Bold) + 1.1*l.Font)
+		if i > 0 {
+			x += arrow
+		}
+		w.buttons = append(w.buttons, Place(cr, layout.Rect{X: x, Y: row.Y, W: bw, H: row.H}))
+		x += bw
+	}
+	w.counter = layout.Rect{X: area.X, Y: y, W: area.W, H: math.Round(1.3 * l.Font)}
+	y += w.counter.H + gap
+
+	// At the bottom: the keys (where there is room), then the controls.
+	bottom := area.Y + area.H
+	w.keys = layout.Rect{}
+	if area.H > 18*l.Font {
+		kh := k.F.SmallLineH
+		w.keys = layout.Rect{X: area.X, Y: bottom - kh, W: area.W, H: kh}
+		bottom -= kh + gap
+	}
+	ctl := layout.Rect{X: area.X, Y: bottom - rowH, W: area.W, H: rowH}
+	bottom = ctl.Y - gap
+	// Restart, Back, Play (twice as wide), Next, the speed.
+	unit := (ctl.W - 4*gap) / 6
+	xs := ctl.X
+	for i, b := range v.Controls {
+		n := 1.0
+		if i == 2 {
+			n = 2
+		}
+		bw := unit * n
+		w.buttons = append(w.buttons, Place(b, layout.Rect{X: math.Round(xs), Y: ctl.Y, W: math.Round(bw), H: ctl.H}))
+		xs += bw + gap
+	}
+	w.body = layout.Rect{X: area.X, Y: y, W: area.W, H: math.Max(0, bottom-y)}
+	return w
+}
+
+// DrawWalk draws a walk's panel.
+func (k *Kit) DrawWalk(dst *ebiten.Image, w *WalkPanel) {
+	l := k.Lay
+	th := &k.Th
+	v := &w.v
+	k.Title(dst, v.Title, w.title, th.Accent)
+
+	// Breadcrumb arrows and the level.
+	arrow := k.Advance(" → ", k.F.Bold)
+	for i, b := range w.buttons[1 : 1+len(v.Crumbs)] {
+		if i > 0 {
+			k.Text(dst, "→", k.F.Bold, b.Rect.X-arrow/2, b.Rect.Y+b.Rect.H/2, th.Dim, text.AlignCenter, text.AlignCenter)
+		}
+	}
+	cr := w.crumbs
+	k.Text(dst, v.Level, k.F.Small, cr.X+cr.W, cr.Y+cr.H/2, th.Dim, text.AlignEnd, text.AlignCenter)
+
+	// Step n of N, and a thin progress bar (with autoplay's progress).
+	ct := w.counter
+	k.Line(dst, v.Counter, k.F.Small, ct.X, ct.Y, ct.H, th.Dim)
+	bx := ct.X + k.Advance(v.Widest, k.F.Small) + l.Font
+	if bw := ct.X + ct.W - bx; bw > l.Font*3 {
+		bh := math.Max(2, math.Round(l.Font*0.22))
+		by := math.Round(ct.Y + ct.H/2 - bh/2)
+		k.Bar(dst, layout.Rect{X: bx, Y: by, W: bw, H: bh}, th.ButtonHi)
+		k.Bar(dst, layout.Rect{X: bx, Y: by, W: math.Max(bh, bw*v.Progress), H: bh}, th.Walk)
+	}
+
+	// The body, indented by the depth; the narration in the largest face
+	// that lets it all fit.
+	body := w.body
+	indent := math.Min(float64(v.Depth)*l.Font*0.9, body.W*0.25)
+	tw := body.W - indent
+	gap := k.M().Para
+	var blocks []Block
+	var after []float64
+	for _, face := range []view.Face{view.Narration, view.Large, view.Regular} {
+		blocks, after = blocks[:0], after[:0]
+		blocks = append(blocks, k.Paragraph(view.Text{S: v.Say, Face: face}, tw))
+		after = append(after, gap)
+		for _, n := range v.Notes {
+			blocks = append(blocks, k.Paragraph(n, tw))
+			after = append(after, gap/2)
+		}
+		total := 0.0
+		for i, b := range blocks {
+			total += b.Height() + after[i]
+		}
+		if v.Verdict.S != "" {
+			total += k.F.LineH*1.6 + gap
+		}
+		if total <= body.H {
+			break // else too long for the panel: smaller
+		}
+	}
+	y := body.Y
+	clip := Clip(dst, body)
+	if v.Verdict.S != "" {
+		y = k.badge(clip, v.Verdict, layout.Rect{X: body.X + indent, Y: y, W: tw, H: k.F.LineH * 1.6})
+		y += gap
+	}
+	y0 := y
+	for i, b := range blocks {
+		b.Draw(k, clip, body.X+indent, y)
+		y += b.Height() + after[i]
+	}
+	// A rule down the left per level shows how deep the walk is.
+	for d := 0; d < v.Depth; d++ {
+		x := body.X + float64(d)*l.Font*0.9 + l.Font*0.2
+		k.Bar(clip, layout.Rect{X: x, Y: y0, W: math.Max(2, l.Scale*2), H: y - y0}, WithAlpha(th.Walk, 0.45))
+	}
+
+	if w.keys.H > 0 {
+		k.Line(dst, k.Ellipsis(v.Keys, k.F.Small, w.keys.W), k.F.Small, w.keys.X, w.keys.Y, w.keys.H, th.Faint)
+	}
+	k.Buttons(dst, w.buttons)
+}
+
+// badge draws a verdict as a coloured badge and returns the y below it.
+func (k *Kit) badge(dst *ebiten.Image, t view.Text, rect layout.Rect) float64 {
+	col := k.Tone(t.Tone)
+	l := k.Lay
+	tw := math.Min(rect.W, k.Advance(t.S, k.F.Bold)+l.Font*1.4)
+	k.Card(dst, layout.Rect{X: rect.X, Y: rect.Y, W: tw, H: rect.H}, WithAlpha(col, 0.2))
+	s := k.Ellipsis(t.S, k.F.Bold, tw-l.Font*1.2)
+	k.Line(dst, s, k.F.Bold, rect.X+l.Font*0.7, rect.Y, rect.H, col)
+	return rect.Y + rect.H
+}

@@ -1,0 +1,113 @@
+package ui
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"renju/game/input"
+	"renju/game/layout"
+	"renju/game/msg"
+	"renju/game/picture"
+	"renju/game/walkplay"
+	"renju/rules"
+)
+
+// Walk is a walk open in a screen's panel: its player, the panel laid
+// out, and its notes for the board. Every screen opens its walks with
+// OpenWalk (or OpenTrace) and gives it its panel below the nav bar.
+type Walk struct {
+	P     *walkplay.Player
+	panel WalkPanel
+	// notes are the step's notes, made once per step (notesFor).
+	notes    []picture.Note
+	notesFor int
+}
+
+// OpenWalk judges a stone of colour at pt on b and opens its walk,
+// labelled label ("" for none); nil if the judge cannot (a position that
+// is not a legal board).
+func OpenWalk(b *rules.Board, pt rules.Point, colour rules.Stone, label string) *Walk {
+	p, err := walkplay.Open(b, pt, colour, label)
+	if err != nil {
+		return nil
+	}
+	return &Walk{P: p, notesFor: -1}
+}
+
+// OpenTrace opens the walk of a judgement already made.
+func OpenTrace(tr *rules.Trace, label string) *Walk {
+	p, err := walkplay.OpenTrace(tr, label)
+	if err != nil {
+		return nil
+	}
+	return &Walk{P: p, notesFor: -1}
+}
+
+// Update applies a frame's input: the walk's keys and buttons, and
+// autoplay (dt seconds on). It returns the taps and keys that were not
+// the walk's, and whether the walk was closed.
+func (w *Walk) Update(in *input.Frame, dt float64, lang msg.Lang) (taps []input.Tap, keys []input.Press, closed bool) {
+	for _, k := range in.Keys {
+		handled, c := w.P.Key(k)
+		closed = closed || c
+		if !handled {
+			keys = append(keys, k)
+		}
+	}
+	for _, t := range in.Taps {
+		handled, c := w.P.Press(t.Button)
+		closed = closed || c
+		if !handled {
+			taps = append(taps, t)
+		}
+	}
+	w.P.Advance(dt, string(lang))
+	return taps, keys, closed
+}
+
+// Layout places the walk's panel in area and returns its buttons.
+func (w *Walk) Layout(k *Kit, lang msg.Lang, area layout.Rect) []Button {
+	w.panel = k.LayoutWalk(w.P.View(lang), area)
+	return w.panel.buttons
+}
+
+// Draw draws the walk's panel as last laid out.
+func (w *Walk) Draw(k *Kit, dst *ebiten.Image) { k.DrawWalk(dst, &w.panel) }
+
+// Notes are the walk's marks over the board.
+func (w *Walk) Notes() []picture.Note {
+	if w.notesFor != w.P.Index() {
+		w.notes, w.notesFor = w.P.Notes(), w.P.Index()
+	}
+	return w.notes
+}
+
+// pulsing reports whether the step has an animated note.
+func (w *Walk) pulsing() bool {
+	for _, n := range w.Notes() {
+		if n.Animated() {
+			return true
+		}
+	}
+	return false
+}
+
+// WalkKey is what a walk's frame shows (for frame skipping).
+type WalkKey struct {
+	p       *walkplay.Player
+	step    int
+	playing bool
+	speed   int
+	pulse   int // the candidate's pulse, and autoplay's progress
+}
+
+// Key is what the walk shows at frame tick.
+func (w *Walk) Key(tick int) WalkKey {
+	if w == nil {
+		return WalkKey{}
+	}
+	k := WalkKey{p: w.P, step: w.P.Index(), playing: w.P.Playing(), speed: w.P.SpeedIndex()}
+	if w.pulsing() || w.P.Playing() {
+		k.pulse = tick // animated: every frame
+	}
+	return k
+}

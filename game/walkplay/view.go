@@ -1,0 +1,264 @@
+package walkplay
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"renju/game/input"
+	"renju/game/msg"
+	"renju/game/picture"
+	"renju/game/view"
+	"renju/rules"
+	"renju/tutor"
+)
+
+// Open judges a stone of colour at p on b and returns the player of its
+// walk. label names the point on the screen's board ("A" on a lesson's
+// diagram), or is "" for none. Every screen opens its walks here.
+func Open(b *rules.Board, p rules.Point, colour rules.Stone, label string) (*Player, error) {
+	w, err := tutor.Explain(b, p, colour)
+	if err != nil {
+		return nil, err
+	}
+	return labelled(w, label)
+}
+
+// OpenTrace is Open for a judgement already made.
+func OpenTrace(tr *rules.Trace, label string) (*Player, error) {
+	return labelled(tutor.New(tr), label)
+}
+
+func labelled(w *tutor.Walk, label string) (*Player, error) {
+	p, err := New(w)
+	if err != nil {
+		return nil, err
+	}
+	p.label = label
+	return p, nil
+}
+
+// Label is the point's name on the screen's board, or "".
+func (p *Player) Label() string { return p.label }
+
+// The walk's button IDs. The breadcrumb's are "walk.crumb.<depth>".
+const (
+	BtnClose   = "walk.close"
+	BtnRestart = "walk.restart"
+	BtnPrev    = "walk.prev"
+	BtnPlay    = "walk.play"
+	BtnNext    = "walk.next"
+	BtnSpeed   = "walk.speed"
+	BtnCrumb   = "walk.crumb."
+)
+
+// Press carries out a walk's button. It reports whether id was one, and
+// whether it closed the walk.
+func (p *Player) Press(id string) (handled, closed bool) {
+	switch {
+	case id == BtnClose:
+		return true, true
+	case id == BtnRestart:
+		p.Restart()
+	case id == BtnPrev:
+		p.Prev()
+	case id == BtnPlay:
+		p.Toggle()
+	case id == BtnNext:
+		p.Next()
+	case id == BtnSpeed:
+		p.CycleSpeed()
+	case strings.HasPrefix(id, BtnCrumb):
+		d, err := strconv.Atoi(id[len(BtnCrumb):])
+		if err != nil {
+			return false, false
+		}
+		p.JumpToCrumb(d)
+	default:
+		return false, false
+	}
+	return true, false
+}
+
+// Key carries out a key: → ↓ PageDown step on (a presenter's clicker), ←
+// ↑ PageUp back, Space and Enter play or pause, Home restarts, End goes to
+// the verdict, S changes the speed, Esc closes. It reports whether the key
+// was the walk's, and whether it closed the walk.
+func (p *Player) Key(k input.Press) (handled, closed bool) {
+	if k.Ctrl {
+		return false, false
+	}
+	switch k.Key {
+	case input.KeyRight, input.KeyDown, input.KeyPageDown:
+		p.Next()
+	case input.KeyLeft, input.KeyUp, input.KeyPageUp:
+		p.Prev()
+	case input.KeySpace, input.KeyEnter:
+		p.Toggle()
+	case input.KeyHome:
+		p.Restart()
+	case input.KeyEnd:
+		p.End()
+	case input.KeyS:
+		p.CycleSpeed()
+	case input.KeyEscape:
+		return true, true
+	default:
+		return false, false
+	}
+	return true, false
+}
+
+// View is the walk's panel in one language.
+type View struct {
+	// Title is "Why? — Black at H8" (with the label when there is one).
+	Title string
+	// Crumbs are the breadcrumb's buttons, root first (an arrow goes
+	// between them); Level is "Level 3".
+	Crumbs []view.Button
+	Level  string
+	// Counter is "Step 3 of 12"; Widest the longest it can be, so the
+	// progress bar after it stays put; Progress how far the walk is, with
+	// autoplay's progress through the step, in steps of 1/64.
+	Counter, Widest string
+	Progress        float64
+	// Depth is the step's depth (the body is indented by it).
+	Depth int
+	// Verdict is a verdict step's verdict (Good, Bad or Star), drawn as a
+	// badge; its S is "" on other steps.
+	Verdict view.Text
+	// Say is the narration; Notes the question, the answer, what has been
+	// counted, and a word on the imagined stones or the end.
+	Say   string
+	Notes []view.Text
+	// Keys says which keys work; Close, and the controls: Restart, Back,
+	// Play (twice as wide), Next, the speed.
+	Keys     string
+	Close    view.Button
+	Controls []view.Button
+}
+
+// View returns the walk's panel in lang.
+func (p *Player) View(lang msg.Lang) View {
+	s := p.Step()
+	l := string(lang)
+	pt := p.Point().Upper()
+	v := View{
+		Title:   msg.F(lang, msg.WalkTitle, pt),
+		Level:   msg.F(lang, msg.WalkLevel, s.Depth+1),
+		Counter: msg.F(lang, msg.WalkStep, p.Index()+1, p.Len()),
+		Widest:  msg.F(lang, msg.WalkStep, p.Len(), p.Len()),
+		Depth:   s.Depth,
+		Say:     s.Say.Get(l),
+		Keys:    msg.T(lang, msg.WalkKeys),
+		Close:   view.Button{ID: BtnClose, Label: msg.T(lang, msg.WalkClose), Icon: view.Close},
+	}
+	if p.label != "" && p.label != pt {
+		v.Title = msg.F(lang, msg.WalkTitleMark, p.label, pt)
+	}
+	for _, cr := range p.Crumbs() {
+		st := view.Quiet
+		if cr.Current {
+			st = view.On
+		}
+		v.Crumbs = append(v.Crumbs, view.Button{ID: BtnCrumb + strconv.Itoa(cr.Depth), Label: cr.Point, Style: st})
+	}
+	done := (float64(p.Index()) + p.Progress(l)) / float64(max(1, p.Len()-1))
+	v.Progress = math.Round(math.Min(1, done)*64) / 64
+	focus := upper(s.Focus)
+	switch s.Verdict {
+	case "":
+	case "forbidden":
+		// The step's template names the kind: "verdict-double-four".
+		kind := msg.KindNamed(strings.TrimPrefix(s.Kind, "verdict-"))
+		v.Verdict = view.Text{S: msg.F(lang, msg.WalkForbidden, focus, kind), Tone: view.Bad, Face: view.Bold}
+	case "five":
+		v.Verdict = view.Text{S: msg.F(lang, msg.WalkFive, focus), Tone: view.Star, Face: view.Bold}
+	default:
+		v.Verdict = view.Text{S: msg.F(lang, msg.WalkLegal, focus), Tone: view.Good, Face: view.Bold}
+	}
+	if q := s.Question.Get(l); q != "" {
+		v.Notes = append(v.Notes, view.Text{S: msg.F(lang, msg.WalkQuestion, q), Tone: view.Accent})
+	}
+	if a := s.Answer.Get(l); a != "" && s.Verdict == "" { // a verdict step shows it as its badge
+		v.Notes = append(v.Notes, view.Text{S: msg.F(lang, msg.WalkAnswer, a), Tone: view.Good, Face: view.Bold})
+	}
+	if counted(s.Kind) {
+		v.Notes = append(v.Notes, view.Text{S: msg.F(lang, msg.WalkCounts, focus, s.Fours, s.Threes), Tone: view.Dim, Face: view.Small})
+	}
+	if p.AtEnd() {
+		v.Notes = append(v.Notes, view.Text{S: msg.T(lang, msg.WalkEnd), Tone: view.Dim, Face: view.Small})
+	} else if len(s.Placed) > 0 && p.Index() < 3 {
+		v.Notes = append(v.Notes, view.Text{S: msg.T(lang, msg.WalkImagined), Tone: view.Faint, Face: view.Small})
+	}
+	speeds := []msg.ID{msg.WalkSpeedHalf, msg.WalkSpeedOne, msg.WalkSpeedTwo}
+	play := view.Button{ID: BtnPlay, Label: msg.T(lang, msg.WalkPlay), Icon: view.Play, Style: view.Primary}
+	if p.Playing() {
+		play = view.Button{ID: BtnPlay, Label: msg.T(lang, msg.WalkPause), Icon: view.Pause, Style: view.On}
+	}
+	v.Controls = []view.Button{
+		{ID: BtnRestart, Icon: view.Restart, Disabled: p.Index() == 0},
+		{ID: BtnPrev, Icon: view.ChevronLeft, Disabled: p.Index() == 0},
+		play,
+		{ID: BtnNext, Icon: view.ChevronRight, Disabled: p.AtEnd()},
+		{ID: BtnSpeed, Label: msg.T(lang, speeds[p.SpeedIndex()])},
+	}
+	return v
+}
+
+// counted reports whether a step of this kind shows the fours and threes
+// counted so far.
+func counted(kind string) bool {
+	switch kind {
+	case "ask-root", "ask-sub", "ask-white", "white-five", "white-legal":
+		return false
+	}
+	return true
+}
+
+func upper(p string) string {
+	if q, err := rules.ParsePoint(p); err == nil {
+		return q.Upper()
+	}
+	return p
+}
+
+// Notes are the step's marks over the board: the line's band (the real
+// stones on it stay in view), the key points, rings on the shape's
+// stones, the imagined stones numbered in order, the blocker, and the
+// candidate with its "?" and its pulse.
+func (p *Player) Notes() []picture.Note {
+	sc := p.Scene()
+	var out []picture.Note
+	if sc.Band {
+		out = append(out, picture.BandAlong(sc.BandFrom, sc.BandTo))
+	}
+	for _, q := range sc.Keys {
+		out = append(out, picture.Note{Kind: picture.KeyPoint, At: q})
+	}
+	for _, q := range sc.Stones {
+		out = append(out, picture.RingAt(q, picture.InkLine, 1))
+	}
+	for i, q := range sc.Placed {
+		out = append(out, picture.Note{Kind: picture.Imagined, At: q, N: i + 1})
+	}
+	if sc.HasBlocker {
+		out = append(out, picture.FoulAt(sc.Blocker, rules.DoubleThree))
+	}
+	if sc.HasCandidate {
+		if p.real.At(sc.Candidate) == rules.Empty && !contains(sc.Placed, sc.Candidate) {
+			out = append(out, picture.Note{Kind: picture.Question, At: sc.Candidate, Ink: picture.InkWalk})
+		}
+		out = append(out, picture.Note{Kind: picture.Pulse, At: sc.Candidate})
+	}
+	return out
+}
+
+func contains(ps []rules.Point, p rules.Point) bool {
+	for _, q := range ps {
+		if q == p {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,106 @@
+package walkplay
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"renju/game/input"
+	"renju/game/msg"
+	"renju/game/picture"
+	"renju/game/view"
+	"renju/rules"
+)
+
+func TestKeysAndButtons(t *testing.T) {
+	p := player(t, doubleThree, "h8")
+	for _, k := range []input.Key{input.KeyRight, input.KeyDown, input.KeyPageDown} {
+		handled, closed := p.Key(input.Press{Key: k})
+		assert.True(t, handled)
+		assert.False(t, closed)
+	}
+	assert.Equal(t, 3, p.Index())
+	p.Key(input.Press{Key: input.KeyPageUp})
+	assert.Equal(t, 2, p.Index())
+	p.Key(input.Press{Key: input.KeyEnd})
+	assert.True(t, p.AtEnd())
+	p.Key(input.Press{Key: input.KeyHome})
+	assert.Equal(t, 0, p.Index())
+	handled, _ := p.Key(input.Press{Key: input.KeyRight, Ctrl: true})
+	assert.False(t, handled, "Ctrl keys are the browser's")
+	handled, _ = p.Key(input.Press{Key: input.KeyF})
+	assert.False(t, handled, "not the walk's: the screen's")
+	_, closed := p.Key(input.Press{Key: input.KeyEscape})
+	assert.True(t, closed)
+
+	p.Press(BtnNext)
+	p.Press(BtnNext)
+	assert.Equal(t, 2, p.Index())
+	p.Press(BtnCrumb + "0")
+	assert.Equal(t, 0, p.Index())
+	p.Press(BtnSpeed)
+	assert.Equal(t, 2, p.SpeedIndex())
+	handled, _ = p.Press("walk.crumb.x")
+	assert.False(t, handled)
+	_, closed = p.Press(BtnClose)
+	assert.True(t, closed)
+}
+
+func TestView(t *testing.T) {
+	b, err := rules.ParseStones(doubleThree)
+	require.NoError(t, err)
+	p, err := Open(&b, rules.MustPoint("h8"), rules.Black, "A")
+	require.NoError(t, err)
+	v := p.View(msg.English)
+	assert.Equal(t, "Why? — Black at A (H8)", v.Title)
+	assert.Equal(t, "Step 1 of 17", v.Counter)
+	assert.Equal(t, "Step 17 of 17", v.Widest)
+	assert.Equal(t, "Level 1", v.Level)
+	assert.Equal(t, []view.Button{{ID: "walk.crumb.0", Label: "H8", Style: view.On}}, v.Crumbs)
+	require.Len(t, v.Controls, 5)
+	assert.True(t, v.Controls[0].Disabled, "nothing to restart at the start")
+	assert.Equal(t, view.Primary, v.Controls[2].Style)
+	assert.Equal(t, "", v.Verdict.S)
+	assert.NotEmpty(t, v.Say)
+
+	p.End()
+	v = p.View(msg.Chinese)
+	assert.Equal(t, view.Bad, v.Verdict.Tone)
+	assert.Contains(t, v.Verdict.S, "三三禁手")
+	assert.Equal(t, 1.0, v.Progress)
+	assert.True(t, v.Controls[3].Disabled, "nothing after the end")
+	assert.Equal(t, view.Dim, v.Notes[len(v.Notes)-1].Tone, "the end is said")
+}
+
+// A verdict badge names the kind the step found, not always double-three.
+func TestVerdictNamesItsKind(t *testing.T) {
+	for _, tc := range []struct{ pos, pt, want string }{
+		{"B:h5,h6,h7,g8,f8,e8", "h8", "double-four"},
+		{"B:c8,d8,e8,g8,h8", "f8", "overline"},
+	} {
+		b, err := rules.ParseStones(tc.pos)
+		require.NoError(t, err)
+		p, err := Open(&b, rules.MustPoint(tc.pt), rules.Black, "")
+		require.NoError(t, err)
+		p.End()
+		assert.Contains(t, p.View(msg.English).Verdict.S, tc.want, tc.pos)
+	}
+}
+
+func TestNotes(t *testing.T) {
+	p := player(t, doubleThree, "h8")
+	var kinds []picture.NoteKind
+	for !p.AtEnd() {
+		for _, n := range p.Notes() {
+			kinds = append(kinds, n.Kind)
+			if n.Kind == picture.Imagined {
+				assert.Positive(t, n.N)
+			}
+		}
+		p.Next()
+	}
+	for _, k := range []picture.NoteKind{picture.Band, picture.Imagined, picture.RingAt(rules.Center, 0, 1).Kind} {
+		assert.Contains(t, kinds, k)
+	}
+}
