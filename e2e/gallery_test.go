@@ -125,7 +125,7 @@ func (g *gallery) run() {
 	lessonIs("the new position", func(s lessonState) bool { return s.Position == "B:g8,h9,h10,j8 W:a1,a2,o1,o15" && s.Step == 0 })
 	tb.clickPoint("h8")
 	lessonIs("the walk of h8", stepIs(1))
-	walkNext(1, 4)
+	walkNext(1, 2)
 	g.shot("free-walk")
 
 	// The Drills, seeded: the menu, a drill, its feedback and walk.
@@ -168,10 +168,10 @@ func (g *gallery) run() {
 	tb.key("9")
 	tb.clickPoint("h8")
 	tb.waitClass("the walk", func(s classState) bool { return s.Walk == "h8" && s.Step == 1 })
-	for range 3 {
+	for range 2 {
 		tb.key(kb.PageDown)
 	}
-	tb.waitClass("step 4", func(s classState) bool { return s.Step == 4 })
+	tb.waitClass("step 3", func(s classState) bool { return s.Step == 3 })
 	g.shot("classroom-walk")
 
 	tb.key("p") // the standard theme

@@ -143,6 +143,10 @@ func TestLessonWalkWithKeys(t *testing.T) {
 	l, _ := lessons.ByID("double-three")
 	assert.Equal(t, rules.FormatStones(&l.Pages[0].Board), s.Position, "state() shows the page's board")
 
+	// A walk long enough to step around in: the recursion lesson's A.
+	tb.navigate("#lesson=recursion/1")
+	tb.waitLesson("the recursion lesson", func(s lessonState) bool { return s.Lesson == "recursion" })
+	l, _ = lessons.ByID("recursion")
 	tb.clickButton("walk.open.1")
 	s = tb.waitLesson("the walk", func(s lessonState) bool { return s.Step == 1 })
 	assert.Equal(t, l.Pages[0].Walks[0].String(), s.Walk)
@@ -165,6 +169,20 @@ func TestLessonWalkWithKeys(t *testing.T) {
 	tb.clickButton("walk.crumb.0")
 	tb.waitLesson("the root's question", func(s lessonState) bool { return s.Step == 1 })
 
+	// The outline: a tap on B (I8) goes to where its judgement starts
+	// (step 3), O to the next judged point (C, I10, step 5); D switches to
+	// the full detail, which is longer, and back.
+	tb.clickButton("walk.node.1")
+	tb.waitLesson("B's judgement", func(s lessonState) bool { return s.Step == 3 })
+	tb.key("o")
+	tb.waitLesson("C's judgement", func(s lessonState) bool { return s.Step == 5 })
+	tb.key("d")
+	tb.waitLesson("the full detail", func(s lessonState) bool { return s.Step > 5 })
+	tb.key("d")
+	tb.waitLesson("the teaching walk again, at C", func(s lessonState) bool { return s.Step == 5 })
+	tb.key(kb.Home)
+	tb.waitLesson("the start", func(s lessonState) bool { return s.Step == 1 })
+
 	// Space plays: the steps move on by themselves.
 	tb.clickButton("walk.speed") // 2×
 	tb.key(" ")
@@ -180,7 +198,7 @@ func TestLessonWalkWithKeys(t *testing.T) {
 	// Without a walk, → turns the page, and the address follows.
 	tb.key(kb.ArrowRight)
 	tb.waitLesson("page 2", func(s lessonState) bool { return s.Page == 2 })
-	assert.True(t, strings.HasSuffix(eval[string](tb, `location.hash`), "#lesson=double-three/2"))
+	assert.True(t, strings.HasSuffix(eval[string](tb, `location.hash`), "#lesson=recursion/2"))
 	tb.noProblems()
 }
 

@@ -113,6 +113,9 @@ func TestLessonWalkKeys(t *testing.T) {
 	assert.Equal(t, []pageapi.Foul{{Point: "h8", Kind: "double-three"}}, st.Forbidden)
 	assert.Empty(t, h.hashes, "the link is not written back")
 
+	// A walk long enough to step around in: the recursion lesson's A (H8).
+	require.NoError(t, h.g.OpenHash("#lesson=recursion/1"))
+	h.update()
 	h.press("walk.open.1")
 	assert.Equal(t, 1, h.state().Step)
 	assert.Equal(t, "h8", h.state().Walk)
@@ -161,9 +164,9 @@ func TestLessonWalkKeys(t *testing.T) {
 	// → turns the page; the hash and the progress follow.
 	h.key(input.KeyRight)
 	assert.Equal(t, 2, h.state().Page)
-	assert.Equal(t, []string{"#lesson=double-three/2"}, h.hashes)
-	assert.Contains(t, h.saves["renju.progress"], `"double-three":{"done":[1,2]}`)
-	assert.Contains(t, h.saves["renju.progress"], `"last":{"lesson":"double-three","page":2}`)
+	assert.Equal(t, []string{"#lesson=recursion/2"}, h.hashes)
+	assert.Contains(t, h.saves["renju.progress"], `"recursion":{"done":[1,2]}`)
+	assert.Contains(t, h.saves["renju.progress"], `"last":{"lesson":"recursion","page":2}`)
 	h.key(input.KeyLeft)
 	assert.Equal(t, 1, h.state().Page)
 	h.key(input.KeyEscape)

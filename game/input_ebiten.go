@@ -139,7 +139,7 @@ var keyMap = []struct {
 	{ebiten.KeyPageUp, input.KeyPageUp}, {ebiten.KeyPageDown, input.KeyPageDown},
 	{ebiten.KeyL, input.KeyL}, {ebiten.KeyS, input.KeyS},
 	{ebiten.KeyE, input.KeyE}, {ebiten.KeyG, input.KeyG}, {ebiten.KeyI, input.KeyI}, {ebiten.KeyP, input.KeyP},
-	{ebiten.KeyU, input.KeyU}, {ebiten.KeyDigit6, input.Key6}, {ebiten.KeyDigit7, input.Key7},
+	{ebiten.KeyU, input.KeyU}, {ebiten.KeyD, input.KeyD}, {ebiten.KeyO, input.KeyO}, {ebiten.KeyDigit6, input.Key6}, {ebiten.KeyDigit7, input.Key7},
 	{ebiten.KeyDigit8, input.Key8}, {ebiten.KeyDigit9, input.Key9},
 }
 

@@ -187,7 +187,7 @@ var keyCodes = map[string]input.Key{
 	"ArrowLeft": input.KeyLeft, "ArrowRight": input.KeyRight, "ArrowUp": input.KeyUp, "ArrowDown": input.KeyDown,
 	"Space": input.KeySpace, "Home": input.KeyHome, "End": input.KeyEnd,
 	"Enter": input.KeyEnter, "NumpadEnter": input.KeyEnter, "PageUp": input.KeyPageUp, "PageDown": input.KeyPageDown,
-	"KeyE": input.KeyE, "KeyG": input.KeyG, "KeyI": input.KeyI, "KeyP": input.KeyP, "KeyU": input.KeyU,
+	"KeyE": input.KeyE, "KeyG": input.KeyG, "KeyI": input.KeyI, "KeyP": input.KeyP, "KeyU": input.KeyU, "KeyD": input.KeyD, "KeyO": input.KeyO,
 	"Digit6": input.Key6, "Digit7": input.Key7, "Digit8": input.Key8, "Digit9": input.Key9,
 	"Numpad6": input.Key6, "Numpad7": input.Key7, "Numpad8": input.Key8, "Numpad9": input.Key9,
 }

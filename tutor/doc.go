@@ -6,6 +6,11 @@
 // Each step is data — the board at that depth (the real stones plus the
 // hypothetical stones placed so far), what to highlight, the question asked,
 // the answer found, and one narration sentence in English and in Chinese.
-// Narration comes from the templates in narration.go, one per step kind, so
-// the app, the CLI and the tests all say the same thing.
+// Narration comes from the templates in narration.go and teach_text.go,
+// one per step kind, so the app, the CLI and the tests all say the same
+// thing.
+//
+// New makes the teaching walk (teach.go): only what decides the verdict,
+// framed and summed up. NewFull makes the exhaustive walk, which replays
+// the whole trace (walk.go).
 package tutor

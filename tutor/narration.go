@@ -57,7 +57,7 @@ var templates = map[string]Text{
 	},
 	"line-dead-four": {
 		"On the {dir}, {stones} is four in a row, but filling either end would make six or more: a dead four (死四), neither a four nor a three.",
-		"{dir}上，{stones}虽然四子相连，但补任何一端都会成六子以上：这是死四，既不算四，也不算三。",
+		"{dir}上，{stones}虽然四子相连，但补任何一端都会连成六子以上：这是死四，既不算四，也不算三。",
 	},
 	"line-three": {
 		"On the {dir}, {stones} looks like a three. Which points could turn it into a straight four (活四)?",
@@ -78,8 +78,8 @@ var templates = map[string]Text{
 		"{C}只能形成{four}，一端顶到盘端：不是活四。",
 	},
 	"cand-six": {
-		"{C} would make {four}, but filling its end would join {B} into six (六腐): not a straight four.",
-		"{C}形成的{four}，一端成五时会和{B}连成六子（六腐）：不是活四。",
+		"{C} would make {four}, but a stone at one of its ends would join {B} into six, not five (六腐): not a straight four.",
+		"{C}形成的{four}，两端之一补上一子就会和{B}连成六子而成不了五（六腐）：不是活四。",
 	},
 	"cand-long": {
 		"{C} would join the stones into {n} in a row, an overline (长腐): not a four at all.",
@@ -171,9 +171,11 @@ var (
 type vars struct {
 	P, C, B, dir, fdir, kind, combo string
 	stones, points, four, placed    []string
+	dirs                            []string
 	n                               int
 	fours, threes                   int
 	over                            bool
+	extra                           bool // a quick straight-four point also makes one three
 }
 
 // say fills the template of kind in both languages.
@@ -198,7 +200,9 @@ func fill(s string, v vars, lang string) string {
 		"{points}", pair(v.points, lang),
 		"{four}", list(v.four, lang),
 		"{placed}", pair(v.placed, lang),
-		"{n}", strconv.Itoa(v.n),
+		"{n}", countWord(v.n, lang),
+		"{dirs}", dirList(v.dirs, lang),
+		"{extra}", extraWords(v.extra, lang),
 		"{what}", madeWords(v.over, v.fours, v.threes, lang),
 	)
 	return r.Replace(s)
@@ -221,6 +225,12 @@ func pair(ps []string, lang string) string {
 	for i, p := range ps {
 		u[i] = up(p)
 	}
+	return series(u, lang)
+}
+
+// series joins words as a list in a sentence: "A and B", "A, B and C" /
+// "A和B", "A、B和C".
+func series(u []string, lang string) string {
 	if lang == Chinese {
 		if len(u) <= 1 {
 			return strings.Join(u, "")
@@ -259,8 +269,8 @@ func madeWords(over bool, fours, threes int, lang string) string {
 			en = append(en, one)
 			zh = append(zh, "一个"+zhOne)
 		case n > 1:
-			en = append(en, strconv.Itoa(n)+" "+many)
-			zh = append(zh, strconv.Itoa(n)+"个"+zhOne)
+			en = append(en, enCount(n)+" "+many)
+			zh = append(zh, zhCount(n)+"个"+zhOne)
 		}
 	}
 	count(fours, "a four", "fours", "四")
@@ -295,4 +305,53 @@ func init() {
 	} {
 		templates[k] = t
 	}
+}
+
+// countWord is a number of stones: "6" / "六".
+func countWord(n int, lang string) string {
+	if lang == Chinese && n >= 0 && n < len(zhDigits) {
+		return zhDigits[n]
+	}
+	return strconv.Itoa(n)
+}
+
+var zhDigits = []string{"零", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十"}
+
+// dirList names lines: "the horizontal line and the vertical line" /
+// "横线和竖线".
+func dirList(dirs []string, lang string) string {
+	names := make([]string, len(dirs))
+	for i, d := range dirs {
+		names[i] = directionWords[d].Get(lang)
+		if lang != Chinese {
+			names[i] = "the " + names[i]
+		}
+	}
+	return series(names, lang)
+}
+
+func extraWords(extra bool, lang string) string {
+	switch {
+	case !extra:
+		return ""
+	case lang == Chinese:
+		return "和最多一个三"
+	}
+	return " and at most one three"
+}
+
+// zhCount is a count before 个: 两个, 三个.
+func zhCount(n int) string {
+	if n == 2 {
+		return "两"
+	}
+	return countWord(n, Chinese)
+}
+
+// enCount is a small count in words: "two fours".
+func enCount(n int) string {
+	if words := []string{"zero", "one", "two", "three", "four"}; n < len(words) {
+		return words[n]
+	}
+	return strconv.Itoa(n)
 }

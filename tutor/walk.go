@@ -16,6 +16,27 @@ type Walk struct {
 	Verdict string `json:"verdict"`
 	Kind    string `json:"kind"`
 	Steps   []Step `json:"steps"`
+	// Summary is the chain of reasoning in a sentence or two, from the
+	// deepest point that decides something back up to the verdict.
+	Summary Text `json:"summary"`
+	// Outline is the proof as a tree of judged points, in the order their
+	// judgement starts (a node's parent is the nearest earlier node one
+	// level up).
+	Outline []Node `json:"outline"`
+	// Full is set on the exhaustive walk (NewFull): every line, every
+	// candidate, every nested judgement of the trace.
+	Full bool `json:"full,omitempty"`
+}
+
+// Node is one judged point of a walk's outline.
+type Node struct {
+	Point   string `json:"point"`
+	Depth   int    `json:"depth"`
+	Verdict string `json:"verdict"`
+	// Kind is a forbidden point's kind ("" otherwise).
+	Kind string `json:"kind"`
+	// Step is the index of the step where its judgement starts.
+	Step int `json:"step"`
 }
 
 // Step is one moment of a walk.
@@ -55,13 +76,17 @@ type Step struct {
 	// Fours and Threes are what has been counted so far for Focus.
 	Fours  int `json:"fours"`
 	Threes int `json:"threes"`
-	// Verdict is set on verdict steps: the verdict for Focus.
+	// Verdict is set on verdict steps: the verdict for Focus, and Foul the
+	// kind when it is forbidden ("double-three", "double-four",
+	// "overline").
 	Verdict string `json:"verdict,omitempty"`
+	Foul    string `json:"foul,omitempty"`
 	// Say is the narration sentence.
 	Say Text `json:"say"`
 }
 
-// Explain judges a stone of colour c at p on b and returns its walk.
+// Explain judges a stone of colour c at p on b and returns its teaching
+// walk.
 func Explain(b *rules.Board, p rules.Point, c rules.Stone) (*Walk, error) {
 	t, err := rules.Explain(b, p, c)
 	if err != nil {
@@ -70,15 +95,46 @@ func Explain(b *rules.Board, p rules.Point, c rules.Stone) (*Walk, error) {
 	return New(t), nil
 }
 
-// New turns a trace into a walk.
+// ExplainFull is Explain with the exhaustive walk.
+func ExplainFull(b *rules.Board, p rules.Point, c rules.Stone) (*Walk, error) {
+	t, err := rules.Explain(b, p, c)
+	if err != nil {
+		return nil, err
+	}
+	return NewFull(t), nil
+}
+
+// New turns a trace into its teaching walk (teach.go): the fewest steps
+// that convince.
 func New(t *rules.Trace) *Walk {
+	if t.Color == "white" {
+		return whiteWalk(t)
+	}
+	return teach(t)
+}
+
+// NewFull turns a trace into the exhaustive walk: every line, every
+// candidate and every nested judgement the trace holds, in trace order.
+// Its summary is the teaching walk's.
+func NewFull(t *rules.Trace) *Walk {
+	if t.Color == "white" {
+		w := whiteWalk(t)
+		w.Full = true
+		return w
+	}
+	w := &Walk{Position: t.Position, Point: t.Point, Color: t.Color, Verdict: t.Verdict, Kind: t.Kind, Full: true}
+	b := &builder{w: w}
+	b.node(t, nil)
+	w.Summary = teach(t).Summary
+	return w
+}
+
+func whiteWalk(t *rules.Trace) *Walk {
 	w := &Walk{Position: t.Position, Point: t.Point, Color: t.Color, Verdict: t.Verdict, Kind: t.Kind}
 	b := &builder{w: w}
-	if t.Color == "white" {
-		b.white(t)
-	} else {
-		b.node(t, nil)
-	}
+	b.white(t)
+	w.Outline = []Node{{Point: t.Point, Verdict: t.Verdict}}
+	w.Summary = w.Steps[len(w.Steps)-1].Say
 	return w
 }
 
@@ -122,6 +178,8 @@ func (b *builder) node(t *rules.Trace, path []string) {
 		ask.Kind, ask.Say = "ask-sub", say("ask-sub", v)
 	}
 	ask.Question = say("q-forbidden", v)
+	b.w.Outline = append(b.w.Outline, Node{Point: t.Point, Depth: t.Depth, Verdict: t.Verdict, Kind: t.Kind,
+		Step: len(b.w.Steps)})
 	b.add(ask)
 
 	fours, threes := 0, 0
@@ -132,7 +190,13 @@ func (b *builder) node(t *rules.Trace, path []string) {
 		s := base
 		s.Placed = after
 		s.Line, s.Stones, s.Points = l.Direction, l.Stones, l.FivePoints
-		lv := vars{P: t.Point, dir: l.Direction, stones: l.Stones, points: l.FivePoints, n: len(l.Stones)}
+		if l.Shape == rules.ShapeThree || l.Shape == rules.ShapeFalseThree {
+			s.Stones = lineThree(l, t.Point)
+		}
+		if l.Shape == rules.ShapeDeadFour {
+			s.Stones = runThrough(l.Stones, t.Point)
+		}
+		lv := vars{P: t.Point, dir: l.Direction, stones: s.Stones, points: l.FivePoints, n: len(l.Stones)}
 		fours += l.Fours
 		s.Fours, s.Threes = fours, threes
 		switch l.Shape {
@@ -170,6 +234,9 @@ func (b *builder) node(t *rules.Trace, path []string) {
 	fin.Placed = after
 	fin.Fours, fin.Threes = t.Fours, t.Threes
 	fin.Verdict = t.Verdict
+	if t.Verdict == "forbidden" {
+		fin.Foul = t.Kind
+	}
 	fv := vars{P: t.Point, kind: t.Kind, combo: t.Combo, fours: t.Fours, threes: t.Threes, over: t.Overline}
 	switch {
 	case t.Verdict == "five" && (t.Overline || t.Fours >= 2 || t.Threes >= 2):
@@ -178,7 +245,7 @@ func (b *builder) node(t *rules.Trace, path []string) {
 		fin.Kind = "verdict-five"
 	case t.Verdict == "forbidden":
 		fin.Kind = "verdict-" + t.Kind
-	case t.Reason == "four-three":
+	case t.Reason == "four-three" && t.Depth == 0:
 		fin.Kind = "verdict-four-three"
 	case t.Fours+t.Threes > 0:
 		fin.Kind = "verdict-legal"
@@ -198,20 +265,8 @@ func (b *builder) candidate(base Step, after []string, t *rules.Trace, l rules.L
 	s.Line, s.Candidate, s.Stones, s.Points, s.Blocker = l.Direction, c.Point, c.Four, c.Ends, c.Blocker
 	cv := vars{P: t.Point, C: c.Point, B: c.Blocker, four: c.Four, n: len(c.Four), fdir: c.FiveLine, placed: after}
 	switch c.Status {
-	case rules.StatusOccupied:
-		s.Kind = "cand-occupied"
-	case rules.StatusBlocked:
-		s.Kind = "cand-blocked-white"
-		if c.Blocker == "edge" {
-			s.Kind = "cand-blocked-edge"
-		}
-	case rules.StatusOverline:
-		s.Kind = "cand-long"
-		if c.Blocker != "" {
-			s.Kind = "cand-six"
-		}
-	case rules.StatusFive:
-		s.Kind = "cand-five"
+	case rules.StatusOccupied, rules.StatusBlocked, rules.StatusOverline, rules.StatusFive:
+		s.Kind = staticKind(c)
 	case rules.StatusUnchecked:
 		s.Kind = "cand-unchecked"
 	case rules.StatusCounts, rules.StatusForbidden:
@@ -240,4 +295,64 @@ func (b *builder) candidate(base Step, after []string, t *rules.Trace, l rules.L
 		s.Answer = Text{}
 	}
 	b.add(s)
+}
+
+// runThrough is the run of consecutive stones through p in a line's
+// stones (in line order): a dead four's four, without the stones beyond
+// its gaps.
+func runThrough(stones []string, p string) []string {
+	pts := make([]rules.Point, 0, len(stones))
+	at := -1
+	for _, s := range stones {
+		q, err := rules.ParsePoint(s)
+		if err != nil {
+			return stones
+		}
+		if s == p {
+			at = len(pts)
+		}
+		pts = append(pts, q)
+	}
+	if at < 0 {
+		return stones
+	}
+	next := func(a, b rules.Point) bool {
+		dc, dr := b.Col-a.Col, b.Row-a.Row
+		return max(abs(dc), abs(dr)) == 1
+	}
+	lo, hi := at, at
+	for lo > 0 && next(pts[lo-1], pts[lo]) {
+		lo--
+	}
+	for hi < len(pts)-1 && next(pts[hi], pts[hi+1]) {
+		hi++
+	}
+	return stones[lo : hi+1]
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// staticKind is the template of a candidate that the line alone rules
+// out: taken by White, closed at one end, too long, or making a five.
+func staticKind(c rules.Candidate) string {
+	switch c.Status {
+	case rules.StatusOccupied:
+		return "cand-occupied"
+	case rules.StatusBlocked:
+		if c.Blocker == "edge" {
+			return "cand-blocked-edge"
+		}
+		return "cand-blocked-white"
+	case rules.StatusOverline:
+		if c.Blocker != "" {
+			return "cand-six"
+		}
+		return "cand-long"
+	}
+	return "cand-five"
 }

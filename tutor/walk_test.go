@@ -40,7 +40,8 @@ func TestGoldenWalks(t *testing.T) {
 			assert.Equal(t, tc.verdict, w.Verdict)
 			assert.Equal(t, tc.kind, w.Kind)
 			for _, lang := range []string{English, Chinese} {
-				got := "position " + tc.pos + ", point " + strings.ToUpper(tc.point) + "\n" + w.Format(lang)
+				got := "position " + tc.pos + ", point " + strings.ToUpper(tc.point) + "\n" + w.Format(lang) +
+					"\n" + w.Summary.Get(lang) + "\n"
 				path := filepath.Join("testdata", tc.name+"."+lang+".golden")
 				if *update {
 					require.NoError(t, os.WriteFile(path, []byte(got), 0o644))
@@ -53,15 +54,16 @@ func TestGoldenWalks(t *testing.T) {
 	}
 }
 
-// The walk mirrors the trace: every nested judgement is entered with an
-// "ask-sub" step and left with a cand-forbidden/cand-counts step at the
+// The full walk mirrors the trace: every nested judgement is entered with
+// an "ask-sub" step and left with a cand-forbidden/cand-counts step at the
 // parent's depth, and the last step is the root verdict.
-func TestWalkStructure(t *testing.T) {
+func TestFullWalkStructure(t *testing.T) {
 	for _, tc := range goldenCases {
 		b, _ := rules.ParseStones(tc.pos)
 		tr, err := rules.Explain(&b, rules.MustPoint(tc.point), rules.Black)
 		require.NoError(t, err)
-		w := New(tr)
+		w := NewFull(tr)
+		require.True(t, w.Full)
 		nodes := 0
 		tr.Walk(func(*rules.Trace) { nodes++ })
 		asks, backs := 0, 0
@@ -87,6 +89,7 @@ func TestWalkStructure(t *testing.T) {
 			}
 		}
 		assert.Equal(t, nodes, asks, "one question per judgement")
+		assert.Len(t, w.Outline, nodes, "one outline node per judgement")
 		assert.Equal(t, nodes-1, backs, "one way back per nested judgement")
 		last := w.Steps[len(w.Steps)-1]
 		assert.Equal(t, 0, last.Depth)
@@ -97,7 +100,7 @@ func TestWalkStructure(t *testing.T) {
 
 func TestBreadcrumbJump(t *testing.T) {
 	b, _ := rules.ParseStones("B:g8,j8,h9,h10,i10,i11,k10,l11")
-	w, err := Explain(&b, rules.MustPoint("h8"), rules.Black)
+	w, err := ExplainFull(&b, rules.MustPoint("h8"), rules.Black)
 	require.NoError(t, err)
 	deepest := 0
 	for i, s := range w.Steps {
@@ -155,7 +158,43 @@ func TestDeadFourWalk(t *testing.T) {
 	b, _ := rules.ParseStones("B:c8,e8,f8,g8,j8,h9,h10,h11 W:h12")
 	w, err := Explain(&b, rules.MustPoint("h8"), rules.Black)
 	require.NoError(t, err)
-	assert.Equal(t, "line-dead-four", w.Steps[1].Kind)
-	assert.Contains(t, w.Steps[1].Say.ZH, "死四")
-	assert.Equal(t, "verdict-legal", w.Steps[len(w.Steps)-1].Kind)
+	assert.Contains(t, w.Steps[0].Say.ZH, "死四", "the teaching walk names it in its frame")
+	assert.Contains(t, w.Steps[0].Say.EN, "dead four")
+	f, err := ExplainFull(&b, rules.MustPoint("h8"), rules.Black)
+	require.NoError(t, err)
+	assert.Equal(t, "line-dead-four", f.Steps[1].Kind)
+	assert.Equal(t, []string{"e8", "f8", "g8", "h8"}, f.Steps[1].Stones, "the four in a row, not the stones beyond its gap")
+	assert.Contains(t, f.Steps[1].Say.ZH, "死四")
+	assert.Equal(t, "verdict-legal", f.Steps[len(f.Steps)-1].Kind)
+}
+
+// Faults the walks once had, each checked where it came from.
+func TestNarrationFaults(t *testing.T) {
+	// Six and more in Chinese numerals; the six-line candidate says what
+	// goes wrong without contradicting itself.
+	over := say("line-overline", vars{dir: "horizontal", stones: []string{"c8", "d8", "e8", "f8", "g8", "h8"}, n: 6})
+	assert.Contains(t, over.ZH, "连成六子")
+	six := say("cand-six", vars{C: "i8", B: "l8", four: []string{"g8", "h8", "i8", "j8"}})
+	assert.NotContains(t, six.ZH, "成五时")
+	assert.Contains(t, six.ZH, "成不了五")
+	// A four-three is Black's winning attack only for the real move.
+	b, _ := rules.ParseStones("B:g8,j8,h9,h10,h11")
+	w, err := Explain(&b, rules.MustPoint("h8"), rules.Black)
+	require.NoError(t, err)
+	assert.Equal(t, "verdict-four-three", w.Steps[len(w.Steps)-1].Kind)
+	for _, tc := range goldenCases {
+		b, _ := rules.ParseStones(tc.pos)
+		for _, w := range []func(*rules.Board, rules.Point, rules.Stone) (*Walk, error){Explain, ExplainFull} {
+			walk, err := w(&b, rules.MustPoint(tc.point), rules.Black)
+			require.NoError(t, err)
+			for _, s := range walk.Steps {
+				if s.Depth > 0 {
+					assert.NotContains(t, s.Say.EN, "winning attack", tc.name)
+				}
+				if strings.Contains(s.Say.ZH, "四子相连") {
+					assert.Len(t, s.Stones, 4, "a dead four lists its four stones")
+				}
+			}
+		}
+	}
 }

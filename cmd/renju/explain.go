@@ -15,6 +15,8 @@ type explainJSON struct {
 	Point   string       `json:"point"`
 	Verdict string       `json:"verdict"`
 	Kind    string       `json:"kind"`
+	Summary tutor.Text   `json:"summary"`
+	Outline []tutor.Node `json:"outline"`
 	Steps   []tutor.Step `json:"steps"`
 }
 
@@ -42,7 +44,11 @@ func runExplain(o options, operands []string, stdin io.Reader, stdout, stderr io
 	if o.white {
 		colour = rules.White
 	}
-	w, err := tutor.Explain(&b, p, colour)
+	explain := tutor.Explain
+	if o.full {
+		explain = tutor.ExplainFull
+	}
+	w, err := explain(&b, p, colour)
 	if err != nil {
 		fmt.Fprintf(stderr, "renju explain: %v\n", err)
 		return exitUsage
@@ -51,7 +57,7 @@ func runExplain(o options, operands []string, stdin io.Reader, stdout, stderr io
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
 		enc.SetEscapeHTML(false)
-		if err := enc.Encode(explainJSON{w.Point, w.Verdict, w.Kind, w.Steps}); err != nil {
+		if err := enc.Encode(explainJSON{w.Point, w.Verdict, w.Kind, w.Summary, w.Outline, w.Steps}); err != nil {
 			return exitError
 		}
 		return exitOK
@@ -60,6 +66,6 @@ func runExplain(o options, operands []string, stdin io.Reader, stdout, stderr io
 	if w.Kind != "" {
 		verdict += " (" + w.Kind + ")"
 	}
-	fmt.Fprintf(stdout, "%s %s: %s\n\n%s", w.Color, p.Upper(), verdict, w.Format(lang))
+	fmt.Fprintf(stdout, "%s %s: %s\n\n%s\n%s\n", w.Color, p.Upper(), verdict, w.Format(lang), w.Summary.Get(lang))
 	return exitOK
 }

@@ -7,9 +7,11 @@
 //	    the forbidden points for Black, as a diagram (--json: one object).
 //	    With no POSITION it reads one position per line from standard input
 //	    and prints one result per line, in order.
-//	renju explain [--lang en|zh] [--json] POSITION POINT
+//	renju explain [--lang en|zh] [--json] [--full] POSITION POINT
 //	    the tutor's step-by-step walk of the judgement, as numbered
-//	    sentences (--json: {"point","verdict","kind","steps":[…]})
+//	    sentences and a summary (--json: {"point","verdict","kind",
+//	    "summary","outline","steps":[…]}; --full: every step of the
+//	    judge's trace instead of the shortest convincing walk)
 //	renju drills --type T [--level L] [--count N] [--seed S] [--json]
 //	    generated forbidden-move drills with their answers, one JSON object
 //	    per line; the same seed gives the same drills
@@ -35,8 +37,9 @@ const usage = `usage:
   renju judge [--json] [--white] POSITION POINT   verdict and reasoning for a stone at POINT
   renju map [--json] [POSITION]                   forbidden points for Black
                                                   (no POSITION: one position per stdin line)
-  renju explain [--lang en|zh] [--json] POSITION POINT
+  renju explain [--lang en|zh] [--json] [--full] POSITION POINT
                                                   the step-by-step walk, as numbered sentences
+                                                  (--full: every step of the judge's trace)
   renju drills --type T [--level 1-3] [--count N] [--seed S] [--json]
                                                   generated drills with their answers
                                                   (T: is-forbidden find-all live-or-false four-three trap)
@@ -93,6 +96,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 type options struct {
 	json  bool
 	white bool
+	full  bool // explain: the exhaustive walk
 	// values of flags that take one: "lang" (explain: en or zh), and the
 	// drills command's "type", "level", "count", "seed"
 	values map[string]string
@@ -139,6 +143,8 @@ func parseFlags(args []string) (options, []string, error) {
 			o.json = true
 		case name == "white":
 			o.white = true
+		case name == "full":
+			o.full = true
 		default:
 			return o, nil, fmt.Errorf("unknown flag %q", a)
 		}

@@ -144,6 +144,34 @@ func TestExplain(t *testing.T) {
 	assert.NotEmpty(t, got.Steps[0].Say.EN)
 	assert.NotEmpty(t, got.Steps[0].Say.ZH)
 
+	// The summary and the outline; --full gives the exhaustive walk.
+	const deep = "B:g8,j8,h9,h10,i5,i7,i9,i11"
+	code, out, _ = runCmd("", "explain", "--json", deep, "h8")
+	require.Equal(t, 0, code)
+	var teach struct {
+		Summary struct{ EN, ZH string }
+		Outline []struct {
+			Point, Verdict, Kind string
+			Depth, Step          int
+		}
+		Steps []json.RawMessage
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &teach))
+	assert.Equal(t, "In short: I8 would be forbidden (double-four) → H8's three on the horizontal line is false → H8 is legal.", teach.Summary.EN)
+	assert.Contains(t, teach.Summary.ZH, "I8会是四四禁手")
+	require.Len(t, teach.Outline, 2)
+	assert.Equal(t, "i8", teach.Outline[1].Point)
+	assert.Equal(t, 1, teach.Outline[1].Depth)
+	assert.Equal(t, "double-four", teach.Outline[1].Kind)
+	code, out, _ = runCmd("", "explain", "--json", "--full", deep, "h8")
+	require.Equal(t, 0, code)
+	var full struct{ Steps []json.RawMessage }
+	require.NoError(t, json.Unmarshal([]byte(out), &full))
+	assert.Greater(t, len(full.Steps), len(teach.Steps), "the full walk has every step of the trace")
+	code, out, _ = runCmd("", "explain", deep, "h8")
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, "In short: ", "the text output ends with the summary")
+
 	code, _, errOut := runCmd("", "explain", "--lang", "fr", "B:h9", "h8")
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errOut, `"fr"`)

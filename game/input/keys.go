@@ -43,6 +43,9 @@ const (
 	Key7
 	Key8
 	Key9
+	// Keys of the walk: full detail, the outline's next node.
+	KeyD
+	KeyO
 )
 
 // Press is one key going down with the modifiers held. Ctrl stands for
@@ -68,7 +71,7 @@ var keyLabels = [...]string{
 	KeyDelete: "Delete", KeyBackspace: "Backspace", KeyEscape: "Esc",
 	KeyLeft: "←", KeyRight: "→", KeyUp: "↑", KeyDown: "↓", KeySpace: "Space",
 	KeyHome: "Home", KeyEnd: "End", KeyEnter: "Enter", KeyPageUp: "PageUp", KeyPageDown: "PageDown",
-	KeyL: "L", KeyS: "S", KeyE: "E", KeyG: "G", KeyI: "I", KeyP: "P", KeyU: "U",
+	KeyL: "L", KeyS: "S", KeyE: "E", KeyG: "G", KeyI: "I", KeyP: "P", KeyU: "U", KeyD: "D", KeyO: "O",
 	Key6: "6", Key7: "7", Key8: "8", Key9: "9",
 }
 

@@ -178,8 +178,8 @@ func (p *Page) feedback(lang msg.Lang) []view.Text {
 	return out
 }
 
-// verdict is the judge's one-sentence verdict on the point that explains
-// the answer (the last step of its walk), or "".
+// verdict is the summary of the walk of the point that explains the
+// answer (its verdict, with the chain of reasoning when it has one), or "".
 func (p *Page) verdict(lang msg.Lang) string {
 	pt, ok := p.WalkPoint()
 	if !ok {
@@ -188,8 +188,8 @@ func (p *Page) verdict(lang msg.Lang) string {
 	t, ok := p.verdicts[pt]
 	if !ok {
 		b := p.Page().Board
-		if w, err := tutor.Explain(&b, pt, rules.Black); err == nil && len(w.Steps) > 0 {
-			t = w.Steps[len(w.Steps)-1].Say
+		if w, err := tutor.Explain(&b, pt, rules.Black); err == nil {
+			t = w.Summary
 		}
 		if p.verdicts == nil {
 			p.verdicts = map[rules.Point]tutor.Text{}

@@ -24,6 +24,8 @@ const (
 	WalkSpeedOne  ID = "walk.speed.one"
 	WalkSpeedTwo  ID = "walk.speed.two"
 	WalkEnd       ID = "walk.end"
+	WalkDetail    ID = "walk.detail"
+	WalkOutline   ID = "walk.outline"
 )
 
 var walkTexts = Table{
@@ -47,11 +49,15 @@ var walkTexts = Table{
 	WalkPlay:      {"Play", "播放"},
 	WalkPause:     {"Pause", "暂停"},
 	WalkClose:     {"Close", "关闭"},
-	WalkKeys:      {"← → step · Space play/pause · Home restart · Esc close", "← → 单步 · 空格 播放/暂停 · Home 从头 · Esc 关闭"},
+	WalkKeys:      {"← → step · Space play · O next point · D detail · Esc close", "← → 单步 · 空格 播放 · O 下一个点 · D 细节 · Esc 关闭"},
 	WalkSpeedHalf: {"0.5×", "0.5×"},
 	WalkSpeedOne:  {"1×", "1×"},
 	WalkSpeedTwo:  {"2×", "2×"},
 	WalkEnd:       {"End of the walk. Restart, or close it with Esc.", "讲解结束。可以从头再看，或按Esc关闭。"},
+	// The switch between the short walk and every step of the judge's trace.
+	WalkDetail: {"Full detail (D)", "全部细节（D）"},
+	// Before the outline's points: the judged points, tap one to go there.
+	WalkOutline: {"Points judged (O):", "判断过的点（O）："},
 }
 
 func init() { Register(walkTexts) }

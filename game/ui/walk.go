@@ -19,6 +19,8 @@ type WalkPanel struct {
 	v                                  walkplay.View
 	buttons                            []Button
 	title, crumbs, counter, body, keys layout.Rect
+	// outline is where the outline's label is drawn.
+	outline layout.Rect
 }
 
 // Buttons are the panel's tap targets.
@@ -55,6 +57,37 @@ func (k *Kit) LayoutWalk(v walkplay.View, area layout.Rect) WalkPanel {
 		w.buttons = append(w.buttons, Place(cr, layout.Rect{X: x, Y: row.Y, W: bw, H: row.H}))
 		x += bw
 	}
+	var extra []Button // the outline and the detail switch, placed after the controls
+	if len(v.Outline) > 0 || v.Detail.ID != "" {
+		row := layout.Rect{X: area.X, Y: y, W: area.W, H: math.Round(1.7 * l.Font)}
+		right := row.X + row.W
+		if v.Detail.ID != "" {
+			dw := math.Round(k.Advance(v.Detail.Label, k.F.Bold) + 1.4*l.Font)
+			right -= dw
+			extra = append(extra, Place(v.Detail, layout.Rect{X: right, Y: row.Y, W: dw, H: row.H}))
+			right -= l.Font * 0.5
+		}
+		x := row.X
+		if len(v.Outline) > 0 {
+			lw := k.Advance(v.OutlineLabel, k.F.Small) + l.Font*0.4
+			w.outline = layout.Rect{X: x, Y: row.Y, W: lw, H: row.H}
+			x += lw
+		}
+		for _, b := range v.Outline {
+			bw := math.Round(k.Advance(b.Label, k.F.Bold) + 1.0*l.Font)
+			if x+bw > right {
+				if row.Y+2*row.H+gap > area.Y+area.H*0.45 {
+					break // no more room: the outline stops here
+				}
+				row.Y += row.H + gap*0.5
+				x = area.X + w.outline.W
+				right = row.X + row.W
+			}
+			extra = append(extra, Place(b, layout.Rect{X: x, Y: row.Y, W: bw, H: row.H}))
+			x += bw + l.Font*0.3
+		}
+		y = row.Y + row.H + gap*0.5
+	}
 	w.counter = layout.Rect{X: area.X, Y: y, W: area.W, H: math.Round(1.3 * l.Font)}
 	y += w.counter.H + gap
 
@@ -80,6 +113,7 @@ func (k *Kit) LayoutWalk(v walkplay.View, area layout.Rect) WalkPanel {
 		w.buttons = append(w.buttons, Place(b, layout.Rect{X: math.Round(xs), Y: ctl.Y, W: math.Round(bw), H: ctl.H}))
 		xs += bw + gap
 	}
+	w.buttons = append(w.buttons, extra...)
 	w.body = layout.Rect{X: area.X, Y: y, W: area.W, H: math.Max(0, bottom-y)}
 	return w
 }
@@ -97,6 +131,9 @@ func (k *Kit) DrawWalk(dst *ebiten.Image, w *WalkPanel) {
 		if i > 0 {
 			k.Text(dst, "→", k.F.Bold, b.Rect.X-arrow/2, b.Rect.Y+b.Rect.H/2, th.Dim, text.AlignCenter, text.AlignCenter)
 		}
+	}
+	if ol := w.outline; ol.W > 0 {
+		k.Line(dst, v.OutlineLabel, k.F.Small, ol.X, ol.Y, ol.H, th.Dim)
 	}
 	cr := w.crumbs
 	k.Text(dst, v.Level, k.F.Small, cr.X+cr.W, cr.Y+cr.H/2, th.Dim, text.AlignEnd, text.AlignCenter)

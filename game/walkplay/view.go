@@ -17,25 +17,104 @@ import (
 // walk. label names the point on the screen's board ("A" on a lesson's
 // diagram), or is "" for none. Every screen opens its walks here.
 func Open(b *rules.Board, p rules.Point, colour rules.Stone, label string) (*Player, error) {
-	w, err := tutor.Explain(b, p, colour)
+	tr, err := rules.Explain(b, p, colour)
 	if err != nil {
 		return nil, err
 	}
-	return labelled(w, label)
+	return OpenTrace(tr, label)
 }
 
 // OpenTrace is Open for a judgement already made.
 func OpenTrace(tr *rules.Trace, label string) (*Player, error) {
-	return labelled(tutor.New(tr), label)
-}
-
-func labelled(w *tutor.Walk, label string) (*Player, error) {
-	p, err := New(w)
+	p, err := New(tutor.New(tr))
 	if err != nil {
 		return nil, err
 	}
-	p.label = label
+	p.label, p.trace = label, tr
 	return p, nil
+}
+
+// Full reports whether the walk shown is the full-detail one.
+func (p *Player) Full() bool { return p.walk.Full }
+
+// ToggleDetail switches between the teaching walk and the full detail
+// (every step of the judge's trace), at the start of the judgement of the
+// same point where it can, else at the start.
+func (p *Player) ToggleDetail() {
+	if p.trace == nil {
+		return
+	}
+	if p.other == nil {
+		if p.walk.Full {
+			p.other = tutor.New(p.trace)
+		} else {
+			p.other = tutor.NewFull(p.trace)
+		}
+	}
+	cur := p.Step()
+	p.walk, p.other = p.other, p.walk
+	to := 0
+	for _, n := range p.walk.Outline {
+		if n.Point == cur.Focus && n.Depth == cur.Depth {
+			to = n.Step
+			break
+		}
+	}
+	if isRootVerdict(cur) {
+		to = len(p.walk.Steps) - 1
+	}
+	p.Go(to)
+}
+
+// isRootVerdict reports whether s is the root's verdict (the last step).
+func isRootVerdict(s *tutor.Step) bool { return s.Depth == 0 && s.Verdict != "" }
+
+// Node is the outline node the current step belongs to: a point settled
+// on this very step, else the judgement the step is in (the last node of
+// the step's point and depth starting at or before it).
+func (p *Player) Node() int {
+	s := p.Step()
+	at := 0
+	for i, n := range p.walk.Outline {
+		switch {
+		case n.Step == p.step && n.Depth == s.Depth+1:
+			return i
+		case n.Step <= p.step && n.Point == s.Focus && n.Depth == s.Depth:
+			at = i
+		}
+	}
+	return at
+}
+
+// JumpToNode shows the step where outline node i's judgement starts.
+func (p *Player) JumpToNode(i int) {
+	if i >= 0 && i < len(p.walk.Outline) {
+		p.Go(p.walk.Outline[i].Step)
+	}
+}
+
+// NextNode jumps to the next outline node (by steps: the first one after
+// the current step), back to the first after the last; PrevNode the other
+// way.
+func (p *Player) NextNode() {
+	for i, n := range p.walk.Outline {
+		if n.Step > p.step {
+			p.JumpToNode(i)
+			return
+		}
+	}
+	p.JumpToNode(0)
+}
+
+func (p *Player) PrevNode() {
+	o := p.walk.Outline
+	for i := len(o) - 1; i >= 0; i-- {
+		if o[i].Step < p.step {
+			p.JumpToNode(i)
+			return
+		}
+	}
+	p.JumpToNode(len(o) - 1)
 }
 
 // Label is the point's name on the screen's board, or "".
@@ -50,6 +129,8 @@ const (
 	BtnNext    = "walk.next"
 	BtnSpeed   = "walk.speed"
 	BtnCrumb   = "walk.crumb."
+	BtnNode    = "walk.node."
+	BtnDetail  = "walk.detail"
 )
 
 // Press carries out a walk's button. It reports whether id was one, and
@@ -68,6 +149,14 @@ func (p *Player) Press(id string) (handled, closed bool) {
 		p.Next()
 	case id == BtnSpeed:
 		p.CycleSpeed()
+	case id == BtnDetail:
+		p.ToggleDetail()
+	case strings.HasPrefix(id, BtnNode):
+		i, err := strconv.Atoi(id[len(BtnNode):])
+		if err != nil {
+			return false, false
+		}
+		p.JumpToNode(i)
 	case strings.HasPrefix(id, BtnCrumb):
 		d, err := strconv.Atoi(id[len(BtnCrumb):])
 		if err != nil {
@@ -101,6 +190,14 @@ func (p *Player) Key(k input.Press) (handled, closed bool) {
 		p.End()
 	case input.KeyS:
 		p.CycleSpeed()
+	case input.KeyD:
+		p.ToggleDetail()
+	case input.KeyO:
+		if k.Shift {
+			p.PrevNode()
+		} else {
+			p.NextNode()
+		}
 	case input.KeyEscape:
 		return true, true
 	default:
@@ -108,6 +205,11 @@ func (p *Player) Key(k input.Press) (handled, closed bool) {
 	}
 	return true, false
 }
+
+// maxOutline is the most outline nodes the panel shows (a full-detail
+// walk can judge dozens of points; the teaching walks measured judge at
+// most 7).
+const maxOutline = 12
 
 // View is the walk's panel in one language.
 type View struct {
@@ -117,6 +219,12 @@ type View struct {
 	// between them); Level is "Level 3".
 	Crumbs []view.Button
 	Level  string
+	// Outline is the proof's judged points, one button each (the current
+	// one On, a forbidden one Wrong with "×"), after its label
+	// OutlineLabel; Detail switches the full detail on and off.
+	OutlineLabel string
+	Outline      []view.Button
+	Detail       view.Button
 	// Counter is "Step 3 of 12"; Widest the longest it can be, so the
 	// progress bar after it stays put; Progress how far the walk is, with
 	// autoplay's progress through the step, in steps of 1/64.
@@ -163,14 +271,34 @@ func (p *Player) View(lang msg.Lang) View {
 		}
 		v.Crumbs = append(v.Crumbs, view.Button{ID: BtnCrumb + strconv.Itoa(cr.Depth), Label: cr.Point, Style: st})
 	}
+	if p.trace != nil {
+		v.Detail = view.Button{ID: BtnDetail, Label: msg.T(lang, msg.WalkDetail)}
+		if p.Full() {
+			v.Detail.Style = view.On
+		}
+	}
+	if o := p.walk.Outline; len(o) > 1 {
+		v.OutlineLabel = msg.T(lang, msg.WalkOutline)
+		cur := p.Node()
+		for i, n := range o[:min(len(o), maxOutline)] {
+			b := view.Button{ID: BtnNode + strconv.Itoa(i), Label: upper(n.Point), Style: view.Quiet}
+			if n.Verdict == "forbidden" {
+				b.Label += " ×"
+				b.Style = view.Wrong
+			}
+			if i == cur {
+				b.Style = view.On
+			}
+			v.Outline = append(v.Outline, b)
+		}
+	}
 	done := (float64(p.Index()) + p.Progress(l)) / float64(max(1, p.Len()-1))
 	v.Progress = math.Round(math.Min(1, done)*64) / 64
 	focus := upper(s.Focus)
 	switch s.Verdict {
 	case "":
 	case "forbidden":
-		// The step's template names the kind: "verdict-double-four".
-		kind := msg.KindNamed(strings.TrimPrefix(s.Kind, "verdict-"))
+		kind := msg.KindNamed(s.Foul)
 		v.Verdict = view.Text{S: msg.F(lang, msg.WalkForbidden, focus, kind), Tone: view.Bad, Face: view.Bold}
 	case "five":
 		v.Verdict = view.Text{S: msg.F(lang, msg.WalkFive, focus), Tone: view.Star, Face: view.Bold}
@@ -183,10 +311,13 @@ func (p *Player) View(lang msg.Lang) View {
 	if a := s.Answer.Get(l); a != "" && s.Verdict == "" { // a verdict step shows it as its badge
 		v.Notes = append(v.Notes, view.Text{S: msg.F(lang, msg.WalkAnswer, a), Tone: view.Good, Face: view.Bold})
 	}
-	if counted(s.Kind) {
+	if p.walk.Full && counted(s.Kind) { // the teaching walk's frame says what counts
 		v.Notes = append(v.Notes, view.Text{S: msg.F(lang, msg.WalkCounts, focus, s.Fours, s.Threes), Tone: view.Dim, Face: view.Small})
 	}
 	if p.AtEnd() {
+		if sum := p.walk.Summary.Get(l); sum != "" {
+			v.Notes = append(v.Notes, view.Text{S: sum, Tone: view.Accent})
+		}
 		v.Notes = append(v.Notes, view.Text{S: msg.T(lang, msg.WalkEnd), Tone: view.Dim, Face: view.Small})
 	} else if len(s.Placed) > 0 && p.Index() < 3 {
 		v.Notes = append(v.Notes, view.Text{S: msg.T(lang, msg.WalkImagined), Tone: view.Faint, Face: view.Small})

@@ -54,8 +54,8 @@ func TestView(t *testing.T) {
 	require.NoError(t, err)
 	v := p.View(msg.English)
 	assert.Equal(t, "Why? — Black at A (H8)", v.Title)
-	assert.Equal(t, "Step 1 of 17", v.Counter)
-	assert.Equal(t, "Step 17 of 17", v.Widest)
+	assert.Equal(t, "Step 1 of 4", v.Counter)
+	assert.Equal(t, "Step 4 of 4", v.Widest)
 	assert.Equal(t, "Level 1", v.Level)
 	assert.Equal(t, []view.Button{{ID: "walk.crumb.0", Label: "H8", Style: view.On}}, v.Crumbs)
 	require.Len(t, v.Controls, 5)
@@ -103,4 +103,50 @@ func TestNotes(t *testing.T) {
 	for _, k := range []picture.NoteKind{picture.Band, picture.Imagined, picture.RingAt(rules.Center, 0, 1).Kind} {
 		assert.Contains(t, kinds, k)
 	}
+}
+
+// The outline jumps to a judged point (by tap and by O), and D switches
+// to the full detail and back, staying on the same point's judgement.
+func TestOutlineAndDetail(t *testing.T) {
+	b, err := rules.ParseStones("B:g8,j8,h9,h10,i5,i7,i9,i11")
+	require.NoError(t, err)
+	p, err := Open(&b, rules.MustPoint("h8"), rules.Black, "")
+	require.NoError(t, err)
+	v := p.View(msg.English)
+	require.Len(t, v.Outline, 2)
+	assert.Equal(t, view.Button{ID: "walk.node.0", Label: "H8", Style: view.On}, v.Outline[0])
+	assert.Equal(t, view.Button{ID: "walk.node.1", Label: "I8 ×", Style: view.Wrong}, v.Outline[1])
+	assert.Equal(t, view.Plain, v.Detail.Style)
+
+	handled, _ := p.Press("walk.node.1")
+	require.True(t, handled)
+	assert.Equal(t, "i8", p.Step().Focus)
+	assert.Equal(t, 1, p.Step().Depth)
+	assert.Equal(t, view.On, p.View(msg.English).Outline[1].Style)
+
+	short := p.Len()
+	handled, _ = p.Key(input.Press{Key: input.KeyD})
+	require.True(t, handled)
+	assert.True(t, p.Full())
+	assert.Greater(t, p.Len(), short)
+	assert.Equal(t, "i8", p.Step().Focus, "the full detail opens at the same judgement")
+	assert.Equal(t, view.On, p.View(msg.Chinese).Detail.Style)
+	p.Press(BtnDetail)
+	assert.False(t, p.Full())
+	assert.Equal(t, short, p.Len())
+
+	p.Go(0)
+	p.Key(input.Press{Key: input.KeyO})
+	assert.Equal(t, "i8", p.Step().Focus)
+	p.Key(input.Press{Key: input.KeyO})
+	assert.Equal(t, 0, p.Index(), "after the last point, back to the first")
+	p.Key(input.Press{Key: input.KeyO, Shift: true})
+	assert.Equal(t, "i8", p.Step().Focus)
+
+	p.End()
+	v = p.View(msg.English)
+	assert.Equal(t, view.On, v.Outline[0].Style, "the root's verdict is the root's")
+	assert.Equal(t, view.Good, v.Verdict.Tone)
+	assert.Equal(t, "In short: I8 would be forbidden (double-four) → H8's three on the horizontal line is false → H8 is legal.",
+		v.Notes[0].S, "the summary at the end")
 }

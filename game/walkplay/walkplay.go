@@ -35,6 +35,10 @@ type Player struct {
 	speed   int
 	elapsed float64 // seconds spent on the current step while playing
 	label   string  // the point's name on the screen's board, or ""
+	// trace is the judgement walked, when known: the other walk of the
+	// full-detail switch is made from it.
+	trace *rules.Trace
+	other *tutor.Walk // the other walk, once made
 }
 
 // New returns a player at the walk's first step, paused.
