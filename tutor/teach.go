@@ -159,6 +159,8 @@ func verdictKind(t *rules.Trace) string {
 		return "verdict-four-three"
 	case t.Fours+len(threeLike(t)) == 0:
 		return "verdict-legal-none"
+	case t.Fours == 0:
+		return "teach-one-three"
 	}
 	return "teach-at-most-one"
 }

@@ -37,6 +37,10 @@ func init() {
 		"teach-overline":     {"So {P} is forbidden: an overline (长连禁手).", "所以{P}是长连禁手。"},
 		"teach-at-most-one":  {"So {P} makes at most one four and at most one live three: no double-three, double-four or overline, and {P} is legal.", "所以{P}最多只有一个四、一个活三：没有三三、四四或长连，不是禁手。"},
 
+		"teach-one-three":     {"So {P} makes no four and at most one live three: no double-three, double-four or overline, and {P} is legal.", "所以{P}没有四，最多只有一个活三：没有三三、四四或长连，不是禁手。"},
+		"sub-teach-one-three": {"With no four and at most one live three, {P} would not be forbidden.", "没有四、最多一个活三，{P}不会是禁手。"},
+		"sum-teach-one-three": {"{P} makes no four and at most one live three: legal.", "{P}没有四，最多只有一个活三：不是禁手。"},
+
 		"sub-teach-double-three": {"{P} would make two live threes: forbidden (三三禁手).", "{P}会形成两个活三：三三禁手。"},
 		"sub-teach-double-four":  {"{P} would make two fours: forbidden (四四禁手).", "{P}会形成两个四：四四禁手。"},
 		"sub-teach-overline":     {"{P} would make an overline: forbidden (长连禁手).", "{P}会形成长连：长连禁手。"},
