@@ -133,6 +133,7 @@ var Topics = []string{
 	"five-beats-forbidden",  // 五连与禁手同时形成，禁手失效
 	"combined",              // 四三 legal; 四三三, 四四三, 四四三三 forbidden
 	"false-three-forbidden", // the straight-four point is itself forbidden
+	"five-point-rule",       // a straight-four point that also makes five does not count
 	"recursion",             // judging several levels deep
 	"white-tactics",         // 追下取胜, 一子双禁, 一杀一禁
 	"openings",              // the 26 openings
