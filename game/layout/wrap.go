@@ -42,7 +42,7 @@ func wrapLine(line string, width float64, measure func(string) float64) []string
 		out = append(out, cur)
 		cur, curW, empty = cont, measure(cont), true
 	}
-	for _, word := range strings.Fields(trimmed) {
+	for _, word := range notationWords(strings.Fields(trimmed)) {
 		ww := measure(word)
 		add := ww
 		if !empty {
@@ -62,17 +62,83 @@ func wrapLine(line string, width float64, measure func(string) float64) []string
 				continue
 			}
 		}
-		// The word alone is too wide: break it between characters.
-		for _, r := range word {
-			rw := measure(string(r))
-			if !empty && curW+rw > width {
+		// The word alone is too wide (a Chinese sentence is one "word"):
+		// break it between units, which keep point names whole and
+		// punctuation on the right side of the break.
+		for _, u := range units(word) {
+			uw := measure(u)
+			if !empty && curW+uw > width {
 				newLine()
 			}
-			cur, curW, empty = cur+string(r), curW+rw, false
+			if empty && uw > width {
+				// A unit wider than the line: between characters.
+				for _, r := range u {
+					rw := measure(string(r))
+					if !empty && curW+rw > width {
+						newLine()
+					}
+					cur, curW, empty = cur+string(r), curW+rw, false
+				}
+				continue
+			}
+			cur, curW, empty = cur+u, curW+uw, false
 		}
 	}
 	if !empty {
 		out = append(out, cur)
+	}
+	return out
+}
+
+// Chinese line-breaking rules (避头尾): these never start a line...
+const noLineStart = "，。、；：？！）」』”’》〉…—,.;:?!)]}%"
+
+// ...and these never end one.
+const noLineEnd = "（「『“‘《〈([{"
+
+// units splits a word that must be broken into the pieces a line may break
+// between: a run of ASCII letters and digits (a point name such as H10, a
+// number) stays whole, closing punctuation stays with what it closes, and
+// opening punctuation with what it opens.
+func units(word string) []string {
+	var out []string
+	glueNext := false // the last unit opens: the next one joins it
+	for _, r := range word {
+		s := string(r)
+		switch {
+		case len(out) > 0 && glueNext:
+			out[len(out)-1] += s
+		case len(out) > 0 && strings.ContainsRune(noLineStart, r):
+			out[len(out)-1] += s
+		case len(out) > 0 && asciiWord(r) && endsASCIIWord(out[len(out)-1]):
+			out[len(out)-1] += s
+		default:
+			out = append(out, s)
+		}
+		glueNext = strings.ContainsRune(noLineEnd, r)
+	}
+	return out
+}
+
+func asciiWord(r rune) bool {
+	return r < 128 && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' || r == '+')
+}
+
+func endsASCIIWord(s string) bool {
+	return s != "" && asciiWord(rune(s[len(s)-1]))
+}
+
+// notationWords joins the words of a point notation with a gap in it
+// ("A . J8", "G8 . I8") so that it is never broken across lines.
+func notationWords(words []string) []string {
+	out := words[:0:0]
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		for i+2 < len(words) && words[i+1] == "." {
+			w += " . " + words[i+2]
+			i += 2
+		}
+		out = append(out, w)
 	}
 	return out
 }
