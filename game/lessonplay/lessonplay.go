@@ -213,8 +213,9 @@ func (p *Page) Solution() lessons.Answer {
 }
 
 // WalkPoint is the point whose walk explains the answer, once there is
-// one: the point asked about, or the point tapped (for find-all, a point
-// marked wrongly, else one missed, else a forbidden point).
+// one: the point asked about, or the point tapped (once the answer is
+// shown, a point of the answer; for find-all, a point marked wrongly, else
+// one missed, else a forbidden point).
 func (p *Page) WalkPoint() (rules.Point, bool) {
 	t := p.Task()
 	if t == nil || p.phase == Asking {
@@ -233,6 +234,12 @@ func (p *Page) WalkPoint() (rules.Point, bool) {
 			}
 		}
 		return rules.Point{}, false
+	}
+	if p.shown {
+		// The answer is shown: the walk explains it, not the point tapped.
+		if sol := p.Solution(); len(sol.Points) > 0 {
+			return sol.Points[0], true
+		}
 	}
 	if len(p.answer.Points) == 1 && p.result.Trace != nil {
 		return p.answer.Points[0], true

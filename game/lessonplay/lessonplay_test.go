@@ -66,6 +66,11 @@ func TestClickTaskWrongThenRight(t *testing.T) {
 			assert.Equal(t, Wrong, p.Phase())
 			p.ShowAnswer()
 			assert.True(t, p.AnswerShown())
+			if typ != lessons.TaskClickPoint && typ != lessons.TaskPlayOpening {
+				wp, ok := p.WalkPoint()
+				assert.True(t, ok)
+				assert.Contains(t, p.Solution().Points, wp, "once shown, the walk explains the answer, not the point tapped")
+			}
 			p.Retry()
 			assert.Equal(t, Asking, p.Phase())
 			assert.False(t, p.AnswerShown())

@@ -146,6 +146,10 @@ func (p *Page) feedback(lang msg.Lang) []view.Text {
 	case Wrong:
 		add(msg.T(lang, msg.FeedbackWrong), view.Bold, view.Bad)
 		switch {
+		case t.Choices() != nil:
+			if why := p.whyWrong(lang); why != "" {
+				add(why, view.Regular, view.Body)
+			}
 		case t.Multiple():
 			add(msg.F(lang, msg.FeedbackFindAll, len(p.result.Missing), len(p.result.Extra)), view.Regular, view.Body)
 		case t.Choices() == nil:

@@ -56,6 +56,21 @@ const (
 	FeedbackNext      ID = "feedback.next"
 	FeedbackGoOn      ID = "feedback.goOn"
 
+	// Why a chosen option is wrong (lessonplay/why.go).
+	WhyFive          ID = "why.five"
+	WhyOverline      ID = "why.overline"
+	WhyTwoFours      ID = "why.twoFours"
+	WhyTwoThrees     ID = "why.twoThrees"
+	WhyLegal         ID = "why.legal"
+	WhyNoFive        ID = "why.noFive"
+	WhyNoOverline    ID = "why.noOverline"
+	WhyFewFours      ID = "why.fewFours"
+	WhyFewThrees     ID = "why.fewThrees"
+	WhyOverlineFirst ID = "why.overlineFirst"
+	WhyThreesLast    ID = "why.threesLast"
+	WhyLive          ID = "why.live"
+	WhyFalse         ID = "why.false"
+
 	DirHorizontal   ID = "dir.horizontal"
 	DirVertical     ID = "dir.vertical"
 	DirDiagonal     ID = "dir.diagonal"
@@ -103,7 +118,7 @@ var lessonTexts = Table{
 	TaskClickPoint:  {"Your turn: tap %[1]s on the board.", "请你来：在棋盘上点出%[1]s。"},
 	TaskPlayOpening: {"Your turn: tap where Black 3 goes.", "请你来：点出黑3应该下的位置。"},
 	TaskIsForbidden: {"Your turn: is Black at %[1]s forbidden?", "请你来：黑棋下在%[1]s是禁手吗？"},
-	TaskWhichKind:   {"Your turn: what is Black at %[1]s?", "请你来：黑棋下在%[1]s是什么？"},
+	TaskWhichKind:   {"Your turn: what is Black at %[1]s?", "请你来：%[1]s点是不是禁手？是哪一种？"},
 	// %[1]s: the point; %[2]s: the line.
 	TaskLiveOrFalse: {"Your turn: after Black plays %[1]s, is the three on the %[2]s live or false?", "请你来：黑棋下在%[1]s之后，%[2]s上的三是活三还是假活三？"},
 	// %[1]d: points marked.
@@ -124,6 +139,24 @@ var lessonTexts = Table{
 	FeedbackHintLabel: {"Hint: %[1]s", "提示：%[1]s"},
 	FeedbackNext:      {"Try another answer, or ask for a hint. “Why?” walks through the judge's reasoning step by step.", "换一个答案再试试，或者看看提示。“为什么”会一步一步讲解裁判的推理。"},
 	FeedbackGoOn:      {"Press Next to go on.", "按“下一页”继续。"},
+
+	// %[1]s: the point.
+	WhyFive:     {"%[1]s makes a five, and a five wins even when the same move makes a foul.", "%[1]s成五；即使同一手形成禁手，成五也获胜。"},
+	WhyOverline: {"%[1]s makes six or more in a row: an overline.", "%[1]s连成六子以上：是长连。"},
+	// %[2]d: how many fours (or live threes) the point makes.
+	WhyTwoFours:  {"%[1]s makes %[2]d fours at once.", "%[1]s同时形成%[2]d个四。"},
+	WhyTwoThrees: {"%[1]s makes %[2]d live threes at once.", "%[1]s同时形成%[2]d个活三。"},
+	// %[2]d fours and %[3]d live threes.
+	WhyLegal:         {"%[1]s makes %[2]d four(s) and %[3]d live three(s): no double-four, no double-three, no overline.", "%[1]s只形成%[2]d个四、%[3]d个活三：没有四四、三三，也没有长连。"},
+	WhyNoFive:        {"%[1]s makes no five.", "%[1]s没有成五。"},
+	WhyNoOverline:    {"%[1]s makes no six in a row: it is not an overline.", "%[1]s没有连成六子以上：不是长连。"},
+	WhyFewFours:      {"%[1]s makes fewer than two fours: it is not a double-four.", "%[1]s形成的四不到两个：不是四四禁手。"},
+	WhyFewThrees:     {"%[1]s makes fewer than two live threes: it is not a double-three.", "%[1]s形成的活三不到两个：不是三三禁手。"},
+	WhyOverlineFirst: {"%[1]s does make two fours, but it also makes an overline, and an overline is named first.", "%[1]s确实形成两个四，但它同时形成长连，要先算长连。"},
+	WhyThreesLast:    {"%[1]s does make two live threes, but an overline or two fours come first.", "%[1]s确实形成两个活三，但要先看长连和四四。"},
+	// %[1]s: the point that makes the straight four.
+	WhyLive:  {"%[1]s turns this three into a straight four, and %[1]s is not forbidden: the three is live.", "%[1]s能把这个三变成活四，而且%[1]s不是禁手：这是活三。"},
+	WhyFalse: {"No point turns this three into a real straight four: it is false.", "没有一个点能把这个三真正变成活四：这是假活三。"},
 
 	DirHorizontal:   {"horizontal line", "横线"},
 	DirVertical:     {"vertical line", "竖线"},
