@@ -25,7 +25,8 @@ const (
 	ClaimSymmetric      = "symmetric"        // a symmetry of the position maps Point to Points[0]
 	ClaimAsymmetric     = "asymmetric"       // no symmetry of the position maps Point to Points[0]
 	ClaimForbiddenSet   = "forbidden-set"    // the forbidden points are exactly Points
-	ClaimOpening        = "opening"          // the page's moves (or stones) are the opening Arg
+	ClaimOpening        = "opening"          // the page's moves (or stones) are the opening Arg; with Points[0]: Black 3 there makes it
+	ClaimWhiteTrap      = "white-trap"       // Points W1 B1 … Wn F: White's fours force Black's replies, and F, the last defence, is forbidden (of kind Arg if given)
 )
 
 var pointClaims = []string{
@@ -51,14 +52,16 @@ type Claim struct {
 	Kind string
 	// Point is the point the claim is about (point claims).
 	Point rules.Point
-	// Arg is the forbidden kind, combo, shape or opening number.
+	// Arg is the forbidden kind (also of a white-trap's last defence),
+	// combo, shape or opening number.
 	Arg string
 	// Dir is the line of a ClaimLine.
 	Dir string
 	// N is the depth of a ClaimDepth.
 	N int
 	// Points: the forbidden set, the five points (five-points,
-	// white-four), or the other point of a symmetry claim.
+	// white-four), the other point of a symmetry claim, Black 3 of an
+	// opening claim, or a white-trap's line.
 	Points []rules.Point
 	// With are black stones placed on the board before the claim is
 	// judged ("check C four-three with A B"): claims about what happens
@@ -135,12 +138,37 @@ func parseCheck(rest string, page *Page) (Claim, error) {
 		if len(c.With) > 0 {
 			return c, fmt.Errorf("check opening: \"with\" does not apply")
 		}
+		if len(f) == 3 {
+			// check opening NAME P: Black 3 at P makes the opening.
+			if p, err := resolvePoint(f[2], page.Marks); err == nil {
+				c.Points = []rules.Point{p}
+				f = f[:2]
+			}
+		}
 		name := strings.Join(f[1:], " ")
 		o, ok := rules.OpeningByName(name)
 		if !ok {
 			return c, fmt.Errorf("check opening: unknown opening %q (want a number like 2D or 13I, or a name like 溪月 or Keigetsu)", name)
 		}
 		c.Arg = o.Number
+		return c, nil
+	case ClaimWhiteTrap:
+		c.Kind = ClaimWhiteTrap
+		args := f[1:]
+		if n := len(args); n > 0 && oneOf(args[n-1], kinds) {
+			c.Arg = args[n-1]
+			args = args[:n-1]
+		}
+		if len(args) == 0 || len(args)%2 != 0 {
+			return c, fmt.Errorf("check white-trap: want \"check white-trap W1 B1 … Wn F [%s]\": White's moves, each followed by Black's only defence, the last one forbidden", strings.Join(kinds, "|"))
+		}
+		for _, a := range args {
+			p, err := resolvePoint(a, page.Marks)
+			if err != nil {
+				return c, fmt.Errorf("check white-trap: %w", err)
+			}
+			c.Points = append(c.Points, p)
+		}
 		return c, nil
 	}
 	p, err := resolvePoint(f[0], page.Marks)
@@ -298,7 +326,7 @@ func Check(l *Lesson) []Problem {
 		for _, c := range pg.Checks {
 			if msg := verify(pg, &c); msg != "" {
 				point := ""
-				if c.Kind != ClaimForbiddenSet && c.Kind != ClaimOpening {
+				if c.Kind != ClaimForbiddenSet && c.Kind != ClaimOpening && c.Kind != ClaimWhiteTrap {
 					point = pointName(pg, c.Point)
 				}
 				add(n, c.Line, point, "check %s: %s", c.Source, msg)
@@ -320,6 +348,9 @@ func Check(l *Lesson) []Problem {
 				if pg.Board.At(t.Point) != rules.Empty {
 					add(n, t.Line, pointName(pg, t.Point), "task %s: the point is occupied", t.Type)
 				}
+			}
+			if t.Type == TaskWhiteTrap && t.Stated == nil {
+				add(n, t.Line, "", "task %s needs an answer line: White's first move (or a whole line)", t.Type)
 			}
 			if t.Stated != nil {
 				r, err := t.Grade(&pg.Board, *t.Stated)
@@ -376,6 +407,9 @@ func verify(pg *Page, c *Claim) string {
 		}
 		return ""
 	case ClaimOpening:
+		if len(c.Points) == 1 {
+			return verifyOpeningAt(pg, b, c)
+		}
 		moves := pg.Moves
 		if len(moves) == 0 {
 			moves = openingMoves(b)
@@ -388,6 +422,8 @@ func verify(pg *Page, c *Claim) string {
 			return "the moves are " + o.String()
 		}
 		return ""
+	case ClaimWhiteTrap:
+		return verifyWhiteTrap(pg, b, c)
 	case ClaimSymmetric, ClaimAsymmetric:
 		sym := symmetric(b, c.Point, c.Points[0])
 		switch {
@@ -617,11 +653,15 @@ func whiteThree(b *rules.Board, p rules.Point, d [2]int) bool {
 
 // whiteRun is the length of the White run through q along d with a White
 // stone at q.
-func whiteRun(b *rules.Board, q rules.Point, d [2]int) int {
+func whiteRun(b *rules.Board, q rules.Point, d [2]int) int { return run(b, q, d, rules.White) }
+
+// run is the length of the run of colour c through q along d, counting q
+// as c.
+func run(b *rules.Board, q rules.Point, d [2]int, c rules.Stone) int {
 	n := 1
 	for _, sign := range []int{-1, 1} {
 		r := rules.Pt(q.Col+sign*d[0], q.Row+sign*d[1])
-		for r.OnBoard() && b.At(r) == rules.White {
+		for r.OnBoard() && b.At(r) == c {
 			n++
 			r = rules.Pt(r.Col+sign*d[0], r.Row+sign*d[1])
 		}
@@ -656,4 +696,72 @@ func uniquePoints(ps []rules.Point) []rules.Point {
 		}
 	}
 	return out
+}
+
+// verifyOpeningAt checks "check opening NAME P": the board holds moves 1–2
+// (Black on the centre, one White stone), and Black 3 at P makes NAME.
+func verifyOpeningAt(pg *Page, b *rules.Board, c *Claim) string {
+	p := c.Points[0]
+	blacks, whites := b.Stones(rules.Black), b.Stones(rules.White)
+	if len(blacks) != 1 || blacks[0] != rules.Center || len(whites) != 1 {
+		return "the board must hold Black 1 on H8 and White 2 only"
+	}
+	if b.At(p) != rules.Empty {
+		return fmt.Sprintf("%s is occupied", pointName(pg, p))
+	}
+	o, ok := rules.RecognizeOpening([]rules.Point{rules.Center, whites[0], p})
+	switch {
+	case !ok:
+		return fmt.Sprintf("Black 3 at %s makes none of the 26 openings", pointName(pg, p))
+	case o.Number != c.Arg:
+		return fmt.Sprintf("Black 3 at %s makes %s", pointName(pg, p), o)
+	}
+	return ""
+}
+
+// verifyWhiteTrap replays a white-trap line W1 B1 … Wn F.
+func verifyWhiteTrap(pg *Page, b *rules.Board, c *Claim) string {
+	cur := *b
+	for i := 0; i+1 < len(c.Points); i += 2 {
+		w, bl := c.Points[i], c.Points[i+1]
+		last := i+2 == len(c.Points)
+		st := trapReply(&cur, w, last)
+		want := TrapBlackBlocks
+		if last {
+			want = TrapForbidden
+		}
+		if st.Outcome != want {
+			return fmt.Sprintf("White %d at %s: %s", i/2+1, pointName(pg, w), trapOutcomeText(pg, st))
+		}
+		if st.Black != bl {
+			return fmt.Sprintf("White %d at %s: Black's only defence is %s, not %s", i/2+1, pointName(pg, w), pointName(pg, st.Black), pointName(pg, bl))
+		}
+		if last && c.Arg != "" && st.Trace != nil && st.Trace.Kind != c.Arg {
+			return fmt.Sprintf("the defence %s is forbidden, but the judge says: %s", pointName(pg, bl), st.Trace.Summary())
+		}
+		cur.Set(w, rules.White)
+		cur.Set(bl, rules.Black)
+	}
+	return ""
+}
+
+// trapOutcomeText says what a White move did, for messages.
+func trapOutcomeText(pg *Page, st TrapStep) string {
+	switch st.Outcome {
+	case TrapNotForcing:
+		return "it makes no four"
+	case TrapOccupied:
+		return "the point is occupied"
+	case TrapBlackBlocks:
+		return fmt.Sprintf("Black blocks at %s, which is legal", pointName(pg, st.Black))
+	case TrapForbidden:
+		return fmt.Sprintf("Black's only defence %s is forbidden: White wins already", pointName(pg, st.Black))
+	case TrapWhiteFive:
+		return "White makes five"
+	case TrapUnstoppable:
+		return "White gets two five points " + answerString(pg, Answer{Points: st.FivePoints})
+	case TrapBlackFive:
+		return fmt.Sprintf("Black makes five at %s", pointName(pg, st.Black))
+	}
+	return st.Outcome.String()
 }

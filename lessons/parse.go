@@ -573,6 +573,14 @@ func parseTask(rest string, page *Page) (*Task, error) {
 		if tt.name != t.Type {
 			continue
 		}
+		if tt.openings {
+			opts, err := parseOpeningChoices(f[1:], page)
+			if err != nil {
+				return nil, err
+			}
+			t.Options = opts
+			return t, nil
+		}
 		want := 0
 		usage := "task " + tt.name
 		if tt.point {

@@ -32,6 +32,13 @@ const (
 	// TaskPlayOpening: click Black 3 so that the page's first two moves
 	// become the opening named by Arg (any of its symmetric points).
 	TaskPlayOpening = "play-opening"
+	// TaskNameOpening: the page shows an opening (moves 1–3); choose its
+	// name among the task's own choices (Options, opening numbers).
+	TaskNameOpening = "name-opening"
+	// TaskWhiteTrap: play White and force Black onto a forbidden point
+	// (追下取胜): every White move a four, Black answering with its only
+	// defence, until that defence is forbidden. See TrapReply.
+	TaskWhiteTrap = "white-trap"
 )
 
 // taskTypes lists the types with the operands each takes.
@@ -40,6 +47,7 @@ var taskTypes = []struct {
 	point    bool // takes a point
 	dir      bool // takes a direction
 	opening  bool // takes an opening name
+	openings bool // takes 3–5 opening names: the choices
 	choices  []string
 	multiple bool // the answer is a set of points
 }{
@@ -52,6 +60,8 @@ var taskTypes = []struct {
 	{name: TaskClickFive},
 	{name: TaskClickPoint, point: true},
 	{name: TaskPlayOpening, opening: true},
+	{name: TaskNameOpening, openings: true},
+	{name: TaskWhiteTrap},
 }
 
 func taskTypeNames() string {
@@ -76,13 +86,17 @@ type Task struct {
 	// diagonal or anti-diagonal.
 	Dir string
 	// Arg is the opening's number (play-opening).
-	Arg  string
-	Hint Text
+	Arg string
+	// Options are the choices of a name-opening task: opening numbers
+	// ("2D", "11I"), in the order written. Label them with OpeningLabel.
+	Options []string
+	Hint    Text
 	// Stated is the answer written in the file, or nil.
 	Stated *Answer
 }
 
-// Answer is a learner's answer: the point(s) clicked, or a choice.
+// Answer is a learner's answer: the point(s) clicked, or a choice. For a
+// white-trap task the points are White's moves in order.
 type Answer struct {
 	Points []rules.Point `json:"points,omitempty"`
 	Choice string        `json:"choice,omitempty"`
@@ -98,13 +112,27 @@ type Result struct {
 	// selected and the selected points that are not forbidden.
 	Missing, Extra []rules.Point
 	// Trace is the judgement that explains the answer: at the clicked
-	// point (click tasks) or at the task's point; nil when there is none
-	// (find-all, an occupied click).
+	// point (click tasks) or at the task's point; for white-trap, at
+	// Black's answer to the last White move (see TrapStep.Trace); nil when
+	// there is none (find-all, an occupied click, name-opening).
 	Trace *rules.Trace
+	// Trap is, for white-trap, what each White move of the answer did, in
+	// order (the replay stops at the first move that is not answered by a
+	// legal Black block).
+	Trap []TrapStep
+	// Won is, for white-trap, whether the answer's moves end in White's
+	// win by a foul (the last step is TrapForbidden). Correct without Won
+	// means "right so far": the moves are the start of a winning line.
+	Won bool
 }
 
-// Choices lists the buttons of a choice task (nil for click tasks).
+// Choices lists the buttons of a choice task (nil for click tasks). For
+// name-opening they are the task's own choices, opening numbers ("4D",
+// "7I"): label them with OpeningLabel.
 func (t *Task) Choices() []string {
+	if t.Type == TaskNameOpening {
+		return t.Options
+	}
 	for _, tt := range taskTypes {
 		if tt.name == t.Type {
 			return tt.choices
@@ -158,6 +186,10 @@ func (t *Task) Solution(b *rules.Board) (Answer, error) {
 		return Answer{Points: []rules.Point{t.Point}}, nil
 	case TaskPlayOpening:
 		return t.openingSolution(b)
+	case TaskNameOpening:
+		return t.nameOpeningSolution(b)
+	case TaskWhiteTrap:
+		return trapSolution(b)
 	}
 	tr, err := t.trace(b)
 	if err != nil {
@@ -228,6 +260,18 @@ func (t *Task) trace(b *rules.Board) (*rules.Trace, error) {
 // Grade grades answer a to t on board b. An error means the task does not
 // fit the board (for example the asked point is occupied); a wrong answer
 // is not an error.
+//
+// name-opening: a.Choice is an opening in any form OpeningByName reads.
+//
+// white-trap: a.Points are White's moves in order; Grade replays them with
+// TrapReply, Black answering each (Result.Trap). The answer is Correct if
+// every move but the last is answered by a legal Black block, and either
+// the last move's only defence is forbidden (Result.Won: White has won by a
+// foul) or, after its legal block, White still has a winning line within
+// TrapMaxMoves moves in all (right so far, go on). A line that wins without
+// a foul (TrapWhiteFive, TrapUnstoppable) is not Correct: the task is to
+// force a foul. A single move of Solution is Correct, and so is the
+// stated answer of a lesson file (the first White move, or a whole line).
 func (t *Task) Grade(b *rules.Board, a Answer) (Result, error) {
 	sol, err := t.Solution(b)
 	if err != nil {
@@ -243,6 +287,12 @@ func (t *Task) Grade(b *rules.Board, a Answer) (Result, error) {
 		r.Correct = containsPoint(sol.Points, p)
 		if b.At(p) == rules.Empty && p.OnBoard() {
 			r.Trace, _ = rules.Explain(b, p, rules.Black)
+		}
+	case TaskWhiteTrap:
+		gradeTrap(b, a, &r)
+	case TaskNameOpening:
+		if o, ok := rules.OpeningByName(a.Choice); ok {
+			r.Correct = o.Number == sol.Choice
 		}
 	case TaskFindAll:
 		got := map[rules.Point]bool{}
@@ -272,6 +322,14 @@ func (t *Task) Grade(b *rules.Board, a Answer) (Result, error) {
 // of points, or "none" (find-all).
 func (t *Task) ParseAnswer(s string, marks map[rules.Point]rune) (Answer, error) {
 	fields := strings.Fields(s)
+	if t.Type == TaskNameOpening {
+		if len(fields) == 1 {
+			if o, ok := rules.OpeningByName(fields[0]); ok && containsString(t.Options, o.Number) {
+				return Answer{Choice: o.Number}, nil
+			}
+		}
+		return Answer{}, fmt.Errorf("answer %q: want one of the task's choices %s", s, strings.Join(t.Options, ", "))
+	}
 	if choices := t.Choices(); choices != nil {
 		if len(fields) == 1 {
 			for _, c := range choices {
@@ -288,7 +346,7 @@ func (t *Task) ParseAnswer(s string, marks map[rules.Point]rune) (Answer, error)
 	if t.Multiple() && len(fields) == 1 && strings.EqualFold(fields[0], "none") {
 		return Answer{}, nil
 	}
-	if !t.Multiple() && len(fields) != 1 {
+	if !t.Multiple() && t.Type != TaskWhiteTrap && len(fields) != 1 {
 		return Answer{}, fmt.Errorf("answer %q: want one point", s)
 	}
 	var a Answer
@@ -300,6 +358,15 @@ func (t *Task) ParseAnswer(s string, marks map[rules.Point]rune) (Answer, error)
 		a.Points = append(a.Points, p)
 	}
 	return a, nil
+}
+
+func containsString(ss []string, s string) bool {
+	for _, x := range ss {
+		if x == s {
+			return true
+		}
+	}
+	return false
 }
 
 func containsPoint(ps []rules.Point, p rules.Point) bool {
