@@ -25,8 +25,8 @@ func curriculum(t *testing.T) []*Lesson {
 
 func TestEveryLessonParses(t *testing.T) {
 	ls := curriculum(t)
-	assert.GreaterOrEqual(t, len(ls), 14, "the curriculum has 14–18 lessons")
-	assert.LessOrEqual(t, len(ls), 18, "the curriculum has 14–18 lessons")
+	assert.GreaterOrEqual(t, len(ls), 20, "the curriculum has 20–30 lessons")
+	assert.LessOrEqual(t, len(ls), 30, "the curriculum has 20–30 lessons")
 	entries, err := files.ReadDir("data")
 	require.NoError(t, err)
 	n := 0
@@ -123,6 +123,54 @@ func TestLessonShape(t *testing.T) {
 		assert.Positive(t, tasks, "%s has no task", l.ID)
 		if pointClaims > 0 {
 			assert.Positive(t, walks, "%s makes claims about points but walks none", l.ID)
+		}
+	}
+}
+
+// Practice after every idea: at least one task for every two pages, never
+// three pages in a row without one, and no task on the position whose
+// answer the page before it has just shown.
+func TestPractiseAfterEveryIdea(t *testing.T) {
+	for _, l := range curriculum(t) {
+		tasks, run := 0, 0
+		for i := range l.Pages {
+			p := &l.Pages[i]
+			if p.Task == nil {
+				run++
+				assert.Less(t, run, 3, "%s: pages %d–%d have no task", l.ID, i-1, i+1)
+				continue
+			}
+			tasks, run = tasks+1, 0
+			if i > 0 && p.HasPosition() {
+				prev := &l.Pages[i-1]
+				assert.False(t, prev.Board == p.Board && len(prev.Checks) > 0,
+					"%s page %d: the task reuses the position page %d explained", l.ID, i+1, i)
+			}
+		}
+		assert.GreaterOrEqual(t, 2*tasks, len(l.Pages), "%s: %d tasks on %d pages", l.ID, tasks, len(l.Pages))
+	}
+}
+
+// A hint speaks of the position, never of a button or a walk the page
+// does not have.
+func TestHintsNameNoMissingButton(t *testing.T) {
+	for _, l := range curriculum(t) {
+		for i := range l.Pages {
+			p := &l.Pages[i]
+			if p.Task == nil {
+				continue
+			}
+			en, zh := strings.ToLower(p.Task.Hint.EN), p.Task.Hint.ZH
+			for _, w := range []string{"button", "press ", "click the", "why?", "show answer", "try again"} {
+				assert.NotContains(t, en, w, "%s page %d: the hint", l.ID, i+1)
+			}
+			for _, w := range []string{"按钮", "显示答案", "再试一次", "为什么"} {
+				assert.NotContains(t, zh, w, "%s page %d: the hint", l.ID, i+1)
+			}
+			if len(p.Walks) == 0 {
+				assert.NotContains(t, en, "walk", "%s page %d: the hint names a walk the page has not", l.ID, i+1)
+				assert.NotContains(t, zh, "讲解", "%s page %d: the hint names a walk the page has not", l.ID, i+1)
+			}
 		}
 	}
 }

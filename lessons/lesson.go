@@ -134,9 +134,17 @@ var Topics = []string{
 	"combined",              // 四三 legal; 四三三, 四四三, 四四三三 forbidden
 	"false-three-forbidden", // the straight-four point is itself forbidden
 	"five-point-rule",       // a straight-four point that also makes five does not count
+	"fake-forbidden",        // 假禁手: shapes that look forbidden but are not, by kind
+	"false-four-three",      // 假四三: a four-three whose three is false (still legal, no win)
 	"recursion",             // judging several levels deep
+	"judging-checklist",     // the seeds' three questions for judging a three
+	"black-defence",         // avoiding a foul; 解禁, 以禁破禁
 	"white-tactics",         // 追下取胜, 一子双禁, 一杀一禁
+	"multi-kill",            // 一子多杀: one White stone, several threats
+	"white-trap-play",       // play White and force Black onto a forbidden point
+	"review",                // find every forbidden point and every win
 	"openings",              // the 26 openings
+	"opening-names",         // the 26 names: 星/月, 直指/斜指, name under 8 symmetries
 	"opening-rules",         // 三手交换, 五手两打, Yamaguchi, Tarannikov, Taraguchi
 }
 
