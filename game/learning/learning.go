@@ -63,7 +63,8 @@ func (c *Curriculum) After(l *lessons.Lesson) *lessons.Lesson {
 	return nil
 }
 
-// Totals returns the pages done and the stars over the whole curriculum.
+// Totals returns the pages done and the stars (in thirds, see
+// progress.Thirds) over the whole curriculum.
 func (c *Curriculum) Totals() (done, stars int) {
 	for _, l := range c.All {
 		d, s := c.prog.Counts(l.ID, len(l.Pages))
@@ -73,7 +74,7 @@ func (c *Curriculum) Totals() (done, stars int) {
 	return done, stars
 }
 
-// Counts returns the pages done and the stars of lesson l.
+// Counts returns the pages done and the stars (in thirds) of lesson l.
 func (c *Curriculum) Counts(l *lessons.Lesson) (done, stars int) {
 	return c.prog.Counts(l.ID, len(l.Pages))
 }
@@ -109,14 +110,15 @@ func (c *Curriculum) Last() (string, int) { return c.prog.LastLesson, c.prog.Las
 // Visit, Done and Answer record progress (see progress.Progress).
 func (c *Curriculum) Visit(id string, page int) { c.prog.Visit(id, page); c.dirty = true }
 func (c *Curriculum) Done(id string, page int)  { c.prog.Done(id, page); c.dirty = true }
-func (c *Curriculum) Answer(id string, page int, right bool) bool {
+func (c *Curriculum) Answer(id string, page int, right bool, cost int) int {
 	c.dirty = true
-	return c.prog.Answer(id, page, right)
+	return c.prog.Answer(id, page, right, cost)
 }
 
-// IsDone and Star read the progress of a page (from 1).
+// IsDone, Tried and Star read the progress of a page (from 1).
 func (c *Curriculum) IsDone(id string, page int) bool { return c.prog.IsDone(id, page) }
-func (c *Curriculum) Star(id string, page int) bool   { return c.prog.Star(id, page) }
+func (c *Curriculum) Tried(id string, page int) bool  { return c.prog.Tried(id, page) }
+func (c *Curriculum) Star(id string, page int) int    { return c.prog.Star(id, page) }
 
 // Restore reads saved progress. Progress that cannot be read is reset
 // (and saved so), and the error says why.

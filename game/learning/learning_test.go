@@ -41,7 +41,7 @@ func TestSaveOnlyWhenChanged(t *testing.T) {
 	c := New()
 	_, ok := c.TakeSave()
 	assert.False(t, ok)
-	c.Answer(c.All[0].ID, 2, true)
+	c.Answer(c.All[0].ID, 2, true, 0)
 	s, ok := c.TakeSave()
 	require.True(t, ok)
 	assert.Contains(t, s, `"stars":[2]`)

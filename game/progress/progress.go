@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"regexp"
 	"sort"
+	"strconv"
 )
 
 // Version is the saved format's version.
@@ -40,7 +41,14 @@ type lesson struct {
 	done  []int // pages done (read, or their task answered right)
 	tried []int // task pages answered at least once
 	stars []int // task pages answered right the first time
+	// part is the star a hint cut down, in thirds (1 or 2), by page: a
+	// page in stars and not here has the whole star (3 thirds).
+	part map[int]int
 }
+
+// Thirds is a whole star: each hint tier used before the first answer
+// costs one third (see lessonplay).
+const Thirds = 3
 
 // saved is the JSON form.
 type saved struct {
@@ -58,6 +66,9 @@ type savedLesson struct {
 	Done  []int `json:"done"`
 	Tried []int `json:"tried,omitempty"`
 	Stars []int `json:"stars,omitempty"`
+	// Part maps a starred page ("4") to the thirds of its star (1 or 2)
+	// when hints cut it down.
+	Part map[string]int `json:"part,omitempty"`
 }
 
 var idPattern = regexp.MustCompile(`^[a-z0-9][a-z0-9-]{0,63}$`)
@@ -111,6 +122,22 @@ func Parse(s string) (Progress, error) {
 			if !has(l.tried, s) || !has(l.done, s) {
 				return Progress{}, fmt.Errorf("saved progress, lesson %s: a star on page %d, which is not answered", id, s)
 			}
+		}
+		if len(sl.Part) > MaxPage {
+			return Progress{}, fmt.Errorf("saved progress, lesson %s: %d part stars", id, len(sl.Part))
+		}
+		for k, v := range sl.Part {
+			n, err := strconv.Atoi(k)
+			if err != nil || strconv.Itoa(n) != k || !has(l.stars, n) {
+				return Progress{}, fmt.Errorf("saved progress, lesson %s: part star on %q, which is not a starred page", id, k)
+			}
+			if v < 1 || v >= Thirds {
+				return Progress{}, fmt.Errorf("saved progress, lesson %s: part star of %d thirds on page %d (want 1 or 2)", id, v, n)
+			}
+			if l.part == nil {
+				l.part = map[int]int{}
+			}
+			l.part[n] = v
 		}
 		if p.lessons == nil {
 			p.lessons = map[string]*lesson{}
@@ -169,7 +196,14 @@ func add(ps []int, n int) []int {
 func (p *Progress) Format() string {
 	sv := saved{V: Version, Lessons: map[string]savedLesson{}}
 	for id, l := range p.lessons {
-		sv.Lessons[id] = savedLesson{Done: nonNil(l.done), Tried: l.tried, Stars: l.stars}
+		sl := savedLesson{Done: nonNil(l.done), Tried: l.tried, Stars: l.stars}
+		for n, v := range l.part {
+			if sl.Part == nil {
+				sl.Part = map[string]int{}
+			}
+			sl.Part[strconv.Itoa(n)] = v
+		}
+		sv.Lessons[id] = sl
 	}
 	if p.LastLesson != "" && p.LastPage > 0 {
 		sv.Last = &savedLast{Lesson: p.LastLesson, Page: p.LastPage}
@@ -218,24 +252,34 @@ func (p *Progress) Done(id string, page int) {
 	l.done = add(l.done, page)
 }
 
-// Answer records an answer to the task of a page and returns whether it
-// earned a star: right, and the first answer ever given there. A right
-// answer marks the page done.
-func (p *Progress) Answer(id string, page int, right bool) (star bool) {
+// Answer records an answer to the task of a page, given after hints that
+// cost cost thirds of the star, and returns the thirds of a star it
+// earned: right, and the first answer ever given there, earns Thirds less
+// the cost (0 when the hints cost it all). A right answer marks the page
+// done.
+func (p *Progress) Answer(id string, page int, right bool, cost int) (thirds int) {
 	if !ValidID(id) || page < 1 || page > MaxPage {
-		return false
+		return 0
 	}
 	l := p.get(id)
 	first := !has(l.tried, page)
 	l.tried = add(l.tried, page)
-	if right {
-		l.done = add(l.done, page)
-		if first {
-			l.stars = add(l.stars, page)
-			return true
-		}
+	if !right {
+		return 0
 	}
-	return false
+	l.done = add(l.done, page)
+	earned := Thirds - max(0, cost)
+	if !first || earned <= 0 {
+		return 0
+	}
+	l.stars = add(l.stars, page)
+	if earned < Thirds {
+		if l.part == nil {
+			l.part = map[int]int{}
+		}
+		l.part[page] = earned
+	}
+	return earned
 }
 
 // IsDone reports whether a page is done.
@@ -250,15 +294,23 @@ func (p *Progress) Tried(id string, page int) bool {
 	return l != nil && has(l.tried, page)
 }
 
-// Star reports whether a page's task was answered right the first time.
-func (p *Progress) Star(id string, page int) bool {
+// Star is the star a page's task earned, in thirds: Thirds when it was
+// answered right the first time without hints, less for the hint tiers
+// used, 0 for none.
+func (p *Progress) Star(id string, page int) int {
 	l := p.lessons[id]
-	return l != nil && has(l.stars, page)
+	if l == nil || !has(l.stars, page) {
+		return 0
+	}
+	if v, ok := l.part[page]; ok {
+		return v
+	}
+	return Thirds
 }
 
-// Counts returns how many pages of lesson id up to pages are done and how
-// many stars it has on pages up to pages (pages the lesson no longer has
-// are not counted).
+// Counts returns how many pages of lesson id up to pages are done and the
+// thirds of stars it has on pages up to pages (pages the lesson no longer
+// has are not counted).
 func (p *Progress) Counts(id string, pages int) (done, stars int) {
 	l := p.lessons[id]
 	if l == nil {
@@ -271,7 +323,7 @@ func (p *Progress) Counts(id string, pages int) (done, stars int) {
 	}
 	for _, n := range l.stars {
 		if n <= pages {
-			stars++
+			stars += p.Star(id, n)
 		}
 	}
 	return done, stars

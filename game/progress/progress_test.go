@@ -14,20 +14,20 @@ func TestRecordAndRoundTrip(t *testing.T) {
 	p.Visit("double-three", 2)
 	p.Done("double-three", 1)
 	p.Done("double-three", 2)
-	assert.False(t, p.Answer("double-three", 6, false), "wrong first: no star")
-	assert.False(t, p.Answer("double-three", 6, true), "right the second time: done, no star")
-	assert.True(t, p.Answer("double-three", 7, true), "right the first time: a star")
-	assert.False(t, p.Answer("double-three", 7, true), "one star per page")
+	assert.Zero(t, p.Answer("double-three", 6, false, 0), "wrong first: no star")
+	assert.Zero(t, p.Answer("double-three", 6, true, 0), "right the second time: done, no star")
+	assert.Equal(t, Thirds, p.Answer("double-three", 7, true, 0), "right the first time: a star")
+	assert.Zero(t, p.Answer("double-three", 7, true, 0), "one star per page")
 	p.Done("board-and-five", 1)
 
 	assert.True(t, p.IsDone("double-three", 6))
-	assert.True(t, p.Star("double-three", 7))
-	assert.False(t, p.Star("double-three", 6))
+	assert.Equal(t, Thirds, p.Star("double-three", 7))
+	assert.Zero(t, p.Star("double-three", 6))
 	assert.True(t, p.Tried("double-three", 6))
 	assert.False(t, p.IsDone("double-three", 3))
 	done, stars := p.Counts("double-three", 7)
 	assert.Equal(t, 4, done)
-	assert.Equal(t, 1, stars)
+	assert.Equal(t, Thirds, stars)
 	done, stars = p.Counts("double-three", 6)
 	assert.Equal(t, 3, done, "pages beyond the lesson's end are not counted")
 	assert.Equal(t, 0, stars)
@@ -47,6 +47,37 @@ func TestRecordAndRoundTrip(t *testing.T) {
 	assert.Equal(t, s, p.Format())
 	p.Reset()
 	assert.Equal(t, `{"v":1,"lessons":{}}`, p.Format())
+}
+
+// Each hint tier used before the first answer costs a third of the star;
+// the thirds are saved and read back.
+func TestHintsCutTheStar(t *testing.T) {
+	var p Progress
+	assert.Equal(t, 2, p.Answer("three", 2, true, 1))
+	assert.Equal(t, 1, p.Answer("three", 3, true, 2))
+	assert.Zero(t, p.Answer("three", 4, true, 3), "the walk used: no star")
+	assert.True(t, p.IsDone("three", 4), "but the page is done")
+	assert.Equal(t, 2, p.Star("three", 2))
+	assert.Equal(t, 1, p.Star("three", 3))
+	assert.Zero(t, p.Star("three", 4))
+	_, stars := p.Counts("three", 5)
+	assert.Equal(t, 3, stars)
+	s := p.Format()
+	assert.Equal(t, `{"v":1,"lessons":{"three":{"done":[2,3,4],"tried":[2,3,4],"stars":[2,3],"part":{"2":2,"3":1}}}}`, s)
+	back, err := Parse(s)
+	require.NoError(t, err)
+	assert.Equal(t, s, back.Format())
+	assert.Equal(t, 1, back.Star("three", 3))
+	for _, bad := range []string{
+		`{"v":1,"lessons":{"a":{"done":[2],"tried":[2],"stars":[2],"part":{"2":3}}}}`,
+		`{"v":1,"lessons":{"a":{"done":[2],"tried":[2],"stars":[2],"part":{"2":0}}}}`,
+		`{"v":1,"lessons":{"a":{"done":[2],"tried":[2],"stars":[2],"part":{"3":1}}}}`,
+		`{"v":1,"lessons":{"a":{"done":[2],"tried":[2],"stars":[2],"part":{"02":1}}}}`,
+		`{"v":1,"lessons":{"a":{"done":[2],"tried":[2],"stars":[2],"part":{"x":1}}}}`,
+	} {
+		_, err := Parse(bad)
+		assert.Error(t, err, bad)
+	}
 }
 
 func TestParse(t *testing.T) {
