@@ -12,6 +12,9 @@ func explainBlack(b *rules.Board, p rules.Point) *rules.Trace {
 	return t
 }
 
+// EmptyPoints lists the empty points of b, column by column.
+func EmptyPoints(b *rules.Board) []rules.Point { return emptyPoints(b) }
+
 func emptyPoints(b *rules.Board) []rules.Point {
 	var ps []rules.Point
 	for col := 0; col < rules.Size; col++ {

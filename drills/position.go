@@ -59,3 +59,7 @@ func nextMove(rng *rand.Rand, b *rules.Board, stones []rules.Point, colour rules
 	s := stones[rng.IntN(len(stones))]
 	return rules.Point{Col: s.Col + rng.IntN(5) - 2, Row: s.Row + rng.IntN(5) - 2}
 }
+
+// RandomGame plays n stones of a plausible game from the centre (see
+// randomGame); the lesson practice sets draw their positions from it.
+func RandomGame(rng *rand.Rand, n int) (rules.Board, bool) { return randomGame(rng, n) }

@@ -1,8 +1,10 @@
 package e2e
 
 import (
+	"fmt"
 	"image"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -12,6 +14,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"renju/lessons"
 	"renju/rules"
 )
 
@@ -56,6 +59,38 @@ func (g *gallery) shot(scene string) image.Image {
 	return img
 }
 
+// nearMiss is an empty point next to Black's stones that does not make
+// five: an overline if there is one, else the point making the longest
+// row.
+func nearMiss(t *testing.T, b *rules.Board) rules.Point {
+	t.Helper()
+	var best rules.Point
+	bestN := -1
+	for col := 0; col < rules.Size; col++ {
+		for row := 0; row < rules.Size; row++ {
+			q := rules.Pt(col, row)
+			if b.At(q) != rules.Empty {
+				continue
+			}
+			tr, err := rules.Explain(b, q, rules.Black)
+			require.NoError(t, err)
+			n := 0
+			switch {
+			case tr.Five:
+				continue
+			case tr.Overline:
+				n = 10
+			default:
+				n = tr.Fours*2 + tr.Threes
+			}
+			if n > bestN {
+				best, bestN = q, n
+			}
+		}
+	}
+	return best
+}
+
 func (g *gallery) run() {
 	tb, t := g.tb, g.tb.t
 	lessonIs := func(what string, ok func(lessonState) bool) { t.Helper(); tb.waitLesson(what, ok) }
@@ -95,8 +130,51 @@ func (g *gallery) run() {
 	tb.navigate("#lesson=double-three/6")
 	lessonIs("the which-kind task", func(s lessonState) bool { return s.Lesson == "double-three" && s.Page == 6 })
 	tb.clickButton("choice.legal")
-	tb.waitButton("task.retry")
+	tb.waitButton("task.answer")
 	g.shot("lesson-task-wrong")
+
+	// The hint tiers: the line, then the points.
+	hl, hpage := findTask(t, lessons.TaskIsForbidden)
+	tb.navigate(fmt.Sprintf("#lesson=%s/%d", hl.ID, hpage))
+	lessonIs("a task to hint", func(s lessonState) bool { return s.Lesson == hl.ID && s.Page == hpage })
+	tb.clickButton("task.hint")
+	g.shot("lesson-hint-1")
+	tb.clickButton("task.hint")
+	g.shot("lesson-hint-2")
+
+	// A wrong tap on a "make five" task says what the point makes.
+	five := lessons.All()[0]
+	fp := len(five.Pages)
+	require.Equal(t, lessons.TaskClickFive, five.Pages[fp-1].Task.Type)
+	tb.navigate(fmt.Sprintf("#lesson=%s/%d", five.ID, fp))
+	lessonIs("the five task", func(s lessonState) bool { return s.Lesson == five.ID && s.Page == fp })
+	fb := five.Pages[fp-1].Board
+	tb.clickPoint(nearMiss(t, &fb).String())
+	tb.waitButton("task.answer")
+	g.shot("lesson-click-wrong")
+
+	// The lesson's end: the practice set, then the lesson-complete moment.
+	tb.clickButton("page.next")
+	lessonIs("the practice", func(s lessonState) bool { return s.Stage == "practice" })
+	g.shot("lesson-practice")
+	tb.clickButton("practice.skip")
+	lessonIs("the lesson complete", func(s lessonState) bool { return s.Stage == "complete" })
+	g.shot("lesson-complete")
+
+	// Playing White onto Black's forbidden point: the first four answered.
+	tl, tpage := findTask(t, lessons.TaskWhiteTrap)
+	tb.navigate(fmt.Sprintf("#lesson=%s/%d", tl.ID, tpage))
+	lessonIs("the white-trap task", func(s lessonState) bool { return s.Lesson == tl.ID && s.Page == tpage && s.Stage == "page" })
+	tbd := tl.Pages[tpage-1].Board
+	line := tl.Pages[tpage-1].Task.TrapSolution(&tbd)
+	require.NotEmpty(t, line)
+	tb.clickPoint(line[0].String())
+	if len(line) > 1 {
+		lessonIs("Black's block", func(s lessonState) bool { return strings.Contains(s.Position, line[1].String()) })
+	} else {
+		tb.waitButton("task.why")
+	}
+	g.shot("lesson-trap")
 
 	tb.navigate("#lesson=double-three/7")
 	lessonIs("the find-all task", func(s lessonState) bool { return s.Lesson == "double-three" && s.Page == 7 })

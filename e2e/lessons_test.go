@@ -28,6 +28,8 @@ type lessonState struct {
 	Page     int    `json:"page"`
 	Step     int    `json:"step"`
 	Walk     string `json:"walk"`
+	Stage    string `json:"stage"`
+	Ask      string `json:"ask"`
 }
 
 func (tb *tab) lessonState() lessonState {
@@ -222,9 +224,10 @@ func TestLessonTaskWrongThenRight(t *testing.T) {
 	tb.open(fmt.Sprintf("#lesson=%s/%d", l.ID, page))
 	tb.waitLesson("the task page", func(s lessonState) bool { return s.Lesson == l.ID && s.Page == page })
 	tb.clickButton("choice." + wrong)
-	tb.waitButton("task.retry")
+	tb.waitButton("task.answer") // wrong: Show answer, and the choices stay open
+	assert.NotContains(t, tb.buttons(), "task.retry", "nothing is locked: no Try again")
 	tb.clickButton("choice." + sol.Choice)
-	tb.waitNoButton("task.retry") // right: nothing to retry
+	tb.waitNoButton("task.answer") // right
 	assert.Contains(t, tb.buttons(), "task.why")
 	tb.clickButton("task.why")
 	s := tb.waitLesson("the walk of the point asked about", func(s lessonState) bool { return s.Step == 1 })
@@ -250,11 +253,10 @@ func TestLessonTaskWrongThenRight(t *testing.T) {
 	tb.navigate(fmt.Sprintf("#lesson=%s/%d", cl.ID, cpage))
 	tb.waitLesson("the click task", func(s lessonState) bool { return s.Lesson == cl.ID && s.Page == cpage })
 	tb.click(tb.pointToClient(miss.String()))
-	tb.waitButton("task.retry")
+	tb.waitButton("task.answer")
 	tb.screenshot("lesson-wrong-1280x800")
-	tb.clickButton("task.retry")
-	tb.click(tb.pointToClient(fouls[0].Point.String()))
-	tb.waitNoButton("task.hint") // right: no more hints
+	tb.click(tb.pointToClient(fouls[0].Point.String())) // another tap answers again
+	tb.waitNoButton("task.hint")                        // right: no more hints
 	assert.Contains(t, tb.buttons(), "task.why")
 	tb.screenshot("lesson-right-1280x800")
 
@@ -263,7 +265,8 @@ func TestLessonTaskWrongThenRight(t *testing.T) {
 	assert.Contains(t, saved, fmt.Sprintf(`"last":{"lesson":"%s","page":%d}`, cl.ID, cpage))
 
 	// Reload: the progress is kept, and Continue goes back to the page.
-	tb.navigate("")
+	// (One navigation: leaving the hash reloads the page; a second one
+	// straight after could pull the page away under the ready poll.)
 	tb.open("")
 	s = tb.waitLesson("home", func(s lessonState) bool { return s.Screen == "home" })
 	assert.Equal(t, saved, tb.savedProgress())
@@ -313,4 +316,91 @@ func TestLanguage(t *testing.T) {
 	zh.open("")
 	assert.Equal(t, "zh", zh.lessonState().Lang, "a Chinese browser gets Chinese")
 	zh.noProblems()
+}
+
+// TestLessonHintsPracticeComplete takes the three hint tiers on a task
+// (the last opens the walk), then finishes a lesson: its last page leads to
+// a practice set of new positions, answered through the canvas, and then
+// to the lesson-complete moment with its stars and the way on. Screenshots
+// in both languages.
+func TestLessonHintsPracticeComplete(t *testing.T) {
+	for _, lang := range []string{"en", "zh"} {
+		t.Run(lang, func(t *testing.T) {
+			tb := newTab(t, desktop, chromedp.WithNewBrowserContext())
+			tb.beforeLoad(`if (!sessionStorage.getItem("cleared")) { localStorage.clear(); sessionStorage.setItem("cleared", "1"); }`)
+			l, page := findTask(t, lessons.TaskWhichKind)
+			tb.open(fmt.Sprintf("#lesson=%s/%d", l.ID, page))
+			assert.Equal(t, "", eval[string](tb, `window.renju.setLang("`+lang+`")`))
+			tb.waitLesson("the task page", func(s lessonState) bool { return s.Lesson == l.ID && s.Page == page && s.Lang == lang })
+			tb.clickButton("task.hint")
+			time.Sleep(200 * time.Millisecond)
+			tb.screenshot("lesson-hint-1-" + lang + "-1280x800")
+			tb.clickButton("task.hint")
+			time.Sleep(200 * time.Millisecond)
+			tb.screenshot("lesson-hint-2-" + lang + "-1280x800")
+			tb.clickButton("task.hint")
+			s := tb.waitLesson("the last tier walks the point", func(s lessonState) bool { return s.Step == 1 })
+			assert.Equal(t, l.Pages[page-1].Task.Point.String(), s.Walk)
+			tb.key(kb.Escape)
+			tb.waitLesson("the walk closed", func(s lessonState) bool { return s.Step == 0 })
+			assert.NotContains(t, tb.buttons(), "task.hint", "no tier left")
+
+			// The last page of the first lesson, then Next: the practice.
+			first := lessons.All()[0]
+			last := len(first.Pages)
+			tb.navigate(fmt.Sprintf("#lesson=%s/%d", first.ID, last))
+			tb.waitLesson("the last page", func(s lessonState) bool { return s.Lesson == first.ID && s.Page == last })
+			tb.clickButton("page.next")
+			s = tb.waitLessonFor(20*time.Second, "the practice", func(s lessonState) bool { return s.Stage == "practice" })
+			assert.Equal(t, 1, s.Page)
+			items := 0
+			for s.Stage == "practice" {
+				items++
+				require.LessOrEqual(t, items, 5, "a practice set has 3 to 5 items")
+				// Answer through the canvas when the item asks for a point.
+				pos, err := rules.ParseStones(s.Position)
+				require.NoError(t, err)
+				if sol := practiceAnswer(s, &pos); sol != "" {
+					tb.click(tb.pointToClient(sol))
+					tb.waitNoButton("task.hint") // answered right: no hint left to take
+				}
+				if items == 1 {
+					tb.screenshot("lesson-practice-" + lang + "-1280x800")
+				}
+				tb.clickButton("page.next")
+				n := items
+				s = tb.waitLesson("the next item or the end", func(s lessonState) bool { return s.Stage != "practice" || s.Page == n+1 })
+			}
+			assert.GreaterOrEqual(t, items, 3)
+			assert.Equal(t, "complete", s.Stage)
+			tb.waitButton("complete.next")
+			assert.Contains(t, tb.buttons(), "complete.again")
+			assert.Contains(t, tb.buttons(), "complete.review")
+			tb.screenshot("lesson-complete-" + lang + "-1280x800")
+			tb.clickButton("complete.next")
+			tb.waitLesson("the next lesson", func(s lessonState) bool { return s.Lesson == lessons.All()[1].ID && s.Page == 1 && s.Stage == "page" })
+			tb.noProblems()
+		})
+	}
+}
+
+// practiceAnswer is a right point for a practice item asked on the board:
+// the point a notation item names (from the app's state), or Black's five;
+// "" for items answered with buttons.
+func practiceAnswer(s lessonState, b *rules.Board) string {
+	if *b == (rules.Board{}) {
+		return s.Ask // the notation item: "tap K4"
+	}
+	for col := 0; col < rules.Size; col++ {
+		for row := 0; row < rules.Size; row++ {
+			q := rules.Pt(col, row)
+			if b.At(q) != rules.Empty {
+				continue
+			}
+			if j, _ := rules.Judge(b, q, rules.Black); j.Verdict == rules.Five {
+				return q.String()
+			}
+		}
+	}
+	return ""
 }

@@ -179,12 +179,14 @@ func TestLessonTask(t *testing.T) {
 	require.NoError(t, h.g.OpenHash("#lesson=double-three/6"))
 	h.update()
 	h.press("choice.legal")
-	assert.Contains(t, h.g.ButtonIDs(), "task.retry")
+	assert.Contains(t, h.g.ButtonIDs(), "task.answer", "wrong: Show answer")
+	assert.NotContains(t, h.g.ButtonIDs(), "task.retry", "the answers stay open")
 	assert.Contains(t, h.saves["renju.progress"], `"tried":[6]`)
 	h.press("task.hint")
-	assert.NotContains(t, h.g.ButtonIDs(), "task.hint")
+	assert.Contains(t, h.g.ButtonIDs(), "task.hint", "the next tier")
 	h.press("choice.double-three")
-	assert.NotContains(t, h.g.ButtonIDs(), "task.retry")
+	assert.NotContains(t, h.g.ButtonIDs(), "task.answer")
+	assert.NotContains(t, h.g.ButtonIDs(), "task.hint")
 	assert.NotContains(t, h.saves["renju.progress"], `"stars"`, "right the second time: no star")
 	h.press("task.why")
 	assert.Equal(t, 1, h.state().Step)
@@ -202,6 +204,23 @@ func TestLessonTask(t *testing.T) {
 	h.press("task.check")
 	assert.NotContains(t, h.g.ButtonIDs(), "task.check", "right: nothing left to check")
 	assert.Contains(t, h.saves["renju.progress"], `"stars":[7]`, "right the first time: a star")
+
+	// The last page: Practise, then the lesson-complete moment.
+	h.press("page.next")
+	for i := 0; i < 600 && h.state().Stage != "practice"; i++ {
+		h.update() // the set is made in the background
+		time.Sleep(10 * time.Millisecond)
+	}
+	require.Equal(t, "practice", h.state().Stage)
+	assert.Equal(t, 1, h.state().Page, "the first item")
+	h.press("practice.skip")
+	assert.Equal(t, "complete", h.state().Stage)
+	assert.Contains(t, h.g.ButtonIDs(), "complete.again")
+	h.press("complete.next")
+	st = h.state()
+	assert.Equal(t, "page", st.Stage)
+	assert.Equal(t, 1, st.Page)
+	assert.NotEqual(t, "double-three", st.Lesson, "on to the next lesson")
 }
 
 func TestLanguageSwitch(t *testing.T) {

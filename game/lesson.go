@@ -3,8 +3,10 @@ package game
 import (
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -14,6 +16,8 @@ import (
 	"renju/game/msg"
 	"renju/game/pageapi"
 	"renju/game/picture"
+	"renju/game/platform"
+	"renju/game/practice"
 	"renju/game/ui"
 	"renju/game/view"
 	"renju/lessons"
@@ -25,7 +29,14 @@ import (
 // feedback, a hint, the walk of the point that explains the answer), and
 // the way to the previous and next pages. An open walk takes the panel.
 type lessonScreen struct {
-	pg       *lessonplay.Page
+	pg *lessonplay.Page
+	// After the last page: the practice set (pr, made in the background
+	// by pending; waiting while it is not ready yet), then the
+	// lesson-complete moment (complete).
+	pr       *lessonplay.Practice
+	pending  *practice.Pending
+	waiting  bool
+	complete bool
 	fouls    []rules.Foul // the page's forbidden points (for state())
 	walk     *ui.Walk
 	rev      int // changes whenever the page's state does
@@ -34,6 +45,8 @@ type lessonScreen struct {
 	hovering bool
 	// As laid out.
 	v             lessonplay.View
+	cv            lessonplay.Complete
+	starRs        []layout.Rect // the lesson-complete moment's stars
 	btns          []ui.Button
 	dots          []ui.Button
 	titleR, headR layout.Rect
@@ -69,14 +82,78 @@ func openLesson(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
 	return s, nil
 }
 
-// goPage shows page i (from 0) of lesson l (the visit is recorded).
+// goPage shows page i (from 0) of lesson l (the visit is recorded). Near
+// the lesson's end (its last two pages) the practice set starts being
+// made, so that it is ready when the learner is; a set being made for
+// another lesson is dropped.
 func (s *lessonScreen) goPage(c *Ctx, l *lessons.Lesson, i int) {
+	if s.pg != nil && s.pg.Lesson() != l {
+		s.pending.Stop()
+		s.pending = nil
+	}
+	if s.pending == nil && i >= len(l.Pages)-2 {
+		s.startPractice(l)
+	}
 	s.pg = lessonplay.New(l, i, c.Learn)
-	b := s.pg.Page().Board
+	s.pr, s.waiting, s.complete = nil, false, false
+	s.shown()
+}
+
+// startPractice starts making a new practice set for l.
+func (s *lessonScreen) startPractice(l *lessons.Lesson) {
+	s.pending.Stop() // one set at a time: the last lesson's is dropped
+	s.pending = nil
+	if practice.PlanFor(l) {
+		// 4 ms slices: the learner is reading, not waiting, and no frame
+		// should wait behind the work (12 ms slices cost frames of up to
+		// 38 ms in TestRunGame's page turning).
+		s.pending = practice.Start(l, rand.Uint64(), practice.Size, platform.YieldEvery(4*time.Millisecond))
+	}
+}
+
+// shown resets what belongs to the page shown: its fouls, walk and scroll.
+func (s *lessonScreen) shown() {
+	b := s.cur().Page().Board
 	s.fouls = rules.ForbiddenMap(&b)
 	s.walk = nil
 	s.scroll = 0
 	s.rev++
+}
+
+// cur is the page shown: a lesson page or a practice item.
+func (s *lessonScreen) cur() *lessonplay.Page {
+	if s.pr != nil && s.pr.Page() != nil {
+		return s.pr.Page()
+	}
+	return s.pg
+}
+
+// finish goes on from the lesson's last page: to the practice (waiting
+// for it if it is not made yet), or to the lesson-complete moment.
+func (s *lessonScreen) finish() {
+	s.walk = nil
+	if s.pending == nil {
+		s.startPractice(s.pg.Lesson())
+	}
+	if s.pending == nil {
+		s.complete = true
+		s.rev++
+		return
+	}
+	items, ok := s.pending.Ready()
+	if !ok {
+		s.waiting = true
+		s.rev++
+		return
+	}
+	s.waiting = false
+	if len(items) == 0 {
+		s.complete = true
+		s.rev++
+		return
+	}
+	s.pr = lessonplay.NewPractice(s.pg.Lesson(), items)
+	s.shown()
 }
 
 func (s *lessonScreen) Name() string { return screenLesson }
@@ -84,12 +161,30 @@ func (s *lessonScreen) Hash() string {
 	return pageapi.FormatLessonHash(s.pg.Lesson().ID, s.pg.Index()+1)
 }
 
-// PageState reports the lesson, the page, its board and the walk.
+// PageState reports the lesson, the page (or the practice item), its
+// board and the walk.
 func (s *lessonScreen) PageState(st *pageapi.State) {
-	b := s.pg.Page().Board
+	b := s.cur().Page().Board
 	*st = pageapi.NewState(st.Screen, &b, s.fouls, st.Lang, false)
 	st.Lesson = s.pg.Lesson().ID
 	st.Page = s.pg.Index() + 1
+	switch {
+	case s.complete:
+		st.Stage = "complete"
+	case s.waiting:
+		st.Stage = "preparing"
+	case s.pr != nil:
+		st.Stage = "practice"
+		st.Page = s.pr.Page().Index() + 1
+	default:
+		st.Stage = "page"
+	}
+	if t := s.cur().Task(); t != nil && !s.complete {
+		switch t.Type {
+		case lessons.TaskIsForbidden, lessons.TaskWhichKind, lessons.TaskLiveOrFalse, lessons.TaskClickPoint:
+			st.Ask = t.Point.String()
+		}
+	}
 	if s.walk != nil {
 		st.Step = s.walk.P.Index() + 1
 		st.Walk = s.walk.P.Point().String()
@@ -97,12 +192,14 @@ func (s *lessonScreen) PageState(st *pageapi.State) {
 }
 
 // openWalk opens the walk of point pt on the page's board.
-func (s *lessonScreen) openWalk(pt rules.Point) {
-	b := s.pg.Page().Board
+func (s *lessonScreen) openWalk(pt rules.Point) { s.openWalkOn(s.cur().Page().Board, pt) }
+
+// openWalkOn opens the walk of point pt on board b.
+func (s *lessonScreen) openWalkOn(b rules.Board, pt rules.Point) {
 	if b.At(pt) != rules.Empty {
 		return
 	}
-	if w := ui.OpenWalk(&b, pt, rules.Black, s.pg.Page().Label(pt)); w != nil {
+	if w := ui.OpenWalk(&b, pt, rules.Black, s.cur().Page().Label(pt)); w != nil {
 		s.walk = w
 		s.rev++
 	}
@@ -113,6 +210,11 @@ func (s *lessonScreen) Update(c *Ctx, in *input.Frame) {
 	s.hovering = false
 	if in.Hovering {
 		s.hover, s.hovering = c.Lay.PointAt(in.HoverX, in.HoverY)
+	}
+	if s.waiting {
+		if _, ok := s.pending.Ready(); ok {
+			s.finish()
+		}
 	}
 	if s.walk != nil {
 		taps, _, closed := s.walk.Update(in, c.DT, c.Lang)
@@ -133,10 +235,28 @@ func (s *lessonScreen) Update(c *Ctx, in *input.Frame) {
 		}
 	}
 	for _, k := range in.Keys {
-		if id := s.pg.KeyButton(k); id != "" && s.press(c, id) {
+		if id := s.keyButton(k); id != "" && s.press(c, id) {
 			return
 		}
 	}
+}
+
+// keyButton is the button a key stands for: the page's (lessonplay), or on
+// the lesson-complete moment Enter / → for the next lesson, ← to review.
+func (s *lessonScreen) keyButton(k input.Press) string {
+	if !s.complete && !s.waiting {
+		return s.cur().KeyButton(k)
+	}
+	switch {
+	case k.Ctrl:
+	case k.Key == input.KeyEscape:
+		return lessonplay.BtnLessons
+	case s.complete && (k.Key == input.KeyEnter || k.Key == input.KeyRight):
+		return lessonplay.BtnCompleteNext
+	case s.complete && k.Key == input.KeyLeft:
+		return lessonplay.BtnCompleteReview
+	}
+	return ""
 }
 
 // tap handles a tap; it reports whether it left the page.
@@ -147,8 +267,11 @@ func (s *lessonScreen) tap(c *Ctx, t input.Tap) bool {
 	if s.walk != nil {
 		return false
 	}
+	if s.complete || s.waiting {
+		return false
+	}
 	if pt, ok := c.Lay.PointAt(t.X, t.Y); ok {
-		s.pg.Tap(pt)
+		s.cur().Tap(pt)
 		s.rev++
 	}
 	return false
@@ -157,36 +280,91 @@ func (s *lessonScreen) tap(c *Ctx, t input.Tap) bool {
 // press handles a button (or the key standing for it); it reports whether
 // it left the page.
 func (s *lessonScreen) press(c *Ctx, id string) bool {
-	pg := s.pg
-	l := pg.Lesson()
+	l := s.pg.Lesson()
 	s.rev++
-	if pt, ok := pg.WalkOf(id); ok {
-		s.openWalk(pt)
-		return false
-	}
-	switch {
-	case id == lessonplay.BtnLessons:
+	switch id {
+	case lessonplay.BtnLessons:
 		_ = c.Open(screenLessons, "")
 		return true
-	case id == lessonplay.BtnPrev:
-		if pg.Index() > 0 {
-			s.goPage(c, l, pg.Index()-1)
-			return true
-		}
-	case id == lessonplay.BtnNext:
-		if pg.Index() < len(l.Pages)-1 {
-			s.goPage(c, l, pg.Index()+1)
-			return true
-		}
-		// The last page: on to the next lesson, or back to the menu.
+	case lessonplay.BtnCompleteNext:
 		if next := c.Learn.After(l); next != nil {
 			s.goPage(c, next, 0)
 		} else {
 			_ = c.Open(screenLessons, "")
 		}
 		return true
+	case lessonplay.BtnPracticeAgain:
+		s.startPractice(l)
+		s.pr, s.complete = nil, false
+		s.finish()
+		return true
+	case lessonplay.BtnCompleteReview:
+		s.goPage(c, l, 0)
+		return true
+	case lessonplay.BtnSkipPractice:
+		s.pr, s.complete = nil, true
+		return true
+	}
+	if s.complete || s.waiting {
+		return false
+	}
+	pg := s.cur()
+	if id == lessonplay.BtnHint && pg.NextHint() == lessonplay.HintWalk {
+		pg.TakeHint() // the last tier: the walk, step by step
+		if pt, ok := pg.HintWalkPoint(); ok {
+			s.openWalk(pt)
+		}
+		return false
+	}
+	if pt, ok := pg.WalkOf(id); ok {
+		b := pg.Page().Board
+		if id == lessonplay.BtnWhy {
+			b = pg.WalkBoard() // a white-trap's position after White's move
+		}
+		s.openWalkOn(b, pt)
+		return false
+	}
+	switch {
+	case id == lessonplay.BtnPrev:
+		switch {
+		case s.pr != nil && pg.Index() > 0:
+			s.pr.Go(pg.Index() - 1)
+			s.shown()
+		case s.pr != nil:
+			s.pr = nil // back from the practice to the lesson's last page
+			s.shown()
+		case pg.Index() > 0:
+			s.goPage(c, l, pg.Index()-1)
+		default:
+			return false
+		}
+		return true
+	case id == lessonplay.BtnNext:
+		switch {
+		case s.pr != nil:
+			if s.pr.Next() {
+				s.shown()
+			} else {
+				s.complete = true // keep pr: its score is shown
+			}
+		case pg.Index() < len(l.Pages)-1:
+			s.goPage(c, l, pg.Index()+1)
+		default:
+			s.finish() // the last page: practice, then the lesson is complete
+		}
+		return true
 	case strings.HasPrefix(id, lessonplay.BtnDot):
-		if n, err := strconv.Atoi(id[len(lessonplay.BtnDot):]); err == nil && n >= 1 && n <= len(l.Pages) && n-1 != pg.Index() {
+		n, err := strconv.Atoi(id[len(lessonplay.BtnDot):])
+		if err != nil || n-1 == pg.Index() {
+			return false
+		}
+		if s.pr != nil {
+			if n >= 1 && n <= s.pr.Len() {
+				s.pr.Go(n - 1)
+				s.shown()
+				return true
+			}
+		} else if n >= 1 && n <= len(l.Pages) {
 			s.goPage(c, l, n-1)
 			return true
 		}
@@ -210,13 +388,30 @@ func (s *lessonScreen) Layout(c *Ctx) []ui.Button {
 	s.headR = head
 	s.btns = append(s.btns[:0], nav...)
 	s.dots = s.dots[:0]
-	pg := s.pg
-	at := lessonplay.Place{Number: c.Learn.Index(pg.Lesson().ID) + 1, LastLesson: c.Learn.After(pg.Lesson()) == nil}
-	if s.walk != nil {
-		s.v = lessonplay.View{Head: pg.Head(c.Lang, at)}
-		return append(s.btns, s.walk.Layout(k, c.Lang, c.walkArea(m.TallRow, gap))...)
+	pg := s.cur()
+	at := lessonplay.Place{Number: c.Learn.Index(s.pg.Lesson().ID) + 1, LastLesson: c.Learn.After(s.pg.Lesson()) == nil,
+		Practice: practice.PlanFor(s.pg.Lesson()), InPractice: s.pr != nil}
+	headS := pg.Head(c.Lang, at)
+	if s.pr != nil {
+		headS = s.pr.Head(c.Lang, at)
 	}
-	s.v = pg.View(c.Lang, at)
+	switch {
+	case s.complete:
+		s.cv = lessonplay.CompleteView(c.Lang, s.pg.Lesson(), at.Number, c.Learn, s.pr, practice.PlanFor(s.pg.Lesson()), c.Learn.After(s.pg.Lesson()))
+		s.v = lessonplay.View{Head: s.cv.Head}
+		return s.layoutComplete(c)
+	case s.waiting:
+		s.v = lessonplay.View{Head: headS, Title: s.pg.Lesson().Title.Get(string(c.Lang)), Paragraphs: []string{c.T(msg.PracticePreparing)}}
+	case s.walk != nil:
+		s.v = lessonplay.View{Head: headS}
+		return append(s.btns, s.walk.Layout(k, c.Lang, c.walkArea(m.TallRow, gap))...)
+	default:
+		s.v = pg.View(c.Lang, at)
+		s.v.Head = headS
+	}
+	if s.pr != nil || s.waiting {
+		s.v.Buttons = append(s.v.Buttons, view.Button{ID: lessonplay.BtnSkipPractice, Label: c.T(msg.BtnSkipPractice), Style: view.Quiet})
+	}
 	y := p.Y + m.TallRow + gap
 	s.titleR = layout.Rect{X: p.X, Y: y, W: p.W, H: f.LineH}
 	y += f.LineH + gap*0.5
@@ -234,8 +429,10 @@ func (s *lessonScreen) Layout(c *Ctx) []ui.Button {
 	// walks.
 	rowH := m.TallRow
 	bottom := p.Y + p.H
-	s.btns = append(s.btns, ui.Row(layout.Rect{X: p.X, Y: bottom - rowH, W: p.W, H: rowH}, []view.Button{s.v.Prev, s.v.Next}, gap)...)
-	bottom -= rowH + gap
+	if !s.waiting {
+		s.btns = append(s.btns, ui.Row(layout.Rect{X: p.X, Y: bottom - rowH, W: p.W, H: rowH}, []view.Button{s.v.Prev, s.v.Next}, gap)...)
+		bottom -= rowH + gap
+	}
 	rows := k.FlowRows(s.v.Buttons, p.W, gap)
 	for i := len(rows) - 1; i >= 0; i-- {
 		s.btns = append(s.btns, ui.Row(layout.Rect{X: p.X, Y: bottom - rowH, W: p.W, H: rowH}, rows[i], gap)...)
@@ -277,7 +474,7 @@ func (s *lessonScreen) FrameKey(c *Ctx) any {
 
 // picture is the page's board, with the task's marks or the walk's.
 func (s *lessonScreen) picture() picture.Board {
-	pic := s.pg.Picture(s.walk != nil, s.hover, s.hovering)
+	pic := s.cur().Picture(s.walk != nil || s.complete || s.waiting, s.hover, s.hovering)
 	if s.walk != nil {
 		pic.Add(s.walk.Notes()...)
 	}
@@ -298,6 +495,10 @@ func (s *lessonScreen) Draw(c *Ctx, dst *ebiten.Image) {
 		s.walk.Draw(k, dst)
 		return
 	}
+	if s.complete {
+		s.drawComplete(c, dst)
+		return
+	}
 	k.Title(dst, s.v.Title, s.titleR, th.Accent)
 	// Page dots: done (green), the current page (ringed), a star.
 	for i, b := range s.dots {
@@ -316,9 +517,9 @@ func (s *lessonScreen) Draw(c *Ctx, dst *ebiten.Image) {
 		if d.Current {
 			ui.StrokePath(dst, ui.CirclePath(cx, cy, rc.W*0.46), math.Max(1.5, l.Scale*1.5), th.Active)
 		}
-		if d.Star {
+		if d.Star > 0 {
 			is := rc.W * 0.62
-			k.Icon(dst, view.StarFull, cx-is/2, cy-is/2, is, th.Star)
+			k.PartStar(dst, cx-is/2, cy-is/2, is, d.Star, th.Star)
 		}
 	}
 
@@ -329,6 +530,77 @@ func (s *lessonScreen) Draw(c *Ctx, dst *ebiten.Image) {
 		if y+b.Height() >= s.textR.Y && y <= s.textR.Y+s.textR.H {
 			b.Draw(k, clip, s.textR.X, y)
 		}
+		y += b.Height() + s.paraGap[i]
+	}
+	k.ScrollBar(dst, k.ScrollX(s.textR), s.textR, s.scroll, s.maxScr)
+	k.Buttons(dst, s.btns[2:])
+}
+
+// layoutComplete places the lesson-complete moment: the title, a star for
+// each task (whole, part or open), the score, the practice's score, what
+// the lesson taught, the next lesson, and the buttons at the bottom.
+func (s *lessonScreen) layoutComplete(c *Ctx) []ui.Button {
+	k := c.Kit
+	f := &k.F
+	m := k.M()
+	p := c.Lay.Panel
+	gap := m.Space
+	y := p.Y + m.TallRow + gap
+	s.titleR = layout.Rect{X: p.X, Y: y, W: p.W, H: f.LineH}
+	y += f.LineH + gap
+	is := math.Round(c.Lay.Font * 1.7)
+	sgap := math.Round(is * 0.2)
+	perRow := max(1, int((p.W+sgap)/(is+sgap)))
+	s.starRs = s.starRs[:0]
+	for i := range s.cv.Stars {
+		r, col := i/perRow, i%perRow
+		s.starRs = append(s.starRs, layout.Rect{X: p.X + float64(col)*(is+sgap), Y: y + float64(r)*(is+sgap), W: is, H: is})
+	}
+	if n := len(s.cv.Stars); n > 0 {
+		y += float64((n+perRow-1)/perRow)*(is+sgap) + gap*0.5
+	}
+	rowH := m.TallRow
+	bottom := p.Y + p.H
+	rows := k.FlowRows(s.cv.Buttons, p.W, gap)
+	for i := len(rows) - 1; i >= 0; i-- {
+		s.btns = append(s.btns, ui.Row(layout.Rect{X: p.X, Y: bottom - rowH, W: p.W, H: rowH}, rows[i], gap)...)
+		bottom -= rowH + gap
+	}
+	s.textR = layout.Rect{X: p.X, Y: y, W: p.W, H: math.Max(0, bottom-y)}
+	tw := p.W - k.ScrollRoom()
+	s.paras, s.paraGap = s.paras[:0], s.paraGap[:0]
+	add := func(t view.Text, g float64) {
+		if t.S != "" {
+			s.paras = append(s.paras, k.Paragraph(t, tw))
+			s.paraGap = append(s.paraGap, g)
+		}
+	}
+	add(view.Text{S: s.cv.Score, Face: view.Bold, Tone: view.Star}, gap*0.5)
+	add(view.Text{S: s.cv.Practice, Tone: view.Body}, gap)
+	add(view.Text{S: s.cv.Learned, Face: view.Bold, Tone: view.Accent, Heading: true}, gap*0.3)
+	add(view.Text{S: s.cv.Summary, Tone: view.Body}, gap)
+	add(view.Text{S: s.cv.Next, Tone: view.Dim}, gap)
+	total := 0.0
+	for i, b := range s.paras {
+		total += b.Height() + s.paraGap[i]
+	}
+	s.maxScr = math.Max(0, total-s.textR.H)
+	s.scroll = math.Max(0, math.Min(s.scroll, s.maxScr))
+	return s.btns
+}
+
+// drawComplete paints the lesson-complete moment.
+func (s *lessonScreen) drawComplete(c *Ctx, dst *ebiten.Image) {
+	k := c.Kit
+	th := &k.Th
+	k.Title(dst, s.cv.Title, s.titleR, th.Good)
+	for i, r := range s.starRs {
+		k.PartStar(dst, r.X, r.Y, r.W, s.cv.Stars[i], th.Star)
+	}
+	clip := ui.Clip(dst, s.textR)
+	y := s.textR.Y - s.scroll
+	for i, b := range s.paras {
+		b.Draw(k, clip, s.textR.X, y)
 		y += b.Height() + s.paraGap[i]
 	}
 	k.ScrollBar(dst, k.ScrollX(s.textR), s.textR, s.scroll, s.maxScr)

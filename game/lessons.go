@@ -175,7 +175,7 @@ func (s *lessonsScreen) Draw(c *Ctx, dst *ebiten.Image) {
 	done, stars := ln.Totals()
 	dst.Fill(th.Background)
 	k.Title(dst, c.T(msg.LessonsTitle), s.title, th.Text)
-	k.Line(dst, c.F(msg.LessonsSummary, done, ln.TotalPages, stars, ln.TotalTasks), f.Small, s.sum.X, s.sum.Y, s.sum.H, th.Dim)
+	k.Line(dst, c.F(msg.LessonsSummary, done, ln.TotalPages, msg.Stars(c.Lang, stars), ln.TotalTasks), f.Small, s.sum.X, s.sum.Y, s.sum.H, th.Dim)
 	k.Buttons(dst, s.btns[:2])
 
 	clip := ui.Clip(dst, s.list)
@@ -218,7 +218,7 @@ func (s *lessonsScreen) Draw(c *Ctx, dst *ebiten.Image) {
 		starW := 0.0
 		if nt > 0 {
 			is := math.Round(l.Font * 0.9)
-			st := strconv.Itoa(ps) + "/" + strconv.Itoa(nt)
+			st := msg.Stars(c.Lang, ps) + "/" + strconv.Itoa(nt)
 			tw := k.Advance(st, f.Small)
 			sx := rect.X + rect.W - pad - tw
 			k.Line(clip, st, f.Small, sx, y, f.SmallLineH, th.Dim)

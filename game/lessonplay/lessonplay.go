@@ -30,14 +30,31 @@ type Page struct {
 	result lessons.Result
 	answer lessons.Answer
 	marked []rules.Point // find-all: the points marked so far
-	hint   bool
-	shown  bool
+	// tier is the hint tiers used (HintNone … HintWalk), which is also
+	// what they cost: thirds of the star.
+	tier  int
+	shown bool
+	// earned is the star the last answer earned, in thirds.
+	earned int
+	// practice: an item of a practice set (nothing is saved).
+	practice bool
+	// trap is a white-trap task's line so far; view the page as shown
+	// when it is not the lesson's own (a name-opening page turned).
+	trap *trapState
+	view *lessons.Page
+	// sol caches the judge's answer (the page's board does not change);
+	// key the hints' key point, for the state it was found in (keyAt).
+	sol   *lessons.Answer
+	key   *keyPoint
+	keyAt string
 	// taken is an occupied point tapped (not an answer).
 	taken    rules.Point
 	hasTaken bool
 	rec      Recorder
-	// verdicts caches the last sentence of a point's walk (the feedback).
+	// verdicts caches the last sentence of a point's walk (the feedback),
+	// traces the judge's traces of the hints' key points.
 	verdicts map[rules.Point]tutor.Text
+	traces   map[rules.Point]*rules.Trace
 }
 
 // New returns page index (from 0) of lesson l, clamped to its pages, and
@@ -45,6 +62,11 @@ type Page struct {
 func New(l *lessons.Lesson, index int, rec Recorder) *Page {
 	index = max(0, min(index, len(l.Pages)-1))
 	p := &Page{lesson: l, index: index, rec: rec}
+	if t := l.Pages[index].Task; t != nil && t.Type == lessons.TaskNameOpening {
+		// Name the opening in any of its 8 orientations.
+		v := l.Pages[index].Transformed(orient())
+		p.view = &v
+	}
 	rec.Visit(l.ID, index+1)
 	if p.Task() == nil {
 		rec.Done(l.ID, index+1)
@@ -58,8 +80,13 @@ func (p *Page) Lesson() *lessons.Lesson { return p.lesson }
 // Index is the page's index, from 0.
 func (p *Page) Index() int { return p.index }
 
-// Page is the lesson's page.
-func (p *Page) Page() *lessons.Page { return &p.lesson.Pages[p.index] }
+// Page is the lesson's page as shown.
+func (p *Page) Page() *lessons.Page {
+	if p.view != nil {
+		return p.view
+	}
+	return &p.lesson.Pages[p.index]
+}
 
 // Task is the page's task, or nil.
 func (p *Page) Task() *lessons.Task { return p.Page().Task }
@@ -76,10 +103,13 @@ func (p *Page) Answer() lessons.Answer { return p.answer }
 // Marked lists the points marked for a find-all task.
 func (p *Page) Marked() []rules.Point { return p.marked }
 
-// HintShown and AnswerShown report whether the hint and the answer are
-// shown.
-func (p *Page) HintShown() bool   { return p.hint }
+// AnswerShown reports whether the answer is shown (answers are then
+// locked until Retry).
 func (p *Page) AnswerShown() bool { return p.shown }
+
+// Locked reports whether the task takes no answer now: answered right, or
+// the answer shown.
+func (p *Page) Locked() bool { return p.phase == Right || p.shown }
 
 // Taken returns the occupied point tapped last, if the last tap was one.
 func (p *Page) Taken() (rules.Point, bool) { return p.taken, p.hasTaken }
@@ -93,7 +123,7 @@ type Graded struct {
 func clickTask(t *lessons.Task) bool {
 	switch t.Type {
 	case lessons.TaskClickForbidden, lessons.TaskFourThree, lessons.TaskClickFive,
-		lessons.TaskClickPoint, lessons.TaskPlayOpening:
+		lessons.TaskClickPoint, lessons.TaskPlayOpening, lessons.TaskWhiteTrap:
 		return true
 	}
 	return false
@@ -108,12 +138,16 @@ func (p *Page) ClickTask() bool {
 
 // Tap handles a tap on point pt of the board: an answer to a click task
 // (graded), or a mark toggled for a find-all. Occupied points are not
-// answers. Once the task is answered right, taps do nothing.
+// answers. After a wrong answer another tap answers again; once the task
+// is answered right or its answer shown, taps do nothing.
 func (p *Page) Tap(pt rules.Point) (Graded, bool) {
 	t := p.Task()
 	p.hasTaken = false
-	if t == nil || p.phase == Right || !pt.OnBoard() {
+	if t == nil || p.Locked() || !pt.OnBoard() {
 		return Graded{}, false
+	}
+	if p.trapTask() {
+		return p.tapTrap(pt)
 	}
 	if p.Page().Board.At(pt) != rules.Empty {
 		p.taken, p.hasTaken = pt, true
@@ -141,7 +175,7 @@ func (p *Page) Tap(pt rules.Point) (Graded, bool) {
 // Choose answers a choice task ("yes", "double-three", "live", …).
 func (p *Page) Choose(choice string) (Graded, bool) {
 	t := p.Task()
-	if t == nil || p.phase == Right || t.Choices() == nil {
+	if t == nil || p.Locked() || t.Choices() == nil {
 		return Graded{}, false
 	}
 	p.hasTaken = false
@@ -151,7 +185,7 @@ func (p *Page) Choose(choice string) (Graded, bool) {
 // Check answers a find-all task with the points marked.
 func (p *Page) Check() (Graded, bool) {
 	t := p.Task()
-	if t == nil || p.phase == Right || !t.Multiple() {
+	if t == nil || p.Locked() || !t.Multiple() {
 		return Graded{}, false
 	}
 	return p.grade(lessons.Answer{Points: append([]rules.Point(nil), p.marked...)})
@@ -159,7 +193,7 @@ func (p *Page) Check() (Graded, bool) {
 
 // ClearMarks unmarks every point of a find-all.
 func (p *Page) ClearMarks() {
-	if p.phase != Right {
+	if !p.Locked() {
 		p.marked = nil
 		if p.phase == Wrong {
 			p.phase = Asking
@@ -179,25 +213,28 @@ func (p *Page) grade(a lessons.Answer) (Graded, bool) {
 	} else {
 		p.phase = Wrong
 	}
-	p.rec.Answer(p.lesson.ID, p.index+1, r.Correct)
+	p.earned = p.rec.Answer(p.lesson.ID, p.index+1, r.Correct, p.tier)
 	return Graded{Correct: r.Correct}, true
 }
 
-// Retry clears a wrong answer to try again (the marks of a find-all stay).
+// Retry unlocks the answers after the answer was shown, to try again (the
+// marks of a find-all stay). A right answer then does the page, without
+// a star.
 func (p *Page) Retry() {
-	if p.phase == Wrong {
+	if p.shown {
 		p.phase = Asking
 		p.shown = false
+		p.resetTrap()
 	}
 }
 
-// ShowHint shows the task's hint.
-func (p *Page) ShowHint() { p.hint = true }
-
-// ShowAnswer shows the judge's answer (after a wrong answer).
+// ShowAnswer shows the judge's answer (after a wrong answer) and locks the
+// answers. The page then counts as seen: done, with no star.
 func (p *Page) ShowAnswer() {
 	if p.phase == Wrong {
 		p.shown = true
+		p.resetTrap() // the answer is shown from the page's position
+		p.rec.Done(p.lesson.ID, p.index+1)
 	}
 }
 
@@ -207,9 +244,23 @@ func (p *Page) Solution() lessons.Answer {
 	if t == nil {
 		return lessons.Answer{}
 	}
-	b := p.Page().Board
-	a, _ := t.Solution(&b)
-	return a
+	if p.sol == nil {
+		b := p.Page().Board
+		a, _ := t.Solution(&b)
+		p.sol = &a
+	}
+	return *p.sol
+}
+
+// WalkBoard is the board the walk of WalkPoint judges: the page's, or a
+// white-trap's position with White's last move on it.
+func (p *Page) WalkBoard() rules.Board {
+	if p.trapTask() {
+		if _, b, ok := p.trapWalk(); ok {
+			return b
+		}
+	}
+	return p.Page().Board
 }
 
 // WalkPoint is the point whose walk explains the answer, once there is
@@ -222,8 +273,14 @@ func (p *Page) WalkPoint() (rules.Point, bool) {
 		return rules.Point{}, false
 	}
 	switch t.Type {
-	case lessons.TaskClickPoint, lessons.TaskPlayOpening:
+	case lessons.TaskClickPoint, lessons.TaskPlayOpening, lessons.TaskNameOpening:
 		return rules.Point{}, false // notation and openings: nothing to judge
+	case lessons.TaskWhiteTrap:
+		if p.shown {
+			return rules.Point{}, false
+		}
+		pt, _, ok := p.trapWalk()
+		return pt, ok
 	case lessons.TaskIsForbidden, lessons.TaskWhichKind, lessons.TaskLiveOrFalse:
 		return t.Point, true
 	case lessons.TaskFindAll:

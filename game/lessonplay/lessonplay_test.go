@@ -66,6 +66,8 @@ func TestClickTaskWrongThenRight(t *testing.T) {
 			assert.Equal(t, Wrong, p.Phase())
 			p.ShowAnswer()
 			assert.True(t, p.AnswerShown())
+			_, ok = p.Tap(wrongPoint(t, p))
+			assert.False(t, ok, "the answer shown locks the answers")
 			if typ != lessons.TaskClickPoint && typ != lessons.TaskPlayOpening {
 				wp, ok := p.WalkPoint()
 				assert.True(t, ok)
@@ -170,7 +172,7 @@ func TestFindAll(t *testing.T) {
 }
 
 func TestNoTask(t *testing.T) {
-	l := lessons.All()[0]
+	l := fixture(t)
 	p := New(l, 0, &progress.Progress{})
 	require.Nil(t, p.Task())
 	_, ok := p.Tap(rules.Center)
@@ -187,7 +189,11 @@ func TestNoTask(t *testing.T) {
 func TestHint(t *testing.T) {
 	p := pageWith(t, lessons.TaskWhichKind)
 	assert.False(t, p.HintShown())
-	p.ShowHint()
+	p.TakeHint()
 	assert.True(t, p.HintShown())
 	assert.False(t, p.Task().Hint.IsZero())
+	p = pageWith(t, lessons.TaskClickPoint)
+	assert.Equal(t, 1, p.Tiers(), "notation: the sentence only")
+	assert.Equal(t, HintLine, p.TakeHint())
+	assert.Equal(t, HintNone, p.NextHint())
 }

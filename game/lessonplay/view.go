@@ -18,9 +18,13 @@ import (
 type Recorder interface {
 	Visit(id string, page int)
 	Done(id string, page int)
-	Answer(id string, page int, right bool) (star bool)
+	// Answer records an answer given after hints that cost cost thirds
+	// of the star, and returns the thirds earned.
+	Answer(id string, page int, right bool, cost int) (thirds int)
 	IsDone(id string, page int) bool
-	Star(id string, page int) bool
+	Tried(id string, page int) bool
+	// Star is the star a page earned, in thirds (progress.Thirds: whole).
+	Star(id string, page int) int
 }
 
 // Button IDs of a lesson page. Page dots are "page.<n>" (n from 1), the
@@ -46,6 +50,9 @@ type Place struct {
 	Number int
 	// LastLesson: the curriculum has no lesson after this one.
 	LastLesson bool
+	// Practice: a practice set follows the lesson's last page;
+	// InPractice: the page is one of its items.
+	Practice, InPractice bool
 }
 
 // View is a lesson page as shown, in one language.
@@ -64,10 +71,12 @@ type View struct {
 	Prev, Next view.Button
 }
 
-// Dot is one page's dot: done (green), the page shown (ringed), a star.
+// Dot is one page's dot: done (green), the page shown (ringed), the star
+// earned there in thirds (0: none, 3: whole).
 type Dot struct {
-	ID                  string
-	Done, Current, Star bool
+	ID            string
+	Done, Current bool
+	Star          int
 }
 
 // View returns the page as shown in lang.
@@ -87,9 +96,11 @@ func (p *Page) View(lang msg.Lang, at Place) View {
 	v.Prev = view.Button{ID: BtnPrev, Label: msg.T(lang, msg.BtnPrevPage), Icon: view.ChevronLeft, Disabled: p.index == 0}
 	next := msg.BtnNextPage
 	if p.index == n-1 {
-		next = msg.BtnNextLesson
-		if at.LastLesson {
-			next = msg.BtnAllLessons
+		// The lesson-complete moment follows the last page, or the
+		// practice set does.
+		next = msg.BtnFinish
+		if at.Practice && !at.InPractice {
+			next = msg.BtnPractice
 		}
 	}
 	v.Next = view.Button{ID: BtnNext, Label: msg.T(lang, next), Icon: view.ChevronRight}
@@ -136,10 +147,17 @@ func (p *Page) feedback(lang msg.Lang) []view.Text {
 	switch p.phase {
 	case Right:
 		add(msg.T(lang, msg.FeedbackRight), view.Bold, view.Good)
-		if p.rec.Star(l.ID, p.index+1) {
+		switch {
+		case p.practice && p.earned > 0:
+			add(msg.T(lang, msg.FeedbackFirstTime), view.Regular, view.Star)
+		case p.earned >= thirdsWhole:
 			add(msg.T(lang, msg.FeedbackStar), view.Regular, view.Star)
+		case p.earned > 0:
+			add(msg.F(lang, msg.FeedbackPartStar, starWords(lang, p.earned)), view.Regular, view.Star)
 		}
-		if v := p.verdict(lang); v != "" {
+		if why := p.trapWhy(lang); why != "" {
+			add(why, view.Regular, view.Body)
+		} else if v := p.verdict(lang); v != "" {
 			add(v, view.Regular, view.Body)
 		}
 		add(msg.T(lang, msg.FeedbackGoOn), view.Small, view.Dim)
@@ -152,8 +170,10 @@ func (p *Page) feedback(lang msg.Lang) []view.Text {
 			}
 		case t.Multiple():
 			add(msg.F(lang, msg.FeedbackFindAll, len(p.result.Missing), len(p.result.Extra)), view.Regular, view.Body)
-		case t.Choices() == nil:
-			if v := p.verdict(lang); v != "" {
+		default:
+			if why := p.clickWhy(lang); why != "" {
+				add(why, view.Regular, view.Body)
+			} else if v := p.verdict(lang); v != "" {
 				add(v, view.Regular, view.Body)
 			} else {
 				add(msg.T(lang, msg.FeedbackNotPoint), view.Regular, view.Body)
@@ -161,23 +181,35 @@ func (p *Page) feedback(lang msg.Lang) []view.Text {
 		}
 		switch {
 		case !p.shown:
-			add(msg.T(lang, msg.FeedbackNext), view.Small, view.Dim)
+			if _, ok := p.WalkPoint(); ok {
+				add(msg.T(lang, msg.FeedbackNextWhy), view.Small, view.Dim)
+			} else {
+				add(msg.T(lang, msg.FeedbackNext), view.Small, view.Dim)
+			}
 		case t.Choices() != nil:
-			add(msg.F(lang, msg.FeedbackChoice, choiceLabel(lang, p.Solution().Choice)), view.Bold, view.Good)
+			add(msg.F(lang, msg.FeedbackChoice, choiceLabel(lang, t, p.Solution().Choice)), view.Bold, view.Good)
+			add(msg.T(lang, msg.FeedbackSeen), view.Regular, view.Body)
 		default:
 			add(msg.T(lang, msg.FeedbackShown), view.Regular, view.Good)
+			add(msg.T(lang, msg.FeedbackSeen), view.Regular, view.Body)
 		}
 	default:
+		if why := p.trapWhy(lang); why != "" {
+			add(why, view.Regular, view.Body) // Black's forced block: go on
+		}
 		if p.rec.IsDone(l.ID, p.index+1) {
-			if p.rec.Star(l.ID, p.index+1) {
+			if p.rec.Star(l.ID, p.index+1) > 0 {
 				add(msg.T(lang, msg.FeedbackDoneStar), view.Small, view.Good)
 			} else {
 				add(msg.T(lang, msg.FeedbackDone), view.Small, view.Good)
 			}
 		}
 	}
-	if p.hint {
+	if p.tier >= HintLine {
 		add(msg.F(lang, msg.FeedbackHintLabel, t.Hint.Get(string(lang))), view.Regular, view.Accent)
+		if p.phase != Right && !p.rec.Tried(l.ID, p.index+1) {
+			add(msg.F(lang, msg.FeedbackCost, starWords(lang, thirdsWhole-p.tier)), view.Small, view.Dim)
+		}
 	}
 	return out
 }
@@ -203,8 +235,30 @@ func (p *Page) verdict(lang msg.Lang) string {
 	return t.Get(string(lang))
 }
 
+// thirdsWhole is a whole star in thirds (progress.Thirds).
+const thirdsWhole = 3
+
+// starWords says a star in thirds: "a whole star", "two thirds of a
+// star", …, "no star".
+func starWords(lang msg.Lang, thirds int) string {
+	switch {
+	case thirds >= thirdsWhole:
+		return msg.T(lang, msg.StarWhole)
+	case thirds == 2:
+		return msg.T(lang, msg.StarTwoThirds)
+	case thirds == 1:
+		return msg.T(lang, msg.StarOneThird)
+	}
+	return msg.T(lang, msg.StarNone)
+}
+
 // choiceLabel is a choice's button label.
-func choiceLabel(lang msg.Lang, choice string) string { return msg.T(lang, msg.ID("choice."+choice)) }
+func choiceLabel(lang msg.Lang, t *lessons.Task, choice string) string {
+	if t != nil && t.Type == lessons.TaskNameOpening {
+		return lessons.OpeningLabel(choice, string(lang))
+	}
+	return msg.T(lang, msg.ID("choice."+choice))
+}
 
 // taskButtons are the task's buttons for the state it is in.
 func (p *Page) taskButtons(lang msg.Lang) []view.Button {
@@ -219,33 +273,39 @@ func (p *Page) taskButtons(lang msg.Lang) []view.Button {
 			sol = p.Solution().Choice
 		}
 		for _, ch := range cs {
-			b := view.Button{ID: BtnChoice + ch, Label: choiceLabel(lang, ch)}
+			b := view.Button{ID: BtnChoice + ch, Label: choiceLabel(lang, t, ch)}
 			switch {
 			case ch == sol:
 				b.Style = view.Right
 			case p.phase == Wrong && ch == p.answer.Choice:
 				b.Style = view.Wrong
-			case p.phase == Right:
+			case p.Locked():
 				b.Disabled = true
 			}
 			bs = append(bs, b)
 		}
 	}
-	if t.Multiple() && p.phase != Right {
+	if t.Multiple() && !p.Locked() {
 		bs = append(bs, view.Button{ID: BtnCheck, Label: msg.T(lang, msg.BtnCheck), Icon: view.Check, Style: view.Primary},
 			view.Button{ID: BtnClearMarks, Label: msg.T(lang, msg.BtnClearMarks), Disabled: len(p.marked) == 0})
 	}
-	if p.phase == Wrong {
-		bs = append(bs, view.Button{ID: BtnRetry, Label: msg.T(lang, msg.BtnRetry)})
-		if !p.shown {
-			bs = append(bs, view.Button{ID: BtnShowAnswer, Label: msg.T(lang, msg.BtnShowAnswer)})
-		}
-	}
-	if !p.hint && p.phase != Right {
-		bs = append(bs, view.Button{ID: BtnHint, Label: msg.T(lang, msg.BtnHint)})
-	}
 	if pt, ok := p.WalkPoint(); ok {
 		bs = append(bs, view.Button{ID: BtnWhy, Label: msg.F(lang, msg.BtnWhy, p.Page().Label(pt)), Icon: view.Play, Style: view.On})
+	}
+	// Answers stay open after a wrong one: another tap or choice answers
+	// again. Only the answer shown locks them, and Try again unlocks.
+	switch {
+	case p.shown:
+		bs = append(bs, view.Button{ID: BtnRetry, Label: msg.T(lang, msg.BtnRetry)})
+	case p.phase == Wrong:
+		bs = append(bs, view.Button{ID: BtnShowAnswer, Label: msg.T(lang, msg.BtnShowAnswer), Style: view.Quiet})
+	}
+	if n := p.NextHint(); n != HintNone {
+		label := msg.T(lang, msg.BtnHint)
+		if p.judged() {
+			label = msg.T(lang, []msg.ID{msg.BtnHint, msg.BtnHintLine, msg.BtnHintPoint, msg.BtnHintWalk}[n])
+		}
+		bs = append(bs, view.Button{ID: BtnHint, Label: label, Style: view.Quiet})
 	}
 	return bs
 }
@@ -262,7 +322,7 @@ func (p *Page) Press(id string) bool {
 	case id == BtnClearMarks:
 		p.ClearMarks()
 	case id == BtnHint:
-		p.ShowHint()
+		p.TakeHint()
 	case id == BtnRetry:
 		p.Retry()
 	case id == BtnShowAnswer:
@@ -328,9 +388,16 @@ func (p *Page) KeyButton(k input.Press) string {
 // answer shown, and what a tap on the hovered point would answer.
 func (p *Page) Picture(walking bool, hover rules.Point, hovering bool) picture.Board {
 	pg := p.Page()
-	pic := picture.Board{Stones: pg.Board, Coords: true}
+	stones := p.trapBoard()
+	if walking && p.trapTask() {
+		stones = p.WalkBoard() // the walk judges the position after White's move
+	}
+	pic := picture.Board{Stones: stones, Coords: true}
 	for i, q := range pg.Moves {
 		pic.SetNumber(q, i+1)
+	}
+	if !walking {
+		p.trapNotes(&pic)
 	}
 	for q, m := range pg.Marks {
 		if pg.Board.At(q) == rules.Empty {
@@ -340,6 +407,9 @@ func (p *Page) Picture(walking bool, hover rules.Point, hovering bool) picture.B
 	t := p.Task()
 	if walking || t == nil {
 		return pic
+	}
+	if !p.Locked() {
+		pic.Add(p.hintNotes()...)
 	}
 	if p.shown || p.phase == Right && t.Multiple() {
 		for _, q := range p.Solution().Points {
@@ -369,9 +439,12 @@ func (p *Page) Picture(walking bool, hover rules.Point, hovering bool) picture.B
 	if a := p.answer; len(a.Points) == 1 && p.phase != Asking && a.Points[0] == hover {
 		answered = true
 	}
-	if hovering && !answered && p.ClickTask() && p.phase != Right && pg.Board.At(hover) == rules.Empty {
-		if t.Type == lessons.TaskPlayOpening {
+	if hovering && !answered && p.ClickTask() && !p.Locked() && pic.Stones.At(hover) == rules.Empty {
+		switch t.Type {
+		case lessons.TaskPlayOpening:
 			pic.Add(picture.GhostAt(hover, rules.Black, 0.45))
+		case lessons.TaskWhiteTrap:
+			pic.Add(picture.GhostAt(hover, rules.White, 0.45))
 		}
 		pic.Add(picture.RingAt(hover, picture.InkSelect, 0.6))
 	}

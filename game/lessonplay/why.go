@@ -6,13 +6,117 @@ import (
 	"renju/rules"
 )
 
+// clickWhy is the judge's sentence on why the point tapped is not an
+// answer to a click task, in the words of the lesson that asks: a row's
+// length for "make five", fours and threes for a four-three, what a legal
+// point makes for "find a forbidden point", the point's column and row
+// for notation ("" when there is none).
+func (p *Page) clickWhy(lang msg.Lang) string {
+	t := p.Task()
+	if t == nil || p.phase != Wrong || len(p.answer.Points) != 1 {
+		return ""
+	}
+	q := p.answer.Points[0]
+	name := p.Page().Label(q)
+	b := p.Page().Board
+	switch t.Type {
+	case lessons.TaskWhiteTrap:
+		return p.trapWhy(lang)
+	case lessons.TaskClickPoint:
+		return msg.F(lang, msg.WhyTapped, q.Upper(), string(rune('A'+q.Col)), q.Row+1)
+	case lessons.TaskPlayOpening:
+		moves := append([]rules.Point(nil), p.Page().Moves...)
+		if len(moves) != 2 {
+			return ""
+		}
+		if o, ok := rules.RecognizeOpening(append(moves, q)); ok {
+			return msg.F(lang, msg.WhyOpening, name, openingName(lang, o))
+		}
+		return msg.F(lang, msg.WhyNoOpening, name)
+	case lessons.TaskClickFive:
+		n, white := longestRun(&b, q)
+		if n >= 6 {
+			return msg.F(lang, msg.WhyOverline, name)
+		}
+		if white != nil {
+			return msg.F(lang, msg.WhyRunBlocked, name, n, p.Page().Label(*white))
+		}
+		return msg.F(lang, msg.WhyRun, name, n)
+	}
+	tr := p.result.Trace
+	if tr == nil {
+		return ""
+	}
+	switch t.Type {
+	case lessons.TaskFourThree:
+		switch {
+		case tr.Five:
+			return msg.F(lang, msg.WhyFiveNotAsked, name)
+		case tr.Verdict == "forbidden":
+			return verdictWhy(lang, name, tr)
+		case tr.Fours == 0:
+			return msg.F(lang, msg.WhyNoFour, name)
+		case tr.Threes == 0:
+			return msg.F(lang, msg.WhyNoThree, name)
+		}
+	case lessons.TaskClickForbidden:
+		return verdictWhy(lang, name, tr)
+	}
+	return ""
+}
+
+// openingName is an opening's name in lang: 花月 in Chinese, "Kagetsu
+// (2D)" in English.
+func openingName(lang msg.Lang, o rules.Opening) string {
+	if lang == msg.Chinese {
+		return o.Chinese
+	}
+	return o.Japanese + " (" + o.Number + ")"
+}
+
+// longestRun is the longest row of black stones through q once Black
+// plays there, and the White stone that closes one end of it, if one
+// does.
+func longestRun(b *rules.Board, q rules.Point) (int, *rules.Point) {
+	best := 0
+	var closer *rules.Point
+	for _, d := range [4][2]int{{1, 0}, {0, 1}, {1, 1}, {1, -1}} {
+		n := 1
+		var end *rules.Point
+		for _, sign := range []int{1, -1} {
+			at := q
+			for {
+				at = rules.Point{Col: at.Col + sign*d[0], Row: at.Row + sign*d[1]}
+				if !at.OnBoard() || b.At(at) != rules.Black {
+					break
+				}
+				n++
+			}
+			if at.OnBoard() && b.At(at) == rules.White {
+				w := at
+				end = &w
+			}
+		}
+		if n > best {
+			best, closer = n, end
+		}
+	}
+	return best, closer
+}
+
 // whyWrong is the judge's sentence on why the chosen option of a choice
 // task is wrong, in the lesson's words ("" when there is none). It is
 // said after a wrong answer, so it may name what the point makes; it
 // speaks of the option chosen, not the answer.
 func (p *Page) whyWrong(lang msg.Lang) string {
 	t, tr := p.Task(), p.result.Trace
-	if t == nil || tr == nil || p.phase != Wrong || t.Choices() == nil {
+	if t == nil || p.phase != Wrong || t.Choices() == nil {
+		return ""
+	}
+	if t.Type == lessons.TaskNameOpening {
+		return p.openingWhy(lang)
+	}
+	if tr == nil {
 		return ""
 	}
 	pt := p.Page().Label(t.Point) // "A" on a lettered diagram
@@ -49,6 +153,35 @@ func verdictWhy(lang msg.Lang, pt string, tr *rules.Trace) string {
 	case tr.Threes >= 2:
 		return msg.F(lang, msg.WhyTwoThrees, pt, tr.Threes)
 	}
+	return legalWhy(lang, pt, tr)
+}
+
+// legalWhy says why a legal point is not forbidden: what it makes.
+func legalWhy(lang msg.Lang, pt string, tr *rules.Trace) string {
+	falses := 0
+	for _, l := range tr.Lines {
+		if l.Shape == "false-three" {
+			falses++
+		}
+	}
+	switch {
+	case tr.Fours == 1 && tr.Threes == 1:
+		return msg.F(lang, msg.WhyFourThreeLegal, pt)
+	case tr.Fours == 1 && tr.Threes == 0:
+		return msg.F(lang, msg.WhyOneFour, pt)
+	case tr.Threes == 1 && tr.Fours == 0 && falses == 1:
+		sep := " "
+		if lang == msg.Chinese {
+			sep = ""
+		}
+		return msg.F(lang, msg.WhyOneThree, pt) + sep + msg.T(lang, msg.WhyOtherFalse)
+	case tr.Threes == 1 && tr.Fours == 0:
+		return msg.F(lang, msg.WhyOneThree, pt)
+	case tr.Threes == 0 && tr.Fours == 0 && falses > 0:
+		return msg.F(lang, msg.WhyOnlyFalse, pt)
+	case tr.Threes == 0 && tr.Fours == 0:
+		return msg.F(lang, msg.WhyNothing, pt)
+	}
 	return msg.F(lang, msg.WhyLegal, pt, tr.Fours, tr.Threes)
 }
 
@@ -74,4 +207,27 @@ func kindWhy(lang msg.Lang, pt string, tr *rules.Trace, chosen string) string {
 		return msg.F(lang, msg.WhyFewThrees, pt)
 	}
 	return verdictWhy(lang, pt, tr) // "legal" chosen: why it is forbidden
+}
+
+// openingWhy says why the opening chosen is not the one on the board:
+// White 2 beside H8 (direct, 直指) or diagonal (indirect, 斜指), else where
+// Black 3 stands.
+func (p *Page) openingWhy(lang msg.Lang) string {
+	chosen, ok := rules.OpeningByName(p.answer.Choice)
+	if !ok {
+		return ""
+	}
+	shown, ok := rules.OpeningByName(p.Solution().Choice)
+	if !ok {
+		return ""
+	}
+	name := openingName(lang, chosen)
+	direct := func(o rules.Opening) bool { return o.Number[len(o.Number)-1] == 'D' }
+	switch {
+	case direct(chosen) && !direct(shown):
+		return msg.F(lang, msg.WhyOpeningDirect, name)
+	case !direct(chosen) && direct(shown):
+		return msg.F(lang, msg.WhyOpeningIndirect, name)
+	}
+	return msg.F(lang, msg.WhyOpeningPlace, name)
 }

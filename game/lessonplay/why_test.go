@@ -41,7 +41,16 @@ func TestWhyWrong(t *testing.T) {
 	} {
 		assert.Equal(t, tc.want, kindWhy(en, "A", tc.tr, tc.chosen), "%s chosen for %s", tc.chosen, tc.tr.Kind)
 	}
-	assert.Equal(t, "A makes 1 four(s) and 0 live three(s): no double-four, no double-three, no overline.",
-		verdictWhy(en, "A", trace("B:d8,e8,f8", "g8")))
+	for pos, want := range map[string]string{
+		"B:d8,e8,f8":              "A makes only one four: not a double-four.",
+		"B:f8,g8":                 "A makes only one live three: not a double-three.",
+		"B:e8,f8,g8,h9,h10":       "A makes one four and one live three: a four-three, which is legal.",
+		"B:a8,b8 W:h2":            "A makes no four and no live three.",
+		"B:f8,g8,h9,h10 W:h11":    "A makes only one live three: not a double-three. Its other three is false: it cannot become a real straight four.",
+		"B:f8,g8,h9,h10 W:h11,e8": "A makes only false threes: none can become a real straight four.",
+	} {
+		assert.Equal(t, want, verdictWhy(en, "A", trace(pos, "h8")), pos)
+	}
 	assert.Contains(t, verdictWhy(msg.Chinese, "A", doubleThree), "同时形成2个活三")
+	assert.Equal(t, "A只形成一个活三，不是三三禁手。另一个三是假活三，不能真正变成活四。", verdictWhy(msg.Chinese, "A", trace("B:f8,g8,h9,h10 W:h11", "h8")))
 }

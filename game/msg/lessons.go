@@ -71,6 +71,50 @@ const (
 	WhyLive          ID = "why.live"
 	WhyFalse         ID = "why.false"
 
+	// Why a tapped point is wrong (lessonplay/why.go), in the words of the
+	// lesson that asks.
+	WhyRun             ID = "why.run"
+	WhyRunBlocked      ID = "why.runBlocked"
+	WhyNoFour          ID = "why.noFour"
+	WhyNoThree         ID = "why.noThree"
+	WhyFiveNotAsked    ID = "why.fiveNotAsked"
+	WhyOneThree        ID = "why.oneThree"
+	WhyOneFour         ID = "why.oneFour"
+	WhyFourThreeLegal  ID = "why.fourThreeLegal"
+	WhyOtherFalse      ID = "why.otherFalse"
+	WhyOnlyFalse       ID = "why.onlyFalse"
+	WhyNothing         ID = "why.nothing"
+	WhyTapped          ID = "why.tapped"
+	WhyOpening         ID = "why.opening"
+	WhyNoOpening       ID = "why.noOpening"
+	WhyOpeningDirect   ID = "why.openingDirect"
+	WhyOpeningIndirect ID = "why.openingIndirect"
+	WhyOpeningPlace    ID = "why.openingPlace"
+
+	// The white-trap task (lessonplay/trap.go).
+	TaskWhiteTrap   ID = "task.white-trap"
+	TaskNameOpening ID = "task.name-opening"
+	TrapNotForcing  ID = "trap.notForcing"
+	TrapBlocks      ID = "trap.blocks"
+	TrapDeadEnd     ID = "trap.deadEnd"
+	TrapWon         ID = "trap.won"
+	TrapNoFoul      ID = "trap.noFoul"
+	TrapBlackFive   ID = "trap.blackFive"
+
+	// Hint tiers, the star they cost, and the answer shown.
+	BtnHintLine       ID = "hint.line"
+	BtnHintPoint      ID = "hint.point"
+	BtnHintWalk       ID = "hint.walk"
+	FeedbackCost      ID = "feedback.cost"
+	FeedbackFirstTime ID = "feedback.firstTime"
+	FeedbackSeen      ID = "feedback.seen"
+	FeedbackNextWhy   ID = "feedback.nextWhy"
+	FeedbackPartStar  ID = "feedback.partStar"
+	StarWhole         ID = "star.whole"
+	StarTwoThirds     ID = "star.twoThirds"
+	StarOneThird      ID = "star.oneThird"
+	StarNone          ID = "star.none"
+
 	DirHorizontal   ID = "dir.horizontal"
 	DirVertical     ID = "dir.vertical"
 	DirDiagonal     ID = "dir.diagonal"
@@ -80,7 +124,8 @@ const (
 var lessonTexts = Table{
 	LessonsTitle: {"Lessons", "课程"},
 	// %[1]d pages done of %[2]d; %[3]d stars of %[4]d tasks.
-	LessonsSummary: {"%[1]d of %[2]d pages done · %[3]d of %[4]d tasks right first time", "已完成%[1]d / %[2]d页 · %[4]d道题中%[3]d道一次答对"},
+	// %[3]s: the stars earned (thirds shown as ¹⁄₃, ²⁄₃); %[4]d: the tasks.
+	LessonsSummary: {"%[1]d of %[2]d pages done · %[3]s of %[4]d stars", "已完成%[1]d / %[2]d页 · 星%[3]s / %[4]d"},
 	LessonNumber:   {"Lesson %[1]d", "第%[1]d课"},
 	// %[1]d pages done of %[2]d.
 	LessonPages: {"%[1]d / %[2]d pages", "%[1]d / %[2]d页"},
@@ -137,7 +182,7 @@ var lessonTexts = Table{
 	FeedbackDoneStar:  {"Done, right first time.", "已完成，一次答对。"},
 	FeedbackDone:      {"Done.", "已完成。"},
 	FeedbackHintLabel: {"Hint: %[1]s", "提示：%[1]s"},
-	FeedbackNext:      {"Try another answer, or ask for a hint. “Why?” walks through the judge's reasoning step by step.", "换一个答案再试试，或者看看提示。“为什么”会一步一步讲解裁判的推理。"},
+	FeedbackNext:      {"Try another answer, or take a hint.", "换一个答案试试，或者用一次提示。"},
 	FeedbackGoOn:      {"Press Next to go on.", "按“下一页”继续。"},
 
 	// %[1]s: the point.
@@ -157,6 +202,55 @@ var lessonTexts = Table{
 	// %[1]s: the point that makes the straight four.
 	WhyLive:  {"%[1]s turns this three into a straight four, and %[1]s is not forbidden: the three is live.", "%[1]s能把这个三变成活四，而且%[1]s不是禁手：这是活三。"},
 	WhyFalse: {"No point turns this three into a real straight four: it is false.", "没有一个点能把这个三真正变成活四：这是假活三。"},
+
+	// %[1]s: the point tapped; %[2]d: the stones in a row it makes;
+	// %[3]s: the White stone at the end of that row.
+	WhyRun:            {"%[1]s makes %[2]d in a row, not five.", "%[1]s只连成%[2]d子，不是五连。"},
+	WhyRunBlocked:     {"%[1]s makes %[2]d in a row (%[3]s is White's), not five.", "%[1]s只连成%[2]d子（%[3]s是白子），不是五连。"},
+	WhyNoFour:         {"%[1]s makes no four.", "%[1]s没有形成四。"},
+	WhyNoThree:        {"%[1]s makes a four, but no live three with it.", "%[1]s形成了四，但没有同时形成活三。"},
+	WhyFiveNotAsked:   {"%[1]s makes five, which wins at once; this task asks for a four-three.", "%[1]s直接成五获胜；不过这道题要找的是四三。"},
+	WhyOneThree:       {"%[1]s makes only one live three: not a double-three.", "%[1]s只形成一个活三，不是三三禁手。"},
+	WhyOneFour:        {"%[1]s makes only one four: not a double-four.", "%[1]s只形成一个四，不是四四禁手。"},
+	WhyFourThreeLegal: {"%[1]s makes one four and one live three: a four-three, which is legal.", "%[1]s形成一个四和一个活三：这是四三，不是禁手。"},
+	WhyOtherFalse:     {"Its other three is false: it cannot become a real straight four.", "另一个三是假活三，不能真正变成活四。"},
+	WhyOnlyFalse:      {"%[1]s makes only false threes: none can become a real straight four.", "%[1]s形成的都是假活三，没有一个能真正变成活四。"},
+	WhyNothing:        {"%[1]s makes no four and no live three.", "%[1]s既不成四，也不成活三。"},
+	// %[1]s: the point tapped; %[2]s its column letter; %[3]d its row.
+	WhyTapped: {"You tapped %[1]s: column %[2]s, row %[3]d.", "你点的是%[1]s：%[2]s列，第%[3]d行。"},
+	// %[1]s: Black 3's point; %[2]s: the opening it makes.
+	WhyOpening:   {"Black 3 on %[1]s makes %[2]s, another opening.", "黑3下在%[1]s，形成的是%[2]s，是另一种开局。"},
+	WhyNoOpening: {"Black 3 on %[1]s is too far away: the 26 openings keep it within two lines of H8.", "黑3下在%[1]s离得太远：26种开局的黑3都在天元周围两路以内。"},
+
+	// %[1]s: the opening chosen.
+	WhyOpeningDirect:   {"%[1]s is a direct opening: its White 2 stands beside H8, not on a diagonal.", "%[1]s是直指开局：白2紧挨天元，不在斜线上。"},
+	WhyOpeningIndirect: {"%[1]s is an indirect opening: its White 2 stands on a diagonal from H8.", "%[1]s是斜指开局：白2在天元的斜线上。"},
+	WhyOpeningPlace:    {"In %[1]s, Black 3 stands somewhere else.", "%[1]s的黑3不在这个位置。"},
+
+	TaskWhiteTrap:   {"Your turn: play White. Force Black onto a forbidden point with fours.", "请你来：执白。用连续冲四，逼黑棋落在禁手点上。"},
+	TaskNameOpening: {"Your turn: which opening is this?", "请你来：这是哪一种开局？"},
+	// %[1]s: White's move; %[2]s: Black's reply or point; %[3]s: the foul.
+	TrapNotForcing: {"White %[1]s makes no four: Black is free to play anywhere, and the attack is over. Try another move.", "白%[1]s没有形成四：黑棋可以随意落子，进攻就断了。换一步试试。"},
+	TrapBlocks:     {"White %[1]s is a four. Black's only defence is %[2]s, and Black plays it. Keep forcing.", "白%[1]s成四。黑棋只能挡在%[2]s，黑棋挡住了。继续追下去。"},
+	TrapDeadEnd:    {"White %[1]s is a four, but after Black blocks at %[2]s White has no more fours that win. Try another move.", "白%[1]s成四，但黑棋挡在%[2]s以后，白棋再也没有能取胜的连续冲四了。换一步试试。"},
+	TrapWon:        {"White %[1]s is a four, and Black's only defence %[2]s is forbidden (%[3]s). Black cannot stop the five: White wins.", "白%[1]s成四，而黑棋唯一的防点%[2]s是禁手（%[3]s）。黑棋挡不住五连，白棋获胜。"},
+	TrapNoFoul:     {"White %[1]s wins without a foul. This task asks you to force Black onto a forbidden point.", "白%[1]s不靠禁手也赢了。这道题要你逼黑棋落在禁手点上。"},
+	TrapBlackFive:  {"After White %[1]s, Black has a five of its own at %[2]s and wins first.", "白%[1]s以后，黑棋自己在%[2]s能成五，黑棋先赢。"},
+
+	BtnHintLine:  {"Hint: the line", "提示：看线"},
+	BtnHintPoint: {"Hint: the points", "提示：看关键点"},
+	BtnHintWalk:  {"Hint: the walk", "提示：逐步讲解"},
+	// %[1]s: what is left of the page's star (StarWhole …).
+	FeedbackCost:      {"Each hint costs a third of this page's star. Left: %[1]s.", "每用一次提示，本页的星就少三分之一。还剩：%[1]s。"},
+	FeedbackFirstTime: {"Right first time.", "一次答对。"},
+	FeedbackSeen:      {"This page now counts as seen, not earned. Press Try again to answer it yourself.", "这一页算作看过，不算答对。按“再试一次”，自己再答一遍。"},
+	FeedbackNextWhy:   {"Try another answer or take a hint. “Why?” walks through what your answer makes.", "换一个答案试试，或者用一次提示。“为什么”会一步步讲解你选的点。"},
+	// %[1]s: the star earned (StarTwoThirds, StarOneThird).
+	FeedbackPartStar: {"Right first time, with hints: you earn %[1]s.", "用了提示后一次答对，得到%[1]s。"},
+	StarWhole:        {"a whole star", "一整颗星"},
+	StarTwoThirds:    {"two thirds of a star", "三分之二颗星"},
+	StarOneThird:     {"a third of a star", "三分之一颗星"},
+	StarNone:         {"no star", "没有星了"},
 
 	DirHorizontal:   {"horizontal line", "横线"},
 	DirVertical:     {"vertical line", "竖线"},

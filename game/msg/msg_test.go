@@ -62,3 +62,12 @@ func TestParseLang(t *testing.T) {
 	assert.Equal(t, Chinese, English.Other())
 	assert.Equal(t, English, Chinese.Other())
 }
+
+// Stars are counted in thirds and written with a fraction.
+func TestStars(t *testing.T) {
+	for thirds, want := range map[int]string{0: "0", 1: "¹⁄₃", 2: "²⁄₃", 3: "1", 4: "1¹⁄₃", 14: "4²⁄₃"} {
+		if got := Stars(English, thirds); got != want {
+			t.Errorf("Stars(%d) = %q, want %q", thirds, got, want)
+		}
+	}
+}

@@ -33,6 +33,13 @@ type State struct {
 	// (from 1; 0 when none).
 	Lesson string `json:"lesson"`
 	Page   int    `json:"page"`
+	// Stage is where the lesson is: "page", "practice" (Page is then the
+	// practice item), "preparing" (the practice is being made) or
+	// "complete" (the lesson-complete moment); "" on other screens.
+	Stage string `json:"stage,omitempty"`
+	// Ask is the point the page's task names ("k4": is-forbidden,
+	// which-kind, live-or-false, click-point), "" when it names none.
+	Ask string `json:"ask,omitempty"`
 	// Step is the walk's current step (from 1; 0 when no walk is open) and
 	// Walk the point it explains ("h8"; "" when none).
 	Step int    `json:"step"`

@@ -117,10 +117,15 @@ func StorageSet(key, value string) {
 // thread (a drill being generated): called between steps of the work, it
 // sleeps a moment (a setTimeout) every 12 ms of work, so the screen that
 // says "preparing…" stays alive.
-func Yield() func() {
+func Yield() func() { return YieldEvery(12 * time.Millisecond) }
+
+// YieldEvery is Yield with slices of d: background work the learner is
+// not waiting for (a lesson's practice set) takes shorter slices, so that
+// a frame never waits long behind it.
+func YieldEvery(d time.Duration) func() {
 	last := time.Now()
 	return func() {
-		if time.Since(last) > 12*time.Millisecond {
+		if time.Since(last) > d {
 			time.Sleep(time.Millisecond)
 			last = time.Now()
 		}

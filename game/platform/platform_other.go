@@ -2,6 +2,8 @@
 
 package platform
 
+import "time"
+
 // PageURL is "" outside a browser: a link is its hash alone.
 func PageURL() string { return "" }
 
@@ -30,3 +32,6 @@ func StorageSet(key, value string) {}
 // Yield is nil outside the browser: long work runs on its own thread
 // there.
 func Yield() func() { return nil }
+
+// YieldEvery is nil outside the browser too.
+func YieldEvery(d time.Duration) func() { return nil }

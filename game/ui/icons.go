@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"renju/game/layout"
 	"renju/game/view"
 )
 
@@ -100,4 +101,22 @@ func paintIcon(img *ebiten.Image, icon view.Icon, s float64) {
 		p.LineTo(f(0.84), f(0.26))
 		StrokePath(img, &p, w*1.3, white)
 	}
+}
+
+// PartStar draws a star worth thirds thirds of a whole one (1 to 3) in an
+// s×s square at (x, y): the outline, filled from the left as far as the
+// star is earned, so that a third and two thirds read at a glance.
+func (k *Kit) PartStar(dst *ebiten.Image, x, y, s float64, thirds int, col color.Color) {
+	if thirds >= 3 {
+		k.Icon(dst, view.StarFull, x, y, s, col)
+		return
+	}
+	k.Icon(dst, view.StarOpen, x, y, s, col)
+	if thirds <= 0 {
+		return
+	}
+	// The star's points reach about 10% in from each side: fill that
+	// share of the drawn width.
+	w := s * (0.1 + 0.8*float64(thirds)/3)
+	k.Icon(Clip(dst, layout.Rect{X: math.Round(x), Y: y, W: w, H: s}), view.StarFull, x, y, s, col)
 }
