@@ -404,3 +404,36 @@ func practiceAnswer(s lessonState, b *rules.Board) string {
 	}
 	return ""
 }
+
+// TestBackButton: screen changes are history entries, so the browser's
+// Back returns to the screen before (home ← lessons ← a lesson), Forward
+// goes on again, and a bad drills link says so and leaves the address bar
+// clean for a reload.
+func TestBackButton(t *testing.T) {
+	tb := newTab(t, desktop)
+	tb.open("")
+	tb.waitLesson("home", func(s lessonState) bool { return s.Screen == "home" })
+	tb.clickButton("menu.lessons")
+	tb.waitLesson("the lessons", func(s lessonState) bool { return s.Screen == "lessons" })
+	first := lessons.All()[0]
+	tb.clickButton("lesson." + first.ID)
+	tb.waitLesson("a lesson", func(s lessonState) bool { return s.Screen == "lesson" && s.Lesson == first.ID })
+	tb.clickButton("page.next")
+	tb.waitLesson("its next page", func(s lessonState) bool { return s.Page == 2 })
+	eval[any](tb, `history.back()`)
+	tb.waitLesson("Back: the lessons", func(s lessonState) bool { return s.Screen == "lessons" })
+	eval[any](tb, `history.back()`)
+	tb.waitLesson("Back: home", func(s lessonState) bool { return s.Screen == "home" })
+	eval[any](tb, `history.forward()`)
+	tb.waitLesson("Forward: the lessons", func(s lessonState) bool { return s.Screen == "lessons" })
+	assert.True(t, strings.HasSuffix(eval[string](tb, `location.href`), "#lessons"))
+
+	tb.navigate("#drills=nonsense.7")
+	tb.waitLesson("the drills", func(s lessonState) bool { return s.Screen == "drills" })
+	deadline := time.Now().Add(5 * time.Second)
+	for strings.Contains(eval[string](tb, `location.hash`), "nonsense") && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+	}
+	assert.NotContains(t, eval[string](tb, `location.hash`), "nonsense", "the bad link is cleared from the address bar")
+	tb.screenshot("bad-drills-link-1280x800")
+}

@@ -72,23 +72,48 @@ func (g *Game) ButtonIDs() []string {
 
 // OpenHash opens the screen of a URL hash (#pos=…, #lesson=…, #lessons,
 // …), at start-up and on hashchange. A hash naming no screen changes
-// nothing; an unreadable link is reported on the screen and returned.
+// nothing; an unreadable link is reported on the screen and returned, and
+// the address bar is set to what the screen shows, so that a reload does
+// not fail again.
 func (g *Game) OpenHash(hash string) error {
 	g.mu.Lock()
 	defer g.mu.Unlock()
+	return g.openHash(hash, false)
+}
+
+// GoToHash is OpenHash for the browser's Back and Forward (popstate): a
+// hash naming no screen is the home screen's.
+func (g *Game) GoToHash(hash string) error {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if hash == g.hashShown {
+		return nil // already there (hashchange and popstate both fire)
+	}
+	return g.openHash(hash, true)
+}
+
+func (g *Game) openHash(hash string, orHome bool) error {
 	for _, p := range pageapi.ParseParams(hash) {
 		for _, e := range registry {
 			if e.Route == "" || e.Route != p.Key || e.Open == nil {
 				continue
 			}
 			err := g.openLink(e.Name, p.Value, true)
-			if err != nil && g.cur.Name() != e.Name {
+			if _, says := g.cur.(LinkNoticer); err != nil && (g.cur.Name() != e.Name || !says) {
 				g.toast(msg.NoticeBadLink, err.Error())
 			}
-			// The address keeps what the link said.
-			g.hashShown = g.cur.Hash()
+			g.nameShown = g.cur.Name() // the browser made this entry
+			g.hashShown = g.cur.Hash() // the address keeps what the link said
+			if err != nil {
+				g.hashShown = "\x00" // the next frame puts the screen's own hash in the address bar
+			}
 			return err
 		}
+	}
+	if orHome {
+		err := g.openLink(screenHome, "", true)
+		g.hashShown, g.nameShown = g.cur.Hash(), g.cur.Name()
+		return err
 	}
 	return nil
 }

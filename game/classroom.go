@@ -56,6 +56,9 @@ func openClass(_ *Ctx, prev Screen, arg string, link bool) (Screen, error) {
 	return s, nil
 }
 
+// NoticesBadLinks: the panel says why a link could not be read.
+func (s *classScreen) NoticesBadLinks() {}
+
 func (s *classScreen) Name() string { return screenClass }
 
 // Hash is the share link of the board.

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -68,9 +69,15 @@ func openDrills(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
 		}
 	}
 	if arg != "" {
-		typ, lv, _ := strings.Cut(arg, ".")
-		s.m.ChooseType(typ)
-		if n, err := strconv.Atoi(lv); err == nil {
+		typ, lv, hasLevel := strings.Cut(arg, ".")
+		if !s.m.ChooseType(typ) {
+			return s, fmt.Errorf("there is no drill %q (the drills are %s)", typ, strings.Join(drills.Types, ", "))
+		}
+		if hasLevel {
+			n, err := strconv.Atoi(lv)
+			if err != nil || n < 1 || n > drills.MaxLevel {
+				return s, fmt.Errorf("drill level %q: want 1 to %d", lv, drills.MaxLevel)
+			}
 			s.m.ChooseLevel(n)
 		}
 		if s.m.Phase() != drillplay.Menu {

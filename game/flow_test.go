@@ -34,7 +34,7 @@ func newHarness(t *testing.T) *harness {
 	h := &harness{t: t, g: New(), saves: map[string]string{}}
 	h.g.UsePageEvents()
 	h.g.setLayout(1280, 800, 1)
-	h.g.OnHashChange = func(s string) { h.hashes = append(h.hashes, s) }
+	h.g.OnHashChange = func(s string, _ bool) { h.hashes = append(h.hashes, s) }
 	h.g.OnSave = func(k, v string) { h.saves[k] = v }
 	// A clock of exact frames: 60 Updates are a second.
 	clock := time.Unix(0, 0)

@@ -53,6 +53,9 @@ func openFree(_ *Ctx, prev Screen, arg string, link bool) (Screen, error) {
 	return s, nil
 }
 
+// NoticesBadLinks: the panel says why a link could not be read.
+func (s *freeScreen) NoticesBadLinks() {}
+
 func (s *freeScreen) Name() string { return screenFree }
 
 // Hash is "#pos=" and the position (the empty board too, so that a reload

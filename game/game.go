@@ -45,9 +45,12 @@ type Game struct {
 	buttons []ui.Button       // the current screen's, as last laid out
 	// hashShown is the hash the address bar shows (or came from);
 	// OnHashChange fires when the screen's Hash moves away from it.
-	hashShown string
-	store     *storage.Store
-	learn     *learning.Curriculum
+	// nameShown is the screen it belongs to: a change of screen is a new
+	// history entry (the browser's Back returns to it), a change within a
+	// screen replaces the entry.
+	hashShown, nameShown string
+	store                *storage.Store
+	learn                *learning.Curriculum
 	// notice is a message over any screen (a bad link, progress reset),
 	// shown until the tick toastUntil.
 	notice     msg.Notice
@@ -61,8 +64,8 @@ type Game struct {
 	OnFirstDraw func()
 	// OnHashChange is called (from Update, without the lock) with the new
 	// URL hash ("" for none) when the screen's hash changes other than by
-	// OpenHash.
-	OnHashChange func(hash string)
+	// OpenHash; newScreen says the screen changed (a new history entry).
+	OnHashChange func(hash string, newScreen bool)
 	// OnSave is called (from Update, without the lock) to store a value in
 	// localStorage.
 	OnSave func(key, value string)
@@ -87,7 +90,7 @@ type Game struct {
 func New() *Game {
 	g := &Game{lang: msg.Default, now: time.Now, th: theme.Standard, store: storage.New(nil), learn: learning.New()}
 	_ = g.open(screenHome, "")
-	g.hashShown = g.cur.Hash()
+	g.hashShown, g.nameShown = g.cur.Hash(), g.cur.Name()
 	return g
 }
 
@@ -180,14 +183,16 @@ func (g *Game) Update() error {
 	}
 	g.syncTheme()
 	g.buttons = g.cur.Layout(g.ctx())
-	hash, hashChanged := g.cur.Hash(), false
+	hash, hashChanged, newScreen := g.cur.Hash(), false, false
 	if hash != g.hashShown {
 		g.hashShown, hashChanged = hash, true
+		newScreen = g.cur.Name() != g.nameShown
+		g.nameShown = g.cur.Name()
 	}
 	saves := g.store.Take()
 	g.mu.Unlock()
 	if hashChanged && g.OnHashChange != nil {
-		g.OnHashChange(hash)
+		g.OnHashChange(hash, newScreen)
 	}
 	if g.OnSave != nil {
 		for _, s := range saves {

@@ -54,7 +54,7 @@ func TestPageAPIState(t *testing.T) {
 func TestHashFollowsUserChanges(t *testing.T) {
 	g := New()
 	var got []string
-	g.OnHashChange = func(hash string) { got = append(got, hash) }
+	g.OnHashChange = func(hash string, _ bool) { got = append(got, hash) }
 	require.NoError(t, g.OpenHash("#pos=h8%20h9"))
 	require.NoError(t, g.Update())
 	assert.Empty(t, got, "a position from the hash is not written back")
@@ -71,7 +71,61 @@ func TestHashFollowsUserChanges(t *testing.T) {
 	v := g.freeBoard().m.View()
 	g.mu.Unlock()
 	assert.Contains(t, v.NoticeText("en"), "The link's position could not be read")
-	assert.Equal(t, []string{"#pos=B%3Ah8%2Ci8%20W%3Ah9"}, got)
+	assert.Equal(t, []string{"#pos=B%3Ah8%2Ci8%20W%3Ah9", "#pos=B%3Ah8%2Ci8%20W%3Ah9"}, got,
+		"the bad link is replaced in the address bar by the board shown, so a reload does not fail again")
+}
+
+// A change of screen is a new history entry; a change within a screen
+// replaces it. Back (GoToHash) returns to the screen before, the home
+// screen for a hash naming none.
+func TestHistoryEntries(t *testing.T) {
+	g := New()
+	type change struct {
+		hash string
+		push bool
+	}
+	var got []change
+	g.OnHashChange = func(hash string, push bool) { got = append(got, change{hash, push}) }
+	require.NoError(t, g.Update())
+	require.NoError(t, g.open(screenLessons, ""))
+	require.NoError(t, g.Update())
+	require.NoError(t, g.open(screenLesson, "double-three/1"))
+	require.NoError(t, g.Update())
+	require.NoError(t, g.open(screenLesson, "double-three/2"))
+	require.NoError(t, g.Update())
+	assert.Equal(t, []change{{"#lessons", true}, {"#lesson=double-three/1", true}, {"#lesson=double-three/2", false}}, got)
+
+	got = nil
+	require.NoError(t, g.GoToHash("#lessons")) // Back
+	require.NoError(t, g.Update())
+	assert.Equal(t, "lessons", g.ScreenName())
+	assert.Empty(t, got, "the browser moved: nothing is written")
+	require.NoError(t, g.GoToHash("")) // Back again: the start
+	require.NoError(t, g.Update())
+	assert.Equal(t, "home", g.ScreenName())
+	assert.Empty(t, got)
+	require.NoError(t, g.GoToHash("#lessons")) // Forward
+	assert.Equal(t, "lessons", g.ScreenName())
+	require.NoError(t, g.GoToHash("#lessons"), "popstate and hashchange both fire: the second does nothing")
+}
+
+// A bad drills link says what was wrong, and the address bar is set to
+// the screen shown.
+func TestBadDrillsLink(t *testing.T) {
+	g := New()
+	var got []string
+	g.OnHashChange = func(hash string, _ bool) { got = append(got, hash) }
+	err := g.OpenHash("#drills=nonsense.2")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), `there is no drill "nonsense"`)
+	assert.Contains(t, g.toastText(), "nonsense")
+	require.NoError(t, g.Update())
+	require.NotEmpty(t, got)
+	assert.NotContains(t, got[len(got)-1], "nonsense", "the bad hash is cleared")
+	err = g.OpenHash("#drills=find-all.9")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), `drill level "9": want 1 to 3`)
+	require.NoError(t, g.OpenHash("#drills=find-all.2"))
 }
 
 func TestPointOnScreen(t *testing.T) {

@@ -149,10 +149,16 @@ func AttachPage(g *Game) {
 			f.Invoke()
 		}
 	}
-	g.OnHashChange = func(hash string) {
+	g.OnHashChange = func(hash string, newScreen bool) {
 		loc := win.Get("location")
 		url := loc.Get("pathname").String() + loc.Get("search").String() + hash
-		win.Get("history").Call("replaceState", js.Null(), "", url)
+		// A new screen is a new history entry, so that the browser's Back
+		// (and Android's back gesture) returns to the screen before it.
+		how := "replaceState"
+		if newScreen {
+			how = "pushState"
+		}
+		win.Get("history").Call(how, js.Null(), "", url)
 	}
 
 	// What was saved last time, read when needed.
@@ -170,10 +176,17 @@ func AttachPage(g *Game) {
 		}
 	}
 	fromHash()
-	win.Call("addEventListener", "hashchange", js.FuncOf(func(this js.Value, args []js.Value) any {
-		fromHash()
+	// Back and Forward (popstate), or a hash typed in the address bar
+	// (hashchange; both may fire for one step): go to the screen it names,
+	// the home screen for none.
+	goTo := js.FuncOf(func(this js.Value, args []js.Value) any {
+		if err := g.GoToHash(win.Get("location").Get("hash").String()); err != nil {
+			js.Global().Get("console").Call("warn", "Renju Tutor: the link could not be opened: "+err.Error())
+		}
 		return nil
-	}))
+	})
+	win.Call("addEventListener", "popstate", goTo)
+	win.Call("addEventListener", "hashchange", goTo)
 	listenInput(g)
 }
 

@@ -175,3 +175,8 @@ func (c *Ctx) walkArea(rowH, gap float64) layout.Rect {
 	top := p.Y + rowH + gap
 	return layout.Rect{X: p.X, Y: top, W: p.W, H: p.Y + p.H - top}
 }
+
+// LinkNoticer is a screen that says in its own panel why a link to it
+// could not be read (the free board and the Classroom keep their board and
+// say so); for any other screen the frame shows the notice.
+type LinkNoticer interface{ NoticesBadLinks() }

@@ -214,14 +214,16 @@ func (m *Model) ResetStats() {
 
 // --- choosing ---
 
-// ChooseType selects the drill type (menu).
-func (m *Model) ChooseType(typ string) {
+// ChooseType selects the drill type (menu); false for a type that does
+// not exist.
+func (m *Model) ChooseType(typ string) bool {
 	for _, t := range drills.Types {
 		if t == typ {
 			m.typ = typ
-			return
+			return true
 		}
 	}
+	return false
 }
 
 // ChooseLevel selects the level, clamped to 1..drills.MaxLevel.
