@@ -89,6 +89,7 @@ type Model struct {
 	gained   int
 
 	stats   *drills.Stats // the saved record (all sessions)
+	undo    *drills.Stats // the record a reset cleared, until a round starts
 	session *drills.Stats // this round
 	round   int           // drills answered in this round
 	dirty   bool
@@ -204,12 +205,29 @@ func (m *Model) TakeSave() ([]byte, bool) {
 }
 
 // ResetStats forgets the saved record.
+//
+// It can be undone (UndoReset) until a round starts: the record is kept
+// aside, not lost.
 func (m *Model) ResetStats() {
+	if m.stats.Seen == 0 {
+		return // nothing to reset
+	}
+	m.undo = m.stats
 	m.stats = drills.NewStats()
 	m.session = drills.NewStats()
 	m.round = 0
 	m.dirty = true
 	m.notice = msg.Say(NoticeStatsCleared)
+}
+
+// UndoReset brings back the record a reset cleared.
+func (m *Model) UndoReset() {
+	if m.undo == nil {
+		return
+	}
+	m.stats, m.undo = m.undo, nil
+	m.dirty = true
+	m.notice = msg.Say(NoticeStatsRestored)
 }
 
 // --- choosing ---
@@ -233,6 +251,7 @@ func (m *Model) ChooseLevel(level int) {
 
 // Start begins a round of the chosen type and level.
 func (m *Model) Start() {
+	m.undo = nil // a new record starts: the reset is final
 	m.session = drills.NewStats()
 	m.round = 0
 	m.notice = msg.Notice{}

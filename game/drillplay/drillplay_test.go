@@ -430,13 +430,44 @@ func TestRows(t *testing.T) {
 	m.ChooseType(drills.FindAll)
 	m.ChooseLevel(2)
 	rows := m.View(msg.English).Rows
-	require.Len(t, rows, 4)
+	require.Len(t, rows, 5)
+	assert.Equal(t, view.Button{ID: "drill.reset", Label: "Reset record", Disabled: true}, rows[4][0], "no record: Reset is off, but in its place")
 	assert.Equal(t, view.Button{ID: "drill.type.find-all", Label: "Find all", Style: view.On}, rows[0][1])
 	assert.Equal(t, view.Button{ID: "drill.level.2", Label: "Level 2", Style: view.On}, rows[2][1], "the key is the label's own digit")
 	assert.Equal(t, view.Plain, rows[2][0].Style)
 	assert.Equal(t, "drill.start", rows[3][0].ID)
 	assert.Equal(t, view.Primary, rows[3][0].Style)
 	assert.True(t, strings.HasSuffix(rows[3][0].Label, "  Enter"), rows[3][0].Label)
+}
+
+// Reset record can be undone until a round starts, and it never moves
+// Start: the row is there before, during and after.
+func TestResetCanBeUndone(t *testing.T) {
+	m := New(fixed{})
+	defer m.Close()
+	rec := drills.NewStats()
+	rec.Seen, rec.Score = 7, 5
+	data, err := json.Marshal(rec)
+	require.NoError(t, err)
+	require.NoError(t, m.Load(data))
+	before := m.View(msg.English).Rows
+	require.Len(t, before, 5)
+	assert.False(t, before[4][0].Disabled)
+	m.Do(ActionOf("drill.reset"))
+	assert.Equal(t, 0, m.Stats().Seen)
+	after := m.View(msg.English).Rows
+	require.Len(t, after, 5, "Start stays where it was")
+	assert.Equal(t, "drill.undoReset", after[4][0].ID)
+	assert.Contains(t, m.View(msg.English).Notice, "Undo")
+	m.Do(ActionOf("drill.undoReset"))
+	assert.Equal(t, 7, m.Stats().Seen, "the record is back")
+	assert.Equal(t, "drill.reset", m.View(msg.English).Rows[4][0].ID)
+
+	m.Do(ActionOf("drill.reset"))
+	m.Start() // a round: the reset is final
+	assert.NotEqual(t, "drill.undoReset", m.View(msg.English).Rows[0][0].ID)
+	m.ToMenu()
+	assert.Equal(t, "drill.reset", m.View(msg.English).Rows[4][0].ID, "no undo after a round started")
 }
 
 // While a drill asks for a point, the hovered empty point previews the
@@ -483,7 +514,7 @@ func TestPrepareTimes(t *testing.T) {
 
 func TestActionIDs(t *testing.T) {
 	seen := map[string]bool{}
-	for a := ChooseIsForbidden; a <= ResetRecord; a++ {
+	for a := ChooseIsForbidden; a <= UndoReset; a++ {
 		id := a.ID()
 		require.NotEmpty(t, id, "action %d", a)
 		assert.False(t, seen[id], id)

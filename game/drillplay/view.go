@@ -42,6 +42,7 @@ const (
 	FinishRound
 	BackToMenu
 	ResetRecord
+	UndoReset
 )
 
 // Do carries out an action.
@@ -81,6 +82,8 @@ func (m *Model) Do(a Action) {
 		m.ToMenu()
 	case ResetRecord:
 		m.ResetStats()
+	case UndoReset:
+		m.UndoReset()
 	}
 }
 
@@ -91,6 +94,8 @@ type button struct {
 	key    input.Key // the keyboard shortcut (KeyNone: none)
 	// active: the button shows a current choice (type, level).
 	active bool
+	// off: shown but not usable (Reset record with no record).
+	off bool
 }
 
 // KeyAction returns the action of a key in the current phase: a button's
@@ -140,7 +145,7 @@ func (m *Model) rows(lang msg.Lang) [][]view.Button {
 			case b.action == StartRound || b.action == NextDrill || b.action == Submit:
 				style = view.Primary
 			}
-			bs = append(bs, view.Button{ID: b.action.ID(), Label: label, Style: style})
+			bs = append(bs, view.Button{ID: b.action.ID(), Label: label, Style: style, Disabled: b.off})
 		}
 		out = append(out, bs)
 	}
@@ -205,11 +210,15 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 		for l := 1; l <= drills.MaxLevel; l++ {
 			levels = append(levels, button{action: ChooseLevel1 + Action(l-1), label: F(lang, LevelN, l), key: input.Key1 + input.Key(l-1), active: l == m.level})
 		}
-		rows := [][]button{types[:3], types[3:], levels, {b(StartRound, BtnStart, input.KeyEnter)}}
-		if m.stats.Seen > 0 {
-			rows = append(rows, []button{b(ResetRecord, BtnReset, input.KeyNone)})
+		// The last row is always there, so Start never moves under the
+		// finger: Reset record (off with no record), or Undo right after a
+		// reset.
+		last := b(ResetRecord, BtnReset, input.KeyNone)
+		last.off = m.stats.Seen == 0
+		if m.undo != nil {
+			last = b(UndoReset, BtnUndoReset, input.KeyNone)
 		}
-		return rows
+		return [][]button{types[:3], types[3:], levels, {b(StartRound, BtnStart, input.KeyEnter)}, {last}}
 	case Preparing:
 		return [][]button{{b(BackToMenu, BtnMenu, input.KeyEscape)}}
 	case Asking:
@@ -573,7 +582,7 @@ var actionIDs = map[Action]string{
 	AnswerDoubleThree: "drill.kind.double-three", AnswerDoubleFour: "drill.kind.double-four", AnswerOverline: "drill.kind.overline",
 	AnswerLive: "drill.live", AnswerFalse: "drill.false", Submit: "drill.done", ClearPicks: "drill.clear",
 	ShowAnswer: "drill.skip", NextDrill: "drill.next", WalkPoint: "drill.walk", FinishRound: "drill.end",
-	BackToMenu: "drill.menu", ResetRecord: "drill.reset",
+	BackToMenu: "drill.menu", ResetRecord: "drill.reset", UndoReset: "drill.undoReset",
 }
 
 // ID is the action's button ID, stable for the page API and the tests

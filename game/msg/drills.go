@@ -29,6 +29,7 @@ const (
 	DrillBtnMenu       ID = "drill.btn.menu"
 	DrillBtnNewRound   ID = "drill.btn.newRound"
 	DrillBtnReset      ID = "drill.btn.reset"
+	DrillBtnUndoReset  ID = "drill.btn.undoReset"
 	DrillBtnThree      ID = "drill.btn.doubleThree"
 	DrillBtnFour       ID = "drill.btn.doubleFour"
 	DrillBtnOverline   ID = "drill.btn.overline"
@@ -84,9 +85,10 @@ const (
 	DrillSummaryWeakest ID = "drill.summary.weakest"
 	DrillSummaryNone    ID = "drill.summary.none"
 
-	DrillNoticeStatsReset   ID = "drill.notice.statsReset"
-	DrillNoticeStatsCleared ID = "drill.notice.statsCleared"
-	DrillNoticeGenError     ID = "drill.notice.genError"
+	DrillNoticeStatsReset    ID = "drill.notice.statsReset"
+	DrillNoticeStatsCleared  ID = "drill.notice.statsCleared"
+	DrillNoticeStatsRestored ID = "drill.notice.statsRestored"
+	DrillNoticeGenError      ID = "drill.notice.genError"
 )
 
 var drillTexts = Table{
@@ -117,6 +119,7 @@ var drillTexts = Table{
 	DrillBtnMenu:       {"Menu", "菜单"},
 	DrillBtnNewRound:   {"New round", "再来一轮"},
 	DrillBtnReset:      {"Reset record", "清空记录"},
+	DrillBtnUndoReset:  {"Undo reset", "撤销清空"},
 	DrillBtnThree:      {"Double-three", "三三"},
 	DrillBtnFour:       {"Double-four", "四四"},
 	DrillBtnOverline:   {"Overline", "长连"},
@@ -174,9 +177,10 @@ var drillTexts = Table{
 	DrillSummaryWeakest: {"Practise next: %[1]s.", "建议接下来练：%[1]s。"},
 	DrillSummaryNone:    {"Nothing answered yet.", "还没有答题。"},
 
-	DrillNoticeStatsReset:   {"Your saved drill record could not be read, so it starts afresh (%[1]s).", "保存的练习记录无法读取，已重新开始（%[1]s）。"},
-	DrillNoticeStatsCleared: {"Record cleared.", "记录已清空。"},
-	DrillNoticeGenError:     {"No drill could be made: %[1]s", "无法出题：%[1]s"},
+	DrillNoticeStatsReset:    {"Your saved drill record could not be read, so it starts afresh (%[1]s).", "保存的练习记录无法读取，已重新开始（%[1]s）。"},
+	DrillNoticeStatsCleared:  {"Record cleared. Undo brings it back until you start a round.", "记录已清空。开始新一轮之前，按“撤销清空”可以恢复。"},
+	DrillNoticeStatsRestored: {"Record restored.", "记录已恢复。"},
+	DrillNoticeGenError:      {"No drill could be made: %[1]s", "无法出题：%[1]s"},
 }
 
 func init() { Register(drillTexts) }
