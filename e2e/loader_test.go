@@ -264,3 +264,21 @@ func TestPageWithoutJavaScript(t *testing.T) {
 	tb.screenshot("loader-no-javascript-1280x800")
 	tb.noProblems()
 }
+
+// TestLoaderDownloadsBeforeWebGLCheck: the wasm request starts before the
+// WebGL 2 check (slow with software GL), so the check no longer delays the
+// download.
+func TestLoaderDownloadsBeforeWebGLCheck(t *testing.T) {
+	tb := newTab(t, desktop)
+	tb.open("")
+	times := eval[map[string]float64](tb, `(() => {
+		const wasm = performance.getEntriesByType("resource").find((e) => e.name.endsWith("/renju.wasm"));
+		const checked = performance.getEntriesByName("renju:webgl-checked")[0];
+		return {wasm: wasm ? wasm.startTime : -1, checked: checked ? checked.startTime : -1};
+	})()`)
+	require.GreaterOrEqual(t, times["wasm"], 0.0, "the wasm was fetched")
+	require.GreaterOrEqual(t, times["checked"], 0.0, "the loader marks the end of the WebGL check")
+	assert.Less(t, times["wasm"], times["checked"], "the download starts before the WebGL check ends")
+	t.Logf("wasm request at %.0f ms, WebGL check done at %.0f ms", times["wasm"], times["checked"])
+	tb.noProblems()
+}

@@ -95,7 +95,7 @@
 
   // ---- what the browser must have -------------------------------------
 
-  function checkBrowser() {
+  function checkWasm() {
     if (typeof WebAssembly !== "object" || WebAssembly === null || typeof WebAssembly.instantiate !== "function") {
       throw new Problem(
         "This browser can’t run Renju Tutor",
@@ -104,6 +104,11 @@
         { reload: false },
       );
     }
+  }
+
+  // checkWebGL takes a while with software GL (~450 ms in headless
+  // Chromium): main runs it while the wasm is already downloading.
+  function checkWebGL() {
     let gl = null;
     try {
       gl = document.createElement("canvas").getContext("webgl2");
@@ -131,10 +136,11 @@
 
   // ---- download -------------------------------------------------------
 
-  async function download() {
+  // download waits for the wasm's response (the request main started).
+  async function download(request) {
     let resp;
     try {
-      resp = await fetch(WASM_URL);
+      resp = await request;
     } catch (err) {
       throw new Problem(
         "Couldn’t download the app",
@@ -223,8 +229,8 @@
 
   // instantiate downloads and compiles the module; with streaming
   // compilation the two overlap.
-  async function instantiate(go) {
-    const { resp, total } = await download();
+  async function instantiate(go, request) {
+    const { resp, total } = await download(request);
     setProgress(0, total);
     const state = { error: null };
     const downloadProblem = (err) =>
@@ -295,7 +301,15 @@
   // ---- main -----------------------------------------------------------
 
   async function main() {
-    checkBrowser();
+    checkWasm();
+    // Start the download first: the WebGL check below is slow with
+    // software GL, and the download does not depend on it. A failed
+    // request is reported by download(), after the checks.
+    const request = fetch(WASM_URL);
+    request.catch(() => {});
+    mark("renju:download-started");
+    checkWebGL();
+    mark("renju:webgl-checked");
     const go = new Go();
     let exitCode = null;
     const exit = go.exit;
@@ -303,7 +317,7 @@
       exitCode = code;
       exit.call(go, code);
     };
-    const instance = await instantiate(go);
+    const instance = await instantiate(go, request);
     mark("renju:instantiated");
     setState("starting");
     fill.style.width = "100%";
