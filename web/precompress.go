@@ -67,7 +67,8 @@ var codecs = []codec{
 // so running it again after a rebuild that changed nothing is quick. A
 // sibling that would not be smaller than the file is removed, and the handler
 // then serves the file itself. Each sibling gets the file's modification
-// time; the handler ignores siblings older than their file.
+// time; the handler serves a sibling only if it decodes to its file's
+// content, whatever the times say (a cp -r keeps the siblings working).
 func Precompress(dir string) ([]Compressed, error) {
 	var names []string
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
@@ -161,7 +162,7 @@ func Precompress(dir string) ([]Compressed, error) {
 // already right.
 func writeSibling(p string, data []byte, fi fs.FileInfo, c codec) (int64, bool, error) {
 	out := p + c.suffix
-	if size, ok := siblingMatches(out, data, c); ok {
+	if size, ok := siblingMatches(func() (*os.File, error) { return os.Open(out) }, data, c); ok {
 		return size, true, os.Chtimes(out, fi.ModTime(), fi.ModTime())
 	}
 	var buf bytes.Buffer
@@ -198,9 +199,20 @@ func writeSibling(p string, data []byte, fi fs.FileInfo, c codec) (int64, bool, 
 	return int64(buf.Len()), false, nil
 }
 
-// siblingMatches reports whether the file out exists and decodes to data.
-func siblingMatches(out string, data []byte, c codec) (int64, bool) {
-	f, err := os.Open(out)
+// codecFor is the codec of a sibling's suffix (".br", ".gz").
+func codecFor(suffix string) (codec, bool) {
+	for _, c := range codecs {
+		if c.suffix == suffix {
+			return c, true
+		}
+	}
+	return codec{}, false
+}
+
+// siblingMatches reports whether the sibling open opens exists and
+// decodes to data.
+func siblingMatches(open func() (*os.File, error), data []byte, c codec) (int64, bool) {
+	f, err := open()
 	if err != nil {
 		return 0, false
 	}

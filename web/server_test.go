@@ -217,6 +217,28 @@ func TestStaleVariantIgnored(t *testing.T) {
 	assert.Equal(t, data, decode(t, "br", w.Body.Bytes()))
 }
 
+// The siblings are matched to their file by content, not by time: a
+// copied site (every file newer than its siblings) still sends them, and a
+// file rewritten with its old time set back (newer-looking siblings) never
+// gets a stale one.
+func TestVariantMatchedByContent(t *testing.T) {
+	h, site, files := newHandler(t, true)
+	p := filepath.Join(site, "renju.wasm")
+	newer := time.Now().Add(2 * time.Hour)
+	require.NoError(t, os.Chtimes(p, newer, newer)) // as cp -r leaves it: the file newer than its copies
+	w := do(h, "GET", "/renju.wasm", "Accept-Encoding", "br, gzip")
+	assert.Equal(t, "br", w.Header().Get("Content-Encoding"), "the same content: the copy is used")
+	assert.Equal(t, files["renju.wasm"], decode(t, "br", w.Body.Bytes()))
+
+	older := time.Now().Add(-2 * time.Hour)
+	data := append(append([]byte{}, files["renju.wasm"]...), "changed"...)
+	require.NoError(t, os.WriteFile(p, data, 0o644))
+	require.NoError(t, os.Chtimes(p, older, older)) // the siblings now look newer
+	w = do(h, "GET", "/renju.wasm", "Accept-Encoding", "br, gzip")
+	assert.Empty(t, w.Header().Get("Content-Encoding"), "a stale copy is never sent")
+	assert.Equal(t, data, w.Body.Bytes())
+}
+
 func TestCacheHeaders(t *testing.T) {
 	h, _, _ := newHandler(t, true)
 	for target, want := range map[string]string{
