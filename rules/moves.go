@@ -9,49 +9,72 @@ import (
 // compact ("h8h9i8", the form other renju tools exchange). Errors name the
 // move number and the token. Repeated points are reported by BoardFromMoves,
 // which knows the order of play.
+//
+// Tokens are substrings of s; the only allocation is the result.
 func ParseMoves(s string) ([]Point, error) {
-	var moves []Point
-	i := 0
-	for i < len(s) {
-		c := s[i]
-		if isMoveSeparator(c) {
-			i++
-			continue
+	n := 0
+	for i := 0; ; n++ {
+		if _, i = nextMoveToken(s, i); i < 0 {
+			break
 		}
-		start := i
-		i++ // the column letter (or whatever stands there; ParsePoint judges it)
-		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
-			i++
+	}
+	if n == 0 {
+		return nil, nil
+	}
+	moves := make([]Point, 0, n)
+	for i := 0; ; {
+		var tok string
+		if tok, i = nextMoveToken(s, i); i < 0 {
+			return moves, nil
 		}
-		if i == start+1 {
-			// No row digits: show the whole unseparated token in the message.
-			for i < len(s) && !isMoveSeparator(s[i]) {
-				i++
-			}
-		}
-		tok := s[start:i]
 		p, err := ParsePoint(tok)
 		if err != nil {
 			return nil, fmt.Errorf("move %d: %w", len(moves)+1, err)
 		}
 		moves = append(moves, p)
 	}
-	return moves, nil
+}
+
+// nextMoveToken returns the move token that starts at or after s[i:], and
+// the index just past it (-1 when there is none left). A token is one byte
+// (the column letter, or whatever stands there: ParsePoint judges it) and
+// the digits after it; with no digits, the whole unseparated run, so that
+// the error message shows it.
+func nextMoveToken(s string, i int) (tok string, next int) {
+	for i < len(s) && isMoveSeparator(s[i]) {
+		i++
+	}
+	if i == len(s) {
+		return "", -1
+	}
+	start := i
+	i++
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	if i == start+1 {
+		for i < len(s) && !isMoveSeparator(s[i]) {
+			i++
+		}
+	}
+	return s[start:i], i
 }
 
 // BoardFromMoves plays moves alternately from Black and returns the board.
 // A point played twice is an error naming both move numbers.
 func BoardFromMoves(moves []Point) (Board, error) {
 	var b Board
-	first := map[Point]int{}
+	// first[p] is the move number that played p, 0 if none. A list longer
+	// than the board repeats a point by move Size*Size+1, so numbers fit.
+	var first [Size * Size]uint16
 	for i, p := range moves {
 		if !p.OnBoard() {
 			return Board{}, fmt.Errorf("move %d: point %s is off the board", i+1, p)
 		}
-		if j, ok := first[p]; ok {
+		if j := first[p.index()]; j != 0 {
 			return Board{}, fmt.Errorf("move %d: %s was already played at move %d", i+1, p, j)
 		}
-		first[p] = i + 1
+		first[p.index()] = uint16(i + 1)
 		colour := Black
 		if i%2 == 1 {
 			colour = White

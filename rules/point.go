@@ -32,18 +32,40 @@ func (p Point) String() string {
 	if !p.OnBoard() {
 		return fmt.Sprintf("(%d,%d)", p.Col, p.Row)
 	}
-	return pointName[p.index()]
+	return pointName(p.index())
 }
 
-// pointName holds every point's name, so that building a trace does not
-// allocate a string per point mentioned.
-var pointName = func() (names [Size * Size]string) {
-	for i := range names {
-		p := pointOfIndex(i)
-		names[i] = string(rune('a'+p.Col)) + strconv.Itoa(p.Row+1)
+// allPointNames holds every point's name in index order (a1, b1, …, o15), so
+// that String, and building a trace, never allocates: the names of rows 1–9
+// are two bytes each, those of rows 10–15 three. It is a constant rather than
+// a table built at start-up, which would cost every process an allocation
+// per point.
+const allPointNames = "" +
+	"a1b1c1d1e1f1g1h1i1j1k1l1m1n1o1" +
+	"a2b2c2d2e2f2g2h2i2j2k2l2m2n2o2" +
+	"a3b3c3d3e3f3g3h3i3j3k3l3m3n3o3" +
+	"a4b4c4d4e4f4g4h4i4j4k4l4m4n4o4" +
+	"a5b5c5d5e5f5g5h5i5j5k5l5m5n5o5" +
+	"a6b6c6d6e6f6g6h6i6j6k6l6m6n6o6" +
+	"a7b7c7d7e7f7g7h7i7j7k7l7m7n7o7" +
+	"a8b8c8d8e8f8g8h8i8j8k8l8m8n8o8" +
+	"a9b9c9d9e9f9g9h9i9j9k9l9m9n9o9" +
+	"a10b10c10d10e10f10g10h10i10j10k10l10m10n10o10" +
+	"a11b11c11d11e11f11g11h11i11j11k11l11m11n11o11" +
+	"a12b12c12d12e12f12g12h12i12j12k12l12m12n12o12" +
+	"a13b13c13d13e13f13g13h13i13j13k13l13m13n13o13" +
+	"a14b14c14d14e14f14g14h14i14j14k14l14m14n14o14" +
+	"a15b15c15d15e15f15g15h15i15j15k15l15m15n15o15"
+
+// pointName returns the name of the on-board point with index i.
+func pointName(i int) string {
+	const short = 9 * Size // points in rows 1–9
+	if i < short {
+		return allPointNames[2*i : 2*i+2]
 	}
-	return names
-}()
+	o := 2*short + 3*(i-short)
+	return allPointNames[o : o+3]
+}
 
 // Upper formats p as players write it in diagrams, e.g. "H8".
 func (p Point) Upper() string { return strings.ToUpper(p.String()) }
@@ -56,6 +78,14 @@ func pointOfIndex(i int) Point { return Point{i % Size, i / Size} }
 // ParsePoint reads a point such as "h8" or "H8": a column letter a–o followed
 // by a row number 1–15. Surrounding spaces are ignored.
 func ParsePoint(s string) (Point, error) {
+	if p, ok := parsePlainPoint(s); ok {
+		return p, nil
+	}
+	return parsePoint(s)
+}
+
+// parsePoint is ParsePoint's general case: spaces, and every error.
+func parsePoint(s string) (Point, error) {
 	t := strings.TrimSpace(s)
 	if t == "" {
 		return Point{}, fmt.Errorf("empty point: expected a column a–o and a row 1–15, like h8")
@@ -84,6 +114,32 @@ func ParsePoint(s string) (Point, error) {
 		return Point{}, fmt.Errorf("point %q: row %d is off the board (rows are 1–15)", t, row)
 	}
 	return Point{int(c - 'a'), row - 1}, nil
+}
+
+// parsePlainPoint is ParsePoint's fast path for the common case, a letter
+// a–o in either case and a row 1–15 of one or two digits with nothing
+// around them. Anything else (ok false) is left to the general code, which
+// also writes the messages.
+func parsePlainPoint(s string) (p Point, ok bool) {
+	if len(s) != 2 && len(s) != 3 {
+		return Point{}, false
+	}
+	c := s[0] | 0x20 // ASCII lower case
+	row := int(s[1] - '0')
+	if c < 'a' || c > 'o' || row > 9 {
+		return Point{}, false
+	}
+	if len(s) == 3 {
+		d := int(s[2] - '0')
+		if d > 9 {
+			return Point{}, false
+		}
+		row = row*10 + d
+	}
+	if row < 1 || row > Size {
+		return Point{}, false
+	}
+	return Point{int(c - 'a'), row - 1}, true
 }
 
 // MustPoint is ParsePoint for constants in tests and tables; it panics on a

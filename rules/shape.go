@@ -47,14 +47,22 @@ var (
 	shapeTable []lineShape
 )
 
+// shapes returns the shape table, building it on first use: it takes some
+// milliseconds (more in wasm), which a process or page that never judges
+// must not pay at start-up. Judges keep the slice, so the lookup itself
+// costs nothing more. TestShapeTableBuiltOnFirstUse fails if the table is
+// built while the package initialises.
 func shapes() []lineShape {
-	shapeOnce.Do(func() {
-		shapeTable = make([]lineShape, shapeCount)
-		for code := range shapeTable {
-			shapeTable[code] = analyseLine(decodeLine(code))
-		}
-	})
+	shapeOnce.Do(func() { shapeTable = buildShapes() })
 	return shapeTable
+}
+
+func buildShapes() []lineShape {
+	t := make([]lineShape, shapeCount)
+	for code := range t {
+		t[code] = analyseLine(decodeLine(code))
+	}
+	return t
 }
 
 // window is a line around P: index k+5 holds offset k, cells as base-3

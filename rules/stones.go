@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
 
 // ParseStones reads the stone-list form "B:h8,i9 W:h9". Colour labels are
@@ -10,65 +11,127 @@ import (
 // commas and/or spaces, and either part may be empty or absent ("" is the
 // empty board). A point given twice, a point off the board, a point before any
 // colour label or an unknown colour is an error that names the token.
+//
+// It scans s in place: tokens are substrings of s, so a well-formed list is
+// parsed without allocating.
 func ParseStones(s string) (Board, error) {
 	var b Board
 	colour := Empty
-	for _, tok := range stoneTokens(s) {
-		if strings.HasSuffix(tok, ":") {
-			switch strings.ToLower(strings.TrimSuffix(tok, ":")) {
-			case "b", "black", "x":
+	for i := 0; ; {
+		tok, label, next := nextStoneToken(s, i)
+		if next < 0 {
+			return b, nil
+		}
+		i = next
+		if label {
+			switch colourLabel(tok) {
+			case Black:
 				colour = Black
-			case "w", "white", "o":
+			case White:
 				colour = White
 			default:
-				return Board{}, fmt.Errorf("unknown colour %q: use B: for black and W: for white", tok)
+				return Board{}, fmt.Errorf("unknown colour %q: use B: for black and W: for white", tokenText(tok)+":")
 			}
 			continue
 		}
 		if colour == Empty {
-			return Board{}, fmt.Errorf("point %q comes before any colour: write B:… W:…", tok)
+			return Board{}, fmt.Errorf("point %q comes before any colour: write B:… W:…", tokenText(tok))
 		}
 		p, err := ParsePoint(tok)
 		if err != nil {
+			_, err = ParsePoint(tokenText(tok)) // the same error, naming the token as text
 			return Board{}, err
 		}
 		if b.At(p) != Empty {
-			return Board{}, fmt.Errorf("point %q is given twice", tok)
+			return Board{}, fmt.Errorf("point %q is given twice", tokenText(tok))
 		}
 		b.Set(p, colour)
 	}
-	return b, nil
 }
 
-// stoneTokens splits a stone list into colour labels (ending in ':') and
-// points, tolerating spaces around ':' and commas.
-func stoneTokens(s string) []string {
-	var toks []string
-	var cur strings.Builder
-	flush := func() {
-		if cur.Len() > 0 {
-			toks = append(toks, cur.String())
-			cur.Reset()
+// nextStoneToken returns the token of a stone list that starts at or after
+// s[i:], and the index just past it (-1 when there is none left). A colour
+// label is returned without its ':' and with label set. A ':' that follows a
+// token after nothing but separators ("B :h8", "B, :h8") belongs to it, and a
+// ':' with no token before it (at the start, or after another label) is a
+// label of its own, the empty one.
+func nextStoneToken(s string, i int) (tok string, label bool, next int) {
+	for i < len(s) && isMoveSeparator(s[i]) {
+		i++
+	}
+	if i == len(s) {
+		return "", false, -1
+	}
+	if s[i] == ':' {
+		return "", true, i + 1
+	}
+	start := i
+	for i < len(s) && s[i] != ':' && !isMoveSeparator(s[i]) {
+		i++
+	}
+	tok = s[start:i]
+	j := i
+	for j < len(s) && isMoveSeparator(s[j]) {
+		j++
+	}
+	if j < len(s) && s[j] == ':' {
+		return tok, true, j + 1
+	}
+	return tok, false, i
+}
+
+// colourLabel reads a colour label (without its ':'), case-insensitively:
+// Black for "b", "black" or "x", White for "w", "white" or "o", Empty for
+// anything else.
+func colourLabel(label string) Stone {
+	if !isASCII(label) {
+		// Unicode case mapping can turn a longer label into a colour
+		// ("BLAC\u212A" is "black"): lower it as the strings package does.
+		label = strings.ToLower(tokenText(label))
+	}
+	switch {
+	case equalLower(label, "b"), equalLower(label, "black"), equalLower(label, "x"):
+		return Black
+	case equalLower(label, "w"), equalLower(label, "white"), equalLower(label, "o"):
+		return White
+	}
+	return Empty
+}
+
+// equalLower reports whether s is lower, ignoring ASCII case (lower is
+// ASCII lower case).
+func equalLower(s, lower string) bool {
+	if len(s) != len(lower) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != lower[i] {
+			return false
 		}
 	}
-	for _, r := range s {
-		switch {
-		case r == ':':
-			if cur.Len() == 0 && len(toks) > 0 && !strings.HasSuffix(toks[len(toks)-1], ":") {
-				// "B :h8" — the label was already flushed by the space.
-				toks[len(toks)-1] += ":"
-				continue
-			}
-			cur.WriteRune(r)
-			flush()
-		case r == ',' || r == ';' || r == ' ' || r == '\t' || r == '\n' || r == '\r':
-			flush()
-		default:
-			cur.WriteRune(r)
+	return true
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
 		}
 	}
-	flush()
-	return toks
+	return true
+}
+
+// tokenText is a token as the messages show it: a byte that is not valid
+// UTF-8 stands as U+FFFD, one for each byte, as when s is read rune by rune.
+func tokenText(tok string) string {
+	if utf8.ValidString(tok) {
+		return tok
+	}
+	return string([]rune(tok))
 }
 
 // FormatStones writes b in the canonical stone-list form: "B:" then the black
