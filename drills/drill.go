@@ -73,10 +73,21 @@ type Generator struct {
 	// Curated positions (e.g. from the lessons) mixed in with generated
 	// ones, as B:… W:… strings.
 	curated []rules.Board
-	// Yield, if set, is called between attempts. In the browser a search
-	// runs on the page's only thread, so the app passes a function that
-	// sleeps now and then to let frames be drawn ("preparing…").
+	// Yield, if set, is called between attempts and between the points
+	// each attempt judges. In the browser a search runs on the page's only
+	// thread, so the app passes a function that sleeps now and then to let
+	// frames be drawn ("preparing…"); called per point, no slice of work
+	// runs longer than one judgement past the app's limit (between
+	// attempts only, one attempt judged every empty point: up to 120 ms in
+	// wasm at level 3).
 	Yield func()
+}
+
+// pause lets the page draw, if the app asked for it (Yield).
+func (g *Generator) pause() {
+	if g.Yield != nil {
+		g.Yield()
+	}
 }
 
 // NewGenerator returns a generator for seed.
@@ -112,7 +123,7 @@ func (g *Generator) Next(typ string, level int) (Drill, error) {
 			}
 		}
 		b, ok := g.position(typ == Trap)
-		if !ok || (typ != Trap && blackCanWin(&b)) {
+		if !ok || (typ != Trap && g.blackCanWin(&b)) {
 			continue // a question about fouls is moot when Black has a five to play
 		}
 		if d, ok := make1(g, &b, want); ok {

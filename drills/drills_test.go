@@ -34,7 +34,7 @@ func recheck(t *testing.T, d *Drill) {
 	t.Helper()
 	b, err := rules.ParseStones(d.Position)
 	require.NoError(t, err)
-	assert.False(t, blackCanWin(&b), "Black must not have a five to play: %s", d.Position)
+	assert.False(t, (&Generator{}).blackCanWin(&b), "Black must not have a five to play: %s", d.Position)
 	switch d.Type {
 	case IsForbidden:
 		j, err := rules.Judge(&b, rules.MustPoint(d.Point), rules.Black)

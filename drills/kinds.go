@@ -32,12 +32,14 @@ func (g *Generator) isForbidden(b *rules.Board, level int) (Drill, bool) {
 	var pool []*rules.Trace
 	if wantYes {
 		for _, f := range rules.ForbiddenMap(b) {
+			g.pause()
 			if t := explainBlack(b, f.Point); levelOf(t) == level {
 				pool = append(pool, t)
 			}
 		}
 	} else {
 		for _, p := range emptyPoints(b) {
+			g.pause()
 			t := explainBlack(b, p)
 			if t.Verdict == "legal" && tempting(t) && levelOf(t) == level {
 				pool = append(pool, t)
@@ -77,6 +79,7 @@ func (g *Generator) liveOrFalse(b *rules.Board, level int) (Drill, bool) {
 	}
 	var pool []pick
 	for _, p := range emptyPoints(b) {
+		g.pause()
 		t := explainBlack(b, p)
 		if t.Verdict == "five" || levelOf(t) != level {
 			continue
@@ -105,8 +108,9 @@ func (g *Generator) liveOrFalse(b *rules.Board, level int) (Drill, bool) {
 }
 
 // blackCanWin reports whether Black has a five to play.
-func blackCanWin(b *rules.Board) bool {
+func (g *Generator) blackCanWin(b *rules.Board) bool {
 	for _, p := range emptyPoints(b) {
+		g.pause()
 		if j, _ := rules.Judge(b, p, rules.Black); j.Verdict == rules.Five {
 			return true
 		}
@@ -118,6 +122,7 @@ func (g *Generator) fourThree(b *rules.Board, level int) (Drill, bool) {
 	var pts []string
 	top, decoys := 0, 0
 	for _, p := range emptyPoints(b) {
+		g.pause()
 		t := explainBlack(b, p)
 		switch {
 		case t.Reason == "four-three":
@@ -144,12 +149,13 @@ func (g *Generator) fourThree(b *rules.Board, level int) (Drill, bool) {
 // forbidden for Black, when Black has no five of its own: Black cannot stop
 // the five (一杀一禁).
 func (g *Generator) trap(b *rules.Board, level int) (Drill, bool) {
-	if blackCanWin(b) {
+	if g.blackCanWin(b) {
 		return Drill{}, false // Black has a four: no trap works
 	}
 	var pts, covers []string
 	top := 0
 	for _, w := range emptyPoints(b) {
+		g.pause()
 		if j, _ := rules.Judge(b, w, rules.White); j.Verdict == rules.Five {
 			return Drill{}, false // White simply wins
 		}

@@ -154,7 +154,7 @@ func make1(k kind, pl plan, g *drills.Generator, rng *rand.Rand) (lessons.Page, 
 		pg.Text = lessons.Text{EN: msg.T(msg.English, msg.PracticeIntroPoint), ZH: msg.T(msg.Chinese, msg.PracticeIntroPoint)}
 		return pg, true
 	case clickFive:
-		b, ok := fivePosition(rng)
+		b, ok := fivePosition(rng, g.Yield)
 		if !ok {
 			return lessons.Page{}, false
 		}
@@ -278,8 +278,11 @@ func page(b rules.Board, t *lessons.Task, hint msg.ID, marked []rules.Point) les
 // fivePosition plays a random game until Black has exactly one point
 // that makes five and no foul is on the board (the five lessons come
 // before the fouls).
-func fivePosition(rng *rand.Rand) (rules.Board, bool) {
+func fivePosition(rng *rand.Rand, yield func()) (rules.Board, bool) {
 	for try := 0; try < 200; try++ {
+		if yield != nil {
+			yield()
+		}
 		b, ok := drills.RandomGame(rng, 2*(5+rng.IntN(8)))
 		if !ok {
 			continue
