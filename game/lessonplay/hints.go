@@ -2,7 +2,6 @@ package lessonplay
 
 import (
 	"sort"
-	"strconv"
 
 	"renju/game/picture"
 	"renju/lessons"
@@ -98,19 +97,13 @@ type keyPoint struct {
 	ok bool
 }
 
-// keyPoint is the point a task's judgement turns on, cached until the
-// marks or a white-trap's line change (a white-trap's needs a search).
+// keyPoint is the point a task's judgement turns on, cached (a
+// white-trap's needs a search) until the marks or a white-trap's line
+// change: those changes drop p.key.
 func (p *Page) keyPoint() (rules.Point, bool) {
-	at := ""
-	for _, q := range p.marked {
-		at += q.String() + ","
-	}
-	if p.trap != nil {
-		at += "/" + strconv.Itoa(len(p.trap.moves))
-	}
-	if p.key == nil || p.keyAt != at {
+	if p.key == nil {
 		q, ok := p.findKeyPoint()
-		p.key, p.keyAt = &keyPoint{q, ok}, at
+		p.key = &keyPoint{q, ok}
 	}
 	return p.key.at, p.key.ok
 }

@@ -43,10 +43,10 @@ type Page struct {
 	trap *trapState
 	view *lessons.Page
 	// sol caches the judge's answer (the page's board does not change);
-	// key the hints' key point, for the state it was found in (keyAt).
-	sol   *lessons.Answer
-	key   *keyPoint
-	keyAt string
+	// key the hints' key point, dropped when the marks or a white-trap's
+	// line change.
+	sol *lessons.Answer
+	key *keyPoint
 	// taken is an occupied point tapped (not an answer).
 	taken    rules.Point
 	hasTaken bool
@@ -160,10 +160,12 @@ func (p *Page) Tap(pt rules.Point) (Graded, bool) {
 		for i, q := range p.marked {
 			if q == pt {
 				p.marked = append(p.marked[:i], p.marked[i+1:]...)
+				p.key = nil
 				return Graded{}, false
 			}
 		}
 		p.marked = append(p.marked, pt)
+		p.key = nil
 		return Graded{}, false
 	}
 	if !clickTask(t) {
@@ -195,6 +197,7 @@ func (p *Page) Check() (Graded, bool) {
 func (p *Page) ClearMarks() {
 	if !p.Locked() {
 		p.marked = nil
+		p.key = nil
 		if p.phase == Wrong {
 			p.phase = Asking
 		}

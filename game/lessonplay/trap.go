@@ -62,6 +62,7 @@ func (p *Page) tapTrap(pt rules.Point) (Graded, bool) {
 	case r.Correct && !r.Won:
 		// Black blocks; the line goes on.
 		tr.moves = append(tr.moves, pt)
+		p.key = nil // White's next four has changed
 		tr.steps = append(tr.steps, step)
 		tr.board.Set(pt, rules.White)
 		tr.board.Set(step.Black, rules.Black)
@@ -77,7 +78,7 @@ func (p *Page) tapTrap(pt rules.Point) (Graded, bool) {
 }
 
 // resetTrap goes back to the page's position.
-func (p *Page) resetTrap() { p.trap = nil }
+func (p *Page) resetTrap() { p.trap, p.key = nil, nil }
 
 // trapWhy is what the last White move did, in words.
 func (p *Page) trapWhy(lang msg.Lang) string {

@@ -98,7 +98,7 @@ func TestWhiteTrapMoveByMove(t *testing.T) {
 
 // A hint on a white-trap marks White's next four; there is no walk tier.
 func TestWhiteTrapHint(t *testing.T) {
-	l, i, line := longestTrap(t)
+	l, i, _ := longestTrap(t)
 	p := New(l, i, &progress.Progress{})
 	assert.Equal(t, 2, p.Tiers())
 	p.TakeHint()
@@ -110,7 +110,6 @@ func TestWhiteTrapHint(t *testing.T) {
 	b := l.Pages[i].Board
 	st := l.Pages[i].Task.TrapReply(&b, pts[0])
 	assert.NotEqual(t, lessons.TrapNotForcing, st.Outcome, "the point marked is a four")
-	_ = line
 }
 
 // A name-opening page is shown in a random orientation; in each of the 8

@@ -171,6 +171,20 @@ func TestHintTiers(t *testing.T) {
 	p.TakeHint()
 	p.TakeHint()
 	assert.Contains(t, p.Picture(false, rules.Point{}, false).Notes, picture.Note{Kind: picture.Question, At: rules.MustPoint("k9"), Ink: picture.InkWalk})
+
+	// A find-all's key point is one not marked yet: marking it moves the
+	// hint on.
+	p = New(l, 2, &progress.Progress{})
+	p.TakeHint()
+	p.TakeHint()
+	first, _ := p.HintWalkPoint()
+	p.Tap(first)
+	next, ok := p.HintWalkPoint()
+	require.True(t, ok)
+	assert.NotEqual(t, first, next)
+	p.ClearMarks()
+	again, _ := p.HintWalkPoint()
+	assert.Equal(t, first, again)
 }
 
 // A wrong tap says why in the lesson's words: a row's length for "make
