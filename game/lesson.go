@@ -147,6 +147,7 @@ func (s *lessonScreen) finish() {
 		return
 	}
 	s.waiting = false
+	s.pending = nil // used: the next time through makes a new set
 	if len(items) == 0 {
 		s.complete = true
 		s.rev++
