@@ -30,7 +30,7 @@ func (p *Page) clickWhy(lang msg.Lang) string {
 			return ""
 		}
 		if o, ok := rules.RecognizeOpening(append(moves, q)); ok {
-			return msg.F(lang, msg.WhyOpening, name, openingName(lang, o))
+			return msg.F(lang, msg.WhyOpening, name, lessons.OpeningLabel(o.Number, string(lang)))
 		}
 		return msg.F(lang, msg.WhyNoOpening, name)
 	case lessons.TaskClickFive:
@@ -63,15 +63,6 @@ func (p *Page) clickWhy(lang msg.Lang) string {
 		return verdictWhy(lang, name, tr)
 	}
 	return ""
-}
-
-// openingName is an opening's name in lang: 花月 in Chinese, "Kagetsu
-// (2D)" in English.
-func openingName(lang msg.Lang, o rules.Opening) string {
-	if lang == msg.Chinese {
-		return o.Chinese
-	}
-	return o.Japanese + " (" + o.Number + ")"
 }
 
 // longestRun is the longest row of black stones through q once Black
@@ -221,12 +212,11 @@ func (p *Page) openingWhy(lang msg.Lang) string {
 	if !ok {
 		return ""
 	}
-	name := openingName(lang, chosen)
-	direct := func(o rules.Opening) bool { return o.Number[len(o.Number)-1] == 'D' }
+	name := lessons.OpeningLabel(chosen.Number, string(lang))
 	switch {
-	case direct(chosen) && !direct(shown):
+	case chosen.Direct && !shown.Direct:
 		return msg.F(lang, msg.WhyOpeningDirect, name)
-	case !direct(chosen) && direct(shown):
+	case !chosen.Direct && shown.Direct:
 		return msg.F(lang, msg.WhyOpeningIndirect, name)
 	}
 	return msg.F(lang, msg.WhyOpeningPlace, name)

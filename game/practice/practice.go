@@ -312,8 +312,8 @@ func openingItem(rng *rand.Rand) lessons.Page {
 	pg := page(b, &lessons.Task{Type: lessons.TaskPlayOpening, Arg: o.Number}, msg.PracticeHintOpening, nil)
 	pg.Moves = moves
 	pg.Text = lessons.Text{
-		EN: msg.F(msg.English, msg.PracticeOpening, o.Japanese+" ("+o.Number+")"),
-		ZH: msg.F(msg.Chinese, msg.PracticeOpening, o.Chinese),
+		EN: msg.F(msg.English, msg.PracticeOpening, lessons.OpeningLabel(o.Number, "en")),
+		ZH: msg.F(msg.Chinese, msg.PracticeOpening, lessons.OpeningLabel(o.Number, "zh")),
 	}
 	return pg
 }
@@ -373,17 +373,16 @@ func (p *Pending) Ready() ([]lessons.Page, bool) {
 func nameItem(rng *rand.Rand) lessons.Page {
 	all := rules.Openings
 	o := all[rng.IntN(len(all))]
-	direct := func(x rules.Opening) bool { return x.Number[len(x.Number)-1] == 'D' }
 	choices := []string{o.Number}
 	same, other := 0, 0
 	for _, i := range rng.Perm(len(all)) {
 		x := all[i]
 		switch {
 		case x.Number == o.Number:
-		case direct(x) == direct(o) && same < 2:
+		case x.Direct == o.Direct && same < 2:
 			same++
 			choices = append(choices, x.Number)
-		case direct(x) != direct(o) && other < 1:
+		case x.Direct != o.Direct && other < 1:
 			other++
 			choices = append(choices, x.Number)
 		}
