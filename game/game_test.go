@@ -253,6 +253,10 @@ type probe struct {
 	helpOn          bool
 	walkSteps       int // lesson frames (see lessons)
 	pages           int
+	// The lesson steps done (see lessons): Ebitengine may run no Update
+	// for a frame number (frames count Draws), so each step happens at
+	// the first Update at or past its frame, once.
+	lessonOpen, walkOpen, pulsing bool
 }
 
 func (p *probe) Update() error {
@@ -305,11 +309,13 @@ func (p *probe) Update() error {
 func (p *probe) lessons() {
 	g := p.g
 	switch {
-	case p.frames == 161:
+	case p.frames >= 161 && !p.lessonOpen:
+		p.lessonOpen = true
 		if err := g.OpenHash("#lesson=recursion/1"); err != nil {
 			p.err = err
 		}
-	case p.frames == 163:
+	case p.frames >= 163 && !p.walkOpen:
+		p.walkOpen = true
 		g.mu.Lock()
 		if s, ok := g.cur.(*lessonScreen); ok {
 			s.openWalk(s.pg.Page().Walks[0])
@@ -324,7 +330,8 @@ func (p *probe) lessons() {
 			p.walkSteps++
 		}
 		g.mu.Unlock()
-	case p.frames == 226:
+	case p.frames >= 226 && p.frames <= 255 && !p.pulsing:
+		p.pulsing = true
 		g.mu.Lock()
 		if s, ok := g.cur.(*lessonScreen); ok && s.walk != nil {
 			s.walk.P.Go(2) // a candidate: it pulses
