@@ -341,32 +341,3 @@ func TestLegendFollowsLanguage(t *testing.T) {
 	}
 	assert.Greater(t, widths[msg.English], widths[msg.Chinese]*1.3, "the two titles differ enough for the test to tell")
 }
-
-// A long press is measured in time: on a slow device (20 frames a second)
-// a 0.6-second hold of a finger asks Why? (the walk, no stone played); a
-// quick touch plays.
-func TestLongPressIsTime(t *testing.T) {
-	h := newHarness(t)
-	clock := time.Unix(0, 0)
-	h.g.now = func() time.Time { clock = clock.Add(50 * time.Millisecond); return clock }
-	require.NoError(t, h.g.Load("B:g8,j8,h9,h10 W:a1,a2,a3,a4"))
-	h.update()
-	lay := h.g.currentLayout()
-	touch := func(p string, frames int) {
-		x, y := lay.PointXY(mustPoint(t, p))
-		fx, fy := x/lay.W, y/lay.H
-		h.g.PushEvent(Event{Kind: PointerDown, ID: 7, FX: fx, FY: fy, Touch: true})
-		for range frames {
-			h.update()
-		}
-		h.g.PushEvent(Event{Kind: PointerUp, ID: 7, FX: fx, FY: fy, Touch: true})
-		h.update()
-	}
-	touch("c3", 12) // 12 frames, 600 ms
-	st := h.state()
-	assert.Equal(t, "c3", st.Walk, "held 0.6 s: Why?")
-	assert.Equal(t, "B:g8,h9,h10,j8 W:a1,a2,a3,a4", st.Position, "not played")
-	h.key(input.KeyEscape)
-	touch("c3", 2) // 100 ms
-	assert.Contains(t, h.state().Position, "c3", "a quick touch plays")
-}

@@ -163,8 +163,8 @@ func (g *Game) ctx() *Ctx {
 // then the screen laid out, once per tick.
 func (g *Game) Update() error {
 	lay := g.currentLayout()
+	fi := g.readInput(lay)
 	now := g.now()
-	fi := g.readInput(lay, now)
 	g.mu.Lock()
 	if !g.ensureKit() {
 		g.mu.Unlock()

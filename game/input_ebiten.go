@@ -1,8 +1,6 @@
 package game
 
 import (
-	"time"
-
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -159,7 +157,7 @@ func repeatable(k input.Key) bool {
 func repeats(d int) bool { return d == 1 || d >= 30 && (d-30)%4 == 0 }
 
 // readInput reads this tick's input. It touches only game-goroutine state.
-func (g *Game) readInput(lay layout.Layout, now time.Time) frameInput {
+func (g *Game) readInput(lay layout.Layout) frameInput {
 	var fi frameInput
 	ps := &g.ptr
 	if ps.touches == nil {
@@ -167,7 +165,7 @@ func (g *Game) readInput(lay layout.Layout, now time.Time) frameInput {
 		ps.dragY = map[int]float64{}
 	}
 	g.rec.Slop = lay.Px(10)
-	g.rec.At(now) // a long press is measured in time, not frames
+	g.rec.Tick()
 
 	var fromPage bool
 	ps.evs, fromPage = g.events.take(ps.evs)

@@ -6,15 +6,12 @@
 // Ebitengine layer feeds it each frame.
 package input
 
-import (
-	"math"
-	"time"
-)
+import "math"
 
 // Tap is a completed tap or click at a device-pixel position.
 type Tap struct {
 	X, Y float64
-	// Secondary: right button, or a touch held for LongPress.
+	// Secondary: right button, or a touch held for LongPress ticks.
 	Secondary bool
 	// Button is the ID of the button under the tap ("" for none); the
 	// frame fills it in.
@@ -49,39 +46,35 @@ func (f *Frame) Key(k Key) bool {
 	return false
 }
 
-// LongPress is how long a touch must be held still to count as a
-// secondary tap. It is time, not frames: on a slow device that draws 20
-// frames a second, 30 frames were a second and a half, and a one-second
-// hold placed a stone instead of asking Why?.
-const LongPress = 500 * time.Millisecond
+// LongPress is how many ticks (1/60 s) a touch must be held still to count
+// as a secondary tap.
+const LongPress = 30
 
 type press struct {
-	x, y      float64   // where it went down
-	start     time.Time // when it went down
-	moved     bool      // it went further than the slop
+	x, y      float64 // where it went down
+	start     int     // tick it went down
+	moved     bool    // it went further than the slop
 	secondary bool
 }
 
 // Recognizer tracks pointers (mouse buttons and touches, each with its own
 // ID) and reports taps. The zero value is ready; set Slop (device pixels)
-// to the largest movement a tap may have, and the clock with At each
-// frame.
+// to the largest movement a tap may have.
 type Recognizer struct {
 	Slop  float64
-	now   time.Time
+	tick  int
 	downs map[int]*press
 }
 
-// At sets the clock: the events that follow happen at t (the frame's
-// time).
-func (r *Recognizer) At(t time.Time) { r.now = t }
+// Tick advances the clock by one frame.
+func (r *Recognizer) Tick() { r.tick++ }
 
 // Down records pointer id going down at (x, y).
 func (r *Recognizer) Down(id int, x, y float64, secondary bool) {
 	if r.downs == nil {
 		r.downs = map[int]*press{}
 	}
-	r.downs[id] = &press{x: x, y: y, start: r.now, secondary: secondary}
+	r.downs[id] = &press{x: x, y: y, start: r.tick, secondary: secondary}
 }
 
 // Move records pointer id at (x, y) while down.
@@ -105,18 +98,18 @@ func (r *Recognizer) Up(id int, x, y float64) (Tap, bool) {
 	if p.moved || math.Hypot(x-p.x, y-p.y) > r.Slop {
 		return Tap{}, false
 	}
-	return Tap{X: p.x, Y: p.y, Secondary: p.secondary || r.now.Sub(p.start) >= LongPress}, true
+	return Tap{X: p.x, Y: p.y, Secondary: p.secondary || r.tick-p.start >= LongPress}, true
 }
 
 // Cancel forgets pointer id (e.g. the touch vanished without a release).
 func (r *Recognizer) Cancel(id int) { delete(r.downs, id) }
 
 // Held reports whether pointer id is down and still a tap candidate, and
-// for how long it has been held.
-func (r *Recognizer) Held(id int) (time.Duration, bool) {
+// for how many ticks it has been held.
+func (r *Recognizer) Held(id int) (ticks int, ok bool) {
 	p := r.downs[id]
 	if p == nil || p.moved {
 		return 0, false
 	}
-	return r.now.Sub(p.start), true
+	return r.tick - p.start, true
 }
