@@ -82,7 +82,8 @@ func TestLoaderWithoutWebGL2(t *testing.T) {
 func serveSite(t *testing.T, files map[string][]byte) string {
 	t.Helper()
 	dir := t.TempDir()
-	for _, name := range []string{"index.html", "loader.js", "loader.css", "favicon.svg", "wasm_exec.js"} {
+	pageFiles := []string{"index.html", "loader.js", "loader.css", "favicon.svg", "wasm_exec.js", "loader-zh.otf", "manifest.webmanifest"}
+	for _, name := range append(pageFiles, web.IconNames()...) {
 		data, err := os.ReadFile(filepath.Join(siteDir, name))
 		require.NoError(t, err)
 		require.NoError(t, os.WriteFile(filepath.Join(dir, name), data, 0o644))

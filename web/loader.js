@@ -9,18 +9,128 @@
 //
 // The state is mirrored in <html data-loader="loading|starting|ready|error">
 // for the browser tests.
+//
+// It speaks the learner's language: the one chosen in the app before
+// (localStorage "renju.lang"), else Chinese if the browser's first
+// language is (zh, zh-CN, …), else English, as the app decides. The
+// Chinese texts are drawn with loader-zh.otf (loader.css), a subset of
+// Noto Sans SC holding exactly the loader's characters
+// (web/loaderfont.sh), so they never depend on the system's fonts.
+//
+// Once the app runs, it registers the service worker (sw.js) that keeps
+// the whole site for offline use, and shows a small banner when a new
+// version has been installed in the background: "Reload" switches to it.
 "use strict";
 
 (() => {
   const WASM_URL = "renju.wasm";
+  // The app's storage key of the language chosen (game/api.go).
+  const LANG_KEY = "renju.lang";
+
+  const TEXT = {
+    en: {
+      loading: "Loading…",
+      loadingLabel: "Loading the app",
+      downloading: (pct) => "Downloading… " + pct + "%",
+      downloadingMB: (mb) => "Downloading… " + mb,
+      starting: "Starting…",
+      stillStarting: "Still starting… this takes longer on a slow device.",
+      reload: "Reload",
+      noWasmTitle: "This browser can’t run Renju Tutor",
+      noWasmText:
+        "Renju Tutor is a WebAssembly app, and WebAssembly is missing or turned off in this browser. " +
+        "Please open the page in a recent version of Chrome, Edge, Firefox or Safari.",
+      noWebGLTitle: "WebGL 2 is not available",
+      noWebGLText:
+        "Renju Tutor draws the board with WebGL 2, which this browser can’t use right now. " +
+        "Turn on hardware (graphics) acceleration in the browser’s settings, update the graphics driver, or try another browser.",
+      noGoTitle: "Part of the app didn’t load",
+      noGoText: "The file wasm_exec.js is missing. Reload the page; if you run the server yourself, rebuild the site with “make site”.",
+      downloadTitle: "Couldn’t download the app",
+      connectionText: "The connection to the server failed. Check that the server is still running and your connection works, then reload.",
+      missingText: "The server doesn’t have renju.wasm. If you run the server yourself, build the site with “make site”.",
+      serverText: "The server answered with an error. Please reload in a moment.",
+      stoppedDownloadText: "The download stopped before it was complete. Check your connection and reload.",
+      startTitle: "The app couldn’t start",
+      startText:
+        "This browser couldn’t start the app’s code. Reload the page; if it happens again, try a recent version of Chrome, Edge, Firefox or Safari.",
+      stoppedTitle: "The app stopped",
+      stoppedStartingTitle: "The app stopped while starting",
+      stoppedText: "Something went wrong inside Renju Tutor. Reload the page to start again.",
+      unexpectedText: "Something unexpected went wrong while loading. Please reload the page.",
+      update: "A new version is ready",
+      later: "Later",
+    },
+    zh: {
+      loading: "正在载入……",
+      loadingLabel: "正在载入应用",
+      downloading: (pct) => "正在下载…… " + pct + "%",
+      downloadingMB: (mb) => "正在下载…… " + mb,
+      starting: "正在启动……",
+      stillStarting: "仍在启动……在较慢的设备上需要更长时间。",
+      reload: "重新载入",
+      noWasmTitle: "这个浏览器无法运行连珠禁手教室",
+      noWasmText:
+        "连珠禁手教室是一个WebAssembly应用，而这个浏览器没有WebAssembly，或者已经把它关闭了。" +
+        "请用较新版本的Chrome、Edge、Firefox或Safari打开本页。",
+      noWebGLTitle: "无法使用WebGL 2",
+      noWebGLText:
+        "连珠禁手教室用WebGL 2绘制棋盘，但这个浏览器现在无法使用它。" +
+        "请在浏览器设置中打开硬件（图形）加速、更新显卡驱动，或者换一个浏览器试试。",
+      noGoTitle: "应用的一部分没有载入",
+      noGoText: "缺少文件wasm_exec.js。请重新载入页面；如果服务器是你自己运行的，请用“make site”重新构建网站。",
+      downloadTitle: "无法下载应用",
+      connectionText: "连接服务器失败。请确认服务器仍在运行、网络连接正常，然后重新载入。",
+      missingText: "服务器上没有renju.wasm。如果服务器是你自己运行的，请用“make site”构建网站。",
+      serverText: "服务器返回了错误。请稍后重新载入。",
+      stoppedDownloadText: "下载没有完成就中断了。请检查网络连接，然后重新载入。",
+      startTitle: "应用无法启动",
+      startText: "这个浏览器无法启动应用的程序。请重新载入页面；如果问题再次出现，请试试较新版本的Chrome、Edge、Firefox或Safari。",
+      stoppedTitle: "应用停止运行了",
+      stoppedStartingTitle: "应用在启动时停止运行了",
+      stoppedText: "连珠禁手教室内部出了问题。请重新载入页面，重新开始。",
+      unexpectedText: "载入时出了意外的问题。请重新载入页面。",
+      update: "新版本已准备好",
+      later: "以后再说",
+    },
+  };
+
+  // pickLang is the language the app will start in: the one chosen, else
+  // the browser's first (game/api.go, msg.ParseLang).
+  function pickLang() {
+    try {
+      const saved = localStorage.getItem(LANG_KEY);
+      if (saved === "zh" || saved === "en") return saved;
+    } catch (e) {
+      // storage blocked: the browser's language decides
+    }
+    const first = (navigator.languages && navigator.languages[0]) || navigator.language || "";
+    return /^zh($|[-_])/i.test(first) ? "zh" : "en";
+  }
+
+  let T = TEXT.en;
 
   const $ = (id) => document.getElementById(id);
   const root = document.documentElement;
   root.classList.remove("no-js");
+
+  // setLang shows the page's own texts in l.
+  function setLang(l) {
+    T = TEXT[l];
+    root.lang = l === "zh" ? "zh-Hans" : "en";
+    $("progress").setAttribute("aria-label", T.loadingLabel);
+    $("reload").textContent = T.reload;
+    $("update-reload").textContent = T.reload;
+    $("update-text").textContent = T.update;
+    $("update-later").setAttribute("aria-label", T.later);
+    $("update-later").title = T.later;
+  }
   const loading = $("loading");
   const bar = $("progress");
   const fill = $("progress-fill");
   const status = $("status");
+  setLang(pickLang());
+  status.textContent = T.loading;
 
   let finished = false; // ready or failed: no more loading-screen updates
 
@@ -85,11 +195,11 @@
       bar.classList.remove("indeterminate");
       fill.style.width = pct + "%";
       bar.setAttribute("aria-valuenow", String(pct));
-      setStatus("Downloading… " + pct + "%");
+      setStatus(T.downloading(pct));
     } else {
       bar.classList.add("indeterminate");
       bar.removeAttribute("aria-valuenow");
-      setStatus("Downloading… " + formatMB(received));
+      setStatus(T.downloadingMB(formatMB(received)));
     }
   }
 
@@ -97,12 +207,7 @@
 
   function checkWasm() {
     if (typeof WebAssembly !== "object" || WebAssembly === null || typeof WebAssembly.instantiate !== "function") {
-      throw new Problem(
-        "This browser can’t run Renju Tutor",
-        "Renju Tutor is a WebAssembly app, and WebAssembly is missing or turned off in this browser. " +
-          "Please open the page in a recent version of Chrome, Edge, Firefox or Safari.",
-        { reload: false },
-      );
+      throw new Problem(T.noWasmTitle, T.noWasmText, { reload: false });
     }
   }
 
@@ -116,21 +221,13 @@
       gl = null;
     }
     if (!gl) {
-      throw new Problem(
-        "WebGL 2 is not available",
-        "Renju Tutor draws the board with WebGL 2, which this browser can’t use right now. " +
-          "Turn on hardware (graphics) acceleration in the browser’s settings, update the graphics driver, or try another browser.",
-        { reload: false },
-      );
+      throw new Problem(T.noWebGLTitle, T.noWebGLText, { reload: false });
     }
     // Give the test context back at once; the app makes its own.
     const lose = gl.getExtension("WEBGL_lose_context");
     if (lose) lose.loseContext();
     if (typeof Go !== "function") {
-      throw new Problem(
-        "Part of the app didn’t load",
-        "The file wasm_exec.js is missing. Reload the page; if you run the server yourself, rebuild the site with “make site”.",
-      );
+      throw new Problem(T.noGoTitle, T.noGoText);
     }
   }
 
@@ -142,21 +239,13 @@
     try {
       resp = await request;
     } catch (err) {
-      throw new Problem(
-        "Couldn’t download the app",
-        "The connection to the server failed. Check that the server is still running and your connection works, then reload.",
-        { detail: short(err) },
-      );
+      throw new Problem(T.downloadTitle, T.connectionText, { detail: short(err) });
     }
     if (!resp.ok) {
       const missing = resp.status === 404;
-      throw new Problem(
-        "Couldn’t download the app",
-        missing
-          ? "The server doesn’t have renju.wasm. If you run the server yourself, build the site with “make site”."
-          : "The server answered with an error. Please reload in a moment.",
-        { detail: "HTTP " + resp.status + " for " + WASM_URL },
-      );
+      throw new Problem(T.downloadTitle, missing ? T.missingText : T.serverText, {
+        detail: "HTTP " + resp.status + " for " + WASM_URL,
+      });
     }
     // The body we read is decoded (gzip/Brotli undone), so its size is the
     // uncompressed one: the server sends it in X-Uncompressed-Length. Without
@@ -194,7 +283,7 @@
           if (frame) cancelAnimationFrame(frame);
           frame = 0;
           setProgress(total || received, total || received);
-          setStatus("Starting…");
+          setStatus(T.starting);
           controller.close();
           return;
         }
@@ -233,18 +322,8 @@
     const { resp, total } = await download(request);
     setProgress(0, total);
     const state = { error: null };
-    const downloadProblem = (err) =>
-      new Problem(
-        "Couldn’t download the app",
-        "The download stopped before it was complete. Check your connection and reload.",
-        { detail: short(err) },
-      );
-    const startProblem = (err) =>
-      new Problem(
-        "The app couldn’t start",
-        "This browser couldn’t start the app’s code. Reload the page; if it happens again, try a recent version of Chrome, Edge, Firefox or Safari.",
-        { detail: short(err) },
-      );
+    const downloadProblem = (err) => new Problem(T.downloadTitle, T.stoppedDownloadText, { detail: short(err) });
+    const startProblem = (err) => new Problem(T.startTitle, T.startText, { detail: short(err) });
     try {
       if (resp.body && typeof ReadableStream === "function") {
         const stream = counted(resp, total, state);
@@ -254,12 +333,12 @@
           return result.instance;
         }
         const bytes = await readAll(stream);
-        setStatus("Starting…");
+        setStatus(T.starting);
         return (await WebAssembly.instantiate(bytes, go.importObject)).instance;
       }
       bar.classList.add("indeterminate");
       const bytes = await resp.arrayBuffer();
-      setStatus("Starting…");
+      setStatus(T.starting);
       return (await WebAssembly.instantiate(bytes, go.importObject)).instance;
     } catch (err) {
       if (err instanceof Problem) throw err;
@@ -284,6 +363,104 @@
     };
     loading.addEventListener("transitionend", remove, { once: true });
     setTimeout(remove, 400);
+    keepOffline();
+  }
+
+  // ---- offline and updates -------------------------------------------
+
+  // keepOffline registers the service worker (sw.js), which keeps every
+  // file of the site, by content hash, so that the app starts without a
+  // network. A new version is installed in the background and waits; the
+  // banner offers it, and only its button switches (the worker then
+  // takes over, and the page reloads once, whole, from the new version).
+  // It runs once the app is ready, so that the worker's copying never
+  // competes with the app's own download. Service workers need a secure
+  // context (https, or localhost): elsewhere the app simply stays online.
+  function keepOffline() {
+    const sw = navigator.serviceWorker;
+    if (!sw || !window.isSecureContext) return;
+    let controlled = !!sw.controller;
+    let asked = false;
+    let reloading = false;
+    sw.addEventListener("controllerchange", () => {
+      if (asked) {
+        if (!reloading) {
+          reloading = true;
+          location.reload();
+        }
+        return;
+      }
+      // The first worker taking this page over (nothing changes), or
+      // another tab's Reload: this page still runs the old version.
+      if (controlled) offerUpdate(null);
+      controlled = true;
+    });
+    const update = $("update");
+    $("update-reload").addEventListener("click", () => {
+      asked = true;
+      const waiting = waitingWorker;
+      if (waiting && waiting.state === "installed") {
+        waiting.postMessage("skip-waiting");
+        // Should the switch not come (the worker gone), reload anyway: the
+        // page then starts whole from whichever version is active.
+        setTimeout(() => {
+          if (!reloading) {
+            reloading = true;
+            location.reload();
+          }
+        }, 4000);
+      } else {
+        reloading = true;
+        location.reload();
+      }
+    });
+    // Later: the banner goes, and the new version keeps waiting (it is
+    // offered again at the next start, and starts by itself once every tab
+    // of the app is closed).
+    $("update-later").addEventListener("click", () => {
+      update.hidden = true;
+    });
+    // Keys typed on the banner are its own, not the app's (which takes
+    // Enter and Space on the window).
+    update.addEventListener("keydown", (e) => e.stopPropagation());
+    sw.register("sw.js")
+      .then((reg) => {
+        const offerWaiting = () => {
+          if (reg.waiting && sw.controller) offerUpdate(reg.waiting);
+        };
+        offerWaiting();
+        reg.addEventListener("updatefound", () => {
+          const w = reg.installing;
+          if (w) w.addEventListener("statechange", () => w.state === "installed" && offerWaiting());
+        });
+        // A tab left open (a classroom's) looks for a new version now and
+        // then, and when it is shown again.
+        const check = () => reg.update().catch(() => {});
+        setInterval(check, 60 * 60 * 1000);
+        document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && check());
+      })
+      .catch((err) => {
+        if (window.console) console.warn("Renju Tutor: no offline copy (" + short(err) + ")");
+      });
+  }
+
+  // waitingWorker is the new version the banner offers (null: it is
+  // already active, and a reload is all it takes).
+  let waitingWorker = null;
+
+  // offerUpdate shows the banner in the language the app shows now.
+  function offerUpdate(worker) {
+    const update = $("update");
+    let l = root.lang === "zh-Hans" ? "zh" : "en";
+    try {
+      l = JSON.parse(window.renju.state()).lang === "zh" ? "zh" : "en";
+    } catch (e) {
+      // the app's state is not available: the loader's language
+    }
+    setLang(l);
+    waitingWorker = worker;
+    update.hidden = false;
+    mark("renju:update-offered");
   }
 
   // The app may call this when its first frame is drawn; polling
@@ -321,9 +498,9 @@
     mark("renju:instantiated");
     setState("starting");
     fill.style.width = "100%";
-    setStatus("Starting…");
+    setStatus(T.starting);
     watchReady();
-    setTimeout(() => setStatus("Still starting… this takes longer on a slow device."), 15000);
+    setTimeout(() => setStatus(T.stillStarting), 15000);
     // go.run settles when the Go program exits. The tutor never exits on its
     // own, so an exit means it stopped (a panic has already been printed to
     // the console for developers).
@@ -331,13 +508,7 @@
       const wasReady = root.dataset.loader === "ready";
       clearInterval(pollTimer);
       finished = false;
-      fail(
-        new Problem(
-          wasReady ? "The app stopped" : "The app stopped while starting",
-          "Something went wrong inside Renju Tutor. Reload the page to start again.",
-          { detail },
-        ),
-      );
+      fail(new Problem(wasReady ? T.stoppedTitle : T.stoppedStartingTitle, T.stoppedText, { detail }));
     };
     go.run(instance).then(
       () => stopped(exitCode === null ? "" : "exit code " + exitCode),
@@ -349,9 +520,7 @@
     fail(
       err instanceof Problem
         ? err
-        : new Problem("The app couldn’t start", "Something unexpected went wrong while loading. Please reload the page.", {
-            detail: short(err),
-          }),
+        : new Problem(T.startTitle, T.unexpectedText, { detail: short(err) }),
     );
   });
 })();

@@ -19,7 +19,8 @@
 //     so that the loader's progress bar knows the size of the bytes it will
 //     read from the decoded stream;
 //   - validators and caching: see cacheControl;
-//   - a strict Content-Security-Policy that still lets Go's WebAssembly run.
+//   - a strict Content-Security-Policy that still lets Go's WebAssembly run
+//     and the service worker (sw.js) and the web app manifest load.
 package web
 
 import (
@@ -41,12 +42,17 @@ import (
 )
 
 // ContentSecurityPolicy is sent with every response. The page loads its
-// scripts, styles and icon from its own origin only, and the only "eval" it
-// allows is compiling WebAssembly ('wasm-unsafe-eval'), which Go's wasm needs.
-// connect-src 'self' is for the loader's fetch of renju.wasm; blob: and data:
-// images are for screenshots the app may create.
+// scripts, styles, font and icons from its own origin only, and the only
+// "eval" it allows is compiling WebAssembly ('wasm-unsafe-eval'), which Go's
+// wasm needs. connect-src 'self' is for the loader's fetch of renju.wasm
+// (and, in the service worker, whose own policy this is too, for its
+// copies of the site); blob: and data: images are for screenshots the app
+// may create. worker-src and manifest-src let the page register sw.js and
+// read manifest.webmanifest (default-src 'none' would refuse the manifest).
 const ContentSecurityPolicy = "default-src 'none'; " +
 	"script-src 'self' 'wasm-unsafe-eval'; " +
+	"worker-src 'self'; " +
+	"manifest-src 'self'; " +
 	"connect-src 'self'; " +
 	"img-src 'self' data: blob:; " +
 	"style-src 'self'; " +
@@ -78,8 +84,11 @@ var contentTypes = map[string]string{
 	".txt":   "text/plain; charset=utf-8",
 	".xml":   "application/xml",
 	".woff2": "font/woff2",
-	".gz":    "application/gzip",
-	".br":    "application/x-brotli",
+	".otf":   "font/otf",
+	// The web app manifest's own type (a .json would do, less exactly).
+	".webmanifest": "application/manifest+json",
+	".gz":          "application/gzip",
+	".br":          "application/x-brotli",
 }
 
 // compressible lists the extensions Precompress writes .gz and .br siblings
@@ -87,7 +96,7 @@ var contentTypes = map[string]string{
 var compressible = map[string]bool{
 	".wasm": true, ".js": true, ".mjs": true, ".html": true, ".htm": true,
 	".svg": true, ".css": true, ".json": true, ".map": true, ".txt": true,
-	".xml": true,
+	".xml": true, ".webmanifest": true, ".otf": true,
 }
 
 // Compressible reports whether Precompress handles files named like name.
@@ -112,10 +121,12 @@ func ContentType(name string) string {
 // sent) and Last-Modified, an unchanged file costs one 304 with no body. That
 // is cheap, always correct after a rebuild, and avoids rewriting names in
 // index.html. Images change rarely and a stale icon is harmless, so they may
-// be used for a day without asking.
+// be used for a day without asking. The service worker (sw.js) is always
+// asked for afresh, whatever the browser does with the rest: its bytes are
+// how a new version of the site is found.
 func cacheControl(name string) string {
 	switch path.Ext(name) {
-	case ".svg", ".png", ".ico", ".webp", ".woff2":
+	case ".svg", ".png", ".ico", ".webp", ".woff2", ".otf":
 		return "public, max-age=86400"
 	}
 	return "no-cache"

@@ -48,17 +48,20 @@ func newSite(t *testing.T) (string, map[string][]byte) {
 	require.NoError(t, os.WriteFile(filepath.Join(outside, "secret.txt"), []byte(secret), 0o644))
 
 	files := map[string][]byte{
-		"index.html":     []byte("<!doctype html><title>Renju Tutor</title>" + strings.Repeat("<p>renju</p>", 200)),
-		"loader.js":      []byte(strings.Repeat("console.log('renju');\n", 200)),
-		"wasm_exec.js":   []byte(strings.Repeat("globalThis.Go = class {};\n", 200)),
-		"renju.wasm":     fakeWasm(),
-		"favicon.svg":    []byte(`<svg xmlns="http://www.w3.org/2000/svg">` + strings.Repeat(`<circle r="1"/>`, 100) + `</svg>`),
-		"loader.css":     []byte(strings.Repeat("body { margin: 0 }\n", 100)),
-		"data.json":      []byte(`{"a":` + strings.Repeat(`[1,2,3],`, 100) + `0}`),
-		"image.png":      []byte("\x89PNG\r\n\x1a\n" + strings.Repeat("x", 100)),
-		"notes.unknownx": []byte("what am I"),
-		"sub/page.html":  []byte("<!doctype html>" + strings.Repeat("<p>sub page</p>", 20)),
-		".hidden":        []byte("hidden " + secret),
+		"index.html":           []byte("<!doctype html><title>Renju Tutor</title>" + strings.Repeat("<p>renju</p>", 200)),
+		"loader.js":            []byte(strings.Repeat("console.log('renju');\n", 200)),
+		"wasm_exec.js":         []byte(strings.Repeat("globalThis.Go = class {};\n", 200)),
+		"renju.wasm":           fakeWasm(),
+		"favicon.svg":          []byte(`<svg xmlns="http://www.w3.org/2000/svg">` + strings.Repeat(`<circle r="1"/>`, 100) + `</svg>`),
+		"loader.css":           []byte(strings.Repeat("body { margin: 0 }\n", 100)),
+		"data.json":            []byte(`{"a":` + strings.Repeat(`[1,2,3],`, 100) + `0}`),
+		"image.png":            []byte("\x89PNG\r\n\x1a\n" + strings.Repeat("x", 100)),
+		"notes.unknownx":       []byte("what am I"),
+		"manifest.webmanifest": []byte(`{"name": "Renju Tutor", "icons": [` + strings.Repeat(`{"src": "icon-192.png"},`, 20) + `{}]}`),
+		"sw.js":                []byte(strings.Repeat("self.addEventListener('fetch', () => {});\n", 50)),
+		"loader-zh.otf":        []byte("OTTO" + strings.Repeat("\x00\x01glyphs", 200)),
+		"sub/page.html":        []byte("<!doctype html>" + strings.Repeat("<p>sub page</p>", 20)),
+		".hidden":              []byte("hidden " + secret),
 	}
 	for name, data := range files {
 		require.NoError(t, os.WriteFile(filepath.Join(site, filepath.FromSlash(name)), data, 0o644))
@@ -133,6 +136,11 @@ func TestContentTypes(t *testing.T) {
 		"/image.png":      "image/png",
 		"/notes.unknownx": "application/octet-stream",
 		"/sub/page.html":  "text/html; charset=utf-8",
+		// The web app manifest's own type, the service worker as a script
+		// (browsers refuse another type), the loader's font.
+		"/manifest.webmanifest": "application/manifest+json",
+		"/sw.js":                "text/javascript; charset=utf-8",
+		"/loader-zh.otf":        "font/otf",
 	} {
 		w := do(h, "GET", target)
 		require.Equal(t, http.StatusOK, w.Code, target)
@@ -170,7 +178,7 @@ func TestEncodingNegotiation(t *testing.T) {
 		{"br ; q=1.0", "br"},
 		{"br;q=bogus, gzip", "gzip"},
 	} {
-		for _, target := range []string{"/renju.wasm", "/loader.js", "/", "/favicon.svg", "/data.json", "/loader.css"} {
+		for _, target := range []string{"/renju.wasm", "/loader.js", "/", "/favicon.svg", "/data.json", "/loader.css", "/sw.js", "/manifest.webmanifest", "/loader-zh.otf"} {
 			what := fmt.Sprintf("%s with Accept-Encoding %q", target, tc.accept)
 			w := do(h, "GET", target, "Accept-Encoding", tc.accept)
 			require.Equal(t, http.StatusOK, w.Code, what)
@@ -248,6 +256,11 @@ func TestCacheHeaders(t *testing.T) {
 		"/loader.js":    "no-cache",
 		"/wasm_exec.js": "no-cache",
 		"/favicon.svg":  "public, max-age=86400",
+		// The worker is always asked for afresh: its bytes are how a new
+		// version is found.
+		"/sw.js":                "no-cache",
+		"/manifest.webmanifest": "no-cache",
+		"/loader-zh.otf":        "public, max-age=86400",
 	} {
 		w := do(h, "GET", target, "Accept-Encoding", "br")
 		require.Equal(t, http.StatusOK, w.Code, target)
@@ -293,8 +306,16 @@ func TestSecurityHeaders(t *testing.T) {
 		assert.Equal(t, "DENY", w.Header().Get("X-Frame-Options"), what)
 	}
 	// The policy lets Go's wasm compile but allows no other eval and no
-	// inline code.
+	// inline code; the service worker, the manifest and the font come
+	// from the site only.
 	assert.Contains(t, ContentSecurityPolicy, "script-src 'self' 'wasm-unsafe-eval';")
+	assert.Contains(t, ContentSecurityPolicy, "worker-src 'self';")
+	assert.Contains(t, ContentSecurityPolicy, "manifest-src 'self';")
+	assert.Contains(t, ContentSecurityPolicy, "font-src 'self';")
+	assert.Contains(t, ContentSecurityPolicy, "connect-src 'self';")
+	assert.NotContains(t, ContentSecurityPolicy, "*")
+	// sw.js sits at the site's root, so its scope needs no widening.
+	assert.Empty(t, do(h, "GET", "/sw.js").Header().Get("Service-Worker-Allowed"))
 	assert.Contains(t, ContentSecurityPolicy, "default-src 'none'")
 	assert.NotContains(t, ContentSecurityPolicy, "'unsafe-eval'")
 	assert.NotContains(t, ContentSecurityPolicy, "'unsafe-inline'")

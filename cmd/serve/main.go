@@ -4,8 +4,11 @@
 //	serve -precompress build/site
 //
 // The first form prints one line with the URL once it is listening and runs
-// until Ctrl-C. The second writes .gz and .br siblings next to every
-// compressible file and exits. `make run` and `make site` call these.
+// until Ctrl-C. The second finishes a built site and exits: it writes the
+// manifest's PNG icons and the service worker (sw.js, which lists every
+// file with its hash, for offline use: web.WriteOffline), then .gz and .br
+// siblings next to every compressible file. `make run` and `make site` call
+// these.
 package main
 
 import (
@@ -38,7 +41,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, ready cha
 	fset.SetOutput(stderr)
 	addr := fset.String("addr", "localhost:8080", "`host:port` to listen on (\":8080\" listens on every interface)")
 	dir := fset.String("dir", "build/site", "the built site `directory` to serve")
-	pre := fset.String("precompress", "", "write .gz and .br siblings of the compressible files in `directory` and exit")
+	pre := fset.String("precompress", "", "finish the built site in `directory` (icons, sw.js, .gz and .br copies) and exit")
 	verbose := fset.Bool("v", false, "log every request to stderr")
 	fset.Usage = func() {
 		fmt.Fprintf(stderr, "usage: serve [-addr host:port] [-dir directory] [-v]\n       serve -precompress directory\n\n")
@@ -121,6 +124,12 @@ func precompress(dir string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "serve: %s is not a directory\n", dir)
 		return 1
 	}
+	off, err := web.WriteOffline(dir)
+	if err != nil {
+		fmt.Fprintf(stderr, "serve: offline files: %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "%-20s version %s: %d files, %s kept for offline use\n", web.ServiceWorker, off.Version, len(off.Files), size(off.Bytes))
 	results, err := web.Precompress(dir)
 	if err != nil {
 		fmt.Fprintf(stderr, "serve: precompress: %v\n", err)
@@ -131,7 +140,7 @@ func precompress(dir string, stdout, stderr io.Writer) int {
 		if r.Reused {
 			note = " (unchanged)"
 		}
-		fmt.Fprintf(stdout, "%-16s %9s   gzip %9s   br %9s%s\n", r.Name, size(r.Size), size(r.Gzip), size(r.Brotli), note)
+		fmt.Fprintf(stdout, "%-20s %9s   gzip %9s   br %9s%s\n", r.Name, size(r.Size), size(r.Gzip), size(r.Brotli), note)
 	}
 	return 0
 }

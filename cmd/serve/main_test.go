@@ -155,6 +155,11 @@ func TestPrecompressMode(t *testing.T) {
 	assert.FileExists(t, filepath.Join(dir, "index.html.br"))
 	assert.Contains(t, stdout.String(), "index.html")
 	assert.Contains(t, stdout.String(), "gzip")
+	// The offline side: the icons and the service worker, precompressed too.
+	for _, name := range []string{"icon-192.png", "icon-512.png", "sw.js", "sw.js.br"} {
+		assert.FileExists(t, filepath.Join(dir, name))
+	}
+	assert.Regexp(t, `sw\.js +version [0-9a-f]{16}: 5 files`, stdout.String())
 
 	stdout.Reset()
 	require.Equal(t, 0, run(context.Background(), []string{"-precompress", dir}, &stdout, &stderr, nil))

@@ -1,0 +1,434 @@
+package e2e
+
+import (
+	"bytes"
+	"fmt"
+	"net/http"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"renju/lessons"
+	"renju/rules"
+	"renju/web"
+)
+
+// Offline use and updates: the service worker (web/sw.js) keeps the whole
+// site, the app starts and saves progress with the network gone, and a new
+// build is installed in the background and offered by the loader's banner.
+
+// shotsDir is where the offline and progress-file screenshots go.
+func shotsDir() string { return filepath.Join(repoRoot, "build", "shots-offline") }
+
+// siteServer serves a site directory a test can swap for another, and can
+// play dead: while down it answers nothing useful and counts what reached
+// it, so a test can tell that the browser did not ask.
+type siteServer struct {
+	url string
+
+	mu     sync.Mutex
+	h      http.Handler
+	down   bool
+	missed []string // requests that came while down
+	log    []string // "path status encoding" of every response while up
+	wire   int64    // bytes of the bodies sent while up
+}
+
+// counted records a response's status and size.
+type counted struct {
+	http.ResponseWriter
+	status int
+	n      int64
+}
+
+func (c *counted) WriteHeader(code int) {
+	c.status = code
+	c.ResponseWriter.WriteHeader(code)
+}
+
+func (c *counted) Write(b []byte) (int, error) {
+	if c.status == 0 {
+		c.status = http.StatusOK
+	}
+	n, err := c.ResponseWriter.Write(b)
+	c.n += int64(n)
+	return n, err
+}
+
+func newSiteServer(t *testing.T, dir string) *siteServer {
+	t.Helper()
+	s := &siteServer{}
+	s.serveDir(t, dir)
+	url, stop, err := serve(s)
+	require.NoError(t, err)
+	t.Cleanup(stop)
+	s.url = url
+	return s
+}
+
+func (s *siteServer) serveDir(t *testing.T, dir string) {
+	t.Helper()
+	h, err := web.NewHandler(dir)
+	require.NoError(t, err)
+	s.mu.Lock()
+	s.h = h
+	s.mu.Unlock()
+}
+
+func (s *siteServer) setDown(down bool) {
+	s.mu.Lock()
+	s.down = down
+	s.mu.Unlock()
+}
+
+// requests returns (and forgets) the requests missed while down and the
+// responses logged.
+func (s *siteServer) requests() (missed, log []string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	missed, log = s.missed, s.log
+	s.missed, s.log, s.wire = nil, nil, 0
+	return missed, log
+}
+
+func (s *siteServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	s.mu.Lock()
+	if s.down {
+		s.missed = append(s.missed, r.Method+" "+r.URL.Path)
+		s.mu.Unlock()
+		http.Error(w, "the network is down", http.StatusServiceUnavailable)
+		return
+	}
+	h := s.h
+	s.mu.Unlock()
+	c := &counted{ResponseWriter: w}
+	h.ServeHTTP(c, r)
+	s.mu.Lock()
+	s.log = append(s.log, fmt.Sprintf("%s %d %s", r.URL.Path, c.status, w.Header().Get("Content-Encoding")))
+	s.wire += c.n
+	s.mu.Unlock()
+}
+
+// setOffline cuts the tab's network (its service worker's too) or gives it
+// back, and sets navigator.onLine to match.
+func (tb *tab) setOffline(off bool) {
+	tb.t.Helper()
+	var conds []*network.Conditions
+	if off {
+		conds = append(conds, &network.Conditions{Offline: true, DownloadThroughput: -1, UploadThroughput: -1})
+	}
+	_, err := chromedp.Call(tb.ctx, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
+		EmulateOfflineServiceWorker: &off,
+		MatchedNetworkConditions:    conds,
+	})
+	require.NoError(tb.t, err)
+	_, err = chromedp.Call(tb.ctx, network.OverrideNetworkState, network.OverrideNetworkStateParams{
+		Offline: off, DownloadThroughput: -1, UploadThroughput: -1,
+	})
+	require.NoError(tb.t, err)
+}
+
+// waitReady waits for the app's first frame after a navigation and
+// returns the time from the navigation's start (the loader's mark).
+func (tb *tab) waitReady(what string) time.Duration {
+	tb.t.Helper()
+	ms, err := chromedp.Run(tb.ctx, chromedp.Poll[float64](
+		`window.renju && window.renju.ready === true &&
+			((performance.getEntriesByName("renju:ready")[0] || {}).startTime || performance.now())`,
+		chromedp.WithPollingInterval(5*time.Millisecond),
+		chromedp.WithPollingTimeout(30*time.Second)))
+	if err != nil {
+		state := eval[string](tb, `document.documentElement.dataset.loader + ": " + document.getElementById("status").textContent + " " + document.getElementById("problem").innerText`)
+		tb.t.Fatalf("%s: the app did not start: %v (loading screen: %s)", what, err, state)
+	}
+	return time.Duration(ms * float64(time.Millisecond))
+}
+
+// poll waits for a JavaScript condition.
+func (tb *tab) poll(what, cond string, timeout time.Duration) {
+	tb.t.Helper()
+	if _, err := chromedp.Run(tb.ctx, chromedp.Poll[bool](cond,
+		chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(timeout))); err != nil {
+		tb.t.Fatalf("waiting for %s: %v", what, err)
+	}
+}
+
+// pollAcross is poll for a condition that comes after a reload: an
+// evaluation the navigation interrupts is tried again.
+func (tb *tab) pollAcross(what, cond string, timeout time.Duration) {
+	tb.t.Helper()
+	deadline := time.Now().Add(timeout)
+	for {
+		ok, err := chromedp.Run(tb.ctx, chromedp.Evaluate[bool](cond))
+		if err == nil && ok {
+			return
+		}
+		if time.Now().After(deadline) {
+			tb.t.Fatalf("waiting for %s: %v", what, err)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// cacheInfo is what the service worker keeps, as the page sees it.
+type cacheInfo struct {
+	Names    []string `json:"names"`
+	Files    int      `json:"files"`
+	Bytes    int64    `json:"bytes"`
+	Encoding string   `json:"encoding"` // of the kept renju.wasm
+	Length   string   `json:"length"`
+	Full     string   `json:"full"` // X-Uncompressed-Length
+}
+
+func (tb *tab) caches() cacheInfo {
+	tb.t.Helper()
+	v, err := chromedp.Run(tb.ctx, chromedp.Evaluate[cacheInfo](`(async () => {
+		const names = (await caches.keys()).filter((n) => n.startsWith("renju-tutor:"));
+		const out = {names, files: 0, bytes: 0, encoding: "", length: "", full: ""};
+		if (names.length !== 1) return out;
+		const c = await caches.open(names[0]);
+		for (const req of await c.keys()) {
+			const resp = await c.match(req);
+			out.files++;
+			out.bytes += (await resp.blob()).size;
+			if (req.url.endsWith("/renju.wasm")) {
+				out.encoding = resp.headers.get("Content-Encoding") || "";
+				out.length = resp.headers.get("Content-Length") || "";
+				out.full = resp.headers.get("X-Uncompressed-Length") || "";
+			}
+		}
+		return out;
+	})()`, chromedp.EvalAwaitPromise))
+	require.NoError(tb.t, err)
+	return v
+}
+
+// swOf reads the version and the number of files a built sw.js lists.
+func swOf(t *testing.T, dir string) (version string, files int) {
+	t.Helper()
+	sw, err := os.ReadFile(filepath.Join(dir, "sw.js"))
+	require.NoError(t, err, "the site has a service worker: build it with `make site`")
+	m := regexp.MustCompile(`const VERSION = "([0-9a-f]{16})";`).FindSubmatch(sw)
+	require.NotNil(t, m, "sw.js has its version: the site build writes it")
+	return string(m[1]), bytes.Count(sw, []byte(`", "sha256-`))
+}
+
+// newBuild copies the site, changes one byte of what index.html says (a
+// marker the test can see), and finishes the copy as `make site` does.
+func newBuild(t *testing.T) string {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), "site")
+	require.NoError(t, os.CopyFS(dir, os.DirFS(siteDir)))
+	p := filepath.Join(dir, "index.html")
+	html, err := os.ReadFile(p)
+	require.NoError(t, err)
+	html = bytes.Replace(html, []byte("<head>\n"), []byte("<head>\n<meta name=\"renju-build\" content=\"2\">\n"), 1)
+	require.NoError(t, os.WriteFile(p, html, 0o644))
+	_, err = web.WriteOffline(dir)
+	require.NoError(t, err)
+	_, err = web.Precompress(dir)
+	require.NoError(t, err)
+	return dir
+}
+
+// chineseBrowser makes the tab's browser ask for Chinese first.
+func (tb *tab) chineseBrowser() {
+	tb.beforeLoad(`Object.defineProperty(navigator, "language", {get: () => "zh-CN"});
+		Object.defineProperty(navigator, "languages", {get: () => ["zh-CN", "zh", "en"]});`)
+}
+
+// TestOfflineAndUpdate: the app is loaded once; its service worker keeps
+// the site (decoded, whatever encoding the server sent); with the network
+// cut and the server counting, a reload starts the app from the cache,
+// and a lesson's task answered through the canvas is saved. Back online
+// with a new build served, the new version is installed in the
+// background and offered by the banner, in the app's language; its
+// Reload brings the new version, and the old cache is gone. On a laptop
+// in English and on a phone in Chinese (the browser's language).
+func TestOfflineAndUpdate(t *testing.T) {
+	v1, files := swOf(t, siteDir)
+	v2dir := newBuild(t)
+	v2, _ := swOf(t, v2dir)
+	require.NotEqual(t, v1, v2, "a changed byte is a new version")
+
+	l, pageNo := findTask(t, lessons.TaskClickForbidden)
+	b := l.Pages[pageNo-1].Board
+	fouls := rules.ForbiddenMap(&b)
+	require.NotEmpty(t, fouls)
+
+	for _, tc := range []struct {
+		vp   viewport
+		lang string
+	}{{desktop, "en"}, {phone, "zh"}, {desktop, "zh"}, {phone, "en"}} {
+		t.Run(tc.vp.name+"-"+tc.lang, func(t *testing.T) {
+			srv := newSiteServer(t, siteDir)
+			tb := newTabFor(t, tc.vp, 5*time.Minute, chromedp.WithNewBrowserContext())
+			if tc.lang == "zh" {
+				tb.chineseBrowser()
+			}
+			name := func(scene string) string { return scene + "-" + tc.lang + "-" + tc.vp.name }
+
+			// Online, the first visit: the worker installs and takes over.
+			tb.do(chromedp.Navigate(srv.url))
+			first := tb.waitReady("the first visit")
+			assert.Equal(t, map[string]string{"en": "en", "zh": "zh-Hans"}[tc.lang], eval[string](tb, `document.documentElement.lang`))
+			tb.poll("the service worker to control the page", `!!navigator.serviceWorker.controller`, 60*time.Second)
+			kept := tb.caches()
+			require.Len(t, kept.Names, 1)
+			assert.True(t, strings.HasSuffix(kept.Names[0], ":"+v1), "the cache is the version's: %v", kept.Names)
+			assert.Equal(t, files, kept.Files, "every file of the site is kept")
+			assert.Empty(t, kept.Encoding, "the kept wasm is decoded and says so")
+			assert.Equal(t, kept.Full, kept.Length)
+			srv.mu.Lock()
+			wire := srv.wire
+			srv.mu.Unlock()
+			_, served := srv.requests()
+			assert.Contains(t, served, "/renju.wasm 200 br", "the server sent the wasm Brotli-encoded")
+			t.Logf("first visit, page and worker: %d responses, %.2f MB on the wire: %v", len(served), float64(wire)/1e6, served)
+			t.Logf("first visit: ready in %v; the cache holds %d files, %.1f MB", first.Round(time.Millisecond), kept.Files, float64(kept.Bytes)/1e6)
+
+			// The manifest loads (CSP manifest-src) and the app can be
+			// installed.
+			mf, err := chromedp.Call(tb.ctx, page.GetAppManifest, page.GetAppManifestParams{})
+			require.NoError(t, err)
+			assert.Empty(t, mf.Errors, "the manifest parses without errors")
+			assert.Contains(t, mf.Data, "连珠禁手教室")
+			inst, err := chromedp.Call(tb.ctx, page.GetInstallabilityErrors, cdp.Empty{})
+			require.NoError(t, err)
+			for _, e := range inst.InstallabilityErrors {
+				if e.ErrorID != "in-incognito" { // the test's own browser context
+					t.Errorf("not installable: %s", e.ErrorID)
+				}
+			}
+
+			// Online again, from the cache.
+			tb.do(chromedp.Reload())
+			warm := tb.waitReady("a reload online")
+
+			// Offline: nothing reaches the server, and the app starts.
+			tb.setOffline(true)
+			srv.setDown(true)
+			tb.do(chromedp.Reload())
+			offline := tb.waitReady("a reload offline")
+			assert.False(t, eval[bool](tb, `navigator.onLine`))
+			t.Logf("ready: first visit %v, reload online %v, reload offline %v", first.Round(time.Millisecond), warm.Round(time.Millisecond), offline.Round(time.Millisecond))
+
+			// A lesson's task, answered offline through the canvas, is saved.
+			eval[string](tb, fmt.Sprintf(`location.hash = "#lesson=%s/%d"`, l.ID, pageNo))
+			tb.waitLesson("the task page, offline", func(s lessonState) bool { return s.Lesson == l.ID && s.Page == pageNo })
+			tb.click(tb.pointToClient(fouls[0].Point.String()))
+			tb.waitButton("task.why")
+			time.Sleep(200 * time.Millisecond)
+			tb.screenshotIn(shotsDir(), name("offline-task"))
+			saved := tb.savedProgress()
+			assert.Contains(t, saved, fmt.Sprintf(`"%s":{"done":[%d]`, l.ID, pageNo), "saved offline")
+			// The app asked the server for nothing. The browser itself may
+			// have looked for a new sw.js (its update check on a
+			// navigation), which a real outage fails just as the 503 did.
+			missed, _ := srv.requests()
+			for _, r := range missed {
+				assert.Equal(t, "GET /sw.js", r, "offline, the app asked the server for nothing")
+			}
+			t.Logf("requests that reached the server while offline: %v", missed)
+
+			// Back online, a new build on the server: the page reloads from
+			// the cache (the old version) and offers the new one.
+			srv.serveDir(t, v2dir)
+			srv.setDown(false)
+			tb.setOffline(false)
+			tb.do(chromedp.Navigate(srv.url))
+			tb.waitReady("the old version, online")
+			tb.poll("the update banner", `!document.getElementById("update").hidden`, 60*time.Second)
+			assert.False(t, eval[bool](tb, `!!document.querySelector('meta[name="renju-build"]')`), "until Reload, the old version runs")
+			banner := eval[[]string](tb, `["update-text", "update-reload", "update-later"].map((id) => {
+				const el = document.getElementById(id);
+				return el.textContent + "|" + (el.getAttribute("aria-label") || ""); })`)
+			assert.Equal(t, map[string][]string{
+				"en": {"A new version is ready|", "Reload|", "×|Later"},
+				"zh": {"新版本已准备好|", "重新载入|", "×|以后再说"},
+			}[tc.lang], banner)
+			if tc.vp == desktop && tc.lang == "en" {
+				// Later: the banner goes, the new version waits, and the
+				// next start offers it again.
+				p := eval[clientPoint](tb, `(() => { const r = document.getElementById("update-later").getBoundingClientRect();
+					return {x: r.left + r.width / 2, y: r.top + r.height / 2}; })()`)
+				tb.click(p)
+				assert.True(t, eval[bool](tb, `document.getElementById("update").hidden`))
+				tb.do(chromedp.Reload())
+				tb.waitReady("the old version again")
+				tb.poll("the update banner again", `!document.getElementById("update").hidden`, 30*time.Second)
+				assert.False(t, eval[bool](tb, `!!document.querySelector('meta[name="renju-build"]')`), "still the old version")
+			}
+			tb.do(chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, 1, float64(tc.vp.height-2)))
+			time.Sleep(300 * time.Millisecond)
+			tb.screenshotIn(shotsDir(), name("update-banner"))
+
+			p := eval[clientPoint](tb, `(() => { const r = document.getElementById("update-reload").getBoundingClientRect();
+				return {x: r.left + r.width / 2, y: r.top + r.height / 2}; })()`)
+			tb.click(p)
+			tb.pollAcross("the new version", `!!document.querySelector('meta[name="renju-build"]')`, 30*time.Second)
+			tb.waitReady("the new version")
+			assert.True(t, eval[bool](tb, `document.getElementById("update").hidden`))
+			tb.poll("the old cache deleted", `caches.keys().then((ks) => ks.filter((k) => k.startsWith("renju-tutor:")).length === 1)`, 10*time.Second)
+			kept = tb.caches()
+			assert.True(t, strings.HasSuffix(kept.Names[0], ":"+v2), "the new version's cache: %v", kept.Names)
+			assert.Equal(t, saved, tb.savedProgress(), "the progress survives the update")
+			tb.screenshotIn(shotsDir(), name("updated"))
+			tb.noProblems()
+		})
+	}
+}
+
+// TestLoaderLanguage: the loading page speaks the language the app will
+// start in — the one chosen before (localStorage), else the browser's —
+// with its own font for the Chinese (loaded, not the system's).
+func TestLoaderLanguage(t *testing.T) {
+	noWebGL := `(() => {
+		const get = HTMLCanvasElement.prototype.getContext;
+		HTMLCanvasElement.prototype.getContext = function (kind, ...rest) {
+			return kind === "webgl2" ? null : get.call(this, kind, ...rest);
+		};
+	})();`
+	for _, tc := range []struct {
+		name, setup, lang, title string
+		vp                       viewport
+	}{
+		{"chinese-browser", "zh", "zh-Hans", "无法使用WebGL 2", phone},
+		{"chosen-chinese", `localStorage.setItem("renju.lang", "zh");`, "zh-Hans", "无法使用WebGL 2", desktop},
+		{"chosen-english", `localStorage.setItem("renju.lang", "en");`, "en", "WebGL 2 is not available", desktop},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tb := newTab(t, tc.vp, chromedp.WithNewBrowserContext())
+			if tc.setup == "zh" {
+				tb.chineseBrowser()
+			} else {
+				tb.chineseBrowser() // the choice wins over the browser
+				tb.beforeLoad(tc.setup)
+			}
+			tb.beforeLoad(noWebGL)
+			tb.navigate("")
+			tb.waitLoader("error")
+			assert.Equal(t, tc.lang, eval[string](tb, `document.documentElement.lang`))
+			assert.Equal(t, tc.title, tb.loaderProblem().Title)
+			assert.Equal(t, map[string]string{"zh-Hans": "重新载入", "en": "Reload"}[tc.lang], eval[string](tb, `document.getElementById("update-reload").textContent`))
+			loaded, err := chromedp.Run(tb.ctx, chromedp.Evaluate[bool](`document.fonts.ready.then(() =>
+				[...document.fonts].some((f) => f.family.includes("Renju Loader SC") && f.status === "loaded"))`, chromedp.EvalAwaitPromise))
+			require.NoError(t, err)
+			assert.True(t, loaded, "the loader's own Chinese font is loaded (the subtitle is Chinese in every language)")
+			tb.screenshotIn(shotsDir(), "loader-"+tc.name+"-"+tc.vp.name)
+			tb.noProblems()
+		})
+	}
+}
