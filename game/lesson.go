@@ -1,7 +1,6 @@
 package game
 
 import (
-	"fmt"
 	"math"
 	"math/rand/v2"
 	"strconv"
@@ -51,6 +50,7 @@ type lessonScreen struct {
 	dots          []ui.Button
 	titleR, headR layout.Rect
 	textR         layout.Rect
+	dotsInNav     bool // a small window: the page dots in the nav bar
 	paras         []ui.Block
 	paraGap       []float64
 	maxScr        float64
@@ -63,12 +63,12 @@ func openLesson(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
 	}
 	i := c.Learn.Index(id)
 	if i < 0 {
-		return nil, fmt.Errorf("there is no lesson %q", id)
+		return nil, msg.Errorf(msg.LinkNoLesson, id)
 	}
 	l := c.Learn.All[i]
 	if page > len(l.Pages) {
 		if link {
-			return nil, fmt.Errorf("lesson %q has %d pages, not %d", id, len(l.Pages), page)
+			return nil, msg.Errorf(msg.LinkLessonPages, id, len(l.Pages), page)
 		}
 		page = len(l.Pages)
 	}
@@ -387,6 +387,7 @@ func (s *lessonScreen) Layout(c *Ctx) []ui.Button {
 	gap := m.Space
 	nav, head := c.NavBar(layout.Rect{X: p.X, Y: p.Y, W: p.W, H: m.TallRow}, lessonplay.BtnLessons, msg.NavLessons)
 	s.headR = head
+	s.dotsInNav = false
 	s.btns = append(s.btns[:0], nav...)
 	s.dots = s.dots[:0]
 	pg := s.cur()
@@ -414,30 +415,47 @@ func (s *lessonScreen) Layout(c *Ctx) []ui.Button {
 		s.v.Buttons = append(s.v.Buttons, view.Button{ID: lessonplay.BtnSkipPractice, Label: c.T(msg.BtnSkipPractice), Style: view.Quiet})
 	}
 	y := p.Y + m.TallRow + gap
+	fit := s.fitPage(c, p.Y+p.H-y)
+	s.dotsInNav = fit.dotsInNav
 	s.titleR = layout.Rect{X: p.X, Y: y, W: p.W, H: f.LineH}
+	if fit.pager != nil { // Previous and Next at the title's right
+		row := layout.Rect{X: p.X, Y: y, W: p.W, H: fit.rowH}
+		x := row.X + row.W
+		for i := len(fit.pager) - 1; i >= 0; i-- {
+			b := fit.pager[i]
+			bw := math.Round(fit.rowH * 1.2)
+			if b.Label != "" {
+				bw = math.Round(k.Advance(b.Label, f.Bold) + 3*l.Font)
+			}
+			x -= bw
+			s.btns = append(s.btns, ui.Place(b, layout.Rect{X: x, Y: row.Y, W: bw, H: row.H}))
+			x -= fit.gap
+		}
+		s.titleR = layout.Rect{X: p.X, Y: y, W: x - p.X - fit.gap, H: row.H}
+		y += row.H - f.LineH
+	}
 	y += f.LineH + gap*0.5
 
-	// Page dots.
+	// Page dots: under the title, or in the nav bar instead of the head.
 	n := len(s.v.Dots)
 	ds := math.Round(l.Font * 1.15)
-	dgap := math.Round(math.Min(l.Font*0.55, (p.W-float64(n)*ds)/float64(max(1, n-1))))
-	for i, d := range s.v.Dots {
-		s.dots = append(s.dots, ui.Place(view.Button{ID: d.ID, Style: view.Quiet}, layout.Rect{X: p.X + float64(i)*(ds+dgap), Y: y, W: ds, H: ds}))
+	dr := layout.Rect{X: p.X, Y: y, W: p.W, H: ds}
+	if fit.dotsInNav {
+		dr = layout.Rect{X: head.X, Y: math.Round(head.Y + (head.H-ds)/2), W: head.W, H: ds}
+	} else {
+		y += ds + gap
 	}
-	y += ds + gap
+	dgap := math.Round(math.Min(l.Font*0.55, (dr.W-float64(n)*ds)/float64(max(1, n-1))))
+	for i, d := range s.v.Dots {
+		s.dots = append(s.dots, ui.Place(view.Button{ID: d.ID, Style: view.Quiet}, layout.Rect{X: dr.X + float64(i)*(ds+dgap), Y: dr.Y, W: ds, H: ds}))
+	}
 
 	// From the bottom up: Previous / Next, then the task's buttons and the
-	// walks.
-	rowH := m.TallRow
+	// walks (fitPage's rows).
 	bottom := p.Y + p.H
-	if !s.waiting {
-		s.btns = append(s.btns, ui.Row(layout.Rect{X: p.X, Y: bottom - rowH, W: p.W, H: rowH}, []view.Button{s.v.Prev, s.v.Next}, gap)...)
-		bottom -= rowH + gap
-	}
-	rows := k.FlowRows(s.v.Buttons, p.W, gap)
-	for i := len(rows) - 1; i >= 0; i-- {
-		s.btns = append(s.btns, ui.Row(layout.Rect{X: p.X, Y: bottom - rowH, W: p.W, H: rowH}, rows[i], gap)...)
-		bottom -= rowH + gap
+	for i := len(fit.rows) - 1; i >= 0; i-- {
+		s.btns = append(s.btns, ui.Row(layout.Rect{X: p.X, Y: bottom - fit.rowH, W: p.W, H: fit.rowH}, fit.rows[i], fit.gap)...)
+		bottom -= fit.rowH + fit.gap
 	}
 
 	// The text: what is left, scrolled.
@@ -459,6 +477,54 @@ func (s *lessonScreen) Layout(c *Ctx) []ui.Button {
 	s.maxScr = math.Max(0, total-s.textR.H)
 	s.scroll = math.Max(0, math.Min(s.scroll, s.maxScr))
 	return append(s.btns, s.dots...)
+}
+
+// lessonLines is how many lines of a page's text stay in view in any
+// window (TestLessonTextFitsSmallWindows checks every page).
+const lessonLines = 5
+
+// pageFit is how a lesson page's panel is packed: its rows of buttons,
+// bottom last (the task's, the walks', Previous and Next), their height
+// and gap, whether the page dots go into the nav bar, and Previous and
+// Next when they go beside the title instead.
+type pageFit struct {
+	rows      [][]view.Button
+	rowH, gap float64
+	dotsInNav bool
+	pager     []view.Button
+}
+
+// fitPage packs the page's panel into the height avail below the nav
+// bar: as usual when that leaves lessonLines lines of text; else tighter
+// (a small window, a phone): the rows closer, Previous and Next beside
+// the title as arrows ("Practise ›" keeps its word), and the page dots in
+// the nav bar instead of "Lesson 5 · Page 2 of 7" (the dots say which
+// page).
+func (s *lessonScreen) fitPage(c *Ctx, avail float64) pageFit {
+	k := c.Kit
+	f := &k.F
+	m := k.M()
+	p := c.Lay.Panel
+	gap := m.Space
+	ds := math.Round(c.Lay.Font * 1.15)
+	pager := []view.Button{s.v.Prev, s.v.Next}
+	rows := k.FlowRows(s.v.Buttons, p.W, gap)
+	if !s.waiting {
+		rows = append(rows, pager)
+	}
+	text := avail - (f.LineH + gap*0.5) - (ds + gap) - float64(len(rows))*(m.TallRow+gap)
+	if text >= lessonLines*f.LineH || s.waiting {
+		return pageFit{rows: rows, rowH: m.TallRow, gap: gap}
+	}
+	fit := pageFit{rowH: m.Row, gap: m.Gap, pager: pager}
+	fit.rows = k.FlowRows(s.v.Buttons, p.W, m.Gap)
+	fit.pager[0].Label = ""
+	if fit.pager[1].Label == c.T(msg.BtnNextPage) {
+		fit.pager[1].Label = ""
+	}
+	n := float64(len(s.v.Dots))
+	fit.dotsInNav = n*ds+(n-1)*c.Lay.Font*0.25 <= s.headR.W
+	return fit
 }
 
 type lessonKey struct {
@@ -490,7 +556,9 @@ func (s *lessonScreen) Draw(c *Ctx, dst *ebiten.Image) {
 	dst.Fill(th.Background)
 	pic := s.picture()
 	k.Board(dst, &pic, c.Tick)
-	k.Line(dst, k.Ellipsis(s.v.Head, f.Small, s.headR.W), f.Small, s.headR.X, s.headR.Y, s.headR.H, th.Dim)
+	if !s.dotsInNav {
+		k.Line(dst, k.Ellipsis(s.v.Head, f.Small, s.headR.W), f.Small, s.headR.X, s.headR.Y, s.headR.H, th.Dim)
+	}
 	k.Buttons(dst, s.btns[:2])
 	if s.walk != nil {
 		s.walk.Draw(k, dst)
@@ -606,4 +674,32 @@ func (s *lessonScreen) drawComplete(c *Ctx, dst *ebiten.Image) {
 	}
 	k.ScrollBar(dst, k.ScrollX(s.textR), s.textR, s.scroll, s.maxScr)
 	k.Buttons(dst, s.btns[2:])
+}
+
+// AsksPoint: a task answered on the board waits for a point (no walk
+// open); the keyboard's board cursor answers it.
+func (s *lessonScreen) AsksPoint() bool {
+	if s.walk != nil || s.complete || s.waiting {
+		return false
+	}
+	p := s.cur()
+	return p.ClickTask() && !p.Locked()
+}
+
+// Speech is what the screen-reader mirror reads: the walk's step, the
+// lesson-complete moment, or the page (its heading, text, the task's
+// prompt and feedback), as laid out.
+func (s *lessonScreen) Speech(c *Ctx) []string {
+	if s.walk != nil {
+		return s.walk.Speech(c.Lang)
+	}
+	if s.complete {
+		cv := s.cv
+		return []string{cv.Head, cv.Title, cv.Score, cv.Practice, cv.Learned, cv.Summary, cv.Next}
+	}
+	out := append([]string{s.v.Head + " · " + s.v.Title}, s.v.Paragraphs...)
+	for _, t := range s.v.Feedback {
+		out = append(out, t.S)
+	}
+	return out
 }

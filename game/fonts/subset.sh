@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Regenerates the embedded font subsets (make fonts):
 #   Inter-Regular.subset.otf, Inter-SemiBold.subset.otf  Latin text
-#   NotoSansSC-Regular.subset.otf                        the Chinese the app draws
+#   NotoSansSC-Regular.subset.otf, NotoSansSC-Bold.subset.otf
+#                                                        the Chinese the app draws
+#                                                        (Bold: with SemiBold Latin)
 # The character sets come from the message catalogue, the rules and tutor
 # packages' string literals and the lesson files (go run
 # ./game/fonts/gencharset). Needs Debian's fonttools,
@@ -11,10 +13,11 @@ cd "$(dirname "$0")/../.."
 out=game/fonts
 inter=/usr/share/fonts/opentype/inter
 noto=/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
+notobold=/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc
 # /usr/bin/python3 is Debian's, which has fontTools (a pyenv python may not).
 subset=(/usr/bin/python3 -m fontTools.subset)
 
-if ! /usr/bin/python3 -c 'import fontTools' 2>/dev/null || [ ! -d "$inter" ] || [ ! -f "$noto" ]; then
+if ! /usr/bin/python3 -c 'import fontTools' 2>/dev/null || [ ! -d "$inter" ] || [ ! -f "$noto" ] || [ ! -f "$notobold" ]; then
 	if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
 		export DEBIAN_FRONTEND=noninteractive
 		apt-get update -qq
@@ -35,8 +38,13 @@ for w in Regular SemiBold; do
 		--layout-features='kern,liga,calt,tnum,case' --no-hinting --desubroutinize \
 		--name-IDs='*' --output-file="$out/Inter-$w.subset.otf"
 done
-# Font number 2 of the collection is Noto Sans CJK SC.
-"${subset[@]}" "$noto" --font-number=2 --text="$cjk" \
-	--layout-features='' --no-hinting --desubroutinize \
-	--name-IDs='*' --output-file="$out/NotoSansSC-Regular.subset.otf"
+# Font number 2 of each collection is Noto Sans CJK SC; the same
+# characters in both weights.
+for w in Regular Bold; do
+	src=$noto
+	[ "$w" = Bold ] && src=$notobold
+	"${subset[@]}" "$src" --font-number=2 --text="$cjk" \
+		--layout-features='' --no-hinting --desubroutinize \
+		--name-IDs='*' --output-file="$out/NotoSansSC-$w.subset.otf"
+done
 ls -l "$out"/*.otf

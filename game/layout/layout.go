@@ -51,6 +51,9 @@ const (
 	// around everything, in units of the base font.
 	gapEm  = 0.8
 	edgeEm = 0.35
+	// portraitPanelEm is the least height of the panel below the board, in
+	// base font sizes; narrowPanelEm on a screen narrower than narrowEm.
+	portraitPanelEm, narrowPanelEm, narrowEm = 18, 21, 36
 )
 
 // Layout is the geometry of one window size.
@@ -94,10 +97,15 @@ func ComputeScaled(w, h, scale, fontScale float64) Layout {
 	gap := math.Round(gapEm * l.Font)
 	edge := math.Max(2, math.Round(edgeEm*l.Font))
 
-	// Minimum panel sizes: wide enough for five mode buttons, tall enough
-	// for the buttons and a few lines of explanation.
+	// Minimum panel sizes: wide enough for five mode buttons; below the
+	// board, tall enough for a lesson page packed tight (its nav bar,
+	// title, rows of buttons and five lines of its text: game/lesson.go),
+	// a little taller on a narrow screen, where the buttons take more rows.
 	minPanelW := math.Max(15*l.Font, 250*scale)
-	minPanelH := 14 * l.Font
+	minPanelH := portraitPanelEm * l.Font
+	if w < narrowEm*l.Font {
+		minPanelH = narrowPanelEm * l.Font
+	}
 	maxPanelW := 32 * l.Font
 
 	landSide := math.Min(h-2*edge, w-minPanelW-gap-2*edge)

@@ -35,8 +35,10 @@ func TestComputeWindowSizes(t *testing.T) {
 		{"laptop retina", 1280, 800, 2, Landscape, 785},
 		{"projector", 1920, 1080, 1, Landscape, 1060},
 		{"square-ish", 1000, 950, 1, Landscape, 600},
-		{"tablet portrait", 768, 1024, 2, Portrait, 730},
-		{"tiny", 200, 150, 1, Portrait, 0},
+		// The panel below keeps room for a lesson page's five lines.
+		{"tablet portrait", 768, 1024, 2, Portrait, 680},
+		{"small phone", 360, 640, 3, Portrait, 320},
+		{"tiny", 200, 150, 1, Landscape, 0},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -39,16 +39,31 @@ type Theme struct {
 
 	// Board: grid lines, coordinates, the wood's rim, the last move, the
 	// selected point's ring; move numbers on black and on white stones.
+	//
+	// Every mark on the wood is drawn opaque in an ink at least 3:1
+	// against the wood's darkest and lightest grain (WCAG 1.4.11, checked
+	// by TestBoardMarks): the panel's bright colours (Good, Bad, Walk) are
+	// for the dark panel, the board has its own darker inks.
 	Line, Coord, Rim, LastMove, Select, NumberOnBlack, NumberOnWhite color.RGBA
+	// Right and Wrong mark answers on the board, told apart by their shape
+	// as well as their hue: a ring for right, a square for wrong (Missed:
+	// a dashed ring).
+	Right, Wrong color.RGBA
 	// The teacher's marks: their ink, and the patch of wood that hides the
 	// grid under a mark on an empty point.
 	MarkInk, MarkPatch color.RGBA
 	// The forbidden-point marks by kind, and the pale halo under them.
 	DoubleThree, DoubleFour, Overline, FoulHalo color.RGBA
-	// The walk: its own colour (imagined stones, the candidate), the band
-	// along a line and a shape's rings, key points, the wood under an
-	// imagined stone; Missed rings an answer that was not found.
-	Walk, Band, KeyPoint, ImaginedWood, Missed color.RGBA
+	// The walk on the board: WalkInk (imagined stones' rings, the
+	// candidate's pulse and "?", a hint's question rings), the band along
+	// a line (Band, drawn see-through at BandAlpha, under the stones, with
+	// a BandEdge outline) and the rings on a shape's black stones (Band),
+	// key points, the wood under an imagined stone; Missed rings an answer
+	// that was not found.
+	WalkInk, Band, BandEdge, KeyPoint, ImaginedWood, Missed color.RGBA
+	// Walk is the walk's colour in the panel (its progress, the levels'
+	// rules).
+	Walk color.RGBA
 	// Light is the white of a key point's centre and an imagined stone's
 	// number.
 	Light color.RGBA
@@ -78,11 +93,12 @@ var Standard = Theme{
 	Toast: rgb(0x3A2E1C), Sheet: rgb(0x26282C), Scrim: color.RGBA{0, 0, 0, 0x9E}, Shadow: rgb(0x000000),
 
 	Line: color.RGBA{0x3A, 0x27, 0x12, 0xE6}, Coord: rgb(0x5C4122), Rim: color.RGBA{0x30, 0x21, 0x0F, 0x72},
-	LastMove: rgb(0xE8453C), Select: rgb(0x1E6FE0), NumberOnBlack: rgb(0xF4F1EA), NumberOnWhite: rgb(0x1C1D20),
+	LastMove: rgb(0xE8453C), Select: rgb(0x1450B4), NumberOnBlack: rgb(0xF4F1EA), NumberOnWhite: rgb(0x1C1D20),
+	Right: rgb(0x0F6630), Wrong: rgb(0xA52A20),
 	MarkInk: rgb(0x7A2E0E), MarkPatch: rgb(0xE9C98F),
-	DoubleThree: rgb(0xD0302A), DoubleFour: rgb(0x1D5CC4), Overline: rgb(0x7C3AB8), FoulHalo: color.RGBA{0xF4, 0xDE, 0xB0, 0xB0},
-	Walk: rgb(0xE0883A), Band: rgb(0x3D8BFF), KeyPoint: rgb(0x2FA36B), ImaginedWood: rgb(0xE2BC84), Missed: rgb(0xF29A2E),
-	Light: rgb(0xFFFFFF),
+	DoubleThree: rgb(0xA82820), DoubleFour: rgb(0x1A4FBF), Overline: rgb(0x7030A8), FoulHalo: color.RGBA{0xF4, 0xDE, 0xB0, 0xB0},
+	WalkInk: rgb(0x8C4000), Band: rgb(0x3D8BFF), BandEdge: rgb(0x1A4FBF), KeyPoint: rgb(0x0F6630), ImaginedWood: rgb(0xE2BC84), Missed: rgb(0x8C4000),
+	Walk: rgb(0xE0883A), Light: rgb(0xFFFFFF),
 
 	FontScale: 1, CoordScale: 1, LineScale: 1, MarkScale: 1, CoordGap: 0.72,
 }
@@ -97,11 +113,16 @@ var Presenter = func() Theme {
 	t.Active, t.ActiveText = rgb(0xFFD400), rgb(0x000000)
 	t.Notice, t.Accent, t.Good, t.Bad = rgb(0xFFD400), rgb(0x7FD4FF), rgb(0x5CFF8A), rgb(0xFF7A6E)
 	t.BadFill = rgb(0x1E0C0B)
-	t.Line, t.Coord, t.Select = rgb(0x000000), rgb(0x000000), rgb(0x0050FF)
+	t.Line, t.Coord, t.Select = rgb(0x000000), rgb(0x000000), rgb(0x0046E0)
 	t.FontScale, t.CoordScale, t.LineScale, t.MarkScale = 1.5, 1.3, 1.6, 1.4
 	t.CoordGap = 0.7
 	return t
 }()
+
+// BandAlpha is the opacity of the band along a line: a see-through wash
+// under the stones; its outline (BandEdge, opaque) is what stands out
+// from the wood.
+const BandAlpha = 0.42
 
 // FoulColour is the colour of a forbidden kind's mark.
 func (t *Theme) FoulColour(k rules.Kind) color.RGBA {

@@ -50,6 +50,11 @@ func TestReadable(t *testing.T) {
 			"shortcut foot":   {th.Dim, th.Sheet},
 			"number on black": {th.NumberOnBlack, rgb(0x202020)},
 			"number on white": {th.NumberOnWhite, rgb(0xE8E8E4)},
+			"dim on a button": {th.Dim, th.Button},
+			// The walk's verdict badge: legal and forbidden on GoodFill and
+			// BadFill (as "right answer" and "wrong answer"), a five on its
+			// colour at 0.2 over the panel (game/ui's badge).
+			"verdict five": {th.Star, over(th.Star, 0.2, th.Background)},
 		}
 		if th.Name == Standard.Name { // the menus' cards exist in the standard look only
 			for name, c := range map[string]color.RGBA{"card text": th.Text, "card dim": th.Dim, "card done": th.Good, "card stars": th.Star} {
@@ -66,12 +71,10 @@ func TestReadable(t *testing.T) {
 		for name, p := range text {
 			assert.GreaterOrEqual(t, Contrast(p[0], p[1]), tc.want, "%s: %s", th.Name, name)
 		}
+		// The board's marks: TestBoardMarks.
 		graphics := map[string][2]color.RGBA{
-			"grid on wood":      {opaque(th.Line), art.WoodDark},
-			"double-three mark": {th.DoubleThree, opaque(th.FoulHalo)},
-			"double-four mark":  {th.DoubleFour, opaque(th.FoulHalo)},
-			"overline mark":     {th.Overline, opaque(th.FoulHalo)},
-			"open star":         {th.Faint, th.Card},
+			"grid on wood": {opaque(th.Line), art.WoodDark},
+			"open star":    {th.Faint, th.Card},
 		}
 		for name, p := range graphics {
 			assert.GreaterOrEqual(t, Contrast(p[0], p[1]), 3.0, "%s: %s", th.Name, name)

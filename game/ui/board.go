@@ -3,6 +3,7 @@ package ui
 import (
 	"image/color"
 	"math"
+	"slices"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -11,15 +12,23 @@ import (
 
 	"renju/game/layout"
 	"renju/game/picture"
+	"renju/game/theme"
 	"renju/rules"
 )
 
 // The board painter: every board of the app is a picture.Board drawn here
 // at the layout's board square, in three cached layers — the empty board
-// (wood, grid, star points, coordinates), the content (stones, numbers,
-// marks, forbidden points) and the notes — and the animated notes drawn
-// over them every frame. A layer is repainted only when what it shows
-// changes (the pictures' digests say so).
+// (wood, grid, star points, coordinates), the content (a walk's bands,
+// then the stones, numbers, marks and forbidden points over them) and the
+// notes — and the animated notes drawn over them every frame. A layer is
+// repainted only when what it shows changes (the pictures' digests say
+// so).
+//
+// What goes over what (see paintContent and paintNotes): a band along a
+// line lies on the wood under every stone and mark, so it covers none;
+// the notes go over the content, and a teacher's mark that a note covers
+// (an imagined stone, a key point, a "?", a ✕) is drawn again, small, at
+// the point's upper right, so neither hides the other.
 
 // boardCache holds the painted layers.
 type boardCache struct {
@@ -45,7 +54,7 @@ func (c *boardCache) dispose() {
 func (k *Kit) Board(dst *ebiten.Image, pic *picture.Board, tick int) {
 	c := &k.board
 	k.ensureBase(pic.Coords)
-	content := pic.Content()
+	content := pic.Content() ^ bandsDigest(pic)
 	if key := content; !c.hasContent || c.contentKey != key {
 		c.contentKey, c.hasContent = key, true
 		c.content.Clear()
@@ -55,7 +64,7 @@ func (k *Kit) Board(dst *ebiten.Image, pic *picture.Board, tick int) {
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(c.rect.X, c.rect.Y)
 	dst.DrawImage(c.content, op)
-	if pic.Static() {
+	if overNotes(pic) {
 		if key := pic.NotesDigest() ^ content; !c.hasNotes || c.notesKey != key {
 			c.notesKey, c.hasNotes = key, true
 			c.notes.Clear()
@@ -210,12 +219,15 @@ func (k *Kit) ensureBase(coords bool) {
 	}
 }
 
-// paintContent draws the stones, the forbidden marks (on empty points
-// without a teacher's mark), the move numbers (the last move's in its
-// colour, or a dot on it when it has none) and the teacher's marks.
+// paintContent draws, over the empty board, the bands along lines (the
+// Band notes: under everything else), the stones, the forbidden marks (on
+// empty points without a teacher's mark), the move numbers (the last
+// move's in its colour, or a dot on it when it has none) and the
+// teacher's marks.
 func (k *Kit) paintContent(img *ebiten.Image, pic *picture.Board) {
 	l := k.Lay
 	p := k.pen(img, k.board.rect)
+	k.bands(p, pic)
 	for i := 0; i < picture.Cells; i++ {
 		pt := rules.Point{Col: i % rules.Size, Row: i / rules.Size}
 		switch s := pic.Stones.At(pt); s {
@@ -252,7 +264,7 @@ func (k *Kit) paintContent(img *ebiten.Image, pic *picture.Board) {
 		if m := pic.Marks[i]; m != 0 {
 			pt := rules.Point{Col: i % rules.Size, Row: i / rules.Size}
 			x, y := p.at(pt)
-			k.teachingMark(img, m, x, y, pic.Stones.At(pt))
+			k.teachingMark(img, m, x, y, pic.Stones.At(pt), 1)
 		}
 	}
 }
@@ -266,29 +278,79 @@ func (k *Kit) ink(i picture.Ink) color.RGBA {
 	case picture.InkLine:
 		return th.Band
 	case picture.InkGood:
-		return th.Good
+		return th.Right
 	case picture.InkBad:
-		return th.Bad
+		return th.Wrong
 	case picture.InkMissed:
 		return th.Missed
 	case picture.InkWalk:
-		return th.Walk
+		return th.WalkInk
 	}
 	return th.Select
 }
 
-// paintNotes draws the notes that do not move, in order.
+// ringSprite is the shape of a ring note of ink i: a square for a wrong
+// answer, a dashed ring for a missed one, else a ring (right and wrong
+// differ in shape, not only in hue).
+func (k *Kit) ringSprite(i picture.Ink) *ebiten.Image {
+	switch i {
+	case picture.InkBad:
+		return k.square
+	case picture.InkMissed:
+		return k.dashed
+	}
+	return k.ring
+}
+
+// overNotes reports whether pic has notes for the notes layer: any but
+// its bands (in the content layer) and the animated ones.
+func overNotes(pic *picture.Board) bool {
+	for _, n := range pic.Notes {
+		if n.Kind != picture.Band && !n.Animated() {
+			return true
+		}
+	}
+	return false
+}
+
+// bandsDigest digests pic's bands, which the content layer draws.
+func bandsDigest(pic *picture.Board) uint64 {
+	h := uint64(0)
+	for _, n := range pic.Notes {
+		if n.Kind == picture.Band {
+			h = (h ^ uint64(picture.Index(n.At))<<16 ^ uint64(picture.Index(n.To)) ^ 0x9E3779B97F4A7C15) * 0x100000001b3
+		}
+	}
+	return h
+}
+
+// covers reports whether a note of kind n hides a teacher's mark on its
+// point (rings, dots and pulses go round it; bands lie under it).
+func covers(n picture.NoteKind) bool {
+	switch n {
+	case picture.KeyPoint, picture.Solution, picture.Imagined, picture.Question, picture.Foul, picture.Ghost:
+		return true
+	}
+	return false
+}
+
+// paintNotes draws the notes that do not move, in order (the bands are
+// the content layer's), then again, small, the teacher's marks they
+// cover.
 func (k *Kit) paintNotes(img *ebiten.Image, pic *picture.Board) {
-	l := k.Lay
 	th := &k.Th
 	p := k.pen(img, k.board.rect)
+	var covered []rules.Point
 	for _, n := range pic.Notes {
+		if covers(n.Kind) && pic.Mark(n.At) != 0 && !slices.Contains(covered, n.At) {
+			covered = append(covered, n.At)
+		}
 		switch n.Kind {
 		case picture.Ring:
-			p.sprite(k.ring, k.spriteC, n.At, k.ink(n.Ink), n.Opacity())
+			p.sprite(k.ringSprite(n.Ink), k.spriteC, n.At, k.ink(n.Ink), n.Opacity())
 		case picture.Dot:
 			x, y := p.at(n.At)
-			vector.DrawFilledCircle(img, float32(x), float32(y), float32(l.Cell*0.13), k.ink(n.Ink), true)
+			vector.DrawFilledCircle(img, float32(x), float32(y), float32(k.Lay.Cell*0.13), k.ink(n.Ink), true)
 		case picture.Ghost:
 			p.stone(n.Stone, n.At, n.Opacity())
 		case picture.Foul:
@@ -296,38 +358,38 @@ func (k *Kit) paintNotes(img *ebiten.Image, pic *picture.Board) {
 				p.sprite(m, k.spriteC, n.At, color.White, 1)
 			}
 		case picture.KeyPoint:
-			p.sprite(k.disc, k.spriteC, n.At, th.KeyPoint, 0.55)
-			p.scaled(k.disc, k.spriteC, n.At, 0.45, th.Light)
+			// A bull's eye: a disc with a light centre.
+			p.scaled(k.disc, k.spriteC, n.At, 0.62, th.KeyPoint)
+			p.scaled(k.disc, k.spriteC, n.At, 0.26, th.Light)
 		case picture.Solution:
-			p.sprite(k.disc, k.spriteC, n.At, th.KeyPoint, 0.6)
-		case picture.Band:
-			// The band goes under the line's stones: they are drawn again.
-			x0, y0 := p.at(n.At)
-			x1, y1 := p.at(n.To)
-			k.band(img, x0, y0, x1, y1)
-			for _, q := range lineCells(n.At, n.To) {
-				if s := pic.Stones.At(q); s != rules.Empty {
-					p.stone(s, q, 1)
-				}
-			}
+			p.scaled(k.disc, k.spriteC, n.At, 0.62, th.KeyPoint)
 		case picture.Imagined:
-			// Wood first (hiding a lesson's letter there), then the stone,
-			// see-through, a dashed ring and its number.
+			// Wood first (hiding the grid and a lesson's letter there: the
+			// letter comes back small, below), then the stone, see-through,
+			// a dashed ring and its number.
 			p.scaled(k.disc, k.spriteC, n.At, 0.94, th.ImaginedWood)
 			p.stone(rules.Black, n.At, 0.6)
-			p.sprite(k.dashRing, k.spriteC, n.At, th.Walk, 1)
+			p.sprite(k.dashRing, k.spriteC, n.At, th.WalkInk, 1)
 			x, y := p.at(n.At)
 			k.Text(img, strconv.Itoa(n.N), k.F.Num, x, y, th.Light, text.AlignCenter, text.AlignCenter)
 		case picture.Question:
+			// On a patch of wood, as a lesson's letter is.
+			p.scaled(k.disc, k.spriteC, n.At, 0.78, th.MarkPatch)
 			x, y := p.at(n.At)
 			k.Text(img, "?", k.F.Num, x, y, k.ink(n.Ink), text.AlignCenter, text.AlignCenter)
 		}
 	}
+	for _, q := range covered {
+		x, y := p.at(q)
+		d := k.Lay.Cell * 0.38
+		k.teachingMark(img, pic.Mark(q), x+d, y-d, rules.Empty, markBadge)
+	}
 }
 
-// band draws the translucent band that marks a line, from one
-// intersection's centre (x0, y0) to another's, half a cell beyond each.
-func (k *Kit) band(dst *ebiten.Image, x0, y0, x1, y1 float64) {
+// bandPath is the outline of the band that marks a line from one
+// intersection's centre (x0, y0) to another's, reaching half a cell
+// beyond each (not as far as the next point's stone).
+func (k *Kit) bandPath(x0, y0, x1, y1 float64) *vector.Path {
 	l := k.Lay
 	dx, dy := x1-x0, y1-y0
 	n := math.Hypot(dx, dy)
@@ -335,12 +397,34 @@ func (k *Kit) band(dst *ebiten.Image, x0, y0, x1, y1 float64) {
 	if n > 0 {
 		ux, uy = dx/n, dy/n
 	}
-	ext := l.Cell * 0.5
-	FillPath(dst, capsule(x0-ux*ext, y0-uy*ext, x1+ux*ext, y1+uy*ext, l.Cell*0.4), WithAlpha(k.Th.Band, 0.42))
+	hw := l.Cell * 0.4
+	ext := l.Cell*0.5 - hw // the round end reaches half a cell beyond the point
+	return capsule(x0-ux*ext, y0-uy*ext, x1+ux*ext, y1+uy*ext, hw)
+}
+
+// bands draws pic's bands with pen p: their outlines, then their washes
+// (where two bands cross, an outline shows through the other's wash).
+func (k *Kit) bands(p layerPen, pic *picture.Board) {
+	var paths []*vector.Path
+	for _, n := range pic.Notes {
+		if n.Kind == picture.Band {
+			x0, y0 := p.at(n.At)
+			x1, y1 := p.at(n.To)
+			paths = append(paths, k.bandPath(x0, y0, x1, y1))
+		}
+	}
+	w := math.Max(1, math.Round(k.Lay.Cell*0.035))
+	for _, path := range paths {
+		StrokePath(p.img, path, w, k.Th.BandEdge)
+	}
+	for _, path := range paths {
+		FillPath(p.img, path, WithAlpha(k.Th.Band, theme.BandAlpha))
+	}
 }
 
 // animate draws an animated note for frame tick: the pulse, a ring that
-// breathes once a second.
+// breathes once a second (in size: it stays opaque, to stand out from the
+// wood).
 func (k *Kit) animate(dst *ebiten.Image, n picture.Note, tick int) {
 	if n.Kind != picture.Pulse {
 		return
@@ -353,35 +437,6 @@ func (k *Kit) animate(dst *ebiten.Image, n picture.Note, tick int) {
 	op.GeoM.Scale(s*1.08, s*1.08)
 	op.GeoM.Translate(x, y)
 	op.Filter = ebiten.FilterLinear
-	op.ColorScale.ScaleWithColor(k.Th.Walk)
-	op.ColorScale.ScaleAlpha(float32(0.75 + 0.25*math.Sin(2*math.Pi*ph)))
+	op.ColorScale.ScaleWithColor(k.Th.WalkInk)
 	dst.DrawImage(k.ring, op)
-}
-
-// lineCells lists the points from a to b (on one line).
-func lineCells(a, b rules.Point) []rules.Point {
-	dc, dr := sign(b.Col-a.Col), sign(b.Row-a.Row)
-	n := max(abs(b.Col-a.Col), abs(b.Row-a.Row))
-	out := make([]rules.Point, 0, n+1)
-	for i := 0; i <= n; i++ {
-		out = append(out, rules.Point{Col: a.Col + i*dc, Row: a.Row + i*dr})
-	}
-	return out
-}
-
-func sign(v int) int {
-	switch {
-	case v > 0:
-		return 1
-	case v < 0:
-		return -1
-	}
-	return 0
-}
-
-func abs(v int) int {
-	if v < 0 {
-		return -v
-	}
-	return v
 }

@@ -19,6 +19,9 @@ type Button struct {
 	Rect layout.Rect
 	// Small uses the small font.
 	Small bool
+	// Hidden is a button scrolled out of view: the keyboard's focus can go
+	// to it (the screen then scrolls it into view), taps cannot.
+	Hidden bool
 }
 
 // Place puts a model's button at r.
@@ -28,7 +31,7 @@ func Place(b view.Button, r layout.Rect) Button { return Button{Button: b, Rect:
 func Hit(bs []Button, x, y float64) string {
 	for i := len(bs) - 1; i >= 0; i-- { // the last drawn is on top
 		b := bs[i]
-		if !b.Disabled && b.Rect.Contains(x, y) {
+		if !b.Disabled && !b.Hidden && b.Rect.Contains(x, y) {
 			return b.ID
 		}
 	}
@@ -107,16 +110,13 @@ func (k *Kit) DrawButton(dst *ebiten.Image, b Button) {
 			return
 		}
 	}
-	face := k.F.Bold
-	if b.Small {
-		face = k.F.Small
-	}
-	tw := 0.0
-	if b.Label != "" {
-		tw = k.Advance(b.Label, face)
-		if tw > br.W-l.Font*0.5 && !b.Small { // a long label in a narrow button: smaller
-			face = k.F.Small
-			tw = k.Advance(b.Label, face)
+	face, tw := k.oneLine(b)
+	if tw > br.W-l.Font*0.3 && b.Icon != view.BlackStone && b.Icon != view.WhiteStone {
+		// Wider than the button even in the small face: on two or more
+		// lines where the button is tall enough.
+		if fit := k.fitLabel(b); len(fit.lines) > 1 {
+			k.drawLines(dst, b, fit, fg)
+			return
 		}
 	}
 	switch b.Icon {
@@ -160,6 +160,118 @@ func (k *Kit) DrawButton(dst *ebiten.Image, b Button) {
 	k.Icon(dst, b.Icon, x, cy-is/2, is, ic)
 	if b.Label != "" {
 		k.Text(dst, b.Label, face, x+is+gap, cy, fg, text.AlignStart, text.AlignCenter)
+	}
+}
+
+// oneLine is the face of b's label on one line, and its width: the bold
+// face, or the small one when the bold is too wide (or b is Small).
+func (k *Kit) oneLine(b Button) (text.Face, float64) {
+	face := k.F.Bold
+	if b.Small {
+		face = k.F.Small
+	}
+	tw := 0.0
+	if b.Label != "" {
+		tw = k.Advance(b.Label, face)
+		if tw > b.Rect.W-k.Lay.Font*0.5 && !b.Small { // a long label in a narrow button: smaller
+			face = k.F.Small
+			tw = k.Advance(b.Label, face)
+		}
+	}
+	return face, tw
+}
+
+// labelFit is how a label too long for one line is laid out: its face,
+// line height and lines, and the room its icon takes before them; cut
+// when even so it does not fit its button.
+type labelFit struct {
+	face  text.Face
+	lineH float64
+	lines []string
+	icon  float64
+	cut   bool
+}
+
+// labelIcon is the room an icon takes before a label (0: none).
+func (k *Kit) labelIcon(b Button) float64 {
+	switch b.Icon {
+	case view.NoIcon, view.BlackStone, view.WhiteStone, view.Triangle, view.Square, view.Circle:
+		return 0
+	}
+	return math.Round(k.Lay.Font*0.95) + k.Lay.Font*0.35
+}
+
+// fitLabel wraps b's label to its button: in the bold face if the lines
+// fit its height, else in the small one; cut if neither does (one line
+// wider than the button is cut too).
+func (k *Kit) fitLabel(b Button) labelFit {
+	l := k.Lay
+	br := b.Rect
+	if face, tw := k.oneLine(b); tw <= br.W-l.Font*0.3 {
+		return labelFit{face: face, lines: []string{b.Label}}
+	}
+	ic := k.labelIcon(b)
+	room := br.W - l.Font*0.9 - ic
+	faces := []text.Face{k.F.Bold, k.F.Small}
+	heights := []float64{k.F.LineH, k.F.SmallLineH}
+	if b.Small {
+		faces, heights = faces[1:], heights[1:]
+	}
+	for i, f := range faces {
+		lh := math.Round(heights[i] * 0.92)
+		lines := k.Wrap(b.Label, f, room)
+		wide := false
+		for _, s := range lines {
+			wide = wide || k.Advance(s, f) > room
+		}
+		if !wide && float64(len(lines))*lh <= br.H-l.Font*0.3 {
+			return labelFit{face: f, lineH: lh, lines: lines, icon: ic}
+		}
+	}
+	return labelFit{cut: true}
+}
+
+// LabelCut reports whether b's label does not fit its button in full,
+// even on several lines in the small face.
+func (k *Kit) LabelCut(b Button) bool { return b.Label != "" && k.fitLabel(b).cut }
+
+// ButtonHeight is the height a button b (of b.Rect's width) needs for its
+// label, at least minH: taller than minH when the label needs two or more
+// lines in the bold face.
+func (k *Kit) ButtonHeight(b Button, minH float64) float64 {
+	l := k.Lay
+	if _, tw := k.oneLine(b); tw <= b.Rect.W-l.Font*0.3 || b.Label == "" {
+		return minH
+	}
+	f, lh := k.F.Bold, k.F.LineH
+	if b.Small {
+		f, lh = k.F.Small, k.F.SmallLineH
+	}
+	n := len(k.Wrap(b.Label, f, b.Rect.W-l.Font*0.9-k.labelIcon(b)))
+	return math.Max(minH, math.Ceil(float64(n)*math.Round(lh*0.92)+l.Font*0.9))
+}
+
+// drawLines draws a label laid out on several lines, its icon before
+// them, the whole centred in the button.
+func (k *Kit) drawLines(dst *ebiten.Image, b Button, fit labelFit, fg color.RGBA) {
+	br := b.Rect
+	wide := 0.0
+	for _, s := range fit.lines {
+		wide = math.Max(wide, k.Advance(s, fit.face))
+	}
+	x := br.X + (br.W-wide-fit.icon)/2
+	cy := br.Y + br.H/2
+	if fit.icon > 0 {
+		is := math.Round(k.Lay.Font * 0.95)
+		ic := fg
+		if b.Icon == view.StarFull && !b.Disabled {
+			ic = k.Th.Star
+		}
+		k.Icon(dst, b.Icon, x, cy-is/2, is, ic)
+	}
+	y := cy - float64(len(fit.lines))*fit.lineH/2
+	for i, s := range fit.lines {
+		k.Text(dst, s, fit.face, x+fit.icon, y+(float64(i)+0.5)*fit.lineH, fg, text.AlignStart, text.AlignCenter)
 	}
 }
 

@@ -12,14 +12,15 @@ import (
 )
 
 // fontSet is the parsed fonts: Inter (regular, semibold) with Noto Sans SC
-// as the fallback for Chinese. Faces are made per size from them.
+// (regular, bold) as the fallback for Chinese. Faces are made per size
+// from them.
 //
 // The faces are x/image/font faces (text.GoXFace), not text.GoTextFace: the
 // latter brings the go-text shaping engine, which makes the wasm 3.3 MB
 // larger (0.7 MB gzipped). The tutor's text needs no shaping: Latin and
 // Chinese, left to right, without ligatures.
 type fontSet struct {
-	regular, semibold, cjk *opentype.Font
+	regular, semibold, cjk, cjkBold *opentype.Font
 }
 
 func loadFonts() (*fontSet, error) {
@@ -41,15 +42,19 @@ func loadFonts() (*fontSet, error) {
 	if fs.cjk, err = load("Noto Sans SC", fonts.CJK()); err != nil {
 		return nil, err
 	}
+	if fs.cjkBold, err = load("Noto Sans SC Bold", fonts.CJKBold()); err != nil {
+		return nil, err
+	}
 	return &fs, nil
 }
 
 // face returns a face of size px device pixels, Latin from Inter (bold:
-// SemiBold) with Chinese from Noto Sans SC.
+// SemiBold) with Chinese from Noto Sans SC (bold: Bold), so a bold line
+// mixing the two is bold throughout.
 func (fs *fontSet) face(px float64, bold bool) text.Face {
-	src := fs.regular
+	src, han := fs.regular, fs.cjk
 	if bold {
-		src = fs.semibold
+		src, han = fs.semibold, fs.cjkBold
 	}
 	opts := &opentype.FaceOptions{Size: px, DPI: 72, Hinting: font.HintingNone}
 	latin, err := opentype.NewFace(src, opts)
@@ -57,7 +62,7 @@ func (fs *fontSet) face(px float64, bold bool) text.Face {
 		return nil
 	}
 	lf := text.NewGoXFace(latin)
-	cjk, err := opentype.NewFace(fs.cjk, opts)
+	cjk, err := opentype.NewFace(han, opts)
 	if err != nil {
 		return lf
 	}

@@ -35,6 +35,9 @@ type Kit struct {
 	// Hover is the ID of the button under the pointer (the frame sets it
 	// each frame; buttons draw lighter under it).
 	Hover string
+	// Keyboard: the learner has used a key (and no finger since): key
+	// hints are worth their room. The frame sets it each frame.
+	Keyboard bool
 
 	fonts *fontSet
 	sized map[float64]text.Face // bold faces of other sizes (the presenter's)
@@ -44,7 +47,9 @@ type Kit struct {
 	stoneC       float64
 	marks        map[rules.Kind]*ebiten.Image
 	ring         *ebiten.Image
-	dashRing     *ebiten.Image // a dashed ring (imagined stones)
+	square       *ebiten.Image // a wrong answer's mark
+	dashed       *ebiten.Image // a missed answer's mark: a dashed ring
+	dashRing     *ebiten.Image // a dashed ring round a stone (imagined stones)
 	disc         *ebiten.Image // a filled disc, one cell across
 	spriteC      float64
 	smallStones  map[rules.Stone]*ebiten.Image // stones on buttons and in status lines
@@ -83,7 +88,7 @@ func (k *Kit) Prepare(lay layout.Layout, th theme.Theme) {
 }
 
 func (k *Kit) dispose() {
-	for _, img := range []*ebiten.Image{k.black, k.white, k.ring, k.dashRing, k.disc} {
+	for _, img := range []*ebiten.Image{k.black, k.white, k.ring, k.square, k.dashed, k.dashRing, k.disc} {
 		if img != nil {
 			img.Deallocate()
 		}
@@ -141,8 +146,19 @@ func (k *Kit) build() {
 		k.paintFoul(img, kind, k.spriteC, k.spriteC, l.Cell)
 		k.marks[kind] = img
 	}
+	// The answers' marks: right a ring, wrong a square, missed a dashed
+	// ring, all of one weight.
+	rw := math.Max(2, l.Cell*0.09)
 	k.ring = ebiten.NewImage(n, n)
-	StrokePath(k.ring, CirclePath(k.spriteC, k.spriteC, l.Cell*0.44), math.Max(2, l.Cell*0.075), white)
+	StrokePath(k.ring, CirclePath(k.spriteC, k.spriteC, l.Cell*0.44), rw, white)
+	k.square = ebiten.NewImage(n, n)
+	h := l.Cell * 0.37
+	StrokePath(k.square, RoundRect(k.spriteC-h, k.spriteC-h, 2*h, 2*h, l.Cell*0.06), rw, white)
+	k.dashed = ebiten.NewImage(n, n)
+	for i := 0; i < 10; i++ {
+		a0 := 2 * math.Pi * float64(i) / 10
+		k.dashArc(k.dashed, a0, a0+math.Pi/10*1.1, l.Cell*0.44, rw, white)
+	}
 	k.dashRing = ebiten.NewImage(n, n)
 	const dashes = 12
 	for i := 0; i < dashes; i++ {

@@ -8,6 +8,7 @@ package ui
 import (
 	"errors"
 	"image/color"
+	"math"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -69,77 +70,152 @@ func TestFlowRowsAndNavBar(t *testing.T) {
 	assert.LessOrEqual(t, k.Advance(k.Ellipsis(long, k.F.Bold, title.W), k.F.Bold), title.W)
 }
 
+// frame is a picture to draw and the screen points whose pixels to read
+// back.
+type frame struct {
+	pic    picture.Board
+	probes [][2]float64
+}
+
 // painter draws pictures in the real loop and reads the pixels back (the
 // GPU's pixels can only be read while the game runs).
 type painter struct {
 	k      *Kit
-	pics   []picture.Board
+	frames []frame
 	shots  [][]color.Color
-	points []rules.Point
-	frame  int
+	n      int
 }
 
 func (p *painter) Update() error {
-	if p.frame >= len(p.pics) {
+	if p.n >= len(p.frames) {
 		return ebiten.Termination
 	}
 	return nil
 }
 
 func (p *painter) Draw(screen *ebiten.Image) {
-	if p.frame >= len(p.pics) {
+	if p.n >= len(p.frames) {
 		return
 	}
+	f := &p.frames[p.n]
 	screen.Fill(p.k.Th.Background)
-	p.k.Board(screen, &p.pics[p.frame], 0)
+	p.k.Board(screen, &f.pic, 0)
 	var got []color.Color
-	for _, q := range p.points {
-		x, y := p.k.Lay.PointXY(q)
-		got = append(got, screen.At(int(x), int(y)))
+	for _, q := range f.probes {
+		got = append(got, screen.At(int(math.Round(q[0])), int(math.Round(q[1]))))
 	}
-	// The ring's rim, a little off its centre.
-	x, y := p.k.Lay.PointXY(rules.MustPoint("c3"))
-	got = append(got, screen.At(int(x+p.k.Lay.Cell*0.44), int(y)))
 	p.shots = append(p.shots, got)
-	p.frame++
+	p.n++
 }
 
 func (p *painter) Layout(w, h int) (int, int) { return int(p.k.Lay.W), int(p.k.Lay.H) }
 
+// at is the screen point dx, dy cells from point s's centre.
+func at(k *Kit, s string, dx, dy float64) [2]float64 {
+	x, y := k.Lay.PointXY(rules.MustPoint(s))
+	return [2]float64{x + dx*k.Lay.Cell, y + dy*k.Lay.Cell}
+}
+
+func rgb8(c color.Color) (r, g, b int) {
+	r32, g32, b32, _ := c.RGBA()
+	return int(r32 >> 8), int(g32 >> 8), int(b32 >> 8)
+}
+
+// near reports whether c is within tol of want in every channel.
+func near(c color.Color, want color.RGBA, tol int) bool {
+	r, g, b := rgb8(c)
+	d := func(a, b int) bool { return a-b <= tol && b-a <= tol }
+	return d(r, int(want.R)) && d(g, int(want.G)) && d(b, int(want.B))
+}
+
 // TestBoardPainter must stay the file's last test: after the loop ends
 // Ebitengine makes no more images.
+//
+// It draws, reading pixels back: forbidden marks and stones; right and
+// wrong answers (a ring and a square: they differ in shape) in the
+// board's inks; a walk's band along a diagonal next to a stone off the
+// line and over a letter (the band lies under both: their pixels are
+// those of the board without the band); a teacher's mark under an
+// imagined stone (drawn again, small, beside it).
 func TestBoardPainter(t *testing.T) {
 	k := kit(t, 1280, 800, theme.Standard)
+	th := &k.Th
 	b, err := rules.ParseStones("B:g8,h8,i9,i10 W:h9")
 	require.NoError(t, err)
 	pic := picture.Board{Stones: b, Overlay: true, Coords: true}
 	pic.SetFouls(rules.ForbiddenMap(&b))
 	require.Equal(t, rules.DoubleThree, pic.Foul(rules.MustPoint("i8")))
-	pic.Add(picture.RingAt(rules.MustPoint("c3"), picture.InkBad, 1))
+	pic.Add(picture.RingAt(rules.MustPoint("c3"), picture.InkBad, 1), picture.RingAt(rules.MustPoint("c6"), picture.InkGood, 1))
 	off := pic
 	off.Overlay = false
 	off.Notes = nil
-	p := &painter{k: k, pics: []picture.Board{pic, off, pic}, points: []rules.Point{rules.MustPoint("h8"), rules.MustPoint("h9"), rules.MustPoint("i8")}}
+	probes := [][2]float64{at(k, "h8", 0, 0), at(k, "h9", 0, 0), at(k, "i8", 0, 0),
+		at(k, "c3", 0.37, 0), at(k, "c3", 0.47, 0), // the square's side; where a ring would be
+		at(k, "c6", 0.44, 0), at(k, "c6", 0.44*0.7071, 0.44*0.7071)} // the ring
+
+	// A band along the diagonal f6–j10 (black f6, g7; A on i9) beside a
+	// white stone off the line at h7.
+	lb, err := rules.ParseStones("B:f6,g7 W:h7")
+	require.NoError(t, err)
+	plain := picture.Board{Stones: lb, Coords: true}
+	plain.SetMark(rules.MustPoint("i9"), 'A')
+	banded := plain
+	banded.Add(picture.BandAlong(rules.MustPoint("f6"), rules.MustPoint("j10")))
+	bandProbes := [][2]float64{
+		at(k, "h7", -0.3, -0.3), // the white stone, on its side towards the line
+		at(k, "i9", 0.3, 0),     // the letter's patch
+		at(k, "h8", 0.2, 0.25),  // the open wood on the line
+		at(k, "g7", -0.25, 0.2), // the black stone on the line
+	}
+
+	// A teacher's mark under an imagined stone comes back beside it.
+	marked := picture.Board{Coords: true}
+	marked.SetMark(rules.MustPoint("e5"), 'B')
+	imagined := marked
+	imagined.Add(picture.Note{Kind: picture.Imagined, At: rules.MustPoint("e5"), N: 1})
+	badge := [][2]float64{at(k, "e5", 0.38+0.15, -0.38)}
+
+	p := &painter{k: k, frames: []frame{{pic, probes}, {off, probes}, {pic, probes},
+		{banded, bandProbes}, {plain, bandProbes}, {imagined, badge}, {marked, badge}}}
 	err = ebiten.RunGame(p)
 	if err != nil && !errors.Is(err, ebiten.Termination) {
 		t.Fatal(err)
 	}
-	require.Len(t, p.shots, 3)
+	require.Len(t, p.shots, len(p.frames))
 	lum := func(c color.Color) int {
-		r, g, b, _ := c.RGBA()
-		return int((r + g + b) / 3 >> 8)
+		r, g, b := rgb8(c)
+		return (r + g + b) / 3
 	}
 	red := func(c color.Color) bool {
-		r, g, b, _ := c.RGBA()
-		return r>>8 > 150 && g>>8 < 120 && b>>8 < 120
+		r, g, b := rgb8(c)
+		return r > 140 && g < 90 && b < 90
 	}
-	on, plain, again := p.shots[0], p.shots[1], p.shots[2]
+	wood := func(c color.Color) bool {
+		r, g, b := rgb8(c)
+		return r > 180 && g > 140 && b < 135 && r > g && g > b
+	}
+	on, none, again := p.shots[0], p.shots[1], p.shots[2]
 	assert.Less(t, lum(on[0]), 90, "a black stone at h8: %v", on[0])
 	assert.Greater(t, lum(on[1]), 170, "a white stone at h9: %v", on[1])
 	assert.True(t, red(on[2]), "the double-three's red cross at i8: %v", on[2])
-	assert.True(t, red(on[3]), "the red ring at c3: %v", on[3])
-	r, g, bl, _ := plain[2].RGBA()
-	assert.True(t, r > g && g > bl && !red(plain[2]), "the overlay off: wood or grid at i8, no mark: %v", plain[2])
-	assert.False(t, red(plain[3]), "no ring without its note: %v", plain[3])
+	assert.True(t, near(on[3], th.Wrong, 40), "the wrong answer's square at c3, in the board's red: %v", on[3])
+	assert.True(t, wood(on[4]), "a square, not a ring: wood where a ring would be: %v", on[4])
+	assert.True(t, near(on[5], th.Right, 40), "the right answer's ring at c6, in the board's green: %v", on[5])
+	assert.True(t, near(on[6], th.Right, 40), "a ring: %v", on[6])
+	r, g, bl := rgb8(none[2])
+	assert.True(t, r > g && g > bl && !red(none[2]), "the overlay off: wood or grid at i8, no mark: %v", none[2])
+	assert.True(t, wood(none[3]), "no square without its note: %v", none[3])
 	assert.Equal(t, on, again, "the same picture draws the same pixels from the cached layers")
+
+	withBand, without := p.shots[3], p.shots[4]
+	assert.Equal(t, without[0], withBand[0], "the band goes under the white stone off the line")
+	assert.Equal(t, without[1], withBand[1], "the band goes under the letter's patch")
+	assert.Equal(t, without[3], withBand[3], "the band goes under the line's own stones")
+	_, _, bBand := rgb8(withBand[2])
+	_, _, bWood := rgb8(without[2])
+	assert.Greater(t, bBand, bWood+30, "the band shows on the open wood: %v, without %v", withBand[2], without[2])
+
+	badged, bare := p.shots[5][0], p.shots[6][0]
+	assert.True(t, near(badged, th.MarkPatch, 30), "the letter's patch beside the imagined stone: %v", badged)
+	assert.True(t, wood(bare), "without the imagined stone, wood there: %v", bare)
 }

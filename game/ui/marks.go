@@ -75,10 +75,15 @@ func (k *Kit) FoulMark(dst *ebiten.Image, kind rules.Kind, x, y, scale float64) 
 	dst.DrawImage(k.marks[kind], op)
 }
 
-// teachingMark draws a mark of the seeds' diagrams at (x, y): a letter,
-// or '^' a triangle, '#' a square, '*' a circle; on an empty point over a
-// patch of wood that hides the grid, on a stone in its contrasting colour.
-func (k *Kit) teachingMark(dst *ebiten.Image, m rune, x, y float64, on rules.Stone) {
+// markBadge is the size of a teacher's mark drawn again beside a note
+// that covers it, relative to the mark's.
+const markBadge = 0.7
+
+// teachingMark draws a mark of the seeds' diagrams at (x, y), size times
+// its usual size: a letter, or '^' a triangle, '#' a square, '*' a
+// circle; on an empty point over a patch of wood that hides the grid, on
+// a stone in its contrasting colour.
+func (k *Kit) teachingMark(dst *ebiten.Image, m rune, x, y float64, on rules.Stone, size float64) {
 	l := k.Lay
 	th := &k.Th
 	col := th.MarkInk
@@ -88,13 +93,14 @@ func (k *Kit) teachingMark(dst *ebiten.Image, m rune, x, y float64, on rules.Sto
 	if on == rules.Empty {
 		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Translate(-k.spriteC, -k.spriteC)
-		op.GeoM.Scale(0.78, 0.78)
+		op.GeoM.Scale(0.78*size, 0.78*size)
 		op.GeoM.Translate(x, y)
 		op.ColorScale.ScaleWithColor(th.MarkPatch)
+		op.Filter = ebiten.FilterLinear
 		dst.DrawImage(k.disc, op)
 	}
-	w := math.Max(2, l.Cell*0.075*th.MarkScale)
-	s := l.Cell
+	w := math.Max(2*math.Min(1, size*1.5), l.Cell*0.075*th.MarkScale*size)
+	s := l.Cell * size
 	switch m {
 	case '^':
 		StrokePath(dst, TrianglePath(x, y+s*0.04, s*0.3), w, col)
@@ -106,8 +112,8 @@ func (k *Kit) teachingMark(dst *ebiten.Image, m rune, x, y float64, on rules.Sto
 	default:
 		// A letter; in the presenter theme larger than a lesson's.
 		f := k.F.Num
-		if th.MarkScale != 1 {
-			f = k.sizedFace(math.Round(l.Cell * 0.42 * th.MarkScale))
+		if th.MarkScale != 1 || size != 1 {
+			f = k.sizedFace(math.Max(6, math.Round(l.Cell*0.42*th.MarkScale*size)))
 		}
 		k.Text(dst, string(m), f, x, y, col, text.AlignCenter, text.AlignCenter)
 	}

@@ -157,7 +157,7 @@ func (k *Kit) DrawWalk(dst *ebiten.Image, w *WalkPanel) {
 	gap := k.M().Para
 	var blocks []Block
 	var after []float64
-	for _, face := range []view.Face{view.Narration, view.Large, view.Regular} {
+	for _, face := range []view.Face{view.Narration, view.Large, view.Regular, view.Small} {
 		blocks, after = blocks[:0], after[:0]
 		blocks = append(blocks, k.Paragraph(view.Text{S: v.Say, Face: face}, tw))
 		after = append(after, gap)
@@ -199,12 +199,22 @@ func (k *Kit) DrawWalk(dst *ebiten.Image, w *WalkPanel) {
 	k.Buttons(dst, w.buttons)
 }
 
-// badge draws a verdict as a coloured badge and returns the y below it.
+// badge draws a verdict as a coloured badge and returns the y below it:
+// legal and forbidden on the fills of the right and wrong answers'
+// buttons, others on a tint of their colour (the theme's tests check each
+// pair).
 func (k *Kit) badge(dst *ebiten.Image, t view.Text, rect layout.Rect) float64 {
 	col := k.Tone(t.Tone)
+	fill := WithAlpha(col, 0.2)
+	switch t.Tone {
+	case view.Good:
+		fill = k.Th.GoodFill
+	case view.Bad:
+		fill = k.Th.BadFill
+	}
 	l := k.Lay
 	tw := math.Min(rect.W, k.Advance(t.S, k.F.Bold)+l.Font*1.4)
-	k.Card(dst, layout.Rect{X: rect.X, Y: rect.Y, W: tw, H: rect.H}, WithAlpha(col, 0.2))
+	k.Card(dst, layout.Rect{X: rect.X, Y: rect.Y, W: tw, H: rect.H}, fill)
 	s := k.Ellipsis(t.S, k.F.Bold, tw-l.Font*1.2)
 	k.Line(dst, s, k.F.Bold, rect.X+l.Font*0.7, rect.Y, rect.H, col)
 	return rect.Y + rect.H

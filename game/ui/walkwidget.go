@@ -20,6 +20,10 @@ type Walk struct {
 	// notes are the step's notes, made once per step (notesFor).
 	notes    []picture.Note
 	notesFor int
+	// speech is the step's sentences for the screen-reader mirror.
+	speech     []string
+	speechFor  int
+	speechLang msg.Lang
 }
 
 // OpenWalk judges a stone of colour at pt on b and opens its walk,
@@ -66,7 +70,11 @@ func (w *Walk) Update(in *input.Frame, dt float64, lang msg.Lang) (taps []input.
 
 // Layout places the walk's panel in area and returns its buttons.
 func (w *Walk) Layout(k *Kit, lang msg.Lang, area layout.Rect) []Button {
-	w.panel = k.LayoutWalk(w.P.View(lang), area)
+	v := w.P.View(lang)
+	if !k.Keyboard {
+		v.Keys = "" // key hints only for a learner who has used a key
+	}
+	w.panel = k.LayoutWalk(v, area)
 	return w.panel.buttons
 }
 
@@ -110,4 +118,19 @@ func (w *Walk) Key(tick int) WalkKey {
 		k.pulse = tick // animated: every frame
 	}
 	return k
+}
+
+// Speech is what the screen-reader mirror says of the walk: its title,
+// then the step ("Step 3 of 12: …") and its verdict. Made once per step
+// and language.
+func (w *Walk) Speech(lang msg.Lang) []string {
+	if w.speechFor != w.P.Index() || w.speechLang != lang || w.speech == nil {
+		v := w.P.View(lang)
+		w.speech = []string{v.Title, v.Counter + ": " + v.Say}
+		if v.Verdict.S != "" {
+			w.speech = append(w.speech, v.Verdict.S)
+		}
+		w.speechFor, w.speechLang = w.P.Index(), lang
+	}
+	return w.speech
 }
