@@ -3,7 +3,6 @@ package lessons
 import (
 	"errors"
 	"fmt"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -53,6 +52,10 @@ type parser struct {
 	lesson *Lesson
 	page   *pageBuilder
 	seen   map[string]int // header key → line
+	// text is the file with \n line ends; lineStart[i] is the offset of its
+	// line i (from 0).
+	text      string
+	lineStart []int
 }
 
 // pageBuilder collects a page's directives; finish turns them into a Page.
@@ -77,6 +80,13 @@ func Parse(file string, src []byte) (*Lesson, error) {
 		return nil, &Error{File: file, Msg: "not UTF-8 text"}
 	}
 	lines := strings.Split(text, "\n")
+	// Where each line starts in text: a diagram is handed to the rules as
+	// the text of its lines.
+	p.text, p.lineStart = text, make([]int, len(lines))
+	for i, off := 0, 0; i < len(lines); i++ {
+		p.lineStart[i] = off
+		off += len(lines[i]) + 1
+	}
 	for i := 0; i < len(lines) && len(p.errs) < maxErrors; i++ {
 		no := i + 1
 		raw := strings.TrimRight(lines[i], " \t\r")
@@ -142,11 +152,14 @@ func (p *parser) errorf(no int, format string, args ...any) {
 	p.errs = append(p.errs, &Error{File: p.file, Line: no, Msg: fmt.Sprintf(format, args...)})
 }
 
+// firstField is strings.Fields(s)[0] ("" for none), without making the
+// slice of every field: it is asked of most lines of every lesson.
 func firstField(s string) string {
-	if f := strings.Fields(s); len(f) > 0 {
-		return f[0]
+	s = strings.TrimLeftFunc(s, unicode.IsSpace)
+	if i := strings.IndexFunc(s, unicode.IsSpace); i >= 0 {
+		return s[:i]
 	}
-	return ""
+	return s
 }
 
 // splitKey splits "key  rest of line".
@@ -176,7 +189,24 @@ func pair(s string) (Text, error) {
 	return Text{EN: strings.TrimSpace(en), ZH: strings.TrimSpace(zh)}, nil
 }
 
-var idPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
+// validID reports whether s is a lesson ID: words of lower-case ASCII
+// letters and digits joined by single dashes, like double-three (what the
+// regular expression ^[a-z0-9]+(-[a-z0-9]+)*$ matches; written out so that
+// the package compiles no regular expression when the app starts).
+func validID(s string) bool {
+	if s == "" || s[0] == '-' || s[len(s)-1] == '-' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case 'a' <= c && c <= 'z', '0' <= c && c <= '9':
+		case c == '-' && s[i-1] != '-':
+		default:
+			return false
+		}
+	}
+	return true
+}
 
 func (p *parser) header(no int, key, rest string) {
 	if p.page != nil {
@@ -191,7 +221,7 @@ func (p *parser) header(no int, key, rest string) {
 	l := p.lesson
 	switch key {
 	case "lesson":
-		if !idPattern.MatchString(rest) {
+		if !validID(rest) {
 			p.errorf(no, "lesson ID %q: use lower-case letters, digits and dashes, like double-three", rest)
 			return
 		}
@@ -269,7 +299,24 @@ func (p *parser) pageLine(no int, key, rest string) {
 	}
 }
 
-var diagramLineNo = regexp.MustCompile(`^line (\d+)(.*)$`)
+// diagramLineNo splits rules.ParseDiagram's "line N…" messages into the
+// line number and the rest, as the regular expression ^line (\d+)(.*)$
+// would: ok is false unless msg starts with "line ", one or more ASCII
+// digits, and has no newline.
+func diagramLineNo(msg string) (no, rest string, ok bool) {
+	after, found := strings.CutPrefix(msg, "line ")
+	if !found || strings.Contains(msg, "\n") {
+		return "", "", false
+	}
+	n := 0
+	for n < len(after) && '0' <= after[n] && after[n] <= '9' {
+		n++
+	}
+	if n == 0 {
+		return "", "", false
+	}
+	return after[:n], after[n:], true
+}
 
 // board reads "board POSITION" or "board" followed by a diagram, and
 // returns the index of the last line it used.
@@ -290,13 +337,12 @@ func (p *parser) board(no int, rest string, lines []string, i int) int {
 	}
 	// The diagram runs to the next blank line (blank lines before its first
 	// row are skipped) or the next line that starts with a keyword.
-	var block []string
-	first := 0 // index of the block's first line
+	first, n := 0, 0 // the block's first line (index) and its length in lines
 	j := i + 1
 	for ; j < len(lines); j++ {
 		t := strings.TrimSpace(lines[j])
 		if t == "" {
-			if len(block) == 0 {
+			if n == 0 {
 				continue
 			}
 			break
@@ -304,29 +350,31 @@ func (p *parser) board(no int, rest string, lines []string, i int) int {
 		if keywords[firstField(t)] || strings.HasPrefix(t, "#") {
 			break
 		}
-		if len(block) == 0 {
+		if n == 0 {
 			first = j
 		}
-		block = append(block, lines[j])
+		n++
 	}
-	if len(block) == 0 {
+	if n == 0 {
 		p.errorf(no, "board: no diagram after it (or write a position on the same line, like \"board B:h8 W:h9\")")
 		empty := rules.Board{}
 		pg.board = &empty
 		return j - 1
 	}
-	b, marks, err := rules.ParseDiagram(strings.Join(block, "\n"))
+	// The block's lines, joined by \n as they stand in the text.
+	last := first + n - 1
+	b, marks, err := rules.ParseDiagram(p.text[p.lineStart[first] : p.lineStart[last]+len(lines[last])])
 	if err != nil {
 		msg := err.Error()
 		at := no
-		if m := diagramLineNo.FindStringSubmatch(msg); m != nil {
+		if digits, tail, ok := diagramLineNo(msg); ok {
 			// ParseDiagram counts lines from the block's first line.
-			n, _ := strconv.Atoi(m[1])
-			at = first + n
-			msg = strings.TrimSpace(strings.TrimPrefix(m[2], ":"))
-			if strings.HasPrefix(m[2], " (") {
+			k, _ := strconv.Atoi(digits)
+			at = first + k
+			msg = strings.TrimSpace(strings.TrimPrefix(tail, ":"))
+			if strings.HasPrefix(tail, " (") {
 				// "line 3 (row 13): 14 cells" → "row 13: 14 cells"
-				msg = strings.TrimSpace(strings.Replace(strings.TrimPrefix(m[2], " ("), ")", "", 1))
+				msg = strings.TrimSpace(strings.Replace(strings.TrimPrefix(tail, " ("), ")", "", 1))
 			}
 		}
 		p.errorf(at, "board: %s", msg)

@@ -3,6 +3,7 @@ package lessons
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"renju/rules"
 )
@@ -295,6 +296,7 @@ func (s *trapSearch) win(b *rules.Board, n int) []rules.Point {
 // reading the board. If onlyWins, moves answered by a legal block are
 // left out.
 func trapMoves(b *rules.Board, onlyWins bool) []TrapStep {
+	tt := tables()
 	var cells [rules.Size * rules.Size]rules.Stone
 	for i := range cells {
 		cells[i] = b.At(rules.Pt(i/rules.Size, i%rules.Size))
@@ -302,8 +304,8 @@ func trapMoves(b *rules.Board, onlyWins bool) []TrapStep {
 	var white, black [nWindows]int8
 	var fourAt, preFive, blackFive [rules.Size * rules.Size]bool
 	nBlackFive := 0
-	for i := range windowIdx {
-		for _, k := range windowIdx[i] {
+	for i := range tt.windowIdx {
+		for _, k := range tt.windowIdx[i] {
 			switch cells[k] {
 			case rules.White:
 				white[i]++
@@ -311,7 +313,7 @@ func trapMoves(b *rules.Board, onlyWins bool) []TrapStep {
 				black[i]++
 			}
 		}
-		w := &windows[i]
+		w := &tt.windows[i]
 		switch {
 		case black[i] == 0 && white[i] >= 3:
 			for _, p := range w {
@@ -346,7 +348,7 @@ func trapMoves(b *rules.Board, onlyWins bool) []TrapStep {
 				fives = append(fives, p)
 			}
 		}
-		for _, i := range windowsAt[wi] {
+		for _, i := range tt.windowsAt[wi] {
 			if black[i] != 0 {
 				continue
 			}
@@ -355,7 +357,7 @@ func trapMoves(b *rules.Board, onlyWins bool) []TrapStep {
 				five = true
 			case 3:
 				four = true
-				for _, k := range windowIdx[i] {
+				for _, k := range tt.windowIdx[i] {
 					if int(k) != wi && cells[k] == rules.Empty {
 						p := rules.Pt(int(k)/rules.Size, int(k)%rules.Size)
 						if !containsPoint(fives, p) {
@@ -404,45 +406,76 @@ func trapMoves(b *rules.Board, onlyWins bool) []TrapStep {
 	return steps
 }
 
-// windows are all the five-point segments of the board's lines: a White
-// four is a window with four White stones and one empty point, no Black.
-var windows, windowsAt = func() (ws [nWindows][5]rules.Point, at [rules.Size * rules.Size][]int) {
+// trapTables are all the five-point segments of the board's lines (a
+// White four is a window with four White stones and one empty point, no
+// Black), the windows through each point, and the windows' points as
+// pointIndex values.
+type trapTables struct {
+	windows   [nWindows][5]rules.Point
+	windowsAt [rules.Size * rules.Size][]int
+	windowIdx [nWindows][5]int16
+}
+
+var (
+	trapOnce sync.Once
+	trapTab  *trapTables
+)
+
+// tables returns the trap tables, built on first use: the app must not pay
+// for them at start-up (TestNothingBuiltAtInit).
+func tables() *trapTables {
+	trapOnce.Do(func() { trapTab = buildTrapTables() })
+	return trapTab
+}
+
+func buildTrapTables() *trapTables {
+	t := &trapTables{}
+	// Every point is in at most 5 windows per direction; the lists of all
+	// the points share one backing array.
+	var counts [rules.Size * rules.Size]int
 	n := 0
-	for _, d := range lineSteps {
-		for col := 0; col < rules.Size; col++ {
-			for row := 0; row < rules.Size; row++ {
-				var w [5]rules.Point
-				ok := true
-				for k := 0; k < 5; k++ {
-					w[k] = rules.Pt(col+k*d[0], row+k*d[1])
-					ok = ok && w[k].OnBoard()
+	each := func(f func(n int, w *[5]rules.Point)) {
+		n = 0
+		for _, d := range lineSteps {
+			for col := 0; col < rules.Size; col++ {
+				for row := 0; row < rules.Size; row++ {
+					var w [5]rules.Point
+					ok := true
+					for k := 0; k < 5; k++ {
+						w[k] = rules.Pt(col+k*d[0], row+k*d[1])
+						ok = ok && w[k].OnBoard()
+					}
+					if ok {
+						f(n, &w)
+						n++
+					}
 				}
-				if !ok {
-					continue
-				}
-				for _, p := range w {
-					at[pointIndex(p)] = append(at[pointIndex(p)], n)
-				}
-				ws[n] = w
-				n++
 			}
 		}
 	}
+	each(func(n int, w *[5]rules.Point) {
+		t.windows[n] = *w
+		for k, p := range w {
+			counts[pointIndex(p)]++
+			t.windowIdx[n][k] = int16(pointIndex(p))
+		}
+	})
 	if n != nWindows {
 		panic("lessons: wrong window count")
 	}
-	return ws, at
-}()
-
-// windowIdx holds the windows' points as pointIndex values.
-var windowIdx = func() (idx [nWindows][5]int16) {
-	for i, w := range windows {
-		for k, p := range w {
-			idx[i][k] = int16(pointIndex(p))
-		}
+	backing := make([]int, 0, 5*nWindows)
+	for i, c := range counts {
+		t.windowsAt[i] = backing[len(backing) : len(backing) : len(backing)+c]
+		backing = backing[:len(backing)+c]
 	}
-	return idx
-}()
+	each(func(n int, w *[5]rules.Point) {
+		for _, p := range w {
+			i := pointIndex(p)
+			t.windowsAt[i] = append(t.windowsAt[i], n)
+		}
+	})
+	return t
+}
 
 // nWindows is the number of five-point segments: 15×11 in each of the two
 // straight directions, 11×11 in each diagonal one.
@@ -482,9 +515,10 @@ func collect(set *[rules.Size * rules.Size]bool) []rules.Point {
 // five): the empty points of windows holding three White stones or more
 // and no Black one. Sorted by column, then row.
 func whiteFourMoves(b *rules.Board) []rules.Point {
+	tt := tables()
 	var set [rules.Size * rules.Size]bool
-	for i := range windows {
-		w := &windows[i]
+	for i := range tt.windows {
+		w := &tt.windows[i]
 		white, black, _, _ := count(b, w)
 		if black > 0 || white < 3 {
 			continue
@@ -502,9 +536,10 @@ func whiteFourMoves(b *rules.Board) []rules.Point {
 // more: the empty point of each window with four White stones and no
 // Black one.
 func whiteFivePointsAll(b *rules.Board) []rules.Point {
+	tt := tables()
 	var set [rules.Size * rules.Size]bool
-	for i := range windows {
-		if white, black, empty, last := count(b, &windows[i]); white == 4 && black == 0 && empty == 1 {
+	for i := range tt.windows {
+		if white, black, empty, last := count(b, &tt.windows[i]); white == 4 && black == 0 && empty == 1 {
 			set[pointIndex(last)] = true
 		}
 	}
@@ -514,8 +549,9 @@ func whiteFivePointsAll(b *rules.Board) []rules.Point {
 // whiteMadeFour reports whether the White stone at w (placed on b) is in a
 // four: a window through w with four White stones and an empty point.
 func whiteMadeFour(b *rules.Board, w rules.Point) bool {
-	for _, i := range windowsAt[pointIndex(w)] {
-		if white, black, empty, _ := count(b, &windows[i]); white == 4 && black == 0 && empty == 1 {
+	tt := tables()
+	for _, i := range tt.windowsAt[pointIndex(w)] {
+		if white, black, empty, _ := count(b, &tt.windows[i]); white == 4 && black == 0 && empty == 1 {
 			return true
 		}
 	}
@@ -525,8 +561,9 @@ func whiteMadeFour(b *rules.Board, w rules.Point) bool {
 // whiteMadeFive reports whether the White stone at w (placed on b) is in a
 // run of five or more.
 func whiteMadeFive(b *rules.Board, w rules.Point) bool {
-	for _, i := range windowsAt[pointIndex(w)] {
-		if white, _, _, _ := count(b, &windows[i]); white == 5 {
+	tt := tables()
+	for _, i := range tt.windowsAt[pointIndex(w)] {
+		if white, _, _, _ := count(b, &tt.windows[i]); white == 5 {
 			return true
 		}
 	}
@@ -537,9 +574,10 @@ func whiteMadeFive(b *rules.Board, w rules.Point) bool {
 // if the move is also a foul), if there is one: the first by column, then
 // row.
 func blackFivePoint(b *rules.Board) (rules.Point, bool) {
+	tt := tables()
 	best, found := rules.Point{}, false
-	for i := range windows {
-		w := &windows[i]
+	for i := range tt.windows {
+		w := &tt.windows[i]
 		white, black, empty, last := count(b, w)
 		if black != 4 || white != 0 || empty != 1 || found && pointIndex(last) >= pointIndex(best) {
 			continue

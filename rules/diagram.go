@@ -1,9 +1,12 @@
 package rules
 
 import (
+	"bytes"
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Diagram symbols. A diagram is 15 rows from 15 (top) down to 1, each cell
@@ -52,13 +55,19 @@ func FormatDiagram(b *Board, marks map[Point]rune) string {
 // either side or missing, cells may be separated by spaces or not, 'x'/'o'
 // may be lower case and '+' is also an empty point. Blank lines are skipped.
 // Marks (see above) are returned by point. Errors name the line.
+//
+// It reads each line in place, without a string per field (the tutor
+// parses some 150 diagrams before its first frame); refParseDiagram in
+// the tests is the plain version it must agree with.
 func ParseDiagram(s string) (Board, map[Point]rune, error) {
 	var b Board
 	marks := map[Point]rune{}
 	row := Size - 1
-	for n, line := range strings.Split(s, "\n") {
-		lineNo := n + 1
-		fields := strings.Fields(line)
+	var buf [2*Size + 4]string // the fields of a line, if there are so few
+	for lineNo, rest, more := 1, s, true; more; lineNo++ {
+		var line string
+		line, rest, more = strings.Cut(rest, "\n")
+		fields := appendFields(buf[:0], line)
 		if len(fields) == 0 || isColumnHeader(fields) {
 			continue
 		}
@@ -66,12 +75,12 @@ func ParseDiagram(s string) (Board, map[Point]rune, error) {
 			return Board{}, nil, fmt.Errorf("line %d: more than %d board rows", lineNo, Size)
 		}
 		label := -1
-		if v, err := strconv.Atoi(fields[0]); err == nil {
+		if v, ok := atoi(fields[0]); ok {
 			label = v
 			fields = fields[1:]
 		}
 		if len(fields) > 0 {
-			if v, err := strconv.Atoi(fields[len(fields)-1]); err == nil {
+			if v, ok := atoi(fields[len(fields)-1]); ok {
 				if label >= 0 && v != label {
 					return Board{}, nil, fmt.Errorf("line %d: row numbers %d and %d disagree", lineNo, label, v)
 				}
@@ -82,23 +91,36 @@ func ParseDiagram(s string) (Board, map[Point]rune, error) {
 		if label >= 0 && label != row+1 {
 			return Board{}, nil, fmt.Errorf("line %d: row %d where row %d was expected (rows run from 15 at the top down to 1)", lineNo, label, row+1)
 		}
-		cells := []rune(strings.Join(fields, ""))
-		if len(cells) != Size {
-			return Board{}, nil, fmt.Errorf("line %d (row %d): %d cells, want %d", lineNo, row+1, len(cells), Size)
+		// The cells are the runes of the fields joined. Counted field by
+		// field they are the same, unless a byte sequence that is not UTF-8
+		// would join across a space into a rune.
+		if !utf8.ValidString(line) {
+			fields = []string{strings.Join(fields, "")}
 		}
-		for col, ch := range cells {
-			p := Point{col, row}
-			switch ch {
-			case 'X', 'x':
-				b.Set(p, Black)
-			case 'O', 'o':
-				b.Set(p, White)
-			case '.', '+':
-			default:
-				if !isMark(ch) {
-					return Board{}, nil, fmt.Errorf("line %d (row %d), column %c: unknown symbol %q (use X black, O white, . empty)", lineNo, row+1, 'A'+col, ch)
+		n := 0
+		for _, f := range fields {
+			n += utf8.RuneCountInString(f)
+		}
+		if n != Size {
+			return Board{}, nil, fmt.Errorf("line %d (row %d): %d cells, want %d", lineNo, row+1, n, Size)
+		}
+		col := 0
+		for _, f := range fields {
+			for _, ch := range f {
+				p := Point{col, row}
+				switch ch {
+				case 'X', 'x':
+					b.Set(p, Black)
+				case 'O', 'o':
+					b.Set(p, White)
+				case '.', '+':
+				default:
+					if !isMark(ch) {
+						return Board{}, nil, fmt.Errorf("line %d (row %d), column %c: unknown symbol %q (use X black, O white, . empty)", lineNo, row+1, 'A'+col, ch)
+					}
+					marks[p] = ch
 				}
-				marks[p] = ch
+				col++
 			}
 		}
 		row--
@@ -109,10 +131,68 @@ func ParseDiagram(s string) (Board, map[Point]rune, error) {
 	return b, marks, nil
 }
 
-// isColumnHeader recognises the "A B C … O" line (or "ABC…O").
+// appendFields appends the fields of s, as strings.Fields splits it, to
+// dst.
+func appendFields(dst []string, s string) []string {
+	for {
+		s = strings.TrimLeftFunc(s, unicode.IsSpace)
+		if s == "" {
+			return dst
+		}
+		i := strings.IndexFunc(s, unicode.IsSpace)
+		if i < 0 {
+			return append(dst, s)
+		}
+		dst = append(dst, s[:i])
+		s = s[i:]
+	}
+}
+
+// atoi is strconv.Atoi without the error value (which allocates): most
+// fields it is asked about are cells, not numbers.
+func atoi(s string) (int, bool) {
+	digits := s
+	if len(digits) > 0 && (digits[0] == '+' || digits[0] == '-') {
+		digits = digits[1:]
+	}
+	if digits == "" || len(digits) > 18 {
+		v, err := strconv.Atoi(s) // empty, or long enough to overflow
+		return v, err == nil
+	}
+	v := 0
+	for i := 0; i < len(digits); i++ {
+		c := digits[i]
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		v = v*10 + int(c-'0')
+	}
+	if s[0] == '-' {
+		v = -v
+	}
+	return v, true
+}
+
+// columnHeader is the "A B C … O" line without its spaces.
+const columnHeader = "ABCDEFGHIJKLMNO"
+
+// isColumnHeader recognises the "A B C … O" line (or "ABC…O"): its fields
+// joined make columnHeader, ignoring case.
 func isColumnHeader(fields []string) bool {
-	joined := strings.Join(fields, "")
-	return strings.EqualFold(joined, "ABCDEFGHIJKLMNO")
+	n := 0
+	for _, f := range fields {
+		n += len(f)
+	}
+	// A rune folds to one of at most 3 bytes; a longer line is no header.
+	if n > 3*len(columnHeader) {
+		return false
+	}
+	var buf [3 * len(columnHeader)]byte
+	joined := buf[:0]
+	for _, f := range fields {
+		joined = append(joined, f...)
+	}
+	return bytes.EqualFold(joined, []byte(columnHeader))
 }
 
 func isMark(ch rune) bool {

@@ -13,9 +13,14 @@ type judge struct {
 func newJudge(b *Board) *judge { return &judge{g: newGrid(b), tab: shapes()} }
 
 // shape returns the table entry of the line through i along d, for a black
-// stone at i (whether or not it is placed yet: the centre is not read).
+// stone at i (whether or not it is placed yet: the centre is not read),
+// building the entry's block of the table first if no judgement has yet.
 func (j *judge) shape(i int, d direction) *lineShape {
-	return &j.tab[j.g.lineCode(i, d)]
+	code := j.g.lineCode(i, d)
+	if blk := uint(code) / shapeBlock; !shapeReady[blk].Load() {
+		buildShapeBlock(j.tab, int(blk))
+	}
+	return &j.tab[code]
 }
 
 // makesFive reports whether a black stone at the empty cell i would complete

@@ -1,6 +1,9 @@
 package rules
 
-import "sync"
+import (
+	"sync"
+	"sync/atomic"
+)
 
 // lineShape is what one line through a freshly placed black stone P holds,
 // precomputed for every combination of the ten cells around P (offsets
@@ -42,21 +45,50 @@ func (s *lineShape) threeLike() bool {
 
 const shapeCount = 59049 // 3^10
 
+// shapeBlock is how many entries of the table are built at a time: the
+// codes that share their five upper digits, the cells at +1..+5.
+const shapeBlock = 243 // 3^5
+
 var (
 	shapeOnce  sync.Once
 	shapeTable []lineShape
+	// shapeReady says which blocks of shapeTable are built; shapeMu is
+	// held while one is.
+	shapeReady [shapeCount / shapeBlock]atomic.Bool
+	shapeMu    sync.Mutex
 )
 
-// shapes returns the shape table, building it on first use: it takes some
-// milliseconds (more in wasm), which a process or page that never judges
-// must not pay at start-up. Judges keep the slice, so the lookup itself
-// costs nothing more. TestShapeTableBuiltOnFirstUse fails if the table is
-// built while the package initialises.
+// shapes returns the shape table, allocated on first use and filled a
+// block at a time as judgements look entries up (judge.shape): the
+// whole table takes some milliseconds to build (several times more in
+// wasm), which a process or page that never judges must not pay at
+// start-up, and the first judgements (the app's home screen judges a few
+// stones before its first frame) read a small part of it.
+// TestShapeTableBuiltOnFirstUse fails if the table is built while the
+// package initialises; TestShapeTableBuiltByBlocks that a judgement builds
+// more than it reads.
 func shapes() []lineShape {
-	shapeOnce.Do(func() { shapeTable = buildShapes() })
+	shapeOnce.Do(func() { shapeTable = make([]lineShape, shapeCount) })
 	return shapeTable
 }
 
+// buildShapeBlock fills block blk of t (the table shapes returns) unless
+// that has been done. judge.shape calls it for an entry whose block is not
+// ready.
+func buildShapeBlock(t []lineShape, blk int) {
+	shapeMu.Lock()
+	defer shapeMu.Unlock()
+	if shapeReady[blk].Load() {
+		return
+	}
+	for code := blk * shapeBlock; code < (blk+1)*shapeBlock; code++ {
+		t[code] = analyseLine(decodeLine(code))
+	}
+	shapeReady[blk].Store(true)
+}
+
+// buildShapes builds the whole table at once (the tests compare the blocks
+// with it; BenchmarkShapeTableBuild times it).
 func buildShapes() []lineShape {
 	t := make([]lineShape, shapeCount)
 	for code := range t {

@@ -3,152 +3,176 @@ package tutor
 import (
 	"strconv"
 	"strings"
+	"sync"
 )
 
-// templates holds one narration sentence per step kind, in both languages.
-// Placeholders: {P} the point being judged, {C} a candidate point, {dir} a
-// line, {stones} the stones of a shape, {points} key empty points, {four}
-// the stones a candidate would make, {B} a blocker, {n} a count, {placed}
-// the hypothetical stones already on the board, {kind} a foul, {combo} the
-// shapes counted, {fdir} the line of a five, {what} what a legal move makes.
-var templates = map[string]Text{
-	// opening questions
-	"ask-root": {
-		"Is a black stone at {P} forbidden? Place it and look along its four lines.",
-		"黑棋下在{P}是不是禁手？先放上这颗子，再沿经过它的四条线逐一检查。",
-	},
-	"ask-sub": {
-		"With {placed} on the board, is {P} itself forbidden?",
-		"假设{placed}已经落下，{P}本身是不是禁手？",
-	},
-	"ask-white": {
-		"White plays {P}. White has no forbidden moves.",
-		"白棋下在{P}。白棋没有禁手。",
-	},
-	"white-five": {
-		"White at {P} makes five or more in a row: White wins.",
-		"白棋下在{P}连成五子（或更多）：白胜。",
-	},
-	"white-legal": {
-		"So White at {P} is an ordinary legal move.",
-		"所以白棋下在{P}是普通的合法着法。",
-	},
+// templates returns the narration sentences, one per step kind, in both
+// languages: those of the full walk (fullTemplates), the questions and
+// answers (addQuestionTemplates) and the teaching walk's
+// (addTeachTemplates). They are made on first use, not when the package
+// initialises: the app imports the package at start-up and shows no walk
+// before its first frame.
+func templates() map[string]Text {
+	templatesOnce.Do(func() {
+		m := fullTemplates()
+		addQuestionTemplates(m)
+		addTeachTemplates(m)
+		templateMap = m
+	})
+	return templateMap
+}
 
-	// shapes on one line
-	"line-five": {
-		"On the {dir}, {stones} is a five (五连).",
-		"{dir}上，{stones}连成五子（五连）。",
-	},
-	"line-overline": {
-		"On the {dir}, {stones} is {n} in a row: an overline (长连).",
-		"{dir}上，{stones}连成{n}子，是长连。",
-	},
-	"line-straight-four": {
-		"On the {dir}, {stones} is a straight four (活四): {points} would each make five. It counts as one four.",
-		"{dir}上，{stones}是活四：{points}两点都能成五。活四只算一个四。",
-	},
-	"line-four": {
-		"On the {dir}, {stones} is a four (冲四): {points} would make five.",
-		"{dir}上，{stones}是冲四：{points}可以成五。",
-	},
-	"line-double-four": {
-		"On the {dir}, {stones} holds two fours on one line: {points} each complete a different five.",
-		"{dir}上，{stones}在同一条线上形成两个四：{points}各自能成五。",
-	},
-	"line-dead-four": {
-		"On the {dir}, {stones} is four in a row, but filling either end would make six or more: a dead four (死四), neither a four nor a three.",
-		"{dir}上，{stones}虽然四子相连，但补任何一端都会连成六子以上：这是死四，既不算四，也不算三。",
-	},
-	"line-three": {
-		"On the {dir}, {stones} looks like a three. Which points could turn it into a straight four (活四)?",
-		"{dir}上，{stones}像一个三。哪些点能把它变成活四？",
-	},
+var (
+	templatesOnce sync.Once
+	templateMap   map[string]Text
+)
 
-	// candidate straight-four points
-	"cand-occupied": {
-		"{C} is taken by White, so the shape cannot be completed there.",
-		"{C}已被白棋占据，不能在那里成形。",
-	},
-	"cand-blocked-white": {
-		"{C} would make {four}, but White at {B} closes one end: only a four (冲四), not a straight four.",
-		"{C}只能形成{four}，一端被白棋{B}挡住：只是冲四，不是活四。",
-	},
-	"cand-blocked-edge": {
-		"{C} would make {four}, but the board edge closes one end (盘端): not a straight four.",
-		"{C}只能形成{four}，一端顶到盘端：不是活四。",
-	},
-	"cand-six": {
-		"{C} would make {four}, but a stone at one of its ends would join {B} into six, not five (六腐): not a straight four.",
-		"{C}形成的{four}，两端之一补上一子就会和{B}连成六子而成不了五（六腐）：不是活四。",
-	},
-	"cand-long": {
-		"{C} would join the stones into {n} in a row, an overline (长腐): not a four at all.",
-		"{C}会使棋子连成{n}子的长连（长腐）：根本不是四。",
-	},
-	"cand-five": {
-		"{C} would make a straight four, but it would also complete a five on the {fdir}; a point that makes five does not count for a three.",
-		"{C}虽能形成活四，却同时在{fdir}上成五；这样的点不算作成活四的点。",
-	},
-	"cand-ask": {
-		"{C} would make the straight four {four}. That counts only if {C} is not itself forbidden, so judge {C} with {placed} in place.",
-		"{C}可以形成活四{four}。但只有{C}本身不是禁手时才算数，所以要在{placed}已落下的情况下判断{C}。",
-	},
-	"cand-forbidden": {
-		"{C} is forbidden ({kind}), so it cannot make the straight four. Back to {P}.",
-		"{C}是禁手（{kind}），不能用它形成活四。回到{P}。",
-	},
-	"cand-counts": {
-		"{C} is not forbidden, so the straight four can really be made. Back to {P}.",
-		"{C}不是禁手，活四确实能够形成。回到{P}。",
-	},
-	"cand-unchecked": {
-		"{C} need not be checked: one real straight-four point is enough.",
-		"{C}不必再查：有一个真正的成活四点就够了。",
-	},
+// fullTemplates are the full walk's sentences. Placeholders: {P} the point
+// being judged, {C} a candidate point, {dir} a line, {stones} the stones of
+// a shape, {points} key empty points, {four} the stones a candidate would
+// make, {B} a blocker, {n} a count, {placed} the hypothetical stones already
+// on the board, {kind} a foul, {combo} the shapes counted, {fdir} the line
+// of a five, {what} what a legal move makes.
+func fullTemplates() map[string]Text {
+	return map[string]Text{
+		// opening questions
+		"ask-root": {
+			"Is a black stone at {P} forbidden? Place it and look along its four lines.",
+			"黑棋下在{P}是不是禁手？先放上这颗子，再沿经过它的四条线逐一检查。",
+		},
+		"ask-sub": {
+			"With {placed} on the board, is {P} itself forbidden?",
+			"假设{placed}已经落下，{P}本身是不是禁手？",
+		},
+		"ask-white": {
+			"White plays {P}. White has no forbidden moves.",
+			"白棋下在{P}。白棋没有禁手。",
+		},
+		"white-five": {
+			"White at {P} makes five or more in a row: White wins.",
+			"白棋下在{P}连成五子（或更多）：白胜。",
+		},
+		"white-legal": {
+			"So White at {P} is an ordinary legal move.",
+			"所以白棋下在{P}是普通的合法着法。",
+		},
 
-	// line results
-	"three-live": {
-		"So {P}'s {dir} is a live three (活三).",
-		"所以{P}的{dir}是活三。",
-	},
-	"three-false": {
-		"No point makes a real straight four, so {P}'s {dir} is a false three (假活三): it does not count.",
-		"没有一点能真正形成活四，所以{P}的{dir}是假活三，不算三。",
-	},
+		// shapes on one line
+		"line-five": {
+			"On the {dir}, {stones} is a five (五连).",
+			"{dir}上，{stones}连成五子（五连）。",
+		},
+		"line-overline": {
+			"On the {dir}, {stones} is {n} in a row: an overline (长连).",
+			"{dir}上，{stones}连成{n}子，是长连。",
+		},
+		"line-straight-four": {
+			"On the {dir}, {stones} is a straight four (活四): {points} would each make five. It counts as one four.",
+			"{dir}上，{stones}是活四：{points}两点都能成五。活四只算一个四。",
+		},
+		"line-four": {
+			"On the {dir}, {stones} is a four (冲四): {points} would make five.",
+			"{dir}上，{stones}是冲四：{points}可以成五。",
+		},
+		"line-double-four": {
+			"On the {dir}, {stones} holds two fours on one line: {points} each complete a different five.",
+			"{dir}上，{stones}在同一条线上形成两个四：{points}各自能成五。",
+		},
+		"line-dead-four": {
+			"On the {dir}, {stones} is four in a row, but filling either end would make six or more: a dead four (死四), neither a four nor a three.",
+			"{dir}上，{stones}虽然四子相连，但补任何一端都会连成六子以上：这是死四，既不算四，也不算三。",
+		},
+		"line-three": {
+			"On the {dir}, {stones} looks like a three. Which points could turn it into a straight four (活四)?",
+			"{dir}上，{stones}像一个三。哪些点能把它变成活四？",
+		},
 
-	// verdicts
-	"verdict-five": {
-		"{P} makes a five (五连): Black wins.",
-		"{P}连成五子（五连）：黑胜。",
-	},
-	"verdict-five-beats": {
-		"{P} makes a five, and a five wins even though the same move makes {what} (五连与禁手同时形成，禁手失效).",
-		"{P}连成五子。即使同一手还形成了{what}，五连与禁手同时形成时禁手失效，黑胜。",
-	},
-	"verdict-overline": {
-		"{P} makes an overline: forbidden (长连禁手).",
-		"{P}形成长连：长连禁手。",
-	},
-	"verdict-double-four": {
-		"{P} makes {combo}: two or more fours at once, so it is forbidden (四四禁手).",
-		"{P}形成{combo}，同时有两个或更多的四：四四禁手。",
-	},
-	"verdict-double-three": {
-		"{P} makes {combo}: two or more live threes at once, so it is forbidden (三三禁手).",
-		"{P}形成{combo}，同时有两个或更多的活三：三三禁手。",
-	},
-	"verdict-four-three": {
-		"{P} makes a four and a live three (四三): legal, and it is Black's winning attack.",
-		"{P}形成四三：不是禁手，这正是黑棋的取胜手段。",
-	},
-	"verdict-legal": {
-		"{P} makes {what}: no double-three, double-four or overline, so it is legal.",
-		"{P}形成{what}：没有三三、四四或长连，不是禁手。",
-	},
-	"verdict-legal-none": {
-		"{P} makes no four and no live three: legal.",
-		"{P}既没有形成四，也没有形成活三：不是禁手。",
-	},
+		// candidate straight-four points
+		"cand-occupied": {
+			"{C} is taken by White, so the shape cannot be completed there.",
+			"{C}已被白棋占据，不能在那里成形。",
+		},
+		"cand-blocked-white": {
+			"{C} would make {four}, but White at {B} closes one end: only a four (冲四), not a straight four.",
+			"{C}只能形成{four}，一端被白棋{B}挡住：只是冲四，不是活四。",
+		},
+		"cand-blocked-edge": {
+			"{C} would make {four}, but the board edge closes one end (盘端): not a straight four.",
+			"{C}只能形成{four}，一端顶到盘端：不是活四。",
+		},
+		"cand-six": {
+			"{C} would make {four}, but a stone at one of its ends would join {B} into six, not five (六腐): not a straight four.",
+			"{C}形成的{four}，两端之一补上一子就会和{B}连成六子而成不了五（六腐）：不是活四。",
+		},
+		"cand-long": {
+			"{C} would join the stones into {n} in a row, an overline (长腐): not a four at all.",
+			"{C}会使棋子连成{n}子的长连（长腐）：根本不是四。",
+		},
+		"cand-five": {
+			"{C} would make a straight four, but it would also complete a five on the {fdir}; a point that makes five does not count for a three.",
+			"{C}虽能形成活四，却同时在{fdir}上成五；这样的点不算作成活四的点。",
+		},
+		"cand-ask": {
+			"{C} would make the straight four {four}. That counts only if {C} is not itself forbidden, so judge {C} with {placed} in place.",
+			"{C}可以形成活四{four}。但只有{C}本身不是禁手时才算数，所以要在{placed}已落下的情况下判断{C}。",
+		},
+		"cand-forbidden": {
+			"{C} is forbidden ({kind}), so it cannot make the straight four. Back to {P}.",
+			"{C}是禁手（{kind}），不能用它形成活四。回到{P}。",
+		},
+		"cand-counts": {
+			"{C} is not forbidden, so the straight four can really be made. Back to {P}.",
+			"{C}不是禁手，活四确实能够形成。回到{P}。",
+		},
+		"cand-unchecked": {
+			"{C} need not be checked: one real straight-four point is enough.",
+			"{C}不必再查：有一个真正的成活四点就够了。",
+		},
+
+		// line results
+		"three-live": {
+			"So {P}'s {dir} is a live three (活三).",
+			"所以{P}的{dir}是活三。",
+		},
+		"three-false": {
+			"No point makes a real straight four, so {P}'s {dir} is a false three (假活三): it does not count.",
+			"没有一点能真正形成活四，所以{P}的{dir}是假活三，不算三。",
+		},
+
+		// verdicts
+		"verdict-five": {
+			"{P} makes a five (五连): Black wins.",
+			"{P}连成五子（五连）：黑胜。",
+		},
+		"verdict-five-beats": {
+			"{P} makes a five, and a five wins even though the same move makes {what} (五连与禁手同时形成，禁手失效).",
+			"{P}连成五子。即使同一手还形成了{what}，五连与禁手同时形成时禁手失效，黑胜。",
+		},
+		"verdict-overline": {
+			"{P} makes an overline: forbidden (长连禁手).",
+			"{P}形成长连：长连禁手。",
+		},
+		"verdict-double-four": {
+			"{P} makes {combo}: two or more fours at once, so it is forbidden (四四禁手).",
+			"{P}形成{combo}，同时有两个或更多的四：四四禁手。",
+		},
+		"verdict-double-three": {
+			"{P} makes {combo}: two or more live threes at once, so it is forbidden (三三禁手).",
+			"{P}形成{combo}，同时有两个或更多的活三：三三禁手。",
+		},
+		"verdict-four-three": {
+			"{P} makes a four and a live three (四三): legal, and it is Black's winning attack.",
+			"{P}形成四三：不是禁手，这正是黑棋的取胜手段。",
+		},
+		"verdict-legal": {
+			"{P} makes {what}: no double-three, double-four or overline, so it is legal.",
+			"{P}形成{what}：没有三三、四四或长连，不是禁手。",
+		},
+		"verdict-legal-none": {
+			"{P} makes no four and no live three: legal.",
+			"{P}既没有形成四，也没有形成活三：不是禁手。",
+		},
+	}
 }
 
 // Words used inside templates.
@@ -180,7 +204,7 @@ type vars struct {
 
 // say fills the template of kind in both languages.
 func say(kind string, v vars) Text {
-	t, ok := templates[kind]
+	t, ok := templates()[kind]
 	if !ok {
 		panic("tutor: no narration template " + kind) // a programming error, caught by tests
 	}
@@ -287,8 +311,9 @@ func madeWords(over bool, fours, threes int, lang string) string {
 	return strings.Join(en, " and ")
 }
 
-// Short questions and answers shown beside the narration.
-func init() {
+// addQuestionTemplates adds the short questions and answers shown beside
+// the narration.
+func addQuestionTemplates(m map[string]Text) {
 	for k, t := range map[string]Text{
 		"q-forbidden":      {"Is {P} forbidden?", "{P}是禁手吗？"},
 		"q-white":          {"Can White play {P}?", "白棋能下{P}吗？"},
@@ -303,7 +328,7 @@ func init() {
 		"a-cand-counts":    {"{C} is legal: it counts", "{C}不是禁手：算数"},
 		"a-not-straight":   {"{C}: no straight four", "{C}：不能成活四"},
 	} {
-		templates[k] = t
+		m[k] = t
 	}
 }
 

@@ -2,9 +2,9 @@ package tutor
 
 import "renju/rules"
 
-// The teaching walk's sentences (teach.go). Imagined stones "would"; only
-// the real move "makes".
-func init() {
+// addTeachTemplates adds the teaching walk's sentences (teach.go).
+// Imagined stones "would"; only the real move "makes".
+func addTeachTemplates(m map[string]Text) {
 	for k, t := range map[string]Text{
 		"frame-root": {"Is a black stone at {P} forbidden?", "黑棋下在{P}是不是禁手？"},
 		"frame-sub": {"Now judge {P}, with {placed} in place: would {P} be forbidden?",
@@ -68,7 +68,7 @@ func init() {
 		"chain-root-legal":     {"{P} is legal", "{P}不是禁手"},
 		"chain-root-five":      {"{P} makes a five", "{P}成五"},
 	} {
-		templates[k] = t
+		m[k] = t
 	}
 }
 

@@ -145,7 +145,7 @@ func TestWalkJSONFields(t *testing.T) {
 
 // Every template exists in both languages and uses only known placeholders.
 func TestTemplatesComplete(t *testing.T) {
-	for k, tx := range templates {
+	for k, tx := range templates() {
 		assert.NotEmpty(t, tx.EN, k)
 		assert.NotEmpty(t, tx.ZH, k)
 		filled := say(k, vars{P: "h8", C: "i8", B: "j8", dir: "horizontal", fdir: "vertical", kind: "double-three", combo: "4-3-3", stones: []string{"h8"}, four: []string{"h8"}, points: []string{"a1", "b2"}, placed: []string{"h8"}, n: 6, fours: 1, threes: 1})
