@@ -440,6 +440,12 @@ type appState struct {
 	Forbidden []foul `json:"forbidden"`
 	Lang      string `json:"lang"`
 	Overlay   bool   `json:"overlay"`
+	// Walk is the point a walk (Why?) is open at, if any.
+	Walk string `json:"walk"`
+	// Focus is the button the keyboard's focus is on, Cursor the point
+	// of the keyboard's board cursor ("" for none).
+	Focus  string `json:"focus"`
+	Cursor string `json:"cursor"`
 }
 
 type clientPoint struct {

@@ -119,6 +119,19 @@ func (tb *tab) savedProgress() string {
 	return eval[string](tb, `localStorage.getItem("renju.progress") || ""`)
 }
 
+// notForbidden is an empty corner point of b that is not forbidden: a
+// wrong answer to "tap a forbidden point".
+func notForbidden(b *rules.Board) rules.Point {
+	for _, q := range []string{"a1", "o1", "a15", "o15", "b2"} {
+		if p := rules.MustPoint(q); b.At(p) == rules.Empty {
+			if j, _ := rules.Judge(b, p, rules.Black); j.Verdict != rules.Forbidden {
+				return p
+			}
+		}
+	}
+	return rules.MustPoint("b2")
+}
+
 // findTask returns a lesson page (from 1) with a task of the given type.
 func findTask(t *testing.T, typ string) (*lessons.Lesson, int) {
 	t.Helper()
@@ -241,15 +254,7 @@ func TestLessonTaskWrongThenRight(t *testing.T) {
 	cb := cl.Pages[cpage-1].Board
 	fouls := rules.ForbiddenMap(&cb)
 	require.NotEmpty(t, fouls)
-	var miss rules.Point
-	for _, q := range []string{"a1", "o1", "a15", "o15", "b2"} {
-		if p := rules.MustPoint(q); cb.At(p) == rules.Empty {
-			if j, _ := rules.Judge(&cb, p, rules.Black); j.Verdict != rules.Forbidden {
-				miss = p
-				break
-			}
-		}
-	}
+	miss := notForbidden(&cb)
 	tb.navigate(fmt.Sprintf("#lesson=%s/%d", cl.ID, cpage))
 	tb.waitLesson("the click task", func(s lessonState) bool { return s.Lesson == cl.ID && s.Page == cpage })
 	tb.click(tb.pointToClient(miss.String()))

@@ -210,20 +210,50 @@ func TestTapPlacesStoneOnPhone(t *testing.T) {
 	p := tb.pointToClient("h8")
 	require.Less(t, p.X, float64(phone.width))
 	require.Less(t, p.Y, float64(phone.height))
-	touch := func(typ input.DispatchTouchEventType, points []*input.TouchPoint) chromedp.Action[chromedp.Void] {
-		return chromedp.Func(func(ctx context.Context, target *chromedp.Target) error {
-			_, err := cdp.Call(ctx, target, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: points})
-			return err
-		})
-	}
+	// The events carry their own times, 80 ms apart: the app times a hold
+	// with them, and a renderer stalled by a busy machine must not turn
+	// the test's tap into a long press.
+	start := time.Now()
 	tb.do(
-		touch(input.DispatchTouchEventTypeTouchStart, []*input.TouchPoint{{X: p.X, Y: p.Y}}),
+		touchAction(input.DispatchTouchEventTypeTouchStart, []*input.TouchPoint{{X: p.X, Y: p.Y}}, start),
 		chromedp.Sleep(80*time.Millisecond),
-		touch(input.DispatchTouchEventTypeTouchEnd, []*input.TouchPoint{}),
+		touchAction(input.DispatchTouchEventTypeTouchEnd, []*input.TouchPoint{}, start.Add(80*time.Millisecond)),
 	)
 	s := tb.waitState("a black stone on h8", func(s appState) bool { return s.Position == "B:h8" })
 	assert.Equal(t, "white", s.ToMove)
 	tb.noProblems()
+}
+
+// TestLongPressAsksWhyOnPhone: a finger held still for a second on a
+// forbidden point opens its Why? walk and places nothing (the hold is timed
+// with the touch events' timestamps, not counted in frames).
+func TestLongPressAsksWhyOnPhone(t *testing.T) {
+	tb := newTab(t, phone)
+	tb.open("")
+	const doubleThree = "B:g8,j8,h7,h9 W:a1,a2,a3,a15"
+	tb.load(doubleThree)
+	tb.waitState("the position", func(s appState) bool { return s.Position != "" })
+	before := tb.state().Position
+	p := tb.pointToClient("h8")
+	start := time.Now()
+	tb.do(
+		touchAction(input.DispatchTouchEventTypeTouchStart, []*input.TouchPoint{{X: p.X, Y: p.Y}}, start),
+		chromedp.Sleep(time.Second),
+		touchAction(input.DispatchTouchEventTypeTouchEnd, []*input.TouchPoint{}, start.Add(time.Second)),
+	)
+	s := tb.waitState("the Why? walk at h8", func(s appState) bool { return s.Walk == "h8" })
+	assert.Equal(t, before, s.Position, "a long press places nothing")
+	tb.noProblems()
+}
+
+// touchAction dispatches a touch event through the browser, stamped with
+// the time it happened at.
+func touchAction(typ input.DispatchTouchEventType, points []*input.TouchPoint, at time.Time) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, target *chromedp.Target) error {
+		ts := input.TimeSinceEpoch(float64(at.UnixNano()) / 1e9)
+		_, err := cdp.Call(ctx, target, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: points, Timestamp: ts})
+		return err
+	})
 }
 
 // TestForbiddenPointsMatchJudge loads positions through window.renju.load and

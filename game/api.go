@@ -24,6 +24,10 @@ func (g *Game) State() string {
 	if s, ok := g.cur.(Stater); ok {
 		s.PageState(&st)
 	}
+	st.Focus = g.kb.ring.ID()
+	if p, ok := g.cursorShown(); ok {
+		st.Cursor = p.String()
+	}
 	return st.JSON()
 }
 
@@ -100,7 +104,7 @@ func (g *Game) openHash(hash string, orHome bool) error {
 			}
 			err := g.openLink(e.Name, p.Value, true)
 			if _, says := g.cur.(LinkNoticer); err != nil && (g.cur.Name() != e.Name || !says) {
-				g.toast(msg.NoticeBadLink, err.Error())
+				g.toastError(err)
 			}
 			g.nameShown = g.cur.Name() // the browser made this entry
 			g.hashShown = g.cur.Hash() // the address keeps what the link said

@@ -333,3 +333,12 @@ func (g *Game) ClassPNG(bg string) ([]byte, error) {
 	}
 	return diagram.PNG(&pic, o)
 }
+
+// Speech is what the screen-reader mirror reads: the walk's step, or the
+// board's notice.
+func (s *classScreen) Speech(c *Ctx) []string {
+	if s.walk != nil {
+		return s.walk.Speech(c.Lang)
+	}
+	return []string{s.m.Notice().Text(c.Lang)}
+}

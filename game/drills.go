@@ -1,7 +1,6 @@
 package game
 
 import (
-	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -71,12 +70,12 @@ func openDrills(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
 	if arg != "" {
 		typ, lv, hasLevel := strings.Cut(arg, ".")
 		if !s.m.ChooseType(typ) {
-			return s, fmt.Errorf("there is no drill %q (the drills are %s)", typ, strings.Join(drills.Types, ", "))
+			return s, msg.Errorf(msg.LinkNoDrill, typ, strings.Join(drills.Types, ", "))
 		}
 		if hasLevel {
 			n, err := strconv.Atoi(lv)
 			if err != nil || n < 1 || n > drills.MaxLevel {
-				return s, fmt.Errorf("drill level %q: want 1 to %d", lv, drills.MaxLevel)
+				return s, msg.Errorf(msg.LinkDrillLevel, lv, drills.MaxLevel)
 			}
 			s.m.ChooseLevel(n)
 		}
@@ -278,7 +277,7 @@ func (s *drillScreen) drawText(c *Ctx, dst *ebiten.Image) {
 		put(k.Block(ln, f.Body, f.LineH, w, col))
 		y -= gap * 0.7
 	}
-	if v.Hint != "" {
+	if v.Hint != "" && (!v.HintKeys || c.Keyboard) {
 		y += gap * 0.3
 		put(k.Block(v.Hint, f.Small, f.SmallLineH, w, th.Dim))
 	}
@@ -293,4 +292,17 @@ func (g *Game) SeedDrills(seed uint64) {
 	if _, ok := g.screens[screenDrills]; !ok {
 		g.keep(screenDrills, newDrillScreen(seed))
 	}
+}
+
+// AsksPoint: a drill answered with points waits for one (no walk open);
+// the keyboard's board cursor answers it.
+func (s *drillScreen) AsksPoint() bool { return s.walk == nil && s.m.AsksPoint() }
+
+// Speech is what the screen-reader mirror reads: the walk's step, or the
+// drill's prompt, explanation, notice and status.
+func (s *drillScreen) Speech(c *Ctx) []string {
+	if s.walk != nil {
+		return s.walk.Speech(c.Lang)
+	}
+	return append([]string{s.v.Prompt, s.v.Detail, s.v.Notice, s.v.Status}, s.v.Lines...)
 }

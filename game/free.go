@@ -334,3 +334,17 @@ func (g *Game) TapPoint(p rules.Point) {
 	defer g.mu.Unlock()
 	g.freeBoard().m.Tap(p)
 }
+
+// AsksPoint: the board takes a stone (or a Why?) unless a walk or the
+// shortcut list is open; the keyboard's board cursor answers it.
+func (s *freeScreen) AsksPoint() bool { return s.walk == nil && !s.m.HelpOpen() }
+
+// Speech is what the screen-reader mirror reads: the walk's step, or the
+// notice and the selected point's verdict.
+func (s *freeScreen) Speech(c *Ctx) []string {
+	if s.walk != nil {
+		return s.walk.Speech(c.Lang)
+	}
+	title, summary := s.v.Explanation(c.Lang)
+	return []string{s.v.NoticeText(c.Lang), title, summary}
+}

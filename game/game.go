@@ -69,9 +69,17 @@ type Game struct {
 	// OnSave is called (from Update, without the lock) to store a value in
 	// localStorage.
 	OnSave func(key, value string)
+	// OnMirror is called (from Update, without the lock) with what the
+	// screen-reader mirror must change: a sentence to announce (""),
+	// the buttons as JSON [{id, label}] ("": unchanged), the language
+	// (langChanged: it is new).
+	OnMirror func(say, buttons string, lang msg.Lang, langChanged bool)
 
 	// events is the page's input (page_js.go), if it delivers any.
 	events eventQueue
+	// clock is the page's performance.now() (ms), the clock of its events'
+	// timestamps (nil without a page).
+	clock func() float64
 
 	// Owned by the game goroutine (Update and Draw), under mu.
 	kit       *ui.Kit
@@ -79,6 +87,8 @@ type Game struct {
 	hoverBtn  string
 	rec       input.Recognizer
 	longPress bool // a finger is held still: releasing it asks Why?
+	kb        keyboard
+	mir       mirror
 	ptr       pointerState
 	drawn     bool
 	frames    int
@@ -150,13 +160,14 @@ func (g *Game) ensureKit() bool {
 		return false
 	}
 	g.kit.Prepare(g.layout(), g.th)
+	g.kit.Keyboard = g.kb.used
 	return true
 }
 
 // ctx is the context of a frame. Called with mu held, the kit ready.
 func (g *Game) ctx() *Ctx {
 	return &Ctx{Kit: g.kit, Lay: g.lay, Lang: g.lang, Tick: g.tick, DT: g.dt, Hover: g.hoverBtn,
-		Learn: g.learn, Store: g.store, open: g.open}
+		Focus: g.kb.ring.ID(), Keyboard: g.kb.used, Learn: g.learn, Store: g.store, open: g.open}
 }
 
 // Update implements ebiten.Game: the frame's input to the current screen,
@@ -190,7 +201,11 @@ func (g *Game) Update() error {
 		g.nameShown = g.cur.Name()
 	}
 	saves := g.store.Take()
+	say, mbuttons, mlang, langChanged := g.updateMirror()
 	g.mu.Unlock()
+	if g.OnMirror != nil && (say != "" || mbuttons != "" || langChanged) {
+		g.OnMirror(say, mbuttons, mlang, langChanged)
+	}
 	if hashChanged && g.OnHashChange != nil {
 		g.OnHashChange(hash, newScreen)
 	}
@@ -207,6 +222,13 @@ func (g *Game) Update() error {
 // taps get the ID of the button under them. Called with mu held.
 func (g *Game) route(fi frameInput) input.Frame {
 	in := input.Frame{Chars: fi.chars, Scroll: fi.scroll, LongPress: g.longPress}
+	if fi.pressed {
+		g.kb.ring.Clear()
+		g.kb.cursorOn = false
+	}
+	if fi.touched {
+		g.kb.used = false
+	}
 	if fi.hoverOK {
 		in.HoverX, in.HoverY, in.Hovering = fi.hoverX, fi.hoverY, true
 		g.hoverBtn = ui.Hit(g.buttons, fi.hoverX, fi.hoverY)
@@ -223,9 +245,16 @@ func (g *Game) route(fi frameInput) input.Frame {
 		}
 		in.Taps = append(in.Taps, t)
 	}
+	for _, id := range fi.presses {
+		g.mirrorPress(id, &in)
+	}
 	for _, k := range fi.keys {
+		g.kb.used = true
 		if k.Key == input.KeyL && !k.Ctrl {
 			g.setLang(g.lang.Other())
+			continue
+		}
+		if g.keyboardKey(k, &in) {
 			continue
 		}
 		in.Keys = append(in.Keys, k)
@@ -275,6 +304,7 @@ type frameKey struct {
 	theme  string
 	hover  string
 	toast  string
+	kb     keyboardShown
 	key    any
 }
 
@@ -290,7 +320,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	}
 	c := g.ctx()
 	g.kit.Hover = g.hoverBtn
-	fk := frameKey{screen: g.cur, lay: c.Lay, lang: c.Lang, theme: g.th.Name, hover: g.hoverBtn, toast: g.toastText()}
+	fk := frameKey{screen: g.cur, lay: c.Lay, lang: c.Lang, theme: g.th.Name, hover: g.hoverBtn, toast: g.toastText(), kb: g.keyboardShown()}
 	keyed, ok := g.cur.(Keyed)
 	if ok {
 		fk.key = keyed.FrameKey(c)
@@ -304,6 +334,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.lastFrame = fk
 	g.frames++
 	g.cur.Draw(c, screen)
+	g.drawKeyboard(screen)
 	g.drawToast(screen)
 	first := !g.drawn
 	g.drawn = true
@@ -346,6 +377,8 @@ func (g *Game) openLink(name, arg string, link bool) error {
 	g.keep(name, s)
 	if g.cur != s {
 		g.hoverBtn = ""
+		g.kb.ring.Clear()
+		g.kb.cursorOn = false
 	}
 	g.cur = s
 	// The screen is laid out at once, so that the rest of the frame's taps
@@ -386,7 +419,8 @@ func (g *Game) keep(name string, s Screen) {
 // link is opened before the first frame, so Open must not draw or
 // measure.
 func (g *Game) openCtx() *Ctx {
-	c := &Ctx{Kit: g.kit, Lay: g.layout(), Lang: g.lang, Tick: g.tick, Hover: g.hoverBtn, Learn: g.learn, Store: g.store, open: g.open}
+	c := &Ctx{Kit: g.kit, Lay: g.layout(), Lang: g.lang, Tick: g.tick, Hover: g.hoverBtn,
+		Focus: g.kb.ring.ID(), Keyboard: g.kb.used, Learn: g.learn, Store: g.store, open: g.open}
 	return c
 }
 

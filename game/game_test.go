@@ -234,6 +234,64 @@ func TestPageEvents(t *testing.T) {
 	assert.False(t, g.freeView().Hovering)
 }
 
+// TestLongPressIsTimedByEvents: a touch's hold is measured with the
+// events' timestamps, not in frames. A one-second hold whose press and
+// release land in the same slow frame asks Why?; an 80 ms tap across many
+// frames (a slow frame in the middle) places a stone; while a finger is
+// held, the clock of the page says when the Why? preview shows.
+func TestLongPressIsTimedByEvents(t *testing.T) {
+	g := New()
+	g.UsePageEvents()
+	now := 0.0
+	g.clock = func() float64 { return now }
+	g.setLayout(390, 844, 1)
+	require.NoError(t, g.Load(""), "the free board")
+	require.NoError(t, g.Update())
+	lay := g.currentLayout()
+	touch := func(kind EventKind, p string, ms float64) {
+		x, y := lay.PointXY(rules.MustPoint(p))
+		g.PushEvent(Event{Kind: kind, ID: 7, FX: x / lay.W, FY: y / lay.H, Touch: true, T: ms})
+	}
+	position := func() string {
+		var st pageapi.State
+		require.NoError(t, json.Unmarshal([]byte(g.State()), &st))
+		return st.Position
+	}
+
+	// An 80 ms tap spread over 40 frames: a stone.
+	touch(PointerDown, "h8", 300)
+	now = 300
+	for range 40 {
+		require.NoError(t, g.Update())
+		assert.False(t, g.longPress, "no Why? preview during a quick tap")
+	}
+	touch(PointerUp, "h8", 380)
+	now = 385
+	require.NoError(t, g.Update())
+	assert.Equal(t, "B:h8", position(), "a quick tap places a stone, however many frames it spans")
+
+	// A one-second hold, seen by a single frame: Why?, no stone.
+	touch(PointerDown, "j10", 1000)
+	touch(PointerUp, "j10", 2000)
+	now = 2010
+	require.NoError(t, g.Update())
+	assert.Equal(t, "B:h8", position(), "a long press places nothing")
+	require.NotNil(t, g.freeView().Sel, "a long press asks Why?")
+	assert.Equal(t, "j10", g.freeView().Sel.Point.String())
+
+	// Held still: the preview shows once the page's clock passes 500 ms.
+	touch(PointerDown, "c3", 4000)
+	now = 4400
+	require.NoError(t, g.Update())
+	assert.False(t, g.longPress)
+	now = 4000 + input.LongPressMS
+	require.NoError(t, g.Update())
+	assert.True(t, g.longPress, "the Why? preview after 500 ms held")
+	touch(PointerUp, "c3", 4600)
+	require.NoError(t, g.Update())
+	assert.Equal(t, "B:h8", position())
+}
+
 // busy is a position with many forbidden points of every kind.
 const busy = "B:c12,d12,e12,f12,h12,j3,k3,l3,m5,m6,m7,f7,g7,g8,f9,e5,e6,k10,l10,l12,l13,h8 " +
 	"W:a1,a2,a3,a4,a5,a6,a7,a8,a9,a10,a11,a12,a13,a14,a15,o1,o2,o3,o4,o5"

@@ -25,6 +25,11 @@ type homeScreen struct {
 	btns                          []ui.Button
 	tiles                         []homeTile
 	title, tagline, keys, caption layout.Rect
+	// files is where the progress file's buttons start in btns.
+	files int
+	// port saves and loads the progress file (backup.go); nil: the
+	// buttons do nothing.
+	port *backupPort
 }
 
 // homeTile is a menu entry as laid out.
@@ -88,6 +93,10 @@ func (s *homeScreen) press(c *Ctx, id string) {
 		}
 	case strings.HasPrefix(id, btnMenu):
 		_ = c.Open(id[len(btnMenu):], "")
+	case id == btnSaveFile:
+		s.port.save()
+	case id == btnLoadFile:
+		s.port.load()
 	}
 }
 
@@ -120,9 +129,11 @@ func (s *homeScreen) Layout(c *Ctx) []ui.Button {
 	if ls, page, ok := c.Learn.Resume(); ok {
 		label = c.F(msg.HomeContinue, ls.Title.Get(string(c.Lang)), page+1)
 	}
-	cont := layout.Rect{X: p.X, Y: y, W: p.W, H: m.Hero}
-	y += cont.H + gap*1.5
-	s.btns = append(s.btns, ui.Place(view.Button{ID: btnContinue, Label: k.Ellipsis(label, f.Bold, cont.W-2*l.Font), Style: view.Primary, Icon: view.Play}, cont))
+	// The lesson and the page in full: on two lines if need be.
+	cont := ui.Place(view.Button{ID: btnContinue, Label: label, Style: view.Primary, Icon: view.Play}, layout.Rect{X: p.X, Y: y, W: p.W, H: m.Hero})
+	cont.Rect.H = k.ButtonHeight(cont, m.Hero)
+	y += cont.Rect.H + gap*1.5
+	s.btns = append(s.btns, cont)
 
 	// The menu.
 	var entries []Entry
@@ -158,18 +169,64 @@ func (s *homeScreen) Layout(c *Ctx) []ui.Button {
 		}
 		y += tileH + gap
 	}
-	s.keys = layout.Rect{}
-	bottom := p.Y + p.H
-	if y+f.SmallLineH <= bottom {
-		s.keys = layout.Rect{X: p.X, Y: bottom - f.SmallLineH, W: p.W, H: f.SmallLineH}
-		bottom = s.keys.Y - gap
-	}
+	// The progress file's buttons at the foot; above them, where there is
+	// room, what the board shows, then the keys.
+	bottom := s.layoutFiles(c, y, p.Y+p.H)
 	s.caption = layout.Rect{}
 	cb := k.Block(c.T(msg.HomeDemo), f.Body, f.LineH, p.W-2.6*l.Font, k.Th.Text)
 	if h := cb.Height() + 1.6*l.Font; y+gap+h <= bottom {
 		s.caption = layout.Rect{X: p.X, Y: y + gap, W: p.W, H: h}
+		y = s.caption.Y + h
+	}
+	s.keys = layout.Rect{}
+	if y+gap+f.SmallLineH <= bottom {
+		s.keys = layout.Rect{X: p.X, Y: bottom - f.SmallLineH, W: p.W, H: f.SmallLineH}
 	}
 	return s.btns
+}
+
+// layoutFiles places the progress file's two quiet buttons at the foot of
+// the panel, above bottom, the menu ending at top: side by side, in the
+// small font if need be; else one above the other if there is room; else
+// side by side with their short labels. It returns where the room above
+// them ends.
+func (s *homeScreen) layoutFiles(c *Ctx, top, bottom float64) float64 {
+	k := c.Kit
+	f := &k.F
+	p := c.Lay.Panel
+	m := k.M()
+	s.files = len(s.btns)
+	save := view.Button{ID: btnSaveFile, Label: c.T(msg.HomeSaveFile), Style: view.Quiet}
+	load := view.Button{ID: btnLoadFile, Label: c.T(msg.HomeLoadFile), Style: view.Quiet}
+	half := layout.Row(layout.Rect{X: p.X, W: p.W}, 2, m.Gap)[0].W
+	fits := func(face text.Face, w float64, bs ...view.Button) bool {
+		for _, b := range bs {
+			if k.Advance(b.Label, face)+c.Lay.Font > w {
+				return false
+			}
+		}
+		return true
+	}
+	// row places bs side by side in a row ending at foot and returns
+	// where the room above it ends.
+	row := func(foot float64, small bool, bs ...view.Button) float64 {
+		r := layout.Rect{X: p.X, Y: foot - m.Row, W: p.W, H: m.Row}
+		for _, b := range ui.Row(r, bs, m.Gap) {
+			b.Small = small
+			s.btns = append(s.btns, b)
+		}
+		return r.Y - m.Gap
+	}
+	switch {
+	case fits(f.Bold, half, save, load):
+		return row(bottom, false, save, load)
+	case fits(f.Small, half, save, load):
+		return row(bottom, true, save, load)
+	case top+2*(m.Row+m.Gap) <= bottom && fits(f.Small, p.W, save, load):
+		return row(row(bottom, true, load), true, save) // Save above Load
+	}
+	save.Label, load.Label = c.T(msg.HomeSaveFileShort), c.T(msg.HomeLoadFileShort)
+	return row(bottom, true, save, load)
 }
 
 // homeKey is what the home screen shows.
@@ -206,6 +263,7 @@ func (s *homeScreen) Draw(c *Ctx, dst *ebiten.Image) {
 	tag := k.Block(c.T(msg.HomeTagline), f.Body, f.LineH, s.tagline.W, th.Dim)
 	tag.Draw(k, dst, s.tagline.X, s.tagline.Y)
 	k.Buttons(dst, s.btns[:2])
+	k.Buttons(dst, s.btns[s.files:])
 
 	pad := k.M().Pad
 	for i, t := range s.tiles {
@@ -236,7 +294,18 @@ func (s *homeScreen) Draw(c *Ctx, dst *ebiten.Image) {
 		}
 		db.Draw(k, dst, t.rect.X+pad, t.rect.Y+pad+f.LineH*1.15)
 	}
-	if s.keys.H > 0 {
+	if s.keys.H > 0 && c.Keyboard {
 		k.Line(dst, c.T(msg.HomeKeys), f.Small, s.keys.X, s.keys.Y, s.keys.H, th.Faint)
 	}
+}
+
+// ButtonLabel names a menu tile for the mirror: its label and what it
+// holds.
+func (s *homeScreen) ButtonLabel(c *Ctx, id string) string {
+	for _, t := range s.tiles {
+		if btnMenu+t.e.Name == id {
+			return c.F(msg.SpeechTile, c.T(t.e.Menu), c.T(t.e.Desc))
+		}
+	}
+	return ""
 }

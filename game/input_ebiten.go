@@ -31,6 +31,9 @@ const (
 	PointerLeave // the mouse left the canvas
 	KeyDown
 	CharTyped
+	// ButtonPress is a button pressed in the screen-reader mirror (the
+	// DOM's copy of the buttons): Button is its ID.
+	ButtonPress
 )
 
 // Event is one input event from the page. Pointer positions are fractions
@@ -44,6 +47,10 @@ type Event struct {
 	Press     input.Press
 	Repeat    bool // a key's auto-repeat
 	Char      rune
+	Button    string // ButtonPress: the button's ID
+	// T is when it happened (ms, the DOM event's timeStamp: the clock of
+	// performance.now()). A long press is timed with it.
+	T float64
 }
 
 // eventQueue is filled by the page (any goroutine) and drained by Update.
@@ -91,6 +98,7 @@ type pointerState struct {
 	chars            []rune
 	evs              []Event
 	dragY            map[int]float64 // where each pointer held down was last
+	polls            int             // frames of polled input (its clock)
 }
 
 // drag returns how far pointer id, held down and moved past a tap, has
@@ -102,7 +110,7 @@ func (g *Game) drag(id int, y float64) float64 {
 		return 0
 	}
 	ps.dragY[id] = y
-	if _, still := g.rec.Held(id); still {
+	if g.rec.Still(id) {
 		return 0 // still a tap candidate
 	}
 	return last - y
@@ -117,6 +125,11 @@ type frameInput struct {
 	keys           []input.Press
 	chars          []rune
 	scroll         float64 // device pixels: the wheel and drags
+	// pressed: a pointer went down (the keyboard's marks hide); touched:
+	// a finger did (the key hints hide too: a touch device).
+	pressed, touched bool
+	// presses are buttons pressed in the screen-reader mirror, by ID.
+	presses []string
 }
 
 // keyMap maps Ebitengine's keys to the tutor's.
@@ -141,6 +154,7 @@ var keyMap = []struct {
 	{ebiten.KeyE, input.KeyE}, {ebiten.KeyG, input.KeyG}, {ebiten.KeyI, input.KeyI}, {ebiten.KeyP, input.KeyP},
 	{ebiten.KeyU, input.KeyU}, {ebiten.KeyD, input.KeyD}, {ebiten.KeyO, input.KeyO}, {ebiten.KeyDigit6, input.Key6}, {ebiten.KeyDigit7, input.Key7},
 	{ebiten.KeyDigit8, input.Key8}, {ebiten.KeyDigit9, input.Key9},
+	{ebiten.KeyTab, input.KeyTab}, {ebiten.KeyB, input.KeyB},
 }
 
 // repeatable reports whether holding k repeats it (undo, redo, stepping).
@@ -165,14 +179,20 @@ func (g *Game) readInput(lay layout.Layout) frameInput {
 		ps.dragY = map[int]float64{}
 	}
 	g.rec.Slop = lay.Px(10)
-	g.rec.Tick()
 
 	var fromPage bool
 	ps.evs, fromPage = g.events.take(ps.evs)
 	if fromPage {
 		g.pageInput(&fi, lay)
 	} else {
+		ps.polls++
 		g.pollInput(&fi)
+	}
+	// now is the clock the events were timed with: the page's
+	// performance.now(), or the frames polled.
+	now := float64(ps.polls) * input.FrameMS
+	if fromPage && g.clock != nil {
+		now = g.clock()
 	}
 	_, wy := ebiten.Wheel()
 	fi.scroll -= wy * lay.Font * 2.5
@@ -183,7 +203,7 @@ func (g *Game) readInput(lay layout.Layout) frameInput {
 		for id, t := range ps.touches {
 			fi.hoverX, fi.hoverY, fi.hoverOK = t[0], t[1], true
 			// Held still long enough, the release will ask Why?: show it.
-			if n, ok := g.rec.Held(id); ok && n >= input.LongPress {
+			if held, ok := g.rec.Held(id, now); ok && held >= input.LongPressMS {
 				g.longPress = true
 			}
 		}
@@ -202,7 +222,9 @@ func (g *Game) pageInput(fi *frameInput, lay layout.Layout) {
 		x, y := e.FX*lay.W, e.FY*lay.H
 		switch e.Kind {
 		case PointerDown:
-			g.rec.Down(e.ID, x, y, e.Secondary)
+			fi.pressed = true
+			fi.touched = fi.touched || e.Touch
+			g.rec.Down(e.ID, x, y, e.Secondary, e.T)
 			ps.dragY[e.ID] = y
 			g.pointerAt(e, x, y)
 		case PointerMove:
@@ -210,7 +232,7 @@ func (g *Game) pageInput(fi *frameInput, lay layout.Layout) {
 			fi.scroll += g.drag(e.ID, y)
 			g.pointerAt(e, x, y)
 		case PointerUp:
-			if t, ok := g.rec.Up(e.ID, x, y); ok {
+			if t, ok := g.rec.Up(e.ID, x, y, e.T); ok {
 				fi.taps = append(fi.taps, t)
 			}
 			delete(ps.touches, e.ID)
@@ -233,6 +255,8 @@ func (g *Game) pageInput(fi *frameInput, lay layout.Layout) {
 			fi.keys = append(fi.keys, e.Press)
 		case CharTyped:
 			fi.chars = append(fi.chars, e.Char)
+		case ButtonPress:
+			fi.presses = append(fi.presses, e.Button)
 		}
 	}
 }
@@ -261,17 +285,19 @@ func (g *Game) pollInput(fi *frameInput) {
 	ps.polledX, ps.polledY = cx, cy
 	x, y := float64(cx), float64(cy)
 	ps.cursorX, ps.cursorY = x, y
+	now := float64(ps.polls) * input.FrameMS
 	for _, b := range []struct {
 		button ebiten.MouseButton
 		id     int
 	}{{ebiten.MouseButtonLeft, mouseLeft}, {ebiten.MouseButtonRight, mouseRight}} {
 		if inpututil.IsMouseButtonJustPressed(b.button) {
 			ps.mouseActive = true
-			g.rec.Down(b.id, x, y, b.id == mouseRight)
+			fi.pressed = true
+			g.rec.Down(b.id, x, y, b.id == mouseRight, now)
 		}
 		g.rec.Move(b.id, x, y)
 		if inpututil.IsMouseButtonJustReleased(b.button) {
-			if t, ok := g.rec.Up(b.id, x, y); ok {
+			if t, ok := g.rec.Up(b.id, x, y, now); ok {
 				fi.taps = append(fi.taps, t)
 			}
 		}
@@ -281,7 +307,8 @@ func (g *Game) pollInput(fi *frameInput) {
 	for _, id := range inpututil.AppendJustPressedTouchIDs(nil) {
 		tx, ty := ebiten.TouchPosition(id)
 		ps.mouseActive = false
-		g.rec.Down(int(id), float64(tx), float64(ty), false)
+		fi.pressed, fi.touched = true, true
+		g.rec.Down(int(id), float64(tx), float64(ty), false, now)
 		ps.touches[int(id)] = [2]float64{float64(tx), float64(ty)}
 	}
 	ps.touchIDs = ebiten.AppendTouchIDs(ps.touchIDs[:0])
@@ -293,7 +320,7 @@ func (g *Game) pollInput(fi *frameInput) {
 	for _, id := range inpututil.AppendJustReleasedTouchIDs(nil) {
 		last := ps.touches[int(id)]
 		delete(ps.touches, int(id))
-		if t, ok := g.rec.Up(int(id), last[0], last[1]); ok {
+		if t, ok := g.rec.Up(int(id), last[0], last[1], now); ok {
 			fi.taps = append(fi.taps, t)
 		}
 	}

@@ -27,7 +27,9 @@ const (
 // the learner left it.
 type lessonsScreen struct {
 	scroll float64
-	focus  int // the card the keyboard is on (-1: none)
+	// focus is the card the keyboard's focus is on (-1: none), as laid
+	// out: the frame's focus (Ctx.Focus) is the truth.
+	focus int
 	// As laid out.
 	btns   []ui.Button
 	cards  []lessonCard
@@ -64,23 +66,24 @@ func (s *lessonsScreen) Update(c *Ctx, in *input.Frame) {
 			return
 		}
 	}
-	n := len(c.Learn.All)
 	for _, k := range in.Keys {
-		switch k.Key {
-		case input.KeyEscape:
+		if k.Key == input.KeyEscape {
 			c.Home()
 			return
-		case input.KeyDown, input.KeyRight:
-			s.focus = min(s.focus+1, n-1)
-		case input.KeyUp, input.KeyLeft:
-			s.focus = max(s.focus-1, 0)
-		case input.KeyEnter, input.KeySpace:
-			if s.focus >= 0 && s.focus < n {
-				s.openLesson(c, c.Learn.All[s.focus].ID)
-				return
-			}
 		}
 	}
+}
+
+// FocusStart makes the lesson menu an ArrowMenu: the first arrow goes to
+// the lesson to continue with (the first lesson for a new learner).
+func (s *lessonsScreen) FocusStart(c *Ctx) string {
+	if l, _, ok := c.Learn.Resume(); ok {
+		return btnLessonCard + l.ID
+	}
+	if len(c.Learn.All) > 0 {
+		return btnLessonCard + c.Learn.All[0].ID
+	}
+	return ""
 }
 
 // openLesson opens a lesson at the page to continue with.
@@ -128,6 +131,12 @@ func (s *lessonsScreen) Layout(c *Ctx) []ui.Button {
 	total := float64(rows)*(cardH+gap) - gap
 	s.maxScr = math.Max(0, total-s.list.H)
 	// Keep the keyboard's card in view.
+	s.focus = -1
+	for i, cd := range s.cards {
+		if c.Focus == btnLessonCard+cd.l.ID {
+			s.focus = i
+		}
+	}
 	if s.focus >= 0 && s.focus < len(s.cards) {
 		r := s.cards[s.focus].rect
 		if r.Y-s.scroll < s.list.Y {
@@ -143,12 +152,14 @@ func (s *lessonsScreen) Layout(c *Ctx) []ui.Button {
 	for _, cd := range s.cards {
 		r := cd.rect
 		r.Y -= s.scroll
-		// Only the visible part of a card takes taps.
+		// Only the visible part of a card takes taps; a card out of view
+		// is there for the keyboard's arrows (the focus scrolls to it).
 		top, bottom := math.Max(r.Y, s.list.Y), math.Min(r.Y+r.H, s.list.Y+s.list.H)
+		b := ui.Place(view.Button{ID: btnLessonCard + cd.l.ID}, layout.Rect{X: r.X, Y: top, W: r.W, H: bottom - top})
 		if bottom-top < l.Font {
-			continue
+			b.Rect, b.Hidden = r, true
 		}
-		s.btns = append(s.btns, ui.Place(view.Button{ID: btnLessonCard + cd.l.ID}, layout.Rect{X: r.X, Y: top, W: r.W, H: bottom - top}))
+		s.btns = append(s.btns, b)
 	}
 	return s.btns
 }
@@ -191,9 +202,6 @@ func (s *lessonsScreen) Draw(c *Ctx, dst *ebiten.Image) {
 			fill = th.CardHi
 		}
 		k.Card(clip, rect, fill)
-		if i == s.focus {
-			ui.StrokePath(clip, ui.RoundRect(rect.X+1, rect.Y+1, rect.W-2, rect.H-2, l.Font*0.5), math.Max(1.5, l.Scale*1.5), th.Active)
-		}
 		pages := len(cd.l.Pages)
 		pd, ps := ln.Counts(cd.l)
 		nt := learning.Tasks(cd.l)
@@ -240,4 +248,22 @@ func (s *lessonsScreen) Draw(c *Ctx, dst *ebiten.Image) {
 		}
 	}
 	k.ScrollBar(dst, s.list.X+s.list.W+l.Font*0.3, s.list, s.scroll, s.maxScr)
+}
+
+// Speech is what the screen-reader mirror reads: the progress summary.
+func (s *lessonsScreen) Speech(c *Ctx) []string {
+	done, stars := c.Learn.Totals()
+	return []string{c.F(msg.LessonsSummary, done, c.Learn.TotalPages, msg.Stars(c.Lang, stars), c.Learn.TotalTasks)}
+}
+
+// ButtonLabel names a lesson card for the mirror: its number, title and
+// pages done.
+func (s *lessonsScreen) ButtonLabel(c *Ctx, id string) string {
+	for _, cd := range s.cards {
+		if btnLessonCard+cd.l.ID == id {
+			pd, _ := c.Learn.Counts(cd.l)
+			return c.F(msg.SpeechCard, cd.n, cd.l.Title.Get(string(c.Lang)), pd, len(cd.l.Pages))
+		}
+	}
+	return ""
 }

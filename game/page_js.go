@@ -188,6 +188,7 @@ func AttachPage(g *Game) {
 	win.Call("addEventListener", "popstate", goTo)
 	win.Call("addEventListener", "hashchange", goTo)
 	listenInput(g)
+	attachMirror(g)
 }
 
 // keyCodes maps KeyboardEvent.code to the tutor's keys.
@@ -203,6 +204,7 @@ var keyCodes = map[string]input.Key{
 	"KeyE": input.KeyE, "KeyG": input.KeyG, "KeyI": input.KeyI, "KeyP": input.KeyP, "KeyU": input.KeyU, "KeyD": input.KeyD, "KeyO": input.KeyO,
 	"Digit6": input.Key6, "Digit7": input.Key7, "Digit8": input.Key8, "Digit9": input.Key9,
 	"Numpad6": input.Key6, "Numpad7": input.Key7, "Numpad8": input.Key8, "Numpad9": input.Key9,
+	"Tab": input.KeyTab, "KeyB": input.KeyB,
 }
 
 // listenInput queues the page's pointer and key events for the game (see
@@ -211,6 +213,8 @@ func listenInput(g *Game) {
 	win := js.Global()
 	doc := win.Get("document")
 	g.UsePageEvents()
+	perf := win.Get("performance")
+	g.clock = func() float64 { return perf.Call("now").Float() }
 
 	// where returns the event's position as fractions of the canvas.
 	where := func(e js.Value) (fx, fy float64, onCanvas bool) {
@@ -242,6 +246,7 @@ func listenInput(g *Game) {
 				FY:        fy,
 				Secondary: kind == PointerDown && e.Get("button").Int() == 2,
 				Touch:     typ == "touch" || typ == "pen",
+				T:         e.Get("timeStamp").Float(),
 			})
 			return nil
 		})

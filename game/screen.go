@@ -128,6 +128,12 @@ type Ctx struct {
 	DT float64
 	// Hover is the ID of the button under the pointer ("" for none).
 	Hover string
+	// Focus is the ID of the button the keyboard's focus is on ("" for
+	// none): a screen that scrolls brings it into view.
+	Focus string
+	// Keyboard: a key has been used (and no finger since), so key hints
+	// ("Esc", "W: walk…") make sense; never on a touch-only device.
+	Keyboard bool
 	// Learn is the curriculum and the learner's progress.
 	Learn *learning.Curriculum
 	// Store is what the app keeps between visits (localStorage).

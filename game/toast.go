@@ -1,6 +1,8 @@
 package game
 
 import (
+	"errors"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"renju/game/msg"
@@ -16,6 +18,18 @@ const toastTicks = 60 * 10
 func (g *Game) toast(id msg.ID, args ...any) {
 	g.notice = msg.Say(id, args...)
 	g.toastUntil = g.tick + toastTicks
+}
+
+// toastError shows why a link could not be opened: in the learner's
+// language when the error has words in both (msg.Error), else in the
+// error's English, introduced as such. Called with mu held.
+func (g *Game) toastError(err error) {
+	var me msg.Error
+	if errors.As(err, &me) {
+		g.toast(msg.NoticeBadLink, me)
+		return
+	}
+	g.toast(msg.NoticeBadLinkRaw, err.Error())
 }
 
 // toastText is the notice shown, or "".

@@ -18,6 +18,7 @@ import (
 func main() {
 	g := game.New()
 	game.AttachPage(g)
+	game.AttachBackup(g)
 	ebiten.SetWindowTitle(msg.T(msg.Default, msg.AppTitle))
 	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)

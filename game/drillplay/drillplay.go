@@ -435,6 +435,19 @@ func (m *Model) Tap(p rules.Point) {
 	}
 }
 
+// AsksPoint reports whether the drill waits for a board point (find-all,
+// four-three, trap) rather than a button.
+func (m *Model) AsksPoint() bool {
+	if m.phase != Asking || m.cur == nil {
+		return false
+	}
+	switch m.cur.Type {
+	case drills.FindAll, drills.FourThree, drills.Trap:
+		return true
+	}
+	return false
+}
+
 // Done submits the find-all selection.
 func (m *Model) Done() {
 	if m.phase != Asking || m.cur == nil || m.cur.Type != drills.FindAll {

@@ -277,8 +277,11 @@ type View struct {
 	// Prompt is the question (or the feedback's verdict line); Detail the
 	// explanation under it; Hint a smaller line; Correct the verdict.
 	Prompt, Detail, Hint string
-	Graded, Correct      bool
-	Notice               string
+	// HintKeys: Hint names keys (Y, N, S, W), for a learner who has a
+	// keyboard; the screen shows it only after a key has been used.
+	HintKeys        bool
+	Graded, Correct bool
+	Notice          string
 	// Summary lines (Summary phase), and the menu's record line.
 	Lines []string
 }
@@ -331,7 +334,7 @@ func (m *Model) View(lang msg.Lang) View {
 				v.Prompt = F(lang, AskKind, strings.ToUpper(d.Point))
 			} else {
 				v.Prompt = F(lang, AskIsForbidden, strings.ToUpper(d.Point))
-				v.Hint = T(lang, HintIsForbid)
+				v.Hint, v.HintKeys = T(lang, HintIsForbid), true
 			}
 		case drills.FindAll:
 			for _, p := range m.selected {
@@ -342,7 +345,7 @@ func (m *Model) View(lang msg.Lang) View {
 		case drills.LiveOrFalse:
 			v.Marks = append(v.Marks, m.threeMarks(pt(d.Point))...)
 			v.Prompt = F(lang, AskLiveOrFalse, strings.ToUpper(d.Point), dirName(lang, d.Line))
-			v.Hint = T(lang, HintLive)
+			v.Hint, v.HintKeys = T(lang, HintLive), true
 		case drills.FourThree:
 			v.Prompt = T(lang, AskFourThree)
 			v.Hint = T(lang, HintTap)
@@ -472,7 +475,7 @@ func (m *Model) feedback(lang msg.Lang, v *View) {
 	}
 	v.Detail = strings.Join(detail, " ")
 	if w, ok := m.WalkTarget(); ok {
-		v.Hint = F(lang, WalkHint, w.Point.Upper())
+		v.Hint, v.HintKeys = F(lang, WalkHint, w.Point.Upper()), true
 	}
 }
 

@@ -11,7 +11,7 @@ import "math"
 // Tap is a completed tap or click at a device-pixel position.
 type Tap struct {
 	X, Y float64
-	// Secondary: right button, or a touch held for LongPress ticks.
+	// Secondary: right button, or a touch held for LongPressMS.
 	Secondary bool
 	// Button is the ID of the button under the tap ("" for none); the
 	// frame fills it in.
@@ -46,35 +46,40 @@ func (f *Frame) Key(k Key) bool {
 	return false
 }
 
-// LongPress is how many ticks (1/60 s) a touch must be held still to count
-// as a secondary tap.
-const LongPress = 30
+// LongPressMS is how long (milliseconds) a touch must be held still to
+// count as a secondary tap: 500 ms, Android's own long-press timeout.
+// It is measured with the events' timestamps, not in frames: on a slow
+// phone a one-second hold may span only a handful of frames, and one slow
+// frame inside a quick tap must not make it a long press.
+const LongPressMS = 500
+
+// FrameMS is one frame at 60 frames a second, in milliseconds: the clock
+// of input polled once a frame.
+const FrameMS = 1000.0 / 60
 
 type press struct {
 	x, y      float64 // where it went down
-	start     int     // tick it went down
+	start     float64 // when it went down (ms)
 	moved     bool    // it went further than the slop
 	secondary bool
 }
 
 // Recognizer tracks pointers (mouse buttons and touches, each with its own
-// ID) and reports taps. The zero value is ready; set Slop (device pixels)
-// to the largest movement a tap may have.
+// ID) and reports taps. Every call carries the time of its event in
+// milliseconds on one clock (a DOM event's timeStamp, or frames counted
+// by FrameMS). The zero value is ready; set Slop (device pixels) to the
+// largest movement a tap may have.
 type Recognizer struct {
 	Slop  float64
-	tick  int
 	downs map[int]*press
 }
 
-// Tick advances the clock by one frame.
-func (r *Recognizer) Tick() { r.tick++ }
-
-// Down records pointer id going down at (x, y).
-func (r *Recognizer) Down(id int, x, y float64, secondary bool) {
+// Down records pointer id going down at (x, y) at time ms.
+func (r *Recognizer) Down(id int, x, y float64, secondary bool, ms float64) {
 	if r.downs == nil {
 		r.downs = map[int]*press{}
 	}
-	r.downs[id] = &press{x: x, y: y, start: r.tick, secondary: secondary}
+	r.downs[id] = &press{x: x, y: y, start: ms, secondary: secondary}
 }
 
 // Move records pointer id at (x, y) while down.
@@ -85,10 +90,10 @@ func (r *Recognizer) Move(id int, x, y float64) {
 	}
 }
 
-// Up records pointer id going up at (x, y) and returns the tap it made, if
-// it did not move too far. The tap is at the press position: that is the
-// point the user aimed at.
-func (r *Recognizer) Up(id int, x, y float64) (Tap, bool) {
+// Up records pointer id going up at (x, y) at time ms and returns the tap
+// it made, if it did not move too far. The tap is at the press position:
+// that is the point the user aimed at.
+func (r *Recognizer) Up(id int, x, y float64, ms float64) (Tap, bool) {
 	p := r.downs[id]
 	delete(r.downs, id)
 	if p == nil {
@@ -98,18 +103,24 @@ func (r *Recognizer) Up(id int, x, y float64) (Tap, bool) {
 	if p.moved || math.Hypot(x-p.x, y-p.y) > r.Slop {
 		return Tap{}, false
 	}
-	return Tap{X: p.x, Y: p.y, Secondary: p.secondary || r.tick-p.start >= LongPress}, true
+	return Tap{X: p.x, Y: p.y, Secondary: p.secondary || ms-p.start >= LongPressMS}, true
 }
 
 // Cancel forgets pointer id (e.g. the touch vanished without a release).
 func (r *Recognizer) Cancel(id int) { delete(r.downs, id) }
 
 // Held reports whether pointer id is down and still a tap candidate, and
-// for how many ticks it has been held.
-func (r *Recognizer) Held(id int) (ticks int, ok bool) {
+// for how long (ms) it has been held at time ms.
+func (r *Recognizer) Held(id int, ms float64) (held float64, ok bool) {
 	p := r.downs[id]
 	if p == nil || p.moved {
 		return 0, false
 	}
-	return r.tick - p.start, true
+	return ms - p.start, true
+}
+
+// Still reports whether pointer id is down and still a tap candidate.
+func (r *Recognizer) Still(id int) bool {
+	_, ok := r.Held(id, 0)
+	return ok
 }

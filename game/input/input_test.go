@@ -8,11 +8,11 @@ import (
 
 func TestTaps(t *testing.T) {
 	type ev struct {
-		kind      string // "down", "move", "up", "tick"
+		kind      string // "down", "move", "up"
 		id        int
 		x, y      float64
 		secondary bool
-		n         int // ticks
+		ms        float64 // the event's time
 	}
 	tests := []struct {
 		name   string
@@ -25,8 +25,9 @@ func TestTaps(t *testing.T) {
 		{"drag away and back is not a tap", []ev{{kind: "down", x: 10, y: 10}, {kind: "move", x: 40, y: 10}, {kind: "up", x: 10, y: 10}}, nil},
 		{"release far without moves", []ev{{kind: "down", x: 10, y: 10}, {kind: "up", x: 50, y: 50}}, nil},
 		{"right click", []ev{{kind: "down", x: 5, y: 6, secondary: true}, {kind: "up", x: 5, y: 6}}, []Tap{{X: 5, Y: 6, Secondary: true}}},
-		{"long press", []ev{{kind: "down", x: 5, y: 6}, {kind: "tick", n: LongPress}, {kind: "up", x: 5, y: 6}}, []Tap{{X: 5, Y: 6, Secondary: true}}},
-		{"short hold", []ev{{kind: "down", x: 5, y: 6}, {kind: "tick", n: LongPress - 1}, {kind: "up", x: 5, y: 6}}, []Tap{{X: 5, Y: 6}}},
+		{"long press", []ev{{kind: "down", x: 5, y: 6, ms: 1000}, {kind: "up", x: 5, y: 6, ms: 1000 + LongPressMS}}, []Tap{{X: 5, Y: 6, Secondary: true}}},
+		{"short hold", []ev{{kind: "down", x: 5, y: 6, ms: 1000}, {kind: "up", x: 5, y: 6, ms: 1000 + LongPressMS - 1}}, []Tap{{X: 5, Y: 6}}},
+		{"an 80 ms tap is a tap", []ev{{kind: "down", x: 5, y: 6, ms: 20}, {kind: "up", x: 5, y: 6, ms: 100}}, []Tap{{X: 5, Y: 6}}},
 		{"two fingers tap separately", []ev{
 			{kind: "down", id: 1, x: 10, y: 10}, {kind: "down", id: 2, x: 100, y: 100},
 			{kind: "up", id: 2, x: 100, y: 100}, {kind: "up", id: 1, x: 10, y: 10},
@@ -40,16 +41,12 @@ func TestTaps(t *testing.T) {
 			for _, e := range tc.events {
 				switch e.kind {
 				case "down":
-					r.Down(e.id, e.x, e.y, e.secondary)
+					r.Down(e.id, e.x, e.y, e.secondary, e.ms)
 				case "move":
 					r.Move(e.id, e.x, e.y)
 				case "up":
-					if tap, ok := r.Up(e.id, e.x, e.y); ok {
+					if tap, ok := r.Up(e.id, e.x, e.y, e.ms); ok {
 						got = append(got, tap)
-					}
-				case "tick":
-					for i := 0; i < e.n; i++ {
-						r.Tick()
 					}
 				}
 			}
@@ -60,16 +57,14 @@ func TestTaps(t *testing.T) {
 
 func TestHeldAndCancel(t *testing.T) {
 	r := Recognizer{Slop: 8}
-	r.Down(3, 0, 0, false)
-	r.Tick()
-	r.Tick()
-	n, ok := r.Held(3)
+	r.Down(3, 0, 0, false, 100)
+	held, ok := r.Held(3, 350)
 	assert.True(t, ok)
-	assert.Equal(t, 2, n)
+	assert.Equal(t, 250.0, held)
 	r.Cancel(3)
-	_, ok = r.Held(3)
+	_, ok = r.Held(3, 400)
 	assert.False(t, ok)
-	_, ok = r.Up(3, 0, 0)
+	_, ok = r.Up(3, 0, 0, 400)
 	assert.False(t, ok)
 }
 func TestKeyLabels(t *testing.T) {

@@ -46,6 +46,10 @@ const (
 	// Keys of the walk: full detail, the outline's next node.
 	KeyD
 	KeyO
+	// Keys of keyboard-only use: focus the next button, describe the
+	// board aloud.
+	KeyTab
+	KeyB
 )
 
 // Press is one key going down with the modifiers held. Ctrl stands for
@@ -73,6 +77,7 @@ var keyLabels = [...]string{
 	KeyHome: "Home", KeyEnd: "End", KeyEnter: "Enter", KeyPageUp: "PageUp", KeyPageDown: "PageDown",
 	KeyL: "L", KeyS: "S", KeyE: "E", KeyG: "G", KeyI: "I", KeyP: "P", KeyU: "U", KeyD: "D", KeyO: "O",
 	Key6: "6", Key7: "7", Key8: "8", Key9: "9",
+	KeyTab: "Tab", KeyB: "B",
 }
 
 // Digit is the number of a digit key (1–9), or 0.

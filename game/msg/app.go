@@ -27,6 +27,13 @@ const (
 
 	NoticeProgressReset ID = "notice.progressReset"
 	NoticeBadLink       ID = "notice.badLink"
+	// NoticeBadLinkRaw is NoticeBadLink for an error that has only its
+	// English words (a parser's): Chinese says so before quoting it.
+	NoticeBadLinkRaw ID = "notice.badLinkRaw"
+	LinkNoLesson     ID = "link.noLesson"
+	LinkLessonPages  ID = "link.lessonPages"
+	LinkNoDrill      ID = "link.noDrill"
+	LinkDrillLevel   ID = "link.drillLevel"
 )
 
 var appTexts = Table{
@@ -56,6 +63,16 @@ var appTexts = Table{
 	NoticeProgressReset: {"Your saved progress could not be read, so it was reset.", "保存的学习进度无法读取，已重新开始记录。"},
 	// %[1]s: what was wrong.
 	NoticeBadLink: {"This link could not be opened: %[1]s", "无法打开这个链接：%[1]s"},
+	// %[1]s: the error, in English.
+	NoticeBadLinkRaw: {"This link could not be opened: %[1]s", "无法打开这个链接，链接里的内容有误（英文说明：%[1]s）"},
+	// %[1]s: the lesson's ID in the link.
+	LinkNoLesson: {"there is no lesson \"%[1]s\"", "没有“%[1]s”这一课"},
+	// %[1]s: the lesson's ID; %[2]d: its pages; %[3]d: the page asked for.
+	LinkLessonPages: {"lesson \"%[1]s\" has %[2]d pages, not %[3]d", "“%[1]s”这一课只有%[2]d页，没有第%[3]d页"},
+	// %[1]s: the drill in the link; %[2]s: the drills there are.
+	LinkNoDrill: {"there is no drill \"%[1]s\" (the drills are %[2]s)", "没有“%[1]s”这种练习（练习有：%[2]s）"},
+	// %[1]s: the level in the link; %[2]d: the highest level.
+	LinkDrillLevel: {"drill level \"%[1]s\": want 1 to %[2]d", "练习难度“%[1]s”不对：应为1到%[2]d"},
 }
 
 func init() { Register(appTexts) }

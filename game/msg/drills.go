@@ -135,7 +135,7 @@ var drillTexts = Table{
 	DrillAskFourThree:   {"Black to play: find a four-three that is not forbidden.", "黑先：找出一个不是禁手的四三。"},
 	DrillAskTrap:        {"White to play: find the move that leaves Black a forbidden point to defend.", "白先：找出让黑棋只能在禁手点防守的一手。"},
 	DrillHintIsForbid:   {"Y yes · N no · S show answer", "Y 是 · N 否 · S 看答案"},
-	DrillHintFindAll:    {"Tap a point again to unmark it. Enter: Done.", "再点一次可取消标记。回车：完成。"},
+	DrillHintFindAll:    {"Tap a point again to unmark it.", "再点一次可取消标记。"},
 	DrillHintLive:       {"Y live · N false · S show answer", "Y 真活三 · N 假活三 · S 看答案"},
 	DrillHintTap:        {"Tap the point on the board.", "在棋盘上点出这一点。"},
 

@@ -12,13 +12,39 @@ type Notice struct {
 // Say makes a Notice.
 func Say(id ID, args ...any) Notice { return Notice{ID: id, Args: args} }
 
-// Text is the notice in lang, or "" for none.
+// Text is the notice in lang, or "" for none. An argument that is itself
+// a Notice (or an Error) is said in lang too.
 func (n Notice) Text(lang Lang) string {
 	if n.ID == "" {
 		return ""
 	}
-	return F(lang, n.ID, n.Args...)
+	args := n.Args
+	for i, a := range args {
+		var in Notice
+		switch a := a.(type) {
+		case Notice:
+			in = a
+		case Error:
+			in = a.Notice
+		default:
+			continue
+		}
+		if &args[0] == &n.Args[0] {
+			args = append([]any(nil), n.Args...)
+		}
+		args[i] = in.Text(lang)
+	}
+	return F(lang, n.ID, args...)
 }
+
+// Error is an error a learner may read, in either language: its Error is
+// the English (logs, the page API), Text(lang) what the screen shows.
+type Error struct{ Notice }
+
+// Errorf makes an Error from a message and its arguments.
+func Errorf(id ID, args ...any) Error { return Error{Say(id, args...)} }
+
+func (e Error) Error() string { return e.Text(English) }
 
 // Kind is the name of a forbidden kind ("double-three", 三三禁手); the
 // only place a kind gets its words. NoKind has none ("").

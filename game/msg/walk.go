@@ -53,7 +53,7 @@ var walkTexts = Table{
 	WalkSpeedHalf: {"0.5×", "0.5×"},
 	WalkSpeedOne:  {"1×", "1×"},
 	WalkSpeedTwo:  {"2×", "2×"},
-	WalkEnd:       {"End of the walk. Restart, or close it with Esc.", "讲解结束。可以从头再看，或按Esc关闭。"},
+	WalkEnd:       {"End of the walk. Restart it, or close it.", "讲解结束。可以从头再看，或者关闭。"},
 	// The switch between the short walk and every step of the judge's trace.
 	WalkDetail: {"Full detail (D)", "全部细节（D）"},
 	// Before the outline's points: the judged points, tap one to go there.

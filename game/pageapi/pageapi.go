@@ -48,6 +48,10 @@ type State struct {
 	// the Classroom's marks (empty on other screens): see classroom.go.
 	Drill *Drill `json:"drill"`
 	Marks []Mark `json:"marks"`
+	// Focus is the button the keyboard's focus is on and Cursor the point
+	// the keyboard's board cursor is shown at ("" for none).
+	Focus  string `json:"focus,omitempty"`
+	Cursor string `json:"cursor,omitempty"`
 }
 
 // NewState builds the state of a board: its canonical position, who is to

@@ -1,0 +1,232 @@
+package e2e
+
+import (
+	"encoding/json"
+	"fmt"
+	"image"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/accessibility"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"renju/lessons"
+)
+
+// axText is everything the browser's accessibility tree says: each node's
+// role, name and value, one per line, as a screen reader would get them.
+func (tb *tab) axText() string {
+	tb.t.Helper()
+	res, err := chromedp.Call(tb.ctx, accessibility.GetFullAXTree, accessibility.GetFullAXTreeParams{})
+	require.NoError(tb.t, err)
+	var b strings.Builder
+	for _, n := range res.Nodes {
+		if n.Ignored {
+			continue
+		}
+		for _, v := range []*accessibility.Value{n.Role, n.Name, n.Value} {
+			if v == nil || len(v.Value) == 0 {
+				continue
+			}
+			var str string
+			if json.Unmarshal(v.Value, &str) != nil {
+				str = string(v.Value)
+			}
+			b.WriteString(str)
+			b.WriteString(" | ")
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+// axLive is what the accessibility tree holds in the live region (the
+// node with the role status): the text a screen reader announces.
+func (tb *tab) axLive() string {
+	tb.t.Helper()
+	res, err := chromedp.Call(tb.ctx, accessibility.GetFullAXTree, accessibility.GetFullAXTreeParams{})
+	require.NoError(tb.t, err)
+	byID := map[accessibility.NodeID]*accessibility.Node{}
+	for _, n := range res.Nodes {
+		byID[n.NodeID] = n
+	}
+	var text func(n *accessibility.Node) string
+	text = func(n *accessibility.Node) string {
+		if n.Role != nil && axString(n.Role) == "StaticText" && n.Name != nil {
+			return axString(n.Name)
+		}
+		s := ""
+		for _, c := range n.ChildIDs {
+			if cn := byID[c]; cn != nil {
+				s += text(cn)
+			}
+		}
+		return s
+	}
+	for _, n := range res.Nodes {
+		if n.Role != nil && axString(n.Role) == "status" {
+			return text(n)
+		}
+	}
+	return ""
+}
+
+func axString(v *accessibility.Value) string {
+	var s string
+	if json.Unmarshal(v.Value, &s) != nil {
+		return string(v.Value)
+	}
+	return s
+}
+
+// waitLive waits until the live region, in the accessibility tree, says
+// want.
+func (tb *tab) waitLive(what, want string) string {
+	tb.t.Helper()
+	deadline := time.Now().Add(8 * time.Second)
+	for {
+		live := tb.axLive()
+		if strings.Contains(live, want) {
+			return live
+		}
+		if time.Now().After(deadline) {
+			tb.t.Fatalf("the live region does not say %s (%q); it says %q", what, want, live)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// waitAX waits until the accessibility tree says want.
+func (tb *tab) waitAX(what, want string) {
+	tb.t.Helper()
+	deadline := time.Now().Add(8 * time.Second)
+	for {
+		ax := tb.axText()
+		if strings.Contains(ax, want) {
+			return
+		}
+		if time.Now().After(deadline) {
+			tb.t.Fatalf("the accessibility tree does not say %s (%q):\n%s", what, want, ax)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// TestScreenReaderMirror reads the accessibility tree through the browser:
+// the canvas has a role and a name, <html lang> follows the language, the
+// buttons are there to press, and a screen change, a walk's step and a
+// wrong answer are announced in the live region.
+func TestScreenReaderMirror(t *testing.T) {
+	tb := newTab(t, desktop)
+	tb.beforeLoad(clearStorageOnce)
+	tb.open("")
+	tb.waitAX("the canvas's name", "application | Renju Tutor. Tab goes through the buttons")
+	assert.Equal(t, "en", eval[string](tb, `document.documentElement.lang`))
+	ax := tb.axText()
+	assert.Contains(t, ax, "button | Lessons", "the home menu's buttons are mirrored")
+
+	// A screen change.
+	tb.clickButton("menu.lessons")
+	tb.waitLive("the lessons screen announced", "Lessons.")
+
+	// A walk's step.
+	tb.navigate("#lesson=double-three/1")
+	tb.waitState("the lesson", func(s appState) bool { return s.Screen == "lesson" })
+	tb.clickButton("walk.open.1")
+	tb.waitLesson("the walk open", func(s lessonState) bool { return s.Step == 1 })
+	tb.key(kb.ArrowRight)
+	tb.waitLive("the walk's second step", "Step 2 of")
+
+	// A wrong answer's feedback.
+	l, page := findTask(t, lessons.TaskClickForbidden)
+	b := l.Pages[page-1].Board
+	miss := notForbidden(&b)
+	tb.navigate(fmt.Sprintf("#lesson=%s/%d", l.ID, page))
+	tb.waitLesson("the click task", func(s lessonState) bool { return s.Lesson == l.ID && s.Page == page })
+	time.Sleep(300 * time.Millisecond) // the page's own sentences are said first
+	tb.click(tb.pointToClient(miss.String()))
+	tb.waitButton("task.answer") // wrong
+	tb.waitLive("the wrong answer's feedback, naming the point", miss.Upper())
+
+	// The language: <html lang> and the canvas's name follow it.
+	eval[string](tb, `window.renju.setLang("zh")`)
+	deadline := time.Now().Add(3 * time.Second)
+	for eval[string](tb, `document.documentElement.lang`) != "zh-Hans" && time.Now().Before(deadline) {
+		time.Sleep(50 * time.Millisecond)
+	}
+	assert.Equal(t, "zh-Hans", eval[string](tb, `document.documentElement.lang`))
+	tb.waitAX("the canvas's Chinese name", "连珠禁手教室。Tab 键")
+	tb.noProblems()
+}
+
+// TestMirrorButtonsPress: a screen reader presses the DOM's copy of a
+// button (a click on it), and the app does what the canvas's button does.
+func TestMirrorButtonsPress(t *testing.T) {
+	tb := newTab(t, desktop)
+	tb.beforeLoad(clearStorageOnce)
+	tb.open("")
+	tb.waitAX("the mirrored buttons", "button | Free board")
+	eval[any](tb, `(document.querySelector('#sr-buttons button[data-id="menu.free"]').click(), 0)`)
+	tb.waitState("the free board", func(s appState) bool { return s.Screen == "free" })
+	tb.noProblems()
+}
+
+// TestKeyboardOnly: Tab shows a focus ring and Enter presses; on the free
+// board the arrows show a board cursor, Enter plays at it, B reads the
+// board. Screenshots: test-artifacts/keyboard-*.png.
+func TestKeyboardOnly(t *testing.T) {
+	tb := newTab(t, desktop)
+	tb.beforeLoad(clearStorageOnce)
+	tb.open("")
+	before := tb.screenshot("keyboard-home")
+	tb.key(kb.Tab)
+	tb.key(kb.Tab)
+	tb.waitState("the second button focused", func(s appState) bool { return s.Focus != "" })
+	time.Sleep(200 * time.Millisecond) // drawn
+	ring := tb.screenshot("keyboard-focus-ring")
+	assert.Greater(t, differing(before, ring), 200, "the focus ring is drawn")
+
+	// To the free board by keys alone: the arrows go through the menu,
+	// Tab too; Enter on its tile.
+	for i := 0; tb.state().Focus != "menu.free"; i++ {
+		require.Less(t, i, 15, "Tab reaches the free board's tile")
+		focus := tb.state().Focus
+		tb.key(kb.Tab)
+		tb.waitState("the focus moved", func(s appState) bool { return s.Focus != focus })
+	}
+	tb.key(kb.Enter)
+	tb.waitState("the free board", func(s appState) bool { return s.Screen == "free" })
+	tb.key(kb.ArrowUp) // the cursor shows at H8
+	tb.waitState("the cursor at H8", func(s appState) bool { return s.Cursor == "h8" })
+	tb.key(kb.ArrowLeft)
+	tb.waitState("the cursor at G8", func(s appState) bool { return s.Cursor == "g8" })
+	time.Sleep(200 * time.Millisecond) // drawn
+	tb.screenshot("keyboard-board-cursor")
+	tb.key(kb.Enter)
+	tb.waitState("a stone at G8 from the keyboard", func(s appState) bool { return s.Position == "B:g8" })
+	tb.key("b")
+	tb.waitLive("the board read out", "Black: G8 on row 8. White: none. White to move.")
+	tb.noProblems()
+}
+
+// clearStorageOnce, run before the page loads, starts a test with nothing
+// saved (the browser's storage is shared by the tests' tabs).
+const clearStorageOnce = `if (!sessionStorage.getItem("cleared")) { localStorage.clear(); sessionStorage.setItem("cleared", "1"); }`
+
+// differing counts the pixels that differ between two same-size images.
+func differing(a, b image.Image) int {
+	n := 0
+	r := a.Bounds().Intersect(b.Bounds())
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if a.At(x, y) != b.At(x, y) {
+				n++
+			}
+		}
+	}
+	return n
+}

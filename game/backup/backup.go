@@ -1,0 +1,492 @@
+// Package backup is the progress file: what the app keeps in the browser's
+// localStorage (the lessons' progress, the drill record, the language
+// chosen), written to a small JSON file the learner can keep and load
+// again on another computer or after the browser's data is cleared. It is
+// plain Go, tested and fuzzed on the host.
+//
+// A file, version 1:
+//
+//	{
+//	  "app": "renju-tutor",
+//	  "version": 1,
+//	  "saved": "2026-12-02T10:30:00Z",
+//	  "data": {
+//	    "renju.drills": {"version":1,"score":120,…},
+//	    "renju.lang": "zh",
+//	    "renju.progress": {"v":1,"lessons":{…}}
+//	  }
+//	}
+//
+// "data" holds localStorage's values by their keys, one a line: the
+// progress and the drill record as the JSON objects their owners write
+// (game/progress, drills.Stats), the language as a string. Any of them may
+// be missing (nothing saved yet). Import is strict: a file that is not
+// exactly this — another app's file, a newer version, a missing or unknown
+// field, a value its owner cannot read, a file too large — is refused with
+// an *Error that says what is wrong and on which line, so that a bad file
+// changes nothing.
+package backup
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"renju/drills"
+	"renju/game/learning"
+	"renju/game/msg"
+	"renju/game/progress"
+)
+
+// The file's identity.
+const (
+	// App is the value of "app".
+	App = "renju-tutor"
+	// Version is the format this package writes and reads.
+	Version = 1
+	// MaxSize is the largest file Import reads, in bytes. A real file is a
+	// few kilobytes: the progress itself is at most 64 KB.
+	MaxSize = 512 << 10
+)
+
+// The localStorage keys the file holds.
+const (
+	// KeyProgress is the lessons' progress (game/learning, game/progress).
+	KeyProgress = learning.Key
+	// KeyDrills is the drill record (drills.Stats as JSON), the Drills
+	// screen's.
+	KeyDrills = "renju.drills"
+	// KeyLang is the language chosen ("en" or "zh"), the frame's.
+	KeyLang = "renju.lang"
+)
+
+// key is one key the file holds: whether its value is written as a JSON
+// object (else a string) and its owner's parser, which returns the value
+// as the owner writes it, or why it cannot read it.
+type key struct {
+	name   string
+	object bool
+	read   func(string) (string, error)
+}
+
+// keys are in the file's order (sorted).
+var keys = []key{
+	{KeyDrills, true, readDrills},
+	{KeyLang, false, readLang},
+	{KeyProgress, true, readProgress},
+}
+
+// Keys lists the localStorage keys a file holds.
+func Keys() []string {
+	out := make([]string, len(keys))
+	for i, k := range keys {
+		out[i] = k.name
+	}
+	return out
+}
+
+func findKey(name string) (key, bool) {
+	for _, k := range keys {
+		if k.name == name {
+			return k, true
+		}
+	}
+	return key{}, false
+}
+
+func readProgress(v string) (string, error) {
+	p, err := progress.Parse(v)
+	if err != nil {
+		return "", err
+	}
+	return p.Format(), nil
+}
+
+func readDrills(v string) (string, error) {
+	s, err := drills.ParseStats([]byte(v))
+	if err != nil {
+		return "", err
+	}
+	data, err := json.Marshal(s)
+	if err != nil {
+		return "", err
+	}
+	return string(data), nil
+}
+
+var errLang = errors.New(`want "en" or "zh"`)
+
+func readLang(v string) (string, error) {
+	if v != string(msg.English) && v != string(msg.Chinese) {
+		return "", errLang
+	}
+	return v, nil
+}
+
+// Export writes values (localStorage's, by key) as a progress file saved
+// now. Keys the file does not hold, and values their owner cannot read (a
+// corrupt record the app has not replaced yet), are left out.
+func Export(values map[string]string) []byte { return ExportAt(values, time.Now()) }
+
+// ExportAt is Export with the time the file says it was saved.
+func ExportAt(values map[string]string, saved time.Time) []byte {
+	var b bytes.Buffer
+	b.WriteString("{\n")
+	b.WriteString(`  "app": ` + quote(App) + ",\n")
+	b.WriteString(`  "version": ` + strconv.Itoa(Version) + ",\n")
+	b.WriteString(`  "saved": ` + quote(saved.UTC().Format(time.RFC3339)) + ",\n")
+	b.WriteString(`  "data": {`)
+	n := 0
+	for _, k := range keys {
+		v, ok := values[k.name]
+		if !ok {
+			continue
+		}
+		norm, err := k.read(v)
+		if err != nil {
+			continue
+		}
+		if n > 0 {
+			b.WriteString(",")
+		}
+		n++
+		b.WriteString("\n    " + quote(k.name) + ": ")
+		if k.object {
+			b.WriteString(norm)
+		} else {
+			b.WriteString(quote(norm))
+		}
+	}
+	if n > 0 {
+		b.WriteString("\n  ")
+	}
+	b.WriteString("}\n}\n")
+	return b.Bytes()
+}
+
+// quote writes s as a JSON string.
+func quote(s string) string {
+	data, _ := json.Marshal(s)
+	return string(data)
+}
+
+// Error is why a file cannot be loaded: a message of the catalogue (msg)
+// and its arguments, the line first when there is one.
+type Error struct {
+	// Line is the line of the file it is about, from 1 (0: the whole
+	// file).
+	Line int
+	ID   msg.ID
+	Args []any
+	// Detail is the words of the parser that refused the file (the JSON
+	// decoder's, the owner's), which exist in English only: the English
+	// message ends with them, in brackets.
+	Detail string
+}
+
+// Error is the message in English.
+func (e *Error) Error() string { return e.Text(msg.English) }
+
+// Text is the message in lang.
+func (e *Error) Text(lang msg.Lang) string {
+	s := msg.F(lang, e.ID, e.Args...)
+	if e.Detail != "" && lang == msg.English {
+		s += " (" + e.Detail + ")"
+	}
+	return s
+}
+
+// with adds the parser's words to e.
+func (e *Error) with(detail string) *Error {
+	e.Detail = detail
+	return e
+}
+
+// at makes an Error about line (its first argument).
+func at(line int, id msg.ID, args ...any) *Error {
+	return &Error{Line: line, ID: id, Args: append([]any{line}, args...)}
+}
+
+// whole makes an Error about the whole file.
+func whole(id msg.ID, args ...any) *Error { return &Error{ID: id, Args: args} }
+
+// TooLarge is the Error of a file of size bytes, more than MaxSize.
+func TooLarge(size int) *Error {
+	return whole(msg.BackupErrTooLarge, (size+1023)/1024, MaxSize/1024)
+}
+
+var bom = []byte("\xef\xbb\xbf")
+
+// Import reads a progress file and returns the values it holds, by
+// localStorage key, each as its owner writes it (so the app can store it
+// and read it back at once). Anything that is not a version-1 file of this
+// app, exactly, is an *Error and no values.
+func Import(data []byte) (map[string]string, error) {
+	if len(data) > MaxSize {
+		return nil, TooLarge(len(data))
+	}
+	data = bytes.TrimPrefix(data, bom) // as some editors save
+	if len(bytes.TrimSpace(data)) == 0 {
+		return nil, whole(msg.BackupErrEmpty)
+	}
+	if !utf8.Valid(data) {
+		return nil, whole(msg.BackupErrNotText)
+	}
+	r := &reader{data: data}
+	values, err := r.file()
+	if err != nil {
+		return nil, err
+	}
+	return values, nil
+}
+
+// reader reads a file, knowing where each part of it is.
+type reader struct {
+	data []byte
+}
+
+// field is a member of a JSON object as read: its name, the line of its
+// name, and its value as it is written in the file, starting at byte
+// offset start.
+type field struct {
+	name  string
+	line  int
+	raw   json.RawMessage
+	start int
+}
+
+// line is the line of byte offset off (from 1).
+func (r *reader) line(off int) int {
+	off = min(max(off, 0), len(r.data))
+	return 1 + bytes.Count(r.data[:off], []byte("\n"))
+}
+
+// syntax turns an error of the JSON decoder into an Error that names the
+// line: the whole file is checked again, for the decoder's offsets are
+// those of the value it was reading.
+func (r *reader) syntax(err error) *Error {
+	var raw json.RawMessage
+	if e := json.Unmarshal(r.data, &raw); e != nil {
+		err = e
+	}
+	var se *json.SyntaxError
+	if !errors.As(err, &se) {
+		return at(r.line(len(r.data)), msg.BackupErrNotJSON).with(err.Error())
+	}
+	line := r.line(int(se.Offset) - 1)
+	switch {
+	case int(se.Offset) >= len(r.data) && strings.Contains(se.Error(), "unexpected end"):
+		return at(line, msg.BackupErrUnreadable)
+	case strings.Contains(se.Error(), "after top-level value"):
+		return at(line, msg.BackupErrTrailing)
+	}
+	return at(line, msg.BackupErrNotJSON).with(se.Error())
+}
+
+// skipSpace returns the offset of the first byte at or after off that is
+// not JSON white space (or a ':' when colon is set).
+func (r *reader) skipSpace(off int, colon bool) int {
+	for off < len(r.data) {
+		switch c := r.data[off]; {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+		case colon && c == ':':
+			colon = false
+		default:
+			return off
+		}
+		off++
+	}
+	return off
+}
+
+// object reads the JSON object written at data[base:] (its fields in
+// order, duplicates included). notObject is the error when it is none.
+func (r *reader) object(base int, text []byte, notObject func(line int) *Error) ([]field, *Error) {
+	dec := json.NewDecoder(bytes.NewReader(text))
+	tok, err := dec.Token()
+	if err != nil {
+		return nil, r.syntax(err)
+	}
+	if d, ok := tok.(json.Delim); !ok || d != '{' {
+		return nil, notObject(r.line(r.skipSpace(base, false)))
+	}
+	var out []field
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return nil, r.syntax(err)
+		}
+		name, ok := tok.(string)
+		if !ok { // cannot happen: the decoder wants a string here
+			return nil, r.syntax(errors.New("a field without a name"))
+		}
+		end := base + int(dec.InputOffset())
+		f := field{name: name, line: r.line(end - 1), start: r.skipSpace(end, true)}
+		if err := dec.Decode(&f.raw); err != nil {
+			return nil, r.syntax(err)
+		}
+		out = append(out, f)
+	}
+	if _, err := dec.Token(); err != nil { // the closing brace
+		return nil, r.syntax(err)
+	}
+	if end := r.skipSpace(base+int(dec.InputOffset()), false); end < base+len(text) {
+		return nil, at(r.line(end), msg.BackupErrTrailing)
+	}
+	return out, nil
+}
+
+// top-level fields, in the order they are checked.
+const (
+	fApp     = "app"
+	fVersion = "version"
+	fSaved   = "saved"
+	fData    = "data"
+)
+
+func (r *reader) file() (map[string]string, error) {
+	var raw json.RawMessage
+	if err := json.Unmarshal(r.data, &raw); err != nil {
+		return nil, r.syntax(err)
+	}
+	fields, e := r.object(0, r.data, func(line int) *Error { return at(line, msg.BackupErrNotObject) })
+	if e != nil {
+		return nil, e
+	}
+	byName := map[string]field{}
+	var twice, unknown *Error
+	for _, f := range fields {
+		if _, dup := byName[f.name]; dup {
+			if twice == nil {
+				twice = at(f.line, msg.BackupErrTwice, quote(f.name))
+			}
+			continue
+		}
+		byName[f.name] = f
+		switch f.name {
+		case fApp, fVersion, fSaved, fData:
+		default:
+			if unknown == nil {
+				unknown = at(f.line, msg.BackupErrField, quote(f.name))
+			}
+		}
+	}
+
+	// Whose file is it? Said first: it explains every other problem.
+	app, ok := byName[fApp]
+	if !ok {
+		return nil, whole(msg.BackupErrNoApp)
+	}
+	var name string
+	if json.Unmarshal(app.raw, &name) != nil || name != App {
+		return nil, at(app.line, msg.BackupErrApp, short(app.raw))
+	}
+	ver, ok := byName[fVersion]
+	if !ok {
+		return nil, whole(msg.BackupErrMissing, quote(fVersion))
+	}
+	if c := ver.raw[0]; c != '-' && (c < '0' || c > '9') {
+		return nil, at(ver.line, msg.BackupErrType, quote(fVersion), msg.BackupTypeNumber)
+	}
+	n, err := strconv.Atoi(string(ver.raw))
+	switch {
+	case err == nil && n > Version:
+		return nil, at(ver.line, msg.BackupErrNewer, string(ver.raw), Version)
+	case err != nil || n != Version:
+		return nil, at(ver.line, msg.BackupErrVersion, short(ver.raw), Version)
+	}
+	if twice != nil {
+		return nil, twice
+	}
+	if unknown != nil {
+		return nil, unknown
+	}
+	for _, need := range []string{fSaved, fData} {
+		if _, ok := byName[need]; !ok {
+			return nil, whole(msg.BackupErrMissing, quote(need))
+		}
+	}
+	saved := byName[fSaved]
+	var when string
+	if saved.raw[0] != '"' || json.Unmarshal(saved.raw, &when) != nil {
+		return nil, at(saved.line, msg.BackupErrType, quote(fSaved), msg.BackupTypeString)
+	}
+	if _, err := time.Parse(time.RFC3339, when); err != nil {
+		return nil, at(saved.line, msg.BackupErrSaved, short(saved.raw))
+	}
+	return r.values(byName[fData])
+}
+
+// values reads "data": each value checked by its owner's parser, in the
+// file's order.
+func (r *reader) values(data field) (map[string]string, error) {
+	entries, e := r.object(data.start, data.raw, func(int) *Error {
+		return at(data.line, msg.BackupErrType, quote(fData), msg.BackupTypeObject)
+	})
+	if e != nil {
+		return nil, e
+	}
+	out := map[string]string{}
+	for _, f := range entries {
+		where := quote(fData + "." + f.name)
+		if _, dup := out[f.name]; dup {
+			return nil, at(f.line, msg.BackupErrTwice, where)
+		}
+		k, ok := findKey(f.name)
+		if !ok {
+			return nil, at(f.line, msg.BackupErrKey, where)
+		}
+		var v string
+		if k.object {
+			if f.raw[0] != '{' {
+				return nil, at(f.line, msg.BackupErrType, where, msg.BackupTypeObject)
+			}
+			var b bytes.Buffer
+			if err := json.Compact(&b, f.raw); err != nil { // cannot happen: the decoder read it
+				return nil, at(f.line, msg.BackupErrValue, where).with(err.Error())
+			}
+			v = b.String()
+		} else {
+			if f.raw[0] != '"' || json.Unmarshal(f.raw, &v) != nil {
+				return nil, at(f.line, msg.BackupErrType, where, msg.BackupTypeString)
+			}
+		}
+		norm, err := k.read(v)
+		if err != nil {
+			if errors.Is(err, errLang) {
+				return nil, at(f.line, msg.BackupErrLang, where, short(f.raw))
+			}
+			return nil, at(f.line, msg.BackupErrValue, where).with(err.Error())
+		}
+		out[f.name] = norm
+	}
+	return out, nil
+}
+
+// short is a value as the file writes it, cut to a length a message can
+// quote.
+func short(raw []byte) string {
+	s := strings.Join(strings.Fields(string(raw)), " ")
+	if utf8.RuneCountInString(s) > 40 {
+		s = string([]rune(s)[:39]) + "…"
+	}
+	return s
+}
+
+// Answered counts the drills a drill record (as stored) has answered: 0
+// for none or one that cannot be read.
+func Answered(record string) int {
+	s, err := drills.ParseStats([]byte(record))
+	if err != nil {
+		return 0
+	}
+	n := 0
+	for _, t := range s.ByType {
+		n += t.Total
+	}
+	return n
+}

@@ -1,0 +1,238 @@
+package backup
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"renju/game/msg"
+)
+
+const (
+	goodProgress = `{"v":1,"last":{"lesson":"double-three","page":2},"lessons":{"board-and-five":{"done":[1]},"double-three":{"done":[1,2,6,7],"tried":[6,7],"stars":[7]}}}`
+	goodDrills   = `{"version":1,"score":120,"streak":2,"bestStreak":5,"byType":{"find-all":{"right":3,"total":4},"trap":{"right":1,"total":3}},"byKind":{"double-three":{"right":2,"total":3}},"seen":9}`
+)
+
+var saved = time.Date(2026, 12, 2, 10, 30, 0, 0, time.UTC)
+
+func good() map[string]string {
+	return map[string]string{KeyProgress: goodProgress, KeyDrills: goodDrills, KeyLang: "zh"}
+}
+
+// The file is small, readable and one value a line, so that an error's
+// line points at the value.
+func TestExportFormat(t *testing.T) {
+	got := string(ExportAt(good(), saved))
+	want := `{
+  "app": "renju-tutor",
+  "version": 1,
+  "saved": "2026-12-02T10:30:00Z",
+  "data": {
+    "renju.drills": ` + goodDrills + `,
+    "renju.lang": "zh",
+    "renju.progress": ` + goodProgress + `
+  }
+}
+`
+	assert.Equal(t, want, got)
+
+	empty := string(ExportAt(nil, saved))
+	assert.Contains(t, empty, `"data": {}`)
+	vals, err := Import([]byte(empty))
+	require.NoError(t, err)
+	assert.Empty(t, vals)
+}
+
+func TestRoundTrip(t *testing.T) {
+	vals, err := Import(Export(good()))
+	require.NoError(t, err)
+	assert.Equal(t, good(), vals)
+	assert.Equal(t, 7, Answered(vals[KeyDrills]))
+	assert.Equal(t, 0, Answered("garbage"))
+}
+
+// Export writes values as their owners write them, and leaves out what
+// they cannot read and keys it does not know.
+func TestExportNormalisesAndSkips(t *testing.T) {
+	vals := map[string]string{
+		KeyProgress:    `{"lessons": {"x": {"done": [2, 1]}}, "v": 1}`,
+		KeyDrills:      `{"version":1,"score":-5}`,
+		KeyLang:        "fr",
+		"renju.secret": "x",
+	}
+	back, err := Import(ExportAt(vals, saved))
+	require.NoError(t, err)
+	assert.Equal(t, map[string]string{KeyProgress: `{"v":1,"lessons":{"x":{"done":[1,2]}}}`}, back)
+}
+
+func TestKeys(t *testing.T) {
+	assert.Equal(t, []string{"renju.drills", "renju.lang", "renju.progress"}, Keys())
+}
+
+// A byte-order mark (as Notepad may save) and other spacing are fine.
+func TestImportTolerates(t *testing.T) {
+	for _, text := range []string{
+		"\xef\xbb\xbf" + string(ExportAt(good(), saved)),
+		`{"data":{"renju.lang":"en"},"saved":"2026-12-02T10:30:00+08:00","version":1,"app":"renju-tutor"}`,
+		"\r\n{ \"app\" : \"renju-tutor\" ,\r\n \"version\" : 1 , \"saved\" : \"2026-12-02T10:30:00.5Z\" , \"data\" : {\r\n \"renju.lang\" : \"en\" } }\r\n\r\n",
+	} {
+		_, err := Import([]byte(text))
+		assert.NoError(t, err, text)
+	}
+}
+
+// file makes a file from its lines (joined with newlines).
+func file(lines ...string) []byte { return []byte(strings.Join(lines, "\n")) }
+
+func TestImportErrors(t *testing.T) {
+	head := func(rest ...string) []byte {
+		return file(append([]string{`{`, `  "app": "renju-tutor",`, `  "version": 1,`, `  "saved": "2026-12-02T10:30:00Z",`}, rest...)...)
+	}
+	for _, tc := range []struct {
+		name string
+		data []byte
+		line int
+		id   msg.ID
+		want string // the English message
+	}{
+		{"empty", []byte(" \n\t"), 0, msg.BackupErrEmpty, "the file is empty"},
+		{"too large", []byte(strings.Repeat(" ", MaxSize+1)), 0, msg.BackupErrTooLarge, "the file is 513 KB, too large for a progress file (at most 512 KB)"},
+		{"binary", []byte("PK\x03\x04\xff\xfe"), 0, msg.BackupErrNotText, "the file is not text (UTF-8), so it is not a progress file"},
+		{"prose", []byte("Dear teacher,\nhere is my work."), 1, msg.BackupErrNotJSON, "line 1: this is not valid JSON, so it is not a progress file (invalid character 'D' looking for beginning of value)"},
+		{"array", []byte("\n\n[1, 2]"), 3, msg.BackupErrNotObject, "line 3: this is not a progress file (a progress file starts with {)"},
+		{"another app", file(`{`, `  "app": "chess-club",`, `  "version": 1`, `}`), 2, msg.BackupErrApp, `line 2: "app" is "chess-club", so this is not a Renju Tutor progress file`},
+		{"no app", file(`{"name": "x"}`), 0, msg.BackupErrNoApp, `this is not a Renju Tutor progress file (it has no "app")`},
+		{"newer", file(`{`, `  "app": "renju-tutor",`, `  "version": 2,`, `  "future": true`, `}`), 3, msg.BackupErrNewer, "line 3: the file was saved by a newer version of Renju Tutor (format 2; this one reads format 1): reload the page to update the app, then try again"},
+		{"version zero", file(`{"app": "renju-tutor", "version": 0}`), 1, msg.BackupErrVersion, `line 1: "version" is 0, which is no version of the progress file (this app reads 1)`},
+		{"version 1.5", file(`{"app": "renju-tutor",`, `"version": 1.5}`), 2, msg.BackupErrVersion, `line 2: "version" is 1.5, which is no version of the progress file (this app reads 1)`},
+		{"version string", file(`{"app": "renju-tutor", "version": "1"}`), 1, msg.BackupErrType, `line 1: "version" should be a number`},
+		{"no version", file(`{"app": "renju-tutor"}`), 0, msg.BackupErrMissing, `the file has no "version"`},
+		{"no data", file(`{"app": "renju-tutor", "version": 1, "saved": "2026-12-02T10:30:00Z"}`), 0, msg.BackupErrMissing, `the file has no "data"`},
+		{"unknown field", head(`  "data": {},`, `  "note": "hi"`, `}`), 6, msg.BackupErrField, `line 6: "note" is not a field of a progress file`},
+		{"twice", head(`  "data": {},`, `  "app": "renju-tutor"`, `}`), 6, msg.BackupErrTwice, `line 6: "app" appears a second time`},
+		{"bad date", file(`{`, `  "app": "renju-tutor",`, `  "version": 1,`, `  "saved": "yesterday",`, `  "data": {}`, `}`), 4, msg.BackupErrSaved, `line 4: "saved" is "yesterday", not a date and time such as "2026-12-02T10:30:00Z"`},
+		{"date number", file(`{"app": "renju-tutor", "version": 1, "data": {},`, `"saved": 20261202}`), 2, msg.BackupErrType, `line 2: "saved" should be a string in quotes`},
+		{"data array", head(`  "data": []`, `}`), 5, msg.BackupErrType, `line 5: "data" should be an object in braces {…}`},
+		{"unknown key", head(`  "data": {`, `    "renju.lang": "en",`, `    "renju.theme": "dark"`, `  }`, `}`), 7, msg.BackupErrKey, `line 7: "data.renju.theme" is not something this version of Renju Tutor saves`},
+		{"key twice", head(`  "data": {`, `    "renju.lang": "en",`, `    "renju.lang": "zh"`, `  }`, `}`), 7, msg.BackupErrTwice, `line 7: "data.renju.lang" appears a second time`},
+		{"progress string", head(`  "data": {`, `    "renju.progress": "{}"`, `  }`, `}`), 6, msg.BackupErrType, `line 6: "data.renju.progress" should be an object in braces {…}`},
+		{"bad progress", head(`  "data": {`, `    "renju.lang": "en",`, `    "renju.progress": {"v":1,"lessons":{"double-three":{"done":[0]}}}`, `  }`, `}`), 7, msg.BackupErrValue,
+			`line 7: "data.renju.progress" cannot be read (saved progress, lesson double-three: page 0 out of range 1..999)`},
+		{"progress version", head(`  "data": {"renju.progress": {"v":7,"lessons":{}}}`, `}`), 5, msg.BackupErrValue,
+			`line 5: "data.renju.progress" cannot be read (saved progress: version 7, want 1)`},
+		{"bad drills", head(`  "data": {`, `    "renju.drills": {"version":1,"score":-3}`, `  }`, `}`), 6, msg.BackupErrValue,
+			`line 6: "data.renju.drills" cannot be read (saved drill record has impossible counts (score -3, streak 0, best 0))`},
+		{"drills null", head(`  "data": {"renju.drills": null}`, `}`), 5, msg.BackupErrType, `line 5: "data.renju.drills" should be an object in braces {…}`},
+		{"bad lang", head(`  "data": {`, `    "renju.lang": "fr"`, `  }`, `}`), 6, msg.BackupErrLang, `line 6: "data.renju.lang" is "fr", not a language of the app ("en" or "zh")`},
+		{"lang number", head(`  "data": {"renju.lang": 1}`, `}`), 5, msg.BackupErrType, `line 5: "data.renju.lang" should be a string in quotes`},
+		{"syntax", head(`  "data": {`, `    "renju.lang": "en",,`, `  }`, `}`), 6, msg.BackupErrNotJSON,
+			`line 6: this is not valid JSON, so it is not a progress file (invalid character ',' looking for beginning of object key string)`},
+		{"cut short", head(`  "data": {`, `    "renju.lang": "en"`), 6, msg.BackupErrUnreadable, `line 6: the file ends in the middle of the progress data`},
+		{"trailing", append(ExportAt(good(), saved), "\n\nP.S. hello"...), 13, msg.BackupErrTrailing, `line 13: there is more text after the end of the progress data`},
+		{"two files", append(ExportAt(good(), saved), ExportAt(good(), saved)...), 11, msg.BackupErrTrailing, `line 11: there is more text after the end of the progress data`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			vals, err := Import(tc.data)
+			require.Error(t, err)
+			assert.Nil(t, vals, "a bad file gives no values")
+			var e *Error
+			require.True(t, errors.As(err, &e))
+			assert.Equal(t, tc.id, e.ID)
+			assert.Equal(t, tc.line, e.Line)
+			assert.Equal(t, tc.want, err.Error())
+			zh := e.Text(msg.Chinese)
+			assert.NotEqual(t, err.Error(), zh, "the message exists in Chinese")
+			assert.NotContains(t, zh, "%!")
+			if tc.line > 0 {
+				assert.Contains(t, zh, "第")
+			}
+			if e.Detail != "" {
+				assert.NotContains(t, zh, e.Detail, "the parser's English words are not in the Chinese")
+			}
+		})
+	}
+}
+
+// The problem most worth saying comes first: whose file it is, then its
+// version, then the rest.
+func TestImportErrorOrder(t *testing.T) {
+	_, err := Import(file(`{"note": 1, "version": 9, "app": "other"}`))
+	assert.ErrorContains(t, err, `"app" is "other"`)
+	_, err = Import(file(`{"note": 1, "version": 9, "app": "renju-tutor"}`))
+	assert.ErrorContains(t, err, "newer version")
+	_, err = Import(file(`{"note": 1, "version": 1, "app": "renju-tutor"}`))
+	assert.ErrorContains(t, err, `"note" is not a field`)
+}
+
+func TestChineseMessages(t *testing.T) {
+	_, err := Import(file(`{`, `"app": "renju-tutor",`, `"version": 1,`, `"saved": "2026-12-02T10:30:00Z",`, `"data": {"renju.lang": "fr"}}`))
+	var e *Error
+	require.True(t, errors.As(err, &e))
+	assert.Equal(t, `第5行："data.renju.lang"是"fr"，不是应用的语言（"en"或"zh"）`, e.Text(msg.Chinese))
+	_, err = Import(file(`[]`))
+	require.True(t, errors.As(err, &e))
+	assert.Equal(t, `第1行：这不是进度文件（进度文件以{开头）`, e.Text(msg.Chinese))
+	_, err = Import(file(`{"app": "renju-tutor", "version": 1, "saved": "2026-12-02T10:30:00Z",`, `"data": {"renju.progress": {"v": 2, "lessons": {}}}}`))
+	require.True(t, errors.As(err, &e))
+	assert.Equal(t, `第2行："data.renju.progress"的内容无法读取，可能被改动过或已损坏`, e.Text(msg.Chinese))
+	assert.Equal(t, `line 2: "data.renju.progress" cannot be read (saved progress: version 2, want 1)`, e.Text(msg.English))
+}
+
+// FuzzImport: Import never panics; what it refuses is an *Error whose
+// message formats in both languages; what it accepts are values their
+// owners read, which Export writes to a file that imports to the same
+// values.
+func FuzzImport(f *testing.F) {
+	f.Add(ExportAt(good(), saved))
+	f.Add(ExportAt(nil, saved))
+	f.Add([]byte(`{"app":"renju-tutor","version":1,"saved":"2026-12-02T10:30:00Z","data":{"renju.lang":"en"}}`))
+	f.Add([]byte(`{"app":"renju-tutor","version":1,"saved":"2026-12-02T10:30:00Z","data":{"renju.progress":{"v":1,"lessons":{"a":{"done":[1,1]}}}}}`))
+	f.Add([]byte(`{"app":"renju-tutor","version":2}`))
+	f.Add([]byte(`{"app":"renju-tutor","version":1,"saved":"x","data":{},"data":{}}`))
+	f.Add([]byte("\xef\xbb\xbf[]"))
+	f.Add([]byte(`{"app":"renju-tutor","version":1,"saved":"2026-12-02T10:30:00Z","data":{"renju.drills":{"version":1,"byType":{"x":{"right":1,"total":1}}}}} x`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		vals, err := Import(data)
+		if err != nil {
+			var e *Error
+			if !errors.As(err, &e) {
+				t.Fatalf("Import's error is a %T: %v", err, err)
+			}
+			if vals != nil {
+				t.Fatalf("a refused file gave values %v", vals)
+			}
+			for _, lang := range []msg.Lang{msg.English, msg.Chinese} {
+				if s := e.Text(lang); s == "" || strings.Contains(s, "%!") {
+					t.Fatalf("message in %s: %q", lang, s)
+				}
+			}
+			return
+		}
+		for k, v := range vals {
+			kk, ok := findKey(k)
+			if !ok {
+				t.Fatalf("unknown key %q accepted", k)
+			}
+			norm, err := kk.read(v)
+			if err != nil || norm != v {
+				t.Fatalf("%s: %q is not as its owner writes it (%q, %v)", k, v, norm, err)
+			}
+		}
+		again, err := Import(ExportAt(vals, saved))
+		if err != nil {
+			t.Fatalf("the export of %v does not import: %v", vals, err)
+		}
+		if len(again) != len(vals) {
+			t.Fatalf("round trip: %v became %v", vals, again)
+		}
+		for k, v := range vals {
+			if again[k] != v {
+				t.Fatalf("round trip: %s %q became %q", k, v, again[k])
+			}
+		}
+	})
+}

@@ -1,0 +1,206 @@
+package game
+
+import (
+	"encoding/json"
+
+	"renju/game/input"
+	"renju/game/msg"
+	"renju/game/pageapi"
+	"renju/game/speech"
+	"renju/rules"
+)
+
+// The screen-reader mirror, the frame's part. The canvas is one picture to
+// a screen reader, so the frame tells the page (page_js.go keeps a visually
+// hidden copy in the DOM):
+//
+//   - what to announce (a live region): the screen's name when it changes,
+//     then each sentence a screen shows that is new (Speaker: a walk step,
+//     a task's prompt and feedback, a verdict), where the keyboard's focus
+//     or board cursor went, and the board read by rows (the B key);
+//   - the screen's buttons with their labels, which the page mirrors as
+//     real buttons a screen reader can press;
+//   - the language (<html lang>) and the canvas's name.
+
+// Speaker is a screen that says what matters on it now: the sentences a
+// sighted learner reads (the walk step, the prompt, the feedback, the
+// verdict), in reading order. The mirror announces the ones that are new.
+type Speaker interface {
+	Speech(c *Ctx) []string
+}
+
+// Labeller is a screen whose buttons have no text label of their own (the
+// lesson cards): it names them for the mirror.
+type Labeller interface {
+	ButtonLabel(c *Ctx, id string) string
+}
+
+// mirrorButton is a button as the page mirrors it.
+type mirrorButton struct {
+	ID    string `json:"id"`
+	Label string `json:"label"`
+}
+
+// mirror is what the frame last told the page.
+type mirror struct {
+	ann     speech.Announcer
+	say     []string // to announce after this frame
+	buttons string   // the buttons' JSON last delivered
+	lang    msg.Lang
+	langSet bool
+}
+
+// screenTitle is the current screen's name, as said when it opens.
+func (g *Game) screenTitle() string {
+	if g.cur.Name() == screenHome {
+		return msg.T(g.lang, msg.SpeechHome)
+	}
+	if e, ok := entry(g.cur.Name()); ok && e.Menu != "" {
+		return msg.F(g.lang, msg.SpeechScreen, msg.T(g.lang, e.Menu))
+	}
+	return ""
+}
+
+// sayLater queues s for the live region. Called with mu held.
+func (g *Game) sayLater(s string) {
+	if s != "" {
+		g.mir.say = append(g.mir.say, s)
+	}
+}
+
+// updateMirror works out, after a frame's Update and Layout, what the page
+// must be told; deliver it with deliverMirror, without the lock. Called
+// with mu held.
+func (g *Game) updateMirror() (say string, buttons string, lang msg.Lang, langChanged bool) {
+	m := &g.mir
+	if !m.langSet || m.lang != g.lang {
+		m.lang, m.langSet, langChanged = g.lang, true, true
+		m.ann.Reset()
+	}
+	var shown []string
+	if sp, ok := g.cur.(Speaker); ok {
+		shown = sp.Speech(g.ctx())
+	}
+	if s := m.ann.Next(g.cur.Name(), g.screenTitle(), shown); s != "" {
+		m.say = append([]string{s}, m.say...)
+	}
+	if len(m.say) > 0 {
+		for i, s := range m.say {
+			if i > 0 {
+				say += " "
+			}
+			say += s
+		}
+		m.say = m.say[:0]
+	}
+	bs := make([]mirrorButton, 0, len(g.buttons))
+	lab, _ := g.cur.(Labeller)
+	for _, b := range g.buttons {
+		if b.Disabled {
+			continue
+		}
+		label := b.Label
+		if label == "" && lab != nil {
+			label = lab.ButtonLabel(g.ctx(), b.ID)
+		}
+		if label == "" {
+			continue
+		}
+		bs = append(bs, mirrorButton{ID: b.ID, Label: label})
+	}
+	j, _ := json.Marshal(bs)
+	if string(j) != m.buttons {
+		m.buttons = string(j)
+		buttons = m.buttons
+	}
+	return say, buttons, g.lang, langChanged
+}
+
+// describeBoard says the board the screen shows, by rows (the B key).
+// Called with mu held.
+func (g *Game) describeBoard() {
+	st, ok := g.shownState()
+	if !ok {
+		g.sayLater(msg.T(g.lang, msg.SpeechNoBoard))
+		return
+	}
+	b, err := rules.ParseStones(st.Position)
+	if err != nil {
+		return
+	}
+	toMove := rules.Black
+	if st.ToMove == "white" {
+		toMove = rules.White
+	}
+	g.sayLater(speech.Board(g.lang, &b, toMove))
+}
+
+// shownState is the page API's state of the current screen, if it shows a
+// board. Called with mu held.
+func (g *Game) shownState() (pageapi.State, bool) {
+	s, ok := g.cur.(Stater)
+	if !ok {
+		return pageapi.State{}, false
+	}
+	var empty rules.Board
+	st := pageapi.NewState(g.cur.Name(), &empty, nil, string(g.lang), false)
+	s.PageState(&st)
+	return st, true
+}
+
+// announceFocus says which button the keyboard's focus went to. Called
+// with mu held.
+func (g *Game) announceFocus() {
+	id := g.kb.ring.ID()
+	for _, b := range g.buttons {
+		if b.ID != id {
+			continue
+		}
+		label := b.Label
+		if l, ok := g.cur.(Labeller); ok && label == "" {
+			label = l.ButtonLabel(g.ctx(), id)
+		}
+		if label != "" {
+			g.sayLater(msg.F(g.lang, msg.SpeechButton, label))
+		}
+	}
+}
+
+// announceCursor says what is under the keyboard's board cursor (and, the
+// first time it shows, which keys move it). Called with mu held.
+func (g *Game) announceCursor() {
+	st, ok := g.shownState()
+	if !ok {
+		return
+	}
+	b, err := rules.ParseStones(st.Position)
+	if err != nil {
+		return
+	}
+	p := g.kb.cursor
+	kind := rules.NoKind
+	for _, f := range st.Forbidden {
+		if f.Point == p.String() {
+			kind, _ = rules.ParseKind(f.Kind)
+		}
+	}
+	g.sayLater(speech.Point(g.lang, &b, p, kind))
+	if !g.kb.cursorHinted {
+		g.kb.cursorHinted = true
+		g.sayLater(msg.T(g.lang, msg.SpeechCursorKeys))
+	}
+}
+
+// mirrorPress presses button id as the mirror's copy of it was: a tap on
+// it (or the frame's own nav button). Called with mu held.
+func (g *Game) mirrorPress(id string, in *input.Frame) {
+	for _, b := range g.buttons {
+		if b.ID != id || b.Disabled {
+			continue
+		}
+		if !g.navTap(id) {
+			in.Taps = append(in.Taps, input.Tap{X: b.Rect.X + b.Rect.W/2, Y: b.Rect.Y + b.Rect.H/2, Button: id})
+		}
+		return
+	}
+}
