@@ -261,3 +261,11 @@ func TestMirrorButtonPress(t *testing.T) {
 	h.update()
 	assert.Equal(t, "home", h.state().Screen, "the frame's own buttons too")
 }
+
+// TestHomeDemoFouls: the home board's forbidden points, written out so
+// that the first frame judges nothing, are the judge's.
+func TestHomeDemoFouls(t *testing.T) {
+	b, err := rules.ParseStones(homeDemo)
+	require.NoError(t, err)
+	assert.Equal(t, rules.ForbiddenMap(&b), homeFouls)
+}

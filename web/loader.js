@@ -329,6 +329,7 @@
         const stream = counted(resp, total, state);
         if (typeof WebAssembly.instantiateStreaming === "function") {
           const streamed = new Response(stream, { headers: { "Content-Type": "application/wasm" } });
+          mark("renju:compile-started");
           const result = await WebAssembly.instantiateStreaming(streamed, go.importObject);
           return result.instance;
         }
@@ -510,6 +511,7 @@
       finished = false;
       fail(new Problem(wasReady ? T.stoppedTitle : T.stoppedStartingTitle, T.stoppedText, { detail }));
     };
+    mark("renju:run");
     go.run(instance).then(
       () => stopped(exitCode === null ? "" : "exit code " + exitCode),
       (err) => stopped(short(err)),
