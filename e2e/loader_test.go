@@ -43,7 +43,7 @@ func (tb *tab) loaderProblem() loaderProblem {
 func TestLoaderWithoutWebAssembly(t *testing.T) {
 	for _, vp := range []viewport{desktop, phone} {
 		t.Run(vp.name, func(t *testing.T) {
-			tb := newTab(t, vp)
+			tb := newTab(t, vp, chromedp.WithNewBrowserContext())
 			tb.beforeLoad(`delete globalThis.WebAssembly;`)
 			tb.navigate("")
 			tb.waitLoader("error")
@@ -61,7 +61,7 @@ func TestLoaderWithoutWebAssembly(t *testing.T) {
 
 // TestLoaderWithoutWebGL2: no WebGL 2 context, a plain message.
 func TestLoaderWithoutWebGL2(t *testing.T) {
-	tb := newTab(t, desktop)
+	tb := newTab(t, desktop, chromedp.WithNewBrowserContext())
 	tb.beforeLoad(`(() => {
 		const get = HTMLCanvasElement.prototype.getContext;
 		HTMLCanvasElement.prototype.getContext = function (kind, ...rest) {
@@ -113,7 +113,7 @@ func (tb *tab) expectOnly(pattern string) {
 // TestLoaderDownloadFails: a site without renju.wasm (404) explains itself.
 func TestLoaderDownloadFails(t *testing.T) {
 	url := serveSite(t, nil)
-	tb := newTab(t, desktop)
+	tb := newTab(t, desktop, chromedp.WithNewBrowserContext())
 	tb.do(chromedp.Navigate(url))
 	tb.waitLoader("error")
 	p := tb.loaderProblem()
@@ -129,7 +129,7 @@ func TestLoaderDownloadFails(t *testing.T) {
 // or wrong file) gives a plain message with a one-line detail.
 func TestLoaderBadWasm(t *testing.T) {
 	url := serveSite(t, map[string][]byte{"renju.wasm": []byte("<!doctype html><p>not wasm</p>")})
-	tb := newTab(t, desktop)
+	tb := newTab(t, desktop, chromedp.WithNewBrowserContext())
 	tb.do(chromedp.Navigate(url))
 	tb.waitLoader("error")
 	p := tb.loaderProblem()
@@ -158,7 +158,7 @@ func TestLoaderAppExits(t *testing.T) {
 	require.NoError(t, err)
 
 	url := serveSite(t, map[string][]byte{"renju.wasm": data})
-	tb := newTab(t, desktop)
+	tb := newTab(t, desktop, chromedp.WithNewBrowserContext())
 	tb.do(chromedp.Navigate(url))
 	tb.waitLoader("error")
 	p := tb.loaderProblem()
@@ -230,7 +230,7 @@ func TestLoaderShowsProgress(t *testing.T) {
 // policy really blocks inline code in the browser, and the harness notices
 // such a violation (so that the other tests' "no errors" means something).
 func TestContentSecurityPolicyEnforced(t *testing.T) {
-	tb := newTab(t, desktop)
+	tb := newTab(t, desktop, chromedp.WithNewBrowserContext())
 	tb.open("")
 	ran := eval[bool](tb, `(() => {
 		window.inlineRan = false;
@@ -251,7 +251,7 @@ func TestContentSecurityPolicyEnforced(t *testing.T) {
 // TestPageWithoutJavaScript: with scripts off, the page says that it needs
 // them instead of showing a progress bar that never moves.
 func TestPageWithoutJavaScript(t *testing.T) {
-	tb := newTab(t, desktop)
+	tb := newTab(t, desktop, chromedp.WithNewBrowserContext())
 	_, err := chromedp.Call(tb.ctx, emulation.SetScriptExecutionDisabled, emulation.SetScriptExecutionDisabledParams{Value: true})
 	require.NoError(t, err)
 	tb.navigate("")
@@ -270,7 +270,7 @@ func TestPageWithoutJavaScript(t *testing.T) {
 // WebGL 2 check (slow with software GL), so the check no longer delays the
 // download.
 func TestLoaderDownloadsBeforeWebGLCheck(t *testing.T) {
-	tb := newTab(t, desktop)
+	tb := newTab(t, desktop, chromedp.WithNewBrowserContext())
 	tb.open("")
 	times := eval[map[string]float64](tb, `(() => {
 		const wasm = performance.getEntriesByType("resource").find((e) => e.name.endsWith("/renju.wasm"));
