@@ -213,6 +213,10 @@ var (
 	wide    = viewport{"1920x1080", 1920, 1080, 1, false}
 )
 
+// showConsole (RENJU_E2E_CONSOLE=1) logs everything the pages print to
+// their consoles, for diagnostic builds.
+var showConsole = os.Getenv("RENJU_E2E_CONSOLE") == "1"
+
 // tab is one browser tab with the page's console errors, exceptions and
 // error log entries (CSP violations, failed loads) collected from the start.
 type tab struct {
@@ -240,6 +244,9 @@ func newTabFor(t *testing.T, vp viewport, budget time.Duration, opts ...chromedp
 	err := chromedp.Listen(ctx, func(ev any) {
 		switch ev := ev.(type) {
 		case *runtime.EventConsoleAPICalled:
+			if showConsole {
+				t.Logf("console.%s: %s", ev.Type, argsText(ev.Args))
+			}
 			if ev.Type == runtime.ConsoleAPICalledTypeError || ev.Type == runtime.ConsoleAPICalledTypeAssert {
 				tb.problem("console." + string(ev.Type) + ": " + argsText(ev.Args))
 			}

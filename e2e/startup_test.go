@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"cmp"
+	"encoding/json"
 	"fmt"
 	"math"
 	"os"
@@ -376,6 +377,12 @@ func (a *startupApp) loadWith(t *testing.T, label, godebug string, profile bool)
 				t.Fatal(err)
 			}
 			a.profile = res.Profile
+			// The whole profile too, for DevTools (Performance → Load
+			// profile) or a script: the report lists only the top.
+			if data, err := json.Marshal(res.Profile); err == nil {
+				_ = os.MkdirAll(artifacts, 0o755)
+				_ = os.WriteFile(filepath.Join(artifacts, "startup-"+a.name+".cpuprofile"), data, 0o644)
+			}
 		}
 		s = eval[startupSample](tb, startupMetrics)
 		s.Ready = ms

@@ -23,6 +23,9 @@
 "use strict";
 
 (() => {
+  // When the loader starts to run (the page's preload of the wasm should be
+  // under way before it; e2e TestLoaderDownloadsBeforeWebGLCheck).
+  if (window.performance && performance.mark) performance.mark("renju:loader");
   const WASM_URL = "renju.wasm";
   // The app's storage key of the language chosen (game/api.go).
   const LANG_KEY = "renju.lang";
@@ -226,9 +229,6 @@
     // Give the test context back at once; the app makes its own.
     const lose = gl.getExtension("WEBGL_lose_context");
     if (lose) lose.loseContext();
-    if (typeof Go !== "function") {
-      throw new Problem(T.noGoTitle, T.noGoText);
-    }
   }
 
   // ---- download -------------------------------------------------------
@@ -258,92 +258,77 @@
     return { resp, total };
   }
 
-  // counted returns a stream with the bytes of resp's body that updates the
-  // progress bar as they arrive. A failure while reading is remembered in
-  // state.error, so it can be told apart from a compile error.
-  function counted(resp, total, state) {
-    const reader = resp.body.getReader();
+  // countBytes reads a copy of the wasm's body (resp.clone(): the browser
+  // tees it natively, so the compiler's branch never waits for this one) and
+  // moves the progress bar as the bytes arrive. It resolves to the error
+  // that stopped the reading, or null once the body is complete, so that a
+  // failed download can be told apart from a failed compile.
+  async function countBytes(body, total) {
+    const reader = body.getReader();
     let received = 0;
     let frame = 0;
     const show = () => {
       frame = 0;
       setProgress(received, total);
     };
-    return new ReadableStream({
-      async pull(controller) {
-        let chunk;
-        try {
-          chunk = await reader.read();
-        } catch (err) {
-          state.error = err;
-          controller.error(err);
-          return;
-        }
-        if (chunk.done) {
-          if (frame) cancelAnimationFrame(frame);
-          frame = 0;
-          setProgress(total || received, total || received);
-          setStatus(T.starting);
-          controller.close();
-          return;
-        }
-        received += chunk.value.byteLength;
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        received += value.byteLength;
         if (!frame) frame = requestAnimationFrame(show);
-        controller.enqueue(chunk.value);
-      },
-      cancel(reason) {
-        return reader.cancel(reason);
-      },
-    });
+      }
+    } catch (err) {
+      return err || new Error("the download stopped");
+    } finally {
+      if (frame) cancelAnimationFrame(frame);
+    }
+    setProgress(total || received, total || received);
+    setStatus(T.starting);
+    return null;
   }
 
-  async function readAll(stream) {
-    const chunks = [];
-    let size = 0;
-    const reader = stream.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      size += value.byteLength;
+  // compile starts compiling the module while it downloads (streaming
+  // compilation) and returns a promise of the instance. The compiler is fed
+  // by the browser straight from the network, so it never waits for the
+  // main thread (busy with the page and the WebGL check); a copy of the
+  // body only moves the progress bar. Where streaming is missing it reads
+  // the whole body first. started is called once the response has come (or
+  // failed), when the compile is under way.
+  async function compile(go, request, started) {
+    let resp, total;
+    try {
+      ({ resp, total } = await download(request));
+    } finally {
+      started();
     }
-    const bytes = new Uint8Array(size);
-    let at = 0;
-    for (const c of chunks) {
-      bytes.set(c, at);
-      at += c.byteLength;
-    }
-    return bytes;
-  }
-
-  // instantiate downloads and compiles the module; with streaming
-  // compilation the two overlap.
-  async function instantiate(go, request) {
-    const { resp, total } = await download(request);
     setProgress(0, total);
-    const state = { error: null };
     const downloadProblem = (err) => new Problem(T.downloadTitle, T.stoppedDownloadText, { detail: short(err) });
     const startProblem = (err) => new Problem(T.startTitle, T.startText, { detail: short(err) });
-    try {
-      if (resp.body && typeof ReadableStream === "function") {
-        const stream = counted(resp, total, state);
-        if (typeof WebAssembly.instantiateStreaming === "function") {
-          const streamed = new Response(stream, { headers: { "Content-Type": "application/wasm" } });
-          mark("renju:compile-started");
-          const result = await WebAssembly.instantiateStreaming(streamed, go.importObject);
-          return result.instance;
-        }
-        const bytes = await readAll(stream);
-        setStatus(T.starting);
-        return (await WebAssembly.instantiate(bytes, go.importObject)).instance;
-      }
+    if (!resp.body || typeof WebAssembly.instantiateStreaming !== "function") {
       bar.classList.add("indeterminate");
-      const bytes = await resp.arrayBuffer();
+      let bytes;
+      try {
+        bytes = await resp.arrayBuffer();
+      } catch (err) {
+        throw downloadProblem(err);
+      }
       setStatus(T.starting);
-      return (await WebAssembly.instantiate(bytes, go.importObject)).instance;
+      try {
+        return (await WebAssembly.instantiate(bytes, go.importObject)).instance;
+      } catch (err) {
+        throw startProblem(err);
+      }
+    }
+    const counting = countBytes(resp.clone().body, total);
+    mark("renju:compile-started");
+    try {
+      return (await WebAssembly.instantiateStreaming(resp, go.importObject)).instance;
     } catch (err) {
-      if (err instanceof Problem) throw err;
-      throw state.error ? downloadProblem(state.error) : startProblem(err);
+      // The copy sees the same bytes, so a broken download shows up there
+      // too; otherwise the module itself would not compile.
+      const broken = await counting;
+      throw broken ? downloadProblem(broken) : startProblem(err);
     }
   }
 
@@ -486,8 +471,9 @@
     const request = fetch(WASM_URL);
     request.catch(() => {});
     mark("renju:download-started");
-    checkWebGL();
-    mark("renju:webgl-checked");
+    if (typeof Go !== "function") {
+      throw new Problem(T.noGoTitle, T.noGoText);
+    }
     const go = new Go();
     let exitCode = null;
     const exit = go.exit;
@@ -495,7 +481,16 @@
       exitCode = code;
       exit.call(go, code);
     };
-    const instance = await instantiate(go, request);
+    // The response's headers come first (a few ms); the compile starts on
+    // them, and the slow WebGL 2 check runs while it goes on.
+    let started;
+    const underWay = new Promise((resolve) => (started = resolve));
+    const compiling = compile(go, request, started);
+    compiling.catch(() => {});
+    await underWay;
+    checkWebGL();
+    mark("renju:webgl-checked");
+    const instance = await compiling;
     mark("renju:instantiated");
     setState("starting");
     fill.style.width = "100%";

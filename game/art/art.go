@@ -107,10 +107,11 @@ func Wood(w, h int) *image.RGBA {
 			u, v := float64(x)/float64(max(w, 1)), float64(y)/float64(max(h, 1))
 			// Grain runs top to bottom in long, gently drifting lines of
 			// uneven spacing; large soft patches vary the tone.
-			drift := 1.8*noise(u*2.2, v*0.55) + 0.12*math.Sin(v*2.6+u*1.7)
+			drift := 1.8*noise(u*2.2, v*0.55) + 0.12*sinTurns((v*2.6+u*1.7)/(2*math.Pi))
 			ring := u*17 + drift
-			g := 0.5 + 0.5*math.Sin(ring*2*math.Pi)
-			g = math.Pow(g, 4) // thin darker lines between wide light bands
+			g := 0.5 + 0.5*sinTurns(ring)
+			g *= g
+			g *= g // g⁴: thin darker lines between wide light bands (math.Pow took half the time)
 			fine := noise(u*160, v*2.5+drift*3)
 			broad := noise(u*1.3+7, v*1.1+3)
 			t := 0.14 + 0.17*g + 0.08*fine + 0.32*broad
@@ -123,6 +124,22 @@ func Wood(w, h int) *image.RGBA {
 		}
 	}
 	return img
+}
+
+// sineTable holds sin over one turn; sinTurns interpolates it. The wood
+// is painted while the app starts, and math.Sin was a third of its time.
+var sineTable = func() (t [1025]float64) {
+	for i := range t {
+		t[i] = math.Sin(2 * math.Pi * float64(i) / 1024)
+	}
+	return t
+}()
+
+// sinTurns is sin(2πx) to within 5e-6.
+func sinTurns(x float64) float64 {
+	f := (x - math.Floor(x)) * 1024
+	i := int(f)
+	return lerp(sineTable[i], sineTable[i+1], f-float64(i))
 }
 
 // noise is smooth value noise in [0, 1].

@@ -2,6 +2,7 @@ package art
 
 import (
 	"image"
+	"math"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -84,5 +85,13 @@ func BenchmarkStone(b *testing.B) {
 func BenchmarkWood(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		Wood(360, 360)
+	}
+}
+
+func TestSinTurns(t *testing.T) {
+	for x := -3.0; x < 3; x += 0.000731 {
+		if d := math.Abs(sinTurns(x) - math.Sin(2*math.Pi*x)); d > 5e-6 {
+			t.Fatalf("sinTurns(%v) is %v off", x, d)
+		}
 	}
 }

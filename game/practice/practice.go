@@ -9,6 +9,7 @@ package practice
 import (
 	"math/rand/v2"
 	"runtime"
+	"sync"
 	"sync/atomic"
 
 	"renju/drills"
@@ -50,38 +51,41 @@ type plan struct {
 var early = []string{"", "double-three"}
 
 // plans maps a topic to its practice; a lesson's plan joins the plans of
-// its topics (see planOf).
-var plans = map[string]plan{
-	"board":                 {kinds: []kind{clickPoint}},
-	"five":                  {kinds: []kind{clickFive}},
-	"four":                  {kinds: []kind{clickFive}},
-	"straight-four":         {kinds: []kind{clickFive}},
-	"three":                 {kinds: []kind{liveOrFalse}, level: 1, beforeFouls: true},
-	"broken-three":          {kinds: []kind{liveOrFalse}, level: 1, beforeFouls: true},
-	"double-three":          {kinds: []kind{isForbidden}, level: 1, fouls: early},
-	"double-four":           {kinds: []kind{isForbidden}, level: 1, fouls: []string{"", "double-three", "double-four"}},
-	"combined":              {kinds: []kind{fourThree, isForbidden}, level: 1, fouls: []string{"", "double-three", "double-four"}},
-	"false-three-white":     {kinds: []kind{liveOrFalse}, level: 1},
-	"false-three-edge":      {kinds: []kind{liveOrFalse}, level: 1},
-	"false-three-own":       {kinds: []kind{liveOrFalse}, level: 1},
-	"four-on-one-line":      {kinds: []kind{isForbidden}, level: 1, fouls: []string{"", "double-three", "double-four"}},
-	"overline":              {kinds: []kind{isForbidden}, level: 1},
-	"five-beats-forbidden":  {kinds: []kind{clickFive, isForbidden}, level: 1},
-	"false-three-forbidden": {kinds: []kind{liveOrFalse, isForbidden}, level: 2},
-	"five-point-rule":       {kinds: []kind{liveOrFalse}, level: 2},
-	"fake-forbidden":        {kinds: []kind{isForbidden}, level: 2},
-	"false-four-three":      {kinds: []kind{fourThree}, level: 2},
-	"recursion":             {kinds: []kind{isForbidden, liveOrFalse}, level: 3},
-	"judging-checklist":     {kinds: []kind{isForbidden, liveOrFalse}, level: 2},
-	"black-defence":         {kinds: []kind{findAll}, level: 1},
-	"white-tactics":         {kinds: []kind{whiteTrap, findAll}, level: 1},
-	"multi-kill":            {kinds: []kind{whiteTrap, findAll}, level: 2},
-	"white-trap-play":       {kinds: []kind{whiteTrap}, level: 1},
-	"review":                {kinds: []kind{findAll, fourThree, isForbidden}, level: 2},
-	"openings":              {kinds: []kind{playOpening}},
-	"opening-names":         {kinds: []kind{nameOpening, playOpening}},
-	"opening-rules":         {kinds: []kind{playOpening}},
-}
+// its topics (see planOf). It is made on first use: as a package variable
+// it was 13 ms of the app's start in WebAssembly.
+var plans = sync.OnceValue(func() map[string]plan {
+	return map[string]plan{
+		"board":                 {kinds: []kind{clickPoint}},
+		"five":                  {kinds: []kind{clickFive}},
+		"four":                  {kinds: []kind{clickFive}},
+		"straight-four":         {kinds: []kind{clickFive}},
+		"three":                 {kinds: []kind{liveOrFalse}, level: 1, beforeFouls: true},
+		"broken-three":          {kinds: []kind{liveOrFalse}, level: 1, beforeFouls: true},
+		"double-three":          {kinds: []kind{isForbidden}, level: 1, fouls: early},
+		"double-four":           {kinds: []kind{isForbidden}, level: 1, fouls: []string{"", "double-three", "double-four"}},
+		"combined":              {kinds: []kind{fourThree, isForbidden}, level: 1, fouls: []string{"", "double-three", "double-four"}},
+		"false-three-white":     {kinds: []kind{liveOrFalse}, level: 1},
+		"false-three-edge":      {kinds: []kind{liveOrFalse}, level: 1},
+		"false-three-own":       {kinds: []kind{liveOrFalse}, level: 1},
+		"four-on-one-line":      {kinds: []kind{isForbidden}, level: 1, fouls: []string{"", "double-three", "double-four"}},
+		"overline":              {kinds: []kind{isForbidden}, level: 1},
+		"five-beats-forbidden":  {kinds: []kind{clickFive, isForbidden}, level: 1},
+		"false-three-forbidden": {kinds: []kind{liveOrFalse, isForbidden}, level: 2},
+		"five-point-rule":       {kinds: []kind{liveOrFalse}, level: 2},
+		"fake-forbidden":        {kinds: []kind{isForbidden}, level: 2},
+		"false-four-three":      {kinds: []kind{fourThree}, level: 2},
+		"recursion":             {kinds: []kind{isForbidden, liveOrFalse}, level: 3},
+		"judging-checklist":     {kinds: []kind{isForbidden, liveOrFalse}, level: 2},
+		"black-defence":         {kinds: []kind{findAll}, level: 1},
+		"white-tactics":         {kinds: []kind{whiteTrap, findAll}, level: 1},
+		"multi-kill":            {kinds: []kind{whiteTrap, findAll}, level: 2},
+		"white-trap-play":       {kinds: []kind{whiteTrap}, level: 1},
+		"review":                {kinds: []kind{findAll, fourThree, isForbidden}, level: 2},
+		"openings":              {kinds: []kind{playOpening}},
+		"opening-names":         {kinds: []kind{nameOpening, playOpening}},
+		"opening-rules":         {kinds: []kind{playOpening}},
+	}
+})
 
 // PlanFor reports whether lesson l has a practice set.
 func PlanFor(l *lessons.Lesson) bool {
@@ -95,7 +99,7 @@ func planOf(l *lessons.Lesson) (plan, bool) {
 	var out plan
 	found := false
 	for _, t := range l.Topics {
-		p, ok := plans[t]
+		p, ok := plans()[t]
 		if !ok {
 			continue
 		}

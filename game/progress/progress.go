@@ -11,7 +11,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"regexp"
 	"sort"
 	"strconv"
 )
@@ -71,10 +70,21 @@ type savedLesson struct {
 	Part map[string]int `json:"part,omitempty"`
 }
 
-var idPattern = regexp.MustCompile(`^[a-z0-9][a-z0-9-]{0,63}$`)
-
-// ValidID reports whether id can be a lesson ID.
-func ValidID(id string) bool { return idPattern.MatchString(id) }
+// ValidID reports whether id can be a lesson ID: ^[a-z0-9][a-z0-9-]{0,63}$,
+// checked by hand (compiling the regexp was 10 ms of the app's start in
+// WebAssembly; TestValidIDMatchesPattern keeps the two the same).
+func ValidID(id string) bool {
+	if len(id) == 0 || len(id) > 64 || id[0] == '-' {
+		return false
+	}
+	for i := 0; i < len(id); i++ {
+		c := id[i]
+		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-') {
+			return false
+		}
+	}
+	return true
+}
 
 // Parse reads saved progress. "" is no progress (not an error). Any other
 // input must be exactly what Format writes, give or take order and

@@ -1,6 +1,7 @@
 package progress
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -142,4 +143,19 @@ func FuzzParseProgress(f *testing.F) {
 			t.Fatalf("round trip changed %q to %q", out, q.Format())
 		}
 	})
+}
+
+// TestValidIDMatchesPattern: ValidID is the pattern it documents.
+func TestValidIDMatchesPattern(t *testing.T) {
+	pattern := regexp.MustCompile(`^[a-z0-9][a-z0-9-]{0,63}$`)
+	ids := []string{"", "-", "a", "A", "a-", "-a", "0", "lesson-01", "x y", "é", "a_b", "a\n",
+		strings.Repeat("a", 64), strings.Repeat("a", 65), "a" + strings.Repeat("-", 63), "a" + strings.Repeat("-", 64)}
+	for c := 0; c < 256; c++ {
+		ids = append(ids, string(rune(c)), "a"+string([]byte{byte(c)}))
+	}
+	for _, id := range ids {
+		if got, want := ValidID(id), pattern.MatchString(id); got != want {
+			t.Errorf("ValidID(%q) = %v, the pattern says %v", id, got, want)
+		}
+	}
 }
