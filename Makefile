@@ -64,6 +64,7 @@ fuzz:
 	$(GO) test -run='^$$' -fuzz='^FuzzParseStats$$' -fuzztime=$(FUZZTIME) ./drills
 	$(GO) test -run='^$$' -fuzz='^FuzzParseLesson$$' -fuzztime=$(FUZZTIME) ./lessons
 	$(GO) test -run='^$$' -fuzz='^FuzzParseProgress$$' -fuzztime=$(FUZZTIME) ./game/progress
+	$(GO) test -run='^$$' -fuzz='^FuzzDrillRecord$$' -fuzztime=$(FUZZTIME) ./game/drillplay
 	$(GO) test -run='^$$' -fuzz='^FuzzDecodeLink$$' -fuzztime=$(FUZZTIME) ./game/classroom
 	$(GO) test -run='^$$' -fuzz='^FuzzImport$$' -fuzztime=$(FUZZTIME) ./game/classroom
 	$(GO) test -run='^$$' -fuzz='^FuzzImport$$' -fuzztime=$(FUZZTIME) ./game/backup

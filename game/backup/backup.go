@@ -19,7 +19,7 @@
 //
 // "data" holds localStorage's values by their keys, one a line: the
 // progress and the drill record as the JSON objects their owners write
-// (game/progress, drills.Stats), the language as a string. Any of them may
+// (game/progress, game/drillplay's record), the language as a string. Any of them may
 // be missing (nothing saved yet). Import is strict: a file that is not
 // exactly this — another app's file, a newer version, a missing or unknown
 // field, a value its owner cannot read, a file too large — is refused with
@@ -36,7 +36,7 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"renju/drills"
+	"renju/game/drillplay"
 	"renju/game/learning"
 	"renju/game/msg"
 	"renju/game/progress"
@@ -57,8 +57,8 @@ const (
 const (
 	// KeyProgress is the lessons' progress (game/learning, game/progress).
 	KeyProgress = learning.Key
-	// KeyDrills is the drill record (drills.Stats as JSON), the Drills
-	// screen's.
+	// KeyDrills is the drill record (drills.Stats as JSON, read by
+	// drillplay.ParseRecord), the Drills screen's.
 	KeyDrills = "renju.drills"
 	// KeyLang is the language chosen ("en" or "zh"), the frame's.
 	KeyLang = "renju.lang"
@@ -71,13 +71,17 @@ type key struct {
 	name   string
 	object bool
 	read   func(string) (string, error)
+	// keep, when set, is what the app itself keeps of a value read
+	// refuses (false: nothing), for Export: the file then holds what the
+	// app would show, not less.
+	keep func(string) (string, bool)
 }
 
 // keys are in the file's order (sorted).
 var keys = []key{
-	{KeyDrills, true, readDrills},
-	{KeyLang, false, readLang},
-	{KeyProgress, true, readProgress},
+	{KeyDrills, true, readDrills, keepDrills},
+	{KeyLang, false, readLang, nil},
+	{KeyProgress, true, readProgress, nil},
 }
 
 // Keys lists the localStorage keys a file holds.
@@ -106,16 +110,25 @@ func readProgress(v string) (string, error) {
 	return p.Format(), nil
 }
 
+// readDrills reads a drill record with the Drills screen's own strict
+// parser; its errors are *drillplay.RecordError, which name the part at
+// fault and where it is.
 func readDrills(v string) (string, error) {
-	s, err := drills.ParseStats([]byte(v))
+	s, err := drillplay.ParseRecord([]byte(v))
 	if err != nil {
 		return "", err
 	}
-	data, err := json.Marshal(s)
-	if err != nil {
-		return "", err
+	return string(drillplay.FormatRecord(s)), nil
+}
+
+// keepDrills is what the Drills screen keeps of a record ParseRecord
+// refuses (drillplay.RepairRecord), as it will save it.
+func keepDrills(v string) (string, bool) {
+	s, _ := drillplay.RepairRecord([]byte(v))
+	if s == nil {
+		return "", false
 	}
-	return string(data), nil
+	return string(drillplay.FormatRecord(s)), true
 }
 
 var errLang = errors.New(`want "en" or "zh"`)
@@ -129,7 +142,9 @@ func readLang(v string) (string, error) {
 
 // Export writes values (localStorage's, by key) as a progress file saved
 // now. Keys the file does not hold, and values their owner cannot read (a
-// corrupt record the app has not replaced yet), are left out.
+// corrupt record the app has not replaced yet), are left out — but for
+// what the app keeps of such a value when it reads it (a drill record with
+// one bad entry: the rest of it).
 func Export(values map[string]string) []byte { return ExportAt(values, time.Now()) }
 
 // ExportAt is Export with the time the file says it was saved.
@@ -148,7 +163,13 @@ func ExportAt(values map[string]string, saved time.Time) []byte {
 		}
 		norm, err := k.read(v)
 		if err != nil {
-			continue
+			if k.keep == nil {
+				continue
+			}
+			var ok bool
+			if norm, ok = k.keep(v); !ok {
+				continue
+			}
 		}
 		if n > 0 {
 			b.WriteString(",")
@@ -460,11 +481,55 @@ func (r *reader) values(data field) (map[string]string, error) {
 			if errors.Is(err, errLang) {
 				return nil, at(f.line, msg.BackupErrLang, where, short(f.raw))
 			}
-			return nil, at(f.line, msg.BackupErrValue, where).with(err.Error())
+			line := f.line
+			var re *drillplay.RecordError
+			if errors.As(err, &re) && len(re.Path) > 0 {
+				// The part of the record at fault, on its own line.
+				line = r.line(f.start + rawOffset(f.raw, re.Offset))
+				where = quote(fData + "." + f.name + "." + strings.Join(cutAll(re.Path), "."))
+			}
+			return nil, at(line, msg.BackupErrValue, where).with(err.Error())
 		}
 		out[f.name] = norm
 	}
 	return out, nil
+}
+
+// rawOffset is the offset in raw, a JSON value, of the byte at offset off
+// of its compact form (json.Compact: raw without the spaces between its
+// tokens).
+func rawOffset(raw []byte, off int) int {
+	n, inString, escaped := 0, false, false
+	for i, c := range raw {
+		if !inString && (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+			continue
+		}
+		if n == off {
+			return i
+		}
+		n++
+		switch {
+		case escaped:
+			escaped = false
+		case inString && c == '\\':
+			escaped = true
+		case c == '"':
+			inString = !inString
+		}
+	}
+	return len(raw)
+}
+
+// cutAll cuts each name to a length a message can quote.
+func cutAll(names []string) []string {
+	out := make([]string, len(names))
+	for i, s := range names {
+		if utf8.RuneCountInString(s) > 40 {
+			s = string([]rune(s)[:39]) + "…"
+		}
+		out[i] = s
+	}
+	return out
 }
 
 // short is a value as the file writes it, cut to a length a message can
@@ -480,13 +545,9 @@ func short(raw []byte) string {
 // Answered counts the drills a drill record (as stored) has answered: 0
 // for none or one that cannot be read.
 func Answered(record string) int {
-	s, err := drills.ParseStats([]byte(record))
+	s, err := drillplay.ParseRecord([]byte(record))
 	if err != nil {
 		return 0
 	}
-	n := 0
-	for _, t := range s.ByType {
-		n += t.Total
-	}
-	return n
+	return drillplay.Answered(s)
 }

@@ -2,6 +2,7 @@ package backup
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -14,7 +15,7 @@ import (
 
 const (
 	goodProgress = `{"v":1,"last":{"lesson":"double-three","page":2},"lessons":{"board-and-five":{"done":[1]},"double-three":{"done":[1,2,6,7],"tried":[6,7],"stars":[7]}}}`
-	goodDrills   = `{"version":1,"score":120,"streak":2,"bestStreak":5,"byType":{"find-all":{"right":3,"total":4},"trap":{"right":1,"total":3}},"byKind":{"double-three":{"right":2,"total":3}},"seen":9}`
+	goodDrills   = `{"version":1,"score":120,"streak":2,"bestStreak":4,"byType":{"find-all":{"right":3,"total":4},"trap":{"right":1,"total":3}},"byKind":{"double-three":{"right":2,"total":3}},"seen":9}`
 )
 
 var saved = time.Date(2026, 12, 2, 10, 30, 0, 0, time.UTC)
@@ -125,7 +126,24 @@ func TestImportErrors(t *testing.T) {
 		{"progress version", head(`  "data": {"renju.progress": {"v":7,"lessons":{}}}`, `}`), 5, msg.BackupErrValue,
 			`line 5: "data.renju.progress" cannot be read (saved progress: version 7, want 1)`},
 		{"bad drills", head(`  "data": {`, `    "renju.drills": {"version":1,"score":-3}`, `  }`, `}`), 6, msg.BackupErrValue,
-			`line 6: "data.renju.drills" cannot be read (saved drill record has impossible counts (score -3, streak 0, best 0))`},
+			`line 6: "data.renju.drills.score" cannot be read (saved drill record: score -3 is out of range 0..1000000000)`},
+		// The drill record is read by the Drills screen's own parser
+		// (drillplay.ParseRecord), and its faults are named where they
+		// are, however the record is laid out.
+		{"drills overflow", head(`  "data": {`, `    "renju.drills": {"version":1,"score":9223372036854775797,"byType":{"trap":{"right":1,"total":1}},"seen":1}`, `  }`, `}`), 6, msg.BackupErrValue,
+			`line 6: "data.renju.drills.score" cannot be read (saved drill record: score 9223372036854775797 is out of range 0..1000000000)`},
+		{"drills unknown type", head(`  "data": {`, `    "renju.drills": {`, `      "version": 1,`, `      "byType": {`, `        "trap": {"right": 1, "total": 2},`, `        "chess": {"right": 1, "total": 2}`, `      }`, `    }`, `  }`, `}`), 10, msg.BackupErrValue,
+			`line 10: "data.renju.drills.byType.chess" cannot be read (saved drill record: byType "chess" is not a drill type (want one of is-forbidden, find-all, live-or-false, four-three, trap))`},
+		{"drills tally", head(`  "data": {"renju.drills": {`, `    "version": 1, "seen": 3, "byType": {"trap": {`, `      "right": 3,`, `      "total": 2}}}}`, `}`), 6, msg.BackupErrValue,
+			`line 6: "data.renju.drills.byType.trap" cannot be read (saved drill record: byType "trap" right 3 is more than total 2)`},
+		{"drills tally field", head(`  "data": {"renju.drills": {`, `    "version": 1, "seen": 3, "byType": {"trap": {`, `      "right": 1,`, `      "total": 2, "wrong": 1}}}}`, `}`), 8, msg.BackupErrValue,
+			`line 8: "data.renju.drills.byType.trap.wrong" cannot be read (saved drill record: byType "trap" "wrong" is not a field of a tally (want right, total))`},
+		{"drills field", head(`  "data": {"renju.drills": {"version": 1,`, `    "score\"\n": 1}}`, `}`), 6, msg.BackupErrValue,
+			`line 6: "data.renju.drills.score\"\n" cannot be read (saved drill record: "score\"\n" is not a field of the record)`},
+		{"drills version", head(`  "data": {"renju.drills": {`, `    "version": 2}}`, `}`), 6, msg.BackupErrValue,
+			`line 6: "data.renju.drills.version" cannot be read (saved drill record: version is 2, want 1)`},
+		{"drills too large", head(`  "data": {"renju.drills": {"version": 1, "byKind": {`+junkKinds(10000)+`}}}`, `}`), 5, msg.BackupErrValue,
+			`line 5: "data.renju.drills" cannot be read (saved drill record is 350024 bytes, more than any record the app writes (at most 1024))`},
 		{"drills null", head(`  "data": {"renju.drills": null}`, `}`), 5, msg.BackupErrType, `line 5: "data.renju.drills" should be an object in braces {…}`},
 		{"bad lang", head(`  "data": {`, `    "renju.lang": "fr"`, `  }`, `}`), 6, msg.BackupErrLang, `line 6: "data.renju.lang" is "fr", not a language of the app ("en" or "zh")`},
 		{"lang number", head(`  "data": {"renju.lang": 1}`, `}`), 5, msg.BackupErrType, `line 5: "data.renju.lang" should be a string in quotes`},
@@ -235,4 +253,41 @@ func FuzzImport(f *testing.F) {
 			}
 		}
 	})
+}
+
+// junkKinds is n tallies of forbidden kinds that do not exist.
+func junkKinds(n int) string {
+	var b strings.Builder
+	for i := range n {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		fmt.Fprintf(&b, `"junk-%05d":{"right":1,"total":2}`, i)
+	}
+	return b.String()
+}
+
+// Export writes what the Drills screen keeps of a record with a bad entry
+// (the rest of it), not nothing; Import still refuses the bad entry.
+func TestExportKeepsTheGoodPartOfADrillRecord(t *testing.T) {
+	bad := `{"version":1,"score":120,"streak":2,"bestStreak":4,"byType":{"find-all":{"right":3,"total":4},"trap":{"right":1,"total":3},"chess":{"right":9,"total":9}},"byKind":{"double-three":{"right":2,"total":3}},"seen":9}`
+	_, err := Import([]byte(`{"app":"renju-tutor","version":1,"saved":"2026-12-02T10:30:00Z","data":{"renju.drills":` + bad + `}}`))
+	assert.ErrorContains(t, err, `byType "chess" is not a drill type`)
+	back, err := Import(ExportAt(map[string]string{KeyDrills: bad}, saved))
+	require.NoError(t, err)
+	assert.Equal(t, goodDrills, back[KeyDrills])
+	assert.Equal(t, 7, Answered(back[KeyDrills]))
+	assert.Equal(t, 0, Answered(bad), "Answered reads strictly")
+}
+
+// Ten thousand junk entries (the file is under MaxSize) are refused by the
+// drill record's size cap, before they are decoded.
+func TestImportRefusesJunkDrillRecordQuickly(t *testing.T) {
+	data := []byte(`{"app":"renju-tutor","version":1,"saved":"2026-12-02T10:30:00Z","data":{"renju.drills":{"version":1,"byKind":{` + junkKinds(10000) + `}}}}`)
+	require.Less(t, len(data), MaxSize)
+	start := time.Now()
+	_, err := Import(data)
+	took := time.Since(start)
+	assert.ErrorContains(t, err, "more than any record the app writes")
+	t.Logf("refused %d bytes in %v", len(data), took)
 }

@@ -3,8 +3,10 @@
 // drills), answer each in the way its type asks, see right or wrong with the
 // correct answer on the board, keep score, streak and accuracy per type and
 // per forbidden kind, and end the round with a summary. The record is saved
-// as JSON (drills.Stats); corrupt saved data is replaced by a fresh record
-// and a notice says so.
+// as JSON (drills.Stats, read strictly by ParseRecord: record.go); a saved
+// record with parts at fault keeps the rest (RepairRecord), one that
+// cannot be read at all is replaced by a fresh record, and a notice says
+// which and why.
 //
 // Answers, by type:
 //
@@ -24,7 +26,6 @@
 package drillplay
 
 import (
-	"encoding/json"
 	"fmt"
 	"renju/game/pageapi"
 	"time"
@@ -168,32 +169,35 @@ func (m *Model) Notice() msg.Notice { return m.notice }
 
 // --- the saved record ---
 
-// Load reads a saved record. Empty data is a first visit. Corrupt data is
-// dropped: the record starts afresh and a notice says why; the error is
-// returned for the console.
+// Load reads a saved record. Empty data is a first visit. A record
+// ParseRecord refuses is repaired when it can be (RepairRecord: the parts
+// at fault are left out, the rest kept) and otherwise — too large, not
+// JSON, another version, nothing left — starts afresh; either way a
+// notice says so and why, and the error is returned for the console. The
+// copy kept is saved at once, over the one refused, so the notice is said
+// once.
 func (m *Model) Load(data []byte) error {
 	if len(data) == 0 {
 		return nil
 	}
-	s, err := drills.ParseStats(data)
-	if err != nil {
+	s, err := RepairRecord(data)
+	switch {
+	case err == nil:
+		m.stats = s
+		return nil
+	case s != nil:
+		m.stats = s
+		m.notice = msg.Say(NoticeStatsRepaired, err.Error())
+	default:
 		m.stats = drills.NewStats()
 		m.notice = msg.Say(NoticeStatsReset, err.Error())
-		m.dirty = true // overwrite the corrupt copy
-		return err
 	}
-	m.stats = s
-	return nil
+	m.dirty = true // overwrite the refused copy
+	return err
 }
 
-// Save returns the record as JSON.
-func (m *Model) Save() []byte {
-	data, err := json.Marshal(m.stats)
-	if err != nil { // cannot happen: plain numbers and maps
-		return nil
-	}
-	return data
-}
+// Save returns the record as JSON (FormatRecord).
+func (m *Model) Save() []byte { return FormatRecord(m.stats) }
 
 // TakeSave returns the record when it changed since the last call.
 func (m *Model) TakeSave() ([]byte, bool) {
@@ -345,7 +349,7 @@ func (m *Model) show(r result) {
 	}
 	m.cur, m.board = &d, b
 	m.LastPrepare = r.took
-	m.stats.Seen++
+	m.stats.Seen = min(m.stats.Seen+1, MaxCount)
 	m.dirty = true
 	m.phase = Asking
 	if d.Type == drills.LiveOrFalse {
@@ -487,6 +491,8 @@ func (m *Model) grade(r drills.Result) {
 	before := m.stats.Score
 	m.stats.Record(m.cur, r.Correct)
 	m.session.Record(m.cur, r.Correct)
+	saturate(m.stats) // the counts stop at MaxCount, where ParseRecord stops
+	saturate(m.session)
 	m.gained = m.stats.Score - before
 	m.round++
 	m.dirty = true

@@ -316,7 +316,7 @@ func TestSaveLoadAndCorruptRecord(t *testing.T) {
 		assert.Contains(t, m3.View(msg.English).Notice, "could not be read", bad)
 		saved, ok := m3.TakeSave()
 		assert.True(t, ok, "the corrupt copy is overwritten")
-		_, err = drills.ParseStats(saved)
+		_, err = ParseRecord(saved)
 		assert.NoError(t, err)
 		m3.Close()
 	}
@@ -446,7 +446,8 @@ func TestResetCanBeUndone(t *testing.T) {
 	m := New(fixed{})
 	defer m.Close()
 	rec := drills.NewStats()
-	rec.Seen, rec.Score = 7, 5
+	rec.Seen, rec.Score, rec.BestStreak = 7, 10, 1
+	rec.ByType[drills.Trap] = &drills.Tally{Right: 1, Total: 3}
 	data, err := json.Marshal(rec)
 	require.NoError(t, err)
 	require.NoError(t, m.Load(data))

@@ -78,6 +78,7 @@ const (
 	SummaryWeakest      = msg.DrillSummaryWeakest
 	SummaryNone         = msg.DrillSummaryNone
 	NoticeStatsReset    = msg.DrillNoticeStatsReset
+	NoticeStatsRepaired = msg.DrillNoticeStatsRepaired
 	NoticeStatsCleared  = msg.DrillNoticeStatsCleared
 	NoticeStatsRestored = msg.DrillNoticeStatsRestored
 	NoticeGenError      = msg.DrillNoticeGenError

@@ -296,11 +296,7 @@ func (m *Model) View(lang msg.Lang) View {
 	case Menu:
 		v.Prompt = T(lang, MenuIntro)
 		if st.Seen > 0 {
-			total := 0
-			for _, t := range st.ByType {
-				total += t.Total
-			}
-			v.Lines = append(v.Lines, F(lang, MenuRecord, st.Score, st.BestStreak, total))
+			v.Lines = append(v.Lines, F(lang, MenuRecord, st.Score, st.BestStreak, Answered(st)))
 			v.Lines = append(v.Lines, accuracyLines(lang, st)...)
 		}
 		return v

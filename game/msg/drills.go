@@ -86,6 +86,7 @@ const (
 	DrillSummaryNone    ID = "drill.summary.none"
 
 	DrillNoticeStatsReset    ID = "drill.notice.statsReset"
+	DrillNoticeStatsRepaired ID = "drill.notice.statsRepaired"
 	DrillNoticeStatsCleared  ID = "drill.notice.statsCleared"
 	DrillNoticeStatsRestored ID = "drill.notice.statsRestored"
 	DrillNoticeGenError      ID = "drill.notice.genError"
@@ -178,6 +179,7 @@ var drillTexts = Table{
 	DrillSummaryNone:    {"Nothing answered yet.", "还没有答题。"},
 
 	DrillNoticeStatsReset:    {"Your saved drill record could not be read, so it starts afresh (%[1]s).", "保存的练习记录无法读取，已重新开始（%[1]s）。"},
+	DrillNoticeStatsRepaired: {"Part of your saved drill record could not be read and was left out; the rest is kept (%[1]s).", "保存的练习记录有一部分无法读取，已经去掉，其余的记录都还在（%[1]s）。"},
 	DrillNoticeStatsCleared:  {"Record cleared. Undo brings it back until you start a round.", "记录已清空。开始新一轮之前，按“撤销清空”可以恢复。"},
 	DrillNoticeStatsRestored: {"Record restored.", "记录已恢复。"},
 	DrillNoticeGenError:      {"No drill could be made: %[1]s", "无法出题：%[1]s"},
