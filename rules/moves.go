@@ -8,31 +8,34 @@ import (
 // ParseMoves reads a move list, either spaced ("h8 h9 i8", commas allowed) or
 // compact ("h8h9i8", the form other renju tools exchange). Errors name the
 // move number and the token. Repeated points are reported by BoardFromMoves,
-// which knows the order of play.
+// which knows the order of play; a list longer than the board (MaxStones
+// moves) is an error at the first move too many.
 //
-// Tokens are substrings of s; the only allocation is the result.
+// Tokens are substrings of s, read one at a time, and the moves are kept
+// on the stack until the end: the only allocation is the result, and
+// reading stops at move MaxStones+1, so a long text costs no more than a
+// full board.
 func ParseMoves(s string) ([]Point, error) {
+	var moves [MaxStones]Point
 	n := 0
 	for i := 0; ; n++ {
-		if _, i = nextMoveToken(s, i); i < 0 {
+		var tok string
+		if tok, i = nextMoveToken(s, i); i < 0 {
 			break
 		}
+		if n == MaxStones {
+			return nil, fmt.Errorf("move %d: more than %d moves: a position has at most %d stones", n+1, MaxStones, MaxStones)
+		}
+		p, err := ParsePoint(tok)
+		if err != nil {
+			return nil, fmt.Errorf("move %d: %w", n+1, err)
+		}
+		moves[n] = p
 	}
 	if n == 0 {
 		return nil, nil
 	}
-	moves := make([]Point, 0, n)
-	for i := 0; ; {
-		var tok string
-		if tok, i = nextMoveToken(s, i); i < 0 {
-			return moves, nil
-		}
-		p, err := ParsePoint(tok)
-		if err != nil {
-			return nil, fmt.Errorf("move %d: %w", len(moves)+1, err)
-		}
-		moves = append(moves, p)
-	}
+	return append([]Point(nil), moves[:n]...), nil
 }
 
 // nextMoveToken returns the move token that starts at or after s[i:], and

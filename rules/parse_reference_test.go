@@ -8,8 +8,11 @@ import (
 )
 
 // The parsers as they were before they learnt to scan without allocating,
-// kept verbatim (renamed) as the reference the scanning ones must match
-// exactly: same boards, same points, same error messages.
+// kept (renamed) as the reference the scanning ones must match exactly: same
+// boards, same points, same error messages. Since the hardening of issue 12
+// they follow its rules too: tokens are quoted by quoteToken (cut after
+// maxQuoted characters, bytes that are not UTF-8 escaped, so tokens keep
+// their bytes), and a move list stops at move MaxStones+1.
 
 func refParsePoint(s string) (Point, error) {
 	t := strings.TrimSpace(s)
@@ -18,26 +21,30 @@ func refParsePoint(s string) (Point, error) {
 	}
 	c := t[0] | 0x20 // ASCII lower case
 	if c < 'a' || c > 'z' {
-		return Point{}, fmt.Errorf("point %q: must start with a column letter a–o, like h8", t)
+		return Point{}, fmt.Errorf("point %s: must start with a column letter a–o, like h8", quoteToken(t))
 	}
 	if c > 'o' {
-		return Point{}, fmt.Errorf("point %q: column %q is off the board (columns are a–o)", t, t[:1])
+		return Point{}, fmt.Errorf("point %s: column %q is off the board (columns are a–o)", quoteToken(t), t[:1])
 	}
 	num := t[1:]
 	if num == "" {
-		return Point{}, fmt.Errorf("point %q: missing row number 1–15 after the column", t)
+		return Point{}, fmt.Errorf("point %s: missing row number 1–15 after the column", quoteToken(t))
 	}
 	for i := 0; i < len(num); i++ {
 		if num[i] < '0' || num[i] > '9' {
-			return Point{}, fmt.Errorf("point %q: row %q is not a number 1–15", t, num)
+			return Point{}, fmt.Errorf("point %s: row %s is not a number 1–15", quoteToken(t), quoteToken(num))
 		}
 	}
 	if len(num) > 2 {
-		return Point{}, fmt.Errorf("point %q: row %s is off the board (rows are 1–15)", t, num)
+		digits := num
+		if len(digits) > maxQuoted {
+			digits = digits[:maxQuoted] + "…"
+		}
+		return Point{}, fmt.Errorf("point %s: row %s is off the board (rows are 1–15)", quoteToken(t), digits)
 	}
 	row, _ := strconv.Atoi(num)
 	if row < 1 || row > Size {
-		return Point{}, fmt.Errorf("point %q: row %d is off the board (rows are 1–15)", t, row)
+		return Point{}, fmt.Errorf("point %s: row %d is off the board (rows are 1–15)", quoteToken(t), row)
 	}
 	return Point{int(c - 'a'), row - 1}, nil
 }
@@ -53,19 +60,19 @@ func refParseStones(s string) (Board, error) {
 			case "w", "white", "o":
 				colour = White
 			default:
-				return Board{}, fmt.Errorf("unknown colour %q: use B: for black and W: for white", tok)
+				return Board{}, fmt.Errorf("unknown colour %s: use B: for black and W: for white", quoteToken(tok))
 			}
 			continue
 		}
 		if colour == Empty {
-			return Board{}, fmt.Errorf("point %q comes before any colour: write B:… W:…", tok)
+			return Board{}, fmt.Errorf("point %s comes before any colour: write B:… W:…", quoteToken(tok))
 		}
 		p, err := refParsePoint(tok)
 		if err != nil {
 			return Board{}, err
 		}
 		if b.At(p) != Empty {
-			return Board{}, fmt.Errorf("point %q is given twice", tok)
+			return Board{}, fmt.Errorf("point %s is given twice", quoteToken(tok))
 		}
 		b.Set(p, colour)
 	}
@@ -81,19 +88,21 @@ func refStoneTokens(s string) []string {
 			cur.Reset()
 		}
 	}
-	for _, r := range s {
-		switch {
+	// byte by byte, so that a token keeps bytes that are not UTF-8: the
+	// separators and ':' are ASCII, which no byte of a longer rune is
+	for i := 0; i < len(s); i++ {
+		switch r := s[i]; {
 		case r == ':':
 			if cur.Len() == 0 && len(toks) > 0 && !strings.HasSuffix(toks[len(toks)-1], ":") {
 				toks[len(toks)-1] += ":"
 				continue
 			}
-			cur.WriteRune(r)
+			cur.WriteByte(r)
 			flush()
 		case r == ',' || r == ';' || r == ' ' || r == '\t' || r == '\n' || r == '\r':
 			flush()
 		default:
-			cur.WriteRune(r)
+			cur.WriteByte(r)
 		}
 	}
 	flush()
@@ -120,6 +129,9 @@ func refParseMoves(s string) ([]Point, error) {
 			}
 		}
 		tok := s[start:i]
+		if len(moves) == MaxStones {
+			return nil, fmt.Errorf("move %d: more than %d moves: a position has at most %d stones", len(moves)+1, MaxStones, MaxStones)
+		}
 		p, err := refParsePoint(tok)
 		if err != nil {
 			return nil, fmt.Errorf("move %d: %w", len(moves)+1, err)
@@ -224,6 +236,13 @@ var parseReferenceSeeds = []string{
 	"B:h8 W:i9x", "h8", "h8 h9 i8", "h8h9i8", "H8,H9, I8", "  h8  h9\ti8 ", "h8h10i10o15a1", "h8 p3", "h8h16",
 	"h8 8h", "h8 h", "h8 h0", "h8 h9 h8", "h8h9h8 p3", "h8x", "hh8", "h8;h9\r\ni8", "h\xff8", "\xff",
 	"B:h8;i9\rW:h9", "W:", "B: W:", "B;:h8",
+	// issue 12: tokens longer than maxQuoted, around the cut, and lists
+	// around MaxStones
+	"h" + strings.Repeat("9", maxQuoted-1), "h" + strings.Repeat("9", maxQuoted), "h8 h" + strings.Repeat("x", 100),
+	"B:" + strings.Repeat("é", maxQuoted+1), "B:h" + strings.Repeat("\xff", 200), strings.Repeat("\u212a", 30) + ":h8",
+	strings.Repeat("x", 4*maxQuoted) + ":h8", strings.Repeat("x", 4*maxQuoted+1) + ":h8",
+	FormatMoves(parseMoveList(MaxStones+1), false), FormatMoves(parseMoveList(MaxStones), true) + "p3",
+	FormatMoves(parseMoveList(MaxStones), true) + "h8p3", "B:" + FormatMoves(parseMoveList(MaxStones+1), false),
 }
 
 func TestParsersMatchReference(t *testing.T) {

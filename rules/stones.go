@@ -13,7 +13,8 @@ import (
 // colour label or an unknown colour is an error that names the token.
 //
 // It scans s in place: tokens are substrings of s, so a well-formed list is
-// parsed without allocating.
+// parsed without allocating. It reads no further than the first point too
+// many: a board holds MaxStones, so the next point is given twice.
 func ParseStones(s string) (Board, error) {
 	var b Board
 	colour := Empty
@@ -30,20 +31,19 @@ func ParseStones(s string) (Board, error) {
 			case White:
 				colour = White
 			default:
-				return Board{}, fmt.Errorf("unknown colour %q: use B: for black and W: for white", tokenText(tok)+":")
+				return Board{}, fmt.Errorf("unknown colour %s: use B: for black and W: for white", quoteLabel(tok))
 			}
 			continue
 		}
 		if colour == Empty {
-			return Board{}, fmt.Errorf("point %q comes before any colour: write B:… W:…", tokenText(tok))
+			return Board{}, fmt.Errorf("point %s comes before any colour: write B:… W:…", quoteToken(tok))
 		}
 		p, err := ParsePoint(tok)
 		if err != nil {
-			_, err = ParsePoint(tokenText(tok)) // the same error, naming the token as text
 			return Board{}, err
 		}
 		if b.At(p) != Empty {
-			return Board{}, fmt.Errorf("point %q is given twice", tokenText(tok))
+			return Board{}, fmt.Errorf("point %s is given twice", quoteToken(tok))
 		}
 		b.Set(p, colour)
 	}
@@ -84,6 +84,11 @@ func nextStoneToken(s string, i int) (tok string, label bool, next int) {
 // Black for "b", "black" or "x", White for "w", "white" or "o", Empty for
 // anything else.
 func colourLabel(label string) Stone {
+	// Lower case maps rune to rune, so a colour is at most 5 runes of at
+	// most 4 bytes: a longer label is none (and is not copied below).
+	if len(label) > 4*len("black") {
+		return Empty
+	}
 	if !isASCII(label) {
 		// Unicode case mapping can turn a longer label into a colour
 		// ("BLAC\u212A" is "black"): lower it as the strings package does.
@@ -125,8 +130,20 @@ func isASCII(s string) bool {
 	return true
 }
 
-// tokenText is a token as the messages show it: a byte that is not valid
-// UTF-8 stands as U+FFFD, one for each byte, as when s is read rune by rune.
+// quoteLabel quotes a colour label with its ':' for a message, as
+// quoteToken(label+":") without copying a long label: one of more than
+// 4*maxQuoted bytes has more than maxQuoted characters, so the ':' would be
+// cut off anyway.
+func quoteLabel(label string) string {
+	if len(label) > 4*maxQuoted {
+		return quoteToken(label)
+	}
+	return quoteToken(label + ":")
+}
+
+// tokenText is a token as the strings package reads it: a byte that is not
+// valid UTF-8 stands as U+FFFD, one for each byte, as when s is read rune by
+// rune. Messages show such bytes escaped instead (quoteToken).
 func tokenText(tok string) string {
 	if utf8.ValidString(tok) {
 		return tok

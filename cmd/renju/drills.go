@@ -11,9 +11,9 @@ import (
 	"renju/rules"
 )
 
-func runDrills(o options, operands []string, stdout, stderr io.Writer) int {
+func runDrills(o options, operands []string, stdout *output, stderr io.Writer) int {
 	if len(operands) > 0 {
-		fmt.Fprintf(stderr, "renju drills: unexpected argument %q\n", operands[0])
+		fmt.Fprintf(stderr, "renju drills: unexpected argument %s\n", quote(operands[0]))
 		return exitUsage
 	}
 	typ := o.value("type", "")
@@ -26,31 +26,35 @@ func runDrills(o options, operands []string, stdout, stderr io.Writer) int {
 	seed, err3 := strconv.ParseUint(o.value("seed", "1"), 10, 64)
 	switch {
 	case err1 != nil || level < 1 || level > drills.MaxLevel:
-		fmt.Fprintf(stderr, "renju drills: --level %q: want 1 to %d\n", o.value("level", ""), drills.MaxLevel)
+		fmt.Fprintf(stderr, "renju drills: --level %s: want 1 to %d\n", quote(o.value("level", "")), drills.MaxLevel)
 		return exitUsage
 	case err2 != nil || count < 1 || count > 10000:
-		fmt.Fprintf(stderr, "renju drills: --count %q: want 1 to 10000\n", o.value("count", ""))
+		fmt.Fprintf(stderr, "renju drills: --count %s: want 1 to 10000\n", quote(o.value("count", "")))
 		return exitUsage
 	case err3 != nil:
-		fmt.Fprintf(stderr, "renju drills: --seed %q: want a non-negative integer\n", o.value("seed", ""))
+		fmt.Fprintf(stderr, "renju drills: --seed %s: want a non-negative integer\n", quote(o.value("seed", "")))
 		return exitUsage
 	}
 	g := drills.NewGenerator(seed)
 	w := bufio.NewWriter(stdout)
-	defer w.Flush()
-	for i := 0; i < count; i++ {
+	defer w.Flush() // for the early returns; a failed write is run's to report
+	// stop at the first write that fails rather than make the rest
+	for i := 0; i < count && !stdout.failed(); i++ {
 		d, err := g.Next(typ, level)
 		if err != nil {
 			fmt.Fprintf(stderr, "renju drills: %v\n", err)
 			return exitUsage
 		}
 		if o.json {
-			if writeJSONLine(w, d) != exitOK {
-				return exitError
+			if code := writeJSON(w, stderr, "drills", d, false, false); code != exitOK {
+				return code
 			}
 			continue
 		}
 		writeDrillText(w, i+1, &d)
+	}
+	if err := w.Flush(); err != nil {
+		return exitError
 	}
 	return exitOK
 }

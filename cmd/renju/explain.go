@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
@@ -20,20 +19,19 @@ type explainJSON struct {
 	Steps   []tutor.Step `json:"steps"`
 }
 
-func runExplain(o options, operands []string, stdin io.Reader, stdout, stderr io.Writer) int {
+func runExplain(o options, operands []string, stdin io.Reader, stdout *output, stderr io.Writer) int {
 	if len(operands) != 2 {
 		fmt.Fprintf(stderr, "renju explain: need POSITION and POINT, got %d argument(s)\n\n%s", len(operands), usage)
 		return exitUsage
 	}
 	lang := o.value("lang", tutor.English)
 	if lang != tutor.English && lang != tutor.Chinese {
-		fmt.Fprintf(stderr, "renju explain: --lang %q: want en or zh\n", lang)
+		fmt.Fprintf(stderr, "renju explain: --lang %s: want en or zh\n", quote(lang))
 		return exitUsage
 	}
-	b, err := readPosition(operands[0], stdin)
-	if err != nil {
-		fmt.Fprintf(stderr, "renju explain: position: %v\n", err)
-		return exitUsage
+	b, code := readPosition("explain", operands[0], stdin, stderr)
+	if code != exitOK {
+		return code
 	}
 	p, err := rules.ParsePoint(operands[1])
 	if err != nil {
@@ -54,13 +52,7 @@ func runExplain(o options, operands []string, stdin io.Reader, stdout, stderr io
 		return exitUsage
 	}
 	if o.json {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		enc.SetEscapeHTML(false)
-		if err := enc.Encode(explainJSON{w.Point, w.Verdict, w.Kind, w.Summary, w.Outline, w.Steps}); err != nil {
-			return exitError
-		}
-		return exitOK
+		return writeJSON(stdout, stderr, "explain", explainJSON{w.Point, w.Verdict, w.Kind, w.Summary, w.Outline, w.Steps}, true, true)
 	}
 	verdict := strings.ToUpper(w.Verdict)
 	if w.Kind != "" {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
@@ -9,15 +8,14 @@ import (
 	"renju/rules"
 )
 
-func runJudge(o options, operands []string, stdin io.Reader, stdout, stderr io.Writer) int {
+func runJudge(o options, operands []string, stdin io.Reader, stdout *output, stderr io.Writer) int {
 	if len(operands) != 2 {
 		fmt.Fprintf(stderr, "renju judge: need POSITION and POINT, got %d argument(s)\n\n%s", len(operands), usage)
 		return exitUsage
 	}
-	b, err := readPosition(operands[0], stdin)
-	if err != nil {
-		fmt.Fprintf(stderr, "renju judge: position: %v\n", err)
-		return exitUsage
+	b, code := readPosition("judge", operands[0], stdin, stderr)
+	if code != exitOK {
+		return code
 	}
 	p, err := rules.ParsePoint(operands[1])
 	if err != nil {
@@ -34,12 +32,7 @@ func runJudge(o options, operands []string, stdin io.Reader, stdout, stderr io.W
 		return exitUsage
 	}
 	if o.json {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(t); err != nil {
-			return exitError
-		}
-		return exitOK
+		return writeJSON(stdout, stderr, "judge", t, true, false)
 	}
 	verdict := strings.ToUpper(t.Verdict)
 	if t.Kind != "" {
@@ -47,16 +40,4 @@ func runJudge(o options, operands []string, stdin io.Reader, stdout, stderr io.W
 	}
 	fmt.Fprintf(stdout, "%s %s: %s\n\n%s", t.Color, p.Upper(), verdict, rules.FormatTrace(t))
 	return exitOK
-}
-
-// readPosition parses a position operand; "-" reads it from stdin.
-func readPosition(arg string, stdin io.Reader) (rules.Board, error) {
-	if arg == "-" {
-		data, err := io.ReadAll(stdin)
-		if err != nil {
-			return rules.Board{}, err
-		}
-		arg = string(data)
-	}
-	return rules.ParsePosition(arg)
 }

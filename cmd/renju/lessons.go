@@ -1,7 +1,7 @@
 package main
 
 import (
-	"encoding/json"
+	"bytes"
 	"fmt"
 	"io"
 	"os"
@@ -15,12 +15,13 @@ import (
 const lessonsUsage = `usage:
   renju lessons list [--json]        the curriculum: id, titles, topics, pages
   renju lessons check [FILE...]      verify every claim and task against the judge
-                                     (no FILE: the built-in lessons)
+                                     (no FILE: the built-in lessons; exit 1 if one
+                                     is wrong, 2 if a file is malformed)
   renju lessons show ID|FILE         print a lesson, both languages, with its boards
 `
 
 // runLessons is "renju lessons …".
-func runLessons(o options, operands []string, stdout, stderr io.Writer) int {
+func runLessons(o options, operands []string, stdout *output, stderr io.Writer) int {
 	if len(operands) == 0 {
 		fmt.Fprint(stderr, lessonsUsage)
 		return exitUsage
@@ -29,7 +30,7 @@ func runLessons(o options, operands []string, stdout, stderr io.Writer) int {
 	switch sub {
 	case "list":
 		if len(args) != 0 {
-			fmt.Fprintf(stderr, "renju lessons list: unexpected argument %q\n", args[0])
+			fmt.Fprintf(stderr, "renju lessons list: unexpected argument %s\n", quote(args[0]))
 			return exitUsage
 		}
 		return lessonsList(o, stdout, stderr)
@@ -42,7 +43,7 @@ func runLessons(o options, operands []string, stdout, stderr io.Writer) int {
 		}
 		return lessonsShow(args[0], stdout, stderr)
 	}
-	fmt.Fprintf(stderr, "renju lessons: unknown command %q\n\n%s", sub, lessonsUsage)
+	fmt.Fprintf(stderr, "renju lessons: unknown command %s\n\n%s", quote(sub), lessonsUsage)
 	return exitUsage
 }
 
@@ -74,12 +75,7 @@ func lessonsList(o options, stdout, stderr io.Writer) int {
 		infos = append(infos, in)
 	}
 	if o.json {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(infos); err != nil {
-			return exitError
-		}
-		return exitOK
+		return writeJSON(stdout, stderr, "lessons", infos, true, false)
 	}
 	for _, in := range infos {
 		fmt.Fprintf(stdout, "%4d  %-22s %s | %s\n", in.Order, in.ID, in.Title.EN, in.Title.ZH)
@@ -89,23 +85,24 @@ func lessonsList(o options, stdout, stderr io.Writer) int {
 }
 
 // lessonsCheck verifies lessons: the built-in ones, or the files named.
-// Exit status 1 if any claim is wrong or a file does not parse.
+// Exit status 1 if any claim is wrong or a file cannot be read, 2 (bad
+// input, as elsewhere) if a file does not parse, whatever else is wrong.
 func lessonsCheck(files []string, stdout, stderr io.Writer) int {
 	var ls []*lessons.Lesson
-	bad := false
+	status := exitOK
 	if len(files) == 0 {
 		var err error
 		ls, err = lessons.Load()
 		if err != nil {
 			fmt.Fprintln(stderr, err)
-			bad = true
+			status = exitError
 		}
 	}
 	for _, f := range files {
-		l, err := readLessonFile(f)
+		l, code, err := readLessonFile(f)
 		if err != nil {
 			fmt.Fprintln(stderr, err)
-			bad = true
+			status = max(status, code)
 			continue
 		}
 		ls = append(ls, l)
@@ -114,7 +111,7 @@ func lessonsCheck(files []string, stdout, stderr io.Writer) int {
 	for _, l := range ls {
 		for _, p := range lessons.Check(l) {
 			fmt.Fprintln(stderr, p)
-			bad = true
+			status = max(status, exitError)
 		}
 		for _, p := range l.Pages {
 			claims += len(p.Checks)
@@ -123,33 +120,41 @@ func lessonsCheck(files []string, stdout, stderr io.Writer) int {
 			}
 		}
 	}
-	if bad {
-		return exitError
+	if status != exitOK {
+		return status
 	}
 	fmt.Fprintf(stdout, "ok: %d lessons, %d claims, %d tasks\n", len(ls), claims, tasks)
 	return exitOK
 }
 
-func readLessonFile(name string) (*lessons.Lesson, error) {
+// readLessonFile reads and parses a lesson file, a byte-order mark at its
+// start ignored. On failure the status says whose: exitError when the file
+// cannot be read, exitUsage when it does not parse.
+func readLessonFile(name string) (*lessons.Lesson, int, error) {
 	data, err := os.ReadFile(name)
 	if err != nil {
-		return nil, err
+		return nil, exitError, err
 	}
-	return lessons.Parse(filepath.Base(name), data)
+	l, err := lessons.Parse(filepath.Base(name), bytes.TrimPrefix(data, []byte(bom)))
+	if err != nil {
+		return nil, exitUsage, err
+	}
+	return l, exitOK, nil
 }
 
 func lessonsShow(arg string, stdout, stderr io.Writer) int {
 	l, ok := lessons.ByID(arg)
 	if !ok {
+		var code int
 		var err error
-		l, err = readLessonFile(arg)
+		l, code, err = readLessonFile(arg)
 		if err != nil {
 			if os.IsNotExist(err) {
-				fmt.Fprintf(stderr, "renju lessons show: no lesson %q\n", arg)
+				fmt.Fprintf(stderr, "renju lessons show: no lesson %s\n", quote(arg))
 				return exitUsage
 			}
 			fmt.Fprintln(stderr, err)
-			return exitError
+			return code
 		}
 	}
 	fmt.Fprintf(stdout, "%s | %s\n%s\n%s\n", l.Title.EN, l.Title.ZH, l.Summary.EN, l.Summary.ZH)

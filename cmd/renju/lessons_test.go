@@ -88,8 +88,21 @@ hint H | 提示
 	broken := filepath.Join(dir, "broken.lesson")
 	require.NoError(t, os.WriteFile(broken, []byte(strings.Replace(src, "check h8 legal", "check h8 legl", 1)), 0o644))
 	code, _, errOut = runCmd("", "lessons", "check", broken)
-	assert.Equal(t, 1, code)
+	assert.Equal(t, 2, code, "a malformed file is bad input, as a malformed position")
 	assert.Contains(t, errOut, `broken.lesson:9: unknown check "legl"`)
+	code, _, errOut = runCmd("", "lessons", "check", good, broken)
+	assert.Equal(t, 2, code, "bad input wins over a wrong claim")
+	assert.Contains(t, errOut, "the stated answer no is wrong")
+	assert.Contains(t, errOut, `unknown check "legl"`)
+	code, _, errOut = runCmd("", "lessons", "show", broken)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, `broken.lesson:9: unknown check "legl"`)
+
+	// a byte-order mark at the start is no keyword
+	withBOM := filepath.Join(dir, "bom.lesson")
+	require.NoError(t, os.WriteFile(withBOM, []byte("\ufeff"+strings.NewReplacer("check h8 legal\n", "", "answer no", "answer yes").Replace(src)), 0o644))
+	code, _, errOut = runCmd("", "lessons", "check", withBOM)
+	assert.Equal(t, 0, code, errOut)
 }
 
 func TestLessonsShow(t *testing.T) {

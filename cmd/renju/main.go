@@ -23,7 +23,11 @@
 // POSITION is a stone list ("B:h8,i9 W:h9"), a move list ("h8 h9 i8" or
 // "h8h9i8"), or "-" to read a position (also a 15-line diagram) from
 // standard input. Bad input exits with status 2 and a message naming the
-// bad token (and the line, when reading a batch).
+// bad token (and the line, when reading a batch); so does a position of
+// more than 225 stones, a batch line or standard input of more than 4 MiB,
+// and a lesson file that does not parse. Output that cannot be written (a
+// full disk) exits with status 1 and a message. Flags may come anywhere;
+// "--" ends them. A byte-order mark at the start of the input is ignored.
 package main
 
 import (
@@ -45,30 +49,44 @@ const usage = `usage:
                                                   (T: is-forbidden find-all live-or-false four-three trap)
   renju lessons list [--json] | check [FILE...] | show ID
                                                   the lesson curriculum; check verifies every
-                                                  claim against the judge (exit 1 if one is wrong)
+                                                  claim against the judge (exit 1 if one is wrong,
+                                                  2 if a file is malformed)
 
 POSITION: "B:h8,i9 W:h9" (stone list), "h8 h9 i8" or "h8h9i8" (moves from Black),
           or "-" to read it (or a 15-line diagram) from standard input.
+Flags may come anywhere; "--" ends them.
 `
 
 // Exit statuses.
 const (
 	exitOK    = 0
-	exitError = 1 // an I/O failure
-	exitUsage = 2 // bad input: a malformed position, point or command line
+	exitError = 1 // an I/O failure: unreadable input, output not written
+	exitUsage = 2 // bad input: a malformed position, point, lesson file or command line
 )
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
-// run is the whole command, separated from main for tests.
+// run is the whole command, separated from main for tests. Output that
+// could not be written makes the status exitError, whatever the command
+// found: the caller cannot trust what it got.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		fmt.Fprint(stderr, usage)
 		return exitUsage
 	}
-	cmd, rest := args[0], args[1:]
+	cmd := args[0]
+	out := &output{w: stdout}
+	code := dispatch(cmd, args[1:], stdin, out, stderr)
+	if out.failed() {
+		fmt.Fprintf(stderr, "renju %s: writing output: %v\n", cmd, out.err)
+		return exitError
+	}
+	return code
+}
+
+func dispatch(cmd string, rest []string, stdin io.Reader, stdout *output, stderr io.Writer) int {
 	opts, operands, err := parseFlags(rest)
 	if err != nil {
 		fmt.Fprintf(stderr, "renju %s: %v\n", cmd, err)
@@ -89,7 +107,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprint(stdout, usage)
 		return exitOK
 	}
-	fmt.Fprintf(stderr, "renju: unknown command %q\n\n%s", cmd, usage)
+	fmt.Fprintf(stderr, "renju: unknown command %s\n\n%s", quote(cmd), usage)
 	return exitUsage
 }
 
@@ -115,17 +133,20 @@ var valueFlags = map[string]bool{"lang": true, "type": true, "level": true, "cou
 
 // parseFlags accepts flags anywhere on the line, so that
 // "renju judge POS h8 --json" works as well as "renju judge --json POS h8".
-// Value flags are written "--name value" or "--name=value".
+// Value flags are written "--name value" or "--name=value". "--" ends the
+// flags: what follows is operands, even if it starts with "-".
 func parseFlags(args []string) (options, []string, error) {
 	o := options{values: map[string]string{}}
 	var operands []string
 	for i := 0; i < len(args); i++ {
 		a := args[i]
+		if a == "--" {
+			operands = append(operands, args[i+1:]...)
+			break
+		}
 		name := strings.TrimLeft(a, "-")
 		if len(a) < 2 || a[0] != '-' || name == "" {
-			if a != "--" {
-				operands = append(operands, a)
-			}
+			operands = append(operands, a)
 			continue
 		}
 		if n, v, ok := strings.Cut(name, "="); ok && valueFlags[n] {
@@ -146,7 +167,7 @@ func parseFlags(args []string) (options, []string, error) {
 		case name == "full":
 			o.full = true
 		default:
-			return o, nil, fmt.Errorf("unknown flag %q", a)
+			return o, nil, fmt.Errorf("unknown flag %s", quote(a))
 		}
 	}
 	return o, operands, nil

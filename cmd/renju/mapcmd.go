@@ -2,7 +2,7 @@ package main
 
 import (
 	"bufio"
-	"encoding/json"
+	"bytes"
 	"fmt"
 	"io"
 	"strings"
@@ -37,7 +37,7 @@ func forbiddenOf(b *rules.Board) []mapPoint {
 	return out
 }
 
-func runMap(o options, operands []string, stdin io.Reader, stdout, stderr io.Writer) int {
+func runMap(o options, operands []string, stdin io.Reader, stdout *output, stderr io.Writer) int {
 	switch len(operands) {
 	case 0:
 		return runMapBatch(o, stdin, stdout, stderr)
@@ -46,17 +46,16 @@ func runMap(o options, operands []string, stdin io.Reader, stdout, stderr io.Wri
 		fmt.Fprintf(stderr, "renju map: need at most one POSITION, got %d\n\n%s", len(operands), usage)
 		return exitUsage
 	}
-	b, err := readPosition(operands[0], stdin)
-	if err != nil {
-		fmt.Fprintf(stderr, "renju map: position: %v\n", err)
-		return exitUsage
+	b, code := readPosition("map", operands[0], stdin, stderr)
+	if code != exitOK {
+		return code
 	}
 	if o.json {
 		pos := operands[0]
 		if pos == "-" {
 			pos = rules.FormatStones(&b)
 		}
-		return writeJSONLine(stdout, mapResult{Position: pos, Forbidden: forbiddenOf(&b)})
+		return writeJSON(stdout, stderr, "map", mapResult{Position: pos, Forbidden: forbiddenOf(&b)}, false, false)
 	}
 	writeMapDiagram(stdout, &b)
 	return exitOK
@@ -83,48 +82,57 @@ func writeMapDiagram(w io.Writer, b *rules.Board) {
 
 // runMapBatch reads one position per line and writes one result per line,
 // in order. A bad line gets a result with "error" (so the output stays
-// line-for-line with the input), a message on stderr, and exit status 2.
-func runMapBatch(o options, stdin io.Reader, stdout, stderr io.Writer) int {
-	sc := bufio.NewScanner(stdin)
-	sc.Buffer(make([]byte, 64*1024), 4*1024*1024)
+// line-for-line with the input), a message on stderr, and exit status 2;
+// so does a line of more than maxInput bytes, which is read to its end but
+// not kept. It stops at the first write that fails (run reports it).
+func runMapBatch(o options, stdin io.Reader, stdout *output, stderr io.Writer) int {
+	lines := newLineReader(stdin, maxInput)
 	status := exitOK
 	w := bufio.NewWriter(stdout)
-	defer w.Flush()
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(strings.TrimSuffix(sc.Text(), "\r"))
-		b, err := rules.ParsePosition(line)
+	for n := 1; !stdout.failed(); n++ {
+		raw, long, err := lines.next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "renju map: reading input: line %d: %v\n", n, err)
+			w.Flush()
+			return exitError
+		}
+		if n == 1 {
+			raw = bytes.TrimPrefix(raw, []byte(bom))
+		}
+		var line string
+		var b rules.Board
+		if long {
+			// The position echoed is the line's start, enough to find it,
+			// not a copy of 4 MiB.
+			head := bytes.TrimSpace(raw)
+			line = fmt.Sprintf("%.*s…", quoteLen, head[:min(len(head), 4*quoteLen)])
+			err = fmt.Errorf("longer than %d MiB: a position has at most %d stones", maxInput>>20, rules.MaxStones)
+		} else {
+			line = strings.TrimSpace(string(raw))
+			b, err = rules.ParsePosition(line)
+		}
 		if err != nil {
 			msg := fmt.Sprintf("line %d: %v", n, err)
 			fmt.Fprintf(stderr, "renju map: %s\n", msg)
 			status = exitUsage
 			if o.json {
-				writeJSONLine(w, mapResult{Position: line, Forbidden: []mapPoint{}, Error: msg})
+				writeJSON(w, stderr, "map", mapResult{Position: line, Forbidden: []mapPoint{}, Error: msg}, false, false)
 			}
 			continue
 		}
 		if o.json {
-			writeJSONLine(w, mapResult{Position: line, Forbidden: forbiddenOf(&b)})
+			writeJSON(w, stderr, "map", mapResult{Position: line, Forbidden: forbiddenOf(&b)}, false, false)
 		} else {
 			fmt.Fprintf(w, "Position %d: %s\n", n, line)
 			writeMapDiagram(w, &b)
 			fmt.Fprintln(w)
 		}
 	}
-	if err := sc.Err(); err != nil {
-		fmt.Fprintf(stderr, "renju map: reading input: %v\n", err)
+	if err := w.Flush(); err != nil {
 		return exitError
 	}
 	return status
-}
-
-func writeJSONLine(w io.Writer, v any) int {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return exitError
-	}
-	data = append(data, '\n')
-	if _, err := w.Write(data); err != nil {
-		return exitError
-	}
-	return exitOK
 }
