@@ -68,6 +68,7 @@ fuzz:
 	$(GO) test -run='^$$' -fuzz='^FuzzDecodeLink$$' -fuzztime=$(FUZZTIME) ./game/classroom
 	$(GO) test -run='^$$' -fuzz='^FuzzImport$$' -fuzztime=$(FUZZTIME) ./game/classroom
 	$(GO) test -run='^$$' -fuzz='^FuzzImport$$' -fuzztime=$(FUZZTIME) ./game/backup
+	$(GO) test -run='^$$' -fuzz='^FuzzVCF$$' -fuzztime=$(FUZZTIME) ./engine
 
 # The Ebitengine layer runs its tests in headless Chromium via wasmbrowsertest.
 wasm-test: chromium

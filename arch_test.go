@@ -125,7 +125,14 @@ func violations(g graph) []string {
 				}
 			}
 		}
-		for _, low := range []string{"rules", "tutor", "lessons", "drills"} {
+		if under(pkg, module+"/engine") {
+			for q := range r {
+				if under(q, module) && !under(q, module+"/rules") && !under(q, module+"/engine") {
+					out = append(out, pkg+" imports "+q+": the engine builds on rules alone")
+				}
+			}
+		}
+		for _, low := range []string{"rules", "tutor", "lessons", "drills", "engine"} {
 			if !under(pkg, module+"/"+low) {
 				continue
 			}

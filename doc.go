@@ -2,9 +2,10 @@
 // of the app: its test (arch_test.go) keeps the architecture, which points
 // one way —
 //
-//	rules  ←  tutor, lessons, drills  ←  the plain-Go models under game/
+//	rules  ←  tutor, lessons, drills, engine  ←  the plain-Go models under game/
 //	(freeboard, lessonplay, drillplay, classroom, walkplay, …)  ←  game/ui
 //	(the drawing kit)  ←  game (the frame and one file per screen)  ←  cmd/tutor
 //
-// Only game, game/ui and cmd/tutor import Ebitengine.
+// Only game, game/ui and cmd/tutor import Ebitengine. The engine (forced
+// wins under renju rules) builds on rules alone.
 package renju

@@ -15,6 +15,12 @@
 //	renju drills --type T [--level L] [--count N] [--seed S] [--json]
 //	    generated forbidden-move drills with their answers, one JSON object
 //	    per line; the same seed gives the same drills
+//	renju vcf [--color black|white] [--nodes N] [--json] POSITION
+//	    a victory by continuous fours for the side to move (or --color):
+//	    the line of fours and forced blocks, ending in a five or in
+//	    Black's forbidden last defence (--json: {"win","color","moves",
+//	    "roles","ends","foul","fivePoints","complete","nodes"}; "complete"
+//	    when the search proved there is none)
 //	renju lessons list [--json] | check [FILE...] | show ID|FILE
 //	    the lesson curriculum: list it, verify every claim and task of the
 //	    built-in lessons (or of lesson files) against the judge, or print
@@ -47,6 +53,9 @@ const usage = `usage:
   renju drills --type T [--level 1-3] [--count N] [--seed S] [--json]
                                                   generated drills with their answers
                                                   (T: is-forbidden find-all live-or-false four-three trap)
+  renju vcf [--color black|white] [--nodes N] [--json] POSITION
+                                                  a victory by continuous fours (the side to
+                                                  move by the stone counts, unless --color)
   renju lessons list [--json] | check [FILE...] | show ID
                                                   the lesson curriculum; check verifies every
                                                   claim against the judge (exit 1 if one is wrong,
@@ -103,6 +112,8 @@ func dispatch(cmd string, rest []string, stdin io.Reader, stdout *output, stderr
 		return runDrills(opts, operands, stdout, stderr)
 	case "lessons":
 		return runLessons(opts, operands, stdout, stderr)
+	case "vcf":
+		return runVCF(opts, operands, stdin, stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return exitOK
@@ -115,8 +126,9 @@ type options struct {
 	json  bool
 	white bool
 	full  bool // explain: the exhaustive walk
-	// values of flags that take one: "lang" (explain: en or zh), and the
-	// drills command's "type", "level", "count", "seed"
+	// values of flags that take one: "lang" (explain: en or zh), the
+	// drills command's "type", "level", "count", "seed", and vcf's
+	// "color" and "nodes"
 	values map[string]string
 }
 
@@ -129,7 +141,7 @@ func (o options) value(name, def string) string {
 }
 
 // valueFlags are the flags that take a value.
-var valueFlags = map[string]bool{"lang": true, "type": true, "level": true, "count": true, "seed": true}
+var valueFlags = map[string]bool{"lang": true, "type": true, "level": true, "count": true, "seed": true, "color": true, "nodes": true}
 
 // parseFlags accepts flags anywhere on the line, so that
 // "renju judge POS h8 --json" works as well as "renju judge --json POS h8".

@@ -1,0 +1,59 @@
+package engine
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+	"time"
+
+	"renju/rules"
+)
+
+// benchPositions are 100 fixed positions of 20–39 stones around the
+// centre where neither side has a five point or a win in one four
+// (randomPosition, seed 100; random positions are otherwise mostly won at
+// once): stand-ins for midgame positions until self-play games exist.
+func benchPositions(b *testing.B) []rules.Board {
+	r := rand.New(rand.NewPCG(100, 100))
+	var ps []rules.Board
+	for len(ps) < 100 {
+		p := randomPosition(b, r, 20+r.IntN(20))
+		wb, _ := VCF(&p, rules.Black, Options{MaxFours: 1})
+		ww, _ := VCF(&p, rules.White, Options{MaxFours: 1})
+		if !wb.Win && !ww.Win {
+			ps = append(ps, p)
+		}
+	}
+	return ps
+}
+
+// BenchmarkVCF searches every position for both colours and reports the
+// median time of one search, the slowest, and nodes per second.
+func BenchmarkVCF(b *testing.B) {
+	ps := benchPositions(b)
+	b.ResetTimer()
+	var times []float64
+	nodes, wins := 0, 0
+	var total time.Duration
+	for b.Loop() {
+		times = times[:0]
+		for i := range ps {
+			for _, c := range []rules.Stone{rules.Black, rules.White} {
+				start := time.Now()
+				l, _ := VCF(&ps[i], c, Options{})
+				d := time.Since(start)
+				total += d
+				times = append(times, float64(d.Microseconds())/1000)
+				nodes += l.Nodes
+				if l.Win {
+					wins++
+				}
+			}
+		}
+	}
+	slices.Sort(times)
+	b.ReportMetric(times[len(times)/2], "median-ms")
+	b.ReportMetric(times[len(times)-1], "max-ms")
+	b.ReportMetric(float64(nodes)/total.Seconds(), "nodes/s")
+	b.ReportMetric(float64(wins)/float64(b.N), "wins")
+}
