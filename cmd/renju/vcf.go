@@ -146,4 +146,3 @@ func pointNames(ps []rules.Point) string {
 	}
 	return strings.Join(s, " ")
 }
-
