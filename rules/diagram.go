@@ -68,6 +68,9 @@ func ParseDiagram(s string) (Board, map[Point]rune, error) {
 		var line string
 		line, rest, more = strings.Cut(rest, "\n")
 		fields := appendFields(buf[:0], line)
+		if len(fields) > len(buf) {
+			return Board{}, nil, fmt.Errorf("line %d: more than %d fields; a board row is 15 cells and its row numbers", lineNo, len(buf))
+		}
 		if len(fields) == 0 || isColumnHeader(fields) {
 			continue
 		}
@@ -132,9 +135,13 @@ func ParseDiagram(s string) (Board, map[Point]rune, error) {
 }
 
 // appendFields appends the fields of s, as strings.Fields splits it, to
-// dst.
+// dst, but never more than cap(dst)+1 of them: a board row has at most
+// 2·15+2 (cells and labels all apart), so a longer line is an error
+// however much more it holds, and reading the rest would only cost memory
+// (a 100 MB text of 20 long lines allocated 138 MB).
 func appendFields(dst []string, s string) []string {
-	for {
+	limit := cap(dst) + 1
+	for len(dst) < limit {
 		s = strings.TrimLeftFunc(s, unicode.IsSpace)
 		if s == "" {
 			return dst
@@ -146,6 +153,7 @@ func appendFields(dst []string, s string) []string {
 		dst = append(dst, s[:i])
 		s = s[i:]
 	}
+	return dst
 }
 
 // atoi is strconv.Atoi without the error value (which allocates): most

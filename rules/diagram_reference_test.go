@@ -19,6 +19,9 @@ func refParseDiagram(s string) (Board, map[Point]rune, error) {
 	for n, line := range strings.Split(s, "\n") {
 		lineNo := n + 1
 		fields := strings.Fields(line)
+		if len(fields) > 2*Size+4 {
+			return Board{}, nil, fmt.Errorf("line %d: more than %d fields; a board row is 15 cells and its row numbers", lineNo, 2*Size+4)
+		}
 		if len(fields) == 0 || refIsColumnHeader(fields) {
 			continue
 		}

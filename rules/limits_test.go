@@ -124,3 +124,19 @@ func TestParseMessagesEscapeBytesThatAreNotUTF8(t *testing.T) {
 		assert.NotContains(t, err.Error(), "\ufffd", "%q", in)
 	}
 }
+
+// TestParseDiagramBoundsItsFields: a line with ever more fields is refused
+// at the same cost, without collecting them all.
+func TestParseDiagramBoundsItsFields(t *testing.T) {
+	line := strings.Repeat(". ", 200_000) + "\n"
+	text := strings.Repeat(line, 20)
+	allocs := testing.AllocsPerRun(3, func() {
+		_, _, err := ParseDiagram(text)
+		if err == nil || !strings.Contains(err.Error(), "line 1: more than 34 fields") {
+			t.Fatalf("error %v", err)
+		}
+	})
+	if allocs > 20 {
+		t.Errorf("refusing a 4 MB diagram allocated %.0f times", allocs)
+	}
+}
