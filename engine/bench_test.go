@@ -57,3 +57,23 @@ func BenchmarkVCF(b *testing.B) {
 	b.ReportMetric(float64(nodes)/total.Seconds(), "nodes/s")
 	b.ReportMetric(float64(wins)/float64(b.N), "wins")
 }
+
+// BenchmarkPlayerMove is one move of the level-3 player (its VCF budget
+// and evaluation) on each of the 100 positions, as White.
+func BenchmarkPlayerMove(b *testing.B) {
+	ps := benchPositions(b)
+	pl, _ := NewPlayer(3, 1)
+	var times []float64
+	b.ResetTimer()
+	for b.Loop() {
+		times = times[:0]
+		for i := range ps {
+			start := time.Now()
+			pl.Move(&ps[i], rules.White)
+			times = append(times, float64(time.Since(start).Microseconds())/1000)
+		}
+	}
+	slices.Sort(times)
+	b.ReportMetric(times[len(times)/2], "median-ms")
+	b.ReportMetric(times[len(times)-1], "max-ms")
+}

@@ -21,6 +21,13 @@
 //	    Black's forbidden last defence (--json: {"win","color","moves",
 //	    "roles","ends","foul","fivePoints","complete","nodes"}; "complete"
 //	    when the search proved there is none)
+//	renju move [--level 1-5] [--color black|white] [--seed S] [--json] POSITION
+//	    the sparring player's move for the side to move (or --color), and
+//	    why: a five, a block, the first four of a forced win, or its
+//	    evaluation; Black resigns when its only defence is forbidden
+//	renju selfplay --black L --white L [--games N] [--seed S] [--json]
+//	    the sparring player against itself: wins by five, wins by a foul,
+//	    draws, average length
 //	renju lessons list [--json] | check [FILE...] | show ID|FILE
 //	    the lesson curriculum: list it, verify every claim and task of the
 //	    built-in lessons (or of lesson files) against the judge, or print
@@ -56,6 +63,10 @@ const usage = `usage:
   renju vcf [--color black|white] [--nodes N] [--json] POSITION
                                                   a victory by continuous fours (the side to
                                                   move by the stone counts, unless --color)
+  renju move [--level 1-5] [--color black|white] [--seed S] [--json] POSITION
+                                                  the sparring player's move, and why
+  renju selfplay --black L --white L [--games N] [--seed S] [--json]
+                                                  the sparring player against itself
   renju lessons list [--json] | check [FILE...] | show ID
                                                   the lesson curriculum; check verifies every
                                                   claim against the judge (exit 1 if one is wrong,
@@ -96,7 +107,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 func dispatch(cmd string, rest []string, stdin io.Reader, stdout *output, stderr io.Writer) int {
-	opts, operands, err := parseFlags(rest)
+	opts, operands, err := parseFlags(cmd, rest)
 	if err != nil {
 		fmt.Fprintf(stderr, "renju %s: %v\n", cmd, err)
 		return exitUsage
@@ -114,6 +125,10 @@ func dispatch(cmd string, rest []string, stdin io.Reader, stdout *output, stderr
 		return runLessons(opts, operands, stdout, stderr)
 	case "vcf":
 		return runVCF(opts, operands, stdin, stdout, stderr)
+	case "move":
+		return runMove(opts, operands, stdin, stdout, stderr)
+	case "selfplay":
+		return runSelfplay(opts, operands, stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return exitOK
@@ -141,13 +156,20 @@ func (o options) value(name, def string) string {
 }
 
 // valueFlags are the flags that take a value.
-var valueFlags = map[string]bool{"lang": true, "type": true, "level": true, "count": true, "seed": true, "color": true, "nodes": true}
+var valueFlags = map[string]bool{"lang": true, "type": true, "level": true, "count": true, "seed": true, "color": true, "nodes": true, "games": true}
+
+// isValueFlag reports whether flag name takes a value in command cmd:
+// selfplay's --black and --white are levels, where judge's --white is a
+// switch.
+func isValueFlag(cmd, name string) bool {
+	return valueFlags[name] || cmd == "selfplay" && (name == "black" || name == "white")
+}
 
 // parseFlags accepts flags anywhere on the line, so that
 // "renju judge POS h8 --json" works as well as "renju judge --json POS h8".
 // Value flags are written "--name value" or "--name=value". "--" ends the
 // flags: what follows is operands, even if it starts with "-".
-func parseFlags(args []string) (options, []string, error) {
+func parseFlags(cmd string, args []string) (options, []string, error) {
 	o := options{values: map[string]string{}}
 	var operands []string
 	for i := 0; i < len(args); i++ {
@@ -161,12 +183,12 @@ func parseFlags(args []string) (options, []string, error) {
 			operands = append(operands, a)
 			continue
 		}
-		if n, v, ok := strings.Cut(name, "="); ok && valueFlags[n] {
+		if n, v, ok := strings.Cut(name, "="); ok && isValueFlag(cmd, n) {
 			o.values[n] = v
 			continue
 		}
 		switch {
-		case valueFlags[name]:
+		case isValueFlag(cmd, name):
 			if i+1 >= len(args) {
 				return o, nil, fmt.Errorf("--%s needs a value", name)
 			}

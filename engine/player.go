@@ -1,0 +1,270 @@
+package engine
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"renju/rules"
+)
+
+// Player is the sparring partner, levels 1 (a beginner) to 5. Every level
+// takes a five and blocks a single four. From level 3 it plays a victory
+// by continuous fours when it has one, White's including the ones that
+// end in a foul, and White prefers moves that leave Black defence points
+// that are forbidden; Black steers clear of moves that make new forbidden
+// points next to its stones. Lower levels add noise to their choice, so
+// games differ. It never plays a forbidden point, and when Black's only
+// defence is forbidden it resigns with the reason rather than search on.
+type Player struct {
+	Level int
+	rng   *rand.Rand
+}
+
+// MaxLevel is the strongest level.
+const MaxLevel = 5
+
+// NewPlayer returns a player of the level (1–MaxLevel) whose choices
+// follow seed.
+func NewPlayer(level int, seed uint64) (*Player, error) {
+	if level < 1 || level > MaxLevel {
+		return nil, fmt.Errorf("engine: level %d is not 1–%d", level, MaxLevel)
+	}
+	return &Player{Level: level, rng: rand.New(rand.NewPCG(seed, uint64(level)))}, nil
+}
+
+// Why a player chose its move.
+const (
+	ReasonOpening   = "opening"   // the first stones, near the centre
+	ReasonFive      = "five"      // it makes five and wins
+	ReasonBlock     = "block"     // it blocks the opponent's four
+	ReasonVCF       = "vcf"       // the first four of a forced win (Decision.Line)
+	ReasonEvaluated = "evaluated" // the best move by the pattern evaluation
+)
+
+// Decision is a player's move, or its resignation.
+type Decision struct {
+	Point  rules.Point
+	Reason string
+	// Line is the forced win whose first move this is (ReasonVCF).
+	Line *Line
+	// Resign: no move avoids losing at once. Why says which: Black's only
+	// defence is forbidden (Foul), or the opponent has two five points, or
+	// the board is full.
+	Resign bool
+	Why    string
+	Foul   rules.Foul
+}
+
+// vcfNodes is each level's node budget for its own VCF: level 3 stays
+// well under a second a move in WebAssembly (BenchmarkPlayerMove).
+var vcfNodes = [MaxLevel + 1]int{0, 0, 0, 3_000, 20_000, 100_000}
+
+// noise is each level's random share of a move's score.
+var noise = [MaxLevel + 1]float64{0, 0.6, 0.3, 0.08, 0.03, 0}
+
+// Move chooses c's move on b. b is not changed.
+func (pl *Player) Move(b *rules.Board, c rules.Stone) Decision {
+	opp := c.Opponent()
+	if own := FivePoints(b, c); len(own) > 0 {
+		return Decision{Point: own[pl.rng.IntN(len(own))], Reason: ReasonFive}
+	}
+	if threats := FivePoints(b, opp); len(threats) > 0 {
+		var legal []rules.Point
+		var foul rules.Foul
+		for _, p := range threats {
+			if c == rules.Black {
+				if j, _ := rules.Judge(b, p, rules.Black); j.Verdict == rules.Forbidden {
+					foul = rules.Foul{Point: p, Kind: j.Kind}
+					continue
+				}
+			}
+			legal = append(legal, p)
+		}
+		switch {
+		case len(legal) == 0:
+			return Decision{Resign: true, Foul: foul, Why: fmt.Sprintf("Black's only defence, %s, is forbidden (%s)", foul.Point.Upper(), foul.Kind)}
+		case len(threats) >= 2:
+			// Lost: block one and play on, as a person would.
+			return Decision{Point: legal[0], Reason: ReasonBlock, Why: "two five points: one block cannot stop both"}
+		}
+		return Decision{Point: legal[0], Reason: ReasonBlock}
+	}
+	if b.Count(rules.Empty) == rules.MaxStones {
+		return Decision{Point: rules.Center, Reason: ReasonOpening}
+	}
+	if n := vcfNodes[pl.Level]; n > 0 {
+		if l, err := VCF(b, c, Options{MaxNodes: n}); err == nil && l.Win {
+			return Decision{Point: l.Moves[0].Point, Reason: ReasonVCF, Line: &l}
+		}
+	}
+	best, ok := pl.evaluate(b, c)
+	if !ok {
+		return Decision{Resign: true, Why: "no legal point is left"}
+	}
+	return Decision{Point: best, Reason: ReasonEvaluated}
+}
+
+// windowWeight scores a five-point window holding n stones of one colour
+// and none of the other: what a stone there builds (or, for the
+// opponent's, takes away).
+var windowWeight = [5]float64{0, 1, 10, 100, 1000}
+
+// evaluate picks the best-scored legal point near the stones.
+func (pl *Player) evaluate(b *rules.Board, c rules.Stone) (rules.Point, bool) {
+	type cand struct {
+		p     rules.Point
+		score float64
+	}
+	var cands []cand
+	for col := 0; col < rules.Size; col++ {
+		for row := 0; row < rules.Size; row++ {
+			p := rules.Pt(col, row)
+			if b.At(p) != rules.Empty || !nearStone(b, p, 2) {
+				continue
+			}
+			score := windowScore(b, p, c) + 0.6*windowScore(b, p, c.Opponent())
+			cands = append(cands, cand{p, score})
+		}
+	}
+	// The best first, so that the costly checks below see few points.
+	for i := 1; i < len(cands); i++ {
+		for j := i; j > 0 && cands[j].score > cands[j-1].score; j-- {
+			cands[j], cands[j-1] = cands[j-1], cands[j]
+		}
+	}
+	if len(cands) > 12 {
+		cands = cands[:12]
+	}
+	best, bestScore, found := rules.Point{}, 0.0, false
+	for _, cd := range cands {
+		if c == rules.Black && rules.IsForbidden(b, cd.p) {
+			continue
+		}
+		score := cd.score
+		if pl.Level >= 3 {
+			score += pl.fouls(b, cd.p, c)
+		}
+		score *= 1 + noise[pl.Level]*(pl.rng.Float64()*2-1)
+		if !found || score > bestScore {
+			best, bestScore, found = cd.p, score, true
+		}
+	}
+	if !found {
+		// Every near point was forbidden or none was near: any legal one.
+		for col := 0; col < rules.Size && !found; col++ {
+			for row := 0; row < rules.Size && !found; row++ {
+				p := rules.Pt(col, row)
+				if b.At(p) == rules.Empty && (c == rules.White || !rules.IsForbidden(b, p)) {
+					best, found = p, true
+				}
+			}
+		}
+	}
+	return best, found
+}
+
+// fouls is the forbidden-point bonus (White) or penalty (Black) of c at p
+// from level 3: White gains for every Black defence point of the threat it
+// makes (the empty points of a window of three White stones) that is
+// forbidden for Black; Black loses for every forbidden point its move
+// creates within two points of it.
+func (pl *Player) fouls(b *rules.Board, p rules.Point, c rules.Stone) float64 {
+	nb := *b
+	nb.Set(p, c)
+	if c == rules.White {
+		bonus := 0.0
+		seen := map[rules.Point]bool{}
+		forEachWindow(p, func(w [5]rules.Point) {
+			white, black := 0, 0
+			for _, q := range w {
+				switch nb.At(q) {
+				case rules.White:
+					white++
+				case rules.Black:
+					black++
+				}
+			}
+			if white < 3 || black > 0 {
+				return
+			}
+			for _, q := range w {
+				if nb.At(q) == rules.Empty && !seen[q] {
+					seen[q] = true
+					if rules.IsForbidden(&nb, q) {
+						bonus += 60
+					}
+				}
+			}
+		})
+		return bonus
+	}
+	penalty := 0.0
+	for dc := -2; dc <= 2; dc++ {
+		for dr := -2; dr <= 2; dr++ {
+			q := rules.Pt(p.Col+dc, p.Row+dr)
+			if q == p || !q.OnBoard() || b.At(q) != rules.Empty {
+				continue
+			}
+			if rules.IsForbidden(&nb, q) && !rules.IsForbidden(b, q) {
+				penalty += 25
+			}
+		}
+	}
+	return -penalty
+}
+
+// windowScore sums the weights of the five-point windows through p that
+// hold stones of c and none of the other colour.
+func windowScore(b *rules.Board, p rules.Point, c rules.Stone) float64 {
+	score := 0.0
+	forEachWindow(p, func(w [5]rules.Point) {
+		n := 0
+		for _, q := range w {
+			switch b.At(q) {
+			case c:
+				n++
+			case rules.Empty:
+			default:
+				return
+			}
+		}
+		score += windowWeight[min(n, 4)]
+	})
+	return score
+}
+
+// forEachWindow calls f for every five-point window on the board that
+// contains p.
+func forEachWindow(p rules.Point, f func([5]rules.Point)) {
+	for _, l := range lines {
+		for start := -4; start <= 0; start++ {
+			var w [5]rules.Point
+			ok := true
+			for k := 0; k < 5; k++ {
+				q := rules.Pt(p.Col+(start+k)*l.dc, p.Row+(start+k)*l.dr)
+				if !q.OnBoard() {
+					ok = false
+					break
+				}
+				w[k] = q
+			}
+			if ok {
+				f(w)
+			}
+		}
+	}
+}
+
+// nearStone reports whether a stone lies within d points of p (in both
+// directions).
+func nearStone(b *rules.Board, p rules.Point, d int) bool {
+	for dc := -d; dc <= d; dc++ {
+		for dr := -d; dr <= d; dr++ {
+			q := rules.Pt(p.Col+dc, p.Row+dr)
+			if q.OnBoard() && b.At(q) != rules.Empty {
+				return true
+			}
+		}
+	}
+	return false
+}
