@@ -24,15 +24,22 @@ all: site
 
 ## ---- the app --------------------------------------------------------------
 
+# Each file is written to a temporary dot file (never served) and renamed
+# into place, so that a server serving $(SITE) meanwhile sends every file
+# whole, old or new: go build -o and cp write in place, under downloads in
+# flight. The last step of site writes the icons and the service worker
+# (sw.js, versioned by a hash of every file, for offline use), then the
+# precompressed copies, the same way.
 wasm:
 	@mkdir -p $(SITE)
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(SITE)/renju.wasm ./cmd/tutor
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(SITE)/.renju.wasm.tmp ./cmd/tutor
+	mv -f $(SITE)/.renju.wasm.tmp $(SITE)/renju.wasm
 
-# The last step writes the icons and the service worker (sw.js, versioned by
-# a hash of every file, for offline use), then the precompressed copies.
 site: wasm
-	cp web/index.html web/loader.js web/loader.css web/favicon.svg web/manifest.webmanifest web/loader-zh.otf $(SITE)/
-	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(SITE)/
+	for f in web/index.html web/loader.js web/loader.css web/favicon.svg web/manifest.webmanifest web/loader-zh.otf \
+		"$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js"; do \
+		cp -f "$$f" $(SITE)/.copy.tmp && mv -f $(SITE)/.copy.tmp "$(SITE)/$${f##*/}" || exit 1; \
+	done
 	$(GO) run ./cmd/serve -precompress $(SITE)
 
 # Built, not `go run`, so that Ctrl-C stops it quietly (go run exits 1 on an

@@ -15,6 +15,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // The site's offline side: the icons of the web app manifest and the
@@ -144,26 +145,12 @@ func writeServiceWorker(dir string) (Offline, error) {
 	return off, writeWhole(dir, ServiceWorker, sw)
 }
 
-// writeWhole replaces dir/name with data, unless it holds data already.
+// writeWhole replaces dir/name with data (see replaceFile), unless it
+// holds data already.
 func writeWhole(dir, name string, data []byte) error {
 	p := filepath.Join(dir, name)
 	if old, err := os.ReadFile(p); err == nil && bytes.Equal(old, data) {
 		return nil
 	}
-	tmp, err := os.CreateTemp(dir, ".offline-*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), p)
+	return replaceFile(p, data, time.Time{})
 }

@@ -107,12 +107,7 @@ func TestWriteOffline(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, sri(data), swFiles(t, sw2)["loader.css"])
 
-	// No temporary files are left.
-	entries, err := os.ReadDir(site)
-	require.NoError(t, err)
-	for _, e := range entries {
-		assert.NotContains(t, e.Name(), ".offline-", e.Name())
-	}
+	assertNoTempFiles(t, site)
 }
 
 // The worker's template is the one the site gets, with only its two lines

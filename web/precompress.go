@@ -12,6 +12,7 @@ import (
 	"runtime"
 	"sort"
 	"sync"
+	"time"
 
 	"github.com/andybalholm/brotli"
 )
@@ -175,28 +176,45 @@ func writeSibling(p string, data []byte, fi fs.FileInfo, c codec) (int64, bool, 
 		}
 		return 0, false, nil
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(p), ".precompress-*")
-	if err != nil {
-		return 0, false, err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(buf.Bytes()); err != nil {
-		tmp.Close()
-		return 0, false, err
-	}
-	if err := tmp.Close(); err != nil {
-		return 0, false, err
-	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		return 0, false, err
-	}
-	if err := os.Chtimes(tmp.Name(), fi.ModTime(), fi.ModTime()); err != nil {
-		return 0, false, err
-	}
-	if err := os.Rename(tmp.Name(), out); err != nil {
+	if err := replaceFile(out, buf.Bytes(), fi.ModTime()); err != nil {
 		return 0, false, err
 	}
 	return int64(buf.Len()), false, nil
+}
+
+// replaceFile makes path hold data, with mode 0644 and, unless mtime is
+// zero, that modification time. The bytes go to a temporary dot file in the
+// same directory (which the handler never serves), then a rename puts them
+// in place: a download that opened the old file reads the old bytes to the
+// end, and one that opens path afterwards gets the new bytes whole, never a
+// truncated or mixed file as writing in place would give. On error the
+// temporary file is removed and path is left as it was.
+func replaceFile(path string, data []byte, mtime time.Time) (err error) {
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp-*")
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err != nil {
+			os.Remove(tmp.Name())
+		}
+	}()
+	if _, err = tmp.Write(data); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err = tmp.Close(); err != nil {
+		return err
+	}
+	if err = os.Chmod(tmp.Name(), 0o644); err != nil {
+		return err
+	}
+	if !mtime.IsZero() {
+		if err = os.Chtimes(tmp.Name(), mtime, mtime); err != nil {
+			return err
+		}
+	}
+	return os.Rename(tmp.Name(), path)
 }
 
 // codecFor is the codec of a sibling's suffix (".br", ".gz").

@@ -6,14 +6,19 @@ import (
 	"compress/gzip"
 	"fmt"
 	"io"
+	"io/fs"
+	"log"
 	"math/rand/v2"
 	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -82,7 +87,35 @@ func newHandler(t *testing.T, precompress bool) (*Handler, string, map[string][]
 	}
 	h, err := NewHandler(site)
 	require.NoError(t, err)
+	h.ErrorLog = log.New(testLog{t}, "", 0)
 	return h, site, files
+}
+
+// testLog sends a handler's log to the test's.
+type testLog struct{ t *testing.T }
+
+func (l testLog) Write(p []byte) (int, error) {
+	l.t.Helper()
+	l.t.Log(strings.TrimSuffix(string(p), "\n"))
+	return len(p), nil
+}
+
+// syncBuffer is a bytes.Buffer that a handler's goroutines may write to.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
 }
 
 func do(h http.Handler, method, target string, header ...string) *httptest.ResponseRecorder {
@@ -267,16 +300,16 @@ func TestCacheHeaders(t *testing.T) {
 		assert.Equal(t, want, w.Header().Get("Cache-Control"), target)
 		etag := w.Header().Get("ETag")
 		assert.Regexp(t, `^"[0-9a-f]{24}"$`, etag, target)
-		lastMod := w.Header().Get("Last-Modified")
-		_, err := http.ParseTime(lastMod)
-		require.NoError(t, err, target)
+		// The content is the only validator: a time can be copied or set
+		// back (see TestETagFollowsContent).
+		assert.Empty(t, w.Header().Get("Last-Modified"), target)
 
 		// Revalidation is cheap: a 304 with no body.
 		w2 := do(h, "GET", target, "Accept-Encoding", "br", "If-None-Match", etag)
 		assert.Equal(t, http.StatusNotModified, w2.Code, target)
 		assert.Zero(t, w2.Body.Len(), target)
-		w3 := do(h, "GET", target, "Accept-Encoding", "br", "If-Modified-Since", lastMod)
-		assert.Equal(t, http.StatusNotModified, w3.Code, target)
+		w3 := do(h, "GET", target, "Accept-Encoding", "br", "If-Modified-Since", time.Now().Add(time.Hour).UTC().Format(http.TimeFormat))
+		assert.Equal(t, http.StatusOK, w3.Code, "%s: a date validates nothing", target)
 	}
 
 	// Each encoding of a file has its own validator, and the same bytes keep
@@ -304,7 +337,16 @@ func TestSecurityHeaders(t *testing.T) {
 		assert.Equal(t, ContentSecurityPolicy, csp, what)
 		assert.Equal(t, "nosniff", w.Header().Get("X-Content-Type-Options"), what)
 		assert.Equal(t, "DENY", w.Header().Get("X-Frame-Options"), what)
+		assert.Equal(t, "same-origin", w.Header().Get("Cross-Origin-Opener-Policy"), what)
+		assert.Equal(t, PermissionsPolicy, w.Header().Get("Permissions-Policy"), what)
 	}
+	// Off: what the app never uses. Full screen and the clipboard (which
+	// it does use) keep their defaults.
+	for _, feature := range []string{"camera", "microphone", "geolocation", "payment", "usb", "serial", "hid", "midi"} {
+		assert.Contains(t, PermissionsPolicy, feature+"=()")
+	}
+	assert.NotContains(t, PermissionsPolicy, "fullscreen")
+	assert.NotContains(t, PermissionsPolicy, "clipboard")
 	// The policy lets Go's wasm compile but allows no other eval and no
 	// inline code; the service worker, the manifest and the font come
 	// from the site only.
@@ -485,12 +527,7 @@ func TestPrecompress(t *testing.T) {
 	}
 	assert.Zero(t, byName["noise.wasm"].Gzip)
 	assert.Zero(t, byName["noise.wasm"].Brotli)
-	// No temporary files are left behind.
-	entries, err := os.ReadDir(site)
-	require.NoError(t, err)
-	for _, e := range entries {
-		assert.NotContains(t, e.Name(), "precompress", e.Name())
-	}
+	assertNoTempFiles(t, site)
 
 	// A second run finds everything up to date.
 	again, err := Precompress(site)
@@ -554,4 +591,347 @@ func TestDisplayURL(t *testing.T) {
 	} {
 		assert.Equal(t, tc.want, DisplayURL(tc.requested, tc.actual), tc.requested)
 	}
+}
+
+// assertNoTempFiles checks that dir holds none of replaceFile's temporary
+// files.
+func assertNoTempFiles(t *testing.T, dir string) {
+	t.Helper()
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		assert.NotContains(t, d.Name(), ".tmp-", "a temporary file is left behind: %s", p)
+		return nil
+	})
+	require.NoError(t, err)
+}
+
+// A file changed in place with its size kept and its time put back (cp -p
+// or tar over it, touch -r) is a new version: a new ETag, never a 304 for
+// the old one, and never its old precompressed copies. With hashes kept at
+// once (racy 0) only the version's ctime can tell, so the change waits a
+// clock tick; with the default racy window a change at once is caught
+// because a file that new is hashed again.
+func TestETagFollowsContent(t *testing.T) {
+	for _, tc := range []struct {
+		what  string
+		racy  time.Duration
+		pause time.Duration
+	}{
+		{"a change a tick later, hashes kept at once", 0, 50 * time.Millisecond},
+		{"a change at once, the default racy window", racyWindow, 0},
+	} {
+		h, site, files := newHandler(t, true)
+		h.racy = tc.racy
+		p := filepath.Join(site, "renju.wasm")
+		fi, err := os.Stat(p)
+		require.NoError(t, err)
+		id := do(h, "GET", "/renju.wasm")
+		br := do(h, "GET", "/renju.wasm", "Accept-Encoding", "br")
+		require.Equal(t, "br", br.Header().Get("Content-Encoding"), tc.what)
+
+		time.Sleep(tc.pause)
+		data := bytes.Clone(files["renju.wasm"])
+		data[len(data)/2] ^= 1
+		f, err := os.OpenFile(p, os.O_WRONLY, 0) // in place, as cp over an existing file
+		require.NoError(t, err)
+		_, err = f.WriteAt(data, 0)
+		require.NoError(t, err)
+		require.NoError(t, f.Close())
+		require.NoError(t, os.Chtimes(p, fi.ModTime(), fi.ModTime()))
+		after, err := os.Stat(p)
+		require.NoError(t, err)
+		require.Equal(t, fi.Size(), after.Size())
+		require.True(t, fi.ModTime().Equal(after.ModTime()))
+
+		w := do(h, "GET", "/renju.wasm", "If-None-Match", id.Header().Get("ETag"))
+		assert.Equal(t, http.StatusOK, w.Code, "%s: the old ETag does not validate the new bytes", tc.what)
+		assert.Equal(t, data, w.Body.Bytes(), tc.what)
+		assert.NotEqual(t, id.Header().Get("ETag"), w.Header().Get("ETag"), tc.what)
+
+		w = do(h, "GET", "/renju.wasm", "Accept-Encoding", "br, gzip", "If-None-Match", br.Header().Get("ETag"))
+		assert.Equal(t, http.StatusOK, w.Code, tc.what)
+		assert.Empty(t, w.Header().Get("Content-Encoding"), "%s: the copies are of the old bytes", tc.what)
+		assert.Equal(t, data, w.Body.Bytes(), tc.what)
+	}
+}
+
+// A precompressed copy that does not match its file is logged once, not
+// once per request; a copy that matches, or is not asked for, never.
+func TestSiblingMismatchLoggedOnce(t *testing.T) {
+	h, site, files := newHandler(t, true)
+	var logs syncBuffer
+	h.ErrorLog = log.New(&logs, "", 0)
+	data := append(bytes.Clone(files["loader.js"]), "// changed\n"...)
+	require.NoError(t, os.WriteFile(filepath.Join(site, "loader.js"), data, 0o644))
+	for range 5 {
+		w := do(h, "GET", "/loader.js", "Accept-Encoding", "br")
+		assert.Empty(t, w.Header().Get("Content-Encoding"))
+		assert.Equal(t, data, w.Body.Bytes())
+		assert.Equal(t, "br", do(h, "GET", "/index.html", "Accept-Encoding", "br").Header().Get("Content-Encoding"))
+	}
+	assert.Equal(t, 1, strings.Count(logs.String(), "loader.js.br is not a compression of loader.js as it is now"), logs.String())
+	assert.Equal(t, 1, strings.Count(logs.String(), "\n"), logs.String())
+}
+
+// 100 simultaneous first requests for the wasm read it once: one hash of
+// the file, one of its .br and one decoding of the .br. The first request
+// does the work while the others wait for its answer.
+func TestColdRequestsHashOnce(t *testing.T) {
+	h, _, files := newHandler(t, true)
+	h.racy = 0 // so that a request after the work finds its result kept
+	const n = 100
+	var (
+		arrived atomic.Int32
+		mu      sync.Mutex
+		counts  = map[string]int{}
+	)
+	h.hook = func(what, name string) {
+		mu.Lock()
+		counts[what+" "+name]++
+		mu.Unlock()
+		// Hold the work until every request has come in (2 s at most),
+		// so that each of them would do it too if nothing stopped it.
+		for until := time.Now().Add(2 * time.Second); arrived.Load() < n && time.Now().Before(until); {
+			time.Sleep(time.Millisecond)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	bodies := make([][]byte, n)
+	encodings := make([]string, n)
+	start := make(chan struct{})
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Go(func() {
+			<-start
+			arrived.Add(1)
+			w := do(h, "GET", "/renju.wasm", "Accept-Encoding", "br")
+			bodies[i], encodings[i] = w.Body.Bytes(), w.Header().Get("Content-Encoding")
+		})
+	}
+	close(start)
+	wg.Wait()
+	assert.Equal(t, map[string]int{"hash renju.wasm": 1, "hash renju.wasm.br": 1, "decode renju.wasm.br": 1}, counts)
+	for i := range n {
+		require.Equal(t, "br", encodings[i])
+		require.Equal(t, files["renju.wasm"], decode(t, "br", bodies[i]))
+	}
+}
+
+// A request may have at most maxRanges ranges, none overlapping; any other
+// gets the whole file (200), never more than about the file's size.
+func TestRangesCapped(t *testing.T) {
+	h, _, files := newHandler(t, false)
+	js := files["loader.js"]
+	require.Greater(t, len(js), 2000)
+	ranges := func(n int, r func(i int) string) string {
+		parts := make([]string, n)
+		for i := range parts {
+			parts[i] = r(i)
+		}
+		return "bytes=" + strings.Join(parts, ",")
+	}
+	oneByte := func(i int) string { return fmt.Sprintf("%d-%d", 2*i, 2*i) }
+	for _, tc := range []struct {
+		rng  string
+		want int
+	}{
+		{"bytes=0-3", http.StatusPartialContent},
+		{"bytes=-5", http.StatusPartialContent},
+		{"bytes=0-9,10-19", http.StatusPartialContent}, // touching is not overlapping
+		{ranges(maxRanges, oneByte), http.StatusPartialContent},
+		{ranges(maxRanges+1, oneByte), http.StatusOK},
+		{ranges(1000, oneByte), http.StatusOK},
+		{ranges(1000, func(int) string { return "0-0" }), http.StatusOK},
+		{"bytes=0-9,5-14", http.StatusOK},
+		{"bytes=10-19,0-10", http.StatusOK},
+		{"bytes=0-,-5", http.StatusOK},
+		{"bytes=99999-", http.StatusRequestedRangeNotSatisfiable}, // net/http's answer
+	} {
+		what := tc.rng[:min(len(tc.rng), 40)]
+		w := do(h, "GET", "/loader.js", "Range", tc.rng)
+		assert.Equal(t, tc.want, w.Code, what)
+		if tc.want == http.StatusOK {
+			assert.Equal(t, js, w.Body.Bytes(), what)
+		}
+		assert.LessOrEqual(t, w.Body.Len(), len(js)+maxRanges*200, "%s: about the file's size at most", what)
+	}
+}
+
+// A compressed body takes no ranges (they would be of the compressed
+// bytes) and says so; the file itself takes them.
+func TestCompressedTakesNoRanges(t *testing.T) {
+	h, _, files := newHandler(t, true)
+	for _, method := range []string{"GET", "HEAD"} {
+		w := do(h, method, "/renju.wasm", "Accept-Encoding", "br", "Range", "bytes=0-3")
+		assert.Equal(t, http.StatusOK, w.Code, method)
+		assert.Equal(t, "br", w.Header().Get("Content-Encoding"), method)
+		assert.Equal(t, "none", w.Header().Get("Accept-Ranges"), method)
+		assert.Empty(t, w.Header().Get("Content-Range"), method)
+		if method == "GET" {
+			assert.Equal(t, files["renju.wasm"], decode(t, "br", w.Body.Bytes()))
+		}
+	}
+	w := do(h, "GET", "/renju.wasm", "Range", "bytes=0-3")
+	assert.Equal(t, http.StatusPartialContent, w.Code)
+	assert.Equal(t, "bytes", w.Header().Get("Accept-Ranges"))
+	assert.Equal(t, files["renju.wasm"][:4], w.Body.Bytes())
+}
+
+// A request with a body is refused and its connection closed after the
+// answer, so that net/http does not sit reading the body first (the
+// loopback test is cmd/serve's TestServeRefusesBodies).
+func TestRequestBodyRefused(t *testing.T) {
+	h, _, _ := newHandler(t, false)
+	for _, tc := range []struct {
+		method  string
+		chunked bool
+		want    int
+	}{
+		{"GET", false, http.StatusBadRequest},
+		{"GET", true, http.StatusBadRequest},
+		{"HEAD", false, http.StatusBadRequest},
+		{"POST", false, http.StatusMethodNotAllowed},
+	} {
+		what := fmt.Sprintf("%s, chunked %v", tc.method, tc.chunked)
+		r := httptest.NewRequest(tc.method, "/index.html", strings.NewReader("x=1"))
+		if tc.chunked {
+			r.ContentLength, r.TransferEncoding = -1, []string{"chunked"}
+		}
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, r)
+		assert.Equal(t, tc.want, w.Code, what)
+		assert.Equal(t, "close", w.Header().Get("Connection"), what)
+		assert.NotContains(t, w.Body.String(), "Renju Tutor", what)
+	}
+	w := do(h, "GET", "/index.html", "Content-Length", "0")
+	assert.Equal(t, http.StatusOK, w.Code, "Content-Length: 0 is no body")
+	assert.Empty(t, w.Header().Get("Connection"))
+}
+
+// A response's time is WriteTimeout plus its size at MinRate.
+func TestSendBy(t *testing.T) {
+	h, _, _ := newHandler(t, false)
+	start := time.Now()
+	assert.Equal(t, start.Add(30*time.Second), h.sendBy(start, 0))
+	assert.Equal(t, start.Add(40*time.Second), h.sendBy(start, 10*DefaultMinRate))
+	assert.Equal(t, start.Add(30*time.Second+238*time.Second), h.sendBy(start, 238*DefaultMinRate), "the raw wasm: 4.5 minutes")
+}
+
+// A rebuild replaces files whole: a download that opened the old file
+// reads the old bytes to the end, the new ones are complete, and no
+// temporary file is left.
+func TestRewriteKeepsOpenReaders(t *testing.T) {
+	site, files := newSite(t)
+	_, err := WriteOffline(site)
+	require.NoError(t, err)
+	_, err = Precompress(site)
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(site, "icon-192.png"), []byte("not the icon"), 0o644))
+
+	old := map[string][]byte{}
+	open := map[string]*os.File{}
+	for _, name := range []string{"renju.wasm.br", "renju.wasm.gz", "sw.js", "icon-192.png"} {
+		data, err := os.ReadFile(filepath.Join(site, name))
+		require.NoError(t, err)
+		f, err := os.Open(filepath.Join(site, name))
+		require.NoError(t, err)
+		defer f.Close()
+		old[name], open[name] = data, f
+	}
+	wasm := append(bytes.Clone(files["renju.wasm"]), "rebuilt"...)
+	require.NoError(t, os.WriteFile(filepath.Join(site, "renju.wasm"), wasm, 0o644))
+	_, err = WriteOffline(site)
+	require.NoError(t, err)
+	_, err = Precompress(site)
+	require.NoError(t, err)
+
+	for name, f := range open {
+		got, err := io.ReadAll(f)
+		require.NoError(t, err)
+		assert.Equal(t, old[name], got, "%s: a reader of the old file reads the old bytes, whole", name)
+		now, err := os.ReadFile(filepath.Join(site, name))
+		require.NoError(t, err)
+		assert.NotEqual(t, old[name], now, "%s was rewritten", name)
+	}
+	for enc, suffix := range map[string]string{"br": ".br", "gzip": ".gz"} {
+		data, err := os.ReadFile(filepath.Join(site, "renju.wasm"+suffix))
+		require.NoError(t, err)
+		assert.Equal(t, wasm, decode(t, enc, data), suffix)
+	}
+	assertNoTempFiles(t, site)
+}
+
+// A file that cannot be replaced (a directory is in its way) is an error
+// that names it, and leaves no temporary file.
+func TestRewriteErrorLeavesNoTempFile(t *testing.T) {
+	site, _ := newSite(t)
+	require.NoError(t, os.MkdirAll(filepath.Join(site, "renju.wasm.br", "in-the-way"), 0o755))
+	_, err := Precompress(site)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "renju.wasm.br")
+	assertNoTempFiles(t, site)
+
+	site, _ = newSite(t)
+	require.NoError(t, os.MkdirAll(filepath.Join(site, "icon-192.png", "in-the-way"), 0o755))
+	_, err = WriteOffline(site)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "icon-192.png")
+	assertNoTempFiles(t, site)
+}
+
+// fakeStat is a stat shaped as macOS's: Dev an int32, the ctime Ctimespec.
+type fakeStat struct {
+	Dev       int32
+	Ino       uint64
+	Ctimespec struct{ Sec, Nsec int64 }
+}
+
+// fakeInfo is a FileInfo with a given mtime and system stat.
+type fakeInfo struct {
+	fs.FileInfo
+	mtime time.Time
+	sys   any
+}
+
+func (f fakeInfo) Size() int64        { return 10 }
+func (f fakeInfo) ModTime() time.Time { return f.mtime }
+func (f fakeInfo) Sys() any           { return f.sys }
+
+// A version is settled (its hash may be kept) only once its last change,
+// the ctime where there is one, is racy old: an mtime put back (touch -r)
+// does not make a file just changed look settled.
+func TestFileVersion(t *testing.T) {
+	h, site, _ := newHandler(t, false)
+	fi, err := os.Stat(filepath.Join(site, "index.html"))
+	require.NoError(t, err)
+	if runtime.GOOS != "windows" {
+		dev, ino, ctime := statIdentity(fi)
+		assert.NotZero(t, ino)
+		assert.NotZero(t, dev)
+		assert.WithinDuration(t, time.Now(), ctime, time.Minute, "the ctime of a file just written")
+		_, settled := h.version("index.html", fi)
+		assert.False(t, settled, "just written")
+	}
+
+	long, now := time.Now().Add(-time.Hour), time.Now()
+	stat := func(ctime time.Time) *fakeStat {
+		s := &fakeStat{Dev: -3, Ino: 42}
+		s.Ctimespec.Sec, s.Ctimespec.Nsec = ctime.Unix(), int64(ctime.Nanosecond())
+		return s
+	}
+	v, settled := h.version("a", fakeInfo{mtime: long, sys: stat(long)})
+	assert.True(t, settled)
+	assert.Equal(t, fileVersion{"a", 10, long, time.Unix(long.Unix(), int64(long.Nanosecond())), -3, 42}, v)
+	_, settled = h.version("a", fakeInfo{mtime: long, sys: stat(now)})
+	assert.False(t, settled, "an old mtime, but changed just now")
+	_, settled = h.version("a", fakeInfo{mtime: now, sys: nil})
+	assert.False(t, settled, "no ctime: the mtime decides")
+	v, settled = h.version("a", fakeInfo{mtime: long, sys: nil})
+	assert.True(t, settled)
+	assert.Equal(t, fileVersion{name: "a", size: 10, mtime: long}, v)
+	h.racy = 0
+	_, settled = h.version("a", fakeInfo{mtime: long, sys: stat(now)})
+	assert.True(t, settled)
 }

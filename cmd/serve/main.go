@@ -86,17 +86,15 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, ready cha
 		return 1
 	}
 
+	errorLog := log.New(stderr, "serve: ", 0)
+	h.ErrorLog = errorLog
+	h.WriteTimeout, h.MinRate = serverLimits.write, serverLimits.minRate
 	var handler http.Handler = h
 	if *verbose {
 		logger := log.New(stderr, "", log.LstdFlags)
 		handler = logRequests(logger, h)
 	}
-	srv := &http.Server{
-		Handler:           handler,
-		ReadHeaderTimeout: 10 * time.Second,
-		IdleTimeout:       2 * time.Minute,
-		ErrorLog:          log.New(stderr, "serve: ", 0),
-	}
+	srv := newServer(handler, serverLimits, errorLog)
 	url := web.DisplayURL(*addr, ln.Addr())
 	fmt.Fprintf(stdout, "Renju tutor: %s  (Ctrl-C to stop)\n", url)
 	if ready != nil {
@@ -117,6 +115,47 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, ready cha
 		srv.Close()
 	}
 	return 0
+}
+
+// limits bound how long one client can hold a connection (and a file):
+// 400 slow clients, a body dripped a byte every 5 s or a response never
+// read, held 1,010 of the server's open files for as long as they cared to
+// (a limit of 1,024 is common); with these, none after 60 s.
+type limits struct {
+	// The server's: the request line and headers; the whole request
+	// (the handler refuses a body, so this only backs it up); between
+	// requests on a kept-alive connection. A client that never reads a
+	// response that fits in the socket's buffers (the 2.8 MB Brotli wasm
+	// does, on loopback) is idle to the server, so idle is 30 s, not the
+	// 2 minutes it was; a browser just opens another connection.
+	readHeader, read, idle time.Duration
+	// The handler's (web.Handler.WriteTimeout and MinRate): each response
+	// within write plus its size at minRate bytes per second. write is
+	// also the server's WriteTimeout, for the answers net/http writes
+	// itself (to a malformed request).
+	write   time.Duration
+	minRate int64
+}
+
+// serverLimits are the limits run uses; tests shorten them.
+var serverLimits = limits{
+	readHeader: 10 * time.Second,
+	read:       30 * time.Second,
+	idle:       30 * time.Second,
+	write:      web.DefaultWriteTimeout,
+	minRate:    web.DefaultMinRate,
+}
+
+// newServer returns the server of handler with the limits l.
+func newServer(handler http.Handler, l limits, errorLog *log.Logger) *http.Server {
+	return &http.Server{
+		Handler:           handler,
+		ReadHeaderTimeout: l.readHeader,
+		ReadTimeout:       l.read,
+		WriteTimeout:      l.write,
+		IdleTimeout:       l.idle,
+		ErrorLog:          errorLog,
+	}
 }
 
 func precompress(dir string, stdout, stderr io.Writer) int {
@@ -176,6 +215,20 @@ func (s *statusRecorder) Write(b []byte) (int, error) {
 	}
 	n, err := s.ResponseWriter.Write(b)
 	s.bytes += int64(n)
+	return n, err
+}
+
+// Unwrap lets http.ResponseController reach the connection: the handler
+// sets each response's write deadline through it.
+func (s *statusRecorder) Unwrap() http.ResponseWriter { return s.ResponseWriter }
+
+// ReadFrom keeps the connection's sendfile(2) for the handler's files.
+func (s *statusRecorder) ReadFrom(src io.Reader) (int64, error) {
+	if s.status == 0 {
+		s.status = http.StatusOK
+	}
+	n, err := io.Copy(s.ResponseWriter, src)
+	s.bytes += n
 	return n, err
 }
 
