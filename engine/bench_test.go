@@ -77,3 +77,34 @@ func BenchmarkPlayerMove(b *testing.B) {
 	b.ReportMetric(times[len(times)/2], "median-ms")
 	b.ReportMetric(times[len(times)-1], "max-ms")
 }
+
+// BenchmarkVCT searches the first 20 positions for both colours with a
+// budget of 2,000 nodes, and reports the median time, wins, and nodes/s.
+func BenchmarkVCT(b *testing.B) {
+	ps := benchPositions(b)[:20]
+	var times []float64
+	nodes, wins := 0, 0
+	var total time.Duration
+	b.ResetTimer()
+	for b.Loop() {
+		times = times[:0]
+		for i := range ps {
+			for _, c := range []rules.Stone{rules.Black, rules.White} {
+				start := time.Now()
+				l, _ := VCT(&ps[i], c, Options{MaxNodes: 2000})
+				d := time.Since(start)
+				total += d
+				times = append(times, float64(d.Microseconds())/1000)
+				nodes += l.Nodes
+				if l.Win {
+					wins++
+				}
+			}
+		}
+	}
+	slices.Sort(times)
+	b.ReportMetric(times[len(times)/2], "median-ms")
+	b.ReportMetric(times[len(times)-1], "max-ms")
+	b.ReportMetric(float64(nodes)/total.Seconds(), "nodes/s")
+	b.ReportMetric(float64(wins)/float64(b.N), "wins")
+}

@@ -6,9 +6,9 @@ import (
 	"renju/rules"
 )
 
-// FuzzVCF: any position the app can read is searched for both colours
-// without a panic, within the node budget, leaving the board as it was;
-// every line found replays under the judge.
+// FuzzVCF: any position the app can read is searched (VCF and VCT) for
+// both colours without a panic, within the node budget, leaving the board
+// as it was; every VCF line found replays under the judge.
 func FuzzVCF(f *testing.F) {
 	for _, s := range []string{
 		"B:e8,f8,g6,g7,l13,f7 W:h9,i10,j11",
@@ -38,6 +38,16 @@ func FuzzVCF(f *testing.F) {
 			}
 			if l.Win && !hasFive(&b) {
 				verifyLine(t, b, l)
+			}
+			v, err := VCT(&b, c, Options{MaxNodes: 60})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if b != before {
+				t.Fatal("the VCT changed the board")
+			}
+			if v.Nodes > 60 {
+				t.Fatalf("VCT: %d nodes over a budget of 60", v.Nodes)
 			}
 		}
 	})

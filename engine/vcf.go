@@ -53,6 +53,10 @@ func (r Role) String() string {
 		return "five"
 	case RoleDefence:
 		return "defence"
+	case RoleThree:
+		return "three"
+	case RoleBlock:
+		return "block"
 	}
 	return ""
 }

@@ -21,6 +21,9 @@
 //	    Black's forbidden last defence (--json: {"win","color","moves",
 //	    "roles","ends","foul","fivePoints","complete","nodes"}; "complete"
 //	    when the search proved there is none)
+//	renju vct [--color black|white] [--nodes N] [--json] POSITION
+//	    a victory by continuous threats (fours and threes), by a
+//	    proof-number search; the line shows one defence at each step
 //	renju move [--level 1-5] [--color black|white] [--seed S] [--json] POSITION
 //	    the sparring player's move for the side to move (or --color), and
 //	    why: a five, a block, the first four of a forced win, or its
@@ -63,6 +66,8 @@ const usage = `usage:
   renju vcf [--color black|white] [--nodes N] [--json] POSITION
                                                   a victory by continuous fours (the side to
                                                   move by the stone counts, unless --color)
+  renju vct [--color black|white] [--nodes N] [--json] POSITION
+                                                  a victory by fours and threes
   renju move [--level 1-5] [--color black|white] [--seed S] [--json] POSITION
                                                   the sparring player's move, and why
   renju selfplay --black L --white L [--games N] [--seed S] [--json]
@@ -123,8 +128,8 @@ func dispatch(cmd string, rest []string, stdin io.Reader, stdout *output, stderr
 		return runDrills(opts, operands, stdout, stderr)
 	case "lessons":
 		return runLessons(opts, operands, stdout, stderr)
-	case "vcf":
-		return runVCF(opts, operands, stdin, stdout, stderr)
+	case "vcf", "vct":
+		return runVCF(cmd, opts, operands, stdin, stdout, stderr)
 	case "move":
 		return runMove(opts, operands, stdin, stdout, stderr)
 	case "selfplay":

@@ -32,40 +32,38 @@ type foulJSON struct {
 	Kind  string `json:"kind"`
 }
 
-// runVCF searches for a victory by continuous fours for the side to move
-// (from the stone counts: Black when they are equal) or for --color.
-func runVCF(o options, operands []string, stdin io.Reader, stdout *output, stderr io.Writer) int {
+// runVCF searches for a victory by continuous fours (cmd "vcf") or by
+// fours and threes ("vct") for the side to move (from the stone counts:
+// Black when they are equal) or for --color.
+func runVCF(cmd string, o options, operands []string, stdin io.Reader, stdout *output, stderr io.Writer) int {
 	if len(operands) != 1 {
-		fmt.Fprintf(stderr, "renju vcf: need POSITION, got %d argument(s)\n\n%s", len(operands), usage)
+		fmt.Fprintf(stderr, "renju %s: need POSITION, got %d argument(s)\n\n%s", cmd, len(operands), usage)
 		return exitUsage
 	}
-	b, code := readPosition("vcf", operands[0], stdin, stderr)
+	b, code := readPosition(cmd, operands[0], stdin, stderr)
 	if code != exitOK {
 		return code
 	}
-	c := b.ToMove()
-	switch v := o.value("color", ""); v {
-	case "":
-	case "black":
-		c = rules.Black
-	case "white":
-		c = rules.White
-	default:
-		fmt.Fprintf(stderr, "renju vcf: --color must be black or white, not %s\n", quote(v))
+	c, ok := colourFlag(o, cmd, b.ToMove(), stderr)
+	if !ok {
 		return exitUsage
 	}
 	opt := engine.Options{}
 	if v := o.value("nodes", ""); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 {
-			fmt.Fprintf(stderr, "renju vcf: --nodes must be a positive number, not %s\n", quote(v))
+			fmt.Fprintf(stderr, "renju %s: --nodes must be a positive number, not %s\n", cmd, quote(v))
 			return exitUsage
 		}
 		opt.MaxNodes = n
 	}
-	l, err := engine.VCF(&b, c, opt)
+	search := engine.VCF
+	if cmd == "vct" {
+		search = engine.VCT
+	}
+	l, err := search(&b, c, opt)
 	if err != nil {
-		fmt.Fprintf(stderr, "renju vcf: %v\n", err)
+		fmt.Fprintf(stderr, "renju %s: %v\n", cmd, err)
 		return exitError
 	}
 	res := vcfResult{Win: l.Win, Color: c.String(), Moves: []string{}, Roles: []string{}, Complete: l.Complete, Nodes: l.Nodes}
@@ -87,51 +85,69 @@ func runVCF(o options, operands []string, stdin io.Reader, stdout *output, stder
 		}
 	}
 	if o.json {
-		return writeJSON(stdout, stderr, "vcf", res, false, false)
+		return writeJSON(stdout, stderr, cmd, res, false, false)
 	}
-	fmt.Fprint(stdout, describeVCF(l))
+	fmt.Fprint(stdout, describeVCF(l, cmd == "vct"))
 	return exitOK
 }
 
 // describeVCF is the result in words, one move a line.
-func describeVCF(l engine.Line) string {
+func describeVCF(l engine.Line, vct bool) string {
 	var sb strings.Builder
 	name := map[rules.Stone]string{rules.Black: "Black", rules.White: "White"}
+	what := "continuous fours"
+	if vct {
+		what = "continuous threats (fours and threes)"
+	}
 	if !l.Win {
 		if l.Complete {
-			fmt.Fprintf(&sb, "%s has no victory by continuous fours (searched %s).\n", name[l.Color], plural(l.Nodes, "position"))
+			fmt.Fprintf(&sb, "%s has no victory by %s (searched %s).\n", name[l.Color], what, plural(l.Nodes, "position"))
 		} else {
-			fmt.Fprintf(&sb, "%s: no victory by continuous fours found within %s (not proved either way).\n", name[l.Color], plural(l.Nodes, "position"))
+			fmt.Fprintf(&sb, "%s: no victory by %s found within %s (not proved either way).\n", name[l.Color], what, plural(l.Nodes, "position"))
 		}
 		return sb.String()
 	}
-	fours := 0
+	threats := 0
 	for _, m := range l.Moves {
-		if m.Role == engine.RoleFour {
-			fours++
+		if m.Color == l.Color && (m.Role == engine.RoleFour || m.Role == engine.RoleThree) {
+			threats++
 		}
+	}
+	unit := "four"
+	if vct {
+		unit = "threat"
 	}
 	switch l.End {
 	case engine.EndFoul:
-		fmt.Fprintf(&sb, "%s wins in %s: Black's last defence, %s, is forbidden (%s).\n", name[l.Color], plural(fours, "four"), l.Foul.Point.Upper(), l.Foul.Kind)
+		fmt.Fprintf(&sb, "%s wins in %s: Black's last defence, %s, is forbidden (%s).\n", name[l.Color], plural(threats, unit), l.Foul.Point.Upper(), l.Foul.Kind)
 	default:
-		fmt.Fprintf(&sb, "%s wins in %s, ending in a five.\n", name[l.Color], plural(fours, "four"))
+		fmt.Fprintf(&sb, "%s wins in %s, ending in a five.\n", name[l.Color], plural(threats, unit))
+	}
+	if vct {
+		sb.WriteString("(One defence is shown at each step; the others lose too.)\n")
 	}
 	for i, m := range l.Moves {
-		var what string
+		var role string
 		switch {
 		case m.Role == engine.RoleFive:
-			what = "makes five"
+			role = "makes five"
 		case m.Role == engine.RoleFour && i == len(l.Moves)-1 && l.End == engine.EndFive:
-			what = "four with two five points (" + pointNames(l.FivePoints) + ")"
+			role = "four with two five points (" + pointNames(l.FivePoints) + ")"
 		case m.Role == engine.RoleFour:
-			what = "four"
+			role = "four"
+		case m.Role == engine.RoleThree:
+			role = "three"
+		case m.Role == engine.RoleBlock:
+			role = "blocks the four"
 		case m.CounterFour:
-			what = "blocks, and makes a four"
+			role = "blocks, and makes a four"
 		default:
-			what = "blocks"
+			role = "blocks"
 		}
-		fmt.Fprintf(&sb, "%3d. %s %s: %s\n", i+1, name[m.Color], m.Point.Upper(), what)
+		fmt.Fprintf(&sb, "%3d. %s %s: %s\n", i+1, name[m.Color], m.Point.Upper(), role)
+	}
+	if last := l.Moves[len(l.Moves)-1]; last.Role == engine.RoleThree {
+		sb.WriteString("     No defence stops it: a straight four follows.\n")
 	}
 	if l.End == engine.EndFoul {
 		fmt.Fprintf(&sb, "     Black must block at %s, a forbidden point (%s).\n", l.Foul.Point.Upper(), l.Foul.Kind)

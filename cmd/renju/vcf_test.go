@@ -88,3 +88,17 @@ func TestVCFBadInput(t *testing.T) {
 		assert.True(t, strings.HasPrefix(errOut, "renju vcf: "), "%v: %q", args, errOut)
 	}
 }
+
+func TestVCTCommand(t *testing.T) {
+	// White's I8 makes two open threes: no four to play, a win by threats.
+	const two = "B:a1,a3,c1,o15 W:g8,h8,i9,i10"
+	code, out, _ := runCmd("", "vcf", "--json", "--color", "white", two)
+	require.Equal(t, exitOK, code)
+	assert.Contains(t, out, `"win":false`)
+	code, out, errOut := runCmd("", "vct", "--color", "white", two)
+	require.Equal(t, exitOK, code, errOut)
+	assert.Equal(t, "White wins in 1 threat, ending in a five.\n(One defence is shown at each step; the others lose too.)\n  1. White I8: three\n     No defence stops it: a straight four follows.\n", out)
+	code, _, errOut = runCmd("", "vct", "--color", "red", two)
+	assert.Equal(t, exitUsage, code)
+	assert.Contains(t, errOut, "renju vct: --color must be black or white")
+}
