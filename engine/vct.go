@@ -222,6 +222,7 @@ func (s *vctSearch) expandDefence(b *rules.Board, n *pnNode) {
 		counters = append(counters, f.Point)
 	}
 	seen := map[rules.Point]bool{}
+	shapes := straightFourShapes(b, s.att)
 	for _, sf := range straightFourMoves(b, s.att) {
 		for _, l := range lines {
 			for k := -5; k <= 5; k++ {
@@ -234,7 +235,7 @@ func (s *vctSearch) expandDefence(b *rules.Board, n *pnNode) {
 					continue
 				}
 				b.Set(q, s.def)
-				stops := len(straightFourMoves(b, s.att)) == 0
+				stops := s.stopsAll(b, q, shapes)
 				b.Set(q, rules.Empty)
 				if stops {
 					n.children = append(n.children, &pnNode{moves: []Move{{Point: q, Color: s.def, Role: RoleDefence}}, or: true, pn: 1, dn: 1})
@@ -265,6 +266,68 @@ func (s *vctSearch) expandDefence(b *rules.Board, n *pnNode) {
 		n.won()
 		n.end = EndFive
 	}
+}
+
+// straightFourShapes lists the empty points where c would make a straight
+// four in some line, legal or not.
+func straightFourShapes(b *rules.Board, c rules.Stone) []rules.Point {
+	var out []rules.Point
+	for col := 0; col < rules.Size; col++ {
+		for row := 0; row < rules.Size; row++ {
+			p := rules.Pt(col, row)
+			if b.At(p) == rules.Empty && nearSame(b, p, c, 3) && straightFourAt(b, p, c) {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+func straightFourAt(b *rules.Board, p rules.Point, c rules.Stone) bool {
+	for _, l := range lines {
+		if straightFourAlong(b, p, l, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// stopsAll reports whether the defender's stone at q (already on b)
+// leaves the attacker no straight-four move. shapes are the attacker's
+// straight-four shapes before q: a defender's stone makes no new shape,
+// and changes only those on its lines, but it can make a Black point
+// legal or forbidden anywhere (through the recursion of threes), so the
+// legality of every shape left is judged again.
+func (s *vctSearch) stopsAll(b *rules.Board, q rules.Point, shapes []rules.Point) bool {
+	for _, p := range shapes {
+		if p == q {
+			continue
+		}
+		if collinearNear(p, q) && !straightFourAt(b, p, s.att) {
+			continue
+		}
+		if s.att == rules.White || !rules.IsForbidden(b, p) {
+			return false
+		}
+	}
+	return true
+}
+
+// collinearNear reports whether p and q are on one line within five
+// points of each other.
+func collinearNear(p, q rules.Point) bool {
+	dc, dr := q.Col-p.Col, q.Row-p.Row
+	if dc == 0 && dr == 0 || max(abs(dc), abs(dr)) > 5 {
+		return false
+	}
+	return dc == 0 || dr == 0 || abs(dc) == abs(dr)
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 // straightFourMoves lists the moves that make a straight four for c on b
