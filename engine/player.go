@@ -10,9 +10,10 @@ import (
 // Player is the sparring partner, levels 1 (a beginner) to 5. Every level
 // takes a five and blocks a single four. From level 3 it plays a victory
 // by continuous fours when it has one, White's including the ones that
-// end in a foul, and White prefers moves that leave Black defence points
-// that are forbidden; Black steers clear of moves that make new forbidden
-// points next to its stones. Lower levels add noise to their choice, so
+// end in a foul, stops the opponent's when it can, and White prefers
+// moves that leave Black defence points that are forbidden; Black steers
+// clear of moves that make new forbidden points next to its stones. From
+// level 4 it also plays a victory by threes and fours. Lower levels add noise to their choice, so
 // games differ. It never plays a forbidden point, and when Black's only
 // defence is forbidden it resigns with the reason rather than search on.
 type Player struct {
@@ -38,6 +39,8 @@ const (
 	ReasonFive      = "five"      // it makes five and wins
 	ReasonBlock     = "block"     // it blocks the opponent's four
 	ReasonVCF       = "vcf"       // the first four of a forced win (Decision.Line)
+	ReasonVCT       = "vct"       // the first threat of a forced win by threes and fours (Decision.Line)
+	ReasonDefend    = "defend"    // it stops the opponent's VCF
 	ReasonEvaluated = "evaluated" // the best move by the pattern evaluation
 )
 
@@ -55,9 +58,15 @@ type Decision struct {
 	Foul   rules.Foul
 }
 
-// vcfNodes is each level's node budget for its own VCF: level 3 stays
-// well under a second a move in WebAssembly (BenchmarkPlayerMove).
-var vcfNodes = [MaxLevel + 1]int{0, 0, 0, 3_000, 20_000, 100_000}
+// vcfNodes is each level's node budget for its own VCF, vctNodes for its
+// VCT (from level 4), defendNodes for looking at the opponent's VCF (from
+// level 3): a move stays well under a second in WebAssembly
+// (BenchmarkPlayerMove).
+var (
+	vcfNodes    = [MaxLevel + 1]int{0, 0, 0, 3_000, 20_000, 100_000}
+	vctNodes    = [MaxLevel + 1]int{0, 0, 0, 0, 300, 1_500}
+	defendNodes = [MaxLevel + 1]int{0, 0, 0, 1_000, 3_000, 10_000}
+)
 
 // noise is each level's random share of a move's score.
 var noise = [MaxLevel + 1]float64{0, 0.6, 0.3, 0.08, 0.03, 0}
@@ -97,6 +106,16 @@ func (pl *Player) Move(b *rules.Board, c rules.Stone) Decision {
 			return Decision{Point: l.Moves[0].Point, Reason: ReasonVCF, Line: &l}
 		}
 	}
+	if n := vctNodes[pl.Level]; n > 0 {
+		if l, err := VCT(b, c, Options{MaxNodes: n}); err == nil && l.Win && len(l.Moves) > 0 {
+			return Decision{Point: l.Moves[0].Point, Reason: ReasonVCT, Line: &l}
+		}
+	}
+	if n := defendNodes[pl.Level]; n > 0 {
+		if p, ok := pl.defend(b, c, n); ok {
+			return Decision{Point: p, Reason: ReasonDefend}
+		}
+	}
 	best, ok := pl.evaluate(b, c)
 	if !ok {
 		return Decision{Resign: true, Why: "no legal point is left"}
@@ -111,6 +130,26 @@ var windowWeight = [5]float64{0, 1, 10, 100, 1000}
 
 // evaluate picks the best-scored legal point near the stones.
 func (pl *Player) evaluate(b *rules.Board, c rules.Stone) (rules.Point, bool) {
+	ranked := pl.rank(b, c)
+	if len(ranked) > 0 {
+		return ranked[0], true
+	}
+	// Every near point was forbidden or none was near: any legal one.
+	for col := 0; col < rules.Size; col++ {
+		for row := 0; row < rules.Size; row++ {
+			p := rules.Pt(col, row)
+			if b.At(p) == rules.Empty && (c == rules.White || !rules.IsForbidden(b, p)) {
+				return p, true
+			}
+		}
+	}
+	return rules.Point{}, false
+}
+
+// rank lists the best dozen legal points near the stones, best first, by
+// the window evaluation, the forbidden-point terms from level 3, and the
+// level's noise.
+func (pl *Player) rank(b *rules.Board, c rules.Stone) []rules.Point {
 	type cand struct {
 		p     rules.Point
 		score float64
@@ -126,41 +165,61 @@ func (pl *Player) evaluate(b *rules.Board, c rules.Stone) (rules.Point, bool) {
 			cands = append(cands, cand{p, score})
 		}
 	}
-	// The best first, so that the costly checks below see few points.
-	for i := 1; i < len(cands); i++ {
-		for j := i; j > 0 && cands[j].score > cands[j-1].score; j-- {
-			cands[j], cands[j-1] = cands[j-1], cands[j]
+	byScore := func() {
+		for i := 1; i < len(cands); i++ {
+			for j := i; j > 0 && cands[j].score > cands[j-1].score; j-- {
+				cands[j], cands[j-1] = cands[j-1], cands[j]
+			}
 		}
 	}
+	// The best first, so that the costly checks below see few points.
+	byScore()
 	if len(cands) > 12 {
 		cands = cands[:12]
 	}
-	best, bestScore, found := rules.Point{}, 0.0, false
+	kept := cands[:0]
 	for _, cd := range cands {
 		if c == rules.Black && rules.IsForbidden(b, cd.p) {
 			continue
 		}
-		score := cd.score
 		if pl.Level >= 3 {
-			score += pl.fouls(b, cd.p, c)
+			cd.score += pl.fouls(b, cd.p, c)
 		}
-		score *= 1 + noise[pl.Level]*(pl.rng.Float64()*2-1)
-		if !found || score > bestScore {
-			best, bestScore, found = cd.p, score, true
+		cd.score *= 1 + noise[pl.Level]*(pl.rng.Float64()*2-1)
+		kept = append(kept, cd)
+	}
+	cands = kept
+	byScore()
+	out := make([]rules.Point, len(cands))
+	for i, cd := range cands {
+		out[i] = cd.p
+	}
+	return out
+}
+
+// defend looks for a move that leaves the opponent no VCF, when it has
+// one (within budget): the first point of its line, then the ranked
+// points. ok is false when the opponent has none, or nothing found stops it.
+func (pl *Player) defend(b *rules.Board, c rules.Stone, budget int) (rules.Point, bool) {
+	opp := c.Opponent()
+	l, err := VCF(b, opp, Options{MaxNodes: budget})
+	if err != nil || !l.Win {
+		return rules.Point{}, false
+	}
+	tries := append([]rules.Point{l.Moves[0].Point}, pl.rank(b, c)...)
+	nb := *b
+	for i, p := range tries {
+		if i > 0 && p == tries[0] || nb.At(p) != rules.Empty || c == rules.Black && rules.IsForbidden(b, p) {
+			continue
+		}
+		nb.Set(p, c)
+		after, _ := VCF(&nb, opp, Options{MaxNodes: budget})
+		nb.Set(p, rules.Empty)
+		if !after.Win {
+			return p, true
 		}
 	}
-	if !found {
-		// Every near point was forbidden or none was near: any legal one.
-		for col := 0; col < rules.Size && !found; col++ {
-			for row := 0; row < rules.Size && !found; row++ {
-				p := rules.Pt(col, row)
-				if b.At(p) == rules.Empty && (c == rules.White || !rules.IsForbidden(b, p)) {
-					best, found = p, true
-				}
-			}
-		}
-	}
-	return best, found
+	return rules.Point{}, false
 }
 
 // fouls is the forbidden-point bonus (White) or penalty (Black) of c at p

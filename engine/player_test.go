@@ -49,11 +49,11 @@ func TestPlayerPlaysItsVCF(t *testing.T) {
 	verifyLine(t, b, *d.Line)
 }
 
-// TestPlayerNeverPlaysAFoul: on random positions, at every level, Black's
+// TestPlayerNeverPlaysAFoul: on 20 random positions, at every level, Black's
 // move is never forbidden, and every move is on an empty point.
 func TestPlayerNeverPlaysAFoul(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 3))
-	for i := 0; i < 40; i++ {
+	for i := 0; i < 20; i++ {
 		b := randomPosition(t, r, 10+r.IntN(30))
 		for level := 1; level <= MaxLevel; level++ {
 			pl, _ := NewPlayer(level, uint64(i))
@@ -126,6 +126,27 @@ func replayGame(t *testing.T, g Game) {
 		}
 		if j, _ := rules.Judge(&b, g.Foul.Point, rules.Black); j.Verdict != rules.Forbidden {
 			t.Fatalf("the foul at %s is %v", g.Foul.Point, j.Verdict)
+		}
+	}
+}
+
+// From level 3 a player stops the opponent's VCF: Black's open three
+// H8 I8 J8 wins by a straight four; White closes it.
+func TestPlayerStopsTheOpponentsVCF(t *testing.T) {
+	b := board(t, "B:h8,i8,j8 W:a1,a3")
+	if l, _ := VCF(&b, rules.Black, Options{}); !l.Win {
+		t.Fatal("Black should have a VCF")
+	}
+	for level := 3; level <= MaxLevel; level++ {
+		pl, _ := NewPlayer(level, 5)
+		d := pl.Move(&b, rules.White)
+		if d.Reason != ReasonDefend {
+			t.Fatalf("level %d: White plays %+v, not a defence", level, d)
+		}
+		nb := b
+		nb.Set(d.Point, rules.White)
+		if l, _ := VCF(&nb, rules.Black, Options{}); l.Win {
+			t.Fatalf("level %d: after White's %s Black still wins: %+v", level, d.Point, l)
 		}
 	}
 }
