@@ -1,6 +1,10 @@
 package engine
 
-import "renju/rules"
+import (
+	"sync"
+
+	"renju/rules"
+)
 
 // The threats of one colour, under renju rules. A five point is an empty
 // point where one more stone of the colour makes a five: five or more in a
@@ -49,12 +53,9 @@ func makesFive(b *rules.Board, p rules.Point, c rules.Stone) bool {
 // then row (a1, a2, …, b1, …).
 func FivePoints(b *rules.Board, c rules.Stone) []rules.Point {
 	var ps []rules.Point
-	for col := 0; col < rules.Size; col++ {
-		for row := 0; row < rules.Size; row++ {
-			p := rules.Pt(col, row)
-			if b.At(p) == rules.Empty && nearSame(b, p, c, 4) && makesFive(b, p, c) {
-				ps = append(ps, p)
-			}
+	for _, p := range windowPoints(b, c, 4, nil) {
+		if makesFive(b, p, c) {
+			ps = append(ps, p)
 		}
 	}
 	return ps
@@ -124,21 +125,18 @@ type Four struct {
 func Fours(b *rules.Board, c rules.Stone) []Four {
 	var fs []Four
 	nb := *b
-	for col := 0; col < rules.Size; col++ {
-		for row := 0; row < rules.Size; row++ {
-			p := rules.Pt(col, row)
-			if nb.At(p) != rules.Empty || !nearSame(&nb, p, c, 3) || makesFive(&nb, p, c) {
-				continue
-			}
-			nb.Set(p, c)
-			fp := fivePointsThrough(&nb, p, c, nil)
-			nb.Set(p, rules.Empty)
-			if len(fp) == 0 || c == rules.Black && rules.IsForbidden(b, p) {
-				continue
-			}
-			sortPoints(fp)
-			fs = append(fs, Four{Point: p, FivePoints: fp})
+	for _, p := range fourCandidates(b, c, nil) {
+		if makesFive(&nb, p, c) {
+			continue
 		}
+		nb.Set(p, c)
+		fp := fivePointsThrough(&nb, p, c, nil)
+		nb.Set(p, rules.Empty)
+		if len(fp) == 0 || c == rules.Black && rules.IsForbidden(b, p) {
+			continue
+		}
+		sortPoints(fp)
+		fs = append(fs, Four{Point: p, FivePoints: fp})
 	}
 	return fs
 }
@@ -167,4 +165,73 @@ func less(a, b rules.Point) bool {
 		return a.Col < b.Col
 	}
 	return a.Row < b.Row
+}
+
+// windows are the board's five-point windows (572 of them), made on first
+// use: scanning them finds the candidates for fours with 5 reads a window
+// where a scan of the points read 32 a point.
+var windows = sync.OnceValue(func() [][5]rules.Point {
+	var ws [][5]rules.Point
+	for col := 0; col < rules.Size; col++ {
+		for row := 0; row < rules.Size; row++ {
+			for _, l := range lines {
+				var w [5]rules.Point
+				ok := true
+				for k := range w {
+					w[k] = rules.Pt(col+k*l.dc, row+k*l.dr)
+					ok = ok && w[k].OnBoard()
+				}
+				if ok {
+					ws = append(ws, w)
+				}
+			}
+		}
+	}
+	return ws
+})
+
+// fourCandidates lists the empty points that lie in a window holding three
+// stones of c and none of the other colour: the only points where c can
+// make a four.
+func fourCandidates(b *rules.Board, c rules.Stone, out []rules.Point) []rules.Point {
+	return windowPoints(b, c, 3, out)
+}
+
+// windowPoints lists, in board order, the empty points of the windows
+// that hold exactly n stones of c and none of the other colour.
+func windowPoints(b *rules.Board, c rules.Stone, n int, out []rules.Point) []rules.Point {
+	var mark [rules.Size][rules.Size]bool
+	found := false
+	for _, w := range windows() {
+		k := 0
+		for _, q := range w {
+			switch b.At(q) {
+			case c:
+				k++
+			case rules.Empty:
+			default:
+				k = -10
+			}
+		}
+		if k != n {
+			continue
+		}
+		for _, q := range w {
+			if b.At(q) == rules.Empty {
+				mark[q.Col][q.Row], found = true, true
+			}
+		}
+	}
+	out = out[:0]
+	if !found {
+		return out
+	}
+	for col := 0; col < rules.Size; col++ {
+		for row := 0; row < rules.Size; row++ {
+			if mark[col][row] {
+				out = append(out, rules.Pt(col, row))
+			}
+		}
+	}
+	return out
 }

@@ -120,7 +120,7 @@ func VCF(b *rules.Board, c rules.Stone, o Options) (Line, error) {
 	nb := *b
 	for depth := 1; depth <= s.maxFours; depth++ {
 		s.cut = false
-		if s.win(&nb, depth) {
+		if s.win(&nb, depth, nil) {
 			res.Win = true
 			res.Moves, res.End, res.Foul, res.FivePoints = s.line, s.end, s.foul, s.fivePoints
 			markCounterFours(*b, res.Moves)
@@ -174,8 +174,12 @@ type step struct {
 }
 
 // win reports whether the attacker, to move on b, wins with at most depth
-// fours; if so, s.line (and the end) hold the line. b is restored.
-func (s *vcfSearch) win(b *rules.Board, depth int) bool {
+// fours; if so, s.line (and the end) hold the line. b is restored. block
+// is the defender's forced block that led here (nil at the root): then
+// the attacker has no five point (its four had one, now blocked) and the
+// defender's can only run through the block, so neither needs a scan of
+// the board (the scans were 80% of the time, measured against quintet).
+func (s *vcfSearch) win(b *rules.Board, depth int, block *rules.Point) bool {
 	if s.nodes >= s.maxNodes {
 		s.out = true
 		return false
@@ -187,14 +191,19 @@ func (s *vcfSearch) win(b *rules.Board, depth int) bool {
 		}
 		return false
 	}
-	// A five now.
-	if p, ok := s.fiveMove(b); ok {
-		s.line = []Move{{Point: p, Color: s.att, Role: RoleFive}}
-		s.end, s.fivePoints = EndFive, nil
-		return true
+	var threats []rules.Point
+	if block == nil {
+		// A five now.
+		if p, ok := s.fiveMove(b); ok {
+			s.line = []Move{{Point: p, Color: s.att, Role: RoleFive}}
+			s.end, s.fivePoints = EndFive, nil
+			return true
+		}
+		threats = FivePoints(b, s.def)
+	} else {
+		threats = fivePointsThrough(b, *block, s.def, nil)
 	}
 	// The defender's fours must be answered first.
-	threats := FivePoints(b, s.def)
 	if len(threats) >= 2 {
 		s.failed[*b] = rules.MaxStones
 		return false
@@ -227,7 +236,7 @@ func (s *vcfSearch) win(b *rules.Board, depth int) bool {
 		f := st.fives[0]
 		b.Set(st.four, s.att)
 		b.Set(f, s.def)
-		ok := s.win(b, depth-1)
+		ok := s.win(b, depth-1, &f)
 		b.Set(f, rules.Empty)
 		b.Set(st.four, rules.Empty)
 		if ok {
@@ -303,10 +312,8 @@ func (s *vcfSearch) steps(b *rules.Board, threats []rules.Point) []step {
 		try(threats[0])
 		return out
 	}
-	for col := 0; col < rules.Size; col++ {
-		for row := 0; row < rules.Size; row++ {
-			try(rules.Pt(col, row))
-		}
+	for _, p := range fourCandidates(b, s.att, nil) {
+		try(p)
 	}
 	return out
 }
