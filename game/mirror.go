@@ -7,6 +7,7 @@ import (
 	"renju/game/msg"
 	"renju/game/pageapi"
 	"renju/game/speech"
+	"renju/game/ui"
 	"renju/rules"
 )
 
@@ -94,15 +95,11 @@ func (g *Game) updateMirror() (say string, buttons string, lang msg.Lang, langCh
 		m.say = m.say[:0]
 	}
 	bs := make([]mirrorButton, 0, len(g.buttons))
-	lab, _ := g.cur.(Labeller)
 	for _, b := range g.buttons {
 		if b.Disabled {
 			continue
 		}
-		label := b.Label
-		if label == "" && lab != nil {
-			label = lab.ButtonLabel(g.ctx(), b.ID)
-		}
+		label := g.buttonLabel(b)
 		if label == "" {
 			continue
 		}
@@ -148,6 +145,19 @@ func (g *Game) shownState() (pageapi.State, bool) {
 	return st, true
 }
 
+// buttonLabel is what a button says to a screen reader: its label, or,
+// for a button drawn without one (a menu tile, a lesson card), the
+// screen's Labeller's words for it.
+func (g *Game) buttonLabel(b ui.Button) string {
+	if b.Label != "" {
+		return b.Label
+	}
+	if l, ok := g.cur.(Labeller); ok {
+		return l.ButtonLabel(g.ctx(), b.ID)
+	}
+	return ""
+}
+
 // announceFocus says which button the keyboard's focus went to. Called
 // with mu held.
 func (g *Game) announceFocus() {
@@ -156,11 +166,7 @@ func (g *Game) announceFocus() {
 		if b.ID != id {
 			continue
 		}
-		label := b.Label
-		if l, ok := g.cur.(Labeller); ok && label == "" {
-			label = l.ButtonLabel(g.ctx(), id)
-		}
-		if label != "" {
+		if label := g.buttonLabel(b); label != "" {
 			g.sayLater(msg.F(g.lang, msg.SpeechButton, label))
 		}
 	}
