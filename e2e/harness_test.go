@@ -356,6 +356,15 @@ func (tb *tab) beforeLoad(script string) {
 func (tb *tab) open(fragment string) time.Duration {
 	tb.t.Helper()
 	tb.navigate(fragment)
+	return tb.waitReady("opening " + baseURL + fragment)
+}
+
+// waitReady waits for the app's first frame after a navigation (or a
+// reload) and returns the time from the navigation's start (the loader's
+// mark). what names the step in the failure, with the loading screen and
+// the page's errors.
+func (tb *tab) waitReady(what string) time.Duration {
+	tb.t.Helper()
 	ms, err := chromedp.Run(tb.ctx, chromedp.Poll[float64](
 		`window.renju && window.renju.ready === true &&
 			((performance.getEntriesByName("renju:ready")[0] || {}).startTime || performance.now())`,
@@ -366,7 +375,7 @@ func (tb *tab) open(fragment string) time.Duration {
 		tb.mu.Lock()
 		problems := strings.Join(tb.problems, "\n  ")
 		tb.mu.Unlock()
-		tb.t.Fatalf("window.renju.ready did not become true: %v\nloading screen: %s\npage errors:\n  %s", err, state, problems)
+		tb.t.Fatalf("%s: window.renju.ready did not become true: %v\nloading screen: %s\npage errors:\n  %s", what, err, state, problems)
 	}
 	return time.Duration(ms * float64(time.Millisecond))
 }

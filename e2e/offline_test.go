@@ -140,22 +140,6 @@ func (tb *tab) setOffline(off bool) {
 	require.NoError(tb.t, err)
 }
 
-// waitReady waits for the app's first frame after a navigation and
-// returns the time from the navigation's start (the loader's mark).
-func (tb *tab) waitReady(what string) time.Duration {
-	tb.t.Helper()
-	ms, err := chromedp.Run(tb.ctx, chromedp.Poll[float64](
-		`window.renju && window.renju.ready === true &&
-			((performance.getEntriesByName("renju:ready")[0] || {}).startTime || performance.now())`,
-		chromedp.WithPollingInterval(5*time.Millisecond),
-		chromedp.WithPollingTimeout(30*time.Second)))
-	if err != nil {
-		state := eval[string](tb, `document.documentElement.dataset.loader + ": " + document.getElementById("status").textContent + " " + document.getElementById("problem").innerText`)
-		tb.t.Fatalf("%s: the app did not start: %v (loading screen: %s)", what, err, state)
-	}
-	return time.Duration(ms * float64(time.Millisecond))
-}
-
 // poll waits for a JavaScript condition.
 func (tb *tab) poll(what, cond string, timeout time.Duration) {
 	tb.t.Helper()
