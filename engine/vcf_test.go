@@ -392,3 +392,26 @@ func TestMarkCounterFours(t *testing.T) {
 		t.Fatalf("Black already has five points %v", fs)
 	}
 }
+
+// TestVCFOneMoveTwoFouls (一子双禁): White's G8 makes two fours on the G
+// line (G5 _ G7 G8 G9 and G7 G8 G9 _ G11); both five points, G6 and G10,
+// are forbidden for Black, so Black cannot block either.
+func TestVCFOneMoveTwoFouls(t *testing.T) {
+	b := board(t, "B:d5,d9,d12,e8,e11,e12,f6,f9,f11,f12,i5,i6,j8,k9,k10 W:d4,d11,e7,f4,g5,g7,g9,g11,h12,i4,i8,i9,j12,k5")
+	nb := b
+	nb.Set(rules.MustPoint("g8"), rules.White)
+	fives := fivesByJudge(t, &nb, rules.White)
+	if !samePoints(fives, []rules.Point{rules.MustPoint("g6"), rules.MustPoint("g10")}) {
+		t.Fatalf("White's five points after G8: %v", fives)
+	}
+	for _, f := range fives {
+		if j := judged(t, &nb, f, rules.Black); j.Verdict != rules.Forbidden {
+			t.Fatalf("%s is %v for Black", f, j.Verdict)
+		}
+	}
+	l, _ := VCF(&b, rules.White, Options{})
+	if !l.Win || fours(l) != 1 {
+		t.Fatalf("VCF %+v", l)
+	}
+	verifyLine(t, b, l)
+}

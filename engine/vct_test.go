@@ -135,3 +135,41 @@ func TestVCTFindsEveryVCF(t *testing.T) {
 	}
 	t.Logf("%d VCFs; %d VCT wins without a VCF", vcfs, extra)
 }
+
+// TestVCTThreeWhoseKeyPointIsForbidden: White's F11 makes F11 G11 _ I11,
+// whose straight-four point H11 is a double-three for Black. Black can
+// only defend at an end (E11 or J11); White takes the other end, a four
+// whose one five point is H11: a caught foul. No VCF exists before F11.
+// Every legal Black reply to F11 loses (checked one by one).
+func TestVCTThreeWhoseKeyPointIsForbidden(t *testing.T) {
+	b := board(t, "B:f9,f10,g5,g7,g10,g12,h5,j9,l6 W:d10,f4,f5,g11,h12,i8,i11,j5,l12")
+	if l, _ := VCF(&b, rules.White, Options{}); l.Win {
+		t.Fatalf("a VCF: %+v", l)
+	}
+	l, _ := VCT(&b, rules.White, Options{MaxNodes: 2000})
+	if !l.Win || l.Moves[0].Point != rules.MustPoint("f11") || l.End != EndFoul || l.Foul.Point != rules.MustPoint("h11") || l.Foul.Kind != rules.DoubleThree {
+		t.Fatalf("VCT %+v", l)
+	}
+	verifyVCTLine(t, b, l)
+	nb := b
+	nb.Set(rules.MustPoint("f11"), rules.White)
+	if j := judged(t, &nb, rules.MustPoint("h11"), rules.Black); j.Verdict != rules.Forbidden {
+		t.Fatalf("H11 is %v for Black", j.Verdict)
+	}
+	for col := 0; col < rules.Size; col++ {
+		for row := 0; row < rules.Size; row++ {
+			q := rules.Pt(col, row)
+			if nb.At(q) != rules.Empty || judged(t, &nb, q, rules.Black).Verdict == rules.Forbidden {
+				continue
+			}
+			after := nb
+			after.Set(q, rules.Black)
+			if f, _ := VCF(&after, rules.White, Options{}); f.Win {
+				continue
+			}
+			if v, _ := VCT(&after, rules.White, Options{MaxNodes: 2000}); !v.Win {
+				t.Fatalf("after Black's %s White has no win", q)
+			}
+		}
+	}
+}
