@@ -18,6 +18,8 @@ import (
 // defence is forbidden it resigns with the reason rather than search on.
 type Player struct {
 	Level int
+	// Yield is passed to the player's searches (Options.Yield).
+	Yield func()
 	rng   *rand.Rand
 }
 
@@ -102,12 +104,12 @@ func (pl *Player) Move(b *rules.Board, c rules.Stone) Decision {
 		return Decision{Point: rules.Center, Reason: ReasonOpening}
 	}
 	if n := vcfNodes[pl.Level]; n > 0 {
-		if l, err := VCF(b, c, Options{MaxNodes: n}); err == nil && l.Win {
+		if l, err := VCF(b, c, Options{MaxNodes: n, Yield: pl.Yield}); err == nil && l.Win {
 			return Decision{Point: l.Moves[0].Point, Reason: ReasonVCF, Line: &l}
 		}
 	}
 	if n := vctNodes[pl.Level]; n > 0 {
-		if l, err := VCT(b, c, Options{MaxNodes: n}); err == nil && l.Win && len(l.Moves) > 0 {
+		if l, err := VCT(b, c, Options{MaxNodes: n, Yield: pl.Yield}); err == nil && l.Win && len(l.Moves) > 0 {
 			return Decision{Point: l.Moves[0].Point, Reason: ReasonVCT, Line: &l}
 		}
 	}
@@ -202,7 +204,7 @@ func (pl *Player) rank(b *rules.Board, c rules.Stone) []rules.Point {
 // points. ok is false when the opponent has none, or nothing found stops it.
 func (pl *Player) defend(b *rules.Board, c rules.Stone, budget int) (rules.Point, bool) {
 	opp := c.Opponent()
-	l, err := VCF(b, opp, Options{MaxNodes: budget})
+	l, err := VCF(b, opp, Options{MaxNodes: budget, Yield: pl.Yield})
 	if err != nil || !l.Win {
 		return rules.Point{}, false
 	}
@@ -213,7 +215,7 @@ func (pl *Player) defend(b *rules.Board, c rules.Stone, budget int) (rules.Point
 			continue
 		}
 		nb.Set(p, c)
-		after, _ := VCF(&nb, opp, Options{MaxNodes: budget})
+		after, _ := VCF(&nb, opp, Options{MaxNodes: budget, Yield: pl.Yield})
 		nb.Set(p, rules.Empty)
 		if !after.Win {
 			return p, true

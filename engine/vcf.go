@@ -101,7 +101,16 @@ type Options struct {
 	// MaxFours bounds the attacker's fours in a line (default 112: every
 	// four adds two stones, so no line is longer).
 	MaxFours int
+	// Yield, if set, is called every YieldEvery positions, so that a
+	// caller on a single thread (the browser) can let a frame be drawn:
+	// there it sleeps, which hands the thread back to the page.
+	Yield func()
 }
+
+// YieldEvery is how many positions a search visits between calls of
+// Options.Yield: about a millisecond natively, a few in WebAssembly
+// (BenchmarkVCF, BenchmarkVCT).
+const YieldEvery = 64
 
 // DefaultMaxNodes is the node budget of a search with zero Options: about
 // a second natively in the worst positions measured (BenchmarkVCF).
@@ -147,6 +156,7 @@ type vcfSearch struct {
 	out      bool // the node budget ran out
 	cut      bool // some branch was cut by the depth limit
 	failed   map[rules.Board]int
+	yield    func()
 
 	// The winning line, built on the way back up.
 	line       []Move
@@ -156,7 +166,7 @@ type vcfSearch struct {
 }
 
 func newVCFSearch(c rules.Stone, o Options) *vcfSearch {
-	s := &vcfSearch{att: c, def: c.Opponent(), maxNodes: o.MaxNodes, maxFours: o.MaxFours, failed: map[rules.Board]int{}}
+	s := &vcfSearch{att: c, def: c.Opponent(), maxNodes: o.MaxNodes, maxFours: o.MaxFours, failed: map[rules.Board]int{}, yield: o.Yield}
 	if s.maxNodes <= 0 {
 		s.maxNodes = DefaultMaxNodes
 	}
@@ -185,6 +195,9 @@ func (s *vcfSearch) win(b *rules.Board, depth int, block *rules.Point) bool {
 		return false
 	}
 	s.nodes++
+	if s.yield != nil && s.nodes%YieldEvery == 0 {
+		s.yield()
+	}
 	if d, ok := s.failed[*b]; ok && d >= depth {
 		if d < rules.MaxStones {
 			s.cut = true // shown only to this depth

@@ -47,7 +47,7 @@ func VCT(b *rules.Board, c rules.Stone, o Options) (Line, error) {
 	if c != rules.Black && c != rules.White {
 		return Line{}, fmt.Errorf("engine: no VCT for %s", c)
 	}
-	s := &vctSearch{att: c, def: c.Opponent(), max: o.MaxNodes}
+	s := &vctSearch{att: c, def: c.Opponent(), max: o.MaxNodes, yield: o.Yield}
 	if s.max <= 0 {
 		s.max = DefaultMaxNodes / 10
 	}
@@ -72,6 +72,7 @@ type vctSearch struct {
 	att, def rules.Stone
 	nodes    int
 	max      int
+	yield    func()
 }
 
 // descend goes from n to its most-proving leaf (playing the moves on b),
@@ -128,6 +129,9 @@ func (n *pnNode) lost() { n.pn, n.dn, n.expanded = infinity, 0, true }
 // expand makes n's children and sets its numbers.
 func (s *vctSearch) expand(b *rules.Board, n *pnNode) {
 	s.nodes++
+	if s.yield != nil && s.nodes%YieldEvery == 0 {
+		s.yield()
+	}
 	n.expanded = true
 	if n.or {
 		s.expandAttack(b, n)
