@@ -107,10 +107,14 @@ type Options struct {
 	Yield func()
 }
 
-// YieldEvery is how many positions a search visits between calls of
-// Options.Yield: about a millisecond natively, a few in WebAssembly
-// (BenchmarkVCF, BenchmarkVCT).
-const YieldEvery = 64
+// YieldEvery is how many positions a VCF visits between calls of
+// Options.Yield, and YieldEveryVCT a VCT, whose positions cost more:
+// under a millisecond natively either way (about 100k and 8k positions a
+// second, BenchmarkVCF and BenchmarkVCT), a few in WebAssembly.
+const (
+	YieldEvery    = 64
+	YieldEveryVCT = 8
+)
 
 // DefaultMaxNodes is the node budget of a search with zero Options: about
 // a second natively in the worst positions measured (BenchmarkVCF).

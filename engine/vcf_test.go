@@ -417,18 +417,21 @@ func TestVCFOneMoveTwoFouls(t *testing.T) {
 }
 
 // TestSearchesYield: a search calls Options.Yield every YieldEvery
-// positions, and the player passes its Yield on, so the browser can draw
-// frames while it thinks.
+// (VCT: YieldEveryVCT) positions, and the player passes its Yield on, so
+// the browser can draw frames while it thinks.
 func TestSearchesYield(t *testing.T) {
 	// Black's VCF here takes 1,053 positions (eight fours).
 	b := board(t, "B:d6,e9,e12,g4,h4,h5,h8,h10,j11,k4,k7,k8,l5,l10 W:d5,d8,e7,f10,g7,g8,h9,i8,k5,k9,k10,k11,l7,l12")
-	for _, search := range []func(*rules.Board, rules.Stone, Options) (Line, error){VCF, VCT} {
+	for _, s := range []struct {
+		search func(*rules.Board, rules.Stone, Options) (Line, error)
+		every  int
+	}{{VCF, YieldEvery}, {VCT, YieldEveryVCT}} {
 		calls := 0
-		l, _ := search(&b, rules.Black, Options{MaxNodes: 1000, Yield: func() { calls++ }})
-		if want := l.Nodes / YieldEvery; calls != want {
+		l, _ := s.search(&b, rules.Black, Options{MaxNodes: 1000, Yield: func() { calls++ }})
+		if want := l.Nodes / s.every; calls != want {
 			t.Errorf("%d nodes, %d yields, want %d", l.Nodes, calls, want)
 		}
-		if l.Nodes < YieldEvery {
+		if l.Nodes < s.every {
 			t.Errorf("only %d nodes: the test checks nothing", l.Nodes)
 		}
 	}

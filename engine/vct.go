@@ -129,7 +129,7 @@ func (n *pnNode) lost() { n.pn, n.dn, n.expanded = infinity, 0, true }
 // expand makes n's children and sets its numbers.
 func (s *vctSearch) expand(b *rules.Board, n *pnNode) {
 	s.nodes++
-	if s.yield != nil && s.nodes%YieldEvery == 0 {
+	if s.yield != nil && s.nodes%YieldEveryVCT == 0 {
 		s.yield()
 	}
 	n.expanded = true
