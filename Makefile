@@ -76,6 +76,7 @@ fuzz:
 	$(GO) test -run='^$$' -fuzz='^FuzzImport$$' -fuzztime=$(FUZZTIME) ./game/classroom
 	$(GO) test -run='^$$' -fuzz='^FuzzImport$$' -fuzztime=$(FUZZTIME) ./game/backup
 	$(GO) test -run='^$$' -fuzz='^FuzzVCF$$' -fuzztime=$(FUZZTIME) ./engine
+	$(GO) test -run='^$$' -fuzz='^FuzzSGF$$' -fuzztime=$(FUZZTIME) ./record
 
 # The Ebitengine layer runs its tests in headless Chromium via wasmbrowsertest.
 wasm-test: chromium

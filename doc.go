@@ -2,7 +2,7 @@
 // of the app: its test (arch_test.go) keeps the architecture, which points
 // one way —
 //
-//	rules  ←  tutor, lessons, drills, engine  ←  the plain-Go models under game/
+//	rules  ←  tutor, lessons, drills, engine, record  ←  the plain-Go models under game/
 //	(freeboard, lessonplay, drillplay, classroom, walkplay, …)  ←  game/ui
 //	(the drawing kit)  ←  game (the frame and one file per screen)  ←  cmd/tutor
 //
