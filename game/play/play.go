@@ -25,7 +25,18 @@ const (
 	// the other may swap; White 4 anywhere; Black offers two 5th moves that
 	// are not symmetric to each other; White keeps one and plays 6.
 	RIF
+	// Yamaguchi: as RIF, but with the opening the first player declares
+	// how many 5th moves Black will offer (1–MaxYamaguchi).
+	Yamaguchi
+	// Soosorv8 (Soosõrv-8): the opening, the swap, White 4 anywhere with
+	// the number of 5th moves declared (1–8), a second swap, then as RIF
+	// with that many offers.
+	Soosorv8
 )
+
+// MaxYamaguchi is the most 5th moves the app lets a Yamaguchi opener
+// declare (the rule sets no limit; more than ten is never played).
+const MaxYamaguchi = 10
 
 // Referee is how Black's forbidden moves are judged.
 type Referee int
@@ -47,11 +58,12 @@ type Person int
 type Ask int
 
 const (
-	AskPlace  Ask = iota // place the next stone (Step.MoveNo, Step.Color)
-	AskSwap              // the person may swap colours (Swap)
-	AskOffer             // Black offers a 5th move (Offer), Step.Need in all
-	AskChoose            // White keeps one of the offers (Choose)
-	AskNone              // the game is over
+	AskPlace   Ask = iota // place the next stone (Step.MoveNo, Step.Color)
+	AskSwap               // the person may swap colours (Swap)
+	AskOffer              // Black offers a 5th move (Offer), Step.Need in all
+	AskChoose             // White keeps one of the offers (Choose)
+	AskDeclare            // the person declares how many 5th moves (Declare), 1–Step.Need
+	AskNone               // the game is over
 )
 
 // Step is what happens next.
@@ -85,6 +97,7 @@ type Game struct {
 	blackIs Person
 	swapped bool
 	offers  []rules.Point
+	need    int // the 5th-move offers declared (2 under RIF)
 	over    *Result
 	// pending is Black's forbidden move White may still call (WhiteCalls).
 	pending *rules.Foul
@@ -99,6 +112,7 @@ const (
 	stageSwap
 	stageOffer
 	stageChoose
+	stageDeclare
 )
 
 // New starts a game under rule, judged by referee.
@@ -151,15 +165,24 @@ func (g *Game) Step() Step {
 	n := len(g.moves)
 	switch g.stage {
 	case stageSwap:
+		if g.rule == Soosorv8 && n == 4 {
+			// The second swap: the player now Black may take White.
+			return Step{Ask: AskSwap, Person: g.person(rules.Black), Color: rules.Black}
+		}
 		return Step{Ask: AskSwap, Person: g.person(rules.White), Color: rules.White}
+	case stageDeclare:
+		if g.rule == Yamaguchi {
+			return Step{Ask: AskDeclare, Person: g.person(rules.Black), Color: rules.Black, Need: MaxYamaguchi}
+		}
+		return Step{Ask: AskDeclare, Person: g.person(rules.White), Color: rules.White, Need: 8}
 	case stageOffer:
-		return Step{Ask: AskOffer, Person: g.person(rules.Black), Color: rules.Black, Need: 2}
+		return Step{Ask: AskOffer, Person: g.person(rules.Black), Color: rules.Black, Need: g.need}
 	case stageChoose:
 		return Step{Ask: AskChoose, Person: g.person(rules.White), Color: rules.White}
 	}
 	c := g.ToMove()
 	st := Step{Ask: AskPlace, Person: g.person(c), Color: c, MoveNo: n + 1}
-	if g.rule == RIF && n < 3 {
+	if g.rule != Free && n < 3 {
 		st.Person = 0 // the first player places the whole opening
 		switch n {
 		case 0:
@@ -236,15 +259,34 @@ func (g *Game) afterMove() {
 		g.over = &Result{By: "draw"}
 		return
 	}
-	if g.rule != RIF {
-		return
-	}
-	switch len(g.moves) {
-	case 3:
+	switch {
+	case g.rule == Free:
+	case len(g.moves) == 3 && g.rule == Yamaguchi:
+		g.stage = stageDeclare
+	case len(g.moves) == 3:
 		g.stage = stageSwap
-	case 4:
+	case len(g.moves) == 4 && g.rule == Soosorv8:
+		g.stage = stageDeclare
+	case len(g.moves) == 4:
+		if g.rule == RIF {
+			g.need = 2
+		}
 		g.stage = stageOffer
 	}
+}
+
+// Declare states how many 5th moves Black will offer (AskDeclare).
+func (g *Game) Declare(n int) error {
+	st := g.Step()
+	if st.Ask != AskDeclare {
+		return g.wrongStep(AskDeclare)
+	}
+	if n < 1 || n > st.Need {
+		return &Refusal{Code: CodeBadNumber, N: st.Need}
+	}
+	g.need = n
+	g.stage = stageSwap // Yamaguchi: the swap; Soosõrv: the second swap
+	return nil
 }
 
 // Swap answers the swap question: yes exchanges the players' colours.
@@ -254,9 +296,12 @@ func (g *Game) Swap(yes bool) error {
 	}
 	if yes {
 		g.blackIs = 1 - g.blackIs
-		g.swapped = true
+		g.swapped = !g.swapped
 	}
 	g.stage = stagePlace
+	if len(g.moves) == 4 { // Soosõrv's second swap: the offers come next
+		g.stage = stageOffer
+	}
 	return nil
 }
 
@@ -326,7 +371,7 @@ func (g *Game) Call() error {
 // casual games; the Play screen offers it only there).
 func (g *Game) Undo() error {
 	first := 0
-	if g.rule == RIF {
+	if g.rule != Free {
 		first = 6
 	}
 	if len(g.moves) <= first || g.stage != stagePlace {
@@ -379,6 +424,7 @@ const (
 	CodeNoCall        = "no-call"     // no foul can be called now
 	CodeNotAFoul      = "not-a-foul"  // Black's last move was legal
 	CodeNoUndo        = "no-undo"
+	CodeBadNumber     = "bad-number" // a declared number outside 1–N
 )
 
 // Refusal is an action the game does not take, and why.
@@ -406,6 +452,8 @@ func (r *Refusal) Error() string {
 		return fmt.Sprintf("%s is forbidden for Black (%s)", r.Point.Upper(), r.Kind)
 	case CodeSymmetric:
 		return fmt.Sprintf("%s mirrors the offer %s (symmetry %d): they are the same move", r.Point.Upper(), r.Other.Upper(), r.Symmetry)
+	case CodeBadNumber:
+		return fmt.Sprintf("declare from 1 to %d fifth moves", r.N)
 	case CodeWrongStep:
 		return fmt.Sprintf("the game asks for step %d, not %d", r.Asked, r.Tried)
 	}

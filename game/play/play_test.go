@@ -193,7 +193,7 @@ func TestFreeGameToFive(t *testing.T) {
 func TestRandomActionsKeepTheGameWhole(t *testing.T) {
 	r := rand.New(rand.NewPCG(14, 14))
 	for game := 0; game < 200; game++ {
-		g := New(Rule(r.IntN(2)), Referee(r.IntN(3)))
+		g := New(Rule(r.IntN(4)), Referee(r.IntN(3)))
 		for step := 0; step < 400 && g.Step().Ask != AskNone; step++ {
 			before, moves, offers := g.board, len(g.moves), len(g.offers)
 			p := rules.Pt(r.IntN(rules.Size), r.IntN(rules.Size))
@@ -201,7 +201,9 @@ func TestRandomActionsKeepTheGameWhole(t *testing.T) {
 				p = rules.Pt(5+r.IntN(5), 5+r.IntN(5))
 			}
 			var err error
-			switch r.IntN(6) {
+			switch r.IntN(7) {
+			case 6:
+				err = g.Declare(r.IntN(12))
 			case 0, 1:
 				err = g.Place(p)
 			case 2:
@@ -237,5 +239,73 @@ func TestRandomActionsKeepTheGameWhole(t *testing.T) {
 				t.Fatal("the board is not the moves")
 			}
 		}
+	}
+}
+
+// Yamaguchi: the opener declares the number of 5th moves with the
+// opening, before the swap.
+func TestYamaguchiProcedure(t *testing.T) {
+	g := New(Yamaguchi, Learning)
+	for _, p := range []string{"h8", "i9", "j10"} {
+		must(t, g.Place(pt(p)))
+	}
+	if st := g.Step(); st.Ask != AskDeclare || st.Person != 0 || st.Need != MaxYamaguchi {
+		t.Fatalf("step %+v", st)
+	}
+	if c := code(g.Declare(0)); c != CodeBadNumber {
+		t.Fatalf("declaring 0: %s", c)
+	}
+	must(t, g.Declare(3))
+	if st := g.Step(); st.Ask != AskSwap || st.Person != 1 {
+		t.Fatalf("step %+v", st)
+	}
+	must(t, g.Swap(false))
+	must(t, g.Place(pt("g7"))) // White 4, person 1
+	for _, p := range []string{"k11", "f6", "g10"} {
+		if st := g.Step(); st.Ask != AskOffer || st.Need != 3 || st.Person != 0 {
+			t.Fatalf("step %+v", st)
+		}
+		must(t, g.Offer(pt(p)))
+	}
+	if st := g.Step(); st.Ask != AskChoose || st.Person != 1 {
+		t.Fatalf("step %+v", st)
+	}
+	must(t, g.Choose(pt("f6")))
+	if st := g.Step(); st.Ask != AskPlace || st.MoveNo != 6 || st.Person != 1 {
+		t.Fatalf("step %+v", st)
+	}
+}
+
+// Soosõrv-8: White declares 1–8 with move 4, and the player then Black
+// may swap a second time before offering.
+func TestSoosorv8Procedure(t *testing.T) {
+	g := New(Soosorv8, Learning)
+	for _, p := range []string{"h8", "h9", "i10"} {
+		must(t, g.Place(pt(p)))
+	}
+	must(t, g.Swap(false)) // person 1 stays White
+	must(t, g.Place(pt("j7")))
+	if st := g.Step(); st.Ask != AskDeclare || st.Person != 1 || st.Need != 8 {
+		t.Fatalf("step %+v", st)
+	}
+	if c := code(g.Declare(9)); c != CodeBadNumber {
+		t.Fatalf("declaring 9: %s", c)
+	}
+	must(t, g.Declare(2))
+	if st := g.Step(); st.Ask != AskSwap || st.Person != 0 || st.Color != rules.Black {
+		t.Fatalf("the second swap: %+v", st)
+	}
+	must(t, g.Swap(true)) // person 0 takes White; person 1 now offers as Black
+	if st := g.Step(); st.Ask != AskOffer || st.Person != 1 || st.Need != 2 {
+		t.Fatalf("step %+v", st)
+	}
+	must(t, g.Offer(pt("g7")))
+	must(t, g.Offer(pt("k11")))
+	if st := g.Step(); st.Ask != AskChoose || st.Person != 0 {
+		t.Fatalf("step %+v", st)
+	}
+	must(t, g.Choose(pt("k11")))
+	if !g.Swapped() || len(g.Moves()) != 5 {
+		t.Fatalf("swapped %v, moves %v", g.Swapped(), g.Moves())
 	}
 }
