@@ -127,16 +127,43 @@ func TestStartupSideBySide(t *testing.T) {
 	for _, a := range apps {
 		a.trace = a.load(t, "inittrace", "inittrace=1")
 	}
+	// RENJU_STARTUP_WARM=1 adds second visits (see loadWith), interleaved
+	// like the cold loads, and reports their medians too.
+	warm := os.Getenv("RENJU_STARTUP_WARM") == "1"
+	if warm {
+		for i := range loads {
+			for _, a := range apps {
+				a.warm = append(a.warm, a.loadWith(t, fmt.Sprintf("warm-%d", i+1), "", false, true))
+			}
+		}
+	}
 	// A profiled load of each, for a diagnosis (it needs a wasm built
 	// without -s -w to name Go's functions; the timed loads are unaffected).
 	if os.Getenv("RENJU_STARTUP_PROFILE") == "1" {
 		for _, a := range apps {
-			a.loadWith(t, "profile", "", true)
+			a.loadWith(t, "profile", "", true, false)
 		}
 	}
 
 	var b strings.Builder
 	writeStartupReport(&b, tutors, &empty, loads)
+	if warm {
+		ready := func(s startupSample) float64 { return s.Ready }
+		med := func(ss []startupSample) float64 {
+			v := make([]float64, len(ss))
+			for i, s := range ss {
+				v[i] = ready(s)
+			}
+			slices.Sort(v)
+			return v[len(v)/2]
+		}
+		fmt.Fprintf(&b, "\n  Second visits (HTTP cache, service worker, V8's code cache), %d each; medians in ms\n", loads)
+		ew := med(empty.warm)
+		fmt.Fprintf(&b, "  empty  navigation → first frame            %6.0f   %v\n", ew, startupRound(empty.warm, ready))
+		for _, a := range tutors {
+			fmt.Fprintf(&b, "  %-6s navigation → window.renju.ready     %6.0f   %v   %.2f×\n", a.name, med(a.warm), startupRound(a.warm, ready), med(a.warm)/ew)
+		}
+	}
 	for _, a := range apps {
 		if a.profile != nil {
 			writeProfile(&b, a.name, a.profile)
@@ -292,8 +319,9 @@ type startupApp struct {
 	name, url, ready string
 	dir              string // the site, for the report
 	samples          []startupSample
-	inits            []initCost    // from the inittrace load
-	trace            startupSample // the inittrace load
+	inits            []initCost      // from the inittrace load
+	trace            startupSample   // the inittrace load
+	warm             []startupSample // second visits (RENJU_STARTUP_WARM=1)
 	profile          *profiler.Profile
 }
 
@@ -302,18 +330,33 @@ type startupApp struct {
 // godebug, when set, is the program's GODEBUG; the console output is then
 // parsed for inittrace lines.
 func (a *startupApp) load(t *testing.T, label, godebug string) startupSample {
-	return a.loadWith(t, label, godebug, false)
+	return a.loadWith(t, label, godebug, false, false)
 }
 
 // loadWith is load, with the JavaScript profiler running from navigation
 // to the first frame if profile is set; the profile is kept in a.profile.
-func (a *startupApp) loadWith(t *testing.T, label, godebug string, profile bool) startupSample {
+//
+// With warm, the load is a second visit instead: the app is opened once
+// with the cache on, left for 3 s (the tutor's service worker installs
+// itself and copies the site), and the measured load comes after a
+// navigation away, with the HTTP cache, the worker's cache and V8's cache
+// of compiled code as a returning visitor has them.
+func (a *startupApp) loadWith(t *testing.T, label, godebug string, profile, warm bool) startupSample {
 	t.Helper()
 	var s startupSample
 	ok := t.Run(a.name+"/"+label, func(t *testing.T) {
 		tb := newTabFor(t, desktop, 60*time.Second, chromedp.WithNewBrowserContext())
-		if _, err := chromedp.Call(tb.ctx, network.SetCacheDisabled, network.SetCacheDisabledParams{CacheDisabled: true}); err != nil {
+		if _, err := chromedp.Call(tb.ctx, network.SetCacheDisabled, network.SetCacheDisabledParams{CacheDisabled: !warm}); err != nil {
 			t.Fatal(err)
+		}
+		if warm {
+			tb.do(chromedp.Navigate(a.url))
+			if _, err := chromedp.Run(tb.ctx, chromedp.Poll[bool](`!!(window.renju && window.renju.ready === true || window.emptyReady === true)`,
+				chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(40*time.Second))); err != nil {
+				t.Fatalf("the first visit did not start: %v", err)
+			}
+			time.Sleep(3 * time.Second)
+			tb.do(chromedp.Navigate("about:blank"))
 		}
 		if profile {
 			// A page of the same origin first, so that the app's document
