@@ -30,7 +30,12 @@ func benchPositions(b *testing.B) []rules.Board {
 // BenchmarkVCF searches every position for both colours and reports the
 // median time of one search, the slowest, and nodes per second.
 func BenchmarkVCF(b *testing.B) {
-	ps := benchPositions(b)
+	benchSearch(b, benchPositions(b), VCF, Options{})
+}
+
+// benchSearch runs search for both colours on every position and reports
+// the median and slowest search, nodes per second and wins.
+func benchSearch(b *testing.B, ps []rules.Board, search func(*rules.Board, rules.Stone, Options) (Line, error), o Options) {
 	b.ResetTimer()
 	var times []float64
 	nodes, wins := 0, 0
@@ -40,7 +45,7 @@ func BenchmarkVCF(b *testing.B) {
 		for i := range ps {
 			for _, c := range []rules.Stone{rules.Black, rules.White} {
 				start := time.Now()
-				l, _ := VCF(&ps[i], c, Options{})
+				l, _ := search(&ps[i], c, o)
 				d := time.Since(start)
 				total += d
 				times = append(times, float64(d.Microseconds())/1000)
@@ -81,30 +86,5 @@ func BenchmarkPlayerMove(b *testing.B) {
 // BenchmarkVCT searches the first 20 positions for both colours with a
 // budget of 2,000 nodes, and reports the median time, wins, and nodes/s.
 func BenchmarkVCT(b *testing.B) {
-	ps := benchPositions(b)[:20]
-	var times []float64
-	nodes, wins := 0, 0
-	var total time.Duration
-	b.ResetTimer()
-	for b.Loop() {
-		times = times[:0]
-		for i := range ps {
-			for _, c := range []rules.Stone{rules.Black, rules.White} {
-				start := time.Now()
-				l, _ := VCT(&ps[i], c, Options{MaxNodes: 2000})
-				d := time.Since(start)
-				total += d
-				times = append(times, float64(d.Microseconds())/1000)
-				nodes += l.Nodes
-				if l.Win {
-					wins++
-				}
-			}
-		}
-	}
-	slices.Sort(times)
-	b.ReportMetric(times[len(times)/2], "median-ms")
-	b.ReportMetric(times[len(times)-1], "max-ms")
-	b.ReportMetric(float64(nodes)/total.Seconds(), "nodes/s")
-	b.ReportMetric(float64(wins)/float64(b.N), "wins")
+	benchSearch(b, benchPositions(b)[:20], VCT, Options{MaxNodes: 2000})
 }

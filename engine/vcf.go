@@ -303,7 +303,7 @@ func (s *vcfSearch) fiveMove(b *rules.Board) (rules.Point, bool) {
 func (s *vcfSearch) steps(b *rules.Board, threats []rules.Point) []step {
 	var out []step
 	try := func(p rules.Point) {
-		if b.At(p) != rules.Empty || !nearSame(b, p, s.att, 3) {
+		if b.At(p) != rules.Empty {
 			return
 		}
 		b.Set(p, s.att)

@@ -338,18 +338,9 @@ func abs(x int) int {
 // (legal, for Black): while there is one, a three stands.
 func straightFourMoves(b *rules.Board, c rules.Stone) []rules.Point {
 	var out []rules.Point
-	for col := 0; col < rules.Size; col++ {
-		for row := 0; row < rules.Size; row++ {
-			p := rules.Pt(col, row)
-			if b.At(p) != rules.Empty || !nearSame(b, p, c, 3) {
-				continue
-			}
-			for _, l := range lines {
-				if straightFourAlong(b, p, l, c) && (c == rules.White || !rules.IsForbidden(b, p)) {
-					out = append(out, p)
-					break
-				}
-			}
+	for _, p := range straightFourShapes(b, c) {
+		if c == rules.White || !rules.IsForbidden(b, p) {
+			out = append(out, p)
 		}
 	}
 	return out
