@@ -1,7 +1,8 @@
 // Package play is a game of renju between two players (people, or a
 // person and the sparring partner): the opening rule's procedure step by
-// step, the referee for Black's forbidden moves, and the result. It is the
-// model of the Play screen, plain Go, tested on the host.
+// step (Free, RIF, Yamaguchi, Soosõrv-8 or Taraguchi-10), the referee for
+// Black's forbidden moves, and the result. It is the model of the Play
+// screen, plain Go, tested on the host.
 //
 // Each step says who acts and what they may do (Step); every action that
 // the step does not allow, or that breaks the rule, is refused with a
@@ -32,11 +33,22 @@ const (
 	// the number of 5th moves declared (1–8), a second swap, then as RIF
 	// with that many offers.
 	Soosorv8
+	// Taraguchi10 (Taraguchi-10): each player places his own colour, moves
+	// 1–4 in the central 1x1, 3x3, 5x5 and 7x7, and after each of moves
+	// 1–3 the other may swap. Then Black's holder either swaps or not and
+	// Black plays 5 in the central 9x9, after which the other may swap; or
+	// Black offers TaraguchiOffers 5th moves anywhere, not symmetric to each
+	// other, and White keeps one. White 6 anywhere.
+	Taraguchi10
 )
 
 // MaxYamaguchi is the most 5th moves the app lets a Yamaguchi opener
 // declare (the rule sets no limit; more than ten is never played).
 const MaxYamaguchi = 10
+
+// TaraguchiOffers is how many 5th moves Black offers in Taraguchi-10's
+// second choice (the N of the published Taraguchi-N).
+const TaraguchiOffers = 10
 
 // Referee is how Black's forbidden moves are judged.
 type Referee int
@@ -64,6 +76,10 @@ const (
 	AskChoose             // White keeps one of the offers (Choose)
 	AskDeclare            // the person declares how many 5th moves (Declare), 1–Step.Need
 	AskNone               // the game is over
+	// AskChoice: Taraguchi after move 4: Black's holder swaps or not (Swap)
+	// and plays one 5th move in the 9x9, or offers ten (OfferMany);
+	// Step.Need is 10. (Last, so the other values keep their numbers.)
+	AskChoice
 )
 
 // Step is what happens next.
@@ -97,8 +113,10 @@ type Game struct {
 	blackIs Person
 	swapped bool
 	offers  []rules.Point
-	need    int // the 5th-move offers declared (2 under RIF)
-	over    *Result
+	// need is the 5th-move offers declared (2 under RIF); under Taraguchi
+	// it stays 0 while Black plays a single 5th move (the first choice).
+	need int
+	over *Result
 	// pending is Black's forbidden move White may still call (WhiteCalls).
 	pending *rules.Foul
 	// stage is the position in the rule's opening procedure.
@@ -113,6 +131,7 @@ const (
 	stageOffer
 	stageChoose
 	stageDeclare
+	stageChoice // Taraguchi after move 4
 )
 
 // New starts a game under rule, judged by referee.
@@ -165,11 +184,12 @@ func (g *Game) Step() Step {
 	n := len(g.moves)
 	switch g.stage {
 	case stageSwap:
-		if g.rule == Soosorv8 && n == 4 {
-			// The second swap: the player now Black may take White.
-			return Step{Ask: AskSwap, Person: g.person(rules.Black), Color: rules.Black}
-		}
-		return Step{Ask: AskSwap, Person: g.person(rules.White), Color: rules.White}
+		// The one who did not play the last stone may take its colour:
+		// White's holder after RIF's move 3, Black's after Soosõrv's 4.
+		c := g.ToMove()
+		return Step{Ask: AskSwap, Person: g.person(c), Color: c}
+	case stageChoice:
+		return Step{Ask: AskChoice, Person: g.person(rules.Black), Color: rules.Black, Need: TaraguchiOffers}
 	case stageDeclare:
 		if g.rule == Yamaguchi {
 			return Step{Ask: AskDeclare, Person: g.person(rules.Black), Color: rules.Black, Need: MaxYamaguchi}
@@ -182,16 +202,14 @@ func (g *Game) Step() Step {
 	}
 	c := g.ToMove()
 	st := Step{Ask: AskPlace, Person: g.person(c), Color: c, MoveNo: n + 1}
-	if g.rule != Free && n < 3 {
+	switch {
+	case g.rule == Taraguchi10 && (n < 4 || n == 4 && g.need == 0):
+		// Each places his own colour (a swap may come after every stone),
+		// in a square growing by two; an offer kept as 5 may lie anywhere.
+		st.Square = 2*n + 1
+	case g.rule != Free && n < 3:
 		st.Person = 0 // the first player places the whole opening
-		switch n {
-		case 0:
-			st.Square = 1
-		case 1:
-			st.Square = 3
-		case 2:
-			st.Square = 5
-		}
+		st.Square = 2*n + 1
 	}
 	return st
 }
@@ -259,15 +277,22 @@ func (g *Game) afterMove() {
 		g.over = &Result{By: "draw"}
 		return
 	}
-	switch {
+	switch n := len(g.moves); {
 	case g.rule == Free:
-	case len(g.moves) == 3 && g.rule == Yamaguchi:
+	case g.rule == Taraguchi10:
+		switch {
+		case n < 4 || n == 5 && g.need == 0: // no swap after a kept offer
+			g.stage = stageSwap
+		case n == 4:
+			g.stage = stageChoice
+		}
+	case n == 3 && g.rule == Yamaguchi:
 		g.stage = stageDeclare
-	case len(g.moves) == 3:
+	case n == 3:
 		g.stage = stageSwap
-	case len(g.moves) == 4 && g.rule == Soosorv8:
+	case n == 4 && g.rule == Soosorv8:
 		g.stage = stageDeclare
-	case len(g.moves) == 4:
+	case n == 4:
 		if g.rule == RIF {
 			g.need = 2
 		}
@@ -289,9 +314,11 @@ func (g *Game) Declare(n int) error {
 	return nil
 }
 
-// Swap answers the swap question: yes exchanges the players' colours.
+// Swap answers the swap question (AskSwap), or makes Taraguchi's first
+// choice (AskChoice: Black 5 comes next, from the one then Black): yes
+// exchanges the players' colours.
 func (g *Game) Swap(yes bool) error {
-	if g.Step().Ask != AskSwap {
+	if ask := g.Step().Ask; ask != AskSwap && ask != AskChoice {
 		return g.wrongStep(AskSwap)
 	}
 	if yes {
@@ -299,16 +326,29 @@ func (g *Game) Swap(yes bool) error {
 		g.swapped = !g.swapped
 	}
 	g.stage = stagePlace
-	if len(g.moves) == 4 { // Soosõrv's second swap: the offers come next
+	if g.rule == Soosorv8 && len(g.moves) == 4 { // the second swap: the offers come next
 		g.stage = stageOffer
 	}
+	return nil
+}
+
+// OfferMany is Taraguchi's second choice (AskChoice): Black offers
+// TaraguchiOffers 5th moves (Offer) instead of playing one, and keeps
+// his colour.
+func (g *Game) OfferMany() error {
+	if g.Step().Ask != AskChoice {
+		return g.wrongStep(AskChoice)
+	}
+	g.need = TaraguchiOffers
+	g.stage = stageOffer
 	return nil
 }
 
 // Offer adds a 5th-move offer (AskOffer): an empty point, not one already
 // offered, and not symmetric to one (a symmetry of the board that leaves
 // the four stones where they are and maps one offer onto the other makes
-// the two the same move). The second offer hands the choice to White.
+// the two the same move). The last offer wanted (Step.Need) hands the
+// choice to White.
 func (g *Game) Offer(p rules.Point) error {
 	st := g.Step()
 	if st.Ask != AskOffer {

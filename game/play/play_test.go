@@ -193,7 +193,7 @@ func TestFreeGameToFive(t *testing.T) {
 func TestRandomActionsKeepTheGameWhole(t *testing.T) {
 	r := rand.New(rand.NewPCG(14, 14))
 	for game := 0; game < 200; game++ {
-		g := New(Rule(r.IntN(4)), Referee(r.IntN(3)))
+		g := New(Rule(r.IntN(int(Taraguchi10)+1)), Referee(r.IntN(3)))
 		for step := 0; step < 400 && g.Step().Ask != AskNone; step++ {
 			before, moves, offers := g.board, len(g.moves), len(g.offers)
 			p := rules.Pt(r.IntN(rules.Size), r.IntN(rules.Size))
@@ -201,7 +201,9 @@ func TestRandomActionsKeepTheGameWhole(t *testing.T) {
 				p = rules.Pt(5+r.IntN(5), 5+r.IntN(5))
 			}
 			var err error
-			switch r.IntN(7) {
+			switch r.IntN(8) {
+			case 7:
+				err = g.OfferMany()
 			case 6:
 				err = g.Declare(r.IntN(12))
 			case 0, 1:

@@ -8,7 +8,7 @@ import (
 )
 
 // ruleNames are the rules as the SGF RU property names them.
-var ruleNames = map[Rule]string{Free: "Free", RIF: "RIF", Yamaguchi: "Yamaguchi", Soosorv8: "Soosorv-8"}
+var ruleNames = map[Rule]string{Free: "Free", RIF: "RIF", Yamaguchi: "Yamaguchi", Soosorv8: "Soosorv-8", Taraguchi10: "Taraguchi-10"}
 
 // Record is the game as an SGF tree: GM[4], the rule (RU), the opening's
 // name (ON) when the first three stones form one, the result (RE: B+, W+
