@@ -132,7 +132,7 @@ func violations(g graph) []string {
 				}
 			}
 		}
-		for _, low := range []string{"rules", "tutor", "lessons", "drills", "engine", "record"} {
+		for _, low := range []string{"rules", "tutor", "lessons", "drills", "engine", "record", "review"} {
 			if !under(pkg, module+"/"+low) {
 				continue
 			}
