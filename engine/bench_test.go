@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -63,24 +64,33 @@ func benchSearch(b *testing.B, ps []rules.Board, search func(*rules.Board, rules
 	b.ReportMetric(float64(wins)/float64(b.N), "wins")
 }
 
-// BenchmarkPlayerMove is one move of the level-3 player (its VCF budget
-// and evaluation) on each of the 100 positions, as White.
+// BenchmarkPlayerMove is one move of each level's player on each of the
+// 100 positions (as White on the even ones, Black on the odd): the time
+// the Play screen's partner thinks, median, 95th percentile and worst.
 func BenchmarkPlayerMove(b *testing.B) {
 	ps := benchPositions(b)
-	pl, _ := NewPlayer(3, 1)
-	var times []float64
-	b.ResetTimer()
-	for b.Loop() {
-		times = times[:0]
-		for i := range ps {
-			start := time.Now()
-			pl.Move(&ps[i], rules.White)
-			times = append(times, float64(time.Since(start).Microseconds())/1000)
-		}
+	for level := 1; level <= MaxLevel; level++ {
+		b.Run(fmt.Sprintf("level-%d", level), func(b *testing.B) {
+			pl, _ := NewPlayer(level, 1)
+			var times []float64
+			for b.Loop() {
+				times = times[:0]
+				for i := range ps {
+					c := rules.White
+					if i%2 == 1 {
+						c = rules.Black // both sides: Black's moves avoid forbidden points
+					}
+					start := time.Now()
+					pl.Move(&ps[i], c)
+					times = append(times, float64(time.Since(start).Microseconds())/1000)
+				}
+			}
+			slices.Sort(times)
+			b.ReportMetric(times[len(times)/2], "median-ms")
+			b.ReportMetric(times[len(times)*95/100], "p95-ms")
+			b.ReportMetric(times[len(times)-1], "max-ms")
+		})
 	}
-	slices.Sort(times)
-	b.ReportMetric(times[len(times)/2], "median-ms")
-	b.ReportMetric(times[len(times)-1], "max-ms")
 }
 
 // BenchmarkVCT searches the first 20 positions for both colours with a

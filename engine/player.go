@@ -148,6 +148,12 @@ func (pl *Player) evaluate(b *rules.Board, c rules.Stone) (rules.Point, bool) {
 	return rules.Point{}, false
 }
 
+// Ranked lists c's best dozen legal points near the stones, best first,
+// as the player would weigh them (with its level's noise): the Play
+// screen's partner offers its 5th moves from the top of this list and, as
+// White, keeps the offer that ranks lowest for Black.
+func (pl *Player) Ranked(b *rules.Board, c rules.Stone) []rules.Point { return pl.rank(b, c) }
+
 // rank lists the best dozen legal points near the stones, best first, by
 // the window evaluation, the forbidden-point terms from level 3, and the
 // level's noise.
@@ -181,6 +187,12 @@ func (pl *Player) rank(b *rules.Board, c rules.Stone) []rules.Point {
 	}
 	kept := cands[:0]
 	for _, cd := range cands {
+		// A candidate's forbidden-point terms take up to 50 judgements:
+		// a few milliseconds in WebAssembly, so the browser gets its
+		// turn between candidates.
+		if pl.Yield != nil {
+			pl.Yield()
+		}
 		if c == rules.Black && rules.IsForbidden(b, cd.p) {
 			continue
 		}

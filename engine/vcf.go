@@ -108,12 +108,16 @@ type Options struct {
 }
 
 // YieldEvery is how many positions a VCF visits between calls of
-// Options.Yield, and YieldEveryVCT a VCT, whose positions cost more:
-// under a millisecond natively either way (about 100k and 8k positions a
-// second, BenchmarkVCF and BenchmarkVCT), a few in WebAssembly.
+// Options.Yield, and YieldEveryVCT a VCT, whose positions cost more. A
+// call costs a clock reading; the caller's Yield decides when to hand the
+// thread back. Measured in the browser (e2e
+// TestPlayPartnerThinkingKeepsFramesLive): with 64 and 8 the partner
+// worked up to 38.6 ms between two calls, as a position with many Black
+// forbidden checks costs up to half a millisecond in WebAssembly; 8 and 1
+// keep a stretch to a few milliseconds.
 const (
-	YieldEvery    = 64
-	YieldEveryVCT = 8
+	YieldEvery    = 8
+	YieldEveryVCT = 1
 )
 
 // DefaultMaxNodes is the node budget of a search with zero Options: about

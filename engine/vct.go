@@ -143,6 +143,15 @@ func (s *vctSearch) expand(b *rules.Board, n *pnNode) {
 	}
 }
 
+// pause calls Yield inside an expansion: one expansion judges many
+// points (dozens of Black forbidden checks, several milliseconds in
+// WebAssembly), so its loops let the page in too.
+func (s *vctSearch) pause() {
+	if s.yield != nil {
+		s.yield()
+	}
+}
+
 // expandAttack: the attacker to move.
 func (s *vctSearch) expandAttack(b *rules.Board, n *pnNode) {
 	if fs := FivePoints(b, s.att); len(fs) > 0 {
@@ -163,7 +172,9 @@ func (s *vctSearch) expandAttack(b *rules.Board, n *pnNode) {
 		n.children = append(n.children, ch)
 		return ch
 	}
-	for _, f := range Fours(b, s.att) {
+	fours := Fours(b, s.att)
+	s.pause()
+	for _, f := range fours {
 		if len(threats) == 1 && f.Point != threats[0] {
 			continue
 		}
@@ -186,6 +197,7 @@ func (s *vctSearch) expandAttack(b *rules.Board, n *pnNode) {
 			return
 		}
 	}
+	s.pause()
 	for _, t := range Threes(b, s.att) {
 		if len(threats) == 1 && t.Point != threats[0] {
 			continue
@@ -235,6 +247,7 @@ func (s *vctSearch) expandDefence(b *rules.Board, n *pnNode) {
 					continue
 				}
 				seen[q] = true
+				s.pause()
 				if s.def == rules.Black && rules.IsForbidden(b, q) {
 					continue
 				}
