@@ -77,6 +77,11 @@ fuzz:
 	$(GO) test -run='^$$' -fuzz='^FuzzImport$$' -fuzztime=$(FUZZTIME) ./game/backup
 	$(GO) test -run='^$$' -fuzz='^FuzzVCF$$' -fuzztime=$(FUZZTIME) ./engine
 	$(GO) test -run='^$$' -fuzz='^FuzzSGF$$' -fuzztime=$(FUZZTIME) ./record
+	# A scan runs engine searches on every move: 5000 inputs take about
+	# 15 s on 2 cores (30000 took 80 s).
+	$(GO) test -run='^$$' -fuzz='^FuzzScan$$' -fuzztime=5000x ./review
+	$(GO) test -run='^$$' -fuzz='^FuzzOpenLink$$' -fuzztime=$(FUZZTIME) ./game/match
+	$(GO) test -run='^$$' -fuzz='^FuzzImport$$' -fuzztime=$(FUZZTIME) ./game/match
 
 # The Ebitengine layer runs its tests in headless Chromium via wasmbrowsertest.
 wasm-test: chromium

@@ -38,6 +38,8 @@ type homeTile struct {
 	rect layout.Rect
 	// done is the lessons' progress ("12 / 98 pages"), "" for the others.
 	done string
+	// lines is how many lines of the description the tile shows.
+	lines int
 }
 
 // Home button IDs: the menu's are "menu.<screen name>".
@@ -154,25 +156,40 @@ func (s *homeScreen) Layout(c *Ctx) []ui.Button {
 	tileW := (p.W - float64(cols-1)*gap) / float64(cols)
 	pad := m.Pad
 	done, _ := c.Learn.Totals()
-	// Each row of tiles is as high as its longest description.
-	for row := 0; row*cols < len(entries); row++ {
-		lines := 1
-		for i := row * cols; i < min(len(entries), (row+1)*cols); i++ {
-			lines = max(lines, min(2, len(k.Block(c.T(entries[i].Desc), f.Small, f.SmallLineH, tileW-2*pad, k.Th.Dim).Lines)))
-		}
-		tileH := math.Round(2*pad + f.LineH*1.15 + float64(lines)*f.SmallLineH)
-		for i := row * cols; i < min(len(entries), (row+1)*cols); i++ {
-			e := entries[i]
-			x := p.X + float64(i%cols)*(tileW+gap)
-			rect := layout.Rect{X: math.Round(x), Y: math.Round(y), W: math.Round(tileW), H: tileH}
-			t := homeTile{e: e, rect: rect}
-			if e.Name == screenLessons {
-				t.done = c.F(msg.LessonPages, done, c.Learn.TotalPages)
+	// Each row of tiles is as high as its longest description, up to
+	// maxLines; where the panel is short (a phone), the descriptions
+	// shrink to one line, then go, so the file buttons keep their room.
+	btns := len(s.btns)
+	place := func(maxLines int) float64 {
+		s.btns, s.tiles = s.btns[:btns], s.tiles[:0]
+		ty := y
+		for row := 0; row*cols < len(entries); row++ {
+			lines := 0
+			for i := row * cols; i < min(len(entries), (row+1)*cols); i++ {
+				lines = max(lines, min(maxLines, len(k.Block(c.T(entries[i].Desc), f.Small, f.SmallLineH, tileW-2*pad, k.Th.Dim).Lines)))
 			}
-			s.tiles = append(s.tiles, t)
-			s.btns = append(s.btns, ui.Place(view.Button{ID: btnMenu + e.Name, Disabled: e.Open == nil}, rect))
+			tileH := math.Round(2*pad + f.LineH*1.15 + float64(lines)*f.SmallLineH)
+			for i := row * cols; i < min(len(entries), (row+1)*cols); i++ {
+				e := entries[i]
+				x := p.X + float64(i%cols)*(tileW+gap)
+				rect := layout.Rect{X: math.Round(x), Y: math.Round(ty), W: math.Round(tileW), H: tileH}
+				t := homeTile{e: e, rect: rect, lines: lines}
+				if e.Name == screenLessons {
+					t.done = c.F(msg.LessonPages, done, c.Learn.TotalPages)
+				}
+				s.tiles = append(s.tiles, t)
+				s.btns = append(s.btns, ui.Place(view.Button{ID: btnMenu + e.Name, Disabled: e.Open == nil}, rect))
+			}
+			ty += tileH + gap
 		}
-		y += tileH + gap
+		return ty
+	}
+	room := p.Y + p.H - 2*m.Row - gap
+	for maxLines := 2; ; maxLines-- {
+		if y2 := place(maxLines); y2 <= room || maxLines == 0 {
+			y = y2
+			break
+		}
 	}
 	// The progress file's buttons at the foot; above them, where there is
 	// room, what the board shows, then the keys.
@@ -294,8 +311,8 @@ func (s *homeScreen) Draw(c *Ctx, dst *ebiten.Image) {
 			k.Text(dst, t.done, f.Small, t.rect.X+t.rect.W-pad, t.rect.Y+pad+f.LineH/2, th.Good, text.AlignEnd, text.AlignCenter)
 		}
 		db := k.Block(c.T(t.e.Desc), f.Small, f.SmallLineH, t.rect.W-2*pad, dc)
-		if len(db.Lines) > 2 {
-			db.Lines = db.Lines[:2]
+		if len(db.Lines) > t.lines {
+			db.Lines = db.Lines[:t.lines]
 		}
 		db.Draw(k, dst, t.rect.X+pad, t.rect.Y+pad+f.LineH*1.15)
 	}

@@ -154,7 +154,7 @@ var keyMap = []struct {
 	{ebiten.KeyE, input.KeyE}, {ebiten.KeyG, input.KeyG}, {ebiten.KeyI, input.KeyI}, {ebiten.KeyP, input.KeyP},
 	{ebiten.KeyU, input.KeyU}, {ebiten.KeyD, input.KeyD}, {ebiten.KeyO, input.KeyO}, {ebiten.KeyDigit6, input.Key6}, {ebiten.KeyDigit7, input.Key7},
 	{ebiten.KeyDigit8, input.Key8}, {ebiten.KeyDigit9, input.Key9},
-	{ebiten.KeyTab, input.KeyTab}, {ebiten.KeyB, input.KeyB},
+	{ebiten.KeyTab, input.KeyTab}, {ebiten.KeyB, input.KeyB}, {ebiten.KeyH, input.KeyH}, {ebiten.KeyK, input.KeyK},
 }
 
 // repeatable reports whether holding k repeats it (undo, redo, stepping).

@@ -37,6 +37,8 @@ import (
 //	window.renju.seedDrills(n)     seeds the Drills' generator with n (when
 //	                               the screen is first opened) instead of
 //	                               the clock: "" on success, else why not
+//	window.renju.seedPlay(n)       seeds the sparring partner's choices
+//	                               likewise
 //	window.renju.share()           the share link of the Classroom's board
 //	window.renju.exportPNG([bg])   a data: URL of the board's PNG diagram
 //	                               ("white", the default, or "wood")
@@ -113,6 +115,13 @@ func AttachPage(g *Game) {
 			return "seedDrills wants a number"
 		}
 		g.SeedDrills(uint64(args[0].Int()))
+		return ""
+	}))
+	api.Set("seedPlay", js.FuncOf(func(this js.Value, args []js.Value) any {
+		if len(args) == 0 || args[0].Type() != js.TypeNumber {
+			return "seedPlay wants a number"
+		}
+		g.SeedPlay(uint64(args[0].Int()))
 		return ""
 	}))
 	str := func(args []js.Value, i int) string {
@@ -204,7 +213,7 @@ var keyCodes = map[string]input.Key{
 	"KeyE": input.KeyE, "KeyG": input.KeyG, "KeyI": input.KeyI, "KeyP": input.KeyP, "KeyU": input.KeyU, "KeyD": input.KeyD, "KeyO": input.KeyO,
 	"Digit6": input.Key6, "Digit7": input.Key7, "Digit8": input.Key8, "Digit9": input.Key9,
 	"Numpad6": input.Key6, "Numpad7": input.Key7, "Numpad8": input.Key8, "Numpad9": input.Key9,
-	"Tab": input.KeyTab, "KeyB": input.KeyB,
+	"Tab": input.KeyTab, "KeyB": input.KeyB, "KeyH": input.KeyH, "KeyK": input.KeyK,
 }
 
 // listenInput queues the page's pointer and key events for the game (see

@@ -50,6 +50,9 @@ const (
 	// board aloud.
 	KeyTab
 	KeyB
+	// Keys of the Play screen: hints, keep the colours.
+	KeyH
+	KeyK
 )
 
 // Press is one key going down with the modifiers held. Ctrl stands for
@@ -77,7 +80,7 @@ var keyLabels = [...]string{
 	KeyHome: "Home", KeyEnd: "End", KeyEnter: "Enter", KeyPageUp: "PageUp", KeyPageDown: "PageDown",
 	KeyL: "L", KeyS: "S", KeyE: "E", KeyG: "G", KeyI: "I", KeyP: "P", KeyU: "U", KeyD: "D", KeyO: "O",
 	Key6: "6", Key7: "7", Key8: "8", Key9: "9",
-	KeyTab: "Tab", KeyB: "B",
+	KeyTab: "Tab", KeyB: "B", KeyH: "H", KeyK: "K",
 }
 
 // Digit is the number of a digit key (1–9), or 0.

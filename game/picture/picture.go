@@ -144,7 +144,7 @@ type Note struct {
 	Ink Ink
 	// Alpha is the opacity of rings and ghosts (0 is read as 1).
 	Alpha float64
-	// Stone is a ghost's colour.
+	// Stone is a ghost's colour, and an imagined stone's (Empty: Black).
 	Stone rules.Stone
 	// Foul is a foul note's kind.
 	Foul rules.Kind

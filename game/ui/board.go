@@ -373,10 +373,16 @@ func (k *Kit) paintNotes(img *ebiten.Image, pic *picture.Board) {
 			// letter comes back small, below), then the stone, see-through,
 			// a dashed ring and its number.
 			p.scaled(k.disc, k.spriteC, n.At, 0.94, th.ImaginedWood)
-			p.stone(rules.Black, n.At, 0.6)
+			s, num := n.Stone, th.Light
+			if s == rules.White {
+				num = k.numberColour(s)
+			} else {
+				s = rules.Black // a walk's imagined stones are Black's
+			}
+			p.stone(s, n.At, 0.6)
 			p.sprite(k.dashRing, k.spriteC, n.At, th.WalkInk, 1)
 			x, y := p.at(n.At)
-			k.Text(img, strconv.Itoa(n.N), k.F.Num, x, y, th.Light, text.AlignCenter, text.AlignCenter)
+			k.Text(img, strconv.Itoa(n.N), k.F.Num, x, y, num, text.AlignCenter, text.AlignCenter)
 		case picture.Question:
 			// On a patch of wood, as a lesson's letter is.
 			p.scaled(k.disc, k.spriteC, n.At, 0.78, th.MarkPatch)

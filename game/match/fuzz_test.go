@@ -1,0 +1,57 @@
+package match
+
+import (
+	"testing"
+	"unicode/utf8"
+)
+
+// FuzzOpenLink: any #play= argument opens a game or is refused with a
+// short message; never a panic. An accepted link is written back the
+// same way it was read (a reload keeps the game).
+func FuzzOpenLink(f *testing.F) {
+	for _, s := range []string{
+		"1.free.learning.1.first.h.h8-h9",
+		"1.rif.white-calls.3.second.hr.h8-h9-h10-S-h6-Og7-Oj9-Cj9",
+		"1.taraguchi10.tournament.people.first.-.h8-K-h9-K-i10-K-h11-M",
+		"1.yamaguchi.learning.people.first.h.h8-h9-h10-D3-K",
+		"1.free.tournament.people.first.r.h8-a1-i8-a3-j9-a5-j10-a7-j8",
+		"", "1", "1.free",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, link string) {
+		m := New(1)
+		err := m.Open(link)
+		if err != nil {
+			if msg := err.Error(); len(msg) > 400 || !utf8.ValidString(msg) {
+				t.Fatalf("the message is too long or not UTF-8: %q", msg)
+			}
+			return
+		}
+		again := New(1)
+		if err := again.Open(m.Link()); err != nil {
+			t.Fatalf("the link written back is refused: %v", err)
+		}
+		if again.Link() != m.Link() {
+			t.Fatalf("the link changed: %q → %q", m.Link(), again.Link())
+		}
+	})
+}
+
+// FuzzImport: any pasted text imports a game or is refused; never a panic,
+// and a refused import leaves the game shown as it was.
+func FuzzImport(f *testing.F) {
+	for _, s := range []string{"(;GM[4];B[hh];W[hi])", "h8 h9 j10", "(;GM[4]AB[aa];B[hh])", "(;", "h8 h8"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		m := New(1)
+		if err := m.Open("1.free.learning.people.first.h.h8-h9"); err != nil {
+			t.Fatal(err)
+		}
+		before := m.Link()
+		if err := m.Import(text); err != nil && m.Link() != before {
+			t.Fatalf("a refused import changed the game: %q → %q", before, m.Link())
+		}
+	})
+}

@@ -1,0 +1,551 @@
+// Package match is the model of the Play screen: a game of renju under an
+// opening rule (game/play) against the sparring partner (engine) or
+// between two people on one device, with hints, takebacks in casual
+// games, the referee's verdicts explained, the review after the game
+// (package review's foul moments) and the game as a link, a move string
+// and an SGF record. It hands the screen a View in the learner's
+// language; it is plain Go, tested on the host.
+//
+// The partner thinks, and the hints and the review are computed, off the
+// game loop in goroutines that yield (Options.Yield), so no frame waits
+// for them; Poll takes their results. Every change bumps a generation,
+// and a result for an older generation is dropped (a takeback while the
+// partner thinks).
+package match
+
+import (
+	"time"
+
+	"renju/engine"
+	"renju/game/msg"
+	"renju/game/play"
+	"renju/rules"
+)
+
+// Phase is where the screen is.
+type Phase int
+
+const (
+	Menu      Phase = iota // choosing the rule, the opponent, the referee
+	Playing                // the opening procedure or the play
+	Over                   // the game has ended
+	Reviewing              // stepping through the finished game
+)
+
+var phaseNames = []string{"menu", "playing", "over", "review"}
+
+func (p Phase) String() string { return phaseNames[p] }
+
+// Outcome is how a game ended.
+type Outcome struct {
+	Winner rules.Stone // Empty: a draw
+	// By: "five", "foul", "draw" (a full board) or "resign".
+	By   string
+	Foul rules.Foul
+}
+
+// WalkTarget is a point whose walk the screen should open: the board it
+// is judged on and the colour.
+type WalkTarget struct {
+	Board  rules.Board
+	Point  rules.Point
+	Colour rules.Stone
+}
+
+// Model is the Play screen's state.
+type Model struct {
+	setup Setup
+	phase Phase
+	g     *play.Game
+	log   []Action
+	// resigned is the side that resigned (Empty: none).
+	resigned rules.Stone
+	// pendingFoul is Black's forbidden move White may still call
+	// (WhiteCalls): the partner, as White, calls it.
+	pendingFoul *rules.Foul
+	notice      msg.Notice
+	noticeBad   bool
+	// refusal is the last refused action, drawn on the board (a symmetric
+	// offer and the one it mirrors, with the axis).
+	refusal *play.Refusal
+	walk    *WalkTarget
+	// saved: the last link written to storage (Saved reports changes).
+	dirty bool
+
+	// The sparring partner.
+	seed    uint64
+	partner *engine.Player
+	opening rules.Opening // the opening it lays as first player
+	openSym rules.Symmetry
+	// Yield is handed to the partner's and the hints' searches: the
+	// browser's slicing (platform.Yield); nil on the host.
+	Yield      func()
+	gen        int
+	thinking   bool
+	moves      chan partnerMove
+	lastMove   string // why the partner played its last stone (engine.Reason…)
+	partnerAct Action // the partner's last action
+	// thought is how long the partner's last decision took (its search,
+	// sliced as it went), for state().play.thinkMs.
+	thought time.Duration
+	// chunk is the longest the partner has worked between two yields in
+	// this game (state().play.chunkMs).
+	chunk time.Duration
+
+	hints   *Hints
+	hintGen int
+	hintCh  chan hintResult
+
+	rv *reviewState
+	// fouls caches the forbidden map of the board foulsOf: the view asks
+	// every frame, and a map costs 225 judgements (about 10 ms in
+	// WebAssembly).
+	foulsOf rules.Board
+	fouls   []rules.Foul
+	hasFoul bool
+	// declareN is the number the declare step shows (0: its default).
+	declareN int
+}
+
+// New makes a Play model at its menu; seed makes the partner's choices
+// reproducible.
+func New(seed uint64) *Model {
+	return &Model{setup: DefaultSetup, seed: seed, moves: make(chan partnerMove, 4), hintCh: make(chan hintResult, 4)}
+}
+
+// Setup is the current setup (the menu's choices, or the game's).
+func (m *Model) Setup() Setup { return m.setup }
+
+// SetSetup changes the menu's choices.
+func (m *Model) SetSetup(s Setup) {
+	if m.phase == Menu {
+		m.setup = s
+		m.dirty = true
+	}
+}
+
+// Phase is where the screen is.
+func (m *Model) Phase() Phase { return m.phase }
+
+// Game is the game (nil on the menu before the first game).
+func (m *Model) Game() *play.Game { return m.g }
+
+// Log is the game's actions.
+func (m *Model) Log() []Action { return append([]Action(nil), m.log...) }
+
+// Thinking reports that the partner is choosing its move.
+func (m *Model) Thinking() bool { return m.thinking }
+
+// Start begins a game with the menu's setup.
+func (m *Model) Start() {
+	m.begin(m.setup, nil)
+	m.dirty = true
+	m.schedule()
+}
+
+// begin starts a game and replays log; it stops at the first action that
+// fails and returns its error.
+func (m *Model) begin(s Setup, log []Action) error {
+	m.setup = s
+	m.g = play.New(s.Rule, s.Referee)
+	m.log, m.resigned, m.pendingFoul = nil, rules.Empty, nil
+	m.notice, m.refusal, m.walk, m.rv, m.hints = msg.Notice{}, nil, nil, nil, nil
+	m.lastMove = ""
+	m.phase = Playing
+	m.gen++
+	m.thinking = false
+	m.seed++
+	m.chunk = 0
+	m.partner = nil
+	if !s.People() {
+		m.partner, _ = engine.NewPlayer(s.Level, m.seed)
+		m.opening = rules.Openings[int(m.seed%uint64(len(rules.Openings)))]
+		m.openSym = rules.Symmetries[int(m.seed/uint64(len(rules.Openings))%8)]
+	}
+	for i, a := range log {
+		if err := m.apply(a); err != nil {
+			return msg.Errorf(msg.PlayLinkBadAction, i+1, a.String(), refusalNotice(err))
+		}
+	}
+	m.settle()
+	return nil
+}
+
+// Outcome is the end of the game, if it is over.
+func (m *Model) Outcome() (Outcome, bool) {
+	if m.g == nil {
+		return Outcome{}, false
+	}
+	if m.resigned != rules.Empty {
+		return Outcome{Winner: m.resigned.Opponent(), By: "resign"}, true
+	}
+	r, over := m.g.Result()
+	if !over {
+		return Outcome{}, false
+	}
+	return Outcome{Winner: r.Winner, By: r.By, Foul: r.Foul}, true
+}
+
+// settle moves the phase on after a change.
+func (m *Model) settle() {
+	if _, over := m.Outcome(); over && m.phase == Playing {
+		m.phase = Over
+		m.thinking = false
+	}
+}
+
+// apply carries out one action of a person (the learner, the partner, or
+// a link's log) and logs it.
+func (m *Model) apply(a Action) error {
+	g := m.g
+	if m.resigned != rules.Empty {
+		return &play.Refusal{Code: play.CodeWrongStep, Asked: play.AskNone}
+	}
+	var err error
+	switch a.Kind {
+	case 'p':
+		var foul *rules.Foul
+		if st := g.Step(); st.Ask == play.AskPlace && st.Color == rules.Black {
+			b := g.Board()
+			if j, jerr := rules.Judge(&b, a.Point, rules.Black); jerr == nil && j.Verdict == rules.Forbidden {
+				foul = &rules.Foul{Point: a.Point, Kind: j.Kind}
+			}
+		}
+		if err = g.Place(a.Point); err == nil {
+			m.pendingFoul = nil
+			if foul != nil && m.setup.Referee == play.WhiteCalls {
+				m.pendingFoul = foul
+			}
+		}
+	case 'S', 'K':
+		err = g.Swap(a.Kind == 'S')
+	case 'D':
+		err = g.Declare(a.N)
+	case 'O':
+		err = g.Offer(a.Point)
+	case 'C':
+		err = g.Choose(a.Point)
+	case 'M':
+		err = g.OfferMany()
+	case 'F':
+		if err = g.Call(); err == nil {
+			m.pendingFoul = nil
+		}
+	case 'R':
+		if _, over := g.Result(); over {
+			return &play.Refusal{Code: play.CodeWrongStep, Asked: play.AskNone}
+		}
+		m.resigned = a.Color
+	}
+	if err != nil {
+		return err
+	}
+	m.log = append(m.log, a)
+	m.gen++
+	m.dirty = true
+	return nil
+}
+
+// Human reports whether the person acting now is at this device (always,
+// in pass and play).
+func (m *Model) Human() bool {
+	if m.phase != Playing || m.g == nil {
+		return false
+	}
+	st := m.g.Step()
+	if st.Ask == play.AskNone {
+		return false
+	}
+	return m.setup.People() || st.Person == m.setup.You
+}
+
+// act carries out the learner's action: refused ones say why.
+func (m *Model) act(a Action) {
+	if m.phase != Playing {
+		return
+	}
+	if !m.Human() {
+		m.say(false, msg.PlayWaitPartner)
+		return
+	}
+	before := m.g.Board()
+	if err := m.apply(a); err != nil {
+		m.refuse(err)
+		if r, ok := err.(*play.Refusal); ok && r.Code == play.CodeForbidden {
+			// The learning referee refused a forbidden point: its walk
+			// says why.
+			m.walk = &WalkTarget{Board: before, Point: r.Point, Colour: rules.Black}
+		}
+		return
+	}
+	m.notice, m.refusal, m.lastMove = msg.Notice{}, nil, ""
+	m.afterChange(before)
+}
+
+// afterChange ends the game when it is over (a caught foul opens its
+// walk) and lets the partner act.
+func (m *Model) afterChange(before rules.Board) {
+	m.settle()
+	m.WalkFoul()
+	m.schedule()
+}
+
+// boardWithout is b with p emptied: the position a foul was played on.
+func boardWithout(b rules.Board, p rules.Point) rules.Board {
+	b.Set(p, rules.Empty)
+	return b
+}
+
+func (m *Model) say(bad bool, id msg.ID, args ...any) {
+	m.notice, m.noticeBad = msg.Say(id, args...), bad
+}
+
+// refuse shows why an action was refused.
+func (m *Model) refuse(err error) {
+	m.notice, m.noticeBad = refusalNotice(err), true
+	m.refusal, _ = err.(*play.Refusal)
+}
+
+// Tap is a tap on the board's point p.
+func (m *Model) Tap(p rules.Point) {
+	switch m.phase {
+	case Reviewing:
+		m.reviewTap(p)
+		return
+	case Playing:
+	default:
+		return
+	}
+	if !m.Human() {
+		m.say(false, msg.PlayWaitPartner)
+		return
+	}
+	switch m.g.Step().Ask {
+	case play.AskPlace:
+		m.act(Action{Kind: 'p', Point: p})
+	case play.AskOffer:
+		m.act(Action{Kind: 'O', Point: p})
+	case play.AskChoose:
+		m.act(Action{Kind: 'C', Point: p})
+	default:
+		m.say(false, msg.PlayUseButtons)
+	}
+}
+
+// Swap answers the swap question (or, under Taraguchi after move 4,
+// chooses to play one 5th move, swapping or not).
+func (m *Model) Swap(yes bool) {
+	k := byte('K')
+	if yes {
+		k = 'S'
+	}
+	m.act(Action{Kind: k})
+}
+
+// Declare states the number of 5th moves.
+func (m *Model) Declare(n int) { m.act(Action{Kind: 'D', N: n}) }
+
+// OfferTen chooses Taraguchi's ten offers.
+func (m *Model) OfferTen() { m.act(Action{Kind: 'M'}) }
+
+// CallFoul is White's Foul! call.
+func (m *Model) CallFoul() { m.act(Action{Kind: 'F'}) }
+
+// Resign gives the game up for the side the learner plays (in pass and
+// play, the side to move).
+func (m *Model) Resign() {
+	if m.phase != Playing {
+		return
+	}
+	side := m.g.ToMove()
+	if !m.setup.People() {
+		side = m.colourOf(m.setup.You)
+	}
+	before := m.g.Board()
+	if err := m.apply(Action{Kind: 'R', Color: side}); err == nil {
+		m.afterChange(before)
+	}
+}
+
+// colourOf is the colour person plays now.
+func (m *Model) colourOf(p play.Person) rules.Stone {
+	black := play.Person(0)
+	if m.g.Swapped() {
+		black = 1
+	}
+	if p == black {
+		return rules.Black
+	}
+	return rules.White
+}
+
+// CanUndo reports whether a takeback is possible: casual games, after the
+// opening, and not while nothing of the learner's is on the board.
+func (m *Model) CanUndo() bool {
+	if m.g == nil || !m.setup.Casual() || (m.phase != Playing && m.phase != Over) || len(m.log) == 0 {
+		return false
+	}
+	last := m.log[len(m.log)-1]
+	if last.Kind == 'R' {
+		return true
+	}
+	first := 0
+	if m.setup.Rule != play.Free {
+		first = 6
+	}
+	return last.Kind == 'p' && len(m.g.Moves()) > first
+}
+
+// Undo takes back the last move, and the partner's reply to it, so that
+// it is the learner's turn again.
+func (m *Model) Undo() {
+	if !m.CanUndo() {
+		m.say(false, msg.PlayNoUndo)
+		return
+	}
+	log := m.log[:len(m.log)-1]
+	if m.log[len(m.log)-1].Kind != 'R' {
+		_ = m.begin(m.setup, log)
+		if !m.setup.People() && !m.Human() && m.CanUndo() {
+			_ = m.begin(m.setup, m.log[:len(m.log)-1])
+		}
+	} else {
+		_ = m.begin(m.setup, log)
+	}
+	m.say(false, msg.PlayUndone)
+	m.dirty = true
+	m.schedule()
+}
+
+// NewGame goes back to the menu (the game is left; Resume comes back to
+// it while it is unfinished).
+func (m *Model) NewGame() {
+	m.phase = Menu
+	m.gen++
+	m.thinking = false
+	m.notice, m.walk = msg.Notice{}, nil
+	m.dirty = true
+}
+
+// CanResume reports an unfinished game to go back to from the menu.
+func (m *Model) CanResume() bool {
+	if m.phase != Menu || m.g == nil {
+		return false
+	}
+	_, over := m.Outcome()
+	return !over
+}
+
+// Resume goes back to the unfinished game.
+func (m *Model) Resume() {
+	if m.CanResume() {
+		m.phase = Playing
+		m.gen++
+		m.dirty = true
+		m.schedule()
+	}
+}
+
+// ToggleHints switches the hints.
+func (m *Model) ToggleHints() {
+	m.setup.Hints = !m.setup.Hints
+	m.hints = nil
+	m.dirty = true
+}
+
+// Forbidden is Black's forbidden map of b (kept for the last board asked).
+func (m *Model) Forbidden(b *rules.Board) []rules.Foul {
+	if !m.hasFoul || m.foulsOf != *b {
+		m.foulsOf, m.fouls, m.hasFoul = *b, rules.ForbiddenMap(b), true
+	}
+	return m.fouls
+}
+
+// WalkFoul opens the walk of the foul that ended the game.
+func (m *Model) WalkFoul() {
+	if o, over := m.Outcome(); over && o.By == "foul" {
+		m.walk = &WalkTarget{Board: boardWithout(m.g.Board(), o.Foul.Point), Point: o.Foul.Point, Colour: rules.Black}
+	}
+}
+
+// TakeWalk returns the walk the screen should open, once.
+func (m *Model) TakeWalk() (WalkTarget, bool) {
+	if m.walk == nil {
+		return WalkTarget{}, false
+	}
+	w := *m.walk
+	m.walk = nil
+	return w, true
+}
+
+// Link is the game's link argument ("" on a fresh menu).
+func (m *Model) Link() string {
+	if m.g == nil {
+		return ""
+	}
+	return FormatLink(m.setup, m.log, m.phase == Reviewing)
+}
+
+// TakeSave returns the link to keep in storage when it changed.
+func (m *Model) TakeSave() (string, bool) {
+	if !m.dirty {
+		return "", false
+	}
+	m.dirty = false
+	return m.Link(), true
+}
+
+// Open reads a game's link (from the URL or storage) and shows the game:
+// at its step if unfinished, its review if reviewing, else its end.
+func (m *Model) Open(arg string) error {
+	s, log, reviewing, err := ParseLink(arg)
+	if err != nil {
+		return msg.Errorf(msg.PlayLinkBad, err.Error())
+	}
+	if err := m.begin(s, log); err != nil {
+		return err
+	}
+	if _, over := m.Outcome(); over && reviewing {
+		m.StartReview()
+	}
+	m.dirty = true
+	m.schedule()
+	return nil
+}
+
+// Poll takes the results of the partner's thinking, the hints and the
+// review's scan.
+func (m *Model) Poll() {
+	for {
+		select {
+		case mv := <-m.moves:
+			m.partnerDone(mv)
+			continue
+		case h := <-m.hintCh:
+			if h.gen == m.gen {
+				m.hints = &h.Hints
+			}
+			continue
+		default:
+		}
+		break
+	}
+	m.pollReview()
+	if m.phase == Playing && m.setup.Hints && m.hints == nil && m.hintGen != m.gen {
+		m.startHints()
+	}
+}
+
+// Wait blocks until the partner has acted, for host tests (d bounds it).
+func (m *Model) Wait(d time.Duration) bool {
+	deadline := time.After(d)
+	for m.thinking {
+		select {
+		case mv := <-m.moves:
+			m.partnerDone(mv)
+		case <-deadline:
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,299 @@
+package match
+
+import (
+	"strings"
+
+	"renju/game/msg"
+	"renju/game/play"
+	"renju/record"
+	"renju/review"
+	"renju/rules"
+)
+
+// The review: the finished game move by move with Black's forbidden
+// points marked, and its foul moments (package review), each one tap
+// from its walk.
+
+// reviewNodes bounds each of the review's searches.
+const reviewNodes = 20_000
+
+type reviewState struct {
+	moves []rules.Point
+	// at is the number of stones shown.
+	at int
+	// sel is the moment shown (-1: none).
+	sel      int
+	moments  []review.Moment
+	scanning bool
+	scanErr  error
+	ch       chan scanResult
+}
+
+type scanResult struct {
+	moments []review.Moment
+	err     error
+}
+
+// StartReview opens the review of the finished game, at its end.
+func (m *Model) StartReview() {
+	if m.phase != Over && m.phase != Reviewing {
+		return
+	}
+	moves := m.g.Moves()
+	m.phase = Reviewing
+	m.walk, m.notice = nil, msg.Notice{}
+	m.dirty = true
+	if m.rv != nil {
+		return
+	}
+	rv := &reviewState{moves: moves, at: len(moves), sel: -1, scanning: true, ch: make(chan scanResult, 1)}
+	m.rv = rv
+	yield := m.Yield
+	go func() {
+		ms, err := review.Scan(moves, review.Options{MaxNodes: reviewNodes, Yield: yield})
+		rv.ch <- scanResult{ms, err}
+	}()
+}
+
+// EndReview goes back to the finished game.
+func (m *Model) EndReview() {
+	if m.phase == Reviewing {
+		m.phase = Over
+		m.dirty = true
+	}
+}
+
+func (m *Model) pollReview() {
+	rv := m.rv
+	if rv == nil || !rv.scanning {
+		return
+	}
+	select {
+	case r := <-rv.ch:
+		rv.scanning = false
+		rv.moments, rv.scanErr = r.moments, r.err
+	default:
+	}
+}
+
+// WaitReview blocks until the review's scan is done, for host tests.
+func (m *Model) WaitReview() {
+	if m.rv != nil && m.rv.scanning {
+		r := <-m.rv.ch
+		m.rv.scanning = false
+		m.rv.moments, m.rv.scanErr = r.moments, r.err
+	}
+}
+
+// Moments are the review's foul moments (nil while they are found).
+func (m *Model) Moments() []review.Moment {
+	if m.rv == nil {
+		return nil
+	}
+	return m.rv.moments
+}
+
+// ReviewAt is the number of stones the review shows.
+func (m *Model) ReviewAt() int {
+	if m.rv == nil {
+		return 0
+	}
+	return m.rv.at
+}
+
+// Step moves the review by d stones (clamped); a moment shown is left.
+func (m *Model) Step(d int) {
+	if m.phase != Reviewing {
+		return
+	}
+	rv := m.rv
+	rv.at = max(0, min(len(rv.moves), rv.at+d))
+	rv.sel = -1
+}
+
+// GoTo shows the position after n stones.
+func (m *Model) GoTo(n int) { m.Step(n - m.ReviewAt()) }
+
+// Moment shows the moments one after (d=1) or before (d=-1) the one
+// shown, or the first after the current move when none is.
+func (m *Model) Moment(d int) {
+	rv := m.rv
+	if m.phase != Reviewing || len(rv.moments) == 0 {
+		return
+	}
+	i := rv.sel
+	switch {
+	case i < 0 && d > 0:
+		i = 0
+		for i < len(rv.moments)-1 && rv.moments[i].Move < rv.at {
+			i++
+		}
+	case i < 0:
+		i = len(rv.moments) - 1
+		for i > 0 && rv.moments[i].Move > rv.at {
+			i--
+		}
+	default:
+		i = max(0, min(len(rv.moments)-1, i+d))
+	}
+	m.ShowMoment(i)
+}
+
+// ShowMoment shows moment i: the position it is about.
+func (m *Model) ShowMoment(i int) {
+	rv := m.rv
+	if m.phase != Reviewing || i < 0 || i >= len(rv.moments) {
+		return
+	}
+	rv.sel = i
+	rv.at = momentAt(rv.moments[i])
+}
+
+// momentAt is the number of stones shown for a moment: the position the
+// choice was made on (a foul, a point avoided, a trap missed), or the
+// one the move made (a trap set, a false three).
+func momentAt(mo review.Moment) int {
+	switch mo.Kind {
+	case review.TrapSet, review.FalseThree, review.TrapCaught:
+		return mo.Move
+	}
+	return mo.Move - 1
+}
+
+// WalkMoment opens the walk of the moment shown: the forbidden point, or
+// the foul at the end of the engine's line.
+func (m *Model) WalkMoment() {
+	rv := m.rv
+	if m.phase != Reviewing || rv.sel < 0 {
+		return
+	}
+	if w, ok := momentWalk(rv.moves, rv.moments[rv.sel]); ok {
+		m.walk = &w
+	}
+}
+
+// momentWalk is the walk that explains a moment.
+func momentWalk(moves []rules.Point, mo review.Moment) (WalkTarget, bool) {
+	b := boardOf(moves, momentAt(mo))
+	switch mo.Kind {
+	case review.FoulPlayed, review.Avoided:
+		return WalkTarget{Board: b, Point: mo.Foul.Point, Colour: rules.Black}, true
+	case review.FalseThree:
+		if len(mo.Key) > 0 {
+			return WalkTarget{Board: b, Point: mo.Key[0], Colour: rules.Black}, true
+		}
+	case review.TrapSet, review.TrapMissed, review.TrapCaught:
+		lb := boardOf(moves, mo.LineFrom)
+		for i, p := range mo.Line {
+			lb.Set(p, lineColour(mo.LineFrom+i))
+		}
+		if mo.Foul.Point.OnBoard() && lb.At(mo.Foul.Point) == rules.Empty {
+			return WalkTarget{Board: lb, Point: mo.Foul.Point, Colour: rules.Black}, true
+		}
+	}
+	return WalkTarget{}, false
+}
+
+// lineColour is the colour of the stone played when n stones are down.
+func lineColour(n int) rules.Stone {
+	if n%2 == 0 {
+		return rules.Black
+	}
+	return rules.White
+}
+
+// boardOf is the position after the first n moves.
+func boardOf(moves []rules.Point, n int) rules.Board {
+	var b rules.Board
+	for i, p := range moves[:max(0, min(n, len(moves)))] {
+		b.Set(p, lineColour(i))
+	}
+	return b
+}
+
+// reviewTap walks the empty point tapped, for Black, on the position
+// shown.
+func (m *Model) reviewTap(p rules.Point) {
+	b := boardOf(m.rv.moves, m.rv.at)
+	if b.At(p) != rules.Empty {
+		return
+	}
+	m.walk = &WalkTarget{Board: b, Point: p, Colour: rules.Black}
+}
+
+// SGF is the game as an SGF record (GM[4], the rule, the opening, the
+// result).
+func (m *Model) SGF() string {
+	if m.g == nil {
+		return ""
+	}
+	root := m.g.Record()
+	if o, over := m.Outcome(); over && o.By == "resign" {
+		root.Set("RE", map[rules.Stone]string{rules.Black: "B+R", rules.White: "W+R"}[o.Winner])
+	}
+	return string(record.WriteSGF(root))
+}
+
+// Moves is the game as a move string ("h8 h9 j10 …").
+func (m *Model) Moves() string {
+	if m.g == nil {
+		return ""
+	}
+	return rules.FormatMoves(m.g.Moves(), false)
+}
+
+// maxImport bounds pasted text: a game record is a few KB.
+const maxImport = 1 << 20
+
+// Import reads a game (an SGF record, or a move string) and opens its
+// review. A record that cannot be replayed is refused with the reason and
+// the game on the screen stays.
+func (m *Model) Import(text string) error {
+	moves, err := importMoves(text)
+	if err != nil {
+		m.say(true, msg.PlayImportBad, err.Error())
+		return err
+	}
+	s := Setup{Rule: play.Free, Referee: play.Tournament, Hints: m.setup.Hints}
+	log := make([]Action, len(moves))
+	for i, p := range moves {
+		log[i] = Action{Kind: 'p', Point: p}
+	}
+	keep := *m
+	if err := m.begin(s, log); err != nil {
+		*m = keep
+		m.say(true, msg.PlayImportBad, err.Error())
+		return err
+	}
+	m.phase = Over
+	m.StartReview()
+	m.say(false, msg.PlayImported, len(moves))
+	return nil
+}
+
+// importMoves reads the moves of the first game of an SGF record, or a
+// move string.
+func importMoves(text string) ([]rules.Point, error) {
+	if len(text) > maxImport {
+		return nil, msg.Errorf(msg.PlayImportTooLong, maxImport>>10)
+	}
+	t := strings.TrimSpace(strings.TrimPrefix(text, "\ufeff"))
+	if t == "" {
+		return nil, msg.Errorf(msg.PlayImportEmpty)
+	}
+	if strings.HasPrefix(t, "(") {
+		games, err := record.ReadSGF([]byte(t))
+		if err != nil {
+			return nil, err
+		}
+		if len(games) == 0 {
+			return nil, msg.Errorf(msg.PlayImportEmpty)
+		}
+		g, err := play.Replay(games[0])
+		if err != nil {
+			return nil, err
+		}
+		return g.Moves(), nil
+	}
+	return rules.ParseMoves(t)
+}

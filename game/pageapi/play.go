@@ -1,0 +1,60 @@
+package pageapi
+
+// Play is the Play screen in state(): the game (or the menu's choices)
+// and, in the review, the move shown and the foul moments.
+type Play struct {
+	// Phase is "menu", "playing", "over" or "review".
+	Phase string `json:"phase"`
+	// Rule ("free", "rif", "yamaguchi", "soosorv8", "taraguchi10"),
+	// Referee ("learning", "tournament", "white-calls") and Opponent
+	// ("people", or the partner's level "1"–"5").
+	Rule     string `json:"rule"`
+	Referee  string `json:"referee"`
+	Opponent string `json:"opponent"`
+	// Step is what the game asks for now: "place", "swap", "offer",
+	// "choose", "declare", "choice" (Taraguchi after move 4) or "none"
+	// (over, or the menu); Square the central square a stone must lie in
+	// (0: anywhere); Need the offers (or the largest number to declare).
+	Step   string `json:"step"`
+	Square int    `json:"square,omitempty"`
+	Need   int    `json:"need,omitempty"`
+	// Human: the step is for the person at this device; Thinking: the
+	// sparring partner is choosing.
+	Human    bool `json:"human"`
+	Thinking bool `json:"thinking"`
+	// ThinkMs is how long the partner's last decision took, in ms.
+	ThinkMs float64 `json:"thinkMs"`
+	// ChunkMs is the longest stretch the partner worked between two
+	// yields to the page in this game, in ms.
+	ChunkMs float64 `json:"chunkMs"`
+	ToMove  string  `json:"toMove"`
+	// Moves are the stones played ("h8", …), Offers Black's 5th-move
+	// offers so far, Opening the named opening ("" for none).
+	Moves   []string `json:"moves"`
+	Offers  []string `json:"offers"`
+	Opening string   `json:"opening"`
+	Swapped bool     `json:"swapped"`
+	// Result ("black", "white", "draw"; "" while playing), Reason ("five",
+	// "foul", "resign", "draw") and, for a foul, its point and kind.
+	Result string `json:"result"`
+	Reason string `json:"reason"`
+	Foul   *Foul  `json:"foul"`
+	// Notice is the message shown (a refusal's reason, …), in English.
+	Notice string `json:"notice"`
+	// Review: the stones shown, the moment shown (-1: none) and the
+	// foul moments.
+	At      int      `json:"at"`
+	Moment  int      `json:"moment"`
+	Moments []Moment `json:"moments"`
+	// Link is the game's link argument (#play=…).
+	Link string `json:"link"`
+}
+
+// Moment is one foul moment of the review.
+type Moment struct {
+	Move  int    `json:"move"`
+	Kind  string `json:"kind"`
+	Point string `json:"point"`
+	Foul  string `json:"foul,omitempty"`
+	Text  string `json:"text"`
+}

@@ -1,0 +1,340 @@
+package game
+
+import (
+	"math"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"renju/game/input"
+	"renju/game/layout"
+	"renju/game/match"
+	"renju/game/msg"
+	"renju/game/pageapi"
+	"renju/game/picture"
+	"renju/game/platform"
+	"renju/game/ui"
+	"renju/rules"
+)
+
+// The Play screen: game/match's model. "#play" opens it at its menu (or
+// the unfinished game kept in storage); "#play=<link>" reopens a game or
+// its review (match.FormatLink).
+
+const (
+	screenPlay = "play"
+	// storePlay is the storage key of the game in progress (its link).
+	storePlay = "renju.play"
+	// sgfName is the name a downloaded game takes.
+	sgfName = "renju-game.sgf"
+)
+
+type playScreen struct {
+	m         *match.Model
+	walk      *ui.Walk
+	walkBoard rules.Board
+	loaded    bool
+	hover     rules.Point
+	hovering  bool
+	// As laid out.
+	v     match.View
+	btns  []ui.Button
+	title layout.Rect
+	text  layout.Rect
+}
+
+func newPlayScreen(seed uint64) *playScreen {
+	m := match.New(seed)
+	m.Yield = platform.YieldEvery(4 * time.Millisecond)
+	return &playScreen{m: m}
+}
+
+func openPlay(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
+	s, ok := prev.(*playScreen)
+	if !ok {
+		s = newPlayScreen(uint64(time.Now().UnixNano()))
+	}
+	if !s.loaded {
+		s.loaded = true
+		// The game kept from the last visit: the menu offers Resume while
+		// it is unfinished (a damaged one is dropped: a fresh start).
+		if v, ok := c.Store.Load(storePlay); ok && v != "" && !(link && arg != "") {
+			_ = s.m.Open(v)
+			s.m.NewGame()
+		}
+	}
+	if link && arg != "" {
+		if err := s.m.Open(arg); err != nil {
+			return s, err
+		}
+	}
+	return s, nil
+}
+
+func (s *playScreen) Name() string { return screenPlay }
+
+func (s *playScreen) Hash() string {
+	if l := s.m.Link(); l != "" && s.m.Phase() != match.Menu {
+		return pageapi.FormatParam("play", l, false)
+	}
+	return "#play"
+}
+
+// PageState reports the game, the board shown (its forbidden map, and
+// whether the overlay draws it) and the walk.
+func (s *playScreen) PageState(st *pageapi.State) {
+	p := s.m.PageState()
+	b := s.v.Board.Stones
+	*st = pageapi.NewState(st.Screen, &b, s.m.Forbidden(&b), st.Lang, s.v.Board.Overlay)
+	st.Play = &p
+	if s.walk != nil {
+		st.Step = s.walk.P.Index() + 1
+		st.Walk = s.walk.P.Point().String()
+	}
+}
+
+func (s *playScreen) Update(c *Ctx, in *input.Frame) {
+	m := s.m
+	m.Poll()
+	s.hover, s.hovering = rules.Point{}, false
+	if in.Hovering {
+		s.hover, s.hovering = c.Lay.PointAt(in.HoverX, in.HoverY)
+	}
+	if s.walk != nil {
+		if _, _, closed := s.walk.Update(in, c.DT, c.Lang); closed {
+			s.walk = nil
+		}
+		s.save(c)
+		return
+	}
+	for _, t := range in.Taps {
+		if t.Button != "" {
+			s.request(c, m.Press(t.Button))
+			continue
+		}
+		if p, ok := c.Lay.PointAt(t.X, t.Y); ok {
+			m.Tap(p)
+		}
+	}
+	for _, k := range in.Keys {
+		if id := m.KeyPress(k); id != "" {
+			s.request(c, m.Press(id))
+		}
+	}
+	if w, ok := m.TakeWalk(); ok {
+		if s.walk = ui.OpenWalk(&w.Board, w.Point, w.Colour, ""); s.walk != nil {
+			s.walkBoard = w.Board
+		}
+	}
+	s.save(c)
+}
+
+// request does what the model asks of the browser: a record's text, the
+// SGF file, the move list to copy.
+func (s *playScreen) request(c *Ctx, r match.Request) {
+	switch r {
+	case match.ReqImport:
+		if text, ok := platform.Prompt(c.T(msg.PlayImportAsk), ""); ok && strings.TrimSpace(text) != "" {
+			_ = s.m.Import(text) // the panel says why it failed
+		}
+	case match.ReqSGF:
+		if sgf := s.m.SGF(); sgf != "" {
+			platform.Download([]byte(sgf), sgfName, "application/x-go-sgf")
+			platform.Prompt(c.T(msg.PlayExportSGFAsk), sgf)
+		}
+	case match.ReqMoves:
+		if mv := s.m.Moves(); mv != "" {
+			platform.Prompt(c.T(msg.PlayExportMoves), mv)
+		}
+	}
+}
+
+func (s *playScreen) save(c *Ctx) {
+	if link, ok := s.m.TakeSave(); ok {
+		c.Store.Save(storePlay, link)
+	}
+}
+
+// Layout places the nav bar, the text and the buttons at the bottom of
+// the panel; an open walk takes the panel below the nav bar.
+func (s *playScreen) Layout(c *Ctx) []ui.Button {
+	k := c.Kit
+	l := c.Lay
+	m := k.M()
+	p := l.Panel
+	s.v = s.m.View(c.Lang)
+	nav, title := c.NavBar(layout.Rect{X: p.X, Y: p.Y, W: p.W, H: m.Row}, BtnNavHome, msg.NavHome)
+	s.btns = append(s.btns[:0], nav...)
+	s.title = title
+	if s.walk != nil {
+		return append(s.btns, s.walk.Layout(k, c.Lang, c.walkArea(m.Row, m.Gap))...)
+	}
+	y := p.Y + p.H
+	for i := len(s.v.Rows) - 1; i >= 0; i-- {
+		y -= m.TallRow
+		s.btns = append(s.btns, ui.Row(layout.Rect{X: p.X, Y: y, W: p.W, H: m.TallRow}, s.v.Rows[i], m.Gap)...)
+		y -= m.Gap
+	}
+	top := p.Y + m.Row + m.Gap
+	s.text = layout.Rect{X: p.X, Y: top, W: p.W, H: math.Max(0, y-top-m.Gap)}
+	return s.btns
+}
+
+// playKey is everything the screen shows.
+type playKey struct {
+	board, notes uint64
+	texts        string
+	thinking     bool
+	walk         ui.WalkKey
+}
+
+func (s *playScreen) FrameKey(c *Ctx) any {
+	pic := s.picture()
+	v := &s.v
+	var rows strings.Builder
+	for _, r := range v.Rows {
+		for _, b := range r {
+			rows.WriteString(b.Label)
+			if b.Disabled {
+				rows.WriteByte('-')
+			}
+			rows.WriteByte(byte('0' + b.Style))
+		}
+	}
+	texts := strings.Join(append([]string{v.Title, v.Status, v.Who, v.Step, v.Opening, v.Notice, v.Result, rows.String(), string(rune('0' + v.Sel + 1))}, append(v.Hints, v.Lines...)...), "\n")
+	return playKey{board: pic.Content(), notes: pic.NotesDigest(), texts: texts, thinking: v.Thinking && c.Tick/20%2 == 0, walk: s.walk.Key(c.Tick)}
+}
+
+// picture is the game's board (with the stone a tap would place under
+// the pointer), or the walk's.
+func (s *playScreen) picture() picture.Board {
+	if s.walk != nil {
+		pic := picture.Board{Stones: s.walkBoard, Coords: true}
+		pic.Add(s.walk.Notes()...)
+		return pic
+	}
+	pic := s.v.Board
+	if s.hovering && s.v.Preview != rules.Empty && pic.Stones.At(s.hover) == rules.Empty &&
+		!(pic.Overlay && pic.Foul(s.hover) != rules.NoKind) {
+		pic.Notes = append(append([]picture.Note(nil), pic.Notes...), picture.GhostAt(s.hover, s.v.Preview, 0.45))
+	}
+	return pic
+}
+
+func (s *playScreen) Draw(c *Ctx, dst *ebiten.Image) {
+	k := c.Kit
+	th := &k.Th
+	dst.Fill(th.Background)
+	pic := s.picture()
+	k.Board(dst, &pic, c.Tick)
+	k.Title(dst, s.v.Title, s.title, th.Text)
+	if s.walk != nil {
+		k.Buttons(dst, s.btns[:2])
+		s.walk.Draw(k, dst)
+		return
+	}
+	s.drawText(c, dst)
+	k.Buttons(dst, s.btns)
+}
+
+// drawText draws the panel's text: the result or who acts, the step, the
+// opening, a notice, the hints or the review's moments, the status, cut
+// where it would run into the buttons.
+func (s *playScreen) drawText(c *Ctx, dst *ebiten.Image) {
+	k := c.Kit
+	th := &k.Th
+	f := &k.F
+	v := &s.v
+	area := s.text
+	w := area.W
+	y := area.Y
+	gap := k.M().Para
+	put := func(b ui.Block) {
+		if len(b.Lines) == 0 {
+			return
+		}
+		n := int(math.Floor((area.Y + area.H - y) / b.LineH))
+		if n <= 0 {
+			return
+		}
+		if n < len(b.Lines) {
+			b.Lines = append(b.Lines[:n-1:n-1], k.Ellipsis(b.Lines[n-1]+"…", b.Face, w))
+		}
+		b.Draw(k, dst, area.X, y)
+		y += b.Height() + gap
+	}
+	if v.Status != "" {
+		put(k.Block(v.Status, f.Small, f.SmallLineH, w, th.Dim))
+	}
+	if v.Result != "" {
+		put(k.Block(v.Result, f.Large, f.LargeLineH, w, th.Text))
+	}
+	if v.Who != "" {
+		col := th.Text
+		if v.Thinking {
+			col = th.Dim
+		}
+		put(k.Block(v.Who, f.Bold, f.LineH, w, col))
+	}
+	if v.Notice != "" {
+		col := th.Notice
+		if v.NoticeBad {
+			col = th.Bad
+		}
+		put(k.Block(v.Notice, f.Bold, f.LineH, w, col))
+	}
+	if v.Step != "" {
+		put(k.Block(v.Step, f.Body, f.LineH, w, th.Text))
+	}
+	if v.Opening != "" {
+		put(k.Block(v.Opening, f.Body, f.LineH, w, th.Dim))
+	}
+	// The moments: the one shown and those after it, so that stepping
+	// through them keeps the current one in view.
+	first := 0
+	if v.Sel > 0 {
+		first = v.Sel
+	}
+	for i := first; i < len(v.Lines); i++ {
+		col := th.Dim
+		if i == v.Sel {
+			col = th.Text
+		}
+		put(k.Block(v.Lines[i], f.Body, f.LineH, w, col))
+		y -= gap * 0.5
+	}
+	for _, h := range v.Hints {
+		put(k.Block(h, f.Small, f.SmallLineH, w, th.Dim))
+		y -= gap * 0.5
+	}
+}
+
+// AsksPoint: the keyboard's board cursor places the stone (or the offer,
+// the choice), and walks a point in the review.
+func (s *playScreen) AsksPoint() bool { return s.walk == nil && s.v.AsksPoint }
+
+// Speech is what the screen-reader mirror reads.
+func (s *playScreen) Speech(c *Ctx) []string {
+	if s.walk != nil {
+		return s.walk.Speech(c.Lang)
+	}
+	v := &s.v
+	out := []string{v.Result, v.Who, v.Notice, v.Step, v.Opening}
+	if v.Sel >= 0 && v.Sel < len(v.Lines) {
+		out = append(out, v.Lines[v.Sel])
+	} else {
+		out = append(out, v.Lines...)
+	}
+	return append(append(out, v.Hints...), v.Status)
+}
+
+// SeedPlay makes the sparring partner's choices start from seed
+// (renju.seedPlay: reproducible tests), if the screen was not opened yet.
+func (g *Game) SeedPlay(seed uint64) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if _, ok := g.screens[screenPlay]; !ok {
+		g.keep(screenPlay, newPlayScreen(seed))
+	}
+}
