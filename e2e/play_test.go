@@ -459,3 +459,52 @@ func TestPlayPartnerThinkingKeepsFramesLive(t *testing.T) {
 	require.NoError(t, os.WriteFile(filepath.Join(artifacts, "play-frames.txt"), []byte(report), 0o644))
 	tb.noProblems()
 }
+
+// TestPlayOpeningStepsGallery opens each opening procedure's steps by
+// their #play= links (a reload's way back into a game) and photographs
+// them, in English on the desktop and in Chinese on a phone: each link
+// reopens the step it names, with that step's buttons.
+func TestPlayOpeningStepsGallery(t *testing.T) {
+	const trapGame = "f8-g9-g8-f10-h6-a1-h7-a15-d12-e11"
+	scenes := []struct {
+		name, link, step string
+		buttons          []string
+	}{
+		{"yamaguchi-declare", "1.yamaguchi.learning.people.first.h.h8-h9-h10", "declare", []string{"play.declare", "play.declare.more"}},
+		{"yamaguchi-swap", "1.yamaguchi.learning.people.first.h.h8-h9-h10-D3", "swap", []string{"play.swap", "play.keep"}},
+		{"yamaguchi-offers", "1.yamaguchi.learning.people.first.h.h8-h9-h10-D3-K-j7-Oi9-Og10", "offer", nil},
+		{"soosorv-declare", "1.soosorv8.learning.people.first.h.h8-h9-j10-K-g7", "declare", []string{"play.declare"}},
+		{"soosorv-second-swap", "1.soosorv8.learning.people.first.h.h8-h9-j10-K-g7-D4", "swap", []string{"play.swap", "play.keep"}},
+		{"taraguchi-move4", "1.taraguchi10.learning.people.first.h.h8-K-h9-K-i10-K", "place", nil},
+		{"taraguchi-choice", "1.taraguchi10.learning.people.first.h.h8-K-h9-K-i10-K-g6", "choice", []string{"play.swap", "play.keep", "play.offerTen"}},
+		{"taraguchi-ten", "1.taraguchi10.learning.people.first.h.h8-K-h9-K-i10-K-g6-M-Oj9-Og9-Oi8-Of7-Oj11", "offer", nil},
+		{"white-calls", "1.free.white-calls.people.first.h.h8-a1-i8-a3-j9-a5-j10-a7-j8", "place", []string{"play.call"}},
+		{"hint-trap", "1.free.learning.people.first.h." + trapGame, "place", []string{"play.undo", "play.hints"}},
+	}
+	for _, tc := range []struct {
+		vp   viewport
+		lang string
+	}{{desktop, "en"}, {phone, "zh"}} {
+		t.Run(tc.vp.name+"-"+tc.lang, func(t *testing.T) {
+			tb := newTabFor(t, tc.vp, 4*time.Minute, chromedp.WithNewBrowserContext())
+			if tc.lang == "zh" {
+				tb.chineseBrowser()
+			}
+			for _, sc := range scenes {
+				tb.open("#play=" + sc.link)
+				s := tb.waitPlay(sc.name, 10*time.Second, func(s playState) bool { return s.Play.Phase == "playing" })
+				assert.Equal(t, sc.link, s.Play.Link, sc.name)
+				assert.Equal(t, sc.step, s.Play.Step, sc.name)
+				ids := tb.buttons()
+				for _, id := range sc.buttons {
+					assert.Contains(t, ids, id, sc.name)
+				}
+				if sc.name == "hint-trap" {
+					time.Sleep(500 * time.Millisecond) // the hints are found off the game loop
+				}
+				tb.screenshot("play-" + sc.name + "-" + tc.lang + "-" + tc.vp.name)
+			}
+			tb.noProblems()
+		})
+	}
+}

@@ -425,3 +425,27 @@ func boardOfStr(t *testing.T, s string) rules.Board {
 	require.NoError(t, err)
 	return b
 }
+
+// White's foul threat: after White's E11, White's four at I7 would leave
+// Black one defence, H8, a double-three (review's trapGame).
+func TestHintsWarnOfAFoulTrap(t *testing.T) {
+	b := boardOfStr(t, "f8 g9 g8 f10 h6 a1 h7 a15 d12 e11")
+	h := computeHints(&b, nil)
+	require.True(t, h.HasTrap)
+	assert.Equal(t, pt("h8"), h.Trap.Foul.Point)
+	assert.Equal(t, 1, h.TrapFours())
+	assert.Contains(t, hintLines(msg.English, &h, rules.Black), "Careful: White threatens to catch a foul at H8 with a single four.")
+	assert.Contains(t, hintLines(msg.Chinese, &h, rules.Black), "注意：白棋只需冲一个四，就能在H8抓禁。")
+	assert.Contains(t, hintLines(msg.English, &h, rules.White), "White can catch a foul at H8 with a single four.")
+
+	m := open(t, "1.free.learning.people.first.h.f8-g9-g8-f10-h6-a1-h7-a15-d12-e11")
+	m.Poll()
+	for i := 0; i < 200 && m.hints == nil; i++ {
+		time.Sleep(10 * time.Millisecond)
+		m.Poll()
+	}
+	require.NotNil(t, m.hints, "the hints are computed off the game loop")
+	assert.Contains(t, m.View(msg.English).Hints, "Careful: White threatens to catch a foul at H8 with a single four.")
+	m.Press(BtnHints)
+	assert.Empty(t, m.View(msg.English).Hints, "switched off")
+}

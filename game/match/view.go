@@ -429,11 +429,16 @@ func (m *Model) View(lang msg.Lang) View {
 	st := g.Step()
 	v.Who = m.who(lang, st)
 	v.Step = stepText(lang, m.setup, g, st)
+	// Sentences run on with a space in English, without one in Chinese.
+	sep := " "
+	if lang == msg.Chinese {
+		sep = ""
+	}
 	if m.canCall() {
-		v.Step += " " + msg.T(lang, msg.PlayStepCall)
+		v.Step += sep + msg.T(lang, msg.PlayStepCall)
 	}
 	if m.setup.Referee == play.Learning && st.Ask == play.AskPlace && st.Color == rules.Black && m.Human() {
-		v.Step += " " + msg.T(lang, msg.PlayStepFoulMark)
+		v.Step += sep + msg.T(lang, msg.PlayStepFoulMark)
 	}
 	if m.notice.ID == "" && m.lastMove != "" || m.notice.ID == "" && m.partnerAct.Kind != 0 {
 		v.Notice = m.partnerText(lang)
@@ -601,11 +606,17 @@ func hintLines(lang msg.Lang, h *Hints, toMove rules.Stone) []string {
 		}
 	}
 	if h.HasTrap {
-		id := msg.PlayHintTrapWarn
-		if toMove == rules.White {
-			id = msg.PlayHintTrap
+		at := h.Trap.Foul.Point.Upper()
+		switch n := h.TrapFours(); {
+		case n == 1 && toMove == rules.White:
+			out = append(out, msg.F(lang, msg.PlayHintTrap1, at))
+		case n == 1:
+			out = append(out, msg.F(lang, msg.PlayHintTrapWarn1, at))
+		case toMove == rules.White:
+			out = append(out, msg.F(lang, msg.PlayHintTrap, at, n))
+		default:
+			out = append(out, msg.F(lang, msg.PlayHintTrapWarn, at, n))
 		}
-		out = append(out, msg.F(lang, id, h.Trap.Foul.Point.Upper(), h.TrapFours()))
 	}
 	if len(out) == 0 {
 		out = append(out, msg.T(lang, msg.PlayHintNone))
@@ -667,7 +678,7 @@ func (m *Model) gameBoard(v *View) {
 			}
 		}
 		if h.HasTrap {
-			pic.Add(picture.Note{Kind: picture.Question, At: h.Trap.Foul.Point, Ink: picture.InkBad})
+			pic.Add(picture.RingAt(h.Trap.Foul.Point, picture.InkBad, 1))
 		}
 	}
 }

@@ -137,6 +137,8 @@ const (
 	PlayHintThree     ID = "play.hint.three"
 	PlayHintTrap      ID = "play.hint.trap"
 	PlayHintTrapWarn  ID = "play.hint.trapWarn"
+	PlayHintTrap1     ID = "play.hint.trap1"
+	PlayHintTrapWarn1 ID = "play.hint.trapWarn1"
 	PlayHintNone      ID = "play.hint.none"
 	PlayHintsHeading  ID = "play.hint.heading"
 	PlayReviewAt      ID = "play.review.at"
@@ -290,6 +292,8 @@ var playTexts = Table{
 	PlayHintThree:     {"%[1]s has a live three: a stone at %[2]s makes a straight four.", "%[1]s有活三：在%[2]s落子即成活四。"},
 	PlayHintTrap:      {"White can catch a foul at %[1]s with %[2]d fours in a row.", "白棋连冲%[2]d个四，即可在%[1]s抓禁。"},
 	PlayHintTrapWarn:  {"Careful: White threatens to catch a foul at %[1]s with %[2]d fours in a row.", "注意：白棋威胁连冲%[2]d个四，在%[1]s抓禁。"},
+	PlayHintTrap1:     {"White can catch a foul at %[1]s with a single four.", "白棋只需冲一个四，即可在%[1]s抓禁。"},
+	PlayHintTrapWarn1: {"Careful: White threatens to catch a foul at %[1]s with a single four.", "注意：白棋只需冲一个四，就能在%[1]s抓禁。"},
 	PlayHintNone:      {"No fours or live threes on the board.", "盘面上没有四，也没有活三。"},
 	PlayHintsHeading:  {"Hints", "提示"},
 	PlayReviewAt:      {"Move %[1]d of %[2]d", "第%[1]d手（共%[2]d手）"},
