@@ -299,7 +299,7 @@ var playTexts = Table{
 	PlayReviewAt:      {"Move %[1]d of %[2]d", "第%[1]d手（共%[2]d手）"},
 	PlayReviewScan:    {"Looking for the foul moments…", "正在查找与禁手有关的关键时刻……"},
 	PlayReviewNone:    {"No foul moments in this game.", "这盘棋没有与禁手有关的关键时刻。"},
-	PlayReviewCount:   {"Foul moments: %[1]d. Step through them, and press Why? on one.", "与禁手有关的关键时刻：%[1]d处。可以逐一查看，点“为什么？”看讲解。"},
+	PlayReviewCount:   {"Moments where a forbidden point mattered: %[1]d. Go to one with Next moment, then press Why? for its walk.", "与禁手有关的关键时刻共%[1]d处。点“下一处”逐一查看，再点“为什么？”看讲解。"},
 	PlayReviewFailed:  {"The foul moments could not be found: %[1]s", "无法查找关键时刻：%[1]s"},
 	PlayReviewTapHint: {"Forbidden points are marked at every move; tap an empty point to see why it is or is not forbidden.", "每一手的禁手点都已标出；点击空点可以看它为什么是或不是禁手。"},
 	PlayMomFoul:       {"Move %[1]d: Black played a forbidden point, %[2]s (%[3]s).", "第%[1]d手：黑棋下在禁手点%[2]s（%[3]s）。"},
