@@ -504,6 +504,20 @@ func TestPlayOpeningStepsGallery(t *testing.T) {
 				}
 				tb.screenshot("play-" + sc.name + "-" + tc.lang + "-" + tc.vp.name)
 			}
+
+			// A game played elsewhere, pasted: its review shows the trap
+			// White set as the engine's line.
+			dialogs := tb.answerDialogs()
+			tb.clickButton("play.newGame")
+			tb.clickButton("play.import")
+			<-dialogs.opened
+			dialogs.answer <- strings.ReplaceAll(trapGame, "-", " ") + " o15 o1"
+			s := tb.waitPlay("the review", 30*time.Second, func(s playState) bool { return s.Play.Phase == "review" && len(s.Play.Moments) >= 2 })
+			assert.Equal(t, "trap-set", s.Play.Moments[0].Kind)
+			assert.Equal(t, 10, s.Play.Moments[0].Move)
+			tb.clickButton("play.rv.nextMoment")
+			tb.waitPlay("the trap shown", 5*time.Second, func(s playState) bool { return s.Play.Moment == 0 && s.Play.At == 10 })
+			tb.screenshot("play-review-trap-" + tc.lang + "-" + tc.vp.name)
 			tb.noProblems()
 		})
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/game/msg"
+	"renju/game/picture"
 	"renju/game/play"
 	"renju/review"
 	"renju/rules"
@@ -448,4 +449,66 @@ func TestHintsWarnOfAFoulTrap(t *testing.T) {
 	assert.Contains(t, m.View(msg.English).Hints, "Careful: White threatens to catch a foul at H8 with a single four.")
 	m.Press(BtnHints)
 	assert.Empty(t, m.View(msg.English).Hints, "switched off")
+}
+
+// Every refusal says why in both languages, in its own words.
+func TestEveryRefusalHasItsMessage(t *testing.T) {
+	codes := []string{play.CodeWrongStep, play.CodeTaken, play.CodeOutsideSquare, play.CodeForbidden, play.CodeOfferedTwice,
+		play.CodeSymmetric, play.CodeNotOffered, play.CodeNoCall, play.CodeNotAFoul, play.CodeNoUndo, play.CodeBadNumber}
+	seen := map[string]string{}
+	for _, code := range codes {
+		r := &play.Refusal{Code: code, Point: pt("j8"), Other: pt("g7"), Symmetry: 4, Kind: rules.DoubleThree, N: 5}
+		for _, lang := range []msg.Lang{msg.English, msg.Chinese} {
+			s := refusalNotice(r).Text(lang)
+			assert.NotEmpty(t, s, code)
+			assert.NotContains(t, s, "%!", code)
+			assert.NotContains(t, s, "play.", code)
+			if lang == msg.English {
+				if other, dup := seen[s]; dup {
+					t.Errorf("%s and %s say the same: %q", code, other, s)
+				}
+				seen[s] = code
+			}
+		}
+	}
+}
+
+// The review of a game with a trap: the trap set shows White's catching
+// four as an imagined stone, and Why? walks the foul it forces.
+func TestReviewShowsTheTrapLine(t *testing.T) {
+	m := New(1)
+	require.NoError(t, m.Import("f8 g9 g8 f10 h6 a1 h7 a15 d12 e11 o15 o1"))
+	m.WaitReview()
+	var set, missed = -1, -1
+	for i, mo := range m.Moments() {
+		switch mo.Kind {
+		case review.TrapSet:
+			set = i
+		case review.TrapMissed:
+			missed = i
+		}
+	}
+	require.True(t, set >= 0 && missed >= 0, "%+v", m.Moments())
+	m.ShowMoment(set)
+	assert.Equal(t, 10, m.ReviewAt())
+	v := m.View(msg.English)
+	var imagined bool
+	for _, n := range v.Board.Notes {
+		if n.Kind == picture.Imagined && n.At == pt("i7") {
+			imagined = true
+			assert.Equal(t, rules.White, n.Stone)
+			assert.Equal(t, 1, n.N, "numbered as a walk numbers imagined stones")
+		}
+	}
+	assert.True(t, imagined, "the line's four is drawn")
+	assert.Contains(t, v.Lines[set], "Move 10: White's E11 sets a trap: continuous fours end in Black's foul at H8.")
+	m.Press(BtnWhy)
+	w, ok := m.TakeWalk()
+	require.True(t, ok)
+	assert.Equal(t, pt("h8"), w.Point)
+	assert.Equal(t, rules.White, w.Board.At(pt("i7")), "walked after the four")
+	m.ShowMoment(missed)
+	assert.Equal(t, 11, m.ReviewAt(), "shown before White's move")
+	assert.Contains(t, m.View(msg.Chinese).Lines[missed], "白棋本可连续冲四在H8抓禁，却下了O1")
+	checkTexts(t, m)
 }

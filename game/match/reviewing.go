@@ -185,13 +185,23 @@ func momentWalk(moves []rules.Point, mo review.Moment) (WalkTarget, bool) {
 	case review.TrapSet, review.TrapMissed, review.TrapCaught:
 		lb := boardOf(moves, mo.LineFrom)
 		for i, p := range mo.Line {
-			lb.Set(p, lineColour(mo.LineFrom+i))
+			lb.Set(p, trapColour(i))
 		}
 		if mo.Foul.Point.OnBoard() && lb.At(mo.Foul.Point) == rules.Empty {
 			return WalkTarget{Board: lb, Point: mo.Foul.Point, Colour: rules.Black}, true
 		}
 	}
 	return WalkTarget{}, false
+}
+
+// trapColour is the colour of a trap line's i-th stone: White's fours
+// and Black's blocks, White first (after a trap is set White plays it as
+// if to move again).
+func trapColour(i int) rules.Stone {
+	if i%2 == 0 {
+		return rules.White
+	}
+	return rules.Black
 }
 
 // lineColour is the colour of the stone played when n stones are down.
