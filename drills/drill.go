@@ -140,18 +140,23 @@ func (g *Generator) Next(typ string, level int) (Drill, error) {
 	}
 }
 
-// position draws a board: sometimes a curated one, usually a random game.
-// whiteToMove asks for one more black stone than white.
+// position draws a board: sometimes a curated one, usually a game played
+// as people play (realisticGame). whiteToMove asks for one more black
+// stone than white. Every board is Realistic: a curated one that is not
+// (a lesson's diagram need not come from a game) is not used.
 func (g *Generator) position(whiteToMove bool) (rules.Board, bool) {
 	if len(g.curated) > 0 && g.rng.IntN(5) == 0 {
 		b := g.curated[g.rng.IntN(len(g.curated))]
-		return rules.Symmetries[g.rng.IntN(8)].ApplyBoard(&b), true
+		white := b.Count(rules.Black) == b.Count(rules.White)+1
+		if white == whiteToMove && Realistic(&b) {
+			return rules.Symmetries[g.rng.IntN(8)].ApplyBoard(&b), true
+		}
 	}
 	n := 2 * (6 + g.rng.IntN(16)) // 12..42 stones, Black to move
 	if whiteToMove {
 		n++
 	}
-	return randomGame(g.rng, n)
+	return realisticGame(g.rng, n)
 }
 
 var makers = map[string]func(*Generator, *rules.Board, int) (Drill, bool){

@@ -184,3 +184,51 @@ func FuzzParseStats(f *testing.F) {
 		}
 	})
 }
+
+// The drills' positions could come from a game (Realistic): the counts
+// fit alternate play, nobody has five or an unblocked four.
+func TestDrillPositionsAreRealistic(t *testing.T) {
+	g := NewGenerator(42)
+	for _, typ := range Types {
+		for level := 1; level <= MaxLevel; level++ {
+			for i := 0; i < 3; i++ {
+				d, err := g.Next(typ, level)
+				if err != nil {
+					t.Fatal(err)
+				}
+				b, err := rules.ParseStones(d.Position)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !Realistic(&b) {
+					t.Errorf("%s level %d: %s is not a position of a game", typ, level, d.Position)
+				}
+				wantWhite := typ == Trap
+				if white := b.Count(rules.Black) == b.Count(rules.White)+1; white != wantWhite {
+					t.Errorf("%s: %s has the wrong side to move", typ, d.Position)
+				}
+			}
+		}
+	}
+}
+
+func TestRealistic(t *testing.T) {
+	for pos, want := range map[string]bool{
+		"B:h8 W:h9":                         true,  // Black to move
+		"B:h8,i8 W:h9":                      true,  // White to move
+		"B:h8,i8,j8 W:h9":                   false, // Black two stones ahead
+		"B:h8 W:h9,h10":                     false, // White ahead
+		"B:d8,e8,f8,g8 W:a1,a2,a3,a4":       false, // Black to move with its own four: White would have blocked
+		"B:d8,e8,f8,g8,o1 W:a1,a2,a3,a4":    false, // White to move faces Black's four
+		"B:d8,e8,f8,g8,c8 W:a1,a2,a3,a4,a5": false, // fives on the board
+		"B:d8,e8,f8,g8,c8 W:a1,a2,a3,o5":    false,
+	} {
+		b, err := rules.ParseStones(pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := Realistic(&b); got != want {
+			t.Errorf("Realistic(%s) = %v, want %v", pos, got, want)
+		}
+	}
+}
