@@ -159,7 +159,7 @@ const (
 
 var playTexts = Table{
 	MenuPlay:     {"Play", "对局"},
-	MenuPlayDesc: {"A game against the sparring partner or a friend, under the opening rules, with a referee and a review.", "与陪练或朋友对局，可选开局规则和裁判方式，终局后复盘。"},
+	MenuPlayDesc: {"Games with a referee, against the sparring partner or a friend.", "与陪练或朋友对局，裁判判禁手。"},
 
 	PlayTitle:       {"Play", "对局"},
 	PlayReviewTitle: {"Review", "复盘"},
