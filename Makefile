@@ -18,7 +18,7 @@ WASM_PKGS  = $(shell ./scripts/pkgs.sh wasm)
 # count has no deadline to race.
 FUZZTIME  ?= 30000x
 
-.PHONY: all run site wasm test fmt-check vet unit fuzz wasm-test e2e bench clean fonts chromium site-empty startup
+.PHONY: all run site wasm test fmt-check vet unit fuzz wasm-test e2e bench clean fonts chromium pdftools site-empty startup
 
 all: site
 
@@ -59,7 +59,7 @@ vet:
 	$(GO) vet $(HOST_PKGS) $(if $(wildcard e2e),./e2e)
 	$(if $(WASM_PKGS),GOOS=js GOARCH=wasm $(GO) vet $(WASM_PKGS))
 
-unit:
+unit: pdftools
 	$(GO) test -count=1 $(HOST_PKGS)
 
 fuzz:
@@ -72,6 +72,7 @@ fuzz:
 	$(GO) test -run='^$$' -fuzz='^FuzzParseLesson$$' -fuzztime=$(FUZZTIME) ./lessons
 	$(GO) test -run='^$$' -fuzz='^FuzzParseProgress$$' -fuzztime=$(FUZZTIME) ./game/progress
 	$(GO) test -run='^$$' -fuzz='^FuzzDrillRecord$$' -fuzztime=$(FUZZTIME) ./game/drillplay
+	$(GO) test -run='^$$' -fuzz='^FuzzStormRecord$$' -fuzztime=$(FUZZTIME) ./game/storm
 	$(GO) test -run='^$$' -fuzz='^FuzzDecodeLink$$' -fuzztime=$(FUZZTIME) ./game/classroom
 	$(GO) test -run='^$$' -fuzz='^FuzzImport$$' -fuzztime=$(FUZZTIME) ./game/classroom
 	$(GO) test -run='^$$' -fuzz='^FuzzImport$$' -fuzztime=$(FUZZTIME) ./game/backup
@@ -82,6 +83,8 @@ fuzz:
 	$(GO) test -run='^$$' -fuzz='^FuzzScan$$' -fuzztime=5000x ./review
 	$(GO) test -run='^$$' -fuzz='^FuzzOpenLink$$' -fuzztime=$(FUZZTIME) ./game/match
 	$(GO) test -run='^$$' -fuzz='^FuzzImport$$' -fuzztime=$(FUZZTIME) ./game/match
+	$(GO) test -run='^$$' -fuzz='^FuzzDecodeHomework$$' -fuzztime=$(FUZZTIME) ./game/homework
+	$(GO) test -run='^$$' -fuzz='^FuzzDecodeResult$$' -fuzztime=$(FUZZTIME) ./game/homework
 
 # The Ebitengine layer runs its tests in headless Chromium via wasmbrowsertest.
 wasm-test: chromium
@@ -93,6 +96,12 @@ e2e: chromium site
 
 chromium:
 	@./scripts/ensure-chromium.sh
+
+# The worksheet tests read the PDFs back with Debian's poppler-utils
+# (pdfinfo, pdftotext, pdftoppm); installed with apt when run as root, and
+# the tests say how when it is missing.
+pdftools:
+	@command -v pdftoppm >/dev/null || { [ "$$(id -u)" = 0 ] && export DEBIAN_FRONTEND=noninteractive && { apt-get install -y -qq poppler-utils >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq poppler-utils >/dev/null; }; }; } || echo "The worksheet tests need pdftoppm, pdftotext, pdfinfo: apt-get install poppler-utils" >&2
 
 # Regenerates the app's embedded font subsets (game/fonts) from the message
 # catalogue, the strings the rules and the tutor print and the lesson files;

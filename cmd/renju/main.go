@@ -15,6 +15,10 @@
 //	renju drills --type T [--level L] [--count N] [--seed S] [--json]
 //	    generated forbidden-move drills with their answers, one JSON object
 //	    per line; the same seed gives the same drills
+//	renju worksheet --type T [--level L] [--count N] [--seed S] [--lang en|zh] [--url BASE] [--title TEXT] -o FILE
+//	    a printable A4 worksheet of drills as PDF (FILE "-": standard
+//	    output): items with QR codes that open them in the app at BASE,
+//	    then the answer key
 //	renju vcf [--color black|white] [--nodes N] [--json] POSITION
 //	    a victory by continuous fours for the side to move (or --color):
 //	    the line of fours and forced blocks, ending in a five or in
@@ -63,6 +67,10 @@ const usage = `usage:
   renju drills --type T [--level 1-3] [--count N] [--seed S] [--json]
                                                   generated drills with their answers
                                                   (T: is-forbidden find-all live-or-false four-three trap)
+  renju worksheet --type T [--level 1-3] [--count N] [--seed S] [--lang en|zh]
+                  [--url BASE] [--title TEXT] -o FILE
+                                                  a printable A4 worksheet of drills as PDF, with
+                                                  QR codes into the app and an answer key
   renju vcf [--color black|white] [--nodes N] [--json] POSITION
                                                   a victory by continuous fours (the side to
                                                   move by the stone counts, unless --color)
@@ -134,6 +142,8 @@ func dispatch(cmd string, rest []string, stdin io.Reader, stdout *output, stderr
 		return runMove(opts, operands, stdin, stdout, stderr)
 	case "selfplay":
 		return runSelfplay(opts, operands, stdout, stderr)
+	case "worksheet":
+		return runWorksheet(opts, operands, stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return exitOK
@@ -167,7 +177,8 @@ var valueFlags = map[string]bool{"lang": true, "type": true, "level": true, "cou
 // selfplay's --black and --white are levels, where judge's --white is a
 // switch.
 func isValueFlag(cmd, name string) bool {
-	return valueFlags[name] || cmd == "selfplay" && (name == "black" || name == "white")
+	return valueFlags[name] || cmd == "selfplay" && (name == "black" || name == "white") ||
+		cmd == "worksheet" && worksheetFlags[name]
 }
 
 // parseFlags accepts flags anywhere on the line, so that

@@ -1,0 +1,270 @@
+package worksheet
+
+import (
+	"bytes"
+	"image"
+	_ "image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/makiuchi-d/gozxing"
+	"github.com/makiuchi-d/gozxing/qrcode"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"golang.org/x/image/font/sfnt"
+
+	"renju/drills"
+	"renju/game/classroom"
+	"renju/game/fonts"
+	"renju/game/fonts/charset"
+	"renju/game/msg"
+	"renju/rules"
+)
+
+// need fails the test (never skips it) when a tool the check depends on
+// is missing, and says how to install it.
+func need(t *testing.T, tool string) string {
+	t.Helper()
+	p, err := exec.LookPath(tool)
+	if err != nil {
+		t.Fatalf("%s is needed to check the worksheet PDF and was not found: install Debian's poppler-utils (apt-get install -y poppler-utils), or run make chromium as root", tool)
+	}
+	return p
+}
+
+func build(t *testing.T, o Options) (*Sheet, []byte) {
+	t.Helper()
+	s, err := Build(o)
+	require.NoError(t, err)
+	pdf, err := s.PDF()
+	require.NoError(t, err)
+	require.True(t, bytes.HasPrefix(pdf, []byte("%PDF-")))
+	return s, pdf
+}
+
+func writeTemp(t *testing.T, pdf []byte) string {
+	path := filepath.Join(t.TempDir(), "sheet.pdf")
+	require.NoError(t, os.WriteFile(path, pdf, 0o644))
+	return path
+}
+
+func pages(t *testing.T, path string) int {
+	out, err := exec.Command(need(t, "pdfinfo"), path).Output()
+	require.NoError(t, err)
+	m := regexp.MustCompile(`(?m)^Pages:\s+(\d+)`).FindSubmatch(out)
+	require.NotNil(t, m, "%s", out)
+	n, _ := strconv.Atoi(string(m[1]))
+	return n
+}
+
+// pageLines is the text of page p, line by line, trimmed, blank lines
+// left out.
+func pageLines(t *testing.T, path string, p int) []string {
+	out, err := exec.Command(need(t, "pdftotext"), "-layout", "-f", strconv.Itoa(p), "-l", strconv.Itoa(p), path, "-").Output()
+	require.NoError(t, err)
+	var lines []string
+	for _, l := range strings.Split(string(out), "\n") {
+		if l = strings.TrimSpace(strings.Trim(l, "\f")); l != "" {
+			lines = append(lines, l)
+		}
+	}
+	return lines
+}
+
+var sheet5 = Options{Type: drills.FindAll, Level: 2, Count: 12, Seed: 5}
+
+// Twelve items: two item pages of six, and the answer key from page 3 on
+// its own pages.
+func TestPageCount(t *testing.T) {
+	for _, c := range []struct {
+		count, want int
+	}{{12, 4}, {7, 4}, {1, 2}} {
+		o := sheet5
+		o.Count = c.count
+		s, pdf := build(t, o)
+		path := writeTemp(t, pdf)
+		assert.Equal(t, c.want, pages(t, path), "%d items", c.count)
+		itemPages := (c.count + PerPage - 1) / PerPage
+		key := pageLines(t, path, itemPages+1)
+		assert.Equal(t, "Answer key — "+s.Title, key[0], "the key starts page %d", itemPages+1)
+		last := pageLines(t, path, itemPages)
+		assert.NotContains(t, strings.Join(last, "\n"), "Answer key")
+		t.Logf("%d items: %d pages, %d bytes", c.count, c.want, len(pdf))
+	}
+}
+
+func TestPageText(t *testing.T) {
+	_, pdf := build(t, sheet5)
+	path := writeTemp(t, pdf)
+	p1 := pageLines(t, path, 1)
+	assert.Equal(t, "Forbidden moves · Find all · level 2", p1[0])
+	assert.Equal(t, "Name ____________________ Date ____________ Score ______", regexp.MustCompile(` +`).ReplaceAllString(p1[1], " "))
+	assert.Equal(t, "Black to play. Find every forbidden point on the board and name the kind of each.", p1[2])
+	assert.Regexp(t, `^1\. Forbidden points and their kinds: +2\. Forbidden points and their kinds:$`, p1[3])
+	assert.Regexp(t, `^Renju Tutor · every answer checked by the judge · sheet 5 +Page 1 of 4$`, p1[len(p1)-1])
+	// The answers: those `renju drills --type find-all --level 2 --seed 5`
+	// lists, worded by the key.
+	key := strings.Join(pageLines(t, path, 3), "\n")
+	for _, want := range []string{
+		"1. Forbidden: F7 (double-four), J11 (double-four), L10 (double-four).",
+		"F7 makes two fours at once: a double-four, forbidden.",
+		"2. Forbidden: F7 (double-four), I6 (double-four), I7 (overline).",
+		"I7 makes six or more in a row: an overline, forbidden.",
+	} {
+		assert.Contains(t, key, "\n"+want+"\n")
+	}
+
+	o := sheet5
+	o.Lang = msg.Chinese
+	_, pdf = build(t, o)
+	path = writeTemp(t, pdf)
+	p1 = pageLines(t, path, 1)
+	assert.Equal(t, "禁手练习 · 找全禁点 · 第2级", p1[0])
+	assert.Equal(t, "轮黑棋下。找出盘面上黑棋所有的禁手点，并指出各是哪一种禁手。", p1[2])
+	key = strings.Join(pageLines(t, path, 3), "\n")
+	assert.Equal(t, "参考答案 — 禁手练习 · 找全禁点 · 第2级", strings.Split(key, "\n")[0])
+	assert.Contains(t, key, "\n1. 禁手点：F7（四四禁手）、J11（四四禁手）、L10（四四禁手）。\n")
+	assert.Contains(t, key, "\nF7同时形成两个四：四四禁手。\n")
+}
+
+// Every QR code decodes to its item's link, and the link to the item's
+// position with the asked point selected.
+func TestQRCodes(t *testing.T) {
+	o := Options{Type: drills.IsForbidden, Level: 1, Count: 8, Seed: 3, BaseURL: "https://renju.example/app/"}
+	s, pdf := build(t, o)
+	path := writeTemp(t, pdf)
+	dir := t.TempDir()
+	out, err := exec.Command(need(t, "pdftoppm"), "-r", "150", "-png", "-f", "1", "-l", "2", path, filepath.Join(dir, "p")).CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	const dpi = 150.0
+	px := func(mm float64) int { return int(mm / 25.4 * dpi) }
+	for i, it := range s.Items {
+		img := pageImage(t, dir, i/PerPage+1)
+		x, y, size := qrBox(i % PerPage)
+		crop := img.(interface {
+			SubImage(image.Rectangle) image.Image
+		}).SubImage(image.Rect(px(x-3), px(y-1), px(x+size+3), px(y+size+3)))
+		bmp, err := gozxing.NewBinaryBitmapFromImage(crop)
+		require.NoError(t, err)
+		res, err := qrcode.NewQRCodeReader().Decode(bmp, map[gozxing.DecodeHintType]any{gozxing.DecodeHintType_TRY_HARDER: true})
+		require.NoError(t, err, "item %d's QR code", it.N)
+		assert.Equal(t, it.Link, res.GetText(), "item %d", it.N)
+		require.True(t, strings.HasPrefix(res.GetText(), "https://renju.example/app/#class=1."), res.GetText())
+		ps, err := classroom.Decode(res.GetText()[strings.Index(res.GetText(), "#"):])
+		require.NoError(t, err)
+		want, err := rules.ParseStones(it.Drill.Position)
+		require.NoError(t, err)
+		assert.Equal(t, want, ps.Board, "item %d", it.N)
+		assert.True(t, ps.HasSel)
+		assert.Equal(t, it.Drill.Point, ps.Sel.String(), "item %d: the asked point's walk opens", it.N)
+	}
+}
+
+func pageImage(t *testing.T, dir string, p int) image.Image {
+	matches, _ := filepath.Glob(filepath.Join(dir, "p-*"+strconv.Itoa(p)+".png"))
+	require.Len(t, matches, 1, "page %d image", p)
+	f, err := os.Open(matches[0])
+	require.NoError(t, err)
+	defer f.Close()
+	img, _, err := image.Decode(f)
+	require.NoError(t, err)
+	return img
+}
+
+// Every character a sheet prints, in both languages and every drill type,
+// has a glyph in the embedded fonts.
+func TestFontsCoverSheets(t *testing.T) {
+	parse := func(b []byte) *sfnt.Font {
+		f, err := sfnt.Parse(b)
+		require.NoError(t, err)
+		return f
+	}
+	latin := []*sfnt.Font{parse(fonts.Regular()), parse(fonts.SemiBold())}
+	cjk := []*sfnt.Font{parse(fonts.CJK()), parse(fonts.CJKBold())}
+	var buf sfnt.Buffer
+	missing := map[rune]bool{}
+	for _, typ := range drills.Types {
+		for _, l := range []msg.Lang{msg.English, msg.Chinese} {
+			s, err := Build(Options{Type: typ, Level: 1, Count: 3, Seed: 11, Lang: l})
+			require.NoError(t, err)
+			_, texts, err := s.render()
+			require.NoError(t, err)
+			require.NotEmpty(t, texts)
+			for _, tx := range texts {
+				for _, r := range tx {
+					fs := latin
+					if charset.IsCJK(r) {
+						fs = cjk
+					}
+					for _, f := range fs {
+						if gi, err := f.GlyphIndex(&buf, r); r != ' ' && (err != nil || gi == 0) {
+							missing[r] = true
+						}
+					}
+				}
+			}
+		}
+	}
+	assert.Empty(t, missing, "characters the sheets print but the fonts lack: add the text to game/msg and run make fonts")
+}
+
+// The key's answers agree with the drills' own answers, for every type.
+func TestAnswers(t *testing.T) {
+	for _, typ := range drills.Types {
+		s, err := Build(Options{Type: typ, Level: 1, Count: 4, Seed: 21})
+		require.NoError(t, err)
+		for _, it := range s.Items {
+			d := it.Drill
+			assert.NotEmpty(t, it.Summaries, "%s item %d", typ, it.N)
+			switch typ {
+			case drills.IsForbidden:
+				if *d.Answer.Forbidden {
+					assert.Contains(t, it.Answer, strings.ToUpper(d.Point)+" is forbidden: "+d.Answer.Kind+".")
+					assert.True(t, it.Key.Overlay)
+				} else {
+					assert.Equal(t, strings.ToUpper(d.Point)+" is not forbidden.", it.Answer)
+				}
+			case drills.FindAll:
+				for _, f := range d.Answer.Fouls {
+					assert.Contains(t, it.Answer, strings.ToUpper(f.Point)+" ("+f.Kind+")")
+				}
+				assert.Len(t, it.Summaries, len(d.Answer.Fouls))
+			case drills.LiveOrFalse:
+				want := "False three."
+				if *d.Answer.Live {
+					want = "Live three."
+				}
+				assert.True(t, strings.HasPrefix(it.Answer, want), "%q", it.Answer)
+			case drills.FourThree:
+				assert.Equal(t, "Four-three: "+strings.ToUpper(strings.Join(d.Answer.Points, ", "))+".", it.Answer)
+			case drills.Trap:
+				for i, p := range d.Answer.Points {
+					assert.Contains(t, it.Answer, "White "+strings.ToUpper(p)+": Black can only stop the four at "+strings.ToUpper(d.Answer.Covers[i]))
+				}
+			}
+		}
+	}
+}
+
+func TestOptionsErrors(t *testing.T) {
+	for _, c := range []struct {
+		o    Options
+		want string
+	}{
+		{Options{Type: "nope", Level: 1, Count: 1}, `type "nope": want one of`},
+		{Options{Type: drills.Trap, Level: 0, Count: 1}, "level 0: want 1 to 3"},
+		{Options{Type: drills.Trap, Level: 1, Count: 0}, "count 0: want 1 to 120"},
+		{Options{Type: drills.Trap, Level: 1, Count: 1, Lang: "fr"}, `lang "fr"`},
+		{Options{Type: drills.Trap, Level: 1, Count: 1, BaseURL: "ftp://x/"}, "want an http:// or https://"},
+		{Options{Type: drills.Trap, Level: 1, Count: 1, BaseURL: "http://x/#drills"}, "#fragment"},
+	} {
+		_, err := Build(c.o)
+		require.Error(t, err, "%+v", c.o)
+		assert.Contains(t, err.Error(), c.want)
+	}
+}
