@@ -153,14 +153,14 @@ func (s *homeScreen) Layout(c *Ctx) []ui.Button {
 	if p.W > 30*l.Font {
 		cols = 2
 	}
-	tileW := (p.W - float64(cols-1)*gap) / float64(cols)
 	pad := m.Pad
 	done, _ := c.Learn.Totals()
 	// Each row of tiles is as high as its longest description, up to
 	// maxLines; where the panel is short (a phone), the descriptions
 	// shrink to one line, then go, so the file buttons keep their room.
 	btns := len(s.btns)
-	place := func(maxLines int) float64 {
+	place := func(cols, maxLines int) float64 {
+		tileW := (p.W - float64(cols-1)*gap) / float64(cols)
 		s.btns, s.tiles = s.btns[:btns], s.tiles[:0]
 		ty := y
 		for row := 0; row*cols < len(entries); row++ {
@@ -185,8 +185,10 @@ func (s *homeScreen) Layout(c *Ctx) []ui.Button {
 		return ty
 	}
 	room := p.Y + p.H - 2*m.Row - gap
-	for maxLines := 2; ; maxLines-- {
-		if y2 := place(maxLines); y2 <= room || maxLines == 0 {
+	// The last resort, on a phone: two columns of names alone.
+	tries := [][2]int{{cols, 2}, {cols, 1}, {cols, 0}, {2, 0}}
+	for i, t := range tries {
+		if y2 := place(t[0], t[1]); y2 <= room || i == len(tries)-1 {
 			y = y2
 			break
 		}

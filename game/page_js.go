@@ -37,6 +37,7 @@ import (
 //	window.renju.seedDrills(n)     seeds the Drills' generator with n (when
 //	                               the screen is first opened) instead of
 //	                               the clock: "" on success, else why not
+//	window.renju.seedStorm(n)      seeds the Foul Storm's questions likewise
 //	window.renju.seedPlay(n)       seeds the sparring partner's choices
 //	                               likewise
 //	window.renju.share()           the share link of the Classroom's board
@@ -115,6 +116,13 @@ func AttachPage(g *Game) {
 			return "seedDrills wants a number"
 		}
 		g.SeedDrills(uint64(args[0].Int()))
+		return ""
+	}))
+	api.Set("seedStorm", js.FuncOf(func(this js.Value, args []js.Value) any {
+		if len(args) == 0 || args[0].Type() != js.TypeNumber {
+			return "seedStorm wants a number"
+		}
+		g.SeedStorm(uint64(args[0].Int()))
 		return ""
 	}))
 	api.Set("seedPlay", js.FuncOf(func(this js.Value, args []js.Value) any {

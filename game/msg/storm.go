@@ -3,6 +3,9 @@ package msg
 // The Foul Storm and the live-or-false streak (game/storm).
 const (
 	StormMenuTitle   ID = "storm.menu.title"
+	MenuStorm        ID = "menu.storm"
+	MenuStormDesc    ID = "menu.storm.desc"
+	StormLinkBad     ID = "storm.link.bad"
 	StormTitle       ID = "storm.title"
 	StreakTitle      ID = "storm.streak.title"
 	StormIntro       ID = "storm.intro"
@@ -58,6 +61,9 @@ const (
 
 var stormTexts = Table{
 	StormMenuTitle: {"Storm and streak", "禁手风暴 · 连对挑战"},
+	MenuStorm:      {"Foul Storm", "禁手风暴"},
+	MenuStormDesc:  {"Three minutes against the clock, or a live-or-false streak.", "三分钟限时判禁手，或活三真假连对挑战。"},
+	StormLinkBad:   {"“%[1]s” is not a Foul Storm mode: use #storm or #storm=streak.", "“%[1]s”不是禁手风暴的模式，请用 #storm 或 #storm=streak。"},
 	StormTitle:     {"Foul Storm", "禁手风暴"},
 	StreakTitle:    {"Live-or-false streak", "真假活三连对"},
 	// %[1]d minutes, %[2]d in a row, %[3]d seconds added, %[4]d seconds taken.

@@ -48,8 +48,10 @@ type State struct {
 	// the Classroom's marks (empty on other screens): see classroom.go.
 	Drill *Drill `json:"drill"`
 	Marks []Mark `json:"marks"`
-	// Play is the Play screen's game (null on other screens): see play.go.
-	Play *Play `json:"play"`
+	// Play is the Play screen's game and Storm the Foul Storm's run (null
+	// on other screens): see play.go.
+	Play  *Play  `json:"play"`
+	Storm *Storm `json:"storm"`
 	// Focus is the button the keyboard's focus is on and Cursor the point
 	// the keyboard's board cursor is shown at ("" for none).
 	Focus  string `json:"focus,omitempty"`

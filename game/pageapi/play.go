@@ -58,3 +58,25 @@ type Moment struct {
 	Foul  string `json:"foul,omitempty"`
 	Text  string `json:"text"`
 }
+
+// Storm is the Foul Storm screen in state(): the run and the question on
+// the board.
+type Storm struct {
+	// Phase is "menu", "preparing", "asking" or "over"; Mode "storm" or
+	// "streak".
+	Phase string `json:"phase"`
+	Mode  string `json:"mode"`
+	// Position and Point are the question ("" when none); AskKind: the
+	// storm asks "legal, or which foul?" rather than yes or no.
+	Position string `json:"position"`
+	Point    string `json:"point"`
+	AskKind  bool   `json:"askKind"`
+	Score    int    `json:"score"`
+	Combo    int    `json:"combo"`
+	Answered int    `json:"answered"`
+	Right    int    `json:"right"`
+	// TimeLeftMs is the storm's clock; Missed the points of the questions
+	// missed in this run, in order.
+	TimeLeftMs int64    `json:"timeLeftMs"`
+	Missed     []string `json:"missed"`
+}
