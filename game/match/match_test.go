@@ -512,3 +512,19 @@ func TestReviewShowsTheTrapLine(t *testing.T) {
 	assert.Contains(t, m.View(msg.Chinese).Lines[missed], "白棋本可连续冲四在H8抓禁，却下了O1")
 	checkTexts(t, m)
 }
+
+// From the end of the game, where a review starts, Next moment goes to
+// the first moment; Previous moment to the last one.
+func TestMomentsFromTheEnd(t *testing.T) {
+	m := New(1)
+	require.NoError(t, m.Import("f8 g9 g8 f10 h6 a1 h7 a15 d12 e11 o15 o1"))
+	m.WaitReview()
+	require.GreaterOrEqual(t, len(m.Moments()), 2)
+	m.Press(BtnNextMom)
+	assert.Equal(t, 0, m.rv.sel)
+	m.Press(BtnNextMom)
+	assert.Equal(t, 1, m.rv.sel)
+	m.Press(BtnLast)
+	m.Press(BtnPrevMom)
+	assert.Equal(t, len(m.Moments())-1, m.rv.sel)
+}

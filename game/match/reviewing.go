@@ -122,19 +122,29 @@ func (m *Model) Moment(d int) {
 		return
 	}
 	i := rv.sel
+	n := len(rv.moments)
 	switch {
 	case i < 0 && d > 0:
+		// The first moment at or after the move shown; from the end of
+		// the game (where a review starts), the first of all.
 		i = 0
-		for i < len(rv.moments)-1 && rv.moments[i].Move < rv.at {
+		for i < n && momentAt(rv.moments[i]) < rv.at {
 			i++
 		}
+		if i == n {
+			i = 0
+		}
 	case i < 0:
-		i = len(rv.moments) - 1
-		for i > 0 && rv.moments[i].Move > rv.at {
+		// The last moment at or before the move shown, else the last.
+		i = n - 1
+		for i >= 0 && momentAt(rv.moments[i]) > rv.at {
 			i--
 		}
+		if i < 0 {
+			i = n - 1
+		}
 	default:
-		i = max(0, min(len(rv.moments)-1, i+d))
+		i = max(0, min(n-1, i+d))
 	}
 	m.ShowMoment(i)
 }
