@@ -1,7 +1,6 @@
 package game
 
 import (
-	"math"
 	"strings"
 	"time"
 
@@ -159,25 +158,8 @@ func (s *playScreen) save(c *Ctx) {
 // Layout places the nav bar, the text and the buttons at the bottom of
 // the panel; an open walk takes the panel below the nav bar.
 func (s *playScreen) Layout(c *Ctx) []ui.Button {
-	k := c.Kit
-	l := c.Lay
-	m := k.M()
-	p := l.Panel
 	s.v = s.m.View(c.Lang)
-	nav, title := c.NavBar(layout.Rect{X: p.X, Y: p.Y, W: p.W, H: m.Row}, BtnNavHome, msg.NavHome)
-	s.btns = append(s.btns[:0], nav...)
-	s.title = title
-	if s.walk != nil {
-		return append(s.btns, s.walk.Layout(k, c.Lang, c.walkArea(m.Row, m.Gap))...)
-	}
-	y := p.Y + p.H
-	for i := len(s.v.Rows) - 1; i >= 0; i-- {
-		y -= m.TallRow
-		s.btns = append(s.btns, ui.Row(layout.Rect{X: p.X, Y: y, W: p.W, H: m.TallRow}, s.v.Rows[i], m.Gap)...)
-		y -= m.Gap
-	}
-	top := p.Y + m.Row + m.Gap
-	s.text = layout.Rect{X: p.X, Y: top, W: p.W, H: math.Max(0, y-top-m.Gap)}
+	s.btns, s.title, s.text = c.rowsPanel(s.btns, s.v.Rows, s.walk)
 	return s.btns
 }
 
@@ -246,24 +228,9 @@ func (s *playScreen) drawText(c *Ctx, dst *ebiten.Image) {
 	th := &k.Th
 	f := &k.F
 	v := &s.v
-	area := s.text
-	w := area.W
-	y := area.Y
-	gap := k.M().Para
-	put := func(b ui.Block) {
-		if len(b.Lines) == 0 {
-			return
-		}
-		n := int(math.Floor((area.Y + area.H - y) / b.LineH))
-		if n <= 0 {
-			return
-		}
-		if n < len(b.Lines) {
-			b.Lines = append(b.Lines[:n-1:n-1], k.Ellipsis(b.Lines[n-1]+"…", b.Face, w))
-		}
-		b.Draw(k, dst, area.X, y)
-		y += b.Height() + gap
-	}
+	w := s.text.W
+	t := newTextFlow(k, dst, s.text)
+	put := t.put
 	if v.Status != "" {
 		put(k.Block(v.Status, f.Small, f.SmallLineH, w, th.Dim))
 	}
@@ -302,11 +269,11 @@ func (s *playScreen) drawText(c *Ctx, dst *ebiten.Image) {
 			col = th.Text
 		}
 		put(k.Block(v.Lines[i], f.Body, f.LineH, w, col))
-		y -= gap * 0.5
+		t.back(0.5)
 	}
 	for _, h := range v.Hints {
 		put(k.Block(h, f.Small, f.SmallLineH, w, th.Dim))
-		y -= gap * 0.5
+		t.back(0.5)
 	}
 }
 
