@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"renju/drills"
+	"renju/game/coach"
 	"renju/game/drillplay"
 	"renju/game/input"
 	"renju/game/layout"
@@ -22,17 +23,28 @@ import (
 
 // The Drills screen: game/drillplay's model. "#drills" opens it;
 // "#drills=trap.2" opens it with a type and level chosen (a coach's link
-// for the club).
+// for the club). Its drills come through game/coach's Source, which leans
+// toward the learner's weak spots; every graded answer updates the coach's
+// record (the rating of the drill's cell, the tally and badge of its type),
+// saved under storeCoach, and the menu and the summary show the badges.
 
 const (
 	screenDrills = "drills"
 	// storeDrills is the storage key of the drill record.
 	storeDrills = "renju.drills"
+	// storeCoach is the storage key of the coach's record (game/coach).
+	storeCoach = "renju.coach"
 )
 
 type drillScreen struct {
-	m    *drillplay.Model
-	walk *ui.Walk
+	m     *drillplay.Model
+	coach *coach.Coach
+	// graded is the drill whose answer the coach was last told of.
+	graded *drills.Drill
+	// notice is the coach's last word (a badge earned, its record reset),
+	// shown until the next drill.
+	notice msg.Notice
+	walk   *ui.Walk
 	// walkBoard is the board the open walk is about.
 	walkBoard rules.Board
 	loaded    bool
@@ -47,12 +59,14 @@ type drillScreen struct {
 }
 
 // newDrillScreen makes the screen with its generator seeded by seed; the
-// lessons' positions are mixed into the drills.
+// lessons' positions are mixed into the drills, and the coach chooses
+// among them.
 func newDrillScreen(seed uint64) *drillScreen {
 	gen := drills.NewGenerator(seed)
 	gen.Yield = platform.Yield()
 	gen.AddCurated(lessonBoards()...)
-	return &drillScreen{m: drillplay.New(gen)}
+	c := coach.New()
+	return &drillScreen{m: drillplay.New(coach.NewSource(gen, c, seed)), coach: c}
 }
 
 func openDrills(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
@@ -64,6 +78,10 @@ func openDrills(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
 		s.loaded = true
 		if v, ok := c.Store.Load(storeDrills); ok {
 			_ = s.m.Load([]byte(v)) // a corrupt record: the screen says so
+		}
+		if v, ok := c.Store.Load(storeCoach); ok {
+			_ = s.coach.Load([]byte(v)) // a corrupt record: the screen says so
+			s.takeNotice()
 		}
 	}
 	if arg != "" {
@@ -130,9 +148,12 @@ func (s *drillScreen) Update(c *Ctx, in *input.Frame) {
 		s.save(c)
 		return
 	}
+	// The coach hears of each graded answer before the next action can
+	// move on from it (a tap and Enter in one frame).
 	for _, t := range in.Taps {
 		if a := drillplay.ActionOf(t.Button); a != drillplay.NoAction {
 			m.Do(a)
+			s.observe()
 			continue
 		}
 		if t.Button != "" {
@@ -140,10 +161,15 @@ func (s *drillScreen) Update(c *Ctx, in *input.Frame) {
 		}
 		if p, ok := c.Lay.PointAt(t.X, t.Y); ok {
 			m.Tap(p)
+			s.observe()
 		}
 	}
 	for _, k := range in.Keys {
 		m.Do(m.KeyAction(k))
+		s.observe()
+	}
+	if ph := m.Phase(); ph == drillplay.Preparing || ph == drillplay.Asking {
+		s.notice = msg.Notice{} // said; the learner has moved on
 	}
 	if w, ok := m.TakeWalk(); ok {
 		if s.walk = ui.OpenWalk(&w.Board, w.Point, w.Colour, ""); s.walk != nil {
@@ -157,6 +183,45 @@ func (s *drillScreen) save(c *Ctx) {
 	if data, ok := s.m.TakeSave(); ok {
 		c.Store.Save(storeDrills, string(data))
 	}
+	if data, ok := s.coach.TakeSave(); ok {
+		c.Store.Save(storeCoach, string(data))
+	}
+}
+
+// observe tells the coach of the answer just graded, once: the rating of
+// the drill's cell, the tally and badge of its type.
+func (s *drillScreen) observe() {
+	m := s.m
+	d := m.Drill()
+	if m.Phase() != drillplay.Feedback || d == nil || d == s.graded {
+		return
+	}
+	s.graded = d
+	s.coach.Answer(d, m.Result().Correct)
+	s.takeNotice()
+}
+
+// takeNotice keeps what the coach has to say, to show it.
+func (s *drillScreen) takeNotice() {
+	if n, ok := s.coach.TakeNotice(); ok {
+		s.notice = n
+	}
+}
+
+// coachLines adds the coach's lines to the view: on the menu, that the
+// drills lean toward weak spots and the badges; in the summary, the
+// badges after the round's result; and the coach's notice.
+func (s *drillScreen) coachLines(lang msg.Lang, v *drillplay.View) {
+	switch v.Phase {
+	case drillplay.Menu:
+		v.Lines = append(s.coach.MenuLines(lang, v.Type), v.Lines...)
+	case drillplay.Summary:
+		n := min(1, len(v.Lines))
+		v.Lines = append(append(v.Lines[:n:n], s.coach.BadgeLines(lang, v.Type)...), v.Lines[n:]...)
+	}
+	if text := s.notice.Text(lang); text != "" {
+		v.Notice = strings.TrimSpace(v.Notice + " " + text)
+	}
 }
 
 // Layout places the nav bar, the text and the buttons (at the bottom of
@@ -164,6 +229,7 @@ func (s *drillScreen) save(c *Ctx) {
 // takes the panel below the nav bar.
 func (s *drillScreen) Layout(c *Ctx) []ui.Button {
 	s.v = s.m.View(c.Lang)
+	s.coachLines(c.Lang, &s.v)
 	s.btns, s.title, s.text = c.rowsPanel(s.btns, s.v.Rows, s.walk)
 	return s.btns
 }
@@ -204,50 +270,20 @@ func (s *drillScreen) Draw(c *Ctx, dst *ebiten.Image) {
 		s.walk.Draw(k, dst)
 		return
 	}
-	s.drawText(c, dst)
+	drawDrillText(c, dst, s.text, &s.v)
 	k.Buttons(dst, s.btns)
 }
 
-// drawText draws the panel's text: the status, a notice, the prompt (or
-// the verdict, green or red), the explanation, the summary's lines and a
-// hint, cut where it would run into the buttons.
-func (s *drillScreen) drawText(c *Ctx, dst *ebiten.Image) {
-	k := c.Kit
-	th := &k.Th
-	f := &k.F
-	v := &s.v
-	w := s.text.W
-	t := newTextFlow(k, dst, s.text)
-	put := t.put
-	if v.Status != "" {
-		put(k.Block(v.Status, f.Small, f.SmallLineH, w, th.Dim))
+// the keyboard's board cursor answers it.
+func (s *drillScreen) AsksPoint() bool { return s.walk == nil && s.m.AsksPoint() }
+
+// Speech is what the screen-reader mirror reads: the walk's step, or the
+// drill's prompt, explanation, notice and status.
+func (s *drillScreen) Speech(c *Ctx) []string {
+	if s.walk != nil {
+		return s.walk.Speech(c.Lang)
 	}
-	if v.Notice != "" {
-		put(k.Block(v.Notice, f.Bold, f.LineH, w, th.Notice))
-	}
-	promptCol := th.Text
-	if v.Graded {
-		promptCol = th.Bad
-		if v.Correct {
-			promptCol = th.Good
-		}
-	}
-	put(k.Block(v.Prompt, f.Large, f.LargeLineH, w, promptCol))
-	if v.Detail != "" {
-		put(k.Block(v.Detail, f.Body, f.LineH, w, th.Text))
-	}
-	for _, ln := range v.Lines {
-		col := th.Text
-		if strings.HasPrefix(ln, "  ") {
-			col = th.Dim
-		}
-		put(k.Block(ln, f.Body, f.LineH, w, col))
-		t.back(0.7)
-	}
-	if v.Hint != "" && (!v.HintKeys || c.Keyboard) {
-		t.back(-0.3)
-		put(k.Block(v.Hint, f.Small, f.SmallLineH, w, th.Dim))
-	}
+	return append([]string{s.v.Prompt, s.v.Detail, s.v.Notice, s.v.Status}, s.v.Lines...)
 }
 
 // SeedDrills makes the Drills' generator start from seed (renju.seedDrills:
@@ -259,17 +295,4 @@ func (g *Game) SeedDrills(seed uint64) {
 	if _, ok := g.screens[screenDrills]; !ok {
 		g.keep(screenDrills, newDrillScreen(seed))
 	}
-}
-
-// AsksPoint: a drill answered with points waits for one (no walk open);
-// the keyboard's board cursor answers it.
-func (s *drillScreen) AsksPoint() bool { return s.walk == nil && s.m.AsksPoint() }
-
-// Speech is what the screen-reader mirror reads: the walk's step, or the
-// drill's prompt, explanation, notice and status.
-func (s *drillScreen) Speech(c *Ctx) []string {
-	if s.walk != nil {
-		return s.walk.Speech(c.Lang)
-	}
-	return append([]string{s.v.Prompt, s.v.Detail, s.v.Notice, s.v.Status}, s.v.Lines...)
 }
