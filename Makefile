@@ -73,6 +73,7 @@ fuzz:
 	$(GO) test -run='^$$' -fuzz='^FuzzParseProgress$$' -fuzztime=$(FUZZTIME) ./game/progress
 	$(GO) test -run='^$$' -fuzz='^FuzzDrillRecord$$' -fuzztime=$(FUZZTIME) ./game/drillplay
 	$(GO) test -run='^$$' -fuzz='^FuzzStormRecord$$' -fuzztime=$(FUZZTIME) ./game/storm
+	$(GO) test -run='^$$' -fuzz='^FuzzCoachRecord$$' -fuzztime=$(FUZZTIME) ./game/coach
 	$(GO) test -run='^$$' -fuzz='^FuzzDecodeLink$$' -fuzztime=$(FUZZTIME) ./game/classroom
 	$(GO) test -run='^$$' -fuzz='^FuzzImport$$' -fuzztime=$(FUZZTIME) ./game/classroom
 	$(GO) test -run='^$$' -fuzz='^FuzzImport$$' -fuzztime=$(FUZZTIME) ./game/backup
@@ -85,6 +86,8 @@ fuzz:
 	$(GO) test -run='^$$' -fuzz='^FuzzImport$$' -fuzztime=$(FUZZTIME) ./game/match
 	$(GO) test -run='^$$' -fuzz='^FuzzDecodeHomework$$' -fuzztime=$(FUZZTIME) ./game/homework
 	$(GO) test -run='^$$' -fuzz='^FuzzDecodeResult$$' -fuzztime=$(FUZZTIME) ./game/homework
+	$(GO) test -run='^$$' -fuzz='^FuzzHomeworkProgress$$' -fuzztime=$(FUZZTIME) ./game/hwplay
+	$(GO) test -run='^$$' -fuzz='^FuzzTeachSave$$' -fuzztime=$(FUZZTIME) ./game/hwteach
 
 # The Ebitengine layer runs its tests in headless Chromium via wasmbrowsertest.
 wasm-test: chromium

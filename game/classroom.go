@@ -171,6 +171,8 @@ func (s *classScreen) perform(c *Ctx, r classroom.Request) {
 		platform.Prompt(c.T(msg.ClassExportAsk), t)
 	case classroom.ReqFullscreen:
 		platform.ToggleFullscreen()
+	case classroom.ReqHomework:
+		_ = c.Open(screenTeach, "")
 	}
 }
 

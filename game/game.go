@@ -370,7 +370,11 @@ func (g *Game) openLink(name, arg string, link bool) error {
 	if !ok || e.Open == nil {
 		return errUnknownScreen(name)
 	}
-	s, err := e.Open(g.openCtx(), g.screens[name], arg, link)
+	oc := g.openCtx()
+	if g.cur != nil && !link {
+		oc.From = g.cur.Name()
+	}
+	s, err := e.Open(oc, g.screens[name], arg, link)
 	if s == nil {
 		return err
 	}

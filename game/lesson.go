@@ -29,6 +29,9 @@ import (
 // the way to the previous and next pages. An open walk takes the panel.
 type lessonScreen struct {
 	pg *lessonplay.Page
+	// back is the screen the nav bar's back button returns to when it is
+	// not the lesson menu (the homework, which opened the page).
+	back string
 	// After the last page: the practice set (pr, made in the background
 	// by pending; waiting while it is not ready yet), then the
 	// lesson-complete moment (complete).
@@ -75,6 +78,11 @@ func openLesson(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
 	s, ok := prev.(*lessonScreen)
 	if !ok {
 		s = &lessonScreen{}
+	}
+	// A page opened from the homework goes back to it.
+	s.back = ""
+	if c.From == screenHomework {
+		s.back = screenHomework
 	}
 	if s.pg == nil || s.pg.Lesson() != l || s.pg.Index() != page-1 {
 		s.goPage(c, l, page-1)
@@ -285,6 +293,10 @@ func (s *lessonScreen) press(c *Ctx, id string) bool {
 	s.rev++
 	switch id {
 	case lessonplay.BtnLessons:
+		if s.back != "" {
+			_ = c.Open(s.back, "")
+			return true
+		}
 		_ = c.Open(screenLessons, "")
 		return true
 	case lessonplay.BtnCompleteNext:
@@ -385,7 +397,11 @@ func (s *lessonScreen) Layout(c *Ctx) []ui.Button {
 	m := k.M()
 	p := l.Panel
 	gap := m.Space
-	nav, head := c.NavBar(layout.Rect{X: p.X, Y: p.Y, W: p.W, H: m.TallRow}, lessonplay.BtnLessons, msg.NavLessons)
+	back := msg.NavLessons
+	if s.back != "" {
+		back = msg.MenuHomework
+	}
+	nav, head := c.NavBar(layout.Rect{X: p.X, Y: p.Y, W: p.W, H: m.TallRow}, lessonplay.BtnLessons, back)
 	s.headR = head
 	s.dotsInNav = false
 	s.btns = append(s.btns[:0], nav...)

@@ -19,10 +19,15 @@ import (
 // walk below it, or the rows from the bottom up and the rectangle left for
 // the text.
 func (c *Ctx) rowsPanel(btns []ui.Button, rows [][]view.Button, walk *ui.Walk) (out []ui.Button, title, text layout.Rect) {
+	return c.rowsPanelBack(btns, rows, walk, BtnNavHome, msg.NavHome)
+}
+
+// rowsPanelBack is rowsPanel with another back button (its ID and label).
+func (c *Ctx) rowsPanelBack(btns []ui.Button, rows [][]view.Button, walk *ui.Walk, backID string, back msg.ID) (out []ui.Button, title, text layout.Rect) {
 	k := c.Kit
 	m := k.M()
 	p := c.Lay.Panel
-	nav, title := c.NavBar(layout.Rect{X: p.X, Y: p.Y, W: p.W, H: m.Row}, BtnNavHome, msg.NavHome)
+	nav, title := c.NavBar(layout.Rect{X: p.X, Y: p.Y, W: p.W, H: m.Row}, backID, back)
 	out = append(btns[:0], nav...)
 	if walk != nil {
 		return append(out, walk.Layout(k, c.Lang, c.walkArea(m.Row, m.Gap))...), title, text

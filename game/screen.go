@@ -138,6 +138,9 @@ type Ctx struct {
 	Learn *learning.Curriculum
 	// Store is what the app keeps between visits (localStorage).
 	Store *storage.Store
+	// From is the screen that opens this one (Open only; "" from a link):
+	// a lesson opened from the homework goes back to it.
+	From string
 
 	// open switches screens (the frame's router).
 	open func(name, arg string) error

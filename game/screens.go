@@ -1,6 +1,9 @@
 package game
 
-import "renju/game/msg"
+import (
+	"renju/game/homework"
+	"renju/game/msg"
+)
 
 // registry is every screen of the app. The home menu lists the entries
 // with a Menu label, in this order (an entry whose Open is nil shows as
@@ -13,6 +16,8 @@ var registry = []Entry{
 	{Name: screenDrills, Menu: msg.MenuDrills, Desc: msg.MenuDrillsDesc, Route: "drills", Open: openDrills},
 	{Name: screenStorm, Menu: msg.MenuStorm, Desc: msg.MenuStormDesc, Route: "storm", Open: openStorm},
 	{Name: screenPlay, Menu: msg.MenuPlay, Desc: msg.MenuPlayDesc, Route: "play", Open: openPlay},
+	{Name: screenHomework, Menu: msg.MenuHomework, Desc: msg.MenuHomeworkDesc, Route: homework.HashKey, Open: openHomework},
 	{Name: screenClass, Menu: msg.MenuClassroom, Desc: msg.MenuClassroomDesc, Route: "class", Open: openClass},
 	{Name: screenLesson, Route: "lesson", Open: openLesson},
+	{Name: screenTeach, Route: screenTeach, Open: openTeach},
 }

@@ -38,6 +38,7 @@ const (
 	ImportText
 	ExportText
 	Fullscreen
+	Homework
 )
 
 // Do carries out an action.
@@ -81,6 +82,8 @@ func (m *Model) Do(a Action) {
 		m.Ask(ReqExport)
 	case Fullscreen:
 		m.Ask(ReqFullscreen)
+	case Homework:
+		m.Ask(ReqHomework)
 	}
 }
 
@@ -123,7 +126,8 @@ func (m *Model) buttons() [][]button {
 			sw(SwitchNumbers, msg.BtnNumbers, input.KeyN, m.opt.Numbers)},
 		{b(Share, msg.ClassBtnShare, input.KeyS), b(ExportPNG, msg.ClassBtnPNG, input.KeyG), b(ImportText, msg.ClassBtnImport, input.KeyI),
 			b(ExportText, msg.ClassBtnExport, input.KeyE)},
-		{b(Fullscreen, msg.ClassBtnFullscreen, input.KeyU), sw(SwitchPresenter, msg.ClassBtnPresenter, input.KeyP, m.opt.Presenter)},
+		{b(Fullscreen, msg.ClassBtnFullscreen, input.KeyU), sw(SwitchPresenter, msg.ClassBtnPresenter, input.KeyP, m.opt.Presenter),
+			b(Homework, msg.ClassBtnHomework, input.KeyH)},
 	}
 }
 
@@ -210,6 +214,8 @@ func KeyAction(p input.Press) Action {
 		return ExportText
 	case input.KeyU:
 		return Fullscreen
+	case input.KeyH:
+		return Homework
 	}
 	if d := p.Key.Digit(); d > 0 {
 		return UseBlack + Action(d-1)
@@ -225,7 +231,7 @@ var actionIDs = map[Action]string{
 	SwitchNumbers: "class.numbers", SwitchPresenter: "class.presenter", WalkNext: "class.walkNext",
 	WalkPrev: "class.walkPrev", WalkFirst: "class.walkFirst", WalkLast: "class.walkLast", WalkClose: "class.walkClose",
 	Share: "class.share", ExportPNG: "class.png", ImportText: "class.import", ExportText: "class.export",
-	Fullscreen: "class.fullscreen",
+	Fullscreen: "class.fullscreen", Homework: "class.homework",
 }
 
 // ID is the action's button ID, stable for the page API and the tests

@@ -53,6 +53,7 @@ const (
 	ReqImport             // ask for text and Import it
 	ReqExport             // offer the position as text (Export)
 	ReqFullscreen         // toggle the browser's full screen
+	ReqHomework           // open the teacher's homework screen
 )
 
 // Options are the display switches.

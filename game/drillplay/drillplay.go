@@ -101,6 +101,10 @@ type Model struct {
 	// LastPrepare is how long the last drill took to generate (for the
 	// page API and the tests' measurements).
 	LastPrepare time.Duration
+
+	// set is a fixed set of drills (a homework: set.go); nil for the
+	// Drills screen's rounds.
+	set *fixedSet
 }
 
 type job struct {
@@ -263,7 +267,11 @@ func (m *Model) Start() {
 }
 
 // ToMenu goes back to the menu (the round is abandoned, the record kept).
+// A set has no menu.
 func (m *Model) ToMenu() {
+	if m.set != nil {
+		return
+	}
 	m.phase = Menu
 	m.cur = nil
 	m.walkReq = false
@@ -275,6 +283,9 @@ func (m *Model) next() {
 	m.result, m.gained, m.genErr = drills.Result{}, 0, nil
 	m.walkReq = false
 	m.phase = Preparing
+	if m.set != nil {
+		m.typ = m.set.plan[m.set.done+m.round]
+	}
 	// Drop drills fetched for another type or level.
 	keep := m.ready[:0]
 	for _, r := range m.ready {
@@ -289,11 +300,20 @@ func (m *Model) next() {
 	m.Poll()
 }
 
-// ask queues a job for the current type and level.
+// ask queues a job for the current type and level; in a set, for the
+// set's next drill, in the set's order.
 func (m *Model) ask() {
-	m.nextJob++
+	typ := m.typ
+	if m.set != nil {
+		i := m.set.done + m.nextJob
+		if i >= len(m.set.plan) {
+			return // every drill of the set is asked for
+		}
+		typ = m.set.plan[i]
+	}
 	select {
-	case m.jobs <- job{id: m.nextJob, typ: m.typ, level: m.level}:
+	case m.jobs <- job{id: m.nextJob + 1, typ: typ, level: m.level}:
+		m.nextJob++
 		m.waiting++
 	default: // the queue is full: a later Poll asks again
 	}
@@ -504,21 +524,24 @@ func (m *Model) grade(r drills.Result) {
 func (m *Model) Next() {
 	switch m.phase {
 	case Feedback:
-		if m.round >= RoundLen {
+		if m.round >= m.roundLen() {
 			m.phase = Summary
 			m.walkReq = false
 			return
 		}
 		m.next()
-	case Summary:
-		m.Start()
-	case Menu:
-		m.Start()
+	case Summary, Menu:
+		if m.set == nil { // a set ends at its summary
+			m.Start()
+		}
 	}
 }
 
-// EndRound shows the summary now.
+// EndRound shows the summary now (not in a set: it is done whole).
 func (m *Model) EndRound() {
+	if m.set != nil {
+		return
+	}
 	if m.phase == Feedback || m.phase == Asking || m.phase == AskingKind || m.phase == Preparing {
 		if m.phase != Feedback && m.round == 0 {
 			m.ToMenu()

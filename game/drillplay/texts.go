@@ -34,6 +34,7 @@ const (
 	BtnFour             = msg.DrillBtnFour
 	BtnOverline         = msg.DrillBtnOverline
 	StatusLine          = msg.DrillStatusLine
+	SetStatus           = msg.DrillSetStatus
 	Preparing_          = msg.DrillPreparing
 	AskIsForbidden      = msg.DrillAskIsForbidden
 	AskKind             = msg.DrillAskKind

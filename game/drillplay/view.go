@@ -200,6 +200,9 @@ func named(lang msg.Lang, labels map[string]ID, key string) string {
 func (m *Model) buttonRows(lang msg.Lang) [][]button {
 	b := func(a Action, id ID, key input.Key) button { return button{action: a, label: T(lang, id), key: key} }
 	menuRow := []button{b(ShowAnswer, BtnSkip, input.KeyS), b(BackToMenu, BtnMenu, input.KeyEscape)}
+	if m.set != nil {
+		return m.setRows(b)
+	}
 	switch m.phase {
 	case Menu:
 		var types []button
@@ -311,6 +314,13 @@ func (m *Model) View(lang msg.Lang) View {
 		n = m.round
 	}
 	v.Status = F(lang, StatusLine, st.Score, st.Streak, min(n, RoundLen), RoundLen)
+	if m.set != nil {
+		done, right, total := m.SetProgress()
+		if m.phase != Feedback {
+			done++
+		}
+		v.Status = F(lang, SetStatus, min(done, total), total, right)
+	}
 	if m.phase == Preparing || m.cur == nil {
 		v.Prompt = T(lang, Preparing_)
 		return v

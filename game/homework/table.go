@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"renju/game/msg"
@@ -74,21 +75,73 @@ func (t *Table) Add(code string) error {
 	return nil
 }
 
-// AddText adds many pasted codes, one a line (blank lines are skipped),
-// and returns why lines were refused, each error naming its line (from 1)
-// and its start.
+// AddText adds many pasted codes, one a line (blank lines are skipped;
+// codes run together on one line, as a one-line paste box leaves them,
+// are split: SplitCodes), and returns why codes were refused, each error
+// naming its line (from 1) and its start.
 func (t *Table) AddText(text string) []error {
 	var errs []error
 	for i, line := range strings.Split(text, "\n") {
-		line = strings.TrimSpace(line)
-		if line == "" {
-			continue
-		}
-		if err := t.Add(line); err != nil {
-			errs = append(errs, msg.Errorf(msg.HwLine, i+1, lineExcerpt(line), err))
+		for _, c := range SplitCodes(line) {
+			if c = strings.TrimSpace(c); c == "" {
+				continue
+			}
+			if err := t.Add(c); err != nil {
+				errs = append(errs, msg.Errorf(msg.HwLine, i+1, lineExcerpt(c), err))
+			}
 		}
 	}
 	return errs
+}
+
+// SplitCodes splits a line holding several codes run together ("Li Wei:
+// 1496-… Wang Fang: 1496-…") after the 24th symbol of each code but the
+// last. A line that does not read so is one code, as it is.
+func SplitCodes(line string) []string {
+	var colons []int
+	for i, r := range line {
+		if r == ':' || r == '：' {
+			colons = append(colons, i)
+		}
+	}
+	if len(colons) < 2 {
+		return []string{line}
+	}
+	var out []string
+	start := 0
+	for k := 0; k+1 < len(colons); k++ {
+		_, w := utf8.DecodeRuneInString(line[colons[k]:])
+		from := colons[k] + w
+		end, ok := codeEnd(line[from:colons[k+1]])
+		if !ok {
+			return []string{line}
+		}
+		out = append(out, line[start:from+end])
+		start = from + end
+	}
+	return append(out, line[start:])
+}
+
+// codeEnd is the byte offset just after the CodeLen-th symbol of s
+// (spaces and dashes skipped); false if s holds anything else before it.
+func codeEnd(s string) (int, bool) {
+	n := 0
+	for i, r0 := range s {
+		r := r0
+		if 0xFF01 <= r && r <= 0xFF5E {
+			r -= 0xFEE0
+		}
+		if unicode.IsSpace(r) || r == '-' || (0x2010 <= r && r <= 0x2015) || r == '−' {
+			continue
+		}
+		if _, ok := symbolOf(r); !ok {
+			return 0, false
+		}
+		if n++; n == CodeLen {
+			return i + utf8.RuneLen(r0), true
+		}
+	}
+	return 0, false
 }
 
 func lineExcerpt(s string) string {
@@ -99,13 +152,17 @@ func lineExcerpt(s string) string {
 	return string([]rune(s)[:most]) + "…"
 }
 
-// Rows are the table's rows, by score (highest first), then by name.
+// Rows are the table's rows, by score (highest first), then by time (the
+// quicker first: a same-seed race), then by name.
 func (t *Table) Rows() []Row {
 	out := append([]Row(nil), t.rows...)
 	sort.SliceStable(out, func(i, j int) bool {
 		a, b := out[i], out[j]
 		if a.Score != b.Score {
 			return a.Score > b.Score
+		}
+		if a.Seconds != b.Seconds {
+			return a.Seconds < b.Seconds
 		}
 		if ka, kb := studentKey(a.Name), studentKey(b.Name); ka != kb {
 			return ka < kb

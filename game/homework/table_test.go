@@ -40,7 +40,7 @@ func TestTableSorted(t *testing.T) {
 		require.NoError(t, tb.Add(c))
 	}
 	assert.Equal(t, 5, tb.Len())
-	assert.Equal(t, []string{"Dave", "Carol", "alice", "Bea", "bob"}, names(tb.Rows()), "by score, then by name in any case")
+	assert.Equal(t, []string{"Dave", "Carol", "bob", "alice", "Bea"}, names(tb.Rows()), "by score, then the quicker")
 	assert.Equal(t, code(t, "Dave", 10, 10, Misses{}, 63), tb.Rows()[0].Code)
 }
 
@@ -163,4 +163,30 @@ func TestFormatTime(t *testing.T) {
 	for secs, want := range map[int]string{0: "0:00", 5: "0:05", 59: "0:59", 60: "1:00", 754: "12:34", 3600: "60:00", MaxSeconds: "17476:15", -3: "0:00"} {
 		assert.Equal(t, want, FormatTime(secs), "%d", secs)
 	}
+}
+
+// TestSplitCodes: codes run together on one line (a one-line paste box)
+// are split after each code's 24th symbol; anything else is one code.
+func TestSplitCodes(t *testing.T) {
+	a := code(t, "Li Wei", 7, 10, Misses{Other: 3}, 100)
+	b := code(t, "王芳", 9, 10, Misses{Overline: 1}, 90)
+	c := code(t, "Zed", 10, 10, Misses{}, 80)
+	full := strings.Map(func(r rune) rune {
+		if '0' <= r && r <= 'Z' {
+			return r + 0xFEE0
+		}
+		return r
+	}, b)
+	for _, line := range []string{a + " " + b + " " + c, a + b + c, a + "  " + full + "\t" + c} {
+		got := SplitCodes(line)
+		require.Len(t, got, 3, line)
+		tb := NewTable(sample)
+		require.Empty(t, tb.AddText(line))
+		assert.Equal(t, []string{"Zed", "王芳", "Li Wei"}, names(tb.Rows()))
+	}
+	assert.Equal(t, []string{a}, SplitCodes(a))
+	odd := "Note: hello: " + a
+	assert.Equal(t, []string{odd}, SplitCodes(odd), "not a code between the colons: one piece")
+	tb := NewTable(sample)
+	require.Len(t, tb.AddText(odd), 1)
 }

@@ -79,7 +79,7 @@ var classTexts = Table{
 	// %[1]s: the tool's name.
 	ClassHintTool:   {"Tool: %[1]s. Right-click or long-press a point to walk through its judgement.", "当前工具：%[1]s。右键或长按一个点，逐步讲解它的判断。"},
 	ClassHintSelect: {"Tap an empty point: the judge's reasoning for Black there, step by step (PageDown / PageUp).", "点一个空点：逐步讲解黑棋下在那里的判断（PageDown / PageUp）。"},
-	ClassHintKeys:   {"Keys: 1–9 tools · PageDown/PageUp or ←/→ walk · F marks · S share · I import · E export · G PNG · U full screen", "按键：1–9 工具 · PageDown/PageUp 或 ←/→ 讲解 · F 禁手标记 · S 分享 · I 导入 · E 导出 · G 图片 · U 全屏"},
+	ClassHintKeys:   {"Keys: 1–9 tools · PageDown/PageUp or ←/→ walk · F marks · S share · I import · E export · G PNG · U full screen · H homework", "按键：1–9 工具 · PageDown/PageUp 或 ←/→ 讲解 · F 禁手标记 · S 分享 · I 导入 · E 导出 · G 图片 · U 全屏 · H 布置作业"},
 	// %[1]d: this step; %[2]d: the number of steps; %[3]s: the point.
 	ClassWalkStep: {"%[3]s · step %[1]d of %[2]d", "%[3]s · 第%[1]d步，共%[2]d步"},
 	// %[1]s: the point; %[2]s: the verdict.

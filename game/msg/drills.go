@@ -35,6 +35,7 @@ const (
 	DrillBtnOverline   ID = "drill.btn.overline"
 
 	DrillStatusLine ID = "drill.status"
+	DrillSetStatus  ID = "drill.setStatus"
 	DrillPreparing  ID = "drill.preparing"
 
 	DrillAskIsForbidden ID = "drill.ask.isForbidden"
@@ -127,6 +128,7 @@ var drillTexts = Table{
 
 	// %[1]d score, %[2]d streak, %[3]d drill number, %[4]d round length.
 	DrillStatusLine: {"Score %[1]d · streak %[2]d · drill %[3]d/%[4]d", "得分 %[1]d · 连对 %[2]d · 第 %[3]d/%[4]d 题"},
+	DrillSetStatus:  {"Drill %[1]d of %[2]d · %[3]d right so far", "第 %[1]d 题，共 %[2]d 题 · 已答对 %[3]d 题"},
 	DrillPreparing:  {"Preparing a drill…", "正在出题…"},
 
 	DrillAskIsForbidden: {"Is %[1]s forbidden for Black?", "黑棋下在 %[1]s 是禁手吗？"},

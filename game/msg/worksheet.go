@@ -5,6 +5,8 @@ package msg
 // the drills' and the free board's tables.
 const (
 	WsTitle      ID = "ws.title"
+	WsTitleMixed ID = "ws.titleMixed"
+	WsInstrMixed ID = "ws.instrMixed"
 	WsNameLine   ID = "ws.nameLine"
 	WsFooter     ID = "ws.footer"
 	WsPage       ID = "ws.page"
@@ -38,8 +40,11 @@ const (
 
 var worksheetTexts = Table{
 	// %[1]s: the drill type's name; %[2]d: the level.
-	WsTitle:    {"Forbidden moves · %[1]s · level %[2]d", "禁手练习 · %[1]s · 第%[2]d级"},
-	WsNameLine: {"Name ____________________   Date ____________   Score ______", "名字 ____________________   日期 ____________   得分 ______"},
+	WsTitle: {"Forbidden moves · %[1]s · level %[2]d", "禁手练习 · %[1]s · 第%[2]d级"},
+	// %[1]d: the level.
+	WsTitleMixed: {"Forbidden moves · level %[1]d", "禁手练习 · 第%[1]d级"},
+	WsInstrMixed: {"Answer the question under each diagram. Black's forbidden moves count; White has none.", "回答每个图下面的问题。只有黑棋有禁手，白棋没有禁手。"},
+	WsNameLine:   {"Name ____________________   Date ____________   Score ______", "名字 ____________________   日期 ____________   得分 ______"},
 	// %[1]d: the seed.
 	WsFooter: {"Renju Tutor · every answer checked by the judge · sheet %[1]d", "连珠禁手教室 · 答案都经裁判程序验证 · 第%[1]d套"},
 	// %[1]d: this page; %[2]d: the pages.

@@ -52,6 +52,10 @@ type State struct {
 	// on other screens): see play.go.
 	Play  *Play  `json:"play"`
 	Storm *Storm `json:"storm"`
+	// Homework is the student's homework screen and Teach the teacher's
+	// (null on other screens).
+	Homework *Homework `json:"homework"`
+	Teach    *Teach    `json:"teach"`
 	// Focus is the button the keyboard's focus is on and Cursor the point
 	// the keyboard's board cursor is shown at ("" for none).
 	Focus  string `json:"focus,omitempty"`

@@ -80,3 +80,44 @@ type Storm struct {
 	TimeLeftMs int64    `json:"timeLeftMs"`
 	Missed     []string `json:"missed"`
 }
+
+// Homework is the student's homework screen in state().
+type Homework struct {
+	// Phase is "none" (no homework open), "overview", "drills" or
+	// "finished"; ID the homework's ID.
+	Phase string `json:"phase"`
+	ID    string `json:"id"`
+	Name  string `json:"name"`
+	// Pages and PagesRead count the lesson pages; Answered, Right and
+	// Total the drills; ElapsedMs is the time spent on them.
+	Pages     int   `json:"pages"`
+	PagesRead int   `json:"pagesRead"`
+	Answered  int   `json:"answered"`
+	Right     int   `json:"right"`
+	Total     int   `json:"total"`
+	ElapsedMs int64 `json:"elapsedMs"`
+	// Code is the result code ("" before the end).
+	Code string `json:"code"`
+}
+
+// Teach is the teacher's homework screen in state().
+type Teach struct {
+	// Phase is "build" or "table"; Link the homework's link value ("" while
+	// it is not ready) and ID its ID; TableID the class table's homework.
+	Phase   string `json:"phase"`
+	Link    string `json:"link"`
+	ID      string `json:"id"`
+	TableID string `json:"tableId"`
+	// Rows are the table's rows, as sorted; Refused why the last pasted
+	// codes were refused.
+	Rows    []TeachRow `json:"rows"`
+	Refused []string   `json:"refused"`
+}
+
+// TeachRow is one student in the class table.
+type TeachRow struct {
+	Name    string `json:"name"`
+	Score   int    `json:"score"`
+	Total   int    `json:"total"`
+	Seconds int    `json:"seconds"`
+}

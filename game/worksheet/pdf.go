@@ -52,10 +52,10 @@ var (
 
 // trueTypeFonts converts the app's fonts once: Inter Regular, Inter
 // SemiBold, Noto Sans SC Regular and Bold.
-func trueTypeFonts() ([4][]byte, error) {
+func trueTypeFonts(yield func()) ([4][]byte, error) {
 	ttfOnce.Do(func() {
 		for i, src := range [][]byte{fonts.Regular(), fonts.SemiBold(), fonts.CJK(), fonts.CJKBold()} {
-			if ttfs[i], ttfErr = toTrueType(src); ttfErr != nil {
+			if ttfs[i], ttfErr = toTrueType(src, yield); ttfErr != nil {
 				ttfErr = fmt.Errorf("font %d: %v", i, ttfErr)
 				return
 			}
@@ -176,6 +176,9 @@ func (w *writer) para(x, y, width float64, s string, size float64, bold bool, le
 	return y
 }
 
+// Pages is the number of pages the last PDF had (0 before one is made).
+func (s *Sheet) Pages() int { return s.pages }
+
 // PDF writes the sheet.
 func (s *Sheet) PDF() ([]byte, error) {
 	b, _, err := s.render()
@@ -184,7 +187,7 @@ func (s *Sheet) PDF() ([]byte, error) {
 
 // render writes the sheet and returns the texts it printed.
 func (s *Sheet) render() ([]byte, []string, error) {
-	tt, err := trueTypeFonts()
+	tt, err := trueTypeFonts(s.Yield)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -227,6 +230,7 @@ func (s *Sheet) render() ([]byte, []string, error) {
 			if imgs[i].item, imgs[i].err = diagram.PNG(&pic, diagram.Options{Size: 720, Background: diagram.White}); imgs[i].err != nil {
 				return
 			}
+			s.pause()
 			imgs[i].key, imgs[i].err = diagram.PNG(&it.Key, diagram.Options{Size: 420, Background: diagram.White})
 		}(i)
 	}
@@ -241,6 +245,7 @@ func (s *Sheet) render() ([]byte, []string, error) {
 	}
 
 	header := func(title, sub string, nameLine bool) float64 {
+		s.pause()
 		pdf.AddPage()
 		y := margin + 6
 		y = w.para(margin, y, pageW-2*margin, title, 17, true, 7.5)
@@ -328,6 +333,7 @@ func (s *Sheet) render() ([]byte, []string, error) {
 
 	// Footers, now that the pages are counted.
 	n := pdf.PageCount()
+	s.pages = n
 	for p := 1; p <= n; p++ {
 		pdf.SetPage(p)
 		pdf.SetTextColor(110, 110, 110)

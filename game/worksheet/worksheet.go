@@ -37,6 +37,10 @@ type Options struct {
 	// Type is a drill type (drills.Types); Level 1..drills.MaxLevel.
 	Type  string
 	Level int
+	// Types, when set, are several drill types taken in turn (a
+	// homework's drills: with its seed, the sheet holds the same drills
+	// as the homework, in the same order); Type is then not used.
+	Types []string
 	// Count is the number of items, 1..MaxCount.
 	Count int
 	// Seed seeds the drill generator: the same seed, the same sheet.
@@ -48,6 +52,17 @@ type Options struct {
 	BaseURL string
 	// Title replaces the default title (the drill type and level).
 	Title string
+	// Yield, if set, is called between drills, diagrams and pages, so
+	// that a browser can draw while a sheet is made (the app's
+	// platform.Yield).
+	Yield func()
+}
+
+// pause calls Yield, if set.
+func (o *Options) pause() {
+	if o.Yield != nil {
+		o.Yield()
+	}
 }
 
 // Item is one drill on the sheet.
@@ -79,16 +94,29 @@ type Sheet struct {
 	// Instruction is the one line under the title.
 	Instruction string
 	Items       []Item
+	// pages counts the last PDF's pages (Pages).
+	pages int
 }
 
 // Validate checks o and fills in the defaults; its errors name the field.
 func (o *Options) Validate() error {
-	known := false
-	for _, t := range drills.Types {
-		known = known || t == o.Type
+	types := o.Types
+	if len(types) == 0 {
+		types = []string{o.Type}
 	}
-	if !known {
-		return fmt.Errorf("type %q: want one of %s", o.Type, strings.Join(drills.Types, ", "))
+	seen := map[string]bool{}
+	for _, typ := range types {
+		known := false
+		for _, t := range drills.Types {
+			known = known || t == typ
+		}
+		if !known {
+			return fmt.Errorf("type %q: want one of %s", typ, strings.Join(drills.Types, ", "))
+		}
+		if seen[typ] {
+			return fmt.Errorf("type %q twice", typ)
+		}
+		seen[typ] = true
 	}
 	if o.Level < 1 || o.Level > drills.MaxLevel {
 		return fmt.Errorf("level %d: want 1 to %d", o.Level, drills.MaxLevel)
@@ -167,13 +195,25 @@ func Build(o Options) (*Sheet, error) {
 	}
 	lang := o.Lang
 	s := &Sheet{Options: o, Title: o.Title}
-	if s.Title == "" {
-		s.Title = msg.F(lang, msg.WsTitle, typeNames[o.Type], o.Level)
+	types := o.Types
+	if len(types) == 0 {
+		types = []string{o.Type}
 	}
-	s.Instruction = msg.T(lang, instructions[o.Type])
+	if s.Title == "" {
+		s.Title = msg.F(lang, msg.WsTitle, typeNames[types[0]], o.Level)
+		if len(types) > 1 {
+			s.Title = msg.F(lang, msg.WsTitleMixed, o.Level)
+		}
+	}
+	s.Instruction = msg.T(lang, instructions[types[0]])
+	if len(types) > 1 {
+		s.Instruction = msg.T(lang, msg.WsInstrMixed)
+	}
 	g := drills.NewGenerator(o.Seed)
+	g.Yield = o.Yield
 	for i := 0; i < o.Count; i++ {
-		d, err := g.Next(o.Type, o.Level)
+		o.pause()
+		d, err := g.Next(types[i%len(types)], o.Level)
 		if err != nil {
 			return nil, fmt.Errorf("item %d: %v", i+1, err)
 		}

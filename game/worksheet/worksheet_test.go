@@ -22,6 +22,7 @@ import (
 	"renju/game/classroom"
 	"renju/game/fonts"
 	"renju/game/fonts/charset"
+	"renju/game/homework"
 	"renju/game/msg"
 	"renju/rules"
 )
@@ -267,4 +268,23 @@ func TestOptionsErrors(t *testing.T) {
 		require.Error(t, err, "%+v", c.o)
 		assert.Contains(t, err.Error(), c.want)
 	}
+}
+
+// A sheet of several types takes them in turn: with a homework's seed it
+// holds the homework's drills, in order (the Classroom prints the
+// homework so).
+func TestHomeworkSheet(t *testing.T) {
+	set := homework.DrillSet{Types: []string{drills.IsForbidden, drills.Trap}, Level: 1, Count: 4, Seed: 9}
+	s, err := Build(Options{Types: set.Types, Level: set.Level, Count: set.Count, Seed: set.Seed, Lang: msg.Chinese})
+	require.NoError(t, err)
+	g := set.NewGenerator()
+	for i, typ := range set.Plan() {
+		d, err := g.Next(typ, set.Level)
+		require.NoError(t, err)
+		assert.Equal(t, d.Position, s.Items[i].Drill.Position, "item %d", i+1)
+		assert.Equal(t, typ, s.Items[i].Drill.Type)
+	}
+	assert.Equal(t, "禁手练习 · 第1级", s.Title)
+	_, err = Build(Options{Types: []string{drills.Trap, drills.Trap}, Level: 1, Count: 1})
+	assert.ErrorContains(t, err, `type "trap" twice`)
 }

@@ -1,0 +1,241 @@
+package e2e
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	cdpbrowser "github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"renju/rules"
+)
+
+type homeworkState struct {
+	appState
+	Drill    *drillState `json:"drill"`
+	Homework *struct {
+		Phase     string `json:"phase"`
+		ID        string `json:"id"`
+		Name      string `json:"name"`
+		Pages     int    `json:"pages"`
+		PagesRead int    `json:"pagesRead"`
+		Answered  int    `json:"answered"`
+		Right     int    `json:"right"`
+		Total     int    `json:"total"`
+		ElapsedMs int64  `json:"elapsedMs"`
+		Code      string `json:"code"`
+	} `json:"homework"`
+	Teach *struct {
+		Phase   string `json:"phase"`
+		Link    string `json:"link"`
+		ID      string `json:"id"`
+		TableID string `json:"tableId"`
+		Rows    []struct {
+			Name    string `json:"name"`
+			Score   int    `json:"score"`
+			Total   int    `json:"total"`
+			Seconds int    `json:"seconds"`
+		} `json:"rows"`
+		Refused []string `json:"refused"`
+	} `json:"teach"`
+}
+
+func (tb *tab) waitHomework(what string, budget time.Duration, ok func(homeworkState) bool) homeworkState {
+	tb.t.Helper()
+	deadline := time.Now().Add(budget)
+	for {
+		var s homeworkState
+		raw := eval[string](tb, `window.renju.state()`)
+		require.NoError(tb.t, json.Unmarshal([]byte(raw), &s), raw)
+		if ok(s) {
+			return s
+		}
+		if time.Now().After(deadline) {
+			tb.t.Fatalf("waiting for %s; the state is %s", what, raw)
+		}
+		time.Sleep(30 * time.Millisecond)
+	}
+}
+
+// isForbiddenAnswer is the buttons that answer an is-forbidden drill
+// right (or wrong), by the judge.
+func isForbiddenAnswer(t *testing.T, d *drillState, wrong bool) []string {
+	b, err := rules.ParseStones(d.Position)
+	require.NoError(t, err)
+	p, err := rules.ParsePoint(d.Point)
+	require.NoError(t, err)
+	j, err := rules.Judge(&b, p, rules.Black)
+	require.NoError(t, err)
+	forbidden := j.Verdict == rules.Forbidden
+	switch {
+	case forbidden == wrong:
+		return []string{"drill.no"}
+	case forbidden:
+		return []string{"drill.yes", "drill.kind." + j.Kind.String()}
+	}
+	return []string{"drill.yes"}
+}
+
+// TestHomeworkRoundTrip: a teacher builds a homework in the Classroom;
+// a student opens its link, enters a name, opens a page, does the drills
+// (one wrong on purpose), reloads and finds the code kept; the teacher
+// pastes the code into the class table (with a mistyped one, refused)
+// and downloads the CSV.
+func TestHomeworkRoundTrip(t *testing.T) {
+	for _, tc := range []struct {
+		vp   viewport
+		lang string
+	}{{desktop, "en"}, {phone, "zh"}} {
+		t.Run(tc.vp.name+"-"+tc.lang, func(t *testing.T) {
+			tb := newTabFor(t, tc.vp, 4*time.Minute, chromedp.WithNewBrowserContext())
+			if tc.lang == "zh" {
+				tb.chineseBrowser()
+			}
+			shot := func(scene string) { tb.screenshot("homework-" + scene + "-" + tc.lang + "-" + tc.vp.name) }
+			dialogs := tb.answerDialogs()
+
+			// The teacher: Classroom → Homework; a lesson, 3 drills.
+			tb.open("#class")
+			shot("classroom")
+			// The Classroom chooses its look for the window on its first
+			// frame (a phone gets the standard one): click again if the
+			// first click came before that.
+			for try := 0; ; try++ {
+				tb.clickButton("class.homework")
+				ok := false
+				for end := time.Now().Add(3 * time.Second); time.Now().Before(end) && !ok; time.Sleep(50 * time.Millisecond) {
+					ok = strings.Contains(eval[string](tb, `window.renju.state()`), `"teach":{`)
+				}
+				if ok || try == 2 {
+					break
+				}
+			}
+			tb.waitHomework("the builder", 5*time.Second, func(s homeworkState) bool { return s.Teach != nil && s.Teach.Phase == "build" })
+			tb.clickButton("hwt.next")
+			tb.clickButton("hwt.lesson")
+			for range 3 {
+				tb.clickButton("hwt.fewer") // 10 → 8 → 5 → 3
+			}
+			tb.clickButton("hwt.title")
+			<-dialogs.opened
+			dialogs.answer <- "Week 3"
+			s := tb.waitHomework("the link", 5*time.Second, func(s homeworkState) bool {
+				return s.Teach != nil && strings.Contains(s.Teach.Link, ".d") && strings.Contains(s.Teach.Link, "_1_3_") && strings.Contains(s.Teach.Link, ".t")
+			})
+			link, id := s.Teach.Link, s.Teach.ID
+			require.Len(t, id, 6)
+			shot("build")
+
+			// The student.
+			tb.navigate("#hw=" + link)
+			s = tb.waitHomework("the homework", 10*time.Second, func(s homeworkState) bool { return s.Homework != nil && s.Homework.Phase == "overview" })
+			assert.Equal(t, id, s.Homework.ID)
+			assert.Equal(t, 3, s.Homework.Total)
+			assert.Greater(t, s.Homework.Pages, 0)
+			shot("overview")
+			tb.clickButton("hw.name")
+			<-dialogs.opened
+			dialogs.answer <- "  Li  Wei "
+			tb.waitHomework("the name", 5*time.Second, func(s homeworkState) bool { return s.Homework != nil && s.Homework.Name == "Li Wei" })
+			tb.clickButton("hw.read")
+			tb.waitHomework("the lesson page", 5*time.Second, func(s homeworkState) bool { return s.Screen == "lesson" })
+			tb.clickButton("nav.lessons") // back: to the homework, not the lessons
+			s = tb.waitHomework("back at the homework", 5*time.Second, func(s homeworkState) bool { return s.Homework != nil })
+			assert.Equal(t, 1, s.Homework.PagesRead)
+			tb.clickButton("hw.start")
+			for i := range 3 {
+				s = tb.waitHomework("a drill", 60*time.Second, func(s homeworkState) bool {
+					return s.Drill != nil && s.Drill.Phase == "asking" && s.Homework.Answered == i
+				})
+				if i == 1 {
+					shot("drill")
+				}
+				for _, b := range isForbiddenAnswer(t, s.Drill, i == 1) {
+					tb.clickButton(b)
+				}
+				tb.waitHomework("the answer", 5*time.Second, func(s homeworkState) bool { return s.Homework.Answered == i+1 })
+				tb.clickButton("drill.next")
+			}
+			s = tb.waitHomework("the code", 10*time.Second, func(s homeworkState) bool { return s.Homework.Phase == "finished" })
+			code := s.Homework.Code
+			assert.True(t, strings.HasPrefix(code, "Li Wei: 1"+id[:3]), code)
+			assert.Equal(t, 2, s.Homework.Right)
+			shot("finished")
+
+			// A reload keeps it all.
+			tb.navigate("#hw=" + link)
+			s = tb.waitHomework("the code after a reload", 10*time.Second, func(s homeworkState) bool { return s.Homework != nil && s.Homework.Phase == "finished" })
+			assert.Equal(t, code, s.Homework.Code)
+
+			// The teacher's class table.
+			tb.navigate("#teach")
+			tb.waitHomework("the builder again", 10*time.Second, func(s homeworkState) bool { return s.Teach != nil && s.Teach.Link == link })
+			tb.clickButton("hwt.table")
+			tb.clickButton("hwt.paste")
+			<-dialogs.opened
+			typo := "Wang Fang: " + strings.Repeat("0", 24)
+			dialogs.answer <- code + " " + typo
+			s = tb.waitHomework("the row", 5*time.Second, func(s homeworkState) bool { return s.Teach != nil && len(s.Teach.Rows) == 1 })
+			assert.Equal(t, "Li Wei", s.Teach.Rows[0].Name)
+			assert.Equal(t, 2, s.Teach.Rows[0].Score)
+			assert.Equal(t, 3, s.Teach.Rows[0].Total)
+			require.Len(t, s.Teach.Refused, 1)
+			assert.Contains(t, s.Teach.Refused[0], "Wang Fang")
+			shot("table")
+
+			downloads := t.TempDir()
+			ctxID := chromedp.FromContext(tb.ctx).BrowserContextID
+			_, err := chromedp.CallBrowser(tb.ctx, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{
+				Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, BrowserContextID: ctxID, DownloadPath: downloads,
+			})
+			require.NoError(t, err)
+			tb.clickButton("hwt.csv")
+			var data []byte
+			deadline := time.Now().Add(10 * time.Second)
+			for len(data) == 0 && time.Now().Before(deadline) {
+				data, _ = os.ReadFile(filepath.Join(downloads, "renju-homework-"+id+".csv"))
+				time.Sleep(50 * time.Millisecond)
+			}
+			assert.Contains(t, string(data), `"Li Wei","2","3","67"`)
+
+			// The homework's drills as a worksheet, made in the page while
+			// it keeps drawing: the long tasks are reported.
+			if tc.vp.name == desktop.name {
+				tb.clickButton("hwt.back")
+				eval[bool](tb, `(() => {
+					window.__long = []; window.__gaps = []; let last = performance.now();
+					const tick = (now) => { window.__gaps.push(now - last); last = now; requestAnimationFrame(tick); };
+					requestAnimationFrame(tick);
+					new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push(e.duration); }).observe({type: "longtask"});
+					return true;
+				})()`)
+				start := time.Now()
+				tb.clickButton("hwt.worksheet")
+				name := filepath.Join(downloads, "renju-worksheet-"+id+".pdf")
+				data = nil
+				for deadline := time.Now().Add(60 * time.Second); len(data) == 0 && time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+					data, _ = os.ReadFile(name)
+				}
+				took := time.Since(start)
+				require.True(t, strings.HasPrefix(string(data), "%PDF-"), "the worksheet was downloaded")
+				long := eval[[]float64](tb, `window.__long`)
+				gaps := eval[[]float64](tb, `window.__gaps`)
+				slices.Sort(long)
+				slices.Sort(gaps)
+				report := fmt.Sprintf("worksheet of %d drills: %v to the download, %d bytes; long tasks (>50 ms): %v; animation-frame gaps: %d, max %.0f ms\n",
+					3, took.Round(time.Millisecond), len(data), long, len(gaps), gaps[len(gaps)-1])
+				t.Log(report)
+				require.NoError(t, os.WriteFile(filepath.Join(artifacts, "worksheet-frames.txt"), []byte(report), 0o644))
+			}
+			tb.noProblems()
+		})
+	}
+}

@@ -1,0 +1,61 @@
+package ui
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"renju/game/layout"
+)
+
+// Table draws a table of text in r, on a card: the header in bold, then
+// as many rows as fit, every other one shaded; a cell too wide for its
+// column is cut with an ellipsis. weights share r's width among the
+// columns. It returns how many rows it drew.
+func (k *Kit) Table(dst *ebiten.Image, header []string, rows [][]string, weights []float64, r layout.Rect) int {
+	th := &k.Th
+	f := &k.F
+	vector.DrawFilledRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), th.Card, false)
+	pad := math.Round(f.LineH * 0.4)
+	inner := layout.Rect{X: r.X + pad, Y: r.Y + pad, W: r.W - 2*pad, H: r.H - 2*pad}
+	total := 0.0
+	for _, w := range weights {
+		total += w
+	}
+	if total <= 0 || inner.W <= 0 {
+		return 0
+	}
+	rowH := math.Round(f.LineH * 1.25)
+	cells := func(y float64, cs []string, bold bool) {
+		x := inner.X
+		for i, c := range cs {
+			if i >= len(weights) {
+				break
+			}
+			w := inner.W * weights[i] / total
+			face := f.Body
+			if bold {
+				face = f.Bold
+			}
+			k.Line(dst, k.Ellipsis(c, face, w-pad/2), face, x, y, rowH, th.Text)
+			x += w
+		}
+	}
+	cells(inner.Y, header, true)
+	y := inner.Y + rowH
+	vector.DrawFilledRect(dst, float32(inner.X), float32(y), float32(inner.W), 1, th.Border, false)
+	n := 0
+	for i, row := range rows {
+		if y+rowH > inner.Y+inner.H {
+			break
+		}
+		if i%2 == 1 {
+			vector.DrawFilledRect(dst, float32(inner.X), float32(y), float32(inner.W), float32(rowH), th.CardHi, false)
+		}
+		cells(y, row, false)
+		y += rowH
+		n++
+	}
+	return n
+}
