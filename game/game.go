@@ -24,6 +24,7 @@ import (
 	"renju/game/layout"
 	"renju/game/learning"
 	"renju/game/msg"
+	"renju/game/platform"
 	"renju/game/storage"
 	"renju/game/theme"
 	"renju/game/ui"
@@ -59,6 +60,9 @@ type Game struct {
 	dt         float64 // seconds since the last Update
 	lastUpdate time.Time
 	now        func() time.Time // the clock (tests may set their own)
+
+	// dropped are files dropped on the page (AttachDrop), for the viewer.
+	dropped chan *platform.File
 
 	// OnFirstDraw is called once, after the first frame is drawn.
 	OnFirstDraw func()
@@ -188,6 +192,7 @@ func (g *Game) Update() error {
 	}
 	g.lastUpdate = now
 	in := g.route(fi)
+	g.takeDropped()
 	g.cur.Update(g.ctx(), &in)
 	if s, ok := g.learn.TakeSave(); ok {
 		g.store.Save(learning.Key, s)

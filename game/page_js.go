@@ -11,6 +11,7 @@ import (
 	"renju/game/input"
 	"renju/game/msg"
 	"renju/game/platform"
+	"renju/game/viewer"
 	"renju/rules"
 )
 
@@ -38,6 +39,8 @@ import (
 //	                               the screen is first opened) instead of
 //	                               the clock: "" on success, else why not
 //	window.renju.seedStorm(n)      seeds the Foul Storm's questions likewise
+//	window.renju.openRecord(name, text) opens a game record's text in the
+//	                               game viewer (AttachDrop)
 //	window.renju.seedPlay(n)       seeds the sparring partner's choices
 //	                               likewise
 //	window.renju.share()           the share link of the Classroom's board
@@ -303,5 +306,31 @@ func listenInput(g *Game) {
 		e.Call("preventDefault")
 		g.PushEvent(Event{Kind: KeyDown, Press: p, Repeat: e.Get("repeat").Truthy()})
 		return nil
+	}))
+}
+
+// AttachDrop makes a record file dropped anywhere on the page open in the
+// game viewer. Call it after AttachPage, before ebiten.RunGame.
+func AttachDrop(g *Game) {
+	g.mu.Lock()
+	g.dropped = make(chan *platform.File, 1)
+	ch := g.dropped
+	g.mu.Unlock()
+	platform.OnDrop(viewer.MaxFile, func(f *platform.File) {
+		select {
+		case ch <- f:
+		default: // one file at a time
+		}
+	})
+	api := js.Global().Get("renju")
+	if !api.Truthy() {
+		return
+	}
+	api.Set("openRecord", js.FuncOf(func(this js.Value, args []js.Value) any {
+		if len(args) < 2 || args[1].Type() != js.TypeString {
+			return "openRecord wants a file name and its text"
+		}
+		g.ViewerLoad(args[0].String(), []byte(args[1].String()))
+		return ""
 	}))
 }

@@ -4,3 +4,6 @@ package game
 
 // AttachPage connects g to the web page; outside a browser there is none.
 func AttachPage(g *Game) {}
+
+// AttachDrop needs a page; outside a browser there is none.
+func AttachDrop(g *Game) {}

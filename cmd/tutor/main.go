@@ -19,6 +19,7 @@ func main() {
 	g := game.New()
 	game.AttachPage(g)
 	game.AttachBackup(g)
+	game.AttachDrop(g)
 	ebiten.SetWindowTitle(msg.T(msg.Default, msg.AppTitle))
 	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)

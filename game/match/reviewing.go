@@ -159,16 +159,8 @@ func (m *Model) ShowMoment(i int) {
 	rv.at = momentAt(rv.moments[i])
 }
 
-// momentAt is the number of stones shown for a moment: the position the
-// choice was made on (a foul, a point avoided, a trap missed), or the
-// one the move made (a trap set, a false three).
-func momentAt(mo review.Moment) int {
-	switch mo.Kind {
-	case review.TrapSet, review.FalseThree, review.TrapCaught:
-		return mo.Move
-	}
-	return mo.Move - 1
-}
+// momentAt is the number of stones shown for a moment (Moment.At).
+func momentAt(mo review.Moment) int { return mo.At() }
 
 // WalkMoment opens the walk of the moment shown: the forbidden point, or
 // the foul at the end of the engine's line.
@@ -182,37 +174,14 @@ func (m *Model) WalkMoment() {
 	}
 }
 
-// momentWalk is the walk that explains a moment.
+// momentWalk is the walk that explains a moment (Moment.Walk).
 func momentWalk(moves []rules.Point, mo review.Moment) (WalkTarget, bool) {
-	b := boardOf(moves, momentAt(mo))
-	switch mo.Kind {
-	case review.FoulPlayed, review.Avoided:
-		return WalkTarget{Board: b, Point: mo.Foul.Point, Colour: rules.Black}, true
-	case review.FalseThree:
-		if len(mo.Key) > 0 {
-			return WalkTarget{Board: b, Point: mo.Key[0], Colour: rules.Black}, true
-		}
-	case review.TrapSet, review.TrapMissed, review.TrapCaught:
-		lb := boardOf(moves, mo.LineFrom)
-		for i, p := range mo.Line {
-			lb.Set(p, trapColour(i))
-		}
-		if mo.Foul.Point.OnBoard() && lb.At(mo.Foul.Point) == rules.Empty {
-			return WalkTarget{Board: lb, Point: mo.Foul.Point, Colour: rules.Black}, true
-		}
-	}
-	return WalkTarget{}, false
+	b, p, ok := mo.Walk(moves)
+	return WalkTarget{Board: b, Point: p, Colour: rules.Black}, ok
 }
 
-// trapColour is the colour of a trap line's i-th stone: White's fours
-// and Black's blocks, White first (after a trap is set White plays it as
-// if to move again).
-func trapColour(i int) rules.Stone {
-	if i%2 == 0 {
-		return rules.White
-	}
-	return rules.Black
-}
+// trapColour is the colour of a trap line's i-th stone (review.LineColour).
+func trapColour(i int) rules.Stone { return review.LineColour(i) }
 
 // lineColour is the colour of the stone played when n stones are down.
 func lineColour(n int) rules.Stone {

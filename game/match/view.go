@@ -410,7 +410,7 @@ func (m *Model) View(lang msg.Lang) View {
 	g := m.g
 	v.Status = m.status(lang)
 	if o, ok := g.Opening(); ok {
-		v.Opening = msg.F(lang, msg.PlayOpening, openingName(lang, o))
+		v.Opening = msg.F(lang, msg.PlayOpening, OpeningName(lang, o))
 	}
 	m.gameBoard(&v)
 	if out, over := m.Outcome(); over {
@@ -474,8 +474,8 @@ func (m *Model) partnerText(lang msg.Lang) string {
 	return ""
 }
 
-// openingName is "2D Keigetsu" in English, "溪月局（2D）" in Chinese.
-func openingName(lang msg.Lang, o rules.Opening) string {
+// OpeningName is "2D Keigetsu" in English, "溪月局（2D）" in Chinese.
+func OpeningName(lang msg.Lang, o rules.Opening) string {
 	if lang == msg.Chinese {
 		return o.Chinese + "局（" + o.Number + "）"
 	}
@@ -773,7 +773,7 @@ func (m *Model) reviewView(lang msg.Lang, v *View) {
 		v.Result = outcomeText(lang, o)
 	}
 	if o, ok := rules.RecognizeOpening(rv.moves); ok {
-		v.Opening = msg.F(lang, msg.PlayOpening, openingName(lang, o))
+		v.Opening = msg.F(lang, msg.PlayOpening, OpeningName(lang, o))
 	}
 	pic := &v.Board
 	pic.Stones = boardOf(rv.moves, rv.at)

@@ -56,6 +56,8 @@ type State struct {
 	// (null on other screens).
 	Homework *Homework `json:"homework"`
 	Teach    *Teach    `json:"teach"`
+	// Viewer is the game viewer (null on other screens).
+	Viewer *Viewer `json:"viewer"`
 	// Focus is the button the keyboard's focus is on and Cursor the point
 	// the keyboard's board cursor is shown at ("" for none).
 	Focus  string `json:"focus,omitempty"`

@@ -121,3 +121,33 @@ type TeachRow struct {
 	Total   int    `json:"total"`
 	Seconds int    `json:"seconds"`
 }
+
+// Viewer is the game viewer in state().
+type Viewer struct {
+	// Phase is "empty", "loading", "list" or "game"; Games the games of
+	// the file, Shown those the filter lets through.
+	Phase string `json:"phase"`
+	Games int    `json:"games"`
+	Shown int    `json:"shown"`
+	// Game is the game shown (from 1; 0 on the list), Move the moves on
+	// the board and Moves the game's; Comment the record's comment there.
+	Game    int    `json:"game"`
+	Move    int    `json:"move"`
+	Moves   int    `json:"moves"`
+	Comment string `json:"comment"`
+	// Scanned: the foul moments have been looked for; Moments are they;
+	// Moment the one shown (-1: none).
+	Scanned bool           `json:"scanned"`
+	Moments []ViewerMoment `json:"moments"`
+	Moment  int            `json:"moment"`
+	// Notice is the viewer's last word, in English.
+	Notice string `json:"notice"`
+}
+
+// ViewerMoment is one foul moment of the game shown.
+type ViewerMoment struct {
+	Move  int    `json:"move"`
+	Kind  string `json:"kind"`
+	Point string `json:"point"`
+	Foul  string `json:"foul"`
+}

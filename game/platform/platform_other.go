@@ -35,3 +35,13 @@ func Yield() func() { return nil }
 
 // YieldEvery is nil outside the browser too.
 func YieldEvery(d time.Duration) func() { return nil }
+
+// OpenFile has no picker outside a browser: the File fails at once.
+func OpenFile(accept string, max int) *File {
+	f := &File{}
+	f.finish("", nil, ErrNoFile)
+	return f
+}
+
+// OnDrop does nothing outside a browser.
+func OnDrop(max int, take func(*File)) {}

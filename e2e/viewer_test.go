@@ -1,0 +1,128 @@
+package e2e
+
+import (
+	"encoding/json"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+type viewerState struct {
+	appState
+	Viewer *struct {
+		Phase   string `json:"phase"`
+		Games   int    `json:"games"`
+		Shown   int    `json:"shown"`
+		Game    int    `json:"game"`
+		Move    int    `json:"move"`
+		Moves   int    `json:"moves"`
+		Comment string `json:"comment"`
+		Scanned bool   `json:"scanned"`
+		Moments []struct {
+			Move  int    `json:"move"`
+			Kind  string `json:"kind"`
+			Point string `json:"point"`
+			Foul  string `json:"foul"`
+		} `json:"moments"`
+		Moment int    `json:"moment"`
+		Notice string `json:"notice"`
+	} `json:"viewer"`
+}
+
+func (tb *tab) waitViewer(what string, ok func(viewerState) bool) viewerState {
+	tb.t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		var s viewerState
+		raw := eval[string](tb, `window.renju.state()`)
+		require.NoError(tb.t, json.Unmarshal([]byte(raw), &s), raw)
+		if s.Viewer != nil && ok(s) {
+			return s
+		}
+		if time.Now().After(deadline) {
+			tb.t.Fatalf("waiting for %s; the state is %s", what, raw)
+		}
+		time.Sleep(30 * time.Millisecond)
+	}
+}
+
+// foulSGF is a game that ends in Black's double-three at J8, with a
+// comment on move 3.
+const foulSGF = "(;GM[4]FF[4]SZ[15]PB[Ann]PW[Ben]RE[W+];B[hh];W[an];B[ih]C[A two.];W[al];B[jg];W[aj];B[jf];W[ah];B[jh])"
+
+// TestViewerPastedGame: a pasted SGF is opened, stepped with clicks, its
+// foul moment found and its walk opened; a database's list filtered.
+func TestViewerPastedGame(t *testing.T) {
+	for _, tc := range []struct {
+		vp   viewport
+		lang string
+	}{{desktop, "en"}, {phone, "zh"}} {
+		t.Run(tc.vp.name+"-"+tc.lang, func(t *testing.T) {
+			tb := newTabFor(t, tc.vp, 3*time.Minute, chromedp.WithNewBrowserContext())
+			if tc.lang == "zh" {
+				tb.chineseBrowser()
+			}
+			shot := func(scene string) { tb.screenshot("viewer-" + scene + "-" + tc.lang + "-" + tc.vp.name) }
+			dialogs := tb.answerDialogs()
+			tb.open("")
+			tb.clickButton("menu.viewer")
+			tb.waitViewer("the empty viewer", func(s viewerState) bool { return s.Viewer.Phase == "empty" })
+			shot("empty")
+			tb.clickButton("view.paste")
+			<-dialogs.opened
+			dialogs.answer <- foulSGF
+			s := tb.waitViewer("the game", func(s viewerState) bool { return s.Viewer.Phase == "game" })
+			assert.Equal(t, 9, s.Viewer.Moves)
+			assert.Equal(t, 0, s.Viewer.Move)
+			for range 3 {
+				tb.clickButton("view.next")
+			}
+			s = tb.waitViewer("move 3", func(s viewerState) bool { return s.Viewer.Move == 3 })
+			assert.Equal(t, "A two.", s.Viewer.Comment)
+			assert.Equal(t, "B:h8,i8 W:a2", s.Position)
+			s = tb.waitViewer("the moments", func(s viewerState) bool { return s.Viewer.Scanned })
+			at := -1
+			for i, m := range s.Viewer.Moments {
+				if m.Kind == "foul" && m.Move == 9 && m.Foul == "j8" {
+					at = i
+				}
+			}
+			require.GreaterOrEqual(t, at, 0, "the foul is found: %+v", s.Viewer.Moments)
+			for tb.waitViewer("a moment", func(viewerState) bool { return true }).Viewer.Moment != at {
+				tb.clickButton("view.nextMoment")
+				time.Sleep(100 * time.Millisecond)
+			}
+			s = tb.waitViewer("the foul's position", func(s viewerState) bool { return s.Viewer.Move == 8 })
+			assert.Contains(t, s.Forbidden, foul{Point: "j8", Kind: "double-three"})
+			shot("moment")
+			tb.clickButton("view.why")
+			tb.waitViewer("the foul's walk", func(s viewerState) bool { return s.Walk == "j8" })
+			shot("walk")
+			tb.key("\x1b")
+			tb.waitViewer("the walk closed", func(s viewerState) bool { return s.Walk == "" })
+
+			// A database of two games: the list, a filter, a game.
+			assert.Equal(t, "", eval[string](tb, `window.renju.openRecord("club.sgf", `+jsString(foulSGF+"(;GM[4]SZ[15]PB[Cy]PW[Dee]RE[B+];B[hh];W[ig])")+`)`))
+			s = tb.waitViewer("the list", func(s viewerState) bool { return s.Viewer.Phase == "list" && s.Viewer.Games == 2 })
+			shot("list")
+			tb.clickButton("view.filter")
+			<-dialogs.opened
+			dialogs.answer <- "dee"
+			tb.waitViewer("the filter", func(s viewerState) bool { return s.Viewer.Shown == 1 })
+			tb.clickButton("view.show")
+			s = tb.waitViewer("the second game", func(s viewerState) bool { return s.Viewer.Phase == "game" })
+			assert.Equal(t, 2, s.Viewer.Game)
+
+			// A broken record: the reason, and the game stays.
+			tb.clickButton("view.paste")
+			<-dialogs.opened
+			dialogs.answer <- "(;GM[4];B[hh];W[hh])"
+			s = tb.waitViewer("the refusal", func(s viewerState) bool { return s.Viewer.Notice != "" && s.Viewer.Phase == "game" && s.Viewer.Game == 2 })
+			assert.Contains(t, s.Viewer.Notice, "cannot be read")
+			tb.noProblems()
+		})
+	}
+}

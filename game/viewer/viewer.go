@@ -1,0 +1,519 @@
+// Package viewer is the game viewer's model: a record file (package
+// record: SGF, move strings and the other formats record.Read takes) or
+// pasted text is read into its games; a database's games are listed, and
+// filtered by player, event or opening and by result; a game is stepped
+// through move by move with Black's forbidden points marked, the opening's
+// name, the record's comments and its variations; its foul moments
+// (package review) are found in the background and each opens its walk
+// or shows the engine's line; any empty point can be walked.
+//
+// A file is read off the game loop: the screen polls. Plain Go, tested on
+// the host.
+package viewer
+
+import (
+	"strings"
+
+	"renju/game/msg"
+	"renju/record"
+	"renju/review"
+	"renju/rules"
+)
+
+// Phase is what the viewer shows.
+type Phase int
+
+const (
+	Empty   Phase = iota // nothing open: open a file or paste a game
+	Loading              // a file is being read
+	List                 // the games of a file
+	Viewing              // one game
+)
+
+func (p Phase) String() string {
+	return [...]string{"empty", "loading", "list", "game"}[p]
+}
+
+// Request is something for the screen to do in the browser.
+type Request int
+
+const (
+	NoRequest   Request = iota
+	ReqOpenFile         // the file picker
+	ReqPaste            // ask for text (Paste)
+	ReqFilter           // ask for the filter's text (SetFilter)
+)
+
+// MaxFile is the largest file the viewer reads (a database of some ten
+// thousand games).
+const MaxFile = 64 << 20
+
+// scanNodes bounds each of the moments' engine searches.
+const scanNodes = 20_000
+
+// Model is the viewer. Not safe for concurrent use.
+type Model struct {
+	// Yield, if set, lets the page draw during a scan and a read.
+	Yield func()
+
+	phase   Phase
+	name    string
+	format  record.Format
+	games   []record.Game
+	loading chan loaded
+	// before is the phase a read started from (a refused read goes back
+	// to it).
+	before Phase
+
+	filter string
+	result string // "", "B+", "W+", "draw"
+	shown  []int  // the games the filter lets through, in file order
+	sel    int    // the game selected in the list (index into shown)
+
+	g       int
+	line    []*record.Node
+	choice  map[*record.Node]int
+	at      int // line[at] is the node shown
+	scans   map[int]*scanState
+	moment  int // the moment shown, -1: none
+	walkReq bool
+
+	req    Request
+	notice msg.Notice
+}
+
+type loaded struct {
+	name   string
+	games  []record.Game
+	format record.Format
+	err    error
+}
+
+type scanState struct {
+	done    bool
+	moments []review.Moment
+	err     error
+	ch      chan scanState
+}
+
+// New returns an empty viewer.
+func New() *Model { return &Model{scans: map[int]*scanState{}, moment: -1} }
+
+func (m *Model) Phase() Phase             { return m.phase }
+func (m *Model) Name() string             { return m.name }
+func (m *Model) Format() record.Format    { return m.format }
+func (m *Model) Games() []record.Game     { return m.games }
+func (m *Model) Shown() []int             { return m.shown }
+func (m *Model) Selected() int            { return m.sel }
+func (m *Model) Notice() msg.Notice       { return m.notice }
+func (m *Model) Filter() (string, string) { return m.filter, m.result }
+
+// Game is the game shown (Viewing), else nil.
+func (m *Model) Game() *record.Game {
+	if m.phase != Viewing {
+		return nil
+	}
+	return &m.games[m.g]
+}
+
+// GameIndex is the index of the game shown in the file.
+func (m *Model) GameIndex() int { return m.g }
+
+// --- opening ---
+
+// Load reads a file's bytes off the game loop (Poll takes the games).
+func (m *Model) Load(name string, data []byte) {
+	if len(data) > MaxFile {
+		m.notice = msg.Say(msg.ViewTooLarge, name, len(data)>>20, MaxFile>>20)
+		return
+	}
+	ch := make(chan loaded, 1)
+	m.loading = ch
+	if m.phase != Loading {
+		m.before = m.phase
+	}
+	m.phase = Loading
+	m.notice = msg.Notice{}
+	go func() {
+		games, f, err := record.Read(name, data)
+		ch <- loaded{name, games, f, err}
+	}()
+}
+
+// Paste reads pasted text (SGF or moves) as a file named "pasted".
+func (m *Model) Paste(text string) {
+	if strings.TrimSpace(text) == "" {
+		return
+	}
+	m.Load("", []byte(text))
+}
+
+// FileFailed says a file could not be read by the browser.
+func (m *Model) FileFailed(name string, err error) {
+	m.notice = msg.Say(msg.ViewFileFailed, name, err.Error())
+}
+
+// Poll takes a file read and the moments found; call it every frame.
+func (m *Model) Poll() {
+	if m.loading != nil {
+		select {
+		case r := <-m.loading:
+			m.loading = nil
+			m.took(r)
+		default:
+		}
+	}
+	if s := m.scans[m.g]; s != nil && !s.done {
+		select {
+		case r := <-s.ch:
+			s.done, s.moments, s.err = true, r.moments, r.err
+		default:
+		}
+	}
+}
+
+// took shows what a read gave: the refusal (what was open stays), the
+// one game, or the list.
+func (m *Model) took(r loaded) {
+	var name any = r.name
+	if r.name == "" {
+		name = msg.ViewPasted // said in the learner's language
+	}
+	if r.err != nil {
+		m.notice = msg.Say(msg.ViewReadFailed, name, r.err.Error())
+		m.phase = m.before
+		return
+	}
+	m.name, m.games, m.format = r.name, r.games, r.format
+	m.scans = map[int]*scanState{}
+	m.filter, m.result, m.sel = "", "", 0
+	m.refilter()
+	m.notice = msg.Say(msg.ViewRead, len(r.games))
+	if len(r.games) == 1 {
+		m.Open(0)
+		return
+	}
+	m.phase = List
+}
+
+// AskOpen and AskPaste ask the screen for a file or text.
+func (m *Model) AskOpen()  { m.req = ReqOpenFile }
+func (m *Model) AskPaste() { m.req = ReqPaste }
+
+// TakeRequest returns the request of the last action, once.
+func (m *Model) TakeRequest() Request {
+	r := m.req
+	m.req = NoRequest
+	return r
+}
+
+// --- the list ---
+
+// AskFilter asks the screen for the filter's text.
+func (m *Model) AskFilter() {
+	if m.phase == List {
+		m.req = ReqFilter
+	}
+}
+
+// SetFilter keeps the games whose players, event, date or opening hold
+// text (any case; "" keeps all).
+func (m *Model) SetFilter(text string) {
+	m.filter = strings.TrimSpace(text)
+	m.refilter()
+}
+
+// CycleResult steps the result filter: all, Black won, White won, draws.
+func (m *Model) CycleResult() {
+	order := []string{"", "B+", "W+", "draw"}
+	for i, r := range order {
+		if r == m.result {
+			m.result = order[(i+1)%len(order)]
+			break
+		}
+	}
+	m.refilter()
+}
+
+func (m *Model) refilter() {
+	m.shown = m.shown[:0]
+	f := strings.ToLower(m.filter)
+	for i, g := range m.games {
+		if m.result != "" && g.Result != m.result {
+			continue
+		}
+		if f != "" && !strings.Contains(strings.ToLower(strings.Join([]string{g.Black, g.White, g.Event, g.Date, g.Opening}, "\x00")), f) {
+			continue
+		}
+		m.shown = append(m.shown, i)
+	}
+	m.sel = max(0, min(m.sel, len(m.shown)-1))
+}
+
+// Select moves the list's selection by d.
+func (m *Model) Select(d int) {
+	if len(m.shown) > 0 {
+		m.sel = max(0, min(len(m.shown)-1, m.sel+d))
+	}
+}
+
+// OpenSelected opens the game selected in the list.
+func (m *Model) OpenSelected() {
+	if m.phase == List && len(m.shown) > 0 {
+		m.Open(m.shown[m.sel])
+	}
+}
+
+// ToList goes back to the list (a file of one game has none).
+func (m *Model) ToList() {
+	if len(m.games) > 1 {
+		m.phase = List
+		m.walkReq = false
+	}
+}
+
+// --- a game ---
+
+// Open shows game i from its start, and starts looking for its moments.
+func (m *Model) Open(i int) {
+	if i < 0 || i >= len(m.games) {
+		return
+	}
+	m.g, m.phase = i, Viewing
+	m.choice = map[*record.Node]int{}
+	m.at, m.moment, m.walkReq = 0, -1, false
+	m.relink()
+	if m.scans[i] == nil {
+		m.startScan(i)
+	}
+}
+
+// startScan looks for the game's moments, when it is a game from the
+// empty board (a record with set-up stones is not scanned).
+func (m *Model) startScan(i int) {
+	s := &scanState{ch: make(chan scanState, 1)}
+	m.scans[i] = s
+	if hasSetup(m.games[i].Root) {
+		s.done, s.err = true, errSetup
+		return
+	}
+	moves := m.games[i].Moves()
+	yield := m.Yield
+	go func() {
+		ms, err := review.Scan(moves, review.Options{MaxNodes: scanNodes, Yield: yield})
+		s.ch <- scanState{moments: ms, err: err}
+	}()
+}
+
+type viewError string
+
+func (e viewError) Error() string { return string(e) }
+
+const errSetup = viewError("set-up stones")
+
+func hasSetup(n *record.Node) bool {
+	for ; n != nil; n = first(n) {
+		if len(n.AddBlack)+len(n.AddWhite)+len(n.Clear) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func first(n *record.Node) *record.Node {
+	if len(n.Children) == 0 {
+		return nil
+	}
+	return n.Children[0]
+}
+
+// relink rebuilds the line from the root through the variations chosen
+// (the first where none is), keeping the node shown.
+func (m *Model) relink() {
+	m.line = m.line[:0]
+	for n := m.games[m.g].Root; n != nil; {
+		m.line = append(m.line, n)
+		if len(n.Children) == 0 {
+			break
+		}
+		n = n.Children[min(m.choice[n], len(n.Children)-1)]
+	}
+	m.at = max(0, min(m.at, len(m.line)-1))
+}
+
+// Step moves d nodes along the line (clamped).
+func (m *Model) Step(d int) {
+	if m.phase != Viewing {
+		return
+	}
+	m.at = max(0, min(len(m.line)-1, m.at+d))
+	m.moment = -1
+}
+
+// ToStart and ToEnd go to the line's ends.
+func (m *Model) ToStart() { m.Step(-len(m.line)) }
+func (m *Model) ToEnd()   { m.Step(len(m.line)) }
+
+// Variations is the number of variations after the node shown and the
+// one the line takes (from 0).
+func (m *Model) Variations() (n, cur int) {
+	if m.phase != Viewing {
+		return 0, 0
+	}
+	nd := m.line[m.at]
+	return len(nd.Children), min(m.choice[nd], max(0, len(nd.Children)-1))
+}
+
+// NextVariation makes the line go on through the next variation after
+// the node shown, and steps onto it.
+func (m *Model) NextVariation() {
+	n, cur := m.Variations()
+	if n < 2 {
+		return
+	}
+	m.choice[m.line[m.at]] = (cur + 1) % n
+	m.relink()
+	m.Step(1)
+}
+
+// OnMainLine reports whether the line is the game's main line.
+func (m *Model) OnMainLine() bool {
+	for n, c := range m.choice {
+		if c != 0 && m.inLine(n) {
+			return false
+		}
+	}
+	return true
+}
+
+func (m *Model) inLine(n *record.Node) bool {
+	for _, x := range m.line {
+		if x == n {
+			return true
+		}
+	}
+	return false
+}
+
+// Position is the board at the node shown, the moves played to it in
+// order (setup stones aside), and the move numbers.
+func (m *Model) Position() (b rules.Board, moves []rules.Point) {
+	for _, n := range m.line[:m.at+1] {
+		for _, p := range n.Clear {
+			b.Set(p, rules.Empty)
+		}
+		for _, p := range n.AddBlack {
+			b.Set(p, rules.Black)
+		}
+		for _, p := range n.AddWhite {
+			b.Set(p, rules.White)
+		}
+		if n.Color != rules.Empty && !n.Pass {
+			b.Set(n.Move, n.Color)
+			moves = append(moves, n.Move)
+		}
+	}
+	return b, moves
+}
+
+// Comment is the record's comment at the node shown.
+func (m *Model) Comment() string {
+	if m.phase != Viewing {
+		return ""
+	}
+	return m.line[m.at].Comment
+}
+
+// --- moments ---
+
+// Moments are the game's foul moments (done: the scan has finished; err:
+// why there are none to show).
+func (m *Model) Moments() (ms []review.Moment, done bool, err error) {
+	s := m.scans[m.g]
+	if s == nil || m.phase != Viewing {
+		return nil, false, nil
+	}
+	return s.moments, s.done, s.err
+}
+
+// MomentShown is the moment shown (-1: none).
+func (m *Model) MomentShown() int { return m.moment }
+
+// Moment shows the moment after (d=1) or before (d=-1) the one shown, or
+// the first at or after the move shown; the line goes back to the main
+// line, where moments are.
+func (m *Model) Moment(d int) {
+	ms, _, _ := m.Moments()
+	if len(ms) == 0 {
+		return
+	}
+	_, moves := m.Position()
+	i := m.moment
+	switch {
+	case i < 0 && d > 0:
+		i = 0
+		for i < len(ms) && ms[i].At() < len(moves) {
+			i++
+		}
+		if i == len(ms) {
+			i = 0
+		}
+	case i < 0:
+		i = len(ms) - 1
+		for i >= 0 && ms[i].At() > len(moves) {
+			i--
+		}
+		if i < 0 {
+			i = len(ms) - 1
+		}
+	default:
+		i = (i + d + len(ms)) % len(ms)
+	}
+	m.ShowMoment(i)
+}
+
+// ShowMoment shows moment i on the main line.
+func (m *Model) ShowMoment(i int) {
+	ms, _, _ := m.Moments()
+	if i < 0 || i >= len(ms) {
+		return
+	}
+	m.choice = map[*record.Node]int{}
+	m.relink()
+	// The node after which At() moves are down.
+	want, k := ms[i].At(), 0
+	for j, n := range m.line {
+		if n.Color != rules.Empty && !n.Pass {
+			k++
+		}
+		if k >= want {
+			m.at = j
+			break
+		}
+	}
+	if want == 0 {
+		m.at = 0
+	}
+	m.moment = i
+}
+
+// WalkMoment asks for the walk of the moment shown.
+func (m *Model) WalkMoment() {
+	if m.moment >= 0 {
+		m.walkReq = true
+	}
+}
+
+// TakeWalk returns the walk asked for, once: Black's stone at point on
+// board.
+func (m *Model) TakeWalk() (board rules.Board, point rules.Point, ok bool) {
+	if !m.walkReq {
+		return board, point, false
+	}
+	m.walkReq = false
+	ms, _, _ := m.Moments()
+	if m.moment < 0 || m.moment >= len(ms) {
+		return board, point, false
+	}
+	return ms[m.moment].Walk(m.games[m.g].Moves())
+}

@@ -1,0 +1,266 @@
+package game
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"renju/game/input"
+	"renju/game/layout"
+	"renju/game/msg"
+	"renju/game/pageapi"
+	"renju/game/picture"
+	"renju/game/platform"
+	"renju/game/ui"
+	"renju/game/viewer"
+	"renju/rules"
+)
+
+// The game viewer: game/viewer's model. "#games" opens it; a record file
+// dropped anywhere on the page opens in it (AttachDrop).
+
+const screenViewer = "viewer"
+
+// recordTypes are the files the picker offers.
+const recordTypes = ".sgf,.txt"
+
+type viewerScreen struct {
+	m         *viewer.Model
+	walk      *ui.Walk
+	walkBoard rules.Board
+	file      *platform.File
+	// As laid out.
+	v     viewer.View
+	btns  []ui.Button
+	title layout.Rect
+	text  layout.Rect
+}
+
+func openViewer(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
+	if s, ok := prev.(*viewerScreen); ok {
+		return s, nil
+	}
+	m := viewer.New()
+	m.Yield = platform.Yield()
+	return &viewerScreen{m: m}, nil
+}
+
+func (s *viewerScreen) Name() string { return screenViewer }
+func (s *viewerScreen) Hash() string { return "#games" }
+
+// PageState reports the viewer: the position shown, its moments.
+func (s *viewerScreen) PageState(st *pageapi.State) {
+	m := s.m
+	pv := pageapi.Viewer{Phase: m.Phase().String(), Games: len(m.Games()), Shown: len(m.Shown()), Moment: m.MomentShown(), Moments: []pageapi.ViewerMoment{}}
+	if m.Phase() == viewer.Viewing {
+		b, moves := m.Position()
+		*st = pageapi.NewState(st.Screen, &b, rules.ForbiddenMap(&b), st.Lang, true)
+		pv.Game = m.GameIndex() + 1
+		pv.Move = len(moves)
+		pv.Moves = len(m.Game().Moves())
+		pv.Comment = m.Comment()
+		ms, done, _ := m.Moments()
+		pv.Scanned = done
+		for _, mo := range ms {
+			pv.Moments = append(pv.Moments, pageapi.ViewerMoment{Move: mo.Move, Kind: string(mo.Kind), Point: mo.Point.String(), Foul: mo.Foul.Point.String()})
+		}
+	}
+	pv.Notice = m.Notice().Text(msg.English)
+	st.Viewer = &pv
+	if s.walk != nil {
+		st.Step = s.walk.P.Index() + 1
+		st.Walk = s.walk.P.Point().String()
+	}
+}
+
+func (s *viewerScreen) Update(c *Ctx, in *input.Frame) {
+	m := s.m
+	m.Poll()
+	s.pollFile()
+	if s.walk != nil {
+		if _, _, closed := s.walk.Update(in, c.DT, c.Lang); closed {
+			s.walk = nil
+		}
+		return
+	}
+	for _, t := range in.Taps {
+		if a := viewer.ActionOf(t.Button); a != viewer.NoAction {
+			m.Do(a)
+			continue
+		}
+		if t.Button != "" || m.Phase() != viewer.Viewing {
+			continue
+		}
+		// A tap on an empty point walks it, for Black, on the position
+		// shown.
+		if p, ok := c.Lay.PointAt(t.X, t.Y); ok {
+			if b, _ := m.Position(); b.At(p) == rules.Empty {
+				s.openWalk(b, p)
+			}
+		}
+	}
+	for _, k := range in.Keys {
+		m.Do(m.KeyAction(k))
+	}
+	if b, p, ok := m.TakeWalk(); ok {
+		s.openWalk(b, p)
+	}
+	s.perform(c)
+}
+
+func (s *viewerScreen) openWalk(b rules.Board, p rules.Point) {
+	if s.walk = ui.OpenWalk(&b, p, rules.Black, ""); s.walk != nil {
+		s.walkBoard = b
+	}
+}
+
+// perform carries out what the model asks of the browser.
+func (s *viewerScreen) perform(c *Ctx) {
+	switch s.m.TakeRequest() {
+	case viewer.ReqOpenFile:
+		s.file = platform.OpenFile(recordTypes, viewer.MaxFile)
+	case viewer.ReqPaste:
+		if t, ok := platform.Prompt(c.T(msg.ViewAskPaste), ""); ok {
+			s.m.Paste(t)
+		}
+	case viewer.ReqFilter:
+		f, _ := s.m.Filter()
+		if t, ok := platform.Prompt(c.T(msg.ViewAskFilter), f); ok {
+			s.m.SetFilter(t)
+		}
+	}
+}
+
+// pollFile loads the file picked or dropped, once the browser has read it.
+func (s *viewerScreen) pollFile() {
+	if s.file == nil {
+		return
+	}
+	done, name, data, err := s.file.Result()
+	if !done {
+		return
+	}
+	s.file = nil
+	var big platform.FileTooLarge
+	switch {
+	case errors.Is(err, platform.ErrNoFile):
+	case errors.As(err, &big):
+		s.m.Load(name, make([]byte, big.Size)) // refused by its size, with the notice
+	case err != nil:
+		s.m.FileFailed(name, err)
+	default:
+		s.m.Load(name, data)
+	}
+}
+
+func (s *viewerScreen) Layout(c *Ctx) []ui.Button {
+	s.v = s.m.View(c.Lang)
+	s.btns, s.title, s.text = c.rowsPanel(s.btns, s.v.Rows, s.walk)
+	return s.btns
+}
+
+type viewerKey struct {
+	board, notes uint64
+	texts        string
+	walk         ui.WalkKey
+}
+
+func (s *viewerScreen) FrameKey(c *Ctx) any {
+	pic := s.picture()
+	var rows strings.Builder
+	for _, r := range s.v.Rows {
+		for _, b := range r {
+			rows.WriteString(b.Label + "\x00")
+			if b.Disabled {
+				rows.WriteString("-")
+			}
+		}
+	}
+	return viewerKey{board: pic.Content(), notes: pic.NotesDigest(),
+		texts: strings.Join(append([]string{s.v.Title, s.v.Status, s.v.Prompt, s.v.Notice, rows.String(), string(rune('0' + s.v.Sel))}, s.v.Lines...), "\n"),
+		walk:  s.walk.Key(c.Tick)}
+}
+
+func (s *viewerScreen) picture() picture.Board {
+	if s.walk != nil {
+		pic := picture.Board{Stones: s.walkBoard, Coords: true}
+		pic.Add(s.walk.Notes()...)
+		return pic
+	}
+	return s.v.Board
+}
+
+func (s *viewerScreen) Draw(c *Ctx, dst *ebiten.Image) {
+	k := c.Kit
+	th := &k.Th
+	f := &k.F
+	dst.Fill(th.Background)
+	pic := s.picture()
+	k.Board(dst, &pic, c.Tick)
+	k.Title(dst, s.v.Title, s.title, th.Text)
+	if s.walk != nil {
+		k.Buttons(dst, s.btns[:2])
+		s.walk.Draw(k, dst)
+		return
+	}
+	v := &s.v
+	w := s.text.W
+	t := newTextFlow(k, dst, s.text)
+	if v.Status != "" {
+		t.put(k.Block(v.Status, f.Small, f.SmallLineH, w, th.Dim))
+	}
+	if v.Notice != "" {
+		t.put(k.Block(v.Notice, f.Bold, f.LineH, w, th.Notice))
+	}
+	if v.Prompt != "" {
+		t.put(k.Block(v.Prompt, f.Large, f.LargeLineH, w, th.Text))
+	}
+	for i, ln := range v.Lines {
+		face, col := f.Body, th.Text
+		if i == v.Sel {
+			face, col, ln = f.Bold, th.Accent, "▶ "+ln
+		}
+		t.put(k.Block(ln, face, f.LineH, w, col))
+		t.back(0.6)
+	}
+	if v.Hint != "" && c.Keyboard {
+		t.put(k.Block(v.Hint, f.Small, f.SmallLineH, w, th.Dim))
+	}
+	k.Buttons(dst, s.btns)
+}
+
+// AsksPoint: on a game, the keyboard's cursor walks a point.
+func (s *viewerScreen) AsksPoint() bool { return s.walk == nil && s.m.Phase() == viewer.Viewing }
+
+// Speech is what the screen-reader mirror reads.
+func (s *viewerScreen) Speech(c *Ctx) []string {
+	if s.walk != nil {
+		return s.walk.Speech(c.Lang)
+	}
+	return append([]string{s.v.Status, s.v.Notice, s.v.Prompt}, s.v.Lines...)
+}
+
+// ViewerLoad opens a record's text in the viewer (the page API's
+// openRecord, and a file dropped on the page): the viewer is shown.
+func (g *Game) ViewerLoad(name string, data []byte) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	_ = g.open(screenViewer, "")
+	if s, ok := g.cur.(*viewerScreen); ok {
+		s.m.Load(name, data)
+	}
+}
+
+// takeDropped opens a file dropped on the page in the viewer. Called with
+// mu held, each frame.
+func (g *Game) takeDropped() {
+	select {
+	case f := <-g.dropped:
+		_ = g.open(screenViewer, "")
+		if s, ok := g.cur.(*viewerScreen); ok {
+			s.file = f
+		}
+	default:
+	}
+}
