@@ -95,6 +95,7 @@ type Model struct {
 
 	req     Request
 	reqPage PageRef
+	qr      qrCache
 	notice  msg.Notice
 	dirty   bool
 }

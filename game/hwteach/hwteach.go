@@ -22,6 +22,7 @@ import (
 
 	"renju/drills"
 	"renju/game/homework"
+	"renju/game/hwplay"
 	"renju/game/msg"
 	"renju/lessons"
 )
@@ -80,6 +81,7 @@ type Model struct {
 	undoCodes []string
 
 	req    Request
+	qr     hwplay.QRCache
 	notice msg.Notice
 	errs   []error // why pasted codes were refused
 	dirty  bool

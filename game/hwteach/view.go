@@ -8,7 +8,6 @@ import (
 	"renju/drills"
 	"renju/game/drillplay"
 	"renju/game/homework"
-	"renju/game/hwplay"
 	"renju/game/input"
 	"renju/game/msg"
 	"renju/game/view"
@@ -231,7 +230,7 @@ func (m *Model) View(lang msg.Lang, base string) View {
 	if err := h.Validate(); err == nil {
 		v.Status = msg.F(lang, msg.HwtStatus, h.ID())
 		v.URL = base + homework.FormatHash(h)
-		v.QR = hwplay.QR(v.URL)
+		v.QR = m.qr.Of(v.URL)
 	} else {
 		v.Status = msg.T(lang, msg.HwtIntro)
 	}
