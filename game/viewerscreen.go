@@ -55,7 +55,7 @@ func (s *viewerScreen) PageState(st *pageapi.State) {
 	pv := pageapi.Viewer{Phase: m.Phase().String(), Games: len(m.Games()), Shown: len(m.Shown()), Moment: m.MomentShown(), Moments: []pageapi.ViewerMoment{}}
 	if m.Phase() == viewer.Viewing {
 		b, moves := m.Position()
-		*st = pageapi.NewState(st.Screen, &b, rules.ForbiddenMap(&b), st.Lang, true)
+		*st = pageapi.NewState(st.Screen, &b, m.Forbidden(&b), st.Lang, true)
 		pv.Game = m.GameIndex() + 1
 		pv.Move = len(moves)
 		pv.Moves = len(m.Game().Moves())

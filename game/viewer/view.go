@@ -361,7 +361,7 @@ func (m *Model) gameView(lang msg.Lang, v *View) {
 	if len(moves) > 0 {
 		pic.Last, pic.HasLast = moves[len(moves)-1], true
 	}
-	pic.SetFouls(rules.ForbiddenMap(&pic.Stones))
+	pic.SetFouls(m.Forbidden(&pic.Stones))
 	pic.Overlay = true
 	if m.moment >= 0 && main && m.moment < len(ms) {
 		mo := ms[m.moment]

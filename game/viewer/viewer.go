@@ -80,6 +80,20 @@ type Model struct {
 
 	req    Request
 	notice msg.Notice
+
+	// The forbidden map of the last board asked (the view is made every
+	// frame; the judge need not be).
+	foulsOf rules.Board
+	fouls   []rules.Foul
+	hasFoul bool
+}
+
+// Forbidden is Black's forbidden map of b, remembered for the last board.
+func (m *Model) Forbidden(b *rules.Board) []rules.Foul {
+	if !m.hasFoul || m.foulsOf != *b {
+		m.foulsOf, m.fouls, m.hasFoul = *b, rules.ForbiddenMap(b), true
+	}
+	return m.fouls
 }
 
 type loaded struct {
