@@ -120,7 +120,9 @@ func TestViewerPastedGame(t *testing.T) {
 			tb.clickButton("view.paste")
 			<-dialogs.opened
 			dialogs.answer <- "(;GM[4];B[hh];W[hh])"
-			s = tb.waitViewer("the refusal", func(s viewerState) bool { return s.Viewer.Notice != "" && s.Viewer.Phase == "game" && s.Viewer.Game == 2 })
+			s = tb.waitViewer("the refusal", func(s viewerState) bool {
+				return s.Viewer.Notice != "" && s.Viewer.Phase == "game" && s.Viewer.Game == 2
+			})
 			assert.Contains(t, s.Viewer.Notice, "cannot be read")
 			tb.noProblems()
 		})

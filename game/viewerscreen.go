@@ -23,7 +23,7 @@ import (
 const screenViewer = "viewer"
 
 // recordTypes are the files the picker offers.
-const recordTypes = ".sgf,.txt"
+const recordTypes = ".sgf,.txt,.psq,.rif,.xml,.lib"
 
 type viewerScreen struct {
 	m         *viewer.Model

@@ -1,6 +1,7 @@
 package record
 
 import (
+	"bytes"
 	"fmt"
 	"path"
 	"strings"
@@ -31,8 +32,11 @@ func (g *Game) Moves() []rules.Point { return g.Root.MainLine() }
 type Format string
 
 const (
-	FormatSGF   Format = "sgf"   // Smart Game Format, GM[4]
-	FormatMoves Format = "moves" // move strings, one game a line ("h8 h9 i8", "h8h9i8")
+	FormatSGF    Format = "sgf"    // Smart Game Format, GM[4]
+	FormatMoves  Format = "moves"  // move strings, one game a line ("h8 h9 i8", "h8h9i8")
+	FormatPSQ    Format = "psq"    // Piskvork (Gomocup) record, one game
+	FormatRIF    Format = "rif"    // RenjuNet database (XML)
+	FormatRenLib Format = "renlib" // RenLib library (binary move tree), one tree
 )
 
 // Read reads every game of a file: the format is chosen by the file's
@@ -51,22 +55,49 @@ func Read(name string, data []byte) ([]Game, Format, error) {
 			games[i] = sgfGame(r, i)
 		}
 		return games, f, nil
+	case FormatPSQ:
+		games, err := ReadPSQ(data)
+		return games, f, err
+	case FormatRIF:
+		games, err := ReadRIF(data)
+		return games, f, err
+	case FormatRenLib:
+		games, err := ReadRenLib(data)
+		return games, f, err
 	default:
 		games, err := ReadMoveLines(data)
 		return games, FormatMoves, err
 	}
 }
 
-// Detect is the format Read takes for a file named name holding data.
+// Detect is the format Read takes for a file named name holding data: by
+// the extension (.sgf, .txt, .psq, .rif or .xml, .lib), else by how the
+// content starts: RenLib's header, "(" (SGF), "Piskvorky " (Piskvork),
+// "<" (XML: a RenjuNet database); anything else is move strings.
 func Detect(name string, data []byte) Format {
 	switch strings.ToLower(path.Ext(name)) {
 	case ".sgf":
 		return FormatSGF
 	case ".txt":
 		return FormatMoves
+	case ".psq":
+		return FormatPSQ
+	case ".rif", ".xml":
+		return FormatRIF
+	case ".lib":
+		return FormatRenLib
 	}
-	if strings.HasPrefix(strings.TrimLeft(string(data[:min(len(data), 64)]), "\ufeff \t\r\n"), "(") {
+	if bytes.HasPrefix(data, renlibMagic) {
+		return FormatRenLib
+	}
+	head := strings.TrimLeft(string(data[:min(len(data), 64)]), "\ufeff \t\r\n")
+	switch {
+	case strings.HasPrefix(head, "("):
 		return FormatSGF
+	case strings.HasPrefix(head, "Piskvorky "):
+		return FormatPSQ
+	case strings.HasPrefix(head, "<"):
+		return FormatRIF
 	}
 	return FormatMoves
 }

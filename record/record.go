@@ -1,10 +1,27 @@
-// Package record reads and writes renju game records: SGF (GM[4]) as a
-// tree of moves with setup stones, comments and variations. It is plain
-// Go on package rules, for the app's Play screen (export and import of a
-// game) and the game viewer.
+// Package record reads and writes renju game records as trees of moves
+// with setup stones, comments and variations. It is plain Go on package
+// rules, for the app's Play screen (export and import of a game) and the
+// game viewer.
 //
-// Every reader is strict and total: bad input is an *Error naming where
-// (line and column) and what; nothing is imported half-way.
+// Read takes a file's name and content and picks the format by the
+// extension, else by the content:
+//
+//   - SGF (GM[4], .sgf): games with variations, setup stones and comments
+//     (ReadSGF; WriteSGF writes them back);
+//   - move strings (.txt): one game a line, "h8 h9 i8" or "h8h9i8"
+//     (ReadMoveLines; WriteMoveLines);
+//   - Piskvork records (.psq), the Gomocup's text format: one game
+//     (ReadPSQ);
+//   - RenjuNet databases (.rif, .xml): XML with players, tournaments,
+//     openings and games (ReadRIF);
+//   - RenLib libraries (.lib): a binary tree of moves with comments and
+//     board texts (ReadRenLib).
+//
+// Each reader's file documents its format's coordinates and where they
+// were learnt. Every reader is strict and total: bad input is an *Error
+// naming where (line and column; for RenLib's binary files, the byte) and
+// what; nothing is imported half-way. Every game returned replays: no
+// point off the board, no point played twice along a line.
 package record
 
 import (

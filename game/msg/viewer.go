@@ -50,7 +50,7 @@ var viewerTexts = Table{
 
 	ViewTitle:   {"Game records", "棋谱"},
 	ViewEmpty:   {"Open a game record, drop a file on the page, or paste a game.", "打开棋谱文件、把文件拖到页面上，或粘贴一盘棋。"},
-	ViewFormats: {"Read here: SGF and move lists (h8 h9 i8…, one game a line). Files are read on this device and never uploaded.", "可读取：SGF 和着法列表（h8 h9 i8…，每行一盘）。文件只在本机读取，不会上传。"},
+	ViewFormats: {"Read here: SGF, move lists (h8 h9 i8…, one game a line), Piskvork .psq, RenjuNet .rif databases and RenLib .lib. Files are read on this device and never uploaded.", "可读取：SGF、着法列表（h8 h9 i8…，每行一盘）、Piskvork .psq、RenjuNet .rif 棋谱库和 RenLib .lib。文件只在本机读取，不会上传。"},
 	ViewLoading: {"Reading the file…", "正在读取文件……"},
 	ViewPasted:  {"pasted text", "粘贴的文本"},
 	// %[1]d: games.
