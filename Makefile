@@ -79,6 +79,10 @@ fuzz:
 	$(GO) test -run='^$$' -fuzz='^FuzzImport$$' -fuzztime=$(FUZZTIME) ./game/backup
 	$(GO) test -run='^$$' -fuzz='^FuzzVCF$$' -fuzztime=$(FUZZTIME) ./engine
 	$(GO) test -run='^$$' -fuzz='^FuzzSGF$$' -fuzztime=$(FUZZTIME) ./record
+	$(GO) test -run='^$$' -fuzz='^FuzzPSQ$$' -fuzztime=$(FUZZTIME) ./record
+	$(GO) test -run='^$$' -fuzz='^FuzzRIF$$' -fuzztime=$(FUZZTIME) ./record
+	$(GO) test -run='^$$' -fuzz='^FuzzRenLib$$' -fuzztime=$(FUZZTIME) ./record
+	$(GO) test -run='^$$' -fuzz='^FuzzRead$$' -fuzztime=$(FUZZTIME) ./record
 	# A scan runs engine searches on every move: 5000 inputs take about
 	# 15 s on 2 cores (30000 took 80 s).
 	$(GO) test -run='^$$' -fuzz='^FuzzScan$$' -fuzztime=5000x ./review

@@ -49,9 +49,14 @@ func (g *Generator) isForbidden(b *rules.Board, level int) (Drill, bool) {
 	if len(pool) == 0 {
 		return Drill{}, false
 	}
-	t := pool[g.rng.IntN(len(pool))]
+	return forbiddenDrill(pool[g.rng.IntN(len(pool))]), true
+}
+
+// forbiddenDrill is the is-forbidden drill about the point of the judge's
+// trace t: whether it is forbidden, and its kind.
+func forbiddenDrill(t *rules.Trace) Drill {
 	yes := t.Verdict == "forbidden"
-	return Drill{Point: t.Point, Answer: Answer{Forbidden: &yes, Kind: t.Kind}}, true
+	return Drill{Point: t.Point, Answer: Answer{Forbidden: &yes, Kind: t.Kind}}
 }
 
 func (g *Generator) findAll(b *rules.Board, level int) (Drill, bool) {
@@ -59,16 +64,23 @@ func (g *Generator) findAll(b *rules.Board, level int) (Drill, bool) {
 	if len(fouls) == 0 || len(fouls) > 5 {
 		return Drill{}, false
 	}
+	out, top := foulsAnswer(b, fouls)
+	if top != level {
+		return Drill{}, false
+	}
+	return Drill{Answer: Answer{Fouls: out}}, true
+}
+
+// foulsAnswer is the find-all answer for the forbidden points fouls of b
+// (rules.ForbiddenMap), and the highest level among them.
+func foulsAnswer(b *rules.Board, fouls []rules.Foul) ([]Foul, int) {
 	top := 0
 	var out []Foul
 	for _, f := range fouls {
 		top = max(top, levelOf(explainBlack(b, f.Point)))
 		out = append(out, Foul{f.Point.String(), f.Kind.String()})
 	}
-	if top != level {
-		return Drill{}, false
-	}
-	return Drill{Answer: Answer{Fouls: out}}, true
+	return out, top
 }
 
 func (g *Generator) liveOrFalse(b *rules.Board, level int) (Drill, bool) {
@@ -84,10 +96,7 @@ func (g *Generator) liveOrFalse(b *rules.Board, level int) (Drill, bool) {
 		if t.Verdict == "five" || levelOf(t) != level {
 			continue
 		}
-		for _, l := range t.Lines {
-			if len(l.Stones) != 3 {
-				continue // ask about plain three-stone shapes only
-			}
+		for _, l := range plainThrees(t) {
 			if (wantLive && l.Shape == rules.ShapeThree) || (!wantLive && l.Shape == rules.ShapeFalseThree) {
 				pool = append(pool, pick{t, l})
 			}
@@ -97,14 +106,35 @@ func (g *Generator) liveOrFalse(b *rules.Board, level int) (Drill, bool) {
 		return Drill{}, false
 	}
 	pk := pool[g.rng.IntN(len(pool))]
-	live := pk.line.Shape == rules.ShapeThree
+	return liveOrFalseDrill(pk.t, pk.line), true
+}
+
+// plainThrees are the lines of the judge's trace t that a live-or-false
+// drill may ask about: plain three-stone shapes, live or false.
+func plainThrees(t *rules.Trace) []rules.LineTrace {
+	var out []rules.LineTrace
+	for _, l := range t.Lines {
+		if len(l.Stones) != 3 {
+			continue // ask about plain three-stone shapes only
+		}
+		if l.Shape == rules.ShapeThree || l.Shape == rules.ShapeFalseThree {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// liveOrFalseDrill is the live-or-false drill about line of the judge's
+// trace t: whether the three is live, and the candidates that decided it.
+func liveOrFalseDrill(t *rules.Trace, line rules.LineTrace) Drill {
+	live := line.Shape == rules.ShapeThree
 	var reasons []Candidate
-	for _, c := range pk.line.Candidates {
+	for _, c := range line.Candidates {
 		if c.Status != rules.StatusUnchecked {
 			reasons = append(reasons, Candidate{c.Point, c.Status})
 		}
 	}
-	return Drill{Point: pk.t.Point, Line: pk.line.Direction, Answer: Answer{Live: &live, Reasons: reasons}}, true
+	return Drill{Point: t.Point, Line: line.Direction, Answer: Answer{Live: &live, Reasons: reasons}}
 }
 
 // blackCanWin reports whether Black has a five to play.
@@ -119,7 +149,20 @@ func (g *Generator) blackCanWin(b *rules.Board) bool {
 }
 
 func (g *Generator) fourThree(b *rules.Board, level int) (Drill, bool) {
-	var pts []string
+	pts, lv := g.fourThreeAnswer(b)
+	if len(pts) == 0 || len(pts) > 3 {
+		return Drill{}, false
+	}
+	if lv != level {
+		return Drill{}, false
+	}
+	return Drill{Answer: Answer{Points: pts}}, true
+}
+
+// fourThreeAnswer lists Black's four-threes on b that are not forbidden,
+// and the drill's level: the highest among them, one more when a
+// forbidden four-four or four-three-three is there as a decoy.
+func (g *Generator) fourThreeAnswer(b *rules.Board) (pts []string, level int) {
 	top, decoys := 0, 0
 	for _, p := range emptyPoints(b) {
 		g.pause()
@@ -132,32 +175,36 @@ func (g *Generator) fourThree(b *rules.Board, level int) (Drill, bool) {
 			decoys++ // a four-four or four-three-three looks like a win but is not
 		}
 	}
-	if len(pts) == 0 || len(pts) > 3 {
-		return Drill{}, false
-	}
 	lv := top
 	if decoys > 0 && lv < MaxLevel {
 		lv++
 	}
-	if lv != level {
-		return Drill{}, false
-	}
-	return Drill{Answer: Answer{Points: pts}}, true
+	return pts, lv
 }
 
 // trap finds White moves that make a four whose one five point is
 // forbidden for Black, when Black has no five of its own: Black cannot stop
 // the five (一杀一禁).
 func (g *Generator) trap(b *rules.Board, level int) (Drill, bool) {
-	if g.blackCanWin(b) {
-		return Drill{}, false // Black has a four: no trap works
+	pts, covers, top, ok := g.trapAnswer(b)
+	if !ok || len(pts) == 0 || len(pts) > 3 || top != level {
+		return Drill{}, false
 	}
-	var pts, covers []string
-	top := 0
+	return Drill{Answer: Answer{Points: pts, Covers: covers}}, true
+}
+
+// trapAnswer lists every White move on b that makes a four whose one five
+// point is forbidden for Black (pts), that forbidden point (covers), and
+// the highest level of those judgements. ok is false when there can be no
+// trap drill: Black has a five to play, or White has one.
+func (g *Generator) trapAnswer(b *rules.Board) (pts, covers []string, top int, ok bool) {
+	if g.blackCanWin(b) {
+		return nil, nil, 0, false // Black has a four: no trap works
+	}
 	for _, w := range emptyPoints(b) {
 		g.pause()
 		if j, _ := rules.Judge(b, w, rules.White); j.Verdict == rules.Five {
-			return Drill{}, false // White simply wins
+			return nil, nil, 0, false // White simply wins
 		}
 		after := *b
 		after.Set(w, rules.White)
@@ -174,10 +221,7 @@ func (g *Generator) trap(b *rules.Board, level int) (Drill, bool) {
 		covers = append(covers, f.String())
 		top = max(top, levelOf(t))
 	}
-	if len(pts) == 0 || len(pts) > 3 || top != level {
-		return Drill{}, false
-	}
-	return Drill{Answer: Answer{Points: pts, Covers: covers}}, true
+	return pts, covers, top, true
 }
 
 // whiteFivePoints lists the empty points where White would make five,

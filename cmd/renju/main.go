@@ -15,10 +15,16 @@
 //	renju drills --type T [--level L] [--count N] [--seed S] [--json]
 //	    generated forbidden-move drills with their answers, one JSON object
 //	    per line; the same seed gives the same drills
+//	renju drills --from FILE [--type T] [--count N] [--nodes N] [--json]
+//	    drills made from the foul moments of every game of a record file
+//	    (package gamedrills; FILE "-": standard input), answers by the
+//	    judge; --json adds "game", "move" and "moment" to each object
 //	renju worksheet --type T [--level L] [--count N] [--seed S] [--lang en|zh] [--url BASE] [--title TEXT] -o FILE
 //	    a printable A4 worksheet of drills as PDF (FILE "-": standard
 //	    output): items with QR codes that open them in the app at BASE,
 //	    then the answer key
+//	renju worksheet --from FILE [--type T] [--count N] [--lang en|zh] [--url BASE] [--title TEXT] -o FILE
+//	    the same, of the drills made from the games of a record file
 //	renju vcf [--color black|white] [--nodes N] [--json] POSITION
 //	    a victory by continuous fours for the side to move (or --color):
 //	    the line of fours and forced blocks, ending in a five or in
@@ -39,6 +45,19 @@
 //	    the lesson curriculum: list it, verify every claim and task of the
 //	    built-in lessons (or of lesson files) against the judge, or print
 //	    one lesson
+//	renju scan [--json] [--nodes N] FILE
+//	    the foul moments (package review) of every game of a record file
+//	    (SGF, move strings one game a line, or any format package record
+//	    reads; FILE "-": standard input), scanned in parallel and printed
+//	    in file order as they are ready: per game a header (players,
+//	    result, moves) and one line per moment, "move 13  black  foul
+//	    H8  Black played H8, …". --json: one object per moment (JSON
+//	    Lines): {"game","move","kind","color","point","played","foul",
+//	    "forced","why","others","key","line","lineFrom"}, or
+//	    {"game","where","error"} for a game that cannot be scanned (the
+//	    scan goes on). --nodes bounds each engine search. Exit status 1
+//	    when FILE cannot be read (the message names the line and column;
+//	    nothing is printed) or a game could not be scanned
 //
 // POSITION is a stone list ("B:h8,i9 W:h9"), a move list ("h8 h9 i8" or
 // "h8h9i8"), or "-" to read a position (also a 15-line diagram) from
@@ -67,10 +86,15 @@ const usage = `usage:
   renju drills --type T [--level 1-3] [--count N] [--seed S] [--json]
                                                   generated drills with their answers
                                                   (T: is-forbidden find-all live-or-false four-three trap)
+  renju drills --from FILE [--type T] [--count N] [--nodes N] [--json]
+                                                  drills from the foul moments of every game of a
+                                                  record file ("-": stdin); --json adds game, move, moment
   renju worksheet --type T [--level 1-3] [--count N] [--seed S] [--lang en|zh]
                   [--url BASE] [--title TEXT] -o FILE
                                                   a printable A4 worksheet of drills as PDF, with
                                                   QR codes into the app and an answer key
+  renju worksheet --from FILE [--type T] [--count N] [--lang en|zh] -o FILE
+                                                  a worksheet of the drills from a record file's games
   renju vcf [--color black|white] [--nodes N] [--json] POSITION
                                                   a victory by continuous fours (the side to
                                                   move by the stone counts, unless --color)
@@ -84,6 +108,18 @@ const usage = `usage:
                                                   the lesson curriculum; check verifies every
                                                   claim against the judge (exit 1 if one is wrong,
                                                   2 if a file is malformed)
+  renju scan [--json] [--nodes N] FILE            the foul moments of every game of a record file
+                                                  (SGF, move strings; "-": stdin), in file order.
+                                                  --json: JSON Lines, one object per moment:
+                                                  game, move, kind (foul trap-caught trap-set
+                                                  trap-missed avoided false-three), color, point,
+                                                  foul {point,kind}, forced (foul), played
+                                                  (avoided: Black's move instead), why (avoided:
+                                                  block-four block-three four), others, key
+                                                  (false-three), line (the engine's VCF, White
+                                                  first) and lineFrom (the moves before it);
+                                                  {"game","where","error"} for a game not scanned.
+                                                  Exit 1 if FILE is unreadable or a game failed
 
 POSITION: "B:h8,i9 W:h9" (stone list), "h8 h9 i8" or "h8h9i8" (moves from Black),
           or "-" to read it (or a 15-line diagram) from standard input.
@@ -133,6 +169,9 @@ func dispatch(cmd string, rest []string, stdin io.Reader, stdout *output, stderr
 	case "explain":
 		return runExplain(opts, operands, stdin, stdout, stderr)
 	case "drills":
+		if _, from := opts.values["from"]; from {
+			return runDrillsFrom(opts, operands, stdin, stdout, stderr)
+		}
 		return runDrills(opts, operands, stdout, stderr)
 	case "lessons":
 		return runLessons(opts, operands, stdout, stderr)
@@ -143,7 +182,12 @@ func dispatch(cmd string, rest []string, stdin io.Reader, stdout *output, stderr
 	case "selfplay":
 		return runSelfplay(opts, operands, stdout, stderr)
 	case "worksheet":
+		if _, from := opts.values["from"]; from {
+			return runWorksheetFrom(opts, operands, stdin, stdout, stderr)
+		}
 		return runWorksheet(opts, operands, stdout, stderr)
+	case "scan":
+		return runScan(opts, operands, stdin, stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return exitOK
@@ -171,7 +215,7 @@ func (o options) value(name, def string) string {
 }
 
 // valueFlags are the flags that take a value.
-var valueFlags = map[string]bool{"lang": true, "type": true, "level": true, "count": true, "seed": true, "color": true, "nodes": true, "games": true}
+var valueFlags = map[string]bool{"lang": true, "type": true, "level": true, "count": true, "seed": true, "color": true, "nodes": true, "games": true, "from": true}
 
 // isValueFlag reports whether flag name takes a value in command cmd:
 // selfplay's --black and --white are levels, where judge's --white is a
