@@ -132,7 +132,7 @@ func violations(g graph) []string {
 				}
 			}
 		}
-		for _, low := range []string{"rules", "tutor", "lessons", "drills", "engine", "record", "review"} {
+		for _, low := range []string{"rules", "tutor", "lessons", "drills", "engine", "record", "review", "gamedrills"} {
 			if !under(pkg, module+"/"+low) {
 				continue
 			}
