@@ -2,9 +2,13 @@ package e2e
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
+	cdpbrowser "github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -28,8 +32,10 @@ type viewerState struct {
 			Foul  string `json:"foul"`
 		} `json:"moments"`
 		Moment int    `json:"moment"`
+		Made   int    `json:"made"`
 		Notice string `json:"notice"`
 	} `json:"viewer"`
+	Drill *drillState `json:"drill"`
 }
 
 func (tb *tab) waitViewer(what string, ok func(viewerState) bool) viewerState {
@@ -103,6 +109,44 @@ func TestViewerPastedGame(t *testing.T) {
 			shot("walk")
 			tb.key("\x1b")
 			tb.waitViewer("the walk closed", func(s viewerState) bool { return s.Walk == "" })
+
+			// Drills from this game: the foul becomes "is J8 forbidden?"
+			// and "find all"; the first is answered with clicks; the
+			// drills print as a worksheet.
+			tb.clickButton("view.drills")
+			s = tb.waitViewer("the drills made", func(s viewerState) bool { return s.Viewer.Phase == "drills" })
+			assert.Equal(t, 2, s.Viewer.Made)
+			shot("drills")
+			tb.clickButton("view.play")
+			s = tb.waitViewer("the first drill", func(s viewerState) bool {
+				return s.Viewer.Phase == "drilling" && s.Drill != nil && s.Drill.Phase == "asking"
+			})
+			assert.Equal(t, "is-forbidden", s.Drill.Type)
+			assert.Equal(t, "j8", s.Drill.Point)
+			tb.clickButton("drill.yes")
+			tb.clickButton("drill.kind.double-three")
+			s = tb.waitViewer("the feedback", func(s viewerState) bool { return s.Drill != nil && s.Drill.Correct != nil })
+			assert.True(t, *s.Drill.Correct)
+			shot("drilling")
+			tb.key("\x1b")
+			tb.waitViewer("the drills made again", func(s viewerState) bool { return s.Viewer.Phase == "drills" })
+			if tc.vp.name == desktop.name {
+				downloads := t.TempDir()
+				ctxID := chromedp.FromContext(tb.ctx).BrowserContextID
+				_, err := chromedp.CallBrowser(tb.ctx, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{
+					Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, BrowserContextID: ctxID, DownloadPath: downloads,
+				})
+				require.NoError(t, err)
+				tb.clickButton("view.worksheet")
+				var data []byte
+				for deadline := time.Now().Add(60 * time.Second); len(data) == 0 && time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+					data, _ = os.ReadFile(filepath.Join(downloads, "renju-drills-from-games.pdf"))
+				}
+				require.True(t, strings.HasPrefix(string(data), "%PDF-"), "the worksheet was downloaded")
+				s = tb.waitViewer("the notice", func(s viewerState) bool { return strings.Contains(s.Viewer.Notice, "Worksheet saved") })
+			}
+			tb.clickButton("view.back")
+			tb.waitViewer("the game again", func(s viewerState) bool { return s.Viewer.Phase == "game" })
 
 			// A database of two games: the list, a filter, a game.
 			assert.Equal(t, "", eval[string](tb, `window.renju.openRecord("club.sgf", `+jsString(foulSGF+"(;GM[4]SZ[15]PB[Cy]PW[Dee]RE[B+];B[hh];W[ig])")+`)`))

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"renju/game/drillplay"
 	"renju/game/input"
 	"renju/game/layout"
 	"renju/game/msg"
@@ -14,6 +15,7 @@ import (
 	"renju/game/platform"
 	"renju/game/ui"
 	"renju/game/viewer"
+	"renju/game/worksheet"
 	"renju/rules"
 )
 
@@ -30,6 +32,9 @@ type viewerScreen struct {
 	walk      *ui.Walk
 	walkBoard rules.Board
 	file      *platform.File
+	sheet     chan sheetDone // the worksheet being made
+	hover     rules.Point
+	hovering  bool
 	// As laid out.
 	v     viewer.View
 	btns  []ui.Button
@@ -66,6 +71,13 @@ func (s *viewerScreen) PageState(st *pageapi.State) {
 			pv.Moments = append(pv.Moments, pageapi.ViewerMoment{Move: mo.Move, Kind: string(mo.Kind), Point: mo.Point.String(), Foul: mo.Foul.Point.String()})
 		}
 	}
+	if d := m.Drill(); d != nil {
+		ds := d.PageState()
+		st.Drill = &ds
+	}
+	if made, _ := m.Made(); m.Phase() > viewer.Viewing {
+		pv.Made = len(made)
+	}
 	pv.Notice = m.Notice().Text(msg.English)
 	st.Viewer = &pv
 	if s.walk != nil {
@@ -78,6 +90,11 @@ func (s *viewerScreen) Update(c *Ctx, in *input.Frame) {
 	m := s.m
 	m.Poll()
 	s.pollFile()
+	s.pollSheet(c)
+	s.hover, s.hovering = rules.Point{}, false
+	if in.Hovering {
+		s.hover, s.hovering = c.Lay.PointAt(in.HoverX, in.HoverY)
+	}
 	if s.walk != nil {
 		if _, _, closed := s.walk.Update(in, c.DT, c.Lang); closed {
 			s.walk = nil
@@ -87,6 +104,14 @@ func (s *viewerScreen) Update(c *Ctx, in *input.Frame) {
 	for _, t := range in.Taps {
 		if a := viewer.ActionOf(t.Button); a != viewer.NoAction {
 			m.Do(a)
+			continue
+		}
+		if d := m.Drill(); d != nil {
+			if a := drillplay.ActionOf(t.Button); a != drillplay.NoAction {
+				d.Do(a)
+			} else if p, ok := c.Lay.PointAt(t.X, t.Y); ok && t.Button == "" {
+				d.Tap(p)
+			}
 			continue
 		}
 		if t.Button != "" || m.Phase() != viewer.Viewing {
@@ -101,10 +126,22 @@ func (s *viewerScreen) Update(c *Ctx, in *input.Frame) {
 		}
 	}
 	for _, k := range in.Keys {
-		m.Do(m.KeyAction(k))
+		if a := m.KeyAction(k); a != viewer.NoAction {
+			m.Do(a)
+		} else if d := m.Drill(); d != nil {
+			d.Do(d.KeyAction(k))
+		}
 	}
+	m.Poll()
 	if b, p, ok := m.TakeWalk(); ok {
 		s.openWalk(b, p)
+	}
+	if d := m.Drill(); d != nil {
+		if w, ok := d.TakeWalk(); ok {
+			if s.walk = ui.OpenWalk(&w.Board, w.Point, w.Colour, ""); s.walk != nil {
+				s.walkBoard = w.Board
+			}
+		}
 	}
 	s.perform(c)
 }
@@ -129,6 +166,55 @@ func (s *viewerScreen) perform(c *Ctx) {
 		if t, ok := platform.Prompt(c.T(msg.ViewAskFilter), f); ok {
 			s.m.SetFilter(t)
 		}
+	case viewer.ReqWorksheet:
+		s.makeSheet(c)
+	}
+}
+
+// makeSheet makes the drills made as a worksheet off the game loop (it
+// yields to the page between drills and diagrams); pollSheet downloads
+// it.
+func (s *viewerScreen) makeSheet(c *Ctx) {
+	if s.sheet != nil {
+		return // one at a time
+	}
+	o := worksheet.Options{Lang: c.Lang, Title: s.m.SheetTitle(c.Lang), Yield: platform.Yield()}
+	if base := platform.PageURL(); strings.HasPrefix(base, "http") {
+		o.BaseURL = base
+	}
+	ds := s.m.MadeDrills()
+	done := make(chan sheetDone, 1)
+	s.sheet = done
+	s.m.Say(msg.Say(msg.HwtMaking))
+	go func() {
+		var r sheetDone
+		sh, err := worksheet.BuildFrom(ds, o)
+		if err == nil {
+			r.pdf, err = sh.PDF()
+			r.pages = sh.Pages()
+		}
+		r.err = err
+		done <- r
+	}()
+}
+
+// sheetName is the worksheet's file name.
+const sheetName = "renju-drills-from-games.pdf"
+
+func (s *viewerScreen) pollSheet(c *Ctx) {
+	if s.sheet == nil {
+		return
+	}
+	select {
+	case r := <-s.sheet:
+		s.sheet = nil
+		if r.err != nil {
+			s.m.Say(msg.Say(msg.HwtSheetFailed, r.err.Error()))
+			return
+		}
+		platform.Download(r.pdf, sheetName, "application/pdf")
+		s.m.Say(msg.Say(msg.HwtSheetSaved, sheetName, r.pages))
+	default:
 	}
 }
 
@@ -156,7 +242,11 @@ func (s *viewerScreen) pollFile() {
 
 func (s *viewerScreen) Layout(c *Ctx) []ui.Button {
 	s.v = s.m.View(c.Lang)
-	s.btns, s.title, s.text = c.rowsPanel(s.btns, s.v.Rows, s.walk)
+	rows := s.v.Rows
+	if s.v.Drill != nil {
+		rows = s.v.Drill.Rows
+	}
+	s.btns, s.title, s.text = c.rowsPanel(s.btns, rows, s.walk)
 	return s.btns
 }
 
@@ -169,7 +259,11 @@ type viewerKey struct {
 func (s *viewerScreen) FrameKey(c *Ctx) any {
 	pic := s.picture()
 	var rows strings.Builder
-	for _, r := range s.v.Rows {
+	rs := s.v.Rows
+	if s.v.Drill != nil {
+		rs = s.v.Drill.Rows
+	}
+	for _, r := range rs {
 		for _, b := range r {
 			rows.WriteString(b.Label + "\x00")
 			if b.Disabled {
@@ -178,15 +272,18 @@ func (s *viewerScreen) FrameKey(c *Ctx) any {
 		}
 	}
 	return viewerKey{board: pic.Content(), notes: pic.NotesDigest(),
-		texts: strings.Join(append([]string{s.v.Title, s.v.Status, s.v.Prompt, s.v.Notice, rows.String(), string(rune('0' + s.v.Sel))}, s.v.Lines...), "\n"),
+		texts: strings.Join(append(append([]string{s.v.Title, s.v.Status, s.v.Prompt, s.v.Notice, s.v.Hint, rows.String(), string(rune('0' + s.v.Sel))}, s.v.Lines...), s.Speech(c)...), "\n"),
 		walk:  s.walk.Key(c.Tick)}
 }
 
 func (s *viewerScreen) picture() picture.Board {
-	if s.walk != nil {
+	switch {
+	case s.walk != nil:
 		pic := picture.Board{Stones: s.walkBoard, Coords: true}
 		pic.Add(s.walk.Notes()...)
 		return pic
+	case s.v.Drill != nil:
+		return s.v.Drill.Picture(s.hover, s.hovering)
 	}
 	return s.v.Board
 }
@@ -202,6 +299,15 @@ func (s *viewerScreen) Draw(c *Ctx, dst *ebiten.Image) {
 	if s.walk != nil {
 		k.Buttons(dst, s.btns[:2])
 		s.walk.Draw(k, dst)
+		return
+	}
+	if s.v.Drill != nil {
+		dv := *s.v.Drill
+		if s.v.Notice != "" {
+			dv.Notice = s.v.Notice
+		}
+		drawDrillText(c, dst, s.text, &dv)
+		k.Buttons(dst, s.btns)
 		return
 	}
 	v := &s.v
@@ -231,12 +337,23 @@ func (s *viewerScreen) Draw(c *Ctx, dst *ebiten.Image) {
 }
 
 // AsksPoint: on a game, the keyboard's cursor walks a point.
-func (s *viewerScreen) AsksPoint() bool { return s.walk == nil && s.m.Phase() == viewer.Viewing }
+func (s *viewerScreen) AsksPoint() bool {
+	if s.walk != nil {
+		return false
+	}
+	if d := s.m.Drill(); d != nil {
+		return d.AsksPoint()
+	}
+	return s.m.Phase() == viewer.Viewing
+}
 
 // Speech is what the screen-reader mirror reads.
 func (s *viewerScreen) Speech(c *Ctx) []string {
 	if s.walk != nil {
 		return s.walk.Speech(c.Lang)
+	}
+	if d := s.v.Drill; d != nil {
+		return append([]string{s.v.Notice, d.Prompt, d.Detail, d.Status}, d.Lines...)
 	}
 	return append([]string{s.v.Status, s.v.Notice, s.v.Prompt}, s.v.Lines...)
 }

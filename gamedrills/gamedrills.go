@@ -102,8 +102,9 @@ type collector struct {
 	out   []Item
 }
 
-// key identifies a drill for dropping duplicates.
-func key(d *drills.Drill) string {
+// Key identifies a drill for dropping duplicates: its type, position,
+// point and line.
+func Key(d *drills.Drill) string {
 	return d.Type + "|" + d.Position + "|" + d.Point + "|" + d.Line
 }
 
@@ -121,7 +122,7 @@ func (c *collector) moment(m review.Moment) {
 		if err != nil {
 			return // no drill there (drills.ErrNoDrill): see the package comment
 		}
-		if k := key(&d); !c.seen[k] {
+		if k := Key(&d); !c.seen[k] {
 			c.seen[k] = true
 			c.out = append(c.out, Item{Drill: d, Move: m.Move, Moment: m.Kind})
 		}
@@ -303,7 +304,7 @@ func FromFile(name string, data []byte, o Options) (*File, error) {
 			continue
 		}
 		for _, it := range r.items {
-			if k := key(&it.Drill); !seen[k] {
+			if k := Key(&it.Drill); !seen[k] {
 				seen[k] = true
 				it.Game = i + 1
 				f.Items = append(f.Items, it)

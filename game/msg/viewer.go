@@ -42,6 +42,30 @@ const (
 	ViewBtnList    ID = "view.btn.list"
 	ViewBtnVar     ID = "view.btn.variation"
 	ViewResAll     ID = "view.res.all"
+
+	ViewBtnDrillsGame  ID = "view.btn.drillsGame"
+	ViewBtnDrillsAll   ID = "view.btn.drillsAll"
+	ViewBtnStop        ID = "view.btn.stop"
+	ViewBtnMadeUp      ID = "view.btn.madeUp"
+	ViewBtnMadeDown    ID = "view.btn.madeDown"
+	ViewBtnPlayMade    ID = "view.btn.playMade"
+	ViewBtnMadeBack    ID = "view.btn.madeBack"
+	ViewBtnBackGame    ID = "view.btn.backGame"
+	ViewBtnBackList    ID = "view.btn.backList"
+	ViewDrillsTitle    ID = "view.drillsTitle"
+	ViewMaking         ID = "view.making"
+	ViewNoDrills       ID = "view.noDrills"
+	ViewNoDrillsGame   ID = "view.noDrillsGame"
+	ViewMadeFromGame   ID = "view.madeFromGame"
+	ViewMadeFromGames  ID = "view.madeFromGames"
+	ViewMadeFailed     ID = "view.madeFailed"
+	ViewMadeReady      ID = "view.madeReady"
+	ViewMadeCount      ID = "view.madeCount"
+	ViewMadeLine       ID = "view.madeLine"
+	ViewMadeKeys       ID = "view.madeKeys"
+	ViewDrillHint      ID = "view.drillHint"
+	ViewSheetTitleGame ID = "view.sheetTitleGame"
+	ViewSheetTitleFile ID = "view.sheetTitleFile"
 )
 
 var viewerTexts = Table{
@@ -95,6 +119,39 @@ var viewerTexts = Table{
 	ViewBtnList:   {"Games", "对局列表"},
 	ViewBtnVar:    {"Next variation", "下一变化"},
 	ViewResAll:    {"all", "全部"},
+
+	ViewBtnDrillsGame: {"Drills from this game", "用本局出题"},
+	ViewBtnDrillsAll:  {"Drills from these games", "用这些对局出题"},
+	ViewBtnStop:       {"Stop", "停止"},
+	ViewBtnMadeUp:     {"Previous", "上一题"},
+	ViewBtnMadeDown:   {"Next", "下一题"},
+	ViewBtnPlayMade:   {"Do the drills", "开始练习"},
+	ViewBtnMadeBack:   {"Back to the drills", "返回题目列表"},
+	ViewBtnBackGame:   {"Back to the game", "返回对局"},
+	ViewBtnBackList:   {"Back to the games", "返回对局列表"},
+	ViewDrillsTitle:   {"Drills from real games", "实战习题"},
+	// %[1]d: the game being looked at; %[2]d of; %[3]d drills found.
+	ViewMaking: {"Looking for drills: game %[1]d of %[2]d, %[3]d drills so far…", "正在出题：第%[1]d盘（共%[2]d盘），已得%[3]d题……"},
+	// %[1]d: games looked at.
+	ViewNoDrills:     {"No drills: the foul moments of the games looked at (%[1]d) give no position to ask about.", "没有出成题：查看的%[1]d盘棋中，关键时刻都出不成题。"},
+	ViewNoDrillsGame: {"No drills from this game: its foul moments give no position to ask about.", "本局的关键时刻都出不成题。"},
+	// %[1]s: the players; %[2]d: the game's place in the file.
+	ViewMadeFromGame: {"From game %[2]d: %[1]s", "出自第%[2]d盘：%[1]s"},
+	// %[1]d games looked through of %[2]d.
+	ViewMadeFromGames: {"From %[1]d of %[2]d games", "出自%[2]d盘中的%[1]d盘"},
+	// %[1]d: games.
+	ViewMadeFailed: {"%[1]d could not be scanned (set-up stones or passes)", "%[1]d盘无法分析（有摆子或停一手）"},
+	// %[1]d: drills.
+	ViewMadeReady: {"%[1]d drills from real games: do them here, or print them.", "从实战中出了%[1]d道题：可以在这里练习，也可以打印出来。"},
+	// %[1]s: a drill type; %[2]d: how many.
+	ViewMadeCount: {"%[1]s ×%[2]d", "%[1]s×%[2]d"},
+	// %[1]d: the number; %[2]s the type; %[3]d the game; %[4]d the move.
+	ViewMadeLine:  {"%[1]d. %[2]s · game %[3]d, move %[4]d", "%[1]d. %[2]s · 第%[3]d盘第%[4]d手"},
+	ViewMadeKeys:  {"Keys: ↑ ↓ look, Enter do them, P worksheet, Esc back", "按键：↑ ↓ 查看，Enter 开始练习，P 练习纸，Esc 返回"},
+	ViewDrillHint: {"Esc: back to the list of drills.", "Esc：返回题目列表。"},
+	// %[1]s: the players or the file.
+	ViewSheetTitleGame: {"Drills from %[1]s", "实战习题：%[1]s"},
+	ViewSheetTitleFile: {"Drills from %[1]s", "实战习题：%[1]s"},
 }
 
 func init() { Register(viewerTexts) }

@@ -124,7 +124,8 @@ type TeachRow struct {
 
 // Viewer is the game viewer in state().
 type Viewer struct {
-	// Phase is "empty", "loading", "list" or "game"; Games the games of
+	// Phase is "empty", "loading", "list", "game", "making", "drills" or
+	// "drilling"; Games the games of
 	// the file, Shown those the filter lets through.
 	Phase string `json:"phase"`
 	Games int    `json:"games"`
@@ -140,6 +141,9 @@ type Viewer struct {
 	Scanned bool           `json:"scanned"`
 	Moments []ViewerMoment `json:"moments"`
 	Moment  int            `json:"moment"`
+	// Made is how many drills were made from the games (phases "drills"
+	// and "drilling"; "making" while they are looked for).
+	Made int `json:"made"`
 	// Notice is the viewer's last word, in English.
 	Notice string `json:"notice"`
 }

@@ -1,6 +1,7 @@
 package viewer
 
 import (
+	"renju/game/drillplay"
 	"renju/game/input"
 	"renju/game/match"
 	"renju/game/msg"
@@ -32,6 +33,12 @@ const (
 	NextMoment
 	Why
 	NextVariation
+	DrillsFromGames // make drills from the game shown or the games listed
+	PlayMade        // play the drills made
+	PrintMade       // the drills made as a worksheet PDF
+	LeaveDrills     // back: from the set, the drills made, a search
+	MadeUp
+	MadeDown
 )
 
 var actionIDs = map[Action]string{
@@ -39,6 +46,8 @@ var actionIDs = map[Action]string{
 	ListUp: "view.up", ListDown: "view.down", OpenGame: "view.show", BackToList: "view.list",
 	First: "view.first", Prev: "view.prev", Next: "view.next", Last: "view.last",
 	PrevMoment: "view.prevMoment", NextMoment: "view.nextMoment", Why: "view.why", NextVariation: "view.variation",
+	DrillsFromGames: "view.drills", PlayMade: "view.play", PrintMade: "view.worksheet", LeaveDrills: "view.back",
+	MadeUp: "view.madeUp", MadeDown: "view.madeDown",
 }
 
 // ID is the action's button ID ("view.next", …).
@@ -82,6 +91,18 @@ func (m *Model) Do(a Action) {
 		m.WalkMoment()
 	case NextVariation:
 		m.NextVariation()
+	case DrillsFromGames:
+		m.MakeDrills()
+	case PlayMade:
+		m.PlayDrills()
+	case PrintMade:
+		m.AskWorksheet()
+	case LeaveDrills:
+		m.BackFromDrills()
+	case MadeUp:
+		m.SelectMade(-1)
+	case MadeDown:
+		m.SelectMade(1)
 	}
 }
 
@@ -106,13 +127,29 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 		show := b(OpenGame, msg.ViewBtnShow, input.KeyEnter)
 		show.primary, show.off = true, len(m.shown) == 0
 		res := button{action: CycleResult, label: msg.F(lang, msg.ViewBtnResult, resultName(lang, m.result))}
+		dr := b(DrillsFromGames, msg.ViewBtnDrillsAll, input.KeyD)
+		dr.off = len(m.shown) == 0
 		return [][]button{
 			{b(ListUp, msg.ViewBtnUp, input.KeyUp), b(ListDown, msg.ViewBtnDown, input.KeyDown), show},
 			{b(FilterGames, msg.ViewBtnFilter, input.KeyF), res},
-			files,
+			append(files, dr),
 		}
+	case Making:
+		stop := b(LeaveDrills, msg.ViewBtnStop, input.KeyEscape)
+		return [][]button{{stop}}
+	case Drills:
+		play := b(PlayMade, msg.ViewBtnPlayMade, input.KeyEnter)
+		play.primary = true
+		return [][]button{
+			{b(MadeUp, msg.ViewBtnMadeUp, input.KeyUp), b(MadeDown, msg.ViewBtnMadeDown, input.KeyDown)},
+			{play, b(PrintMade, msg.HwtBtnWorksheet, input.KeyP)},
+			{m.backButton(lang)},
+		}
+	case Drilling:
+		// The set's own buttons come first (View).
+		return [][]button{{b(LeaveDrills, msg.ViewBtnMadeBack, input.KeyEscape)}}
 	}
-	ms, _, _ := m.Moments()
+	ms, done, err := m.Moments()
 	n, _ := m.Variations()
 	next := b(Next, msg.PlayBtnNext, input.KeyRight)
 	next.off = m.at >= len(m.line)-1
@@ -124,9 +161,11 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 	why := b(Why, msg.PlayBtnWhy, input.KeyW)
 	why.off = m.moment < 0
 	why.primary = m.moment >= 0
+	dr := b(DrillsFromGames, msg.ViewBtnDrillsGame, input.KeyD)
+	dr.off = !done || err != nil || len(ms) == 0
 	rows := [][]button{
 		{b(First, msg.PlayBtnFirst, input.KeyHome), prev, next, b(Last, msg.PlayBtnLast, input.KeyEnd)},
-		{pm, nm, why},
+		{pm, nm, why, dr},
 	}
 	last := []button{}
 	if n > 1 {
@@ -210,6 +249,9 @@ type View struct {
 	Hint   string
 	Rows   [][]view.Button
 	Board  picture.Board
+	// Drill is the drill on the board while the drills made are played
+	// (Drilling): the screen draws it as the Drills screen does.
+	Drill *drillplay.View
 }
 
 // listWindow is how many games the list shows around the selection.
@@ -229,6 +271,24 @@ func (m *Model) View(lang msg.Lang) View {
 		m.listView(lang, &v)
 	case Viewing:
 		m.gameView(lang, &v)
+	case Making:
+		done, of, found := m.MakingProgress()
+		v.Title = msg.T(lang, msg.ViewDrillsTitle)
+		v.Prompt = msg.F(lang, msg.ViewMaking, min(done+1, of), of, found)
+	case Drills:
+		m.madeView(lang, &v)
+	case Drilling:
+		dv := m.drill.View(lang)
+		v.Title = msg.T(lang, msg.ViewDrillsTitle)
+		dv.Title = v.Title
+		if v.Notice == "" {
+			v.Notice = dv.Notice
+		}
+		dv.Notice = ""
+		dv.Rows = append(dv.Rows, v.Rows...)
+		v.Rows = nil
+		v.Drill = &dv
+		v.Hint = msg.T(lang, msg.ViewDrillHint)
 	}
 	return v
 }

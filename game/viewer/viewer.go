@@ -14,7 +14,9 @@ package viewer
 import (
 	"strings"
 
+	"renju/game/drillplay"
 	"renju/game/msg"
+	"renju/gamedrills"
 	"renju/record"
 	"renju/review"
 	"renju/rules"
@@ -24,24 +26,28 @@ import (
 type Phase int
 
 const (
-	Empty   Phase = iota // nothing open: open a file or paste a game
-	Loading              // a file is being read
-	List                 // the games of a file
-	Viewing              // one game
+	Empty    Phase = iota // nothing open: open a file or paste a game
+	Loading               // a file is being read
+	List                  // the games of a file
+	Viewing               // one game
+	Making                // drills being looked for (drills.go)
+	Drills                // the drills made: play them or print them
+	Drilling              // the drills made, played as a set
 )
 
 func (p Phase) String() string {
-	return [...]string{"empty", "loading", "list", "game"}[p]
+	return [...]string{"empty", "loading", "list", "game", "making", "drills", "drilling"}[p]
 }
 
 // Request is something for the screen to do in the browser.
 type Request int
 
 const (
-	NoRequest   Request = iota
-	ReqOpenFile         // the file picker
-	ReqPaste            // ask for text (Paste)
-	ReqFilter           // ask for the filter's text (SetFilter)
+	NoRequest    Request = iota
+	ReqOpenFile          // the file picker
+	ReqPaste             // ask for text (Paste)
+	ReqFilter            // ask for the filter's text (SetFilter)
+	ReqWorksheet         // make and download the drills made as a worksheet
 )
 
 // MaxFile is the largest file the viewer reads (a database of some ten
@@ -80,6 +86,15 @@ type Model struct {
 
 	req    Request
 	notice msg.Notice
+
+	// Drills from games (drills.go): the search, the phase it started
+	// from, the drills made and where from, the set being played.
+	making     *making
+	drillsBack Phase
+	made       []gamedrills.Item
+	madeSel    int
+	from       MadeFrom
+	drill      *drillplay.Model
 
 	// The forbidden map of the last board asked (the view is made every
 	// frame; the judge need not be).
@@ -141,10 +156,14 @@ func (m *Model) Load(name string, data []byte) {
 		m.notice = msg.Say(msg.ViewTooLarge, name, len(data)>>20, MaxFile>>20)
 		return
 	}
+	m.cancelMaking()
 	ch := make(chan loaded, 1)
 	m.loading = ch
 	if m.phase != Loading {
 		m.before = m.phase
+		if m.before > Viewing {
+			m.before = m.drillsBack // what the drills came from
+		}
 	}
 	m.phase = Loading
 	m.notice = msg.Notice{}
@@ -183,6 +202,10 @@ func (m *Model) Poll() {
 			s.done, s.moments, s.err = true, r.moments, r.err
 		default:
 		}
+	}
+	m.pollMaking()
+	if m.drill != nil {
+		m.drill.Poll()
 	}
 }
 

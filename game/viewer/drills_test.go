@@ -1,0 +1,211 @@
+package viewer
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"renju/drills"
+	"renju/game/drillplay"
+	"renju/game/input"
+	"renju/game/msg"
+	"renju/gamedrills"
+	"renju/record"
+	"renju/review"
+	"renju/rules"
+)
+
+// answer gives the judge's answer to the drill on the board (the drill's
+// own Answer, which drills.FromBoard derived).
+func answer(t *testing.T, d *drillplay.Model) {
+	t.Helper()
+	cur := d.Drill()
+	require.NotNil(t, cur)
+	switch cur.Type {
+	case drills.IsForbidden:
+		if *cur.Answer.Forbidden {
+			d.Do(drillplay.AnswerYes)
+			require.Equal(t, drillplay.AskingKind, d.Phase())
+			d.Do(map[string]drillplay.Action{"double-three": drillplay.AnswerDoubleThree, "double-four": drillplay.AnswerDoubleFour, "overline": drillplay.AnswerOverline}[cur.Answer.Kind])
+		} else {
+			d.Do(drillplay.AnswerNo)
+		}
+	case drills.FindAll:
+		for _, f := range cur.Answer.Fouls {
+			d.Tap(rules.MustPoint(f.Point))
+		}
+		d.Do(drillplay.Submit)
+	case drills.Trap:
+		d.Tap(rules.MustPoint(cur.Answer.Points[0]))
+		if d.Phase() == drillplay.Asking {
+			d.Do(drillplay.Submit)
+		}
+	default:
+		t.Fatalf("a drill of type %s from a game", cur.Type)
+	}
+	require.Equal(t, drillplay.Feedback, d.Phase(), cur.Type)
+}
+
+func TestDrillsFromGame(t *testing.T) {
+	m := New()
+	m.Load("", []byte(foulGame))
+	wait(t, m, func() bool { _, done, _ := m.Moments(); return done })
+	require.Equal(t, Viewing, m.Phase())
+
+	// The button says what it does, and works once the moments are found.
+	v := m.View(msg.English)
+	assert.Contains(t, labels(v), "Drills from this game  D")
+	m.Do(m.KeyAction(input.Press{Key: input.KeyD}))
+	wait(t, m, func() bool { return m.Phase() == Drills })
+
+	// The game's drills are gamedrills' of its moments, in order.
+	moves, _ := rules.ParseMoves(foulGame)
+	ms, err := review.Scan(moves, review.Options{MaxNodes: scanNodes})
+	require.NoError(t, err)
+	want := gamedrills.Items(moves, ms)
+	for i := range want {
+		want[i].Game = 1
+	}
+	made, from := m.Made()
+	assert.Equal(t, want, made)
+	assert.Equal(t, MadeFrom{Games: 1, Of: 1, Game: 1}, from)
+	v = m.View(msg.English)
+	assert.Equal(t, "Drills from real games", v.Title)
+	assert.Equal(t, "2 drills from real games: do them here, or print them.", v.Prompt)
+	assert.Equal(t, []string{"Forbidden? ×1 · Find all ×1", "1. Forbidden? · game 1, move 9", "2. Find all · game 1, move 9"}, v.Lines)
+	assert.Equal(t, 1, v.Sel)
+	// The board shows the drill selected, not its answer: the position
+	// before the foul, the point asked about pulsing.
+	assert.Equal(t, rules.Black, v.Board.Stones.At(rules.MustPoint("j10")))
+	assert.Equal(t, rules.Empty, v.Board.Stones.At(rules.MustPoint("j8")))
+	zh := m.View(msg.Chinese)
+	assert.Equal(t, "2. 找全禁点 · 第1盘第9手", zh.Lines[2])
+
+	// Do them: a fixed set, answered by the judge, ends at its summary.
+	m.Do(PlayMade)
+	require.Equal(t, Drilling, m.Phase())
+	d := m.Drill()
+	require.NotNil(t, d)
+	for i := 0; i < len(made); i++ {
+		wait(t, m, func() bool { return d.Phase() == drillplay.Asking })
+		assert.Equal(t, made[i].Drill, *d.Drill())
+		answer(t, d)
+		assert.True(t, d.Result().Correct, "drill %d", i+1)
+		v = m.View(msg.English)
+		require.NotNil(t, v.Drill)
+		assert.Equal(t, "Drills from real games", v.Title)
+		assert.Equal(t, "Back to the drills", v.Drill.Rows[len(v.Drill.Rows)-1][0].Label)
+		d.Do(drillplay.NextDrill)
+	}
+	assert.Equal(t, drillplay.Summary, d.Phase())
+	_, right, total := d.SetProgress()
+	assert.Equal(t, [2]int{2, 2}, [2]int{right, total})
+
+	// Esc goes back a step at a time: the drills made, then the game.
+	m.Do(m.KeyAction(input.Press{Key: input.KeyEscape}))
+	assert.Equal(t, Drills, m.Phase())
+	assert.Nil(t, m.Drill())
+	m.Do(PrintMade)
+	assert.Equal(t, ReqWorksheet, m.TakeRequest())
+	assert.Equal(t, "Drills from pasted text", m.SheetTitle(msg.English))
+	m.Do(LeaveDrills)
+	assert.Equal(t, Viewing, m.Phase())
+}
+
+func labels(v View) []string {
+	var out []string
+	for _, r := range v.Rows {
+		for _, b := range r {
+			out = append(out, b.Label)
+		}
+	}
+	return out
+}
+
+func TestDrillsFromDatabase(t *testing.T) {
+	// Three games: one with set-up stones (cannot be scanned), one with no
+	// foul moment, the foul game.
+	moves, err := rules.ParseMoves(foulGame)
+	require.NoError(t, err)
+	file := `(;GM[4]SZ[15]AB[hh]AW[ig];B[ih])
+(;GM[4]SZ[15];B[hh];W[ig];B[ih])
+` + string(record.WriteSGF(record.FromMoves(moves)))
+	m := New()
+	m.Load("three.sgf", []byte(file))
+	wait(t, m, func() bool { return m.Phase() == List })
+	assert.Contains(t, labels(m.View(msg.English)), "Drills from these games  D")
+	m.Do(DrillsFromGames)
+	assert.Equal(t, Making, m.Phase())
+	assert.Contains(t, m.View(msg.English).Prompt, "Looking for drills: game ")
+	wait(t, m, func() bool { return m.Phase() == Drills })
+	made, from := m.Made()
+	assert.Equal(t, MadeFrom{Games: 3, Of: 3, Failed: 1}, from)
+	require.NotEmpty(t, made)
+	for _, it := range made {
+		assert.Equal(t, 3, it.Game)
+	}
+	v := m.View(msg.English)
+	assert.Equal(t, "From 3 of 3 games · 1 could not be scanned (set-up stones or passes)", v.Status)
+	assert.Equal(t, "Drills from three.sgf", m.SheetTitle(msg.English))
+	// Back: to the list.
+	assert.Contains(t, labels(v), "Back to the games")
+	m.Do(LeaveDrills)
+	assert.Equal(t, List, m.Phase())
+
+	// The filter chooses the games: none of these two gives a drill.
+	m.SetFilter("")
+	m.CycleResult() // Black won: none
+	m.CycleResult() // White won: none either (no RE)
+	m.CycleResult() // draws
+	m.CycleResult() // all
+	m.Select(-5)
+	m.SetFilter("no such player")
+	m.Do(DrillsFromGames)
+	assert.Equal(t, List, m.Phase(), "no game shown: nothing to look through")
+	m.SetFilter("")
+	m.games = m.games[:2]
+	m.refilter()
+	m.Do(DrillsFromGames)
+	wait(t, m, func() bool { return m.Phase() != Making })
+	assert.Equal(t, List, m.Phase())
+	assert.Equal(t, "No drills: the foul moments of the games looked at (2) give no position to ask about.", m.Notice().Text(msg.English))
+}
+
+// A database is looked through until it has given MaxDrills drills, and
+// Stop keeps what was found.
+func TestDrillsStopAndCap(t *testing.T) {
+	var sb strings.Builder
+	for i := 0; i < 40; i++ {
+		sb.WriteString(foulGame + "\n")
+	}
+	// The same game forty times gives its two drills once: duplicates are
+	// dropped across the file.
+	m := New()
+	m.Load("same.txt", []byte(sb.String()))
+	wait(t, m, func() bool { return m.Phase() == List })
+	m.Do(DrillsFromGames)
+	wait(t, m, func() bool { return m.Phase() == Drills })
+	made, from := m.Made()
+	assert.Len(t, made, 2)
+	assert.Equal(t, 40, from.Games)
+
+	// A stopped search keeps what it found.
+	m.Do(LeaveDrills)
+	m.Do(DrillsFromGames)
+	m.Do(LeaveDrills) // Stop
+	wait(t, m, func() bool { return m.Phase() != Making })
+	if m.Phase() == Drills {
+		_, from := m.Made()
+		assert.LessOrEqual(t, from.Games, 40)
+	} else {
+		assert.Equal(t, List, m.Phase())
+	}
+
+	// A new file forgets the drills.
+	m.Load("", []byte(foulGame))
+	wait(t, m, func() bool { return m.Phase() == Viewing })
+	made, _ = m.Made()
+	assert.Empty(t, made)
+}
