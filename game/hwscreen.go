@@ -273,11 +273,7 @@ func (s *hwScreen) Draw(c *Ctx, dst *ebiten.Image) {
 		return
 	}
 	if s.v.Drill != nil {
-		dv := *s.v.Drill
-		if s.v.Notice != "" {
-			dv.Notice = s.v.Notice
-		}
-		drawDrillText(c, dst, s.text, &dv)
+		drawDrillText(c, dst, s.text, s.v.Drill)
 		k.Buttons(dst, s.btns)
 		return
 	}

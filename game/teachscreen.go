@@ -39,7 +39,7 @@ type teachScreen struct {
 	// copying is the link being copied; sheet the worksheet being made.
 	copying *platform.Pending
 	copyURL string
-	sheet   chan sheetDone
+	sheet   sheetJob
 	// As laid out.
 	v     hwteach.View
 	btns  []ui.Button
@@ -47,12 +47,6 @@ type teachScreen struct {
 	text  layout.Rect
 	// shown is how many of the table's rows the board area holds.
 	shown int
-}
-
-type sheetDone struct {
-	pdf   []byte
-	pages int
-	err   error
 }
 
 func openTeach(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
@@ -140,31 +134,13 @@ func (s *teachScreen) perform(c *Ctx) {
 	}
 }
 
-// makeSheet makes the homework's drills as a worksheet off the game loop
-// (it yields to the page between drills and diagrams); poll downloads it.
+// makeSheet makes the homework's drills as a worksheet off the game loop;
+// poll downloads it.
 func (s *teachScreen) makeSheet(c *Ctx) {
-	if s.sheet != nil {
-		return // one at a time
-	}
 	h := s.m.Homework()
-	o := worksheet.Options{Types: h.Drills.Types, Level: h.Drills.Level, Count: h.Drills.Count, Seed: h.Drills.Seed,
-		Lang: c.Lang, Title: h.Title, Yield: platform.Yield()}
-	if base := platform.PageURL(); strings.HasPrefix(base, "http") {
-		o.BaseURL = base
-	}
-	done := make(chan sheetDone, 1)
-	s.sheet = done
-	s.m.Say(msg.Say(msg.HwtMaking))
-	go func() {
-		var r sheetDone
-		sh, err := worksheet.Build(o)
-		if err == nil {
-			r.pdf, err = sh.PDF()
-			r.pages = sh.Pages()
-		}
-		r.err = err
-		done <- r
-	}()
+	o := sheetOptions(c)
+	o.Types, o.Level, o.Count, o.Seed, o.Title = h.Drills.Types, h.Drills.Level, h.Drills.Count, h.Drills.Seed, h.Title
+	s.sheet.start(func() (*worksheet.Sheet, error) { return worksheet.Build(o) }, s.m.Say)
 }
 
 // poll takes the copy's and the worksheet's outcomes.
@@ -175,20 +151,7 @@ func (s *teachScreen) poll() {
 			s.copying = nil
 		}
 	}
-	if s.sheet != nil {
-		select {
-		case r := <-s.sheet:
-			s.sheet = nil
-			if r.err != nil {
-				s.m.Say(msg.Say(msg.HwtSheetFailed, r.err.Error()))
-				return
-			}
-			name := "renju-worksheet-" + s.m.Homework().ID() + ".pdf"
-			platform.Download(r.pdf, name, "application/pdf")
-			s.m.Say(msg.Say(msg.HwtSheetSaved, name, r.pages))
-		default:
-		}
-	}
+	s.sheet.poll(func() string { return "renju-worksheet-" + s.m.Homework().ID() + ".pdf" }, s.m.Say)
 }
 
 // Layout places the nav bar (back to the Classroom), the text and the

@@ -32,7 +32,7 @@ type viewerScreen struct {
 	walk      *ui.Walk
 	walkBoard rules.Board
 	file      *platform.File
-	sheet     chan sheetDone // the worksheet being made
+	sheet     sheetJob // the worksheet being made
 	hover     rules.Point
 	hovering  bool
 	// As laid out.
@@ -90,7 +90,7 @@ func (s *viewerScreen) Update(c *Ctx, in *input.Frame) {
 	m := s.m
 	m.Poll()
 	s.pollFile()
-	s.pollSheet(c)
+	s.sheet.poll(sheetName, s.m.Say)
 	s.hover, s.hovering = rules.Point{}, false
 	if in.Hovering {
 		s.hover, s.hovering = c.Lay.PointAt(in.HoverX, in.HoverY)
@@ -171,52 +171,17 @@ func (s *viewerScreen) perform(c *Ctx) {
 	}
 }
 
-// makeSheet makes the drills made as a worksheet off the game loop (it
-// yields to the page between drills and diagrams); pollSheet downloads
-// it.
+// makeSheet makes the drills made as a worksheet off the game loop;
+// Update downloads it.
 func (s *viewerScreen) makeSheet(c *Ctx) {
-	if s.sheet != nil {
-		return // one at a time
-	}
-	o := worksheet.Options{Lang: c.Lang, Title: s.m.SheetTitle(c.Lang), Yield: platform.Yield()}
-	if base := platform.PageURL(); strings.HasPrefix(base, "http") {
-		o.BaseURL = base
-	}
+	o := sheetOptions(c)
+	o.Title = s.m.SheetTitle(c.Lang)
 	ds := s.m.MadeDrills()
-	done := make(chan sheetDone, 1)
-	s.sheet = done
-	s.m.Say(msg.Say(msg.HwtMaking))
-	go func() {
-		var r sheetDone
-		sh, err := worksheet.BuildFrom(ds, o)
-		if err == nil {
-			r.pdf, err = sh.PDF()
-			r.pages = sh.Pages()
-		}
-		r.err = err
-		done <- r
-	}()
+	s.sheet.start(func() (*worksheet.Sheet, error) { return worksheet.BuildFrom(ds, o) }, s.m.Say)
 }
 
 // sheetName is the worksheet's file name.
-const sheetName = "renju-drills-from-games.pdf"
-
-func (s *viewerScreen) pollSheet(c *Ctx) {
-	if s.sheet == nil {
-		return
-	}
-	select {
-	case r := <-s.sheet:
-		s.sheet = nil
-		if r.err != nil {
-			s.m.Say(msg.Say(msg.HwtSheetFailed, r.err.Error()))
-			return
-		}
-		platform.Download(r.pdf, sheetName, "application/pdf")
-		s.m.Say(msg.Say(msg.HwtSheetSaved, sheetName, r.pages))
-	default:
-	}
-}
+func sheetName() string { return "renju-drills-from-games.pdf" }
 
 // pollFile loads the file picked or dropped, once the browser has read it.
 func (s *viewerScreen) pollFile() {
@@ -302,11 +267,7 @@ func (s *viewerScreen) Draw(c *Ctx, dst *ebiten.Image) {
 		return
 	}
 	if s.v.Drill != nil {
-		dv := *s.v.Drill
-		if s.v.Notice != "" {
-			dv.Notice = s.v.Notice
-		}
-		drawDrillText(c, dst, s.text, &dv)
+		drawDrillText(c, dst, s.text, s.v.Drill)
 		k.Buttons(dst, s.btns)
 		return
 	}

@@ -12,7 +12,6 @@ import (
 	"renju/game/msg"
 	"renju/game/worksheet"
 	"renju/gamedrills"
-	"renju/record"
 	"renju/review"
 )
 
@@ -20,10 +19,6 @@ import (
 // from the foul moments of every game of a record file (package
 // gamedrills), printed as `renju drills` prints generated ones, or as a
 // worksheet.
-
-// maxGamesFile is the most of a record file --from reads: what the record
-// readers take.
-const maxGamesFile = record.MaxSGF
 
 // gameDrills reads --from's file and makes its drills: the items, already
 // filtered by --type and cut to --count (def, or every drill when def is
@@ -67,7 +62,7 @@ func gameDrills(cmd string, o options, operands []string, stdin io.Reader, stder
 		}
 		opt.Review = review.Options{MaxNodes: n}
 	}
-	data, err := readGamesFile(name, stdin)
+	data, err := readRecordFile(name, stdin)
 	if err != nil {
 		return fail(exitError, "%v", err)
 	}
@@ -76,7 +71,7 @@ func gameDrills(cmd string, o options, operands []string, stdin io.Reader, stder
 	}
 	f, err := gamedrills.FromFile(name, data, opt)
 	if err != nil {
-		return fail(exitError, "%s: %v", gamesFileLabel(o.value("from", "")), err)
+		return fail(exitError, "%s: %v", fileLabel(o.value("from", "")), err)
 	}
 	status = exitOK
 	for _, fl := range f.Failed {
@@ -90,40 +85,11 @@ func gameDrills(cmd string, o options, operands []string, stdin io.Reader, stder
 	}
 	if count > 0 && len(items) > count {
 		if cmd == "worksheet" && o.value("count", "") == "" {
-			fmt.Fprintf(stderr, "renju worksheet: %s from %s; the sheet holds the first %d (--count, --type)\n", plural(len(items), "drill"), gamesFileLabel(o.value("from", "")), count)
+			fmt.Fprintf(stderr, "renju worksheet: %s from %s; the sheet holds the first %d (--count, --type)\n", plural(len(items), "drill"), fileLabel(o.value("from", "")), count)
 		}
 		items = items[:count]
 	}
 	return items, status, true
-}
-
-// readGamesFile reads FILE, or standard input for "-", at most
-// maxGamesFile bytes.
-func readGamesFile(name string, stdin io.Reader) ([]byte, error) {
-	r := stdin
-	if name != "-" {
-		f, err := os.Open(name)
-		if err != nil {
-			return nil, err
-		}
-		defer f.Close()
-		r = f
-	}
-	data, err := io.ReadAll(io.LimitReader(r, maxGamesFile+1))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", gamesFileLabel(name), err)
-	}
-	if len(data) > maxGamesFile {
-		return nil, fmt.Errorf("%s: longer than %d MiB: at most %d MiB of a record file are read", gamesFileLabel(name), maxGamesFile>>20, maxGamesFile>>20)
-	}
-	return data, nil
-}
-
-func gamesFileLabel(name string) string {
-	if name == "-" {
-		return "standard input"
-	}
-	return name
 }
 
 // runDrillsFrom is `renju drills --from FILE [--type T] [--count N]
@@ -194,7 +160,7 @@ func runWorksheetFrom(o options, operands []string, stdin io.Reader, stdout *out
 		return status
 	}
 	if len(items) == 0 {
-		fmt.Fprintf(stderr, "renju worksheet: no drills from the games of %s: no foul moment gave one\n", gamesFileLabel(o.value("from", "")))
+		fmt.Fprintf(stderr, "renju worksheet: no drills from the games of %s: no foul moment gave one\n", fileLabel(o.value("from", "")))
 		return exitError
 	}
 	ds := make([]drills.Drill, len(items))

@@ -15,7 +15,7 @@ import (
 	"renju/rules"
 )
 
-// maxRecordFile is the most `renju scan` reads of a file: what the record
+// maxRecordFile is the most `renju scan` and `--from` read of a file: what the record
 // readers take (a database of some ten thousand games).
 const maxRecordFile = record.MaxSGF
 

@@ -657,3 +657,17 @@ func (v *View) preview(p rules.Point, hovering bool) (rules.Point, bool) {
 	}
 	return rules.Point{}, false
 }
+
+// Within is the view of a set shown inside another screen (a homework, the
+// drills made from games): the host's title; the host's buttons after the
+// set's own; and one notice, the host's if it has one, else the set's,
+// which the host shows as its own notice too (for the screen reader).
+func (v View) Within(title string, notice *string, rows [][]view.Button) View {
+	v.Title = title
+	if *notice == "" {
+		*notice = v.Notice
+	}
+	v.Notice = *notice
+	v.Rows = append(v.Rows, rows...)
+	return v
+}

@@ -280,12 +280,7 @@ func (m *Model) View(lang msg.Lang) View {
 	case Drilling:
 		dv := m.drill.View(lang)
 		v.Title = msg.T(lang, msg.ViewDrillsTitle)
-		dv.Title = v.Title
-		if v.Notice == "" {
-			v.Notice = dv.Notice
-		}
-		dv.Notice = ""
-		dv.Rows = append(dv.Rows, v.Rows...)
+		dv = dv.Within(v.Title, &v.Notice, v.Rows)
 		v.Rows = nil
 		v.Drill = &dv
 		v.Hint = msg.T(lang, msg.ViewDrillHint)
