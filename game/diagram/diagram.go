@@ -15,7 +15,6 @@ import (
 	"image"
 	"image/color"
 	"image/draw"
-	"image/png"
 	"math"
 	"sync"
 
@@ -47,6 +46,9 @@ type Options struct {
 	// Size is the image's width and height in pixels (0: DefaultSize).
 	Size       int
 	Background Background
+	// Yield, if set, is called every few rows while the PNG is encoded,
+	// so that a browser can draw meanwhile (the worksheet's Yield).
+	Yield func()
 }
 
 // DefaultSize is 1200 pixels: 10 cm wide at 300 dpi.
@@ -380,8 +382,7 @@ func PNG(pic *picture.Board, o Options) ([]byte, error) {
 		return nil, err
 	}
 	var buf bytes.Buffer
-	enc := png.Encoder{CompressionLevel: png.BestSpeed}
-	if err := enc.Encode(&buf, img); err != nil {
+	if err := encode(&buf, img, o.Yield); err != nil {
 		return nil, err
 	}
 	return buf.Bytes(), nil

@@ -69,6 +69,11 @@ func trueTypeFonts(yield func()) ([4][]byte, error) {
 type writer struct {
 	pdf  *fpdf.Fpdf
 	lang msg.Lang
+	// ttf are the fonts (trueTypeFonts), added is which have been added
+	// to the PDF; pause is the sheet's.
+	ttf   [4][]byte
+	added [4]bool
+	pause func()
 	// Texts collects every string printed, for the tests.
 	texts []string
 }
@@ -90,13 +95,22 @@ func runs(s string) []run {
 	return out
 }
 
+// font sets the font of a run. A font is added to the PDF when it is
+// first used: fpdf parses it then (2–5 ms natively, 100–200 ms in the
+// browser, where it cannot yield), and a sheet in English with no
+// Chinese name or title never needs Noto Sans SC's two.
 func (w *writer) font(cjk, bold bool, size float64) {
-	fam, style := "inter", ""
+	i, fam, style := 0, "inter", ""
 	if cjk {
-		fam = "noto"
+		i, fam = 2, "noto"
 	}
 	if bold {
-		style = "B"
+		i, style = i+1, "B"
+	}
+	if !w.added[i] {
+		w.added[i] = true
+		w.pdf.AddUTF8FontFromBytes(fam, style, w.ttf[i])
+		w.pause()
 	}
 	w.pdf.SetFont(fam, style, size)
 }
@@ -198,14 +212,7 @@ func (s *Sheet) render() ([]byte, []string, error) {
 	pdf.SetMargins(margin, margin, margin)
 	pdf.SetTitle(s.Title, true)
 	pdf.SetCreator("Renju Tutor", true)
-	pdf.AddUTF8FontFromBytes("inter", "", tt[0])
-	pdf.AddUTF8FontFromBytes("inter", "B", tt[1])
-	pdf.AddUTF8FontFromBytes("noto", "", tt[2])
-	pdf.AddUTF8FontFromBytes("noto", "B", tt[3])
-	if err := pdf.Error(); err != nil {
-		return nil, nil, err
-	}
-	w := &writer{pdf: pdf, lang: s.Lang}
+	w := &writer{pdf: pdf, lang: s.Lang, ttf: tt, pause: s.pause}
 	lang := s.Lang
 
 	// Diagrams, drawn in parallel: the item's and the key's.
@@ -227,11 +234,11 @@ func (s *Sheet) render() ([]byte, []string, error) {
 			if it.HasAsk {
 				pic.SetMark(it.Ask, 'A')
 			}
-			if imgs[i].item, imgs[i].err = diagram.PNG(&pic, diagram.Options{Size: 720, Background: diagram.White}); imgs[i].err != nil {
+			if imgs[i].item, imgs[i].err = diagram.PNG(&pic, diagram.Options{Size: 720, Background: diagram.White, Yield: s.Yield}); imgs[i].err != nil {
 				return
 			}
 			s.pause()
-			imgs[i].key, imgs[i].err = diagram.PNG(&it.Key, diagram.Options{Size: 420, Background: diagram.White})
+			imgs[i].key, imgs[i].err = diagram.PNG(&it.Key, diagram.Options{Size: 420, Background: diagram.White, Yield: s.Yield})
 		}(i)
 	}
 	wg.Wait()
@@ -264,6 +271,7 @@ func (s *Sheet) render() ([]byte, []string, error) {
 
 	// Item pages.
 	for i := range s.Items {
+		s.pause()
 		it := &s.Items[i]
 		k := i % PerPage
 		if k == 0 {
@@ -303,6 +311,7 @@ func (s *Sheet) render() ([]byte, []string, error) {
 	tx := margin + keyDiag + 5
 	tw := pageW - margin - tx
 	for i := range s.Items {
+		s.pause()
 		it := &s.Items[i]
 		// Measure the entry: the answer and the summaries.
 		lines := len(w.wrap(it.Answer, tw, 10, true))
@@ -341,6 +350,7 @@ func (s *Sheet) render() ([]byte, []string, error) {
 		pg := msg.F(lang, msg.WsPage, p, n)
 		w.text(pageW-margin-w.width(pg, 8, false), pageH-8, pg, 8, false)
 	}
+	s.pause()
 	var out bytes.Buffer
 	if err := pdf.Output(&out); err != nil {
 		return nil, nil, err

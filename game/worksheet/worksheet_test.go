@@ -288,3 +288,22 @@ func TestHomeworkSheet(t *testing.T) {
 	_, err = Build(Options{Types: []string{drills.Trap, drills.Trap}, Level: 1, Count: 1})
 	assert.ErrorContains(t, err, `type "trap" twice`)
 }
+
+// A sheet embeds the fonts it uses: an English one without Chinese text
+// has no Noto Sans SC (fpdf parses a font as it is added, which the
+// browser cannot slice), a Chinese one has it.
+func TestSheetFonts(t *testing.T) {
+	embedded := func(o Options) string {
+		_, pdf := build(t, o)
+		out, err := exec.Command(need(t, "pdffonts"), writeTemp(t, pdf)).Output()
+		require.NoError(t, err)
+		return string(out)
+	}
+	en := embedded(Options{Type: drills.FindAll, Level: 1, Count: 2, Seed: 4})
+	assert.Contains(t, en, "utf8inter")
+	assert.NotContains(t, en, "utf8noto")
+	zh := embedded(Options{Type: drills.FindAll, Level: 1, Count: 2, Seed: 4, Lang: msg.Chinese})
+	assert.Contains(t, zh, "utf8noto")
+	named := embedded(Options{Type: drills.FindAll, Level: 1, Count: 2, Seed: 4, Title: "王老师的作业"})
+	assert.Contains(t, named, "utf8noto", "an English sheet with a Chinese title")
+}
