@@ -71,6 +71,10 @@ type Model struct {
 	// to it).
 	before Phase
 
+	// keys are the games' texts the filter looks in, in lower case (made
+	// with the read: 10,000 games' took 18 ms natively on each change of
+	// the filter).
+	keys   []string
 	filter string
 	result string // "", "B+", "W+", "draw"
 	shown  []int  // the games the filter lets through, in file order
@@ -114,6 +118,7 @@ func (m *Model) Forbidden(b *rules.Board) []rules.Foul {
 type loaded struct {
 	name   string
 	games  []record.Game
+	keys   []string
 	format record.Format
 	err    error
 }
@@ -169,7 +174,7 @@ func (m *Model) Load(name string, data []byte) {
 	m.notice = msg.Notice{}
 	go func() {
 		games, f, err := record.Read(name, data)
-		ch <- loaded{name, games, f, err}
+		ch <- loaded{name: name, games: games, keys: searchKeys(games), format: f, err: err}
 	}()
 }
 
@@ -221,7 +226,7 @@ func (m *Model) took(r loaded) {
 		m.phase = m.before
 		return
 	}
-	m.name, m.games, m.format = r.name, r.games, r.format
+	m.name, m.games, m.keys, m.format = r.name, r.games, r.keys, r.format
 	m.scans = map[int]*scanState{}
 	m.filter, m.result, m.sel = "", "", 0
 	m.refilter()
@@ -272,14 +277,24 @@ func (m *Model) CycleResult() {
 	m.refilter()
 }
 
+// searchKeys are the games' players, event, date and opening in lower
+// case, for the filter.
+func searchKeys(games []record.Game) []string {
+	keys := make([]string, len(games))
+	for i, g := range games {
+		keys[i] = strings.ToLower(strings.Join([]string{g.Black, g.White, g.Event, g.Date, g.Opening}, "\x00"))
+	}
+	return keys
+}
+
 func (m *Model) refilter() {
 	m.shown = m.shown[:0]
 	f := strings.ToLower(m.filter)
-	for i, g := range m.games {
-		if m.result != "" && g.Result != m.result {
+	for i := range m.games {
+		if m.result != "" && m.games[i].Result != m.result {
 			continue
 		}
-		if f != "" && !strings.Contains(strings.ToLower(strings.Join([]string{g.Black, g.White, g.Event, g.Date, g.Opening}, "\x00")), f) {
+		if f != "" && !strings.Contains(m.keys[i], f) {
 			continue
 		}
 		m.shown = append(m.shown, i)
