@@ -43,30 +43,93 @@ const (
 // name (its extension) and, without one, by its content. A file that
 // cannot be read is an error naming where, and then no game is returned.
 func Read(name string, data []byte) ([]Game, Format, error) {
+	return ReadWith(name, data, ReadOptions{})
+}
+
+// ReadOptions are how ReadWith reads a file.
+type ReadOptions struct {
+	// Yield, when not nil, is called again and again while the file is
+	// read: after every game, and between any two calls no more than
+	// some 64 KB of input is read (a fraction of a millisecond natively),
+	// except that a line of move strings, or a text or tag of a RenjuNet
+	// database, is read whole. Under WebAssembly, where goroutines take
+	// turns on one thread, it lets a reader on a goroutine give way to
+	// the frames (runtime.Gosched is not enough there: the browser runs
+	// only when every goroutine is blocked, as in time.Sleep). It is
+	// called often, so it should be cheap: give way only when some
+	// milliseconds have passed since it last did. It must not call the
+	// reader back.
+	Yield func()
+}
+
+// ReadWith is Read, with options: it reads the same games, or fails with
+// the same error.
+func ReadWith(name string, data []byte, o ReadOptions) ([]Game, Format, error) {
+	y := &yielder{yield: o.Yield}
 	f := Detect(name, data)
 	switch f {
 	case FormatSGF:
-		roots, err := ReadSGF(data)
+		roots, err := readSGF(data, y)
 		if err != nil {
 			return nil, f, err
 		}
 		games := make([]Game, len(roots))
 		for i, r := range roots {
 			games[i] = sgfGame(r, i)
+			y.add(gameWork)
 		}
 		return games, f, nil
 	case FormatPSQ:
-		games, err := ReadPSQ(data)
+		games, err := readPSQ(data, y)
 		return games, f, err
 	case FormatRIF:
-		games, err := ReadRIF(data)
+		games, err := readRIF(data, y)
 		return games, f, err
 	case FormatRenLib:
-		games, err := ReadRenLib(data)
+		games, err := readRenLib(data, y)
 		return games, f, err
 	default:
-		games, err := ReadMoveLines(data)
+		games, err := readMoveLines(data, y)
 		return games, FormatMoves, err
+	}
+}
+
+// The readers count their work in units of about a byte of input read
+// (a few nanoseconds natively) and call ReadOptions.Yield once they have
+// done yieldEvery units since the last call, and after every game they
+// finish reading. What costs more than its bytes counts more: a node or a
+// line, a game built from what was read.
+const (
+	yieldEvery = 64 << 10
+	nodeWork   = 64  // a node or a property made, a setup point, a line read as a move
+	lineWork   = 16  // a line of text split off (a blank line, a comment)
+	gameWork   = 256 // a game made from what was read (its nodes aside)
+)
+
+// yielder calls a Yield function (when there is one) as work is done.
+type yielder struct {
+	yield func()
+	work  int // the work done since the last yield
+}
+
+// add counts n units of work done, and yields when they add up to
+// yieldEvery.
+func (y *yielder) add(n int) {
+	if y.yield == nil {
+		return
+	}
+	y.work += n
+	if y.work >= yieldEvery {
+		y.work = 0
+		y.yield()
+	}
+}
+
+// game yields after a game is read.
+func (y *yielder) game() {
+	if y.yield != nil {
+		y.work = 0
+		y.yield()
 	}
 }
 
@@ -124,13 +187,21 @@ const MaxMoveLines = 64 << 20
 // (rules.ParseMoves: "h8 h9 i8" or "h8h9i8"); blank lines and lines
 // starting with '#' are skipped. A line that is not a game, or a game with
 // a point played twice, is an error naming the line.
-func ReadMoveLines(data []byte) ([]Game, error) {
+func ReadMoveLines(data []byte) ([]Game, error) { return readMoveLines(data, &yielder{}) }
+
+func readMoveLines(data []byte, y *yielder) ([]Game, error) {
 	if len(data) > MaxMoveLines {
 		return nil, &Error{1, 1, fmt.Sprintf("the file is %d bytes; at most %d are read", len(data), MaxMoveLines)}
 	}
 	var games []Game
-	for i, line := range strings.Split(strings.TrimPrefix(string(data), "\ufeff"), "\n") {
-		line = strings.TrimSpace(line)
+	// A line at a time (not the whole file split at once, which would be
+	// work without a yield).
+	text := bytes.TrimPrefix(data, []byte("\ufeff"))
+	for i, rest, more := 0, text, true; more; i++ {
+		var raw []byte
+		raw, rest, more = bytes.Cut(rest, []byte{'\n'})
+		y.add(len(raw) + lineWork)
+		line := strings.TrimSpace(string(raw))
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
@@ -138,14 +209,17 @@ func ReadMoveLines(data []byte) ([]Game, error) {
 		if err != nil {
 			return nil, &Error{i + 1, 1, err.Error()}
 		}
-		seen := map[rules.Point]bool{}
+		// The points ParseMoves returns are on the board. (An array, not a
+		// map: less garbage, so shorter collections between yields.)
+		var seen [rules.Size * rules.Size]bool
 		for k, p := range moves {
-			if seen[p] {
+			if seen[p.Row*rules.Size+p.Col] {
 				return nil, &Error{i + 1, 1, fmt.Sprintf("move %d: %s is played twice", k+1, p)}
 			}
-			seen[p] = true
+			seen[p.Row*rules.Size+p.Col] = true
 		}
 		games = append(games, Game{Root: FromMoves(moves), Where: fmt.Sprintf("line %d", i+1)})
+		y.game()
 	}
 	if len(games) == 0 {
 		return nil, &Error{1, 1, "no game in the file"}

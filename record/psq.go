@@ -42,12 +42,16 @@ const MaxPSQ = 1 << 20
 // point off the board, a point played twice or a line that is not a move
 // where moves are read is an error naming its line, and then no game is
 // returned.
-func ReadPSQ(data []byte) ([]Game, error) {
+func ReadPSQ(data []byte) ([]Game, error) { return readPSQ(data, &yielder{}) }
+
+func readPSQ(data []byte, y *yielder) ([]Game, error) {
 	if len(data) > MaxPSQ {
 		return nil, &Error{1, 1, fmt.Sprintf("the file is %d bytes; at most %d are read", len(data), MaxPSQ)}
 	}
-	lines := strings.Split(strings.TrimPrefix(string(data), "\ufeff"), "\n")
-	first, err := psqHeader(strings.TrimRight(lines[0], " \t\r"))
+	// A line at a time (splitting a file of a million short lines at once
+	// would be work without a yield).
+	head, rest, more := strings.Cut(strings.TrimPrefix(string(data), "\ufeff"), "\n")
+	first, err := psqHeader(strings.TrimRight(head, " \t\r"))
 	if err != nil {
 		return nil, err
 	}
@@ -55,8 +59,11 @@ func ReadPSQ(data []byte) ([]Game, error) {
 	var board [rules.Size * rules.Size]int // the line that played each point
 	var texts []string
 	end := 0 // the line that ended the moves
-	for i := 1; i < len(lines); i++ {
-		line := strings.TrimRight(lines[i], " \t\r")
+	for i := 1; more; i++ {
+		var raw string
+		raw, rest, more = strings.Cut(rest, "\n")
+		y.add(len(raw) + nodeWork) // a line read as a move, or as text
+		line := strings.TrimRight(raw, " \t\r")
 		if strings.TrimSpace(line) == "" {
 			continue
 		}
@@ -102,6 +109,7 @@ func ReadPSQ(data []byte) ([]Game, error) {
 			root.Set("PW", white)
 		}
 	}
+	y.game()
 	return []Game{sgfGame(root, 0)}, nil
 }
 

@@ -73,7 +73,9 @@ const (
 // text only), a record after the tree's last line, or a link back past
 // the root is an error naming the byte (Line 1, Col the byte's offset +
 // 1, and "byte N" in the message), and then no game is returned.
-func ReadRenLib(data []byte) ([]Game, error) {
+func ReadRenLib(data []byte) ([]Game, error) { return readRenLib(data, &yielder{}) }
+
+func readRenLib(data []byte, y *yielder) ([]Game, error) {
 	if len(data) > MaxRenLib {
 		return nil, &Error{1, 1, fmt.Sprintf("the file is %d bytes; at most %d are read", len(data), MaxRenLib)}
 	}
@@ -92,13 +94,14 @@ func ReadRenLib(data []byte) ([]Game, error) {
 	default:
 		return nil, rlError(0, 0, "not a RenLib library: it does not start with the header FF \"RenLib\" FF")
 	}
-	p := &rlParser{data: data, pos: pos, root: FromMoves(nil)}
+	p := &rlParser{data: data, pos: pos, root: FromMoves(nil), y: y}
 	if err := p.records(); err != nil {
 		return nil, err
 	}
 	if p.moves == 0 {
 		return nil, rlError(len(data), p.rec, "no move in the library")
 	}
+	y.game()
 	return []Game{sgfGame(p.root, 0)}, nil
 }
 
@@ -125,6 +128,7 @@ type rlParser struct {
 	// played[i] is the depth of the move on point index i along the path
 	// (0: empty).
 	played [rules.Size * rules.Size]int
+	y      *yielder
 }
 
 type rlStep struct {
@@ -140,6 +144,9 @@ func (p *rlParser) records() error {
 	for p.pos < len(p.data) {
 		off := p.pos
 		p.rec++
+		// A record: a node made or found among its parent's children
+		// (its texts are counted as they are read).
+		p.y.add(nodeWork)
 		if len(p.data)-p.pos < 2 {
 			return rlError(off, p.rec, "the file ends inside a record (records are two bytes)")
 		}
@@ -191,6 +198,7 @@ func (p *rlParser) records() error {
 					p.played[s.point.Row*rules.Size+s.point.Col] = 0
 				}
 			}
+			p.y.add(len(p.path) - n)
 			p.path = p.path[:n]
 		}
 	}
@@ -293,6 +301,7 @@ func (p *rlParser) text(what string) (string, error) {
 		}
 		a, b := p.data[p.pos], p.data[p.pos+1]
 		p.pos += 2
+		p.y.add(2)
 		end := -1
 		if a == 0 {
 			end = p.pos - 2
@@ -300,7 +309,7 @@ func (p *rlParser) text(what string) (string, error) {
 			end = p.pos - 1
 		}
 		if end >= 0 {
-			return rlComment(rlDecode(p.data[start:end])), nil
+			return rlComment(rlDecode(p.data[start:end], p.y)), nil
 		}
 		if p.pos-start > maxValue {
 			return "", rlError(start, p.rec, "a %s longer than %d bytes", what, maxValue)
@@ -319,6 +328,7 @@ func (p *rlParser) oldText() (string, error) {
 		}
 		pair := p.data[p.pos : p.pos+2]
 		p.pos += 2
+		p.y.add(2 * 8) // a rune written a byte
 		for _, c := range pair {
 			r := rune(c & 0x7F)
 			if i := strings.IndexRune("{|}[\\]", r); i >= 0 {
@@ -359,13 +369,15 @@ func rlComment(s string) string {
 // others are Latin-1's).
 var cp1252 = []rune("€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ")
 
-// rlDecode reads text as UTF-8 when it is, as Windows-1252 otherwise.
-func rlDecode(b []byte) string {
+// rlDecode reads text as UTF-8 when it is, as Windows-1252 otherwise
+// (counting a rune written as 8 units of work).
+func rlDecode(b []byte, y *yielder) string {
 	if utf8.Valid(b) {
 		return string(b)
 	}
 	var sb strings.Builder
 	for _, c := range b {
+		y.add(8)
 		switch {
 		case c >= 0x80 && c < 0xA0:
 			sb.WriteRune(cp1252[c-0x80])

@@ -55,11 +55,13 @@ const MaxRIF = 128 << 20
 // twice, a result that is not 1, 0 or 0.5, or a game naming a player,
 // tournament, opening or rule the database does not list is an error
 // naming its line and column, and then no game is returned.
-func ReadRIF(data []byte) ([]Game, error) {
+func ReadRIF(data []byte) ([]Game, error) { return readRIF(data, &yielder{}) }
+
+func readRIF(data []byte, y *yielder) ([]Game, error) {
 	if len(data) > MaxRIF {
 		return nil, &Error{1, 1, fmt.Sprintf("the file is %d bytes; at most %d are read", len(data), MaxRIF)}
 	}
-	d := xml.NewDecoder(bytes.NewReader(data))
+	d := xml.NewDecoder(&rifInput{data: data, y: y})
 	d.CharsetReader = func(charset string, input io.Reader) (io.Reader, error) {
 		switch strings.ToLower(charset) {
 		case "us-ascii", "ascii":
@@ -67,7 +69,7 @@ func ReadRIF(data []byte) ([]Game, error) {
 		}
 		return nil, fmt.Errorf("the file is in %s: only UTF-8 databases are read", clip(charset))
 	}
-	r := &rifReader{data: data, d: d, lists: map[string]map[string]rifItem{}}
+	r := &rifReader{data: data, d: d, lists: map[string]map[string]rifItem{}, y: y}
 	if err := r.document(); err != nil {
 		return nil, err
 	}
@@ -81,6 +83,30 @@ type rifReader struct {
 	// "opening", "rule") and id.
 	lists   map[string]map[string]rifItem
 	pending []rifGame
+	y       *yielder
+}
+
+// rifInput is the file as the XML decoder reads it: a piece at a time,
+// each counted as work (so that a yield can come in the middle of a long
+// element, or of a long token).
+type rifInput struct {
+	data []byte
+	y    *yielder
+}
+
+// xmlWork is the work of decoding a byte of XML, in yielder units
+// (encoding/xml can take eight times longer over a byte than the SGF
+// reader).
+const xmlWork = 8
+
+func (in *rifInput) Read(b []byte) (int, error) {
+	if len(in.data) == 0 {
+		return 0, io.EOF
+	}
+	n := copy(b, in.data)
+	in.data = in.data[n:]
+	in.y.add(n * xmlWork)
+	return n, nil
 }
 
 // rifItem is a player, tournament, opening or rule: its name as the
@@ -315,6 +341,7 @@ func (r *rifReader) game(e xml.StartElement) error {
 		switch t := tok.(type) {
 		case xml.EndElement:
 			r.pending = append(r.pending, g)
+			r.y.game()
 			return nil
 		case xml.StartElement:
 			switch t.Name.Local {
@@ -388,12 +415,14 @@ func (r *rifReader) moves() ([]rules.Point, error) {
 	for i := 0; i < len(text); {
 		if rifSeparator(text[i]) {
 			i++
+			r.y.add(1)
 			continue
 		}
 		from := i
 		for i < len(text) && !rifSeparator(text[i]) {
 			i++
 		}
+		r.y.add(i - from + nodeWork)
 		tok := string(text[from:i])
 		p, err := rules.ParsePoint(tok)
 		if err != nil {
@@ -470,6 +499,7 @@ func (r *rifReader) games() ([]Game, error) {
 		}
 		root.Comment = g.info
 		games[i] = sgfGame(root, i)
+		r.y.add(gameWork + nodeWork*len(g.moves) + len(g.info))
 	}
 	return games, nil
 }

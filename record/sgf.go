@@ -2,6 +2,7 @@ package record
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -24,11 +25,13 @@ const maxValue = 1 << 20
 // replayed along every variation: a move on an occupied point, a point
 // off the 15x15 board, a GM other than 4 or an SZ other than 15 is an
 // error naming its line and column, and then no game is returned.
-func ReadSGF(data []byte) ([]*Node, error) {
+func ReadSGF(data []byte) ([]*Node, error) { return readSGF(data, &yielder{}) }
+
+func readSGF(data []byte, y *yielder) ([]*Node, error) {
 	if len(data) > MaxSGF {
 		return nil, &Error{1, 1, fmt.Sprintf("the file is %d bytes; at most %d are read", len(data), MaxSGF)}
 	}
-	p := &sgfParser{src: data, line: 1, col: 1}
+	p := &sgfParser{src: data, line: 1, col: 1, y: y}
 	if len(data) >= 3 && string(data[:3]) == "\ufeff" {
 		p.pos = 3
 	}
@@ -43,6 +46,7 @@ func ReadSGF(data []byte) ([]*Node, error) {
 			return nil, err
 		}
 		games = append(games, root)
+		p.y.game()
 	}
 	if len(games) == 0 {
 		return nil, &Error{p.line, p.col, "no game: an SGF record starts with \"(;\""}
@@ -54,6 +58,64 @@ type sgfParser struct {
 	src       []byte
 	pos       int
 	line, col int
+	y         *yielder // counts a unit for each byte read
+	// seen are the property names of the node being read (a node has a
+	// few: a slice, reused, not a map per node; each allocation is garbage
+	// the browser's collector must stop the page for).
+	seen []string
+	// buf is the buffer values are read into, vals the values of a
+	// property (kept only by the properties setProp does not interpret,
+	// which copy them).
+	buf  []byte
+	vals []string
+	// nodes and kids are slabs the game trees' nodes and their first
+	// children come from: a 10,000-game database is some 400,000 nodes,
+	// and three allocations a node (the node, its children, its values)
+	// made the browser's collector stop the page for up to 0.4 s.
+	nodes []Node
+	kids  []*Node
+}
+
+// slab is how many nodes (or first children) one allocation holds.
+const slab = 256
+
+// newNode is a new node from the slab.
+func (p *sgfParser) newNode() *Node {
+	if len(p.nodes) == 0 {
+		p.nodes = make([]Node, slab)
+	}
+	n := &p.nodes[0]
+	p.nodes = p.nodes[1:]
+	return n
+}
+
+// addChild appends n to parent's children; a first child takes a slot of
+// the slab (with no room after it: a second child copies them out).
+func (p *sgfParser) addChild(parent, n *Node) {
+	if len(parent.Children) > 0 {
+		parent.Children = append(parent.Children, n)
+		return
+	}
+	if len(p.kids) == 0 {
+		p.kids = make([]*Node, slab)
+	}
+	p.kids[0] = n
+	parent.Children = p.kids[0:1:1]
+	p.kids = p.kids[1:]
+}
+
+// propName is the name of the property src, without an allocation for
+// the names of every move and comment.
+func propName(src []byte) string {
+	switch string(src) { // no allocation: the compiler compares in place
+	case "B":
+		return "B"
+	case "W":
+		return "W"
+	case "C":
+		return "C"
+	}
+	return string(src)
 }
 
 func (p *sgfParser) errorf(format string, args ...any) error {
@@ -63,6 +125,7 @@ func (p *sgfParser) errorf(format string, args ...any) error {
 func (p *sgfParser) next() byte {
 	c := p.src[p.pos]
 	p.pos++
+	p.y.add(1)
 	if c == '\n' {
 		p.line, p.col = p.line+1, 1
 	} else if c < 0x80 || c >= 0xC0 {
@@ -115,7 +178,7 @@ func (p *sgfParser) gameTree() (*Node, error) {
 			if first {
 				n, first = root, false
 			} else {
-				n = &Node{}
+				n = p.newNode()
 			}
 			if err := p.properties(n); err != nil {
 				return nil, err
@@ -123,11 +186,12 @@ func (p *sgfParser) gameTree() (*Node, error) {
 			if err := apply(n, &board, line, col, n == root); err != nil {
 				return nil, err
 			}
+			p.y.add(nodeWork * (1 + len(n.AddBlack) + len(n.AddWhite) + len(n.Clear)))
 			if n != root {
 				if cur == nil {
 					return nil, &Error{line, col, "a variation must follow a node"}
 				}
-				cur.Children = append(cur.Children, n)
+				p.addChild(cur, n)
 			}
 			cur = n
 		case '(':
@@ -136,6 +200,7 @@ func (p *sgfParser) gameTree() (*Node, error) {
 			}
 			p.next()
 			stack = append(stack, frame{parent: cur, board: board})
+			p.y.add(nodeWork)
 			p.skipSpace()
 			if p.pos >= len(p.src) || p.src[p.pos] != ';' {
 				return nil, p.errorf("expected \";\" to start a variation's first node")
@@ -166,7 +231,7 @@ func (p *sgfParser) quoteNext() string {
 
 // properties reads a node's properties into n.
 func (p *sgfParser) properties(n *Node) error {
-	seen := map[string]bool{}
+	p.seen = p.seen[:0]
 	for {
 		p.skipSpace()
 		if p.pos >= len(p.src) {
@@ -187,12 +252,13 @@ func (p *sgfParser) properties(n *Node) error {
 				return &Error{line, col, "a property name longer than 8 letters"}
 			}
 		}
-		name := string(p.src[start:p.pos])
-		if seen[name] {
+		name := propName(p.src[start:p.pos])
+		p.y.add(nodeWork) // a property: its values, its name in seen
+		if slices.Contains(p.seen, name) {
 			return &Error{line, col, fmt.Sprintf("property %s given twice in one node", name)}
 		}
-		seen[name] = true
-		var values []string
+		p.seen = append(p.seen, name)
+		values := p.vals[:0]
 		for {
 			p.skipSpace()
 			if p.pos >= len(p.src) || p.src[p.pos] != '[' {
@@ -204,6 +270,7 @@ func (p *sgfParser) properties(n *Node) error {
 			}
 			values = append(values, v)
 		}
+		p.vals = values
 		if len(values) == 0 {
 			return &Error{line, col, fmt.Sprintf("property %s has no value", name)}
 		}
@@ -218,7 +285,8 @@ func (p *sgfParser) properties(n *Node) error {
 func (p *sgfParser) value() (string, error) {
 	line, col := p.line, p.col
 	p.next() // [
-	var sb strings.Builder
+	sb := p.buf[:0]
+	defer func() { p.buf = sb[:0] }()
 	for {
 		if p.pos >= len(p.src) {
 			return "", &Error{line, col, "a value \"[\" is never closed with \"]\""}
@@ -226,7 +294,7 @@ func (p *sgfParser) value() (string, error) {
 		c := p.next()
 		switch c {
 		case ']':
-			return sb.String(), nil
+			return string(sb), nil
 		case '\\':
 			if p.pos >= len(p.src) {
 				continue
@@ -238,17 +306,18 @@ func (p *sgfParser) value() (string, error) {
 				}
 				continue
 			}
-			sb.WriteByte(e)
+			sb = append(sb, e)
 		default:
-			sb.WriteByte(c)
+			sb = append(sb, c)
 		}
-		if sb.Len() > maxValue {
+		if len(sb) > maxValue {
 			return "", &Error{line, col, fmt.Sprintf("a value longer than %d bytes", maxValue)}
 		}
 	}
 }
 
-// setProp interprets the properties the package knows and keeps the rest.
+// setProp interprets the properties the package knows and keeps the rest
+// (with a copy of values, which the parser reuses).
 func setProp(n *Node, name string, values []string, line, col int) error {
 	bad := func(format string, args ...any) error {
 		return &Error{line, col, name + ": " + fmt.Sprintf(format, args...)}
@@ -294,7 +363,7 @@ func setProp(n *Node, name string, values []string, line, col int) error {
 	case "C":
 		n.Comment = strings.Join(values, "\n")
 	default:
-		n.Props = append(n.Props, Prop{Name: name, Values: values})
+		n.Props = append(n.Props, Prop{Name: name, Values: slices.Clone(values)})
 	}
 	return nil
 }
