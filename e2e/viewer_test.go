@@ -2,8 +2,10 @@ package e2e
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -171,4 +173,89 @@ func TestViewerPastedGame(t *testing.T) {
 			tb.noProblems()
 		})
 	}
+}
+
+// bigDatabase is an SGF database of n made-up games of 30 to 59 moves near
+// the centre, each point once (deterministic).
+func bigDatabase(n int) string {
+	var sb strings.Builder
+	seed := uint64(7)
+	next := func(k int) int {
+		seed = seed*6364136223846793005 + 1442695040888963407
+		return int(seed>>33) % k
+	}
+	for g := 0; g < n; g++ {
+		fmt.Fprintf(&sb, "(;GM[4]FF[4]SZ[15]PB[Black %d]PW[White %d]RE[%s]", g, g, []string{"B+", "W+", "0"}[g%3])
+		var used [15][15]bool
+		x, y := 7, 7
+		for k := 0; k < 30+next(30); k++ {
+			for used[x][y] {
+				x = max(0, min(14, x+next(5)-2))
+				y = max(0, min(14, y+next(5)-2))
+			}
+			used[x][y] = true
+			fmt.Fprintf(&sb, ";%c[%c%c]", "BW"[k%2], 'a'+x, 'a'+y)
+		}
+		sb.WriteString(")\n")
+	}
+	return sb.String()
+}
+
+// TestViewerLargeFile: a database of 10,000 games is read while the page
+// keeps drawing; the frames and long tasks are reported in
+// test-artifacts/viewer-frames.txt, and the list is filtered.
+func TestViewerLargeFile(t *testing.T) {
+	tb := newTabFor(t, desktop, 3*time.Minute, chromedp.WithNewBrowserContext())
+	tb.open("#games")
+	tb.waitViewer("the empty viewer", func(s viewerState) bool { return s.Viewer.Phase == "empty" })
+	db := bigDatabase(10000)
+	eval[bool](tb, `(() => {
+		window.__long = []; window.__gaps = []; window.__at = []; window.__t0 = Infinity; let last = performance.now();
+		const tick = (now) => {
+			// Only frames after the call: the text's own handing over is the test's.
+			if (last >= window.__t0) {
+				window.__gaps.push(now - last);
+				if (now - last > 50) window.__at.push([Math.round(last - window.__t0), Math.round(now - last)]);
+			}
+			last = now; requestAnimationFrame(tick);
+		};
+		requestAnimationFrame(tick);
+		new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push(e.duration); }).observe({type: "longtask"});
+		return true;
+	})()`)
+	// The text is handed over before the clock's frames are counted: the
+	// call itself (a 4 MB string into Go) is the browser's, not the
+	// reader's.
+	eval[string](tb, `window.__db = `+jsString(db)+`, ""`)
+	eval[bool](tb, `window.__gaps = [], window.__long = [], window.__at = [], window.__t0 = performance.now(), true`)
+	start := time.Now()
+	assert.Equal(t, "", eval[string](tb, `(() => { const r = window.renju.openRecord("big.sgf", window.__db); window.__call = performance.now() - window.__t0; return r; })()`))
+	s := tb.waitViewer("the list", func(s viewerState) bool { return s.Viewer.Phase == "list" })
+	took := time.Since(start)
+	assert.Equal(t, 10000, s.Viewer.Games)
+	long := eval[[]float64](tb, `window.__long`)
+	gaps := eval[[]float64](tb, `window.__gaps`)
+	slices.Sort(long)
+	slices.Sort(gaps)
+	over := 0
+	for _, g := range gaps {
+		if g > 20 {
+			over++
+		}
+	}
+	report := fmt.Sprintf("10,000 games (%d bytes) read in %v; animation frames: %d, %d over 20 ms, max %.0f ms; long tasks (>50 ms): %v\n",
+		len(db), took.Round(time.Millisecond), len(gaps), over, gaps[len(gaps)-1], long)
+	t.Log(report)
+	t.Logf("openRecord returned at %.0f ms; frames over 50 ms [start, length]: %v", eval[float64](tb, `window.__call`), eval[[][]float64](tb, `window.__at`))
+	require.NoError(t, os.MkdirAll(artifacts, 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(artifacts, "viewer-frames.txt"), []byte(report), 0o644))
+	tb.screenshot("viewer-large-list-en-" + desktop.name)
+
+	// The filter over 10,000 games.
+	dialogs := tb.answerDialogs()
+	tb.clickButton("view.filter")
+	<-dialogs.opened
+	dialogs.answer <- "black 9999"
+	tb.waitViewer("the filter", func(s viewerState) bool { return s.Viewer.Shown == 1 })
+	tb.noProblems()
 }

@@ -7,7 +7,8 @@
 // (package review) are found in the background and each opens its walk
 // or shows the engine's line; any empty point can be walked.
 //
-// A file is read off the game loop: the screen polls. Plain Go, tested on
+// A file is read off the game loop, yielding to the page (Yield): the
+// screen polls. Plain Go, tested on
 // the host.
 package viewer
 
@@ -172,9 +173,10 @@ func (m *Model) Load(name string, data []byte) {
 	}
 	m.phase = Loading
 	m.notice = msg.Notice{}
+	yield := m.Yield
 	go func() {
-		games, f, err := record.Read(name, data)
-		ch <- loaded{name: name, games: games, keys: searchKeys(games), format: f, err: err}
+		games, f, err := record.ReadWith(name, data, record.ReadOptions{Yield: yield})
+		ch <- loaded{name: name, games: games, keys: searchKeys(games, yield), format: f, err: err}
 	}()
 }
 
@@ -278,10 +280,14 @@ func (m *Model) CycleResult() {
 }
 
 // searchKeys are the games' players, event, date and opening in lower
-// case, for the filter.
-func searchKeys(games []record.Game) []string {
+// case, for the filter (yielding every 256 games, some 0.4 ms natively).
+func searchKeys(games []record.Game, yield func()) []string {
 	keys := make([]string, len(games))
-	for i, g := range games {
+	for i := range games {
+		g := &games[i]
+		if yield != nil && i%256 == 255 {
+			yield()
+		}
 		keys[i] = strings.ToLower(strings.Join([]string{g.Black, g.White, g.Event, g.Date, g.Opening}, "\x00"))
 	}
 	return keys
