@@ -193,36 +193,9 @@ func playOut(b *rules.Board, line []rules.Point) bool {
 	return true
 }
 
-// MainLine is a game's main line as review.Scan takes it: moves from the
-// empty board, Black first, then alternately. Setup stones, passes and two
-// moves of one colour in a row are errors naming the move.
-func MainLine(g *record.Game) ([]rules.Point, error) {
-	var moves []rules.Point
-	for n := g.Root; n != nil; {
-		if len(n.AddBlack)+len(n.AddWhite)+len(n.Clear) > 0 {
-			return nil, fmt.Errorf("before move %d: the record sets up stones; drills are made from games played from the empty board", len(moves)+1)
-		}
-		if n.Color != rules.Empty {
-			k := len(moves) + 1
-			want := rules.Black
-			if k%2 == 0 {
-				want = rules.White
-			}
-			switch {
-			case n.Pass:
-				return nil, fmt.Errorf("move %d: %s passes; drills are made from moves alternating from Black", k, n.Color)
-			case n.Color != want:
-				return nil, fmt.Errorf("move %d: %s plays where %s is to move; drills are made from moves alternating from Black", k, n.Color, want)
-			}
-			moves = append(moves, n.Move)
-		}
-		if len(n.Children) == 0 {
-			break
-		}
-		n = n.Children[0]
-	}
-	return moves, nil
-}
+// MainLine is a game's main line as review.Scan takes it
+// (record.Game.Played).
+func MainLine(g *record.Game) ([]rules.Point, error) { return g.Played() }
 
 // Options bound FromFile.
 type Options struct {

@@ -28,6 +28,38 @@ type Game struct {
 // Moves is the game's main line.
 func (g *Game) Moves() []rules.Point { return g.Root.MainLine() }
 
+// Played is the game's main line as a game played from the empty board:
+// Black first, then alternately (what a scan of its foul moments and the
+// drills made from them need). Setup stones, a pass and two moves of one
+// colour in a row are errors naming the move.
+func (g *Game) Played() ([]rules.Point, error) {
+	var moves []rules.Point
+	for n := g.Root; n != nil; {
+		if len(n.AddBlack)+len(n.AddWhite)+len(n.Clear) > 0 {
+			return nil, fmt.Errorf("before move %d: the record sets up stones; only a game played from the empty board can be scanned", len(moves)+1)
+		}
+		if n.Color != rules.Empty {
+			k := len(moves) + 1
+			want := rules.Black
+			if k%2 == 0 {
+				want = rules.White
+			}
+			switch {
+			case n.Pass:
+				return nil, fmt.Errorf("move %d: %s passes; only moves alternating from Black can be scanned", k, n.Color)
+			case n.Color != want:
+				return nil, fmt.Errorf("move %d: %s plays where %s is to move; only moves alternating from Black can be scanned", k, n.Color, want)
+			}
+			moves = append(moves, n.Move)
+		}
+		if len(n.Children) == 0 {
+			break
+		}
+		n = n.Children[0]
+	}
+	return moves, nil
+}
+
 // Format names a kind of record file.
 type Format string
 

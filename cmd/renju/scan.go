@@ -231,43 +231,12 @@ func scanGame(g *record.Game, opt review.Options) (r scanned) {
 			r = scanned{moves: r.moves, err: fmt.Errorf("internal error: %v", p)}
 		}
 	}()
-	r.moves, r.err = mainLine(g)
+	r.moves, r.err = g.Played()
 	if r.err != nil {
 		return r
 	}
 	r.moments, r.err = review.Scan(r.moves, opt)
 	return r
-}
-
-// mainLine is a game's main line as review.Scan takes it: moves from the
-// empty board, Black first, then alternately. Setup stones, passes and
-// two moves of one colour in a row are errors naming the move.
-func mainLine(g *record.Game) ([]rules.Point, error) {
-	var moves []rules.Point
-	for n := g.Root; n != nil; {
-		if len(n.AddBlack)+len(n.AddWhite)+len(n.Clear) > 0 {
-			return nil, fmt.Errorf("before move %d: the record sets up stones (AB, AW, AE); a scan needs a game from the empty board", len(moves)+1)
-		}
-		if n.Color != rules.Empty {
-			k := len(moves) + 1
-			want := rules.Black
-			if k%2 == 0 {
-				want = rules.White
-			}
-			switch {
-			case n.Pass:
-				return nil, fmt.Errorf("move %d: %s passes; a scan needs moves alternating from Black", k, n.Color)
-			case n.Color != want:
-				return nil, fmt.Errorf("move %d: %s plays where %s is to move; a scan needs moves alternating from Black", k, n.Color, want)
-			}
-			moves = append(moves, n.Move)
-		}
-		if len(n.Children) == 0 {
-			break
-		}
-		n = n.Children[0]
-	}
-	return moves, nil
 }
 
 // writeScanJSON writes a game's moments as JSON Lines (nothing for a game

@@ -275,9 +275,9 @@ func TestScanReportsAnIllegalGameAndGoesOn(t *testing.T) {
 	sgf := "(;GM[4];B[hh];B[ii])(;AB[aa];B[hh])(;B[hh];W[];B[ii])" + "(;B[hh];W[hi])"
 	code, out, _ = runCmd(sgf, "scan", "--json", "-")
 	assert.Equal(t, exitError, code)
-	assert.Equal(t, `{"game":1,"error":"move 2: black plays where white is to move; a scan needs moves alternating from Black"}
-{"game":2,"error":"before move 1: the record sets up stones (AB, AW, AE); a scan needs a game from the empty board"}
-{"game":3,"error":"move 2: white passes; a scan needs moves alternating from Black"}
+	assert.Equal(t, `{"game":1,"error":"move 2: black plays where white is to move; only moves alternating from Black can be scanned"}
+{"game":2,"error":"before move 1: the record sets up stones; only a game played from the empty board can be scanned"}
+{"game":3,"error":"move 2: white passes; only moves alternating from Black can be scanned"}
 `, out)
 }
 

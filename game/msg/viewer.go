@@ -6,42 +6,43 @@ const (
 	MenuViewer     ID = "menu.viewer"
 	MenuViewerDesc ID = "menu.viewer.desc"
 
-	ViewTitle      ID = "view.title"
-	ViewEmpty      ID = "view.empty"
-	ViewFormats    ID = "view.formats"
-	ViewLoading    ID = "view.loading"
-	ViewPasted     ID = "view.pasted"
-	ViewRead       ID = "view.read"
-	ViewReadFailed ID = "view.readFailed"
-	ViewFileFailed ID = "view.fileFailed"
-	ViewTooLarge   ID = "view.tooLarge"
-	ViewAskPaste   ID = "view.askPaste"
-	ViewAskFilter  ID = "view.askFilter"
-	ViewListStatus ID = "view.listStatus"
-	ViewListNone   ID = "view.listNone"
-	ViewFilterLine ID = "view.filterLine"
-	ViewGameLine   ID = "view.gameLine"
-	ViewMoves      ID = "view.moves"
-	ViewUnknown    ID = "view.unknown"
-	ViewBlackWon   ID = "view.blackWon"
-	ViewWhiteWon   ID = "view.whiteWon"
-	ViewDraw       ID = "view.draw"
-	ViewVariation  ID = "view.variation"
-	ViewOffMain    ID = "view.offMain"
-	ViewComment    ID = "view.comment"
-	ViewSetup      ID = "view.setup"
-	ViewHintKeys   ID = "view.hintKeys"
-	ViewListKeys   ID = "view.listKeys"
-	ViewBtnOpen    ID = "view.btn.open"
-	ViewBtnPaste   ID = "view.btn.paste"
-	ViewBtnFilter  ID = "view.btn.filter"
-	ViewBtnResult  ID = "view.btn.result"
-	ViewBtnUp      ID = "view.btn.up"
-	ViewBtnDown    ID = "view.btn.down"
-	ViewBtnShow    ID = "view.btn.show"
-	ViewBtnList    ID = "view.btn.list"
-	ViewBtnVar     ID = "view.btn.variation"
-	ViewResAll     ID = "view.res.all"
+	ViewTitle          ID = "view.title"
+	ViewEmpty          ID = "view.empty"
+	ViewFormats        ID = "view.formats"
+	ViewLoading        ID = "view.loading"
+	ViewPasted         ID = "view.pasted"
+	ViewRead           ID = "view.read"
+	ViewReadFailed     ID = "view.readFailed"
+	ViewFileFailed     ID = "view.fileFailed"
+	ViewTooLarge       ID = "view.tooLarge"
+	ViewAskPaste       ID = "view.askPaste"
+	ViewAskFilter      ID = "view.askFilter"
+	ViewListStatus     ID = "view.listStatus"
+	ViewListNone       ID = "view.listNone"
+	ViewFilterLine     ID = "view.filterLine"
+	ViewGameLine       ID = "view.gameLine"
+	ViewMoves          ID = "view.moves"
+	ViewUnknown        ID = "view.unknown"
+	ViewBlackWon       ID = "view.blackWon"
+	ViewWhiteWon       ID = "view.whiteWon"
+	ViewDraw           ID = "view.draw"
+	ViewVariation      ID = "view.variation"
+	ViewOffMain        ID = "view.offMain"
+	ViewComment        ID = "view.comment"
+	ViewSetup          ID = "view.setup"
+	ViewNotAlternating ID = "view.notAlternating"
+	ViewHintKeys       ID = "view.hintKeys"
+	ViewListKeys       ID = "view.listKeys"
+	ViewBtnOpen        ID = "view.btn.open"
+	ViewBtnPaste       ID = "view.btn.paste"
+	ViewBtnFilter      ID = "view.btn.filter"
+	ViewBtnResult      ID = "view.btn.result"
+	ViewBtnUp          ID = "view.btn.up"
+	ViewBtnDown        ID = "view.btn.down"
+	ViewBtnShow        ID = "view.btn.show"
+	ViewBtnList        ID = "view.btn.list"
+	ViewBtnVar         ID = "view.btn.variation"
+	ViewResAll         ID = "view.res.all"
 
 	ViewBtnDrillsGame  ID = "view.btn.drillsGame"
 	ViewBtnDrillsAll   ID = "view.btn.drillsAll"
@@ -104,13 +105,14 @@ var viewerTexts = Table{
 	ViewVariation: {"Variation %[1]d of %[2]d after move %[3]d.", "第 %[3]d 手后有 %[2]d 个变化，这是第 %[1]d 个。"},
 	ViewOffMain:   {"Off the main line: the foul moments are on the main line.", "当前不在主线上；关键时刻都在主线上。"},
 	// %[1]s: the comment.
-	ViewComment:   {"Comment: %[1]s", "注释：%[1]s"},
-	ViewSetup:     {"This record starts from set-up stones, so its foul moments are not looked for.", "这份棋谱从摆好的局面开始，因此不查找关键时刻。"},
-	ViewHintKeys:  {"Keys: ← → move, Home/End, PageDown/PageUp moments, W why, N variation, Esc list", "按键：← → 前后，Home/End 首尾，PageDown/PageUp 关键时刻，W 为什么，N 变化，Esc 列表"},
-	ViewListKeys:  {"Keys: ↑ ↓ choose, Enter open, F filter", "按键：↑ ↓ 选择，Enter 打开，F 筛选"},
-	ViewBtnOpen:   {"Open a file", "打开文件"},
-	ViewBtnPaste:  {"Paste a game", "粘贴棋谱"},
-	ViewBtnFilter: {"Filter…", "筛选…"},
+	ViewComment:        {"Comment: %[1]s", "注释：%[1]s"},
+	ViewSetup:          {"This record starts from set-up stones, so its foul moments are not looked for.", "这份棋谱从摆好的局面开始，因此不查找关键时刻。"},
+	ViewNotAlternating: {"This record has a pass, or two moves of one colour in a row, so its foul moments are not looked for.", "这份棋谱中有停一手或同一方连下两手，因此不查找关键时刻。"},
+	ViewHintKeys:       {"Keys: ← → move, Home/End, PageDown/PageUp moments, W why, N variation, Esc list", "按键：← → 前后，Home/End 首尾，PageDown/PageUp 关键时刻，W 为什么，N 变化，Esc 列表"},
+	ViewListKeys:       {"Keys: ↑ ↓ choose, Enter open, F filter", "按键：↑ ↓ 选择，Enter 打开，F 筛选"},
+	ViewBtnOpen:        {"Open a file", "打开文件"},
+	ViewBtnPaste:       {"Paste a game", "粘贴棋谱"},
+	ViewBtnFilter:      {"Filter…", "筛选…"},
 	// %[1]s: the result shown.
 	ViewBtnResult: {"Result: %[1]s", "结果：%[1]s"},
 	ViewBtnUp:     {"Up", "上一盘"},

@@ -57,6 +57,10 @@ func (m *Model) MakeDrills() {
 	var games []int
 	switch m.phase {
 	case Viewing:
+		// Once the moments are found, and when there are some.
+		if ms, done, err := m.Moments(); !done || err != nil || len(ms) == 0 {
+			return
+		}
 		games = []int{m.g}
 	case List:
 		games = append(games, m.shown...)

@@ -209,3 +209,22 @@ func TestDrillsStopAndCap(t *testing.T) {
 	made, _ = m.Made()
 	assert.Empty(t, made)
 }
+
+// A record with a pass, or with set-up stones, is shown but not scanned,
+// and says why; it gives no drills.
+func TestNotScanned(t *testing.T) {
+	for file, want := range map[string]string{
+		"(;GM[4]SZ[15];B[hh];W[];B[ih])":   "This record has a pass, or two moves of one colour in a row, so its foul moments are not looked for.",
+		"(;GM[4]SZ[15];B[hh];B[ih])":       "This record has a pass, or two moves of one colour in a row, so its foul moments are not looked for.",
+		"(;GM[4]SZ[15]AB[aa];W[hh];B[ih])": "This record starts from set-up stones, so its foul moments are not looked for.",
+	} {
+		m := New()
+		m.Load("", []byte(file))
+		wait(t, m, func() bool { _, done, _ := m.Moments(); return m.Phase() == Viewing && done })
+		assert.Contains(t, m.View(msg.English).Lines, want, file)
+		assert.Contains(t, labels(m.View(msg.English)), "Drills from this game  D")
+		m.Do(DrillsFromGames) // off: nothing happens
+		m.Do(m.KeyAction(input.Press{Key: input.KeyD}))
+		assert.Equal(t, Viewing, m.Phase(), file)
+	}
+}

@@ -389,6 +389,8 @@ func (m *Model) gameView(lang msg.Lang, v *View) {
 	switch {
 	case err == errSetup:
 		v.Lines = append(v.Lines, msg.T(lang, msg.ViewSetup))
+	case err == errNotAlternating:
+		v.Lines = append(v.Lines, msg.T(lang, msg.ViewNotAlternating))
 	case !done:
 		v.Lines = append(v.Lines, msg.T(lang, msg.PlayReviewScan))
 	case err != nil:

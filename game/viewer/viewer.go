@@ -346,16 +346,20 @@ func (m *Model) Open(i int) {
 	}
 }
 
-// startScan looks for the game's moments, when it is a game from the
-// empty board (a record with set-up stones is not scanned).
+// startScan looks for the game's moments, when it is a game played from
+// the empty board (record.Game.Played): a record with set-up stones, a
+// pass or two moves of one colour in a row is not scanned.
 func (m *Model) startScan(i int) {
 	s := &scanState{ch: make(chan scanState, 1)}
 	m.scans[i] = s
-	if hasSetup(m.games[i].Root) {
-		s.done, s.err = true, errSetup
+	moves, err := m.games[i].Played()
+	if err != nil {
+		s.done, s.err = true, errNotAlternating
+		if hasSetup(m.games[i].Root) {
+			s.err = errSetup
+		}
 		return
 	}
-	moves := m.games[i].Moves()
 	yield := m.Yield
 	go func() {
 		ms, err := review.Scan(moves, review.Options{MaxNodes: scanNodes, Yield: yield})
@@ -367,7 +371,10 @@ type viewError string
 
 func (e viewError) Error() string { return string(e) }
 
-const errSetup = viewError("set-up stones")
+const (
+	errSetup          = viewError("set-up stones")
+	errNotAlternating = viewError("a pass, or two moves of one colour in a row")
+)
 
 func hasSetup(n *record.Node) bool {
 	for ; n != nil; n = first(n) {
