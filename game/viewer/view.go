@@ -129,10 +129,12 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 		res := button{action: CycleResult, label: msg.F(lang, msg.ViewBtnResult, resultName(lang, m.result))}
 		dr := b(DrillsFromGames, msg.ViewBtnDrillsAll, input.KeyD)
 		dr.off = len(m.shown) == 0
+		// Two a row: "Drills from these games  D" fills half a panel.
 		return [][]button{
-			{b(ListUp, msg.ViewBtnUp, input.KeyUp), b(ListDown, msg.ViewBtnDown, input.KeyDown), show},
+			{b(ListUp, msg.ViewBtnUp, input.KeyUp), b(ListDown, msg.ViewBtnDown, input.KeyDown)},
+			{show, dr},
 			{b(FilterGames, msg.ViewBtnFilter, input.KeyF), res},
-			append(files, dr),
+			files,
 		}
 	case Making:
 		stop := b(LeaveDrills, msg.ViewBtnStop, input.KeyEscape)
@@ -165,17 +167,16 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 	dr.off = !done || err != nil || len(ms) == 0
 	rows := [][]button{
 		{b(First, msg.PlayBtnFirst, input.KeyHome), prev, next, b(Last, msg.PlayBtnLast, input.KeyEnd)},
-		{pm, nm, why, dr},
+		{pm, nm, why},
 	}
-	last := []button{}
+	last := []button{dr}
 	if n > 1 {
 		last = append(last, b(NextVariation, msg.ViewBtnVar, input.KeyN))
 	}
 	if len(m.games) > 1 {
 		last = append(last, b(BackToList, msg.ViewBtnList, input.KeyEscape))
 	}
-	last = append(last, files...)
-	return append(rows, last)
+	return append(rows, last, files)
 }
 
 // KeyAction returns the action of a key. Keys with Ctrl are the browser's.
