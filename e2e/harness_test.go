@@ -18,6 +18,7 @@ import (
 	"testing"
 	"time"
 
+	cdpbrowser "github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/input"
 	cdplog "github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/page"
@@ -526,4 +527,29 @@ func (tb *tab) click(p clientPoint) {
 		chromedp.Sleep(80*time.Millisecond),
 		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, p.X, p.Y, chromedp.ButtonLeft, chromedp.ClickCount(1)),
 	)
+}
+
+// allowDownloads makes the tab's downloads land in a new directory, which
+// it returns.
+func (tb *tab) allowDownloads() string {
+	tb.t.Helper()
+	dir := tb.t.TempDir()
+	ctxID := chromedp.FromContext(tb.ctx).BrowserContextID
+	_, err := chromedp.CallBrowser(tb.ctx, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{
+		Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, BrowserContextID: ctxID, DownloadPath: dir,
+	})
+	if err != nil {
+		tb.t.Fatalf("allowing downloads: %v", err)
+	}
+	return dir
+}
+
+// download waits up to budget for the file name in dir to be downloaded,
+// and returns it (nil if it never came).
+func download(dir, name string, budget time.Duration) []byte {
+	var data []byte
+	for deadline := time.Now().Add(budget); len(data) == 0 && time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		data, _ = os.ReadFile(filepath.Join(dir, name))
+	}
+	return data
 }

@@ -10,7 +10,6 @@ import (
 	"testing"
 	"time"
 
-	cdpbrowser "github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -191,19 +190,9 @@ func TestHomeworkRoundTrip(t *testing.T) {
 			assert.Contains(t, s.Teach.Refused[0], "Wang Fang")
 			shot("table")
 
-			downloads := t.TempDir()
-			ctxID := chromedp.FromContext(tb.ctx).BrowserContextID
-			_, err := chromedp.CallBrowser(tb.ctx, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{
-				Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, BrowserContextID: ctxID, DownloadPath: downloads,
-			})
-			require.NoError(t, err)
+			downloads := tb.allowDownloads()
 			tb.clickButton("hwt.csv")
-			var data []byte
-			deadline := time.Now().Add(10 * time.Second)
-			for len(data) == 0 && time.Now().Before(deadline) {
-				data, _ = os.ReadFile(filepath.Join(downloads, "renju-homework-"+id+".csv"))
-				time.Sleep(50 * time.Millisecond)
-			}
+			data := download(downloads, "renju-homework-"+id+".csv", 10*time.Second)
 			assert.Contains(t, string(data), `"Li Wei","2","3","67"`)
 
 			// The homework's drills as a worksheet, made in the page while
@@ -219,11 +208,7 @@ func TestHomeworkRoundTrip(t *testing.T) {
 				})()`)
 				start := time.Now()
 				tb.clickButton("hwt.worksheet")
-				name := filepath.Join(downloads, "renju-worksheet-"+id+".pdf")
-				data = nil
-				for deadline := time.Now().Add(60 * time.Second); len(data) == 0 && time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
-					data, _ = os.ReadFile(name)
-				}
+				data = download(downloads, "renju-worksheet-"+id+".pdf", 60*time.Second)
 				took := time.Since(start)
 				require.True(t, strings.HasPrefix(string(data), "%PDF-"), "the worksheet was downloaded")
 				long := eval[[]float64](tb, `window.__long`)

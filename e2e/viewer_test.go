@@ -10,7 +10,6 @@ import (
 	"testing"
 	"time"
 
-	cdpbrowser "github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -133,17 +132,9 @@ func TestViewerPastedGame(t *testing.T) {
 			tb.key("\x1b")
 			tb.waitViewer("the drills made again", func(s viewerState) bool { return s.Viewer.Phase == "drills" })
 			if tc.vp.name == desktop.name {
-				downloads := t.TempDir()
-				ctxID := chromedp.FromContext(tb.ctx).BrowserContextID
-				_, err := chromedp.CallBrowser(tb.ctx, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{
-					Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, BrowserContextID: ctxID, DownloadPath: downloads,
-				})
-				require.NoError(t, err)
+				downloads := tb.allowDownloads()
 				tb.clickButton("view.worksheet")
-				var data []byte
-				for deadline := time.Now().Add(60 * time.Second); len(data) == 0 && time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
-					data, _ = os.ReadFile(filepath.Join(downloads, "renju-drills-from-games.pdf"))
-				}
+				data := download(downloads, "renju-drills-from-games.pdf", 60*time.Second)
 				require.True(t, strings.HasPrefix(string(data), "%PDF-"), "the worksheet was downloaded")
 				s = tb.waitViewer("the notice", func(s viewerState) bool { return strings.Contains(s.Viewer.Notice, "Worksheet saved") })
 			}
