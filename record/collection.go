@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"path"
+	"slices"
 	"strings"
 
 	"renju/rules"
@@ -23,16 +24,87 @@ type Game struct {
 	// Where is the game's place in the file, for messages ("game 3",
 	// "line 12").
 	Where string
+
+	// A compact game (ReadOptions.Compact) has no Root: its moves,
+	// alternately from Black, and its root's properties and comment.
+	line        []rules.Point
+	rootProps   []Prop
+	rootComment string
+}
+
+// Compact reports whether the game is kept as its moves (Root is nil;
+// Tree makes it).
+func (g *Game) Compact() bool { return g.Root == nil && g.line != nil }
+
+// Tree is the game tree: Root, or for a compact game a tree of its moves
+// made anew at each call.
+func (g *Game) Tree() *Node {
+	if !g.Compact() {
+		return g.Root
+	}
+	root := FromMoves(g.line)
+	root.Props = slices.Clone(g.rootProps)
+	root.Comment = g.rootComment
+	return root
 }
 
 // Moves is the game's main line.
-func (g *Game) Moves() []rules.Point { return g.Root.MainLine() }
+func (g *Game) Moves() []rules.Point {
+	if g.Compact() {
+		return g.copyLine()
+	}
+	return g.Root.MainLine()
+}
+
+// copyLine is a compact game's moves (nil for none, as MainLine).
+func (g *Game) copyLine() []rules.Point {
+	if len(g.line) == 0 {
+		return nil
+	}
+	return slices.Clone(g.line)
+}
+
+// compact keeps g as its moves when its tree is one line of moves,
+// alternately from Black, with nothing below the root but the moves (no
+// comment, setup, pass, mark or variation): the tree's nodes (some 160
+// bytes and six pointers a move) become garbage, and a database of
+// 10,000 games is a few megabytes the browser's collector must look
+// through, not a hundred.
+func (g *Game) compact() {
+	r := g.Root
+	if r == nil || r.Color != rules.Empty || len(r.AddBlack)+len(r.AddWhite)+len(r.Clear) > 0 || len(r.Children) > 1 {
+		return
+	}
+	line := []rules.Point{}
+	for n := first(r); n != nil; n = first(n) {
+		want := rules.Black
+		if len(line)%2 == 1 {
+			want = rules.White
+		}
+		if n.Color != want || n.Pass || n.Comment != "" || len(n.Props) > 0 || len(n.Children) > 1 ||
+			len(n.AddBlack)+len(n.AddWhite)+len(n.Clear) > 0 {
+			return
+		}
+		line = append(line, n.Move)
+	}
+	g.line, g.rootProps, g.rootComment, g.Root = line, r.Props, r.Comment, nil
+}
+
+func first(n *Node) *Node {
+	if len(n.Children) == 0 {
+		return nil
+	}
+	return n.Children[0]
+}
 
 // Played is the game's main line as a game played from the empty board:
 // Black first, then alternately (what a scan of its foul moments and the
 // drills made from them need). Setup stones, a pass and two moves of one
 // colour in a row are errors naming the move.
 func (g *Game) Played() ([]rules.Point, error) {
+	if g.Compact() {
+		return g.copyLine(), nil
+	}
 	var moves []rules.Point
 	for n := g.Root; n != nil; {
 		if len(n.AddBlack)+len(n.AddWhite)+len(n.Clear) > 0 {
@@ -92,23 +164,28 @@ type ReadOptions struct {
 	// milliseconds have passed since it last did. It must not call the
 	// reader back.
 	Yield func()
+	// Compact keeps each game whose tree is one line of moves as its
+	// moves only (Game.Compact, Game.Tree), as it is read: for a large
+	// database in the browser, whose collector stops the page to look
+	// through every node of every tree.
+	Compact bool
 }
 
 // ReadWith is Read, with options: it reads the same games, or fails with
 // the same error.
 func ReadWith(name string, data []byte, o ReadOptions) ([]Game, Format, error) {
-	y := &yielder{yield: o.Yield}
+	y := &yielder{yield: o.Yield, compact: o.Compact}
 	f := Detect(name, data)
 	switch f {
 	case FormatSGF:
-		roots, err := readSGF(data, y)
+		var games []Game
+		err := readSGF(data, y, func(r *Node) {
+			games = append(games, sgfGame(r, len(games)))
+			y.keep(&games[len(games)-1])
+			y.add(gameWork)
+		})
 		if err != nil {
 			return nil, f, err
-		}
-		games := make([]Game, len(roots))
-		for i, r := range roots {
-			games[i] = sgfGame(r, i)
-			y.add(gameWork)
 		}
 		return games, f, nil
 	case FormatPSQ:
@@ -140,8 +217,9 @@ const (
 
 // yielder calls a Yield function (when there is one) as work is done.
 type yielder struct {
-	yield func()
-	work  int // the work done since the last yield
+	yield   func()
+	compact bool // ReadOptions.Compact
+	work    int  // the work done since the last yield
 }
 
 // add counts n units of work done, and yields when they add up to
@@ -154,6 +232,13 @@ func (y *yielder) add(n int) {
 	if y.work >= yieldEvery {
 		y.work = 0
 		y.yield()
+	}
+}
+
+// keep compacts g, read, if the reader was asked to.
+func (y *yielder) keep(g *Game) {
+	if y.compact {
+		g.compact()
 	}
 }
 
@@ -251,6 +336,7 @@ func readMoveLines(data []byte, y *yielder) ([]Game, error) {
 			seen[p.Row*rules.Size+p.Col] = true
 		}
 		games = append(games, Game{Root: FromMoves(moves), Where: fmt.Sprintf("line %d", i+1)})
+		y.keep(&games[len(games)-1])
 		y.game()
 	}
 	if len(games) == 0 {

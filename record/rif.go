@@ -499,6 +499,7 @@ func (r *rifReader) games() ([]Game, error) {
 		}
 		root.Comment = g.info
 		games[i] = sgfGame(root, i)
+		r.y.keep(&games[i])
 		r.y.add(gameWork + nodeWork*len(g.moves) + len(g.info))
 	}
 	return games, nil

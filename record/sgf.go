@@ -25,17 +25,26 @@ const maxValue = 1 << 20
 // replayed along every variation: a move on an occupied point, a point
 // off the 15x15 board, a GM other than 4 or an SZ other than 15 is an
 // error naming its line and column, and then no game is returned.
-func ReadSGF(data []byte) ([]*Node, error) { return readSGF(data, &yielder{}) }
+func ReadSGF(data []byte) ([]*Node, error) {
+	var roots []*Node
+	err := readSGF(data, &yielder{}, func(r *Node) { roots = append(roots, r) })
+	if err != nil {
+		return nil, err
+	}
+	return roots, nil
+}
 
-func readSGF(data []byte, y *yielder) ([]*Node, error) {
+// readSGF reads the game trees of data and hands each to each as it is
+// read (so that ReadWith can keep a database's games compact as it goes).
+func readSGF(data []byte, y *yielder, each func(*Node)) error {
 	if len(data) > MaxSGF {
-		return nil, &Error{1, 1, fmt.Sprintf("the file is %d bytes; at most %d are read", len(data), MaxSGF)}
+		return &Error{1, 1, fmt.Sprintf("the file is %d bytes; at most %d are read", len(data), MaxSGF)}
 	}
 	p := &sgfParser{src: data, line: 1, col: 1, y: y}
 	if len(data) >= 3 && string(data[:3]) == "\ufeff" {
 		p.pos = 3
 	}
-	var games []*Node
+	games := 0
 	for {
 		p.skipSpace()
 		if p.pos >= len(p.src) {
@@ -43,15 +52,16 @@ func readSGF(data []byte, y *yielder) ([]*Node, error) {
 		}
 		root, err := p.gameTree()
 		if err != nil {
-			return nil, err
+			return err
 		}
-		games = append(games, root)
+		each(root)
+		games++
 		p.y.game()
 	}
-	if len(games) == 0 {
-		return nil, &Error{p.line, p.col, "no game: an SGF record starts with \"(;\""}
+	if games == 0 {
+		return &Error{p.line, p.col, "no game: an SGF record starts with \"(;\""}
 	}
-	return games, nil
+	return nil
 }
 
 type sgfParser struct {

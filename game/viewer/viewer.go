@@ -82,6 +82,7 @@ type Model struct {
 	sel    int    // the game selected in the list (index into shown)
 
 	g       int
+	tree    *record.Node // the game's tree (a compact game's, made when it is opened)
 	line    []*record.Node
 	choice  map[*record.Node]int
 	at      int // line[at] is the node shown
@@ -175,7 +176,7 @@ func (m *Model) Load(name string, data []byte) {
 	m.notice = msg.Notice{}
 	yield := m.Yield
 	go func() {
-		games, f, err := record.ReadWith(name, data, record.ReadOptions{Yield: yield})
+		games, f, err := record.ReadWith(name, data, record.ReadOptions{Yield: yield, Compact: true})
 		ch <- loaded{name: name, games: games, keys: searchKeys(games, yield), format: f, err: err}
 	}()
 }
@@ -338,6 +339,7 @@ func (m *Model) Open(i int) {
 		return
 	}
 	m.g, m.phase = i, Viewing
+	m.tree = m.games[i].Tree()
 	m.choice = map[*record.Node]int{}
 	m.at, m.moment, m.walkReq = 0, -1, false
 	m.relink()
@@ -355,7 +357,7 @@ func (m *Model) startScan(i int) {
 	moves, err := m.games[i].Played()
 	if err != nil {
 		s.done, s.err = true, errNotAlternating
-		if hasSetup(m.games[i].Root) {
+		if hasSetup(m.games[i].Tree()) {
 			s.err = errSetup
 		}
 		return
@@ -396,7 +398,7 @@ func first(n *record.Node) *record.Node {
 // (the first where none is), keeping the node shown.
 func (m *Model) relink() {
 	m.line = m.line[:0]
-	for n := m.games[m.g].Root; n != nil; {
+	for n := m.tree; n != nil; {
 		m.line = append(m.line, n)
 		if len(n.Children) == 0 {
 			break
