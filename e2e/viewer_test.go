@@ -224,7 +224,7 @@ func TestViewerLargeFile(t *testing.T) {
 	time.Sleep(time.Second)
 	idle := eval[[]float64](tb, `window.__gaps`)
 	slices.Sort(idle)
-		eval[bool](tb, `window.__gaps = [], window.__long = [], window.__at = [], window.__t0 = performance.now(), true`)
+	eval[bool](tb, `window.__gaps = [], window.__long = [], window.__at = [], window.__t0 = performance.now(), true`)
 	start := time.Now()
 	assert.Equal(t, "", eval[string](tb, `(() => { const r = window.renju.openRecord("big.sgf", window.__db); window.__call = performance.now() - window.__t0; return r; })()`))
 	s := tb.waitViewer("the list", func(s viewerState) bool { return s.Viewer.Phase == "list" })
