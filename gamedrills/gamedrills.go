@@ -193,10 +193,6 @@ func playOut(b *rules.Board, line []rules.Point) bool {
 	return true
 }
 
-// MainLine is a game's main line as review.Scan takes it
-// (record.Game.Played).
-func MainLine(g *record.Game) ([]rules.Point, error) { return g.Played() }
-
 // Options bound FromFile.
 type Options struct {
 	// Review bounds each game's scan (its Yield, if set, is called from
@@ -259,7 +255,7 @@ func FromFile(name string, data []byte, o Options) (*File, error) {
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				results[i].items, results[i].err = gameItems(&games[i], o.Review)
+				results[i].items, results[i].err = GameItems(&games[i], nil, o.Review)
 			}
 		}()
 	}
@@ -287,21 +283,24 @@ func FromFile(name string, data []byte, o Options) (*File, error) {
 	return f, nil
 }
 
-// gameItems scans one game and makes its drills. A panic is the game's
-// error, so that one strange game does not stop a database.
-func gameItems(g *record.Game, o review.Options) (items []Item, err error) {
+// GameItems makes one game's drills from its main line
+// (record.Game.Played) and its moments: ms when they are known, else
+// review.Scan's with o. A panic is the game's error, so that one strange
+// game does not stop a database.
+func GameItems(g *record.Game, ms []review.Moment, o review.Options) (items []Item, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			items, err = nil, fmt.Errorf("internal error: %v", p)
 		}
 	}()
-	moves, err := MainLine(g)
+	moves, err := g.Played()
 	if err != nil {
 		return nil, err
 	}
-	ms, err := review.Scan(moves, o)
-	if err != nil {
-		return nil, err
+	if ms == nil {
+		if ms, err = review.Scan(moves, o); err != nil {
+			return nil, err
+		}
 	}
 	return Items(moves, ms), nil
 }

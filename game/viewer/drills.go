@@ -11,7 +11,6 @@ import (
 	"renju/game/msg"
 	"renju/game/picture"
 	"renju/gamedrills"
-	"renju/record"
 	"renju/review"
 	"renju/rules"
 )
@@ -88,7 +87,7 @@ func (m *Model) MakeDrills() {
 			if mk.stop.Load() || len(out.items) >= MaxDrills {
 				break
 			}
-			items, err := gameDrills(&all[i], known[i], i, yield)
+			items, err := gamedrills.GameItems(&all[i], known[i], review.Options{MaxNodes: scanNodes, Yield: yield})
 			if err != nil {
 				out.failed++
 			}
@@ -104,27 +103,6 @@ func (m *Model) MakeDrills() {
 		}
 		mk.ch <- out
 	}()
-}
-
-// gameDrills makes one game's drills, from its moments when they are
-// known. A panic is the game's error: one strange game does not stop a
-// database.
-func gameDrills(g *record.Game, ms []review.Moment, i int, yield func()) (items []gamedrills.Item, err error) {
-	defer func() {
-		if p := recover(); p != nil {
-			items, err = nil, fmt.Errorf("game %d: internal error: %v", i+1, p)
-		}
-	}()
-	moves, err := gamedrills.MainLine(g)
-	if err != nil {
-		return nil, err
-	}
-	if ms == nil {
-		if ms, err = review.Scan(moves, review.Options{MaxNodes: scanNodes, Yield: yield}); err != nil {
-			return nil, err
-		}
-	}
-	return gamedrills.Items(moves, ms), nil
 }
 
 // StopMaking stops looking: the drills found so far are kept.
