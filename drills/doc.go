@@ -7,12 +7,14 @@
 //   - find-all: every forbidden point of a position
 //   - live-or-false: Black plays this point; is the three on this line live?
 //   - four-three: Black to play; find a four-three that is not forbidden
-//   - trap: White to play; find the move that leaves Black a forbidden
-//     point to cover (一杀一禁: a White four whose only defence is forbidden)
+//   - trap: White to play; find the four whose only defence is a point
+//     forbidden to Black (追下取胜, 抓禁: Black cannot stop the five)
 //
-// Positions come from a generator of realistic clusters of stones (a random
-// game played near the stones already down, each side preferring to extend
-// its own lines) and from curated positions (the lessons). Each drill is
+// Positions come from games the generator plays as people play (an
+// opening, then moves that build and block lines near the stones already
+// down, every four blocked, Black never on a forbidden point: mover.go),
+// and from curated positions (the lessons). They stay in the middle of
+// the board unless the edge is asked for (Generator.NearEdge). Each drill is
 // graded into a level by what its answer needs: recursion depth, number of
 // lines involved, combined fouls. The same seed gives the same drills.
 package drills

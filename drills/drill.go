@@ -73,6 +73,25 @@ type Generator struct {
 	// Curated positions (e.g. from the lessons) mixed in with generated
 	// ones, as B:… W:… strings.
 	curated []rules.Board
+	// game is the game whose positions are being offered, at the number
+	// of its stones to offer next (0: play a new game).
+	game game
+	at   int
+	// wantYes is the answer the current Next call looks for, for the
+	// yes/no types (is-forbidden: forbidden; live-or-false: live). It is
+	// drawn once per call, so that an answer that is harder to find is
+	// asked as often as the other.
+	wantYes bool
+	// wantKind is the kind of foul a forbidden is-forbidden drill of the
+	// current Next call looks for ("" any), drawn by kindWeights.
+	wantKind string
+	// NearEdge asks for positions against an edge of the board: each game
+	// is moved (translated, never turned) until its stones reach the first
+	// or second line on one side, so that the edge closes some of the
+	// lines (the lesson on the three blocked by the edge, 盘端, practises
+	// on them). Without it positions stay in the middle of the board, as
+	// the generator's games do.
+	NearEdge bool
 	// Yield, if set, is called between attempts and between the points
 	// each attempt judges. In the browser a search runs on the page's only
 	// thread, so the app passes a function that sleeps now and then to let
@@ -98,9 +117,12 @@ func NewGenerator(seed uint64) *Generator {
 // AddCurated adds positions (e.g. the lessons' boards) that drills may use.
 func (g *Generator) AddCurated(boards ...rules.Board) { g.curated = append(g.curated, boards...) }
 
-// maxTries bounds the search for one drill; levels are relaxed past it so
-// that Next always returns.
-const maxTries = 4000
+// maxTries bounds the search for one drill, in positions (about 30 a
+// game, half of them with the side to move asked for); levels are relaxed
+// past it so that Next always returns. Level-3 traps are the rarest: with
+// 4,000 positions 8 of 20 were relaxed to level 2; with 12,000 none, at
+// 0.55 s a drill natively.
+const maxTries = 12000
 
 // Next makes one drill of type typ at level (1..MaxLevel).
 func (g *Generator) Next(typ string, level int) (Drill, error) {
@@ -112,9 +134,17 @@ func (g *Generator) Next(typ string, level int) (Drill, error) {
 		return Drill{}, fmt.Errorf("unknown drill type %q (want one of %v)", typ, Types)
 	}
 	want := level
+	g.wantYes = g.rng.IntN(2) == 0
+	g.wantKind = ""
+	if typ == IsForbidden && g.wantYes {
+		g.wantKind = g.drawKind(level)
+	}
 	for try := 0; ; try++ {
 		if g.Yield != nil {
 			g.Yield()
+		}
+		if try == maxTries/4 {
+			g.wantKind = "" // that kind is too rare here: take any
 		}
 		if try == maxTries {
 			try, want = 0, want-1 // relax rather than loop for ever
@@ -122,9 +152,11 @@ func (g *Generator) Next(typ string, level int) (Drill, error) {
 				return Drill{}, fmt.Errorf("no %s drill found", typ)
 			}
 		}
+		// Every position is Realistic, so Black has no five to play (a
+		// question about fouls would be moot) and White none either.
 		b, ok := g.position(typ == Trap)
-		if !ok || (typ != Trap && g.blackCanWin(&b)) {
-			continue // a question about fouls is moot when Black has a five to play
+		if !ok {
+			continue
 		}
 		if d, ok := make1(g, &b, want); ok {
 			d.Type, d.Level, d.Position = typ, level, rules.FormatStones(&b)
@@ -135,15 +167,44 @@ func (g *Generator) Next(typ string, level int) (Drill, error) {
 			if typ == Trap {
 				d.ToMove = "white"
 			}
+			g.at = 0 // the next drill comes from another game
 			return d, nil
 		}
 	}
 }
 
-// position draws a board: sometimes a curated one, usually a game played
-// as people play (realisticGame). whiteToMove asks for one more black
-// stone than white. Every board is Realistic: a curated one that is not
-// (a lesson's diagram need not come from a game) is not used.
+// kindWeights are the shares of the kinds of foul asked by forbidden
+// is-forbidden drills at each level, so that every kind is practised. In
+// the generator's games a double-three is far the most common foul (of
+// the forbidden points of 150 find-all drills at level 1: 136
+// double-threes, 20 double-fours, 11 overlines; at level 2 255, 7 and 6):
+// left to chance, a learner would hardly ever be asked about the others.
+var kindWeights = [MaxLevel + 1][3]int{
+	1: {5, 3, 2}, // double-three, double-four, overline
+	2: {6, 3, 1},
+	3: {8, 2, 0}, // an overline decides alone: it is seldom level 3
+}
+
+// drawKind draws the kind of foul to ask about at level.
+func (g *Generator) drawKind(level int) string {
+	w := kindWeights[level]
+	r := g.rng.IntN(w[0] + w[1] + w[2])
+	switch {
+	case r < w[0]:
+		return "double-three"
+	case r < w[0]+w[1]:
+		return "double-four"
+	}
+	return "overline"
+}
+
+// position draws a board: sometimes a curated one, usually a position of
+// the game being played out (playGame): one game offers its positions
+// from the 12th stone on, each with the side to move asked for, until a drill is
+// made from it (Next then starts a new game, so that two drills in a row
+// never come from one game). whiteToMove asks for one more black stone
+// than white. Every board is Realistic: a curated one that is not (a
+// lesson's diagram need not come from a game) is not used.
 func (g *Generator) position(whiteToMove bool) (rules.Board, bool) {
 	if len(g.curated) > 0 && g.rng.IntN(5) == 0 {
 		b := g.curated[g.rng.IntN(len(g.curated))]
@@ -152,12 +213,74 @@ func (g *Generator) position(whiteToMove bool) (rules.Board, bool) {
 			return rules.Symmetries[g.rng.IntN(8)].ApplyBoard(&b), true
 		}
 	}
-	n := 2 * (6 + g.rng.IntN(16)) // 12..42 stones, Black to move
-	if whiteToMove {
+	if g.at == 0 || g.at > len(g.game.moves) {
+		g.game, _ = playGame(g.rng, gameMin+g.rng.IntN(gameMax-gameMin+1))
+		g.at = firstPosition + g.rng.IntN(2)
+	}
+	n := g.at
+	if (n%2 == 1) != whiteToMove {
 		n++
 	}
-	return realisticGame(g.rng, n)
+	g.at = n + 2
+	if !g.game.quiet(n) {
+		return rules.Board{}, false
+	}
+	b := boardOf(g.game.moves, n)
+	if g.NearEdge {
+		// Moved, the position is still Realistic: a translation keeps every
+		// stone and every shape, and the edge can only take five points
+		// away.
+		b = toEdge(g.rng, &b)
+	}
+	return b, true
 }
+
+// toEdge moves the stones of b, keeping their shape, until they reach the
+// first or second line on a side drawn at random.
+func toEdge(rng *rand.Rand, b *rules.Board) rules.Board {
+	minC, minR, maxC, maxR := rules.Size, rules.Size, -1, -1
+	for col := 0; col < rules.Size; col++ {
+		for row := 0; row < rules.Size; row++ {
+			if b.At(rules.Pt(col, row)) != rules.Empty {
+				minC, maxC = min(minC, col), max(maxC, col)
+				minR, maxR = min(minR, row), max(maxR, row)
+			}
+		}
+	}
+	if maxC < 0 {
+		return *b
+	}
+	gap := rng.IntN(2) // the first line or the second
+	dc, dr := 0, 0
+	switch rng.IntN(4) {
+	case 0:
+		dc = gap - minC
+	case 1:
+		dc = rules.Size - 1 - gap - maxC
+	case 2:
+		dr = gap - minR
+	default:
+		dr = rules.Size - 1 - gap - maxR
+	}
+	var out rules.Board
+	for col := 0; col < rules.Size; col++ {
+		for row := 0; row < rules.Size; row++ {
+			if c := b.At(rules.Pt(col, row)); c != rules.Empty {
+				out.Set(rules.Pt(col+dc, row+dr), c)
+			}
+		}
+	}
+	return out
+}
+
+// A game is played to 30–46 stones and offers its positions from the 12th
+// stone on: about fifteen positions a game with Black to move, as many
+// with White. Playing the game costs more than judging one position
+// (0.9 ms for 40 stones, natively), so every position of it is tried.
+const (
+	gameMin, gameMax = 30, 46
+	firstPosition    = 12
+)
 
 var makers = map[string]func(*Generator, *rules.Board, int) (Drill, bool){
 	IsForbidden: (*Generator).isForbidden,

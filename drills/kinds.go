@@ -28,17 +28,24 @@ func emptyPoints(b *rules.Board) []rules.Point {
 }
 
 func (g *Generator) isForbidden(b *rules.Board, level int) (Drill, bool) {
-	wantYes := g.rng.IntN(2) == 0
+	wantYes := g.wantYes
 	var pool []*rules.Trace
 	if wantYes {
 		for _, f := range rules.ForbiddenMap(b) {
+			if g.wantKind != "" && f.Kind.String() != g.wantKind {
+				continue
+			}
 			g.pause()
 			if t := explainBlack(b, f.Point); levelOf(t) == level {
 				pool = append(pool, t)
 			}
 		}
 	} else {
+		near := lineCounts(b, rules.Black)
 		for _, p := range emptyPoints(b) {
+			if near[p.Col][p.Row] < 2 {
+				continue // no three-like shape can pass through p
+			}
 			g.pause()
 			t := explainBlack(b, p)
 			if t.Verdict == "legal" && tempting(t) && levelOf(t) == level {
@@ -84,13 +91,17 @@ func foulsAnswer(b *rules.Board, fouls []rules.Foul) ([]Foul, int) {
 }
 
 func (g *Generator) liveOrFalse(b *rules.Board, level int) (Drill, bool) {
-	wantLive := g.rng.IntN(2) == 0
+	wantLive := g.wantYes
 	type pick struct {
 		t    *rules.Trace
 		line rules.LineTrace
 	}
 	var pool []pick
+	near := lineCounts(b, rules.Black)
 	for _, p := range emptyPoints(b) {
+		if near[p.Col][p.Row] < 2 {
+			continue // no three can pass through p
+		}
 		g.pause()
 		t := explainBlack(b, p)
 		if t.Verdict == "five" || levelOf(t) != level {
@@ -139,7 +150,11 @@ func liveOrFalseDrill(t *rules.Trace, line rules.LineTrace) Drill {
 
 // blackCanWin reports whether Black has a five to play.
 func (g *Generator) blackCanWin(b *rules.Board) bool {
+	near := lineCounts(b, rules.Black)
 	for _, p := range emptyPoints(b) {
+		if near[p.Col][p.Row] < 4 {
+			continue // a five needs four black stones on a line through p
+		}
 		g.pause()
 		if j, _ := rules.Judge(b, p, rules.Black); j.Verdict == rules.Five {
 			return true
@@ -164,7 +179,11 @@ func (g *Generator) fourThree(b *rules.Board, level int) (Drill, bool) {
 // forbidden four-four or four-three-three is there as a decoy.
 func (g *Generator) fourThreeAnswer(b *rules.Board) (pts []string, level int) {
 	top, decoys := 0, 0
+	near := lineCounts(b, rules.Black)
 	for _, p := range emptyPoints(b) {
+		if near[p.Col][p.Row] < 3 {
+			continue // no four can pass through p
+		}
 		g.pause()
 		t := explainBlack(b, p)
 		switch {
@@ -201,7 +220,11 @@ func (g *Generator) trapAnswer(b *rules.Board) (pts, covers []string, top int, o
 	if g.blackCanWin(b) {
 		return nil, nil, 0, false // Black has a four: no trap works
 	}
+	near := lineCounts(b, rules.White)
 	for _, w := range emptyPoints(b) {
+		if near[w.Col][w.Row] < 3 {
+			continue // White at w makes no four
+		}
 		g.pause()
 		if j, _ := rules.Judge(b, w, rules.White); j.Verdict == rules.Five {
 			return nil, nil, 0, false // White simply wins

@@ -2,68 +2,99 @@ package drills
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"renju/rules"
 )
 
-// randomGame plays n stones of a plausible game from the centre: each move
-// is near an earlier stone, and a side often extends one of its own lines,
-// so that threes and fours — and Black's fouls — appear as they do in play.
-// It returns false if the game reached a five (such positions are over).
-func randomGame(rng *rand.Rand, n int) (rules.Board, bool) { return playGame(rng, n, false) }
+// game is a game the generator played: its moves (Black first) and, for
+// each, whether it made a four (left its side a five point).
+type game struct {
+	moves []rules.Point
+	four  []bool
+}
 
-// realisticGame is randomGame played as people play, for the drills: Black
-// never plays a forbidden point, a side whose opponent has a four blocks
-// it (a four Black can only block on a forbidden point ends the game:
-// false), and the side to move at the end faces no four (Realistic).
-func realisticGame(rng *rand.Rand, n int) (rules.Board, bool) { return playGame(rng, n, true) }
+// quiet reports whether the position after the first n moves is Realistic
+// with no five point for either side. Every four is blocked at once (see
+// playGame), and a stone makes five points only on its own lines, so only
+// the last stone can have left one.
+func (g *game) quiet(n int) bool { return n > 0 && n <= len(g.moves) && !g.four[n-1] }
 
-func playGame(rng *rand.Rand, n int, realistic bool) (rules.Board, bool) {
+// playGame plays up to n stones as people play: one of the 26 openings
+// (any of its 8 orientations), then moves chosen by the mover (mover.go),
+// which builds and blocks lines near the stones already down. Every four
+// is blocked at once, no move makes five (the game stays open), and Black
+// never plays a forbidden point. The game stops early when the side to
+// move cannot go on that way (its opponent has two five points, or
+// Black's only block is forbidden): complete is false then, and the game
+// holds what was played. Moves come only from the board's empty points
+// near the stones: the zero Point (A1) is never a default move.
+func playGame(rng *rand.Rand, n int) (g game, complete bool) {
 	var b rules.Board
-	stones := []rules.Point{rules.Center}
-	b.Set(rules.Center, rules.Black)
-	colour := rules.White
-	for tries := 0; len(stones) < n; tries++ {
-		if tries > 50*n {
-			return b, false
-		}
+	pg := pad(&b)
+	o := rules.Openings[rng.IntN(len(rules.Openings))]
+	s := rules.Symmetries[rng.IntN(len(rules.Symmetries))]
+	colour := rules.Black
+	var blocks []rules.Point // the five points the last stone made
+	for len(g.moves) < n {
 		var p rules.Point
-		var blocks []rules.Point
-		if realistic {
-			// Every earlier four was blocked, so only the last stone can
-			// have made one.
-			blocks = fivePointsAround(&b, colour.Opponent(), stones[len(stones)-1])
-			if len(blocks) >= 2 {
-				return b, false // one block cannot stop two: the game is decided
+		if k := len(g.moves); k < 3 {
+			p = s.Apply(o.Moves()[k])
+		} else {
+			var ok bool
+			if p, ok = nextMove(rng, &b, pg, colour, blocks); !ok {
+				return g, false
 			}
-			if len(blocks) > 0 {
-				p = blocks[rng.IntN(len(blocks))]
-			}
-		}
-		if !p.OnBoard() || b.At(p) != rules.Empty {
-			p = nextMove(rng, &b, stones, colour)
-		}
-		if !p.OnBoard() || b.At(p) != rules.Empty {
-			continue
-		}
-		j, _ := rules.Judge(&b, p, colour)
-		if j.Verdict == rules.Five {
-			continue // keep the game open
-		}
-		if realistic && j.Verdict == rules.Forbidden {
-			if len(blocks) > 0 {
-				return b, false // Black's block is forbidden: the game is over
-			}
-			continue
 		}
 		b.Set(p, colour)
-		stones = append(stones, p)
+		pg.set(p, colour)
+		blocks = fivePointsAround(&b, pg, colour, p)
+		g.moves = append(g.moves, p)
+		g.four = append(g.four, len(blocks) > 0)
 		colour = colour.Opponent()
 	}
-	if realistic && !Realistic(&b) {
-		return b, false
+	return g, true
+}
+
+// boardOf is the position after the first n of moves (Black first).
+func boardOf(moves []rules.Point, n int) rules.Board {
+	var b rules.Board
+	for i, p := range moves[:n] {
+		b.Set(p, []rules.Stone{rules.Black, rules.White}[i%2])
 	}
-	return b, true
+	return b
+}
+
+// randomGame plays a game of n stones (playGame) and returns its board;
+// false if it could not be played to the end.
+func randomGame(rng *rand.Rand, n int) (rules.Board, bool) {
+	g, ok := playGame(rng, n)
+	return boardOf(g.moves, len(g.moves)), ok
+}
+
+// nextMove is colour's move on b: the block of the opponent's four (its
+// five points, blocks) if it has one, else the mover's choice; never a
+// five, never a forbidden point for Black. ok is false when colour has no
+// such move (it cannot stop a four, or nothing is left).
+// g is b as the mover reads it.
+func nextMove(rng *rand.Rand, b *rules.Board, g *padded, colour rules.Stone, blocks []rules.Point) (rules.Point, bool) {
+	if len(blocks) >= 2 {
+		return rules.Point{}, false // one block cannot stop two: the game is decided
+	}
+	if len(blocks) == 1 {
+		p := blocks[0]
+		if j, _ := rules.Judge(b, p, colour); j.Verdict != rules.Legal {
+			return rules.Point{}, false // the block makes five or is forbidden: the game is over
+		}
+		return p, true
+	}
+	for _, p := range rankedMoves(rng, g, colour) {
+		j, _ := rules.Judge(b, p, colour)
+		if j.Verdict == rules.Legal {
+			return p, true
+		}
+	}
+	return rules.Point{}, false
 }
 
 // Realistic reports whether b could arise in a game of renju with the side
@@ -87,7 +118,11 @@ func Realistic(b *rules.Board) bool {
 // fivePoints lists the empty points where c would make five.
 func fivePoints(b *rules.Board, c rules.Stone) []rules.Point {
 	var out []rules.Point
+	near := lineCounts(b, c)
 	for _, p := range emptyPoints(b) {
+		if near[p.Col][p.Row] < 4 {
+			continue // a five needs four stones of c on a line through p
+		}
 		if j, _ := rules.Judge(b, p, c); j.Verdict == rules.Five {
 			out = append(out, p)
 		}
@@ -96,13 +131,14 @@ func fivePoints(b *rules.Board, c rules.Stone) []rules.Point {
 }
 
 // fivePointsAround lists the empty points on the four lines through p,
-// within four points of it, where c would make five.
-func fivePointsAround(b *rules.Board, c rules.Stone, p rules.Point) []rules.Point {
+// within four points of it, where c would make five; g is b as the mover
+// reads it.
+func fivePointsAround(b *rules.Board, g *padded, c rules.Stone, p rules.Point) []rules.Point {
 	var out []rules.Point
 	for _, d := range lineSteps {
 		for k := -4; k <= 4; k++ {
 			q := rules.Pt(p.Col+k*d[0], p.Row+k*d[1])
-			if k == 0 || !q.OnBoard() || b.At(q) != rules.Empty {
+			if k == 0 || !q.OnBoard() || b.At(q) != rules.Empty || g.lineCount(q, c) < 4 {
 				continue
 			}
 			if j, _ := rules.Judge(b, q, c); j.Verdict == rules.Five {
@@ -138,31 +174,45 @@ func hasFive(b *rules.Board) bool {
 
 var lineSteps = [4][2]int{{1, 0}, {0, 1}, {1, 1}, {1, -1}}
 
-// nextMove proposes a move for colour: two times in three it extends a
-// stone of its own along a line by one or two points; otherwise it plays
-// anywhere within two points of any stone.
-func nextMove(rng *rand.Rand, b *rules.Board, stones []rules.Point, colour rules.Stone) rules.Point {
-	if rng.IntN(3) < 2 {
-		var own []rules.Point
-		for _, s := range stones {
-			if b.At(s) == colour {
-				own = append(own, s)
-			}
-		}
-		if len(own) > 0 {
-			s := own[rng.IntN(len(own))]
-			d := lineSteps[rng.IntN(4)]
-			k := 1 + rng.IntN(2)
-			if rng.IntN(2) == 0 {
-				k = -k
-			}
-			return rules.Point{Col: s.Col + k*d[0], Row: s.Row + k*d[1]}
+// RandomGame plays n stones of a plausible game from the centre (see
+// playGame), false if the game could not be played to the end. Every four
+// in it is blocked.
+func RandomGame(rng *rand.Rand, n int) (rules.Board, bool) { return randomGame(rng, n) }
+
+// FiveToPlay is a position of a game of at most n stones where Black has
+// just made a four and White, looking elsewhere, did not block it: Black
+// to play has a five to make (the exercises before the forbidden moves:
+// "make five"). White's oversight is the mover's own choice among the
+// moves that leave the four open and make no four or five of White's.
+// false when the game made no such moment.
+func FiveToPlay(rng *rand.Rand, n int) (rules.Board, bool) {
+	g, _ := playGame(rng, n)
+	var moments []int // numbers of stones after Black's fours
+	for k := 1; k <= len(g.moves); k++ {
+		if k%2 == 1 && g.four[k-1] {
+			moments = append(moments, k)
 		}
 	}
-	s := stones[rng.IntN(len(stones))]
-	return rules.Point{Col: s.Col + rng.IntN(5) - 2, Row: s.Row + rng.IntN(5) - 2}
+	if len(moments) == 0 {
+		return rules.Board{}, false
+	}
+	k := moments[rng.IntN(len(moments))]
+	b := boardOf(g.moves, k)
+	pg := pad(&b)
+	fives := fivePointsAround(&b, pg, rules.Black, g.moves[k-1])
+	for _, w := range rankedMoves(rng, pg, rules.White) {
+		if slices.Contains(fives, w) {
+			continue // the block
+		}
+		after := b
+		after.Set(w, rules.White)
+		if len(fivePointsAround(&after, pad(&after), rules.White, w)) > 0 {
+			continue // a four of White's own would have to be answered first
+		}
+		if j, _ := rules.Judge(&b, w, rules.White); j.Verdict == rules.Five {
+			continue
+		}
+		return after, true
+	}
+	return rules.Board{}, false
 }
-
-// RandomGame plays n stones of a plausible game from the centre (see
-// randomGame); the lesson practice sets draw their positions from it.
-func RandomGame(rng *rand.Rand, n int) (rules.Board, bool) { return randomGame(rng, n) }

@@ -279,15 +279,15 @@ func page(b rules.Board, t *lessons.Task, hint msg.ID, marked []rules.Point) les
 	return pg
 }
 
-// fivePosition plays a random game until Black has exactly one point
-// that makes five and no foul is on the board (the five lessons come
-// before the fouls).
+// fivePosition finds a moment of a game where White left Black's four
+// open (drills.FiveToPlay) and Black has exactly one point that makes five
+// and no foul is on the board (the five lessons come before the fouls).
 func fivePosition(rng *rand.Rand, yield func()) (rules.Board, bool) {
 	for try := 0; try < 200; try++ {
 		if yield != nil {
 			yield()
 		}
-		b, ok := drills.RandomGame(rng, 2*(5+rng.IntN(8)))
+		b, ok := drills.FiveToPlay(rng, 2*(5+rng.IntN(8)))
 		if !ok {
 			continue
 		}

@@ -112,15 +112,26 @@ func TestPageText(t *testing.T) {
 	// lists, worded by the key.
 	key := strings.Join(pageLines(t, path, 3), "\n")
 	for _, want := range []string{
-		"1. Forbidden: F7 (double-four), J11 (double-four), L10 (double-four).",
-		"F7 makes two fours at once: a double-four, forbidden.",
-		"2. Forbidden: F7 (double-four), I6 (double-four), I7 (overline).",
-		"I7 makes six or more in a row: an overline, forbidden.",
+		"1. Forbidden: H7 (double-three), H10 (double-three).",
+		"H7 makes two live threes at once: a double-three, forbidden.",
+	} {
+		assert.Contains(t, key, "\n"+want+"\n")
+	}
+	// Seed 12's first page holds a double-four and an overline too.
+	o := sheet5
+	o.Seed = 12
+	_, pdf = build(t, o)
+	key = strings.Join(pageLines(t, writeTemp(t, pdf), 3), "\n")
+	for _, want := range []string{
+		"1. Forbidden: G4 (double-four), G9 (double-three).",
+		"G4 makes two fours at once: a double-four, forbidden.",
+		"5. Forbidden: H10 (double-three), J9 (overline).",
+		"J9 makes six or more in a row: an overline, forbidden.",
 	} {
 		assert.Contains(t, key, "\n"+want+"\n")
 	}
 
-	o := sheet5
+	o = sheet5
 	o.Lang = msg.Chinese
 	_, pdf = build(t, o)
 	path = writeTemp(t, pdf)
@@ -129,8 +140,8 @@ func TestPageText(t *testing.T) {
 	assert.Equal(t, "轮黑棋下。找出盘面上黑棋所有的禁手点，并指出各是哪一种禁手。", p1[2])
 	key = strings.Join(pageLines(t, path, 3), "\n")
 	assert.Equal(t, "参考答案 — 禁手练习 · 找全禁点 · 第2级", strings.Split(key, "\n")[0])
-	assert.Contains(t, key, "\n1. 禁手点：F7（四四禁手）、J11（四四禁手）、L10（四四禁手）。\n")
-	assert.Contains(t, key, "\nF7同时形成两个四：四四禁手。\n")
+	assert.Contains(t, key, "\n1. 禁手点：H7（三三禁手）、H10（三三禁手）。\n")
+	assert.Contains(t, key, "\nH7同时形成两个活三：三三禁手。\n")
 }
 
 // Every QR code decodes to its item's link, and the link to the item's
