@@ -641,6 +641,10 @@ func parseTask(rest string, page *Page) (*Task, error) {
 			want++
 			usage += " POINT"
 		}
+		if tt.pair {
+			want++
+			usage += " POINT"
+		}
 		if tt.dir {
 			want++
 			usage += " DIRECTION"
@@ -658,6 +662,13 @@ func parseTask(rest string, page *Page) (*Task, error) {
 				return nil, fmt.Errorf("task %s: %w", tt.name, err)
 			}
 			t.Point = p
+		}
+		if tt.pair {
+			p, err := resolvePoint(f[2], page.Marks)
+			if err != nil {
+				return nil, fmt.Errorf("task %s: %w", tt.name, err)
+			}
+			t.Pair = p
 		}
 		if tt.dir {
 			d, err := parseDirection(f[2])

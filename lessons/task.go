@@ -39,12 +39,23 @@ const (
 	// (追下取胜): every White move a four, Black answering with its only
 	// defence, until that defence is forbidden. See TrapReply.
 	TaskWhiteTrap = "white-trap"
+	// TaskDefendTrap: Black to play, and White threatens to force a foul;
+	// click a Black move after which White cannot (see Defend).
+	TaskDefendTrap = "defend-trap"
+	// TaskMultiKill: White to play; click a White stone that leaves two or
+	// more threats Black cannot all answer (一子多杀, see MultiKill).
+	TaskMultiKill = "multi-kill"
+	// TaskFifthPair: the page shows the first four moves; may Black offer
+	// Point and Pair as the two fifth moves (五手两打)? Choice yes (no
+	// symmetry of the stones maps one to the other) or no.
+	TaskFifthPair = "fifth-pair"
 )
 
 // taskTypes lists the types with the operands each takes.
 var taskTypes = []struct {
 	name     string
 	point    bool // takes a point
+	pair     bool // takes a second point
 	dir      bool // takes a direction
 	opening  bool // takes an opening name
 	openings bool // takes 3–5 opening names: the choices
@@ -62,6 +73,9 @@ var taskTypes = []struct {
 	{name: TaskPlayOpening, opening: true},
 	{name: TaskNameOpening, openings: true},
 	{name: TaskWhiteTrap},
+	{name: TaskDefendTrap},
+	{name: TaskMultiKill},
+	{name: TaskFifthPair, point: true, pair: true, choices: []string{"yes", "no"}},
 }
 
 func taskTypeNames() string {
@@ -80,8 +94,10 @@ type Task struct {
 	Line int
 	Type string
 	// Point is the point asked about (is-forbidden, which-kind,
-	// live-or-false, click-point).
+	// live-or-false, click-point, fifth-pair).
 	Point rules.Point
+	// Pair is the second point asked about (fifth-pair).
+	Pair rules.Point
 	// Dir is the line asked about (live-or-false): horizontal, vertical,
 	// diagonal or anti-diagonal.
 	Dir string
@@ -124,6 +140,11 @@ type Result struct {
 	// win by a foul (the last step is TrapForbidden). Correct without Won
 	// means "right so far": the moves are the start of a winning line.
 	Won bool
+	// Defence is, for defend-trap, what the Black move tapped does.
+	Defence *Defence
+	// Reply is, for multi-kill, a Black move that answers every threat
+	// of the White move tapped, when it makes threats but no multi-kill.
+	Reply *rules.Point
 }
 
 // Choices lists the buttons of a choice task (nil for click tasks). For
@@ -190,6 +211,12 @@ func (t *Task) Solution(b *rules.Board) (Answer, error) {
 		return t.nameOpeningSolution(b)
 	case TaskWhiteTrap:
 		return trapSolution(b)
+	case TaskDefendTrap:
+		return defendSolution(b)
+	case TaskMultiKill:
+		return multiKillSolution(b)
+	case TaskFifthPair:
+		return t.fifthPairSolution(b)
 	}
 	tr, err := t.trace(b)
 	if err != nil {
@@ -290,6 +317,23 @@ func (t *Task) Grade(b *rules.Board, a Answer) (Result, error) {
 		}
 	case TaskWhiteTrap:
 		gradeTrap(b, a, &r)
+	case TaskDefendTrap, TaskMultiKill:
+		if len(a.Points) != 1 {
+			return r, nil
+		}
+		p := a.Points[0]
+		r.Correct = containsPoint(sol.Points, p)
+		if t.Type == TaskDefendTrap {
+			d := Defend(b, p)
+			r.Defence = &d
+			if d.Outcome == DefendForbidden {
+				r.Trace, _ = rules.Explain(b, p, rules.Black)
+			}
+		} else if _, reply, found := MultiKill(b, p); found && !r.Correct {
+			r.Reply = &reply
+		}
+	case TaskFifthPair:
+		r.Correct = strings.EqualFold(strings.TrimSpace(a.Choice), sol.Choice)
 	case TaskNameOpening:
 		if o, ok := rules.OpeningByName(a.Choice); ok {
 			r.Correct = o.Number == sol.Choice
