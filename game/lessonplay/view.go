@@ -135,6 +135,8 @@ func (p *Page) feedback(lang msg.Lang) []view.Text {
 		add(msg.F(lang, msg.ID("task."+t.Type), label), view.Bold, view.Active)
 	case lessons.TaskLiveOrFalse:
 		add(msg.F(lang, msg.TaskLiveOrFalse, label, msg.ID("dir."+t.Dir)), view.Bold, view.Active)
+	case lessons.TaskFifthPair:
+		add(msg.F(lang, msg.TaskFifthPair, label, p.Page().Label(t.Pair)), view.Bold, view.Active)
 	default:
 		add(msg.T(lang, msg.ID("task."+t.Type)), view.Bold, view.Active)
 	}
@@ -156,6 +158,8 @@ func (p *Page) feedback(lang msg.Lang) []view.Text {
 			add(msg.F(lang, msg.FeedbackPartStar, starWords(lang, p.earned)), view.Regular, view.Star)
 		}
 		if why := p.trapWhy(lang); why != "" {
+			add(why, view.Regular, view.Body)
+		} else if why := p.tacticWhy(lang); why != "" {
 			add(why, view.Regular, view.Body)
 		} else if v := p.verdict(lang); v != "" {
 			add(v, view.Regular, view.Body)
@@ -431,8 +435,13 @@ func (p *Page) Picture(walking bool, hover rules.Point, hovering bool) picture.B
 			ink = picture.InkBad
 		}
 		q := a.Points[0]
-		if t.Type == lessons.TaskPlayOpening && p.phase == Right {
-			pic.Add(picture.GhostAt(q, rules.Black, 0.9))
+		if p.phase == Right {
+			switch t.Type {
+			case lessons.TaskPlayOpening, lessons.TaskDefendTrap:
+				pic.Add(picture.GhostAt(q, rules.Black, 0.9))
+			case lessons.TaskMultiKill:
+				pic.Add(picture.GhostAt(q, rules.White, 0.9))
+			}
 		}
 		pic.Add(picture.RingAt(q, ink, 1))
 	}
@@ -441,9 +450,9 @@ func (p *Page) Picture(walking bool, hover rules.Point, hovering bool) picture.B
 	}
 	if hovering && !answered && p.ClickTask() && !p.Locked() && pic.Stones.At(hover) == rules.Empty {
 		switch t.Type {
-		case lessons.TaskPlayOpening:
+		case lessons.TaskPlayOpening, lessons.TaskDefendTrap:
 			pic.Add(picture.GhostAt(hover, rules.Black, 0.45))
-		case lessons.TaskWhiteTrap:
+		case lessons.TaskWhiteTrap, lessons.TaskMultiKill:
 			pic.Add(picture.GhostAt(hover, rules.White, 0.45))
 		}
 		pic.Add(picture.RingAt(hover, picture.InkSelect, 0.6))

@@ -1,0 +1,222 @@
+package practice
+
+import (
+	"renju/drills"
+	"renju/game/msg"
+	"renju/lessons"
+	"renju/rules"
+)
+
+// The makers of each kind of item. Those on positions draw one position
+// (board) and search it for a question that fits the lesson (gen.fits);
+// item tries again on a new position when it finds none.
+
+// liveOrFalseItem asks about a three-stone shape made by a Black stone:
+// a live three if live, else a false one.
+func (g *gen) liveOrFalseItem(live bool) (lessons.Page, bool) {
+	b, ok := g.board(false, g.plan.edge && g.rng.IntN(2) == 0)
+	if !ok {
+		return lessons.Page{}, false
+	}
+	type pick struct {
+		p   rules.Point
+		dir string
+	}
+	var pool []pick
+	beforeFouls := !g.reach["double-three"]
+	for _, p := range drills.EmptyPoints(&b) {
+		if linesWithPair(&b, p) == 0 {
+			continue // no three through p: not worth the judge's time
+		}
+		tr, err := rules.Explain(&b, p, rules.Black)
+		if err != nil || tr.Verdict == "five" {
+			continue // a five is no question about a three
+		}
+		if beforeFouls && (tr.Verdict != "legal" || lessons.Tempting(tr)) {
+			continue // no foul near the question before fouls are taught
+		}
+		for _, l := range tr.Lines {
+			if len(l.Stones) != 3 || (l.Shape == rules.ShapeThree) != live || l.Shape != rules.ShapeThree && l.Shape != rules.ShapeFalseThree {
+				continue // plain three-stone shapes only
+			}
+			if g.fits(lessons.LineIdeas(&b, tr, l.Direction)) {
+				pool = append(pool, pick{p, l.Direction})
+			}
+		}
+	}
+	if len(pool) == 0 {
+		return lessons.Page{}, false
+	}
+	pk := pool[g.rng.IntN(len(pool))]
+	hint := msg.PracticeHintThree
+	switch {
+	case !g.reach["false-three-white"]:
+		hint = msg.PracticeHintThreeEarly
+	case !g.reach["false-three-forbidden"]:
+		hint = msg.PracticeHintThreeBlocked
+	}
+	return page(b, &lessons.Task{Type: lessons.TaskLiveOrFalse, Point: pk.p, Dir: pk.dir}, hint, []rules.Point{pk.p}), true
+}
+
+// forbiddenItem asks whether a point is forbidden: a forbidden point if
+// yes, else a legal one that looks forbidden (two threes, two fours, a
+// five made with a foul's shapes).
+func (g *gen) forbiddenItem(yes bool) (lessons.Page, bool) {
+	var b rules.Board
+	ok := false
+	if !yes && g.reach["five-beats-forbidden"] && g.rng.IntN(2) == 0 {
+		b, ok = g.fiveBoard()
+	}
+	if !ok {
+		if b, ok = g.board(false, false); !ok {
+			return lessons.Page{}, false
+		}
+	}
+	var pool []rules.Point
+	for _, p := range drills.EmptyPoints(&b) {
+		if !yes && linesWithPair(&b, p) < 2 {
+			continue // one shape at most: it cannot look forbidden
+		}
+		if yes != rules.IsForbidden(&b, p) {
+			continue
+		}
+		tr, err := rules.Explain(&b, p, rules.Black)
+		if err != nil || !yes && !lessons.Tempting(tr) {
+			continue
+		}
+		if g.fits(lessons.PointIdeas(&b, tr)) {
+			pool = append(pool, p)
+		}
+	}
+	if len(pool) == 0 {
+		return lessons.Page{}, false
+	}
+	p := pool[g.rng.IntN(len(pool))]
+	hint := msg.PracticeHintForbidden
+	if !g.reach["double-four"] {
+		hint = msg.PracticeHintForbiddenThrees
+	}
+	return page(b, &lessons.Task{Type: lessons.TaskIsForbidden, Point: p}, hint, []rules.Point{p}), true
+}
+
+// fiveBoard draws a position where Black has a five to play (a game
+// where White has not blocked Black's four): for "a five beats a foul".
+func (g *gen) fiveBoard() (rules.Board, bool) {
+	g.pause()
+	b, ok := drills.RandomGame(g.rng, gameStones(g.rng, false))
+	return b, ok
+}
+
+// boardItem asks a question about the whole position (task typ), with
+// between lo and hi answers (hi 0: any number).
+func (g *gen) boardItem(whiteToMove bool, typ string, lo, hi int) (lessons.Page, bool) {
+	b, ok := g.board(whiteToMove, false)
+	if !ok {
+		return lessons.Page{}, false
+	}
+	t := &lessons.Task{Type: typ}
+	sol, err := t.Solution(&b)
+	if err != nil || len(sol.Points) < lo || hi > 0 && len(sol.Points) > hi {
+		return lessons.Page{}, false
+	}
+	hint := map[string]msg.ID{
+		lessons.TaskFourThree: msg.PracticeHintFourThree,
+		lessons.TaskFindAll:   msg.PracticeHintFindAll,
+		lessons.TaskWhiteTrap: msg.PracticeHintTrap,
+	}[typ]
+	pg := page(b, t, hint, nil)
+	if id, err := pg.Ideas(); err != nil || !g.fits(id) {
+		return lessons.Page{}, false
+	}
+	return pg, true
+}
+
+// Limits on a defend-trap item, so that the threat is one a learner can
+// see: White's line takes at most two fours, and only a few Black moves
+// stop it.
+const (
+	defendMaxLine  = 3 // W1 B1 W2
+	defendMaxMoves = 8
+)
+
+// defendItem asks Black to stop a trap White threatens.
+func (g *gen) defendItem() (lessons.Page, bool) {
+	b, ok := g.board(false, false)
+	if !ok {
+		return lessons.Page{}, false
+	}
+	t := &lessons.Task{Type: lessons.TaskDefendTrap}
+	if line := t.TrapSolution(&b); len(line) == 0 || len(line) > defendMaxLine {
+		return lessons.Page{}, false
+	}
+	sol, err := t.Solution(&b)
+	if err != nil || len(sol.Points) > defendMaxMoves {
+		return lessons.Page{}, false
+	}
+	pg := page(b, t, msg.PracticeHintDefend, nil)
+	if id, err := pg.Ideas(); err != nil || !g.fits(id) {
+		return lessons.Page{}, false
+	}
+	return pg, true
+}
+
+// multiKillItem asks White for one stone that makes two threats: every
+// answer leaves at least two winning moves at once.
+func (g *gen) multiKillItem() (lessons.Page, bool) {
+	b, ok := g.board(true, false)
+	if !ok {
+		return lessons.Page{}, false
+	}
+	t := &lessons.Task{Type: lessons.TaskMultiKill}
+	sol, err := t.Solution(&b)
+	if err != nil {
+		return lessons.Page{}, false
+	}
+	for _, w := range sol.Points {
+		if lessons.Threats(&b, w) < 2 {
+			return lessons.Page{}, false // a four that prepares a trap: no double threat at once
+		}
+	}
+	pg := page(b, t, msg.PracticeHintMultiKill, nil)
+	if id, err := pg.Ideas(); err != nil || !g.fits(id) {
+		return lessons.Page{}, false
+	}
+	return pg, true
+}
+
+// page wraps a position and a task as a page; the points asked about are
+// marked A, B, ….
+func page(b rules.Board, t *lessons.Task, hint msg.ID, marked []rules.Point) lessons.Page {
+	t.Hint = lessons.Text{EN: msg.T(msg.English, hint), ZH: msg.T(msg.Chinese, hint)}
+	pg := lessons.Page{Board: b, Task: t, Text: lessons.Text{EN: msg.T(msg.English, msg.PracticeIntro), ZH: msg.T(msg.Chinese, msg.PracticeIntro)}}
+	for i, q := range marked {
+		if pg.Marks == nil {
+			pg.Marks = map[rules.Point]rune{}
+		}
+		pg.Marks[q] = rune('A' + i)
+	}
+	return pg
+}
+
+// linesWithPair counts the lines through the empty point p that hold two
+// black stones or more within four points of it: a shape (a three, a
+// four, a five, a row of six) needs two more stones on its line. It
+// spares the judge most of the empty points (searching for items went
+// 4 times faster).
+func linesWithPair(b *rules.Board, p rules.Point) int {
+	lines := 0
+	for _, d := range lineSteps {
+		n := 0
+		for _, sign := range [2]int{1, -1} {
+			for k := 1; k <= 4; k++ {
+				if q := rules.Pt(p.Col+sign*k*d[0], p.Row+sign*k*d[1]); q.OnBoard() && b.At(q) == rules.Black {
+					n++
+				}
+			}
+		}
+		if n >= 2 {
+			lines++
+		}
+	}
+	return lines
+}
