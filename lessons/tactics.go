@@ -329,9 +329,10 @@ func multiKillSolution(b *rules.Board) (Answer, error) {
 	return Answer{Points: ps}, nil
 }
 
-// fifthPairSolution is "yes" when Black may offer t.Point and t.Pair as
-// the two fifth moves (五手两打): no symmetry of the stones maps one to
-// the other (the edge ignored, as the opening rules say).
+// fifthPairSolution is "different" when Black may offer t.Point and
+// t.Pair as the two fifth moves (五手两打): no symmetry of the stones maps
+// one to the other (the edge ignored, as the opening rules say); "same"
+// when one does.
 func (t *Task) fifthPairSolution(b *rules.Board) (Answer, error) {
 	switch {
 	case b.At(t.Point) != rules.Empty || b.At(t.Pair) != rules.Empty:
@@ -342,9 +343,9 @@ func (t *Task) fifthPairSolution(b *rules.Board) (Answer, error) {
 		return Answer{}, fmt.Errorf("the board must hold the first four moves only (two black and two white stones)")
 	}
 	if symmetric(b, t.Point, t.Pair) {
-		return Answer{Choice: "no"}, nil
+		return Answer{Choice: "same"}, nil
 	}
-	return Answer{Choice: "yes"}, nil
+	return Answer{Choice: "different"}, nil
 }
 
 // Threats counts White's winning moves after White plays w on b (see

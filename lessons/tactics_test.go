@@ -95,15 +95,15 @@ func TestFifthPair(t *testing.T) {
 		require.NoError(t, err)
 		return sol.Choice
 	}
-	assert.Equal(t, "no", ask("g9", "i9"), "mirror images across column H")
-	assert.Equal(t, "yes", ask("g9", "j10"))
+	assert.Equal(t, "same", ask("g9", "i9"), "mirror images across column H")
+	assert.Equal(t, "different", ask("g9", "j10"))
 	_, err := (&Task{Type: TaskFifthPair, Point: rules.MustPoint("h8"), Pair: rules.MustPoint("j9")}).Solution(&b)
 	assert.ErrorContains(t, err, "empty points")
 }
 
 // The new tasks parse from a lesson file.
 func TestParseTacticTasks(t *testing.T) {
-	src := header + "\npage\ntext T. | 文。\nmoves h8 h9 h10 h6\nmarks A=g9 B=i9\ntask fifth-pair A B\nanswer no\nhint H | 提示\n" +
+	src := header + "\npage\ntext T. | 文。\nmoves h8 h9 h10 h6\nmarks A=g9 B=i9\ntask fifth-pair A B\nanswer same\nhint H | 提示\n" +
 		"\npage\ntext T. | 文。\nboard " + defendBoard + "\ntask defend-trap\nanswer i7\nhint H | 提示\n" +
 		"\npage\ntext T. | 文。\nboard " + multiKillBoard + "\ntask multi-kill\nanswer h8\nhint H | 提示\n"
 	l, err := Parse("x.lesson", []byte(src))

@@ -46,8 +46,8 @@ const (
 	// more threats Black cannot all answer (一子多杀, see MultiKill).
 	TaskMultiKill = "multi-kill"
 	// TaskFifthPair: the page shows the first four moves; may Black offer
-	// Point and Pair as the two fifth moves (五手两打)? Choice yes (no
-	// symmetry of the stones maps one to the other) or no.
+	// Point and Pair as the two fifth moves (五手两打)? Choice different
+	// (yes: no symmetry of the stones maps one to the other) or same (no).
 	TaskFifthPair = "fifth-pair"
 )
 
@@ -75,7 +75,7 @@ var taskTypes = []struct {
 	{name: TaskWhiteTrap},
 	{name: TaskDefendTrap},
 	{name: TaskMultiKill},
-	{name: TaskFifthPair, point: true, pair: true, choices: []string{"yes", "no"}},
+	{name: TaskFifthPair, point: true, pair: true, choices: []string{"different", "same"}},
 }
 
 func taskTypeNames() string {

@@ -22,7 +22,7 @@ func (p *Page) tacticWhy(lang msg.Lang) string {
 	switch t.Type {
 	case lessons.TaskFifthPair:
 		a, b := pg.Label(t.Point), pg.Label(t.Pair)
-		if p.Solution().Choice == "no" {
+		if p.Solution().Choice == "same" {
 			return msg.F(lang, msg.WhyFifthSame, a, b)
 		}
 		return msg.F(lang, msg.WhyFifthDifferent, a, b)

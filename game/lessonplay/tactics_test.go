@@ -86,13 +86,13 @@ func TestFifthPairOnScreen(t *testing.T) {
 	for _, b := range v.Buttons {
 		ids = append(ids, b.ID)
 	}
-	assert.Contains(t, ids, BtnChoice+"yes")
-	assert.Contains(t, ids, BtnChoice+"no")
-	g, ok := p.Choose("yes")
+	assert.Contains(t, ids, BtnChoice+"different")
+	assert.Contains(t, ids, BtnChoice+"same")
+	g, ok := p.Choose("different")
 	require.True(t, ok)
 	assert.False(t, g.Correct)
 	assert.Contains(t, feedbackText(p.View(msg.English, Place{Number: 1})), "A and B are the same move: a turn or mirror of the four stones carries one onto the other.")
-	g, _ = p.Choose("no")
+	g, _ = p.Choose("same")
 	assert.True(t, g.Correct)
 	assert.Equal(t, 4, len(p.Page().Moves), "the four moves are numbered")
 }

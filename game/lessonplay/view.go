@@ -127,19 +127,7 @@ func (p *Page) feedback(lang msg.Lang) []view.Text {
 		out = append(out, view.Text{S: s, Face: face, Tone: tone})
 	}
 	l := p.lesson
-	label := p.Page().Label(t.Point)
-	switch t.Type {
-	case lessons.TaskClickPoint:
-		add(msg.F(lang, msg.TaskClickPoint, label), view.Bold, view.Active)
-	case lessons.TaskIsForbidden, lessons.TaskWhichKind:
-		add(msg.F(lang, msg.ID("task."+t.Type), label), view.Bold, view.Active)
-	case lessons.TaskLiveOrFalse:
-		add(msg.F(lang, msg.TaskLiveOrFalse, label, msg.ID("dir."+t.Dir)), view.Bold, view.Active)
-	case lessons.TaskFifthPair:
-		add(msg.F(lang, msg.TaskFifthPair, label, p.Page().Label(t.Pair)), view.Bold, view.Active)
-	default:
-		add(msg.T(lang, msg.ID("task."+t.Type)), view.Bold, view.Active)
-	}
+	add(Prompt(p.Page(), lang), view.Bold, view.Active)
 	if t.Multiple() && p.phase != Right {
 		add(msg.F(lang, msg.TaskFindAllCount, len(p.marked)), view.Small, view.Dim)
 	}
@@ -216,6 +204,27 @@ func (p *Page) feedback(lang msg.Lang) []view.Text {
 		}
 	}
 	return out
+}
+
+// Prompt is what the task of page pg asks, in lang ("" without a task):
+// "Your turn: is Black at A forbidden?".
+func Prompt(pg *lessons.Page, lang msg.Lang) string {
+	t := pg.Task
+	if t == nil {
+		return ""
+	}
+	label := pg.Label(t.Point)
+	switch t.Type {
+	case lessons.TaskClickPoint:
+		return msg.F(lang, msg.TaskClickPoint, label)
+	case lessons.TaskIsForbidden, lessons.TaskWhichKind:
+		return msg.F(lang, msg.ID("task."+t.Type), label)
+	case lessons.TaskLiveOrFalse:
+		return msg.F(lang, msg.TaskLiveOrFalse, label, msg.ID("dir."+t.Dir))
+	case lessons.TaskFifthPair:
+		return msg.F(lang, msg.TaskFifthPair, label, pg.Label(t.Pair))
+	}
+	return msg.T(lang, msg.ID("task."+t.Type))
 }
 
 // verdict is the summary of the walk of the point that explains the

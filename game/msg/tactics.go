@@ -8,6 +8,9 @@ const (
 	TaskMultiKill  ID = "task.multi-kill"
 	TaskFifthPair  ID = "task.fifth-pair"
 
+	ChoiceDifferent ID = "choice.different"
+	ChoiceSame      ID = "choice.same"
+
 	WhyDefendSafe      ID = "why.defendSafe"
 	WhyDefendWins      ID = "why.defendWins"
 	WhyDefendTrapped   ID = "why.defendTrapped"
@@ -23,7 +26,9 @@ var tacticsTexts = Table{
 	TaskDefendTrap: {"Your turn: Black to play. White threatens to force a foul. Play a move after which White cannot.", "请你来：黑棋走。白棋威胁逼黑棋走禁手。请下一手，让白棋再也逼不出禁手。"},
 	TaskMultiKill:  {"Your turn: play White. Find one stone that leaves Black more threats than it can answer.", "请你来：执白。找出一手棋，让黑棋无法应对所有的威胁。"},
 	// %[1]s, %[2]s: the two points (letters).
-	TaskFifthPair: {"Your turn: may Black offer %[1]s and %[2]s as the two fifth moves?", "请你来：黑棋可以把%[1]s和%[2]s作为两个第5手提出吗？"},
+	TaskFifthPair:   {"Your turn: may Black offer %[1]s and %[2]s as the two fifth moves?", "请你来：黑棋可以把%[1]s和%[2]s作为两个第5手提出吗？"},
+	ChoiceDifferent: {"Yes: two different moves", "可以：两手不同的棋"},
+	ChoiceSame:      {"No: the same move", "不可以：同一手棋"},
 
 	// %[1]s: Black's move.
 	WhyDefendSafe: {"After %[1]s, White can no longer force Black onto a forbidden point.", "黑棋下%[1]s之后，白棋再也逼不出禁手。"},

@@ -95,8 +95,8 @@ func (g *gen) nameItem() lessons.Page {
 const fifthArea = 3
 
 // fifthPairItem shows the first four moves (an opening and White 4) and
-// two fifth moves A and B: the same move up to symmetry (not yes), or
-// two different ones (yes). Few White 4s leave the stones a symmetry, so
+// two fifth moves A and B: two different moves Black may offer (yes), or
+// the same move up to symmetry (no). Few White 4s leave the stones a symmetry, so
 // they are searched for.
 func (g *gen) fifthPairItem(yes bool) (lessons.Page, bool) {
 	for try := 0; try < 20; try++ {
@@ -120,7 +120,7 @@ func (g *gen) fifthPairItem(yes bool) (lessons.Page, bool) {
 				var pool []rules.Point
 				for _, q := range area {
 					t := &lessons.Task{Type: lessons.TaskFifthPair, Point: a, Pair: q}
-					if sol, err := t.Solution(&b); err == nil && (sol.Choice == "yes") == yes {
+					if sol, err := t.Solution(&b); err == nil && (sol.Choice == "different") == yes {
 						pool = append(pool, q)
 					}
 				}
