@@ -419,7 +419,7 @@ func pointPractises(b *rules.Board, t *rules.Trace, s ideaSet) {
 	if longRow(b, t) {
 		s.add("overline")
 	}
-	if t.Five && (shaped >= 2 || wouldBeFoul(t)) || t.Verdict == "forbidden" && t.Fours >= 1 {
+	if t.Five && wouldBeFoul(t) || t.Verdict == "forbidden" && t.Fours >= 1 {
 		s.add("five-beats-forbidden") // a five beats the foul; a four is no five
 	}
 	if fake(b, t) {

@@ -22,7 +22,7 @@ func (g *gen) liveOrFalseItem(live bool) (lessons.Page, bool) {
 		p   rules.Point
 		dir string
 	}
-	var pool []pick
+	var pool, main []pick
 	beforeFouls := !g.reach["double-three"]
 	for _, p := range drills.EmptyPoints(&b) {
 		if linesWithPair(&b, p) == 0 {
@@ -39,10 +39,16 @@ func (g *gen) liveOrFalseItem(live bool) (lessons.Page, bool) {
 			if len(l.Stones) != 3 || (l.Shape == rules.ShapeThree) != live || l.Shape != rules.ShapeThree && l.Shape != rules.ShapeFalseThree {
 				continue // plain three-stone shapes only
 			}
-			if g.fits(lessons.LineIdeas(&b, tr, l.Direction)) {
+			if id := lessons.LineIdeas(&b, tr, l.Direction); g.fits(id) {
 				pool = append(pool, pick{p, l.Direction})
+				if g.main(id) {
+					main = append(main, pick{p, l.Direction})
+				}
 			}
 		}
+	}
+	if len(main) > 0 || g.onlyMain {
+		pool = main
 	}
 	if len(pool) == 0 {
 		return lessons.Page{}, false
@@ -63,16 +69,17 @@ func (g *gen) liveOrFalseItem(live bool) (lessons.Page, bool) {
 // five made with a foul's shapes).
 func (g *gen) forbiddenItem(yes bool) (lessons.Page, bool) {
 	var b rules.Board
-	ok := false
+	ok, five := false, false
 	if !yes && g.reach["five-beats-forbidden"] && g.rng.IntN(2) == 0 {
 		b, ok = g.fiveBoard()
+		five = ok
 	}
 	if !ok {
 		if b, ok = g.board(false, false); !ok {
 			return lessons.Page{}, false
 		}
 	}
-	var pool []rules.Point
+	var pool, main []rules.Point
 	for _, p := range drills.EmptyPoints(&b) {
 		if !yes && linesWithPair(&b, p) < 2 {
 			continue // one shape at most: it cannot look forbidden
@@ -81,12 +88,18 @@ func (g *gen) forbiddenItem(yes bool) (lessons.Page, bool) {
 			continue
 		}
 		tr, err := rules.Explain(&b, p, rules.Black)
-		if err != nil || !yes && !lessons.Tempting(tr) {
-			continue
+		if err != nil || !yes && !lessons.Tempting(tr) || five && !tr.Five {
+			continue // on a board with a five to play, ask only about the five
 		}
-		if g.fits(lessons.PointIdeas(&b, tr)) {
+		if id := lessons.PointIdeas(&b, tr); g.fits(id) {
 			pool = append(pool, p)
+			if g.main(id) {
+				main = append(main, p)
+			}
 		}
+	}
+	if len(main) > 0 || g.onlyMain {
+		pool = main
 	}
 	if len(pool) == 0 {
 		return lessons.Page{}, false

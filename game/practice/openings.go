@@ -34,8 +34,12 @@ func (g *gen) fiveItem() (lessons.Page, bool) {
 				fives++
 			}
 		}
-		if fives == 1 && len(rules.ForbiddenMap(&b)) == 0 {
-			return page(b, &lessons.Task{Type: lessons.TaskClickFive}, msg.PracticeHintFive, nil), true
+		if fives != 1 || len(rules.ForbiddenMap(&b)) > 0 {
+			continue
+		}
+		pg := page(b, &lessons.Task{Type: lessons.TaskClickFive}, msg.PracticeHintFive, nil)
+		if id, err := pg.Ideas(); err == nil && g.fits(id) {
+			return pg, true // a five that beats a foul's shapes comes later
 		}
 	}
 	return lessons.Page{}, false

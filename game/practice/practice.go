@@ -44,11 +44,14 @@ const (
 // such items alternate between the two answers.
 func (k kind) yesNo() bool { return k == liveOrFalse || k == isForbidden || k == fifthPair }
 
-// plan is how a topic is practised: the kinds of item, and whether some
-// positions are played near an edge of the board.
+// plan is how a topic is practised: the kinds of item, whether some
+// positions are played near an edge of the board, and for how many
+// positions an item holds out for one that practises the lesson's first
+// topic (its main one) before it takes any that fits.
 type plan struct {
-	kinds []kind
-	edge  bool
+	kinds  []kind
+	edge   bool
+	prefer int
 }
 
 // plans maps a topic to its practice; a lesson's plan joins the plans of
@@ -68,15 +71,15 @@ var plans = sync.OnceValue(func() map[string]plan {
 		"false-three-white":     {kinds: []kind{liveOrFalse}},
 		"false-three-edge":      {kinds: []kind{liveOrFalse}, edge: true},
 		"false-three-own":       {kinds: []kind{liveOrFalse}},
-		"four-on-one-line":      {kinds: []kind{isForbidden}},
+		"four-on-one-line":      {kinds: []kind{isForbidden}, prefer: 10},
 		"overline":              {kinds: []kind{isForbidden}},
-		"five-beats-forbidden":  {kinds: []kind{isForbidden}},
+		"five-beats-forbidden":  {kinds: []kind{isForbidden}, prefer: 10},
 		"false-three-forbidden": {kinds: []kind{liveOrFalse, isForbidden}},
 		"five-point-rule":       {kinds: []kind{liveOrFalse}},
-		"fake-forbidden":        {kinds: []kind{isForbidden}},
+		"fake-forbidden":        {kinds: []kind{isForbidden}, prefer: 10},
 		"false-four-three":      {kinds: []kind{fourThree}},
-		"recursion":             {kinds: []kind{isForbidden, liveOrFalse}},
-		"judging-checklist":     {kinds: []kind{isForbidden, liveOrFalse}},
+		"recursion":             {kinds: []kind{isForbidden, liveOrFalse}, prefer: 20},
+		"judging-checklist":     {kinds: []kind{isForbidden, liveOrFalse}, prefer: 10},
 		"black-defence":         {kinds: []kind{defendTrap}},
 		"white-tactics":         {kinds: []kind{whiteTrap}},
 		"multi-kill":            {kinds: []kind{multiKill}},
@@ -109,6 +112,7 @@ func planOf(l *lessons.Lesson) (plan, bool) {
 			}
 		}
 		out.edge = out.edge || p.edge
+		out.prefer = max(out.prefer, p.prefer)
 		found = true
 	}
 	return out, found
@@ -132,6 +136,8 @@ type gen struct {
 	// topics, one of which it must practise.
 	reach map[string]bool
 	own   []string
+	// onlyMain: take only items that practise the lesson's main topic.
+	onlyMain bool
 }
 
 func (g *gen) pause() {
@@ -167,6 +173,21 @@ func (g *gen) fits(id lessons.Ideas) bool {
 		}
 	}
 	return own
+}
+
+// main reports whether an item with these ideas practises the lesson's
+// first topic, its main one (the split three, two fours on one line, the
+// recursion): such items are preferred where a position offers them.
+func (g *gen) main(id lessons.Ideas) bool {
+	if len(g.own) == 0 {
+		return false
+	}
+	for _, p := range id.Practises {
+		if p == g.own[0] {
+			return true
+		}
+	}
+	return false
 }
 
 // Items makes n items for lesson l from seed (the same seed, the same
@@ -216,6 +237,7 @@ func (g *gen) item(k kind, yes bool) (lessons.Page, bool) {
 		return g.fifthPairItem(yes)
 	}
 	for try := 0; try < maxBoards; try++ {
+		g.onlyMain = try < g.plan.prefer
 		var pg lessons.Page
 		var ok bool
 		switch k {

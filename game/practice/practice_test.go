@@ -1,13 +1,17 @@
 package practice
 
 import (
+	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"renju/game/msg"
 	"renju/lessons"
+	"renju/rules"
 )
 
 // Every lesson of the curriculum has a practice set of 3 to 5 items, each
@@ -83,8 +87,20 @@ func TestPendingStopped(t *testing.T) {
 // Size items, 200 items.
 const seeds = 50
 
-// sets makes the sets of seeds 1..n for lesson l.
+// sets makes the sets of seeds 1..n for lesson l. The sets of the
+// curriculum tests (n = seeds) are made once and shared.
 func sets(l *lessons.Lesson, n int) [][]lessons.Page {
+	if n == seeds {
+		madeMu.Lock()
+		m, ok := made[l.ID]
+		if !ok {
+			m = &madeSets{}
+			made[l.ID] = m
+		}
+		madeMu.Unlock()
+		m.once.Do(func() { m.sets = sets(l, seeds+1)[:seeds] })
+		return m.sets
+	}
 	out := make([][]lessons.Page, n)
 	for s := range out {
 		out[s] = Items(l, uint64(s+1), Size, nil)
@@ -92,17 +108,45 @@ func sets(l *lessons.Lesson, n int) [][]lessons.Page {
 	return out
 }
 
+// asksYesNo reports whether lesson l's practice asks a yes/no question.
+func asksYesNo(l *lessons.Lesson) bool {
+	pl, _ := planOf(l)
+	for _, k := range pl.kinds {
+		if k.yesNo() {
+			return true
+		}
+	}
+	return false
+}
+
+type madeSets struct {
+	once sync.Once
+	sets [][]lessons.Page
+}
+
+var (
+	madeMu sync.Mutex
+	made   = map[string]*madeSets{}
+)
+
 // Every item practises the lesson's own skill (one of its topics), and
 // needs no idea that a later lesson teaches, or that the lesson does not
 // build on (lessons.Reach).
 func TestPracticeStaysInsideTheCurriculum(t *testing.T) {
 	all := lessons.All()
-	n := seeds / 5
-	if testing.Short() {
-		n = 2
-	}
 	for _, l := range all {
+		// The 50 sets of the yes/no test where there are (made once), 10
+		// elsewhere: the slowest kinds (defend-trap, multi-kill) ask no
+		// yes or no.
+		n := 10
+		if asksYesNo(l) {
+			n = seeds
+		}
+		if testing.Short() {
+			n = 2
+		}
 		t.Run(l.ID, func(t *testing.T) {
+			t.Parallel()
 			taught := map[string]bool{}
 			for _, x := range lessons.TaughtBy(all, l) {
 				taught[x] = true
@@ -143,12 +187,7 @@ func TestYesNoAnswersAreBalanced(t *testing.T) {
 		n = 10
 	}
 	for _, l := range lessons.All() {
-		pl, _ := planOf(l)
-		asks := false
-		for _, k := range pl.kinds {
-			asks = asks || k.yesNo()
-		}
-		if !asks {
+		if !asksYesNo(l) {
 			continue
 		}
 		t.Run(l.ID, func(t *testing.T) {
@@ -179,5 +218,61 @@ func TestYesNoAnswersAreBalanced(t *testing.T) {
 				assert.GreaterOrEqual(t, k, n, "%s: at least one item a set", typ)
 			}
 		})
+	}
+}
+
+// The hints are true of every item they are attached to, and do not say
+// the answer: before the fouls no hint speaks of them; "count the threes"
+// goes with points that make a three; "two threats at once" with White
+// moves that make two; no hint of a live-or-false item says live or
+// false.
+func TestHintsAreTrue(t *testing.T) {
+	all := lessons.All()
+	hintOf := func(id msg.ID) string { return msg.T(msg.English, id) }
+	for _, l := range all {
+		reach := lessons.Reach(all, l)
+		for _, set := range sets(l, 4) {
+			for i := range set {
+				pg := &set[i]
+				tk := pg.Task
+				b := pg.Board
+				en, zh := tk.Hint.EN, tk.Hint.ZH
+				where := l.ID + " " + tk.Type + ": " + en
+				if !reach["double-three"] {
+					assert.NotContains(t, strings.ToLower(en), "forbid", where)
+					assert.NotContains(t, zh, "禁", where)
+				}
+				switch en {
+				case hintOf(msg.PracticeHintThreeEarly), hintOf(msg.PracticeHintThreeBlocked):
+					assert.False(t, reach["false-three-forbidden"], where)
+				case hintOf(msg.PracticeHintForbiddenThrees):
+					tr, err := rules.Explain(&b, tk.Point, rules.Black)
+					require.NoError(t, err)
+					threes := 0
+					for _, ln := range tr.Lines {
+						if ln.Shape == rules.ShapeThree || ln.Shape == rules.ShapeFalseThree {
+							threes++
+						}
+					}
+					assert.Positive(t, threes, "%s: A makes a three to count", where)
+				case hintOf(msg.PracticeHintMultiKill):
+					sol, err := tk.Solution(&b)
+					require.NoError(t, err)
+					for _, w := range sol.Points {
+						assert.GreaterOrEqual(t, lessons.Threats(&b, w), 2, "%s: %s makes two threats at once", where, w)
+					}
+				}
+				if tk.Type == lessons.TaskLiveOrFalse {
+					for _, word := range []string{"live", "false"} {
+						assert.NotContains(t, strings.ToLower(en), word, where)
+					}
+					assert.NotContains(t, zh, "活三", where)
+				}
+				if tk.Type == lessons.TaskIsForbidden {
+					assert.NotContains(t, en, "is forbidden", where)
+					assert.NotContains(t, en, "is legal", where)
+				}
+			}
+		}
 	}
 }
