@@ -114,3 +114,20 @@ func TestParseTacticTasks(t *testing.T) {
 	_, err = Parse("x.lesson", []byte(header+"\npage\ntext T. | 文。\ntask fifth-pair g9\nhint H | 提示\n"))
 	assert.ErrorContains(t, err, "task fifth-pair takes 2 operand(s): task fifth-pair POINT POINT")
 }
+
+// Grading judges the move tapped alone; it agrees with Solution on every
+// point of the board.
+func TestTacticGradeAgreesWithSolution(t *testing.T) {
+	for typ, pos := range map[string]string{TaskDefendTrap: defendBoard, TaskMultiKill: multiKillBoard} {
+		b, err := rules.ParseStones(pos)
+		require.NoError(t, err)
+		task := &Task{Type: typ}
+		sol, err := task.Solution(&b)
+		require.NoError(t, err)
+		for _, p := range emptyPoints(&b) {
+			r, err := task.Grade(&b, Answer{Points: []rules.Point{p}})
+			require.NoError(t, err)
+			assert.Equal(t, containsPoint(sol.Points, p), r.Correct, "%s at %s", typ, p)
+		}
+	}
+}

@@ -122,7 +122,8 @@ type Answer struct {
 type Result struct {
 	Correct bool
 	// Expected is the judge's answer: the right choice, or every right
-	// point (all forbidden points, all four-three points, the full set).
+	// point (all forbidden points, all four-three points, the full set);
+	// empty for defend-trap and multi-kill (see gradeTactic).
 	Expected Answer
 	// Missing and Extra are, for find-all, the forbidden points not
 	// selected and the selected points that are not forbidden.
@@ -300,6 +301,9 @@ func (t *Task) trace(b *rules.Board) (*rules.Trace, error) {
 // force a foul. A single move of Solution is Correct, and so is the
 // stated answer of a lesson file (the first White move, or a whole line).
 func (t *Task) Grade(b *rules.Board, a Answer) (Result, error) {
+	if t.Type == TaskDefendTrap || t.Type == TaskMultiKill {
+		return t.gradeTactic(b, a)
+	}
 	sol, err := t.Solution(b)
 	if err != nil {
 		return Result{}, err
@@ -317,21 +321,6 @@ func (t *Task) Grade(b *rules.Board, a Answer) (Result, error) {
 		}
 	case TaskWhiteTrap:
 		gradeTrap(b, a, &r)
-	case TaskDefendTrap, TaskMultiKill:
-		if len(a.Points) != 1 {
-			return r, nil
-		}
-		p := a.Points[0]
-		r.Correct = containsPoint(sol.Points, p)
-		if t.Type == TaskDefendTrap {
-			d := Defend(b, p)
-			r.Defence = &d
-			if d.Outcome == DefendForbidden {
-				r.Trace, _ = rules.Explain(b, p, rules.Black)
-			}
-		} else if _, reply, found := MultiKill(b, p); found && !r.Correct {
-			r.Reply = &reply
-		}
 	case TaskFifthPair:
 		r.Correct = strings.EqualFold(strings.TrimSpace(a.Choice), sol.Choice)
 	case TaskNameOpening:
@@ -357,6 +346,40 @@ func (t *Task) Grade(b *rules.Board, a Answer) (Result, error) {
 	default:
 		r.Correct = strings.EqualFold(strings.TrimSpace(a.Choice), sol.Choice)
 		r.Trace, _ = t.trace(b)
+	}
+	return r, nil
+}
+
+// gradeTactic grades a defend-trap or multi-kill answer by judging the
+// move tapped alone, as Solution judges every move (all of them take up to
+// 30 ms natively, too long for a tap in the browser): Expected is left
+// empty, and Solution gives it.
+func (t *Task) gradeTactic(b *rules.Board, a Answer) (Result, error) {
+	var r Result
+	if t.Type == TaskDefendTrap {
+		if err := defendPosition(b); err != nil {
+			return r, err
+		}
+	} else if err := multiKillPosition(b); err != nil {
+		return r, err
+	}
+	if len(a.Points) != 1 {
+		return r, nil
+	}
+	p := a.Points[0]
+	if t.Type == TaskDefendTrap {
+		d := Defend(b, p)
+		r.Defence = &d
+		r.Correct = d.Outcome == DefendSafe || d.Outcome == DefendWins
+		if d.Outcome == DefendForbidden {
+			r.Trace, _ = rules.Explain(b, p, rules.Black)
+		}
+		return r, nil
+	}
+	win, reply, found := MultiKill(b, p)
+	r.Correct = win
+	if found && !win {
+		r.Reply = &reply
 	}
 	return r, nil
 }
