@@ -51,6 +51,14 @@ func blackFivePoints(b *rules.Board) []rules.Point {
 	return collect(&set)
 }
 
+// DefendPosition checks that b is a defend-trap position (Task.Solution
+// says the same, after judging every move).
+func DefendPosition(b *rules.Board) error { return defendPosition(b) }
+
+// MultiKillPosition checks that b is a multi-kill position (Task.Solution
+// says the same, after judging every move).
+func MultiKillPosition(b *rules.Board) error { return multiKillPosition(b) }
+
 // defendPosition checks that b is a defend-trap position: Black to play,
 // no five for either side to play, White threatening a foul trap and
 // nothing else that wins at once.

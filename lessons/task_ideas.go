@@ -10,15 +10,23 @@ import (
 // needs and what it practises, from the judge's answer on the page's
 // board. An error means the task does not fit its board.
 func (pg *Page) Ideas() (Ideas, error) {
+	if pg.Task == nil {
+		return Ideas{}, fmt.Errorf("the page has no task")
+	}
+	sol, err := pg.Task.Solution(&pg.Board)
+	if err != nil {
+		return Ideas{}, err
+	}
+	return pg.IdeasFor(sol)
+}
+
+// IdeasFor is Ideas with the judge's answer (Task.Solution) at hand.
+func (pg *Page) IdeasFor(sol Answer) (Ideas, error) {
 	t := pg.Task
 	if t == nil {
 		return Ideas{}, fmt.Errorf("the page has no task")
 	}
 	b := &pg.Board
-	sol, err := t.Solution(b)
-	if err != nil {
-		return Ideas{}, err
-	}
 	needs, practises := ideaSet{}, ideaSet{}
 	switch t.Type {
 	case TaskClickPoint:

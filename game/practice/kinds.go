@@ -24,7 +24,10 @@ func (g *gen) liveOrFalseItem(live bool) (lessons.Page, bool) {
 	}
 	var pool, main []pick
 	beforeFouls := !g.reach["double-three"]
-	for _, p := range drills.EmptyPoints(&b) {
+	for i, p := range drills.EmptyPoints(&b) {
+		if i%16 == 0 {
+			g.pause()
+		}
 		if linesWithPair(&b, p) == 0 {
 			continue // no three through p: not worth the judge's time
 		}
@@ -80,7 +83,10 @@ func (g *gen) forbiddenItem(yes bool) (lessons.Page, bool) {
 		}
 	}
 	var pool, main []rules.Point
-	for _, p := range drills.EmptyPoints(&b) {
+	for i, p := range drills.EmptyPoints(&b) {
+		if i%16 == 0 {
+			g.pause()
+		}
 		if !yes && linesWithPair(&b, p) < 2 {
 			continue // one shape at most: it cannot look forbidden
 		}
@@ -162,12 +168,27 @@ func (g *gen) defendItem() (lessons.Page, bool) {
 	if line := t.TrapSolution(&b); len(line) == 0 || len(line) > defendMaxLine {
 		return lessons.Page{}, false
 	}
-	sol, err := t.Solution(&b)
-	if err != nil || len(sol.Points) > defendMaxMoves {
+	if err := lessons.DefendPosition(&b); err != nil {
+		return lessons.Page{}, false
+	}
+	// Task.Solution, judged a move at a time so that the browser draws
+	// between them (all the moves take up to 30 ms natively).
+	var sol lessons.Answer
+	for i, p := range drills.EmptyPoints(&b) {
+		if i%8 == 0 {
+			g.pause()
+		}
+		if d := lessons.Defend(&b, p); d.Outcome == lessons.DefendSafe || d.Outcome == lessons.DefendWins {
+			if sol.Points = append(sol.Points, p); len(sol.Points) > defendMaxMoves {
+				return lessons.Page{}, false
+			}
+		}
+	}
+	if len(sol.Points) == 0 {
 		return lessons.Page{}, false
 	}
 	pg := page(b, t, msg.PracticeHintDefend, nil)
-	if id, err := pg.Ideas(); err != nil || !g.fits(id) {
+	if id, err := pg.IdeasFor(sol); err != nil || !g.fits(id) {
 		return lessons.Page{}, false
 	}
 	return pg, true
@@ -181,17 +202,27 @@ func (g *gen) multiKillItem() (lessons.Page, bool) {
 		return lessons.Page{}, false
 	}
 	t := &lessons.Task{Type: lessons.TaskMultiKill}
-	sol, err := t.Solution(&b)
-	if err != nil {
+	if err := lessons.MultiKillPosition(&b); err != nil {
 		return lessons.Page{}, false
 	}
-	for _, w := range sol.Points {
-		if lessons.Threats(&b, w) < 2 {
-			return lessons.Page{}, false // a four that prepares a trap: no double threat at once
+	// Task.Solution, a move at a time (see defendItem).
+	var sol lessons.Answer
+	for i, w := range drills.EmptyPoints(&b) {
+		if i%8 == 0 {
+			g.pause()
+		}
+		if win, _, _ := lessons.MultiKill(&b, w); win {
+			if lessons.Threats(&b, w) < 2 {
+				return lessons.Page{}, false // a four that prepares a trap: no double threat at once
+			}
+			sol.Points = append(sol.Points, w)
 		}
 	}
+	if len(sol.Points) == 0 {
+		return lessons.Page{}, false
+	}
 	pg := page(b, t, msg.PracticeHintMultiKill, nil)
-	if id, err := pg.Ideas(); err != nil || !g.fits(id) {
+	if id, err := pg.IdeasFor(sol); err != nil || !g.fits(id) {
 		return lessons.Page{}, false
 	}
 	return pg, true
