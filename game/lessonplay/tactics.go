@@ -50,7 +50,7 @@ func (p *Page) tacticWhy(lang msg.Lang) string {
 			for i := 0; i < len(d.Line); i += 2 {
 				fours = append(fours, pg.Label(d.Line[i]))
 			}
-			sep := ", "
+			sep := ", then "
 			if lang == msg.Chinese {
 				sep = "、"
 			}

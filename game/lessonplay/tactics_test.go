@@ -42,7 +42,7 @@ func TestDefendTrapOnScreen(t *testing.T) {
 	require.True(t, ok)
 	assert.Equal(t, Wrong, p.Phase())
 	fb := feedbackText(p.View(msg.English, Place{Number: 1}))
-	assert.Contains(t, fb, "After B2, White still wins: I7, and Black's only defence H8 is forbidden.")
+	assert.Contains(t, fb, "After B2, White still forces a foul: White plays I7, and Black's only defence, H8, is forbidden.")
 	assert.Contains(t, feedbackText(p.View(msg.Chinese, Place{Number: 1})), "黑棋下B2之后，白棋仍然可以冲四I7，黑棋唯一的防点H8是禁手。")
 
 	_, ok = p.Tap(rules.MustPoint("h8"))

@@ -66,7 +66,7 @@ var practiceTexts = Table{
 	PracticeHintThreeBlocked:    {"Add one black stone where it makes four in a row. Is each end of that four free of White stones and the edge, and would a stone there make exactly five?", "在能连成四子的地方加一个黑子。这个四的两端有没有白子或盘端？在两端落子是不是正好成五？"},
 	PracticeHintForbiddenThrees: {"Count the threes Black makes at A, and check each one: can it become a straight four?", "数一数黑棋在A点形成几个三，再逐个检查：它能不能形成活四？"},
 	PracticeHintTrap:            {"Play only fours: each one forces Black's reply. Aim them at a point Black may not take.", "只下冲四：每一手都逼黑棋应在唯一的防点上。把冲四瞄准黑棋不能下的点。"},
-	PracticeHintName:            {"Is White 2 beside Black 1 or diagonal to it? Is Black 3 next to Black 1, a knight's move away, or in line with one point between?", "白2在黑1的正旁边还是斜旁边？黑3和黑1是相连、隔一个点成一线，还是成“桂马”形？"},
+	PracticeHintName:            {"Is White 2 beside Black 1 (direct) or diagonal to it (indirect)? Is Black 3 next to Black 1, in line with one point between, or a knight's move away?", "先看白2是直指还是斜指，再看黑3和黑1是连、是间，还是成马步（桂）。"},
 	PracticeHintDefend:          {"Find the White four that would end on a forbidden point. Close its line in time, or change the point so that it is no longer forbidden.", "找出白棋哪一手冲四会逼到禁手点上。及时挡住那条线，或者让那个点不再是禁手。"},
 	PracticeHintMultiKill:       {"Look for one White stone that makes two threats at once, so that Black can answer only one of them.", "找一手能同时形成两个威胁的白棋，让黑棋只能应对其中一个。"},
 	PracticeHintFifthPair:       {"Two fifth moves are the same move when one turn or mirror of the four stones carries one onto the other.", "如果把这四个子旋转或翻转后，一个打点正好落到另一个打点上，这两个第5手就是同一手棋。"},

@@ -34,7 +34,7 @@ var tacticsTexts = Table{
 	WhyDefendSafe: {"After %[1]s, White can no longer force Black onto a forbidden point.", "黑棋下%[1]s之后，白棋再也逼不出禁手。"},
 	WhyDefendWins: {"%[1]s wins for Black: a five, or a four White cannot stop.", "%[1]s让黑棋获胜：成五，或者形成白棋挡不住的四。"},
 	// %[1]s: Black's move; %[2]s: White's fours; %[3]s: the forbidden point.
-	WhyDefendTrapped: {"After %[1]s, White still wins: %[2]s, and Black's only defence %[3]s is forbidden.", "黑棋下%[1]s之后，白棋仍然可以冲四%[2]s，黑棋唯一的防点%[3]s是禁手。"},
+	WhyDefendTrapped: {"After %[1]s, White still forces a foul: White plays %[2]s, and Black's only defence, %[3]s, is forbidden.", "黑棋下%[1]s之后，白棋仍然可以冲四%[2]s，黑棋唯一的防点%[3]s是禁手。"},
 	// %[1]s: Black's move.
 	WhyDefendStillFour: {"After %[1]s, White still has a four that Black cannot stop.", "黑棋下%[1]s之后，白棋仍然有黑棋挡不住的四。"},
 	WhyMultiKill:       {"Black cannot answer every threat at once.", "黑棋无法同时应对所有的威胁。"},
