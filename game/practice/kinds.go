@@ -151,11 +151,12 @@ func (g *gen) boardItem(whiteToMove bool, typ string, lo, hi int) (lessons.Page,
 }
 
 // Limits on a defend-trap item, so that the threat is one a learner can
-// see: White's line takes at most two fours, and only a few Black moves
-// stop it.
+// see: White's line takes at most three fours, and only a few Black moves
+// stop it (of the positions that hold a threat to defend, a third have a
+// longer line, and a third more defences).
 const (
-	defendMaxLine  = 3 // W1 B1 W2
-	defendMaxMoves = 8
+	defendMaxLine  = 5 // W1 B1 W2 B2 W3
+	defendMaxMoves = 12
 )
 
 // defendItem asks Black to stop a trap White threatens.

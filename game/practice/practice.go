@@ -236,7 +236,11 @@ func (g *gen) item(k kind, yes bool) (lessons.Page, bool) {
 	case fifthPair:
 		return g.fifthPairItem(yes)
 	}
-	for try := 0; try < maxBoards; try++ {
+	boards := maxBoards
+	if k == defendTrap || k == multiKill {
+		boards = maxTacticBoards
+	}
+	for try := 0; try < boards; try++ {
 		g.onlyMain = try < g.plan.prefer
 		var pg lessons.Page
 		var ok bool
@@ -263,10 +267,15 @@ func (g *gen) item(k kind, yes bool) (lessons.Page, bool) {
 	return lessons.Page{}, false
 }
 
-// maxBoards bounds the positions tried for one item. Most items take a
-// few; a defend-trap item about 70 (1 position in 60 holds a threat to
-// defend), which is why the bound is this high.
+// maxBoards bounds the games tried for one item (4 in 5 are not
+// positions of an open game and are dropped at once). Most items take a
+// few.
 const maxBoards = 400
+
+// maxTacticBoards bounds them for a defend-trap or multi-kill item: 1
+// open position in 100 holds a threat to defend that fits an item, 1 in
+// 20 a multi-kill.
+const maxTacticBoards = 3000
 
 // Pending is a practice set being made in the background (in the browser
 // a set takes up to a few seconds of the page's only thread, in slices:

@@ -154,6 +154,7 @@ func TestPracticeStaysInsideTheCurriculum(t *testing.T) {
 			reach := lessons.Reach(all, l)
 			kinds := map[string]int{}
 			for _, set := range sets(l, n) {
+				assert.GreaterOrEqual(t, len(set), 3, "a set has 3 to 5 items")
 				for i := range set {
 					pg := &set[i]
 					kinds[pg.Task.Type]++
