@@ -73,10 +73,8 @@ type Generator struct {
 	// Curated positions (e.g. from the lessons) mixed in with generated
 	// ones, as B:… W:… strings.
 	curated []rules.Board
-	// game is the game whose positions are being offered, at the number
-	// of its stones to offer next (0: play a new game).
-	game game
-	at   int
+	// games offers the positions of the games the generator plays.
+	games Positions
 	// wantYes is the answer the current Next call looks for, for the
 	// yes/no types (is-forbidden: forbidden; live-or-false: live). It is
 	// drawn once per call, so that an answer that is harder to find is
@@ -167,7 +165,7 @@ func (g *Generator) Next(typ string, level int) (Drill, error) {
 			if typ == Trap {
 				d.ToMove = "white"
 			}
-			g.at = 0 // the next drill comes from another game
+			g.games.Skip() // the next drill comes from another game
 			return d, nil
 		}
 	}
@@ -199,12 +197,11 @@ func (g *Generator) drawKind(level int) string {
 }
 
 // position draws a board: sometimes a curated one, usually a position of
-// the game being played out (playGame): one game offers its positions
-// from the 12th stone on, each with the side to move asked for, until a drill is
-// made from it (Next then starts a new game, so that two drills in a row
-// never come from one game). whiteToMove asks for one more black stone
-// than white. Every board is Realistic: a curated one that is not (a
-// lesson's diagram need not come from a game) is not used.
+// the game being played out (Positions); Next starts a new game once a
+// drill is made, so that two drills in a row never come from one game.
+// whiteToMove asks for one more black stone than white. Every board is
+// Realistic: a curated one that is not (a lesson's diagram need not come
+// from a game) is not used.
 func (g *Generator) position(whiteToMove bool) (rules.Board, bool) {
 	if len(g.curated) > 0 && g.rng.IntN(5) == 0 {
 		b := g.curated[g.rng.IntN(len(g.curated))]
@@ -213,31 +210,22 @@ func (g *Generator) position(whiteToMove bool) (rules.Board, bool) {
 			return rules.Symmetries[g.rng.IntN(8)].ApplyBoard(&b), true
 		}
 	}
-	if g.at == 0 || g.at > len(g.game.moves) {
-		g.game, _ = playGame(g.rng, gameMin+g.rng.IntN(gameMax-gameMin+1))
-		g.at = firstPosition + g.rng.IntN(2)
+	b, ok := g.games.Next(g.rng, whiteToMove)
+	if !ok {
+		return b, false
 	}
-	n := g.at
-	if (n%2 == 1) != whiteToMove {
-		n++
-	}
-	g.at = n + 2
-	if !g.game.quiet(n) {
-		return rules.Board{}, false
-	}
-	b := boardOf(g.game.moves, n)
 	if g.NearEdge {
-		// Moved, the position is still Realistic: a translation keeps every
-		// stone and every shape, and the edge can only take five points
-		// away.
-		b = toEdge(g.rng, &b)
+		b = ToEdge(g.rng, &b)
 	}
 	return b, true
 }
 
-// toEdge moves the stones of b, keeping their shape, until they reach the
-// first or second line on a side drawn at random.
-func toEdge(rng *rand.Rand, b *rules.Board) rules.Board {
+// ToEdge moves the stones of b, keeping their shape, until they reach the
+// first or second line of a side drawn at random: a game played near the
+// edge. Moving a game away from an edge that closed one of its fours
+// would open it, so a side whose move leaves the position not Realistic
+// is not used (the next is tried); b is returned when none can be.
+func ToEdge(rng *rand.Rand, b *rules.Board) rules.Board {
 	minC, minR, maxC, maxR := rules.Size, rules.Size, -1, -1
 	for col := 0; col < rules.Size; col++ {
 		for row := 0; row < rules.Size; row++ {
@@ -251,36 +239,37 @@ func toEdge(rng *rand.Rand, b *rules.Board) rules.Board {
 		return *b
 	}
 	gap := rng.IntN(2) // the first line or the second
-	dc, dr := 0, 0
-	switch rng.IntN(4) {
-	case 0:
-		dc = gap - minC
-	case 1:
-		dc = rules.Size - 1 - gap - maxC
-	case 2:
-		dr = gap - minR
-	default:
-		dr = rules.Size - 1 - gap - maxR
-	}
-	var out rules.Board
-	for col := 0; col < rules.Size; col++ {
-		for row := 0; row < rules.Size; row++ {
-			if c := b.At(rules.Pt(col, row)); c != rules.Empty {
-				out.Set(rules.Pt(col+dc, row+dr), c)
+	first := rng.IntN(4)
+	for i := range 4 {
+		dc, dr := 0, 0
+		switch (first + i) % 4 {
+		case 0:
+			dc = gap - minC
+		case 1:
+			dc = rules.Size - 1 - gap - maxC
+		case 2:
+			dr = gap - minR
+		default:
+			dr = rules.Size - 1 - gap - maxR
+		}
+		// A wide game may not fit so close: it goes as far as it fits.
+		dc = max(-minC, min(dc, rules.Size-1-maxC))
+		dr = max(-minR, min(dr, rules.Size-1-maxR))
+		var out rules.Board
+		for col := 0; col < rules.Size; col++ {
+			for row := 0; row < rules.Size; row++ {
+				if c := b.At(rules.Pt(col, row)); c != rules.Empty {
+					out.Set(rules.Pt(col+dc, row+dr), c)
+				}
 			}
 		}
+		if Realistic(&out) {
+			return out
+		}
 	}
-	return out
+	return *b
 }
 
-// A game is played to 30–46 stones and offers its positions from the 12th
-// stone on: about fifteen positions a game with Black to move, as many
-// with White. Playing the game costs more than judging one position
-// (0.9 ms for 40 stones, natively), so every position of it is tried.
-const (
-	gameMin, gameMax = 30, 46
-	firstPosition    = 12
-)
 
 var makers = map[string]func(*Generator, *rules.Board, int) (Drill, bool){
 	IsForbidden: (*Generator).isForbidden,

@@ -2,7 +2,6 @@ package drills
 
 import (
 	"math/rand/v2"
-	"slices"
 
 	"renju/rules"
 )
@@ -55,6 +54,49 @@ func playGame(rng *rand.Rand, n int) (g game, complete bool) {
 	}
 	return g, true
 }
+
+// Positions offers the positions of games played one after another
+// (playGame), the drills' source of boards and the lessons' practice's:
+// each game from its 12th stone on, one position for each call, with the
+// side to move asked for, until the game is used up or Skip drops it.
+// The zero value is ready.
+type Positions struct {
+	game game
+	at   int // the stones of the game to offer next; 0: play a new game
+}
+
+// A game is played to 30–46 stones and offers its positions from the 12th
+// stone on: about fifteen positions a game with Black to move, as many
+// with White. Playing the game costs more than judging one position
+// (0.36 ms for 40 stones, natively), so every position of it is tried.
+const (
+	gameMin, gameMax = 30, 46
+	firstPosition    = 12
+)
+
+// Next returns the next position of the current game with White to play
+// (one black stone more) if whiteToMove, else Black; ok is false when
+// that position is not Realistic (one side has a four to answer) or the
+// game is used up — the caller asks again.
+func (s *Positions) Next(rng *rand.Rand, whiteToMove bool) (b rules.Board, ok bool) {
+	if s.at == 0 || s.at > len(s.game.moves) {
+		s.game, _ = playGame(rng, gameMin+rng.IntN(gameMax-gameMin+1))
+		s.at = firstPosition + rng.IntN(2)
+	}
+	n := s.at
+	if (n%2 == 1) != whiteToMove {
+		n++
+	}
+	s.at = n + 2
+	if !s.game.quiet(n) {
+		return rules.Board{}, false
+	}
+	return boardOf(s.game.moves, n), true
+}
+
+// Skip drops the rest of the current game: the next position comes from a
+// new one (two exercises in a row should not come from one game).
+func (s *Positions) Skip() { s.at = 0 }
 
 // boardOf is the position after the first n of moves (Black first).
 func boardOf(moves []rules.Point, n int) rules.Board {
@@ -114,6 +156,9 @@ func Realistic(b *rules.Board) bool {
 	}
 	return len(fivePoints(b, rules.Black)) == 0 && len(fivePoints(b, rules.White)) == 0
 }
+
+// FivePoints lists the empty points of b where c would make five.
+func FivePoints(b *rules.Board, c rules.Stone) []rules.Point { return fivePoints(b, c) }
 
 // fivePoints lists the empty points where c would make five.
 func fivePoints(b *rules.Board, c rules.Stone) []rules.Point {
@@ -179,40 +224,68 @@ var lineSteps = [4][2]int{{1, 0}, {0, 1}, {1, 1}, {1, -1}}
 // in it is blocked.
 func RandomGame(rng *rand.Rand, n int) (rules.Board, bool) { return randomGame(rng, n) }
 
-// FiveToPlay is a position of a game of at most n stones where Black has
+// FiveToPlay is a position of a game of about n stones where Black has
 // just made a four and White, looking elsewhere, did not block it: Black
 // to play has a five to make (the exercises before the forbidden moves:
-// "make five"). White's oversight is the mover's own choice among the
-// moves that leave the four open and make no four or five of White's.
-// false when the game made no such moment.
+// "make five"). false when the game gave no such moment.
 func FiveToPlay(rng *rand.Rand, n int) (rules.Board, bool) {
 	g, _ := playGame(rng, n)
-	var moments []int // numbers of stones after Black's fours
-	for k := 1; k <= len(g.moves); k++ {
-		if k%2 == 1 && g.four[k-1] {
-			moments = append(moments, k)
+	var quiet []int // the positions with Black to play and nothing to answer
+	for k := firstPosition - 2; k <= len(g.moves); k += 2 {
+		if g.quiet(k) {
+			quiet = append(quiet, k)
 		}
 	}
-	if len(moments) == 0 {
+	if len(quiet) == 0 {
 		return rules.Board{}, false
 	}
-	k := moments[rng.IntN(len(moments))]
-	b := boardOf(g.moves, k)
-	pg := pad(&b)
-	fives := fivePointsAround(&b, pg, rules.Black, g.moves[k-1])
-	for _, w := range rankedMoves(rng, pg, rules.White) {
-		if slices.Contains(fives, w) {
-			continue // the block
+	b := boardOf(g.moves, quiet[rng.IntN(len(quiet))])
+	after := AfterMissedFours(rng, &b)
+	if len(after) == 0 {
+		return rules.Board{}, false
+	}
+	return after[rng.IntN(len(after))], true
+}
+
+// AfterMissedFours returns, for each four Black can make on b (Black to
+// play, nothing to answer), the position after it and White's reply
+// elsewhere: the mover's choice among the moves that leave the four open
+// and make no four or five of White's. Black is to play again with the
+// four's five point open — a moment of a game where White missed a four.
+// Only simple fours (冲四, one five point) are made; a straight four
+// needs no oversight to win.
+func AfterMissedFours(rng *rand.Rand, b *rules.Board) []rules.Board {
+	var out []rules.Board
+	near := lineCounts(b, rules.Black)
+	for _, m := range emptyPoints(b) {
+		if near[m.Col][m.Row] < 3 {
+			continue // no four through m
 		}
-		after := b
-		after.Set(w, rules.White)
-		if len(fivePointsAround(&after, pad(&after), rules.White, w)) > 0 {
-			continue // a four of White's own would have to be answered first
-		}
-		if j, _ := rules.Judge(&b, w, rules.White); j.Verdict == rules.Five {
+		if j, _ := rules.Judge(b, m, rules.Black); j.Verdict != rules.Legal {
 			continue
 		}
-		return after, true
+		four := *b
+		four.Set(m, rules.Black)
+		pg := pad(&four)
+		fives := fivePointsAround(&four, pg, rules.Black, m)
+		if len(fives) != 1 {
+			continue
+		}
+		for _, w := range rankedMoves(rng, pg, rules.White) {
+			if w == fives[0] {
+				continue // the block
+			}
+			if j, _ := rules.Judge(&four, w, rules.White); j.Verdict == rules.Five {
+				continue
+			}
+			missed := four
+			missed.Set(w, rules.White)
+			if len(fivePointsAround(&missed, pad(&missed), rules.White, w)) > 0 {
+				continue // a four of White's own would have to be answered first
+			}
+			out = append(out, missed)
+			break
+		}
 	}
-	return rules.Board{}, false
+	return out
 }

@@ -161,3 +161,31 @@ func TestYesNoDrillsAreBalanced(t *testing.T) {
 		}
 	}
 }
+
+// A game moved to an edge keeps its stones, colours and shapes, and
+// reaches the edge line or the one next to it.
+func TestToEdge(t *testing.T) {
+	rng := rand.New(rand.NewPCG(2, 2))
+	for i := 0; i < 200; i++ {
+		b, _ := RandomGame(rng, 20)
+		if !Realistic(&b) {
+			continue
+		}
+		e := ToEdge(rng, &b)
+		if b.Count(rules.Black) != e.Count(rules.Black) || b.Count(rules.White) != e.Count(rules.White) {
+			t.Errorf("stones lost: %s → %s", rules.FormatStones(&b), rules.FormatStones(&e))
+		}
+		if !Realistic(&e) {
+			t.Errorf("a shift keeps the game open: %s → %s", rules.FormatStones(&b), rules.FormatStones(&e))
+		}
+		near := false
+		for _, c := range []rules.Stone{rules.Black, rules.White} {
+			for _, p := range e.Stones(c) {
+				near = near || p.Col <= 1 || p.Row <= 1 || p.Col >= rules.Size-2 || p.Row >= rules.Size-2
+			}
+		}
+		if !near {
+			t.Errorf("no stone on the edge line or next to it: %s → %s", rules.FormatStones(&b), rules.FormatStones(&e))
+		}
+	}
+}

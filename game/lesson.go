@@ -190,7 +190,7 @@ func (s *lessonScreen) PageState(st *pageapi.State) {
 	}
 	if t := s.cur().Task(); t != nil && !s.complete {
 		switch t.Type {
-		case lessons.TaskIsForbidden, lessons.TaskWhichKind, lessons.TaskLiveOrFalse, lessons.TaskClickPoint:
+		case lessons.TaskIsForbidden, lessons.TaskWhichKind, lessons.TaskLiveOrFalse, lessons.TaskClickPoint, lessons.TaskFifthPair:
 			st.Ask = t.Point.String()
 		}
 	}

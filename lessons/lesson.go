@@ -10,6 +10,7 @@
 //	order    90
 //	title    The double-three | 三三禁手
 //	topics   double-three combined
+//	needs    three broken-three
 //	summary  Two live threes made by one stone. | 一子同时形成两个活三。
 //
 //	page
@@ -72,7 +73,11 @@ type Lesson struct {
 	Summary Text
 	// Topics are the tags the lesson teaches (see Topics).
 	Topics []string
-	Pages  []Page
+	// Needs are the topics the lesson builds on: each is taught by an
+	// earlier lesson (CheckNeeds). With Topics they bound what the
+	// lesson's practice may ask (Reach).
+	Needs []string
+	Pages []Page
 }
 
 // Page is one screen of a lesson: text, a position, and optionally claims,

@@ -32,7 +32,7 @@ const maxErrors = 20
 // keywords are the words that start a line of a lesson file. A board
 // diagram ends at the first line starting with one of them.
 var keywords = map[string]bool{
-	"lesson": true, "order": true, "title": true, "topics": true, "summary": true,
+	"lesson": true, "order": true, "title": true, "topics": true, "needs": true, "summary": true,
 	"page": true, "en": true, "zh": true, "text": true,
 	"board": true, "moves": true, "marks": true,
 	"check": true, "walk": true, "task": true, "answer": true, "hint": true,
@@ -109,7 +109,7 @@ func Parse(file string, src []byte) (*Lesson, error) {
 			p.page.lastLang = ""
 		}
 		switch key {
-		case "lesson", "order", "title", "topics", "summary":
+		case "lesson", "order", "title", "topics", "needs", "summary":
 			p.header(no, key, rest)
 		case "page":
 			p.finishPage()
@@ -244,16 +244,22 @@ func (p *parser) header(no int, key, rest string) {
 		} else {
 			l.Summary = t
 		}
-	case "topics":
+	case "topics", "needs":
+		var list []string
 		for _, t := range strings.FieldsFunc(rest, func(r rune) bool { return r == ' ' || r == '\t' || r == ',' }) {
 			if !knownTopic(t) {
 				p.errorf(no, "unknown topic %q (want %s)", t, strings.Join(Topics, ", "))
 				continue
 			}
-			l.Topics = append(l.Topics, t)
+			list = append(list, t)
 		}
-		if len(l.Topics) == 0 && rest == "" {
-			p.errorf(no, "topics: list at least one topic")
+		if len(list) == 0 && rest == "" {
+			p.errorf(no, "%s: list at least one topic", key)
+		}
+		if key == "topics" {
+			l.Topics = list
+		} else {
+			l.Needs = list
 		}
 	}
 }
@@ -635,6 +641,10 @@ func parseTask(rest string, page *Page) (*Task, error) {
 			want++
 			usage += " POINT"
 		}
+		if tt.pair {
+			want++
+			usage += " POINT"
+		}
 		if tt.dir {
 			want++
 			usage += " DIRECTION"
@@ -652,6 +662,13 @@ func parseTask(rest string, page *Page) (*Task, error) {
 				return nil, fmt.Errorf("task %s: %w", tt.name, err)
 			}
 			t.Point = p
+		}
+		if tt.pair {
+			p, err := resolvePoint(f[2], page.Marks)
+			if err != nil {
+				return nil, fmt.Errorf("task %s: %w", tt.name, err)
+			}
+			t.Pair = p
 		}
 		if tt.dir {
 			d, err := parseDirection(f[2])

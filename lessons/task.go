@@ -39,12 +39,23 @@ const (
 	// (追下取胜): every White move a four, Black answering with its only
 	// defence, until that defence is forbidden. See TrapReply.
 	TaskWhiteTrap = "white-trap"
+	// TaskDefendTrap: Black to play, and White threatens to force a foul;
+	// click a Black move after which White cannot (see Defend).
+	TaskDefendTrap = "defend-trap"
+	// TaskMultiKill: White to play; click a White stone that leaves two or
+	// more threats Black cannot all answer (一子多杀, see MultiKill).
+	TaskMultiKill = "multi-kill"
+	// TaskFifthPair: the page shows the first four moves; may Black offer
+	// Point and Pair as the two fifth moves (五手两打)? Choice different
+	// (yes: no symmetry of the stones maps one to the other) or same (no).
+	TaskFifthPair = "fifth-pair"
 )
 
 // taskTypes lists the types with the operands each takes.
 var taskTypes = []struct {
 	name     string
 	point    bool // takes a point
+	pair     bool // takes a second point
 	dir      bool // takes a direction
 	opening  bool // takes an opening name
 	openings bool // takes 3–5 opening names: the choices
@@ -62,6 +73,9 @@ var taskTypes = []struct {
 	{name: TaskPlayOpening, opening: true},
 	{name: TaskNameOpening, openings: true},
 	{name: TaskWhiteTrap},
+	{name: TaskDefendTrap},
+	{name: TaskMultiKill},
+	{name: TaskFifthPair, point: true, pair: true, choices: []string{"different", "same"}},
 }
 
 func taskTypeNames() string {
@@ -80,8 +94,10 @@ type Task struct {
 	Line int
 	Type string
 	// Point is the point asked about (is-forbidden, which-kind,
-	// live-or-false, click-point).
+	// live-or-false, click-point, fifth-pair).
 	Point rules.Point
+	// Pair is the second point asked about (fifth-pair).
+	Pair rules.Point
 	// Dir is the line asked about (live-or-false): horizontal, vertical,
 	// diagonal or anti-diagonal.
 	Dir string
@@ -106,7 +122,8 @@ type Answer struct {
 type Result struct {
 	Correct bool
 	// Expected is the judge's answer: the right choice, or every right
-	// point (all forbidden points, all four-three points, the full set).
+	// point (all forbidden points, all four-three points, the full set);
+	// empty for defend-trap and multi-kill (see gradeTactic).
 	Expected Answer
 	// Missing and Extra are, for find-all, the forbidden points not
 	// selected and the selected points that are not forbidden.
@@ -124,6 +141,11 @@ type Result struct {
 	// win by a foul (the last step is TrapForbidden). Correct without Won
 	// means "right so far": the moves are the start of a winning line.
 	Won bool
+	// Defence is, for defend-trap, what the Black move tapped does.
+	Defence *Defence
+	// Reply is, for multi-kill, a Black move that answers every threat
+	// of the White move tapped, when it makes threats but no multi-kill.
+	Reply *rules.Point
 }
 
 // Choices lists the buttons of a choice task (nil for click tasks). For
@@ -164,6 +186,9 @@ func (t *Task) Solution(b *rules.Board) (Answer, error) {
 				if b.At(p) != rules.Empty {
 					continue
 				}
+				if blackOnALine(b, p) < 3 {
+					continue // a five or a four needs three black stones on a line through p
+				}
 				if t.Type == TaskClickFive {
 					if j, _ := rules.Judge(b, p, rules.Black); j.Verdict == rules.Five {
 						ps = append(ps, p)
@@ -190,6 +215,12 @@ func (t *Task) Solution(b *rules.Board) (Answer, error) {
 		return t.nameOpeningSolution(b)
 	case TaskWhiteTrap:
 		return trapSolution(b)
+	case TaskDefendTrap:
+		return defendSolution(b)
+	case TaskMultiKill:
+		return multiKillSolution(b)
+	case TaskFifthPair:
+		return t.fifthPairSolution(b)
 	}
 	tr, err := t.trace(b)
 	if err != nil {
@@ -273,6 +304,9 @@ func (t *Task) trace(b *rules.Board) (*rules.Trace, error) {
 // force a foul. A single move of Solution is Correct, and so is the
 // stated answer of a lesson file (the first White move, or a whole line).
 func (t *Task) Grade(b *rules.Board, a Answer) (Result, error) {
+	if t.Type == TaskDefendTrap || t.Type == TaskMultiKill {
+		return t.gradeTactic(b, a)
+	}
 	sol, err := t.Solution(b)
 	if err != nil {
 		return Result{}, err
@@ -290,6 +324,8 @@ func (t *Task) Grade(b *rules.Board, a Answer) (Result, error) {
 		}
 	case TaskWhiteTrap:
 		gradeTrap(b, a, &r)
+	case TaskFifthPair:
+		r.Correct = strings.EqualFold(strings.TrimSpace(a.Choice), sol.Choice)
 	case TaskNameOpening:
 		if o, ok := rules.OpeningByName(a.Choice); ok {
 			r.Correct = o.Number == sol.Choice
@@ -313,6 +349,40 @@ func (t *Task) Grade(b *rules.Board, a Answer) (Result, error) {
 	default:
 		r.Correct = strings.EqualFold(strings.TrimSpace(a.Choice), sol.Choice)
 		r.Trace, _ = t.trace(b)
+	}
+	return r, nil
+}
+
+// gradeTactic grades a defend-trap or multi-kill answer by judging the
+// move tapped alone, as Solution judges every move (all of them take up to
+// 30 ms natively, too long for a tap in the browser): Expected is left
+// empty, and Solution gives it.
+func (t *Task) gradeTactic(b *rules.Board, a Answer) (Result, error) {
+	var r Result
+	if t.Type == TaskDefendTrap {
+		if err := defendPosition(b); err != nil {
+			return r, err
+		}
+	} else if err := multiKillPosition(b); err != nil {
+		return r, err
+	}
+	if len(a.Points) != 1 {
+		return r, nil
+	}
+	p := a.Points[0]
+	if t.Type == TaskDefendTrap {
+		d := Defend(b, p)
+		r.Defence = &d
+		r.Correct = d.Outcome == DefendSafe || d.Outcome == DefendWins
+		if d.Outcome == DefendForbidden {
+			r.Trace, _ = rules.Explain(b, p, rules.Black)
+		}
+		return r, nil
+	}
+	win, reply, found := MultiKill(b, p)
+	r.Correct = win
+	if found && !win {
+		r.Reply = &reply
 	}
 	return r, nil
 }
@@ -385,4 +455,21 @@ func sortPoints(ps []rules.Point) {
 		}
 		return ps[i].Row < ps[j].Row
 	})
+}
+
+// blackOnALine is the most black stones within four points of p on one
+// line through p: a cheap necessary condition for what Black at p makes
+// (a four needs three, a five four), which spares the judge most points.
+func blackOnALine(b *rules.Board, p rules.Point) int {
+	best := 0
+	for _, d := range [4][2]int{{1, 0}, {0, 1}, {1, 1}, {1, -1}} {
+		n := 0
+		for k := -4; k <= 4; k++ {
+			if q := rules.Pt(p.Col+k*d[0], p.Row+k*d[1]); k != 0 && q.OnBoard() && b.At(q) == rules.Black {
+				n++
+			}
+		}
+		best = max(best, n)
+	}
+	return best
 }

@@ -601,3 +601,17 @@ func pointList(ps []rules.Point) string {
 	}
 	return strings.Join(names, " ")
 }
+
+// TrapFoul is the forbidden point a line of White fours on b ends on
+// (W1 B1 … Wn, as TrapSolution gives it): Black's only defence to Wn.
+// ok is false for an empty line, or one that does not end on a foul.
+func TrapFoul(b *rules.Board, line []rules.Point) (rules.Point, bool) {
+	if len(line) == 0 || len(line)%2 == 0 {
+		return rules.Point{}, false
+	}
+	tr, _ := trapFoul(b, line)
+	if tr == nil || tr.Verdict != "forbidden" {
+		return rules.Point{}, false
+	}
+	return rules.MustPoint(tr.Point), true
+}

@@ -1,7 +1,5 @@
 package rules
 
-import "sort"
-
 // Stone is the content of an intersection.
 type Stone uint8
 
@@ -68,13 +66,18 @@ func (b *Board) Count(s Stone) int {
 // Stones lists the points holding colour s, sorted by column then row
 // (a1, a2, …, b1, …) so that formats built from it are canonical.
 func (b *Board) Stones(s Stone) []Point {
+	// Column by column, each from the bottom: the canonical order (by
+	// column, then row) of every list this package prints, read without a
+	// sort (sorting was a third of the time of Explain, which formats its
+	// position).
 	var ps []Point
-	for i, c := range b.cells {
-		if c == s {
-			ps = append(ps, pointOfIndex(i))
+	for col := 0; col < Size; col++ {
+		for row := 0; row < Size; row++ {
+			if b.cells[row*Size+col] == s {
+				ps = append(ps, Point{col, row})
+			}
 		}
 	}
-	sortPoints(ps)
 	return ps
 }
 
@@ -85,15 +88,4 @@ func (b *Board) ToMove() Stone {
 		return White
 	}
 	return Black
-}
-
-// sortPoints orders points by column, then row: the canonical order of every
-// list this package prints.
-func sortPoints(ps []Point) {
-	sort.Slice(ps, func(i, j int) bool {
-		if ps[i].Col != ps[j].Col {
-			return ps[i].Col < ps[j].Col
-		}
-		return ps[i].Row < ps[j].Row
-	})
 }

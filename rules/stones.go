@@ -156,21 +156,28 @@ func tokenText(tok string) string {
 // b1, …) and comma-separated. A colour with no stones is left out; the empty
 // board is "".
 func FormatStones(b *Board) string {
-	var parts []string
+	var out strings.Builder
 	for _, c := range []Stone{Black, White} {
-		ps := b.Stones(c)
-		if len(ps) == 0 {
-			continue
+		first := true
+		for col := 0; col < Size; col++ {
+			for row := 0; row < Size; row++ {
+				if b.cells[row*Size+col] != c {
+					continue
+				}
+				switch {
+				case !first:
+					out.WriteByte(',')
+				case c == Black:
+					out.WriteString("B:")
+				case out.Len() > 0:
+					out.WriteString(" W:")
+				default:
+					out.WriteString("W:")
+				}
+				first = false
+				out.WriteString(Point{col, row}.String())
+			}
 		}
-		names := make([]string, len(ps))
-		for i, p := range ps {
-			names[i] = p.String()
-		}
-		label := "B:"
-		if c == White {
-			label = "W:"
-		}
-		parts = append(parts, label+strings.Join(names, ","))
 	}
-	return strings.Join(parts, " ")
+	return out.String()
 }

@@ -54,6 +54,7 @@ type lessonInfo struct {
 	Title   lessons.Text `json:"title"`
 	Summary lessons.Text `json:"summary"`
 	Topics  []string     `json:"topics"`
+	Needs   []string     `json:"needs"`
 	Pages   int          `json:"pages"`
 	Tasks   int          `json:"tasks"`
 }
@@ -66,7 +67,7 @@ func lessonsList(o options, stdout, stderr io.Writer) int {
 	}
 	infos := make([]lessonInfo, 0, len(ls))
 	for _, l := range ls {
-		in := lessonInfo{ID: l.ID, Order: l.Order, Title: l.Title, Summary: l.Summary, Topics: l.Topics, Pages: len(l.Pages)}
+		in := lessonInfo{ID: l.ID, Order: l.Order, Title: l.Title, Summary: l.Summary, Topics: l.Topics, Needs: l.Needs, Pages: len(l.Pages)}
 		for _, p := range l.Pages {
 			if p.Task != nil {
 				in.Tasks++
@@ -79,7 +80,11 @@ func lessonsList(o options, stdout, stderr io.Writer) int {
 	}
 	for _, in := range infos {
 		fmt.Fprintf(stdout, "%4d  %-22s %s | %s\n", in.Order, in.ID, in.Title.EN, in.Title.ZH)
-		fmt.Fprintf(stdout, "      %s, %s; topics: %s\n", plural(in.Pages, "page"), plural(in.Tasks, "task"), strings.Join(in.Topics, " "))
+		fmt.Fprintf(stdout, "      %s, %s; topics: %s", plural(in.Pages, "page"), plural(in.Tasks, "task"), strings.Join(in.Topics, " "))
+		if len(in.Needs) > 0 {
+			fmt.Fprintf(stdout, "; needs: %s", strings.Join(in.Needs, " "))
+		}
+		fmt.Fprintln(stdout)
 	}
 	return exitOK
 }
@@ -107,6 +112,10 @@ func lessonsCheck(files []string, stdout, stderr io.Writer) int {
 		}
 		ls = append(ls, l)
 	}
+	for _, p := range needsProblems(ls, len(files) > 0) {
+		fmt.Fprintln(stderr, p)
+		status = max(status, exitError)
+	}
 	claims, tasks := 0, 0
 	for _, l := range ls {
 		for _, p := range lessons.Check(l) {
@@ -125,6 +134,33 @@ func lessonsCheck(files []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "ok: %d lessons, %d claims, %d tasks\n", len(ls), claims, tasks)
 	return exitOK
+}
+
+// needsProblems checks that every need of the lessons checked is taught
+// by an earlier lesson. Lesson files (files) are placed in the built-in
+// curriculum, each instead of the built-in lesson of its ID, and only
+// their own needs are reported.
+func needsProblems(ls []*lessons.Lesson, files bool) []lessons.Problem {
+	if !files {
+		return lessons.CheckNeeds(ls)
+	}
+	mine := map[string]bool{}
+	all := append([]*lessons.Lesson(nil), ls...)
+	for _, l := range ls {
+		mine[l.ID] = true
+	}
+	for _, l := range lessons.All() {
+		if !mine[l.ID] {
+			all = append(all, l)
+		}
+	}
+	var out []lessons.Problem
+	for _, p := range lessons.CheckNeeds(all) {
+		if mine[p.Lesson] {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // readLessonFile reads and parses a lesson file, a byte-order mark at its

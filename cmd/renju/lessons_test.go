@@ -29,6 +29,7 @@ func TestLessonsListJSON(t *testing.T) {
 		ID     string            `json:"id"`
 		Title  map[string]string `json:"title"`
 		Topics []string          `json:"topics"`
+		Needs  []string          `json:"needs"`
 		Pages  int               `json:"pages"`
 		Tasks  int               `json:"tasks"`
 	}
@@ -40,6 +41,7 @@ func TestLessonsListJSON(t *testing.T) {
 		assert.Equal(t, all[i].Title.EN, in.Title["en"])
 		assert.Equal(t, all[i].Title.ZH, in.Title["zh"])
 		assert.Equal(t, all[i].Topics, in.Topics)
+		assert.Equal(t, all[i].Needs, in.Needs)
 		assert.Equal(t, len(all[i].Pages), in.Pages)
 		assert.Positive(t, in.Tasks)
 	}
@@ -97,6 +99,14 @@ hint H | 提示
 	code, _, errOut = runCmd("", "lessons", "show", broken)
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errOut, `broken.lesson:9: unknown check "legl"`)
+
+	// a need no earlier lesson of the curriculum teaches
+	early := filepath.Join(dir, "early.lesson")
+	require.NoError(t, os.WriteFile(early, []byte(strings.NewReplacer("check h8 legal\n", "", "answer no", "answer yes", "topics double-three", "order 45\ntopics double-three\nneeds three overline").Replace(src)), 0o644))
+	code, _, errOut = runCmd("", "lessons", "check", early)
+	assert.Equal(t, 1, code)
+	assert.Contains(t, errOut, "early.lesson: lesson x: needs overline, which no earlier lesson teaches (overline, order 110, teaches it later)")
+	assert.NotContains(t, errOut, "needs three")
 
 	// a byte-order mark at the start is no keyword
 	withBOM := filepath.Join(dir, "bom.lesson")

@@ -41,6 +41,12 @@
 //	renju selfplay --black L --white L [--games N] [--seed S] [--json]
 //	    the sparring player against itself: wins by five, wins by a foul,
 //	    draws, average length
+//	renju practice --lesson ID [--count N] [--seed S] [--lang en|zh] [--json]
+//	    the practice set that ends a lesson, as the app makes it for that
+//	    seed: each item's position, question, hint and the judge's answer
+//	    (--json: one object per line, {"lesson","kind","position","moves",
+//	    "point","question","hint","answer":{…}}; a yes/no item's answer
+//	    holds a boolean: "forbidden", "live" or "symmetric")
 //	renju lessons list [--json] | check [FILE...] | show ID|FILE
 //	    the lesson curriculum: list it, verify every claim and task of the
 //	    built-in lessons (or of lesson files) against the judge, or print
@@ -104,6 +110,9 @@ const usage = `usage:
                                                   the sparring player's move, and why
   renju selfplay --black L --white L [--games N] [--seed S] [--json]
                                                   the sparring player against itself
+  renju practice --lesson ID [--count N] [--seed S] [--lang en|zh] [--json]
+                                                  a lesson's practice items as the app makes them:
+                                                  position, question, hint and the judge's answer
   renju lessons list [--json] | check [FILE...] | show ID
                                                   the lesson curriculum; check verifies every
                                                   claim against the judge (exit 1 if one is wrong,
@@ -175,6 +184,8 @@ func dispatch(cmd string, rest []string, stdin io.Reader, stdout *output, stderr
 		return runDrills(opts, operands, stdout, stderr)
 	case "lessons":
 		return runLessons(opts, operands, stdout, stderr)
+	case "practice":
+		return runPractice(opts, operands, stdout, stderr)
 	case "vcf", "vct":
 		return runVCF(cmd, opts, operands, stdin, stdout, stderr)
 	case "move":
@@ -215,7 +226,7 @@ func (o options) value(name, def string) string {
 }
 
 // valueFlags are the flags that take a value.
-var valueFlags = map[string]bool{"lang": true, "type": true, "level": true, "count": true, "seed": true, "color": true, "nodes": true, "games": true, "from": true}
+var valueFlags = map[string]bool{"lang": true, "type": true, "level": true, "count": true, "seed": true, "color": true, "nodes": true, "games": true, "from": true, "lesson": true}
 
 // isValueFlag reports whether flag name takes a value in command cmd:
 // selfplay's --black and --white are levels, where judge's --white is a

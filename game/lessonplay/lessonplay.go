@@ -123,7 +123,8 @@ type Graded struct {
 func clickTask(t *lessons.Task) bool {
 	switch t.Type {
 	case lessons.TaskClickForbidden, lessons.TaskFourThree, lessons.TaskClickFive,
-		lessons.TaskClickPoint, lessons.TaskPlayOpening, lessons.TaskWhiteTrap:
+		lessons.TaskClickPoint, lessons.TaskPlayOpening, lessons.TaskWhiteTrap,
+		lessons.TaskDefendTrap, lessons.TaskMultiKill:
 		return true
 	}
 	return false
@@ -276,8 +277,17 @@ func (p *Page) WalkPoint() (rules.Point, bool) {
 		return rules.Point{}, false
 	}
 	switch t.Type {
-	case lessons.TaskClickPoint, lessons.TaskPlayOpening, lessons.TaskNameOpening:
+	case lessons.TaskClickPoint, lessons.TaskPlayOpening, lessons.TaskNameOpening, lessons.TaskFifthPair:
 		return rules.Point{}, false // notation and openings: nothing to judge
+	case lessons.TaskMultiKill:
+		return rules.Point{}, false // White's threats: the feedback names them
+	case lessons.TaskDefendTrap:
+		// A foul tapped is walked; White's line after any other move is
+		// told in the feedback.
+		if len(p.answer.Points) == 1 && p.result.Trace != nil && !p.shown {
+			return p.answer.Points[0], true
+		}
+		return rules.Point{}, false
 	case lessons.TaskWhiteTrap:
 		if p.shown {
 			return rules.Point{}, false

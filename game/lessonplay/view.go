@@ -127,17 +127,7 @@ func (p *Page) feedback(lang msg.Lang) []view.Text {
 		out = append(out, view.Text{S: s, Face: face, Tone: tone})
 	}
 	l := p.lesson
-	label := p.Page().Label(t.Point)
-	switch t.Type {
-	case lessons.TaskClickPoint:
-		add(msg.F(lang, msg.TaskClickPoint, label), view.Bold, view.Active)
-	case lessons.TaskIsForbidden, lessons.TaskWhichKind:
-		add(msg.F(lang, msg.ID("task."+t.Type), label), view.Bold, view.Active)
-	case lessons.TaskLiveOrFalse:
-		add(msg.F(lang, msg.TaskLiveOrFalse, label, msg.ID("dir."+t.Dir)), view.Bold, view.Active)
-	default:
-		add(msg.T(lang, msg.ID("task."+t.Type)), view.Bold, view.Active)
-	}
+	add(Prompt(p.Page(), lang), view.Bold, view.Active)
 	if t.Multiple() && p.phase != Right {
 		add(msg.F(lang, msg.TaskFindAllCount, len(p.marked)), view.Small, view.Dim)
 	}
@@ -156,6 +146,8 @@ func (p *Page) feedback(lang msg.Lang) []view.Text {
 			add(msg.F(lang, msg.FeedbackPartStar, starWords(lang, p.earned)), view.Regular, view.Star)
 		}
 		if why := p.trapWhy(lang); why != "" {
+			add(why, view.Regular, view.Body)
+		} else if why := p.tacticWhy(lang); why != "" {
 			add(why, view.Regular, view.Body)
 		} else if v := p.verdict(lang); v != "" {
 			add(v, view.Regular, view.Body)
@@ -212,6 +204,27 @@ func (p *Page) feedback(lang msg.Lang) []view.Text {
 		}
 	}
 	return out
+}
+
+// Prompt is what the task of page pg asks, in lang ("" without a task):
+// "Your turn: is Black at A forbidden?".
+func Prompt(pg *lessons.Page, lang msg.Lang) string {
+	t := pg.Task
+	if t == nil {
+		return ""
+	}
+	label := pg.Label(t.Point)
+	switch t.Type {
+	case lessons.TaskClickPoint:
+		return msg.F(lang, msg.TaskClickPoint, label)
+	case lessons.TaskIsForbidden, lessons.TaskWhichKind:
+		return msg.F(lang, msg.ID("task."+t.Type), label)
+	case lessons.TaskLiveOrFalse:
+		return msg.F(lang, msg.TaskLiveOrFalse, label, msg.ID("dir."+t.Dir))
+	case lessons.TaskFifthPair:
+		return msg.F(lang, msg.TaskFifthPair, label, pg.Label(t.Pair))
+	}
+	return msg.T(lang, msg.ID("task."+t.Type))
 }
 
 // verdict is the summary of the walk of the point that explains the
@@ -431,8 +444,13 @@ func (p *Page) Picture(walking bool, hover rules.Point, hovering bool) picture.B
 			ink = picture.InkBad
 		}
 		q := a.Points[0]
-		if t.Type == lessons.TaskPlayOpening && p.phase == Right {
-			pic.Add(picture.GhostAt(q, rules.Black, 0.9))
+		if p.phase == Right {
+			switch t.Type {
+			case lessons.TaskPlayOpening, lessons.TaskDefendTrap:
+				pic.Add(picture.GhostAt(q, rules.Black, 0.9))
+			case lessons.TaskMultiKill:
+				pic.Add(picture.GhostAt(q, rules.White, 0.9))
+			}
 		}
 		pic.Add(picture.RingAt(q, ink, 1))
 	}
@@ -441,9 +459,9 @@ func (p *Page) Picture(walking bool, hover rules.Point, hovering bool) picture.B
 	}
 	if hovering && !answered && p.ClickTask() && !p.Locked() && pic.Stones.At(hover) == rules.Empty {
 		switch t.Type {
-		case lessons.TaskPlayOpening:
+		case lessons.TaskPlayOpening, lessons.TaskDefendTrap:
 			pic.Add(picture.GhostAt(hover, rules.Black, 0.45))
-		case lessons.TaskWhiteTrap:
+		case lessons.TaskWhiteTrap, lessons.TaskMultiKill:
 			pic.Add(picture.GhostAt(hover, rules.White, 0.45))
 		}
 		pic.Add(picture.RingAt(hover, picture.InkSelect, 0.6))

@@ -22,6 +22,8 @@ func (p *Page) clickWhy(lang msg.Lang) string {
 	switch t.Type {
 	case lessons.TaskWhiteTrap:
 		return p.trapWhy(lang)
+	case lessons.TaskDefendTrap, lessons.TaskMultiKill:
+		return p.tacticWhy(lang)
 	case lessons.TaskClickPoint:
 		return msg.F(lang, msg.WhyTapped, q.Upper(), string(rune('A'+q.Col)), q.Row+1)
 	case lessons.TaskPlayOpening:
@@ -106,6 +108,9 @@ func (p *Page) whyWrong(lang msg.Lang) string {
 	}
 	if t.Type == lessons.TaskNameOpening {
 		return p.openingWhy(lang)
+	}
+	if t.Type == lessons.TaskFifthPair {
+		return p.tacticWhy(lang)
 	}
 	if tr == nil {
 		return ""

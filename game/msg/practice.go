@@ -18,7 +18,16 @@ const (
 	PracticeHintOpening   ID = "practice.hint.opening"
 	PracticeHintTrap      ID = "practice.hint.trap"
 	PracticeHintName      ID = "practice.hint.name"
-	PracticePreparing     ID = "practice.preparing"
+	// PracticeHintThreeBlocked is for the lessons on blocked threes, before
+	// the forbidden straight-four point.
+	PracticeHintThreeBlocked ID = "practice.hint.threeBlocked"
+	// PracticeHintForbiddenThrees is for the double-three's lesson, before
+	// the double-four.
+	PracticeHintForbiddenThrees ID = "practice.hint.forbiddenThrees"
+	PracticeHintDefend          ID = "practice.hint.defend"
+	PracticeHintMultiKill       ID = "practice.hint.multiKill"
+	PracticeHintFifthPair       ID = "practice.hint.fifthPair"
+	PracticePreparing           ID = "practice.preparing"
 
 	CompleteTitle    ID = "complete.title"
 	CompleteStars    ID = "complete.stars"
@@ -52,7 +61,16 @@ var practiceTexts = Table{
 	PracticeHintFourThree: {"Look for a point that makes a four and, on another line, a live three.", "找一个点：既形成四，又在另一条线上形成活三。"},
 	PracticeHintFindAll:   {"Check the empty points next to Black's threes and fours, one at a time.", "挨个检查黑棋的三和四旁边的空点。"},
 	PracticeHintOpening:   {"Black 3 of every opening lies within two lines of H8.", "每种开局的黑3都在天元周围两路以内。"},
-	PracticePreparing:     {"Preparing the practice…", "正在准备练习……"},
+	// Before the fouls: the three's own line only.
+	PracticeHintThreeEarly:      {"Add one black stone where it makes four in a row. Does that four have a five point at each end?", "在能连成四子的地方加一个黑子。这个四的两端是不是都有成五点？"},
+	PracticeHintThreeBlocked:    {"Add one black stone where it makes four in a row. Is each end of that four free of White stones and the edge, and would a stone there make exactly five?", "在能连成四子的地方加一个黑子。这个四的两端有没有白子或盘端？在两端落子是不是正好成五？"},
+	PracticeHintForbiddenThrees: {"Count the threes Black makes at A, and check each one: can it become a straight four?", "数一数黑棋在A点形成几个三，再逐个检查：它能不能形成活四？"},
+	PracticeHintTrap:            {"Play only fours: each one forces Black's reply. Aim them at a point Black may not take.", "只下冲四：每一手都逼黑棋应在唯一的防点上。把冲四瞄准黑棋不能下的点。"},
+	PracticeHintName:            {"Is White 2 beside Black 1 (direct) or diagonal to it (indirect)? Is Black 3 next to Black 1, in line with one point between, or a knight's move away?", "先看白2是直指还是斜指，再看黑3和黑1是连、是间，还是成马步（桂）。"},
+	PracticeHintDefend:          {"Find the White four that would end on a forbidden point. Close its line in time, or change the point so that it is no longer forbidden.", "找出白棋哪一手冲四会逼到禁手点上。及时挡住那条线，或者让那个点不再是禁手。"},
+	PracticeHintMultiKill:       {"Look for one White stone that makes two threats at once, so that Black can answer only one of them.", "找一手能同时形成两个威胁的白棋，让黑棋只能应对其中一个。"},
+	PracticeHintFifthPair:       {"Two fifth moves are the same move when one turn or mirror of the four stones carries one onto the other.", "如果把这四个子旋转或翻转后，一个打点正好落到另一个打点上，这两个第5手就是同一手棋。"},
+	PracticePreparing:           {"Preparing the practice…", "正在准备练习……"},
 
 	// %[1]d: the lesson's number.
 	CompleteTitle: {"Lesson %[1]d complete", "第%[1]d课完成"},

@@ -1,9 +1,13 @@
 // Package practice makes the short set of exercises that ends a lesson:
-// new positions every time, generated for the lesson's topics (from the
-// drills package's random games), each one a lessons.Page with a task so
-// that the lesson screen shows and grades it like any page. The judge
-// gives every answer, as it does for the lessons. It is plain Go, tested
-// on the host.
+// new positions every time, each one a lessons.Page with a task so that
+// the lesson screen shows and grades it like any page. The judge gives
+// every answer, as it does for the lessons.
+//
+// The items stay inside the curriculum: each item's answer needs only
+// ideas the lesson and the lessons it builds on teach (lessons.Reach),
+// and practises one of the lesson's own topics, by the judge's trace read
+// with lessons.Page.Ideas. A question answered yes or no is asked both
+// ways, in turn. It is plain Go, tested on the host.
 package practice
 
 import (
@@ -13,9 +17,7 @@ import (
 	"sync/atomic"
 
 	"renju/drills"
-	"renju/game/msg"
 	"renju/lessons"
-	"renju/rules"
 )
 
 // Size is how many items a set has (the issue asks for 3 to 5).
@@ -33,22 +35,28 @@ const (
 	findAll                 // mark every forbidden point
 	playOpening             // play Black 3 to make a named opening
 	nameOpening             // name the opening shown
-	whiteTrap               // play White's four onto Black's forbidden point
+	whiteTrap               // play White's fours onto Black's forbidden point
+	defendTrap              // play Black's move that stops White's trap
+	multiKill               // play White's stone that makes two threats
+	fifthPair               // may Black offer these two fifth moves?
 )
 
-// plan is how a topic is practised: the kinds of item, the drill level
-// and, for is-forbidden, the kinds of foul the learner has met by then
-// ("" is legal).
-type plan struct {
-	kinds []kind
-	level int
-	fouls []string
-	// beforeFouls: the lesson comes before the forbidden moves, so no
-	// three may hang on a forbidden straight-four point.
-	beforeFouls bool
-}
+// yesNo reports whether the kind is answered yes or no (live or false):
+// such items alternate between the two answers.
+func (k kind) yesNo() bool { return k == liveOrFalse || k == isForbidden || k == fifthPair }
 
-var early = []string{"", "double-three"}
+// plan is how a topic is practised: the kinds of item, whether some
+// positions are played near an edge of the board, and for how many
+// positions an item holds out for one that practises the lesson's first
+// topic (its main one) before it takes any that fits.
+type plan struct {
+	kinds  []kind
+	edge   bool
+	prefer int
+	// boards bounds the positions tried for one item (0: maxBoards), for
+	// the topics whose shapes are rare in games.
+	boards int
+}
 
 // plans maps a topic to its practice; a lesson's plan joins the plans of
 // its topics (see planOf). It is made on first use: as a package variable
@@ -59,31 +67,31 @@ var plans = sync.OnceValue(func() map[string]plan {
 		"five":                  {kinds: []kind{clickFive}},
 		"four":                  {kinds: []kind{clickFive}},
 		"straight-four":         {kinds: []kind{clickFive}},
-		"three":                 {kinds: []kind{liveOrFalse}, level: 1, beforeFouls: true},
-		"broken-three":          {kinds: []kind{liveOrFalse}, level: 1, beforeFouls: true},
-		"double-three":          {kinds: []kind{isForbidden}, level: 1, fouls: early},
-		"double-four":           {kinds: []kind{isForbidden}, level: 1, fouls: []string{"", "double-three", "double-four"}},
-		"combined":              {kinds: []kind{fourThree, isForbidden}, level: 1, fouls: []string{"", "double-three", "double-four"}},
-		"false-three-white":     {kinds: []kind{liveOrFalse}, level: 1},
-		"false-three-edge":      {kinds: []kind{liveOrFalse}, level: 1},
-		"false-three-own":       {kinds: []kind{liveOrFalse}, level: 1},
-		"four-on-one-line":      {kinds: []kind{isForbidden}, level: 1, fouls: []string{"", "double-three", "double-four"}},
-		"overline":              {kinds: []kind{isForbidden}, level: 1},
-		"five-beats-forbidden":  {kinds: []kind{clickFive, isForbidden}, level: 1},
-		"false-three-forbidden": {kinds: []kind{liveOrFalse, isForbidden}, level: 2},
-		"five-point-rule":       {kinds: []kind{liveOrFalse}, level: 2},
-		"fake-forbidden":        {kinds: []kind{isForbidden}, level: 2},
-		"false-four-three":      {kinds: []kind{fourThree}, level: 2},
-		"recursion":             {kinds: []kind{isForbidden, liveOrFalse}, level: 3},
-		"judging-checklist":     {kinds: []kind{isForbidden, liveOrFalse}, level: 2},
-		"black-defence":         {kinds: []kind{findAll}, level: 1},
-		"white-tactics":         {kinds: []kind{whiteTrap, findAll}, level: 1},
-		"multi-kill":            {kinds: []kind{whiteTrap, findAll}, level: 2},
-		"white-trap-play":       {kinds: []kind{whiteTrap}, level: 1},
-		"review":                {kinds: []kind{findAll, fourThree, isForbidden}, level: 2},
+		"three":                 {kinds: []kind{liveOrFalse}},
+		"broken-three":          {kinds: []kind{liveOrFalse}},
+		"double-three":          {kinds: []kind{isForbidden}},
+		"double-four":           {kinds: []kind{isForbidden}},
+		"combined":              {kinds: []kind{fourThree, isForbidden}},
+		"false-three-white":     {kinds: []kind{liveOrFalse}},
+		"false-three-edge":      {kinds: []kind{liveOrFalse}, edge: true},
+		"false-three-own":       {kinds: []kind{liveOrFalse}},
+		"four-on-one-line":      {kinds: []kind{isForbidden}, prefer: 10},
+		"overline":              {kinds: []kind{isForbidden}, boards: rareBoards},
+		"five-beats-forbidden":  {kinds: []kind{isForbidden}, prefer: 10, boards: rareBoards},
+		"false-three-forbidden": {kinds: []kind{liveOrFalse, isForbidden}},
+		"five-point-rule":       {kinds: []kind{liveOrFalse}},
+		"fake-forbidden":        {kinds: []kind{isForbidden}, prefer: 10},
+		"false-four-three":      {kinds: []kind{fourThree}, boards: rareBoards},
+		"recursion":             {kinds: []kind{isForbidden, liveOrFalse}, prefer: 20},
+		"judging-checklist":     {kinds: []kind{isForbidden, liveOrFalse}, prefer: 10},
+		"black-defence":         {kinds: []kind{defendTrap}, boards: rareBoards},
+		"white-tactics":         {kinds: []kind{whiteTrap}},
+		"multi-kill":            {kinds: []kind{multiKill}, boards: rareBoards},
+		"white-trap-play":       {kinds: []kind{whiteTrap}},
+		"review":                {kinds: []kind{findAll, fourThree, isForbidden}},
 		"openings":              {kinds: []kind{playOpening}},
 		"opening-names":         {kinds: []kind{nameOpening, playOpening}},
-		"opening-rules":         {kinds: []kind{playOpening}},
+		"opening-rules":         {kinds: []kind{fifthPair}},
 	}
 })
 
@@ -93,8 +101,7 @@ func PlanFor(l *lessons.Lesson) bool {
 	return ok
 }
 
-// planOf joins the plans of l's topics: their kinds of item in turn, the
-// highest level, the fouls of the first topic that limits them.
+// planOf joins the plans of l's topics: their kinds of item in turn.
 func planOf(l *lessons.Lesson) (plan, bool) {
 	var out plan
 	found := false
@@ -108,11 +115,9 @@ func planOf(l *lessons.Lesson) (plan, bool) {
 				out.kinds = append(out.kinds, k)
 			}
 		}
-		out.level = max(out.level, p.level)
-		if out.fouls == nil {
-			out.fouls = p.fouls
-		}
-		out.beforeFouls = out.beforeFouls || p.beforeFouls
+		out.edge = out.edge || p.edge
+		out.prefer = max(out.prefer, p.prefer)
+		out.boards = max(out.boards, p.boards)
 		found = true
 	}
 	return out, found
@@ -121,6 +126,70 @@ func planOf(l *lessons.Lesson) (plan, bool) {
 func hasKind(ks []kind, k kind) bool {
 	for _, x := range ks {
 		if x == k {
+			return true
+		}
+	}
+	return false
+}
+
+// gen makes the items of one lesson's set.
+type gen struct {
+	rng   *rand.Rand
+	games drills.Positions
+	yield func()
+	plan  plan
+	// reach is what an item may need (lessons.Reach), own the lesson's
+	// topics, one of which it must practise.
+	reach map[string]bool
+	own   []string
+	// onlyMain: take only items that practise the lesson's main topic.
+	onlyMain bool
+}
+
+func (g *gen) pause() {
+	if g.yield != nil {
+		g.yield()
+	}
+}
+
+// quiet are ideas a careful walk goes through that speak of fouls at the
+// straight-four point: an item may practise them only once they are
+// taught, even where the answer does not need them.
+var quiet = []string{"false-three-forbidden", "five-point-rule", "recursion"}
+
+// fits reports whether an item with these ideas belongs to the lesson:
+// everything it needs is within reach, it practises a topic of the
+// lesson, and it walks no foul at a straight-four point before that is
+// taught.
+func (g *gen) fits(id lessons.Ideas) bool {
+	for _, n := range id.Needs {
+		if !g.reach[n] {
+			return false
+		}
+	}
+	own := false
+	for _, p := range id.Practises {
+		for _, q := range quiet {
+			if p == q && !g.reach[q] {
+				return false
+			}
+		}
+		for _, t := range g.own {
+			own = own || p == t
+		}
+	}
+	return own
+}
+
+// main reports whether an item with these ideas practises the lesson's
+// first topic, its main one (the split three, two fours on one line, the
+// recursion): such items are preferred where a position offers them.
+func (g *gen) main(id lessons.Ideas) bool {
+	if len(g.own) == 0 {
+		return false
+	}
+	for _, p := range id.Practises {
+		if p == g.own[0] {
 			return true
 		}
 	}
@@ -136,191 +205,85 @@ func Items(l *lessons.Lesson, seed uint64, n int, yield func()) []lessons.Page {
 	if !ok {
 		return nil
 	}
-	rng := rand.New(rand.NewPCG(seed, seed^0x5eed))
-	g := drills.NewGenerator(seed)
-	g.Yield = yield
+	g := &gen{
+		rng:   rand.New(rand.NewPCG(seed, seed^0x5eed)),
+		yield: yield,
+		plan:  pl,
+		reach: lessons.Reach(lessons.All(), l),
+		own:   l.Topics,
+	}
+	// Yes/no items ask for the two answers in turn, from a random start:
+	// half the items of a kind are answered yes (live), half no (false).
+	offset := g.rng.IntN(2)
 	var out []lessons.Page
-	for i := 0; len(out) < n && i < 3*n; i++ {
-		k := pl.kinds[len(out)%len(pl.kinds)]
-		if pg, ok := make1(k, pl, g, rng); ok {
+	for i := 0; len(out) < n && i < 2*n; i++ {
+		slot := len(out)
+		k := pl.kinds[slot%len(pl.kinds)]
+		yes := (slot/len(pl.kinds)+offset)%2 == 0
+		if pg, ok := g.item(k, yes); ok {
 			out = append(out, pg)
 		}
 	}
 	return out
 }
 
-// make1 makes one item of kind k.
-func make1(k kind, pl plan, g *drills.Generator, rng *rand.Rand) (lessons.Page, bool) {
+// item makes one item of kind k (answered yes, or live, if yes and the
+// kind asks yes or no).
+func (g *gen) item(k kind, yes bool) (lessons.Page, bool) {
 	switch k {
 	case clickPoint:
-		pt := rules.Point{Col: rng.IntN(rules.Size), Row: rng.IntN(rules.Size)}
-		pg := page(rules.Board{}, &lessons.Task{Type: lessons.TaskClickPoint, Point: pt}, msg.PracticeHintPoint, nil)
-		pg.Text = lessons.Text{EN: msg.T(msg.English, msg.PracticeIntroPoint), ZH: msg.T(msg.Chinese, msg.PracticeIntroPoint)}
-		return pg, true
+		return g.pointItem(), true
 	case clickFive:
-		b, ok := fivePosition(rng, g.Yield)
-		if !ok {
-			return lessons.Page{}, false
-		}
-		return page(b, &lessons.Task{Type: lessons.TaskClickFive}, msg.PracticeHintFive, nil), true
+		return g.fiveItem()
 	case playOpening:
-		return openingItem(rng), true
+		return g.openingItem(), true
 	case nameOpening:
-		return nameItem(rng), true
+		return g.nameItem(), true
+	case fifthPair:
+		return g.fifthPairItem(yes)
 	}
-	lv := max(1, pl.level)
-	for try := 0; try < 12; try++ {
-		var d drills.Drill
-		var err error
+	boards := maxBoards
+	if g.plan.boards > 0 {
+		boards = g.plan.boards
+	}
+	for try := 0; try < boards; try++ {
+		g.onlyMain = try < g.plan.prefer
+		var pg lessons.Page
+		var ok bool
 		switch k {
 		case liveOrFalse:
-			d, err = g.Next(drills.LiveOrFalse, lv)
+			pg, ok = g.liveOrFalseItem(yes)
 		case isForbidden:
-			d, err = g.Next(drills.IsForbidden, lv)
+			pg, ok = g.forbiddenItem(yes)
 		case fourThree:
-			d, err = g.Next(drills.FourThree, lv)
+			pg, ok = g.boardItem(false, lessons.TaskFourThree, 1, 3)
 		case findAll:
-			d, err = g.Next(drills.FindAll, lv)
+			pg, ok = g.boardItem(false, lessons.TaskFindAll, 1, 5)
 		case whiteTrap:
-			d, err = g.Next(drills.Trap, lv)
+			pg, ok = g.boardItem(true, lessons.TaskWhiteTrap, 1, 0)
+		case defendTrap:
+			pg, ok = g.defendItem()
+		case multiKill:
+			pg, ok = g.multiKillItem()
 		}
-		if err != nil {
-			return lessons.Page{}, false
-		}
-		b, err := rules.ParseStones(d.Position)
-		if err != nil {
-			return lessons.Page{}, false
-		}
-		switch k {
-		case liveOrFalse:
-			hint := msg.PracticeHintThree
-			if pl.beforeFouls {
-				if hangsOnFoul(d) {
-					continue
-				}
-				hint = msg.PracticeHintThreeEarly
-			}
-			pt := rules.MustPoint(d.Point)
-			return page(b, &lessons.Task{Type: lessons.TaskLiveOrFalse, Point: pt, Dir: d.Line}, hint, []rules.Point{pt}), true
-		case isForbidden:
-			if !foulMet(pl.fouls, d.Answer.Kind) || !fouls(&b, pl.fouls) {
-				continue // a foul the lesson has not taught yet
-			}
-			pt := rules.MustPoint(d.Point)
-			return page(b, &lessons.Task{Type: lessons.TaskIsForbidden, Point: pt}, msg.PracticeHintForbidden, []rules.Point{pt}), true
-		case fourThree:
-			if !fouls(&b, pl.fouls) {
-				continue
-			}
-			return page(b, &lessons.Task{Type: lessons.TaskFourThree}, msg.PracticeHintFourThree, nil), true
-		case findAll:
-			return page(b, &lessons.Task{Type: lessons.TaskFindAll}, msg.PracticeHintFindAll, nil), true
-		case whiteTrap:
-			t := &lessons.Task{Type: lessons.TaskWhiteTrap}
-			if _, err := t.Solution(&b); err != nil {
-				continue // White wins without a foul here, or not at all
-			}
-			return page(b, t, msg.PracticeHintTrap, nil), true
+		if ok {
+			g.games.Skip() // the next item comes from another game
+			return pg, true
 		}
 	}
 	return lessons.Page{}, false
 }
 
-// hangsOnFoul reports whether a live-or-false drill's answer turns on a
-// forbidden straight-four point.
-func hangsOnFoul(d drills.Drill) bool {
-	for _, r := range d.Answer.Reasons {
-		if r.Status == rules.StatusForbidden {
-			return true
-		}
-	}
-	return false
-}
+// maxBoards bounds the games tried for one item (4 in 5 are not
+// positions of an open game and are dropped at once). Most items take a
+// few.
+const maxBoards = 400
 
-// foulMet reports whether kind ("" for legal) is among the fouls the
-// lesson has taught (nil: all of them).
-func foulMet(met []string, kind string) bool {
-	if met == nil {
-		return true
-	}
-	for _, k := range met {
-		if k == kind {
-			return true
-		}
-	}
-	return false
-}
-
-// fouls reports whether every forbidden point of b is of a kind the
-// lesson has taught, so that no hint or walk speaks of one it has not.
-func fouls(b *rules.Board, met []string) bool {
-	if met == nil {
-		return true
-	}
-	for _, f := range rules.ForbiddenMap(b) {
-		if !foulMet(met, f.Kind.String()) {
-			return false
-		}
-	}
-	return true
-}
-
-// page wraps a position and a task as a page; the points asked about are
-// marked A.
-func page(b rules.Board, t *lessons.Task, hint msg.ID, marked []rules.Point) lessons.Page {
-	t.Hint = lessons.Text{EN: msg.T(msg.English, hint), ZH: msg.T(msg.Chinese, hint)}
-	pg := lessons.Page{Board: b, Task: t, Text: lessons.Text{EN: msg.T(msg.English, msg.PracticeIntro), ZH: msg.T(msg.Chinese, msg.PracticeIntro)}}
-	for i, q := range marked {
-		if pg.Marks == nil {
-			pg.Marks = map[rules.Point]rune{}
-		}
-		pg.Marks[q] = rune('A' + i)
-	}
-	return pg
-}
-
-// fivePosition finds a moment of a game where White left Black's four
-// open (drills.FiveToPlay) and Black has exactly one point that makes five
-// and no foul is on the board (the five lessons come before the fouls).
-func fivePosition(rng *rand.Rand, yield func()) (rules.Board, bool) {
-	for try := 0; try < 200; try++ {
-		if yield != nil {
-			yield()
-		}
-		b, ok := drills.FiveToPlay(rng, 2*(5+rng.IntN(8)))
-		if !ok {
-			continue
-		}
-		fives := 0
-		for _, p := range drills.EmptyPoints(&b) {
-			if j, _ := rules.Judge(&b, p, rules.Black); j.Verdict == rules.Five {
-				fives++
-			}
-		}
-		if fives == 1 && len(rules.ForbiddenMap(&b)) == 0 {
-			return b, true
-		}
-	}
-	return rules.Board{}, false
-}
-
-// openingItem asks for Black 3 of a random opening, from a random White 2
-// (direct or indirect) in a random orientation.
-func openingItem(rng *rand.Rand) lessons.Page {
-	o := rules.Openings[rng.IntN(len(rules.Openings))]
-	s := rules.Symmetries[rng.IntN(len(rules.Symmetries))]
-	moves := []rules.Point{rules.Center, s.Apply(o.Second())}
-	var b rules.Board
-	b.Set(moves[0], rules.Black)
-	b.Set(moves[1], rules.White)
-	pg := page(b, &lessons.Task{Type: lessons.TaskPlayOpening, Arg: o.Number}, msg.PracticeHintOpening, nil)
-	pg.Moves = moves
-	pg.Text = lessons.Text{
-		EN: msg.F(msg.English, msg.PracticeOpening, lessons.OpeningLabel(o.Number, "en")),
-		ZH: msg.F(msg.Chinese, msg.PracticeOpening, lessons.OpeningLabel(o.Number, "zh")),
-	}
-	return pg
-}
+// rareBoards bounds them for the topics whose positions are rare in games:
+// 1 open position in 100 holds a threat to defend that fits a defend-trap
+// item, 1 in 20 a multi-kill, 1 in 80 a four whose five point also makes
+// a foul's shapes (once White has missed it); overlines are 1 foul in 15.
+const rareBoards = 3000
 
 // Pending is a practice set being made in the background (in the browser
 // a set takes up to a few seconds of the page's only thread, in slices:
@@ -369,35 +332,4 @@ func (p *Pending) Ready() ([]lessons.Page, bool) {
 		}
 	}
 	return p.items, p.done
-}
-
-// nameItem shows a random opening (the lesson screen turns it to a random
-// orientation) with its name and three others to choose from: two of the
-// same kind (direct or indirect) and one of the other kind.
-func nameItem(rng *rand.Rand) lessons.Page {
-	all := rules.Openings
-	o := all[rng.IntN(len(all))]
-	choices := []string{o.Number}
-	same, other := 0, 0
-	for _, i := range rng.Perm(len(all)) {
-		x := all[i]
-		switch {
-		case x.Number == o.Number:
-		case x.Direct == o.Direct && same < 2:
-			same++
-			choices = append(choices, x.Number)
-		case x.Direct != o.Direct && other < 1:
-			other++
-			choices = append(choices, x.Number)
-		}
-	}
-	rng.Shuffle(len(choices), func(i, j int) { choices[i], choices[j] = choices[j], choices[i] })
-	var b rules.Board
-	moves := o.Moves()
-	for i, q := range moves {
-		b.Set(q, []rules.Stone{rules.Black, rules.White}[i%2])
-	}
-	pg := page(b, &lessons.Task{Type: lessons.TaskNameOpening, Options: choices}, msg.PracticeHintName, nil)
-	pg.Moves = moves
-	return pg
 }
