@@ -236,10 +236,10 @@ func (g *Generator) trapAnswer(b *rules.Board) (pts, covers []string, top int, o
 			continue
 		}
 		f := five[0]
-		t := explainBlack(&after, f)
-		if t.Verdict != "forbidden" {
-			continue
+		if !rules.IsForbidden(&after, f) {
+			continue // the judgement alone is cheaper than its trace
 		}
+		t := explainBlack(&after, f)
 		pts = append(pts, w.String())
 		covers = append(covers, f.String())
 		top = max(top, levelOf(t))
@@ -252,10 +252,11 @@ func (g *Generator) trapAnswer(b *rules.Board) (pts, covers []string, top int, o
 func whiteFivePoints(b *rules.Board, w rules.Point) []rules.Point {
 	seen := map[rules.Point]bool{}
 	var out []rules.Point
+	g := pad(b)
 	for _, d := range lineSteps {
 		for k := -4; k <= 4; k++ {
 			p := rules.Point{Col: w.Col + k*d[0], Row: w.Row + k*d[1]}
-			if k == 0 || !p.OnBoard() || b.At(p) != rules.Empty || seen[p] {
+			if k == 0 || !p.OnBoard() || b.At(p) != rules.Empty || seen[p] || g.lineCount(p, rules.White) < 4 {
 				continue
 			}
 			if j, _ := rules.Judge(b, p, rules.White); j.Verdict == rules.Five {
