@@ -270,7 +270,6 @@ func ToEdge(rng *rand.Rand, b *rules.Board) rules.Board {
 	return *b
 }
 
-
 var makers = map[string]func(*Generator, *rules.Board, int) (Drill, bool){
 	IsForbidden: (*Generator).isForbidden,
 	FindAll:     (*Generator).findAll,
