@@ -26,6 +26,7 @@ const (
 	ClaimForbiddenSet   = "forbidden-set"    // the forbidden points are exactly Points
 	ClaimOpening        = "opening"          // the page's moves (or stones) are the opening Arg; with Points[0]: Black 3 there makes it
 	ClaimWhiteTrap      = "white-trap"       // Points W1 B1 … Wn F: White's fours force Black's replies, and F, the last defence, is forbidden (of kind Arg if given)
+	ClaimUnstoppable    = "unstoppable"      // Points W1 W2 …: Black, to move, cannot answer all of these White threats (see verifyUnstoppable)
 )
 
 var pointClaims = []string{
@@ -178,6 +179,19 @@ func parseCheck(rest string, page *Page) (Claim, error) {
 			p, err := resolvePoint(a, page.Marks)
 			if err != nil {
 				return c, fmt.Errorf("check white-trap: %w", err)
+			}
+			c.Points = append(c.Points, p)
+		}
+		return c, nil
+	case ClaimUnstoppable:
+		c.Kind = ClaimUnstoppable
+		if len(f) < 2 {
+			return c, fmt.Errorf("check unstoppable: want \"check unstoppable W1 W2 …\": the White moves that each win")
+		}
+		for _, a := range f[1:] {
+			p, err := resolvePoint(a, page.Marks)
+			if err != nil {
+				return c, fmt.Errorf("check unstoppable: %w", err)
 			}
 			c.Points = append(c.Points, p)
 		}
@@ -338,7 +352,7 @@ func Check(l *Lesson) []Problem {
 		for _, c := range pg.Checks {
 			if msg := verify(pg, &c); msg != "" {
 				point := ""
-				if c.Kind != ClaimForbiddenSet && c.Kind != ClaimOpening && c.Kind != ClaimWhiteTrap {
+				if c.Kind != ClaimForbiddenSet && c.Kind != ClaimOpening && c.Kind != ClaimWhiteTrap && c.Kind != ClaimUnstoppable {
 					point = pointName(pg, c.Point)
 				}
 				add(n, c.Line, point, "check %s: %s", c.Source, msg)
@@ -436,6 +450,8 @@ func verify(pg *Page, c *Claim) string {
 		return ""
 	case ClaimWhiteTrap:
 		return verifyWhiteTrap(pg, b, c)
+	case ClaimUnstoppable:
+		return verifyUnstoppable(pg, b, c)
 	case ClaimSymmetric, ClaimAsymmetric:
 		sym := symmetric(b, c.Point, c.Points[0])
 		switch {

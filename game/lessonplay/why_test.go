@@ -46,11 +46,11 @@ func TestWhyWrong(t *testing.T) {
 		"B:f8,g8":                 "A makes only one live three: not a double-three.",
 		"B:e8,f8,g8,h9,h10":       "A makes one four and one live three: a four-three, which is legal.",
 		"B:a8,b8 W:h2":            "A makes no four and no live three.",
-		"B:f8,g8,h9,h10 W:h11":    "A makes only one live three: not a double-three. Its other three is false: it cannot become a real straight four.",
-		"B:f8,g8,h9,h10 W:h11,e8": "A makes only false threes: none can become a real straight four.",
+		"B:f8,g8,h9,h10 W:h11":    "A makes only one live three: not a double-three. Its other three is not live: it cannot become a real straight four.",
+		"B:f8,g8,h9,h10 W:h11,e8": "A makes no live three: none of its threes can become a real straight four.",
 	} {
 		assert.Equal(t, want, verdictWhy(en, "A", trace(pos, "h8")), pos)
 	}
 	assert.Contains(t, verdictWhy(msg.Chinese, "A", doubleThree), "同时形成2个活三")
-	assert.Equal(t, "A只形成一个活三，不是三三禁手。另一个三是假活三，不能真正变成活四。", verdictWhy(msg.Chinese, "A", trace("B:f8,g8,h9,h10 W:h11", "h8")))
+	assert.Equal(t, "A只形成一个活三，不是三三禁手。另一个三不是活三，不能真正变成活四。", verdictWhy(msg.Chinese, "A", trace("B:f8,g8,h9,h10 W:h11", "h8")))
 }

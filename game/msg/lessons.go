@@ -153,7 +153,7 @@ var lessonTexts = Table{
 	ChoiceLegal:       {"Legal", "不是禁手"},
 	ChoiceFive:        {"Five", "五连"},
 	ChoiceLive:        {"Live three", "活三"},
-	ChoiceFalse:       {"False three", "假活三"},
+	ChoiceFalse:       {"Not live", "不是活三"},
 
 	TaskClickForbidden: {"Your turn: tap a forbidden point on the board.", "请你来：在棋盘上点出一个禁手点。"},
 	TaskFindAll:        {"Your turn: tap every forbidden point, then press Check. If there is none, press Check with nothing marked.", "请你来：点出所有禁手点，然后按“检查”。如果没有禁手点，什么都不点，直接按“检查”。"},
@@ -165,7 +165,7 @@ var lessonTexts = Table{
 	TaskIsForbidden: {"Your turn: is Black at %[1]s forbidden?", "请你来：黑棋下在%[1]s是禁手吗？"},
 	TaskWhichKind:   {"Your turn: what is Black at %[1]s?", "请你来：%[1]s点是不是禁手？是哪一种？"},
 	// %[1]s: the point; %[2]s: the line.
-	TaskLiveOrFalse: {"Your turn: after Black plays %[1]s, is the three on the %[2]s live or false?", "请你来：黑棋下在%[1]s之后，%[2]s上的三是活三还是假活三？"},
+	TaskLiveOrFalse: {"Your turn: after Black plays %[1]s, is the three on the %[2]s a live three?", "请你来：黑棋下在%[1]s之后，%[2]s上的三是不是活三？"},
 	// %[1]d: points marked.
 	TaskFindAllCount: {"Marked: %[1]d", "已标出：%[1]d个"},
 
@@ -201,7 +201,7 @@ var lessonTexts = Table{
 	WhyThreesLast:    {"%[1]s does make two live threes, but an overline or two fours come first.", "%[1]s确实形成两个活三，但要先看长连和四四。"},
 	// %[1]s: the point that makes the straight four.
 	WhyLive:  {"%[1]s turns this three into a straight four, and %[1]s is not forbidden: the three is live.", "%[1]s能把这个三变成活四，而且%[1]s不是禁手：这是活三。"},
-	WhyFalse: {"No point turns this three into a real straight four: it is false.", "没有一个点能把这个三真正变成活四：这是假活三。"},
+	WhyFalse: {"No point turns this three into a real straight four: it is not live.", "没有一个点能把这个三真正变成活四：它不是活三。"},
 
 	// %[1]s: the point tapped; %[2]d: the stones in a row it makes;
 	// %[3]s: the White stone at the end of that row.
@@ -213,8 +213,8 @@ var lessonTexts = Table{
 	WhyOneThree:       {"%[1]s makes only one live three: not a double-three.", "%[1]s只形成一个活三，不是三三禁手。"},
 	WhyOneFour:        {"%[1]s makes only one four: not a double-four.", "%[1]s只形成一个四，不是四四禁手。"},
 	WhyFourThreeLegal: {"%[1]s makes one four and one live three: a four-three, which is legal.", "%[1]s形成一个四和一个活三：这是四三，不是禁手。"},
-	WhyOtherFalse:     {"Its other three is false: it cannot become a real straight four.", "另一个三是假活三，不能真正变成活四。"},
-	WhyOnlyFalse:      {"%[1]s makes only false threes: none can become a real straight four.", "%[1]s形成的都是假活三，没有一个能真正变成活四。"},
+	WhyOtherFalse:     {"Its other three is not live: it cannot become a real straight four.", "另一个三不是活三，不能真正变成活四。"},
+	WhyOnlyFalse:      {"%[1]s makes no live three: none of its threes can become a real straight four.", "%[1]s形成的三都不是活三，没有一个能真正变成活四。"},
 	WhyNothing:        {"%[1]s makes no four and no live three.", "%[1]s既不成四，也不成活三。"},
 	// %[1]s: the point tapped; %[2]s its column letter; %[3]d its row.
 	WhyTapped: {"You tapped %[1]s: column %[2]s, row %[3]d.", "你点的是%[1]s：%[2]s列，第%[3]d行。"},
