@@ -157,7 +157,7 @@ func TestExplain(t *testing.T) {
 		Steps []json.RawMessage
 	}
 	require.NoError(t, json.Unmarshal([]byte(out), &teach))
-	assert.Equal(t, "In short: I8 would be forbidden (double-four) → H8's three on the horizontal line is false → H8 is legal.", teach.Summary.EN)
+	assert.Equal(t, "In short: H8 is legal: the three on the horizontal line is false (I8 would be a double-four), so it has at most one live three.", teach.Summary.EN)
 	assert.Contains(t, teach.Summary.ZH, "I8会是四四禁手")
 	require.Len(t, teach.Outline, 2)
 	assert.Equal(t, "i8", teach.Outline[1].Point)

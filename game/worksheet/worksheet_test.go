@@ -80,11 +80,12 @@ func pageLines(t *testing.T, path string, p int) []string {
 var sheet5 = Options{Type: drills.FindAll, Level: 2, Count: 12, Seed: 5}
 
 // Twelve items: two item pages of six, and the answer key from page 3 on
-// its own pages.
+// its own pages (three of them: the summaries name every line that
+// decides each foul).
 func TestPageCount(t *testing.T) {
 	for _, c := range []struct {
 		count, want int
-	}{{12, 4}, {7, 4}, {1, 2}} {
+	}{{12, 5}, {7, 4}, {1, 2}} {
 		o := sheet5
 		o.Count = c.count
 		s, pdf := build(t, o)
@@ -107,15 +108,14 @@ func TestPageText(t *testing.T) {
 	assert.Equal(t, "Name ____________________ Date ____________ Score ______", regexp.MustCompile(` +`).ReplaceAllString(p1[1], " "))
 	assert.Equal(t, "Black to play. Find every forbidden point on the board and name the kind of each.", p1[2])
 	assert.Regexp(t, `^1\. Forbidden points and their kinds: +2\. Forbidden points and their kinds:$`, p1[3])
-	assert.Regexp(t, `^Renju Tutor · every answer checked by the judge · sheet 5 +Page 1 of 4$`, p1[len(p1)-1])
+	assert.Regexp(t, `^Renju Tutor · every answer checked by the judge · sheet 5 +Page 1 of 5$`, p1[len(p1)-1])
 	// The answers: those `renju drills --type find-all --level 2 --seed 5`
 	// lists, worded by the key.
 	key := strings.Join(pageLines(t, path, 3), "\n")
 	for _, want := range []string{
 		"1. Forbidden: F7 (double-four), J11 (double-four), L10 (double-four).",
-		"F7 makes two fours at once: a double-four, forbidden.",
 		"2. Forbidden: F7 (double-four), I6 (double-four), I7 (overline).",
-		"I7 makes six or more in a row: an overline, forbidden.",
+		"I7 is forbidden, an overline: six or more in a row on the diagonal (\\).",
 	} {
 		assert.Contains(t, key, "\n"+want+"\n")
 	}
@@ -130,7 +130,7 @@ func TestPageText(t *testing.T) {
 	key = strings.Join(pageLines(t, path, 3), "\n")
 	assert.Equal(t, "参考答案 — 禁手练习 · 找全禁点 · 第2级", strings.Split(key, "\n")[0])
 	assert.Contains(t, key, "\n1. 禁手点：F7（四四禁手）、J11（四四禁手）、L10（四四禁手）。\n")
-	assert.Contains(t, key, "\nF7同时形成两个四：四四禁手。\n")
+	assert.Contains(t, key, "\nI7是长连禁手：斜线（\\）上连成六子以上。\n")
 }
 
 // Every QR code decodes to its item's link, and the link to the item's
