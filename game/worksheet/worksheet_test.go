@@ -241,6 +241,10 @@ func TestAnswers(t *testing.T) {
 					want = "Live three."
 				}
 				assert.True(t, strings.HasPrefix(it.Answer, want), "%q", it.Answer)
+				// The key explains the line asked about.
+				require.Len(t, it.Summaries, 1)
+				assert.True(t, strings.HasPrefix(it.Summaries[0], "In short: After Black's "+strings.ToUpper(d.Point)+", the three on the "), "%q", it.Summaries[0])
+				assert.Equal(t, *d.Answer.Live, strings.Contains(it.Summaries[0], " is live ("), "%q", it.Summaries[0])
 			case drills.FourThree:
 				assert.Equal(t, "Four-three: "+strings.ToUpper(strings.Join(d.Answer.Points, ", "))+".", it.Answer)
 			case drills.Trap:
