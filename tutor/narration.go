@@ -245,29 +245,76 @@ func say(kind string, v vars) Text {
 }
 
 func fill(s string, v vars, lang string) string {
-	r := strings.NewReplacer(
-		"{P}", v.nm.of(v.P),
-		"{C}", v.nm.of(v.C),
-		"{B}", v.nm.of(v.B),
-		"{W}", v.nm.of(v.W),
-		"{dir}", directionWords[v.dir].Get(lang),
-		"{fdir}", directionWords[v.fdir].Get(lang),
-		"{kind}", kindWords[v.kind].Get(lang),
-		"{akind}", kindArticle(v.kind, lang),
-		"{combo}", comboWords(v.combo, lang),
-		"{comboname}", comboName(v.combo, lang),
-		"{stones}", v.nm.list(v.stones, lang),
-		"{points}", v.nm.pair(v.points, lang),
-		"{four}", v.nm.list(v.four, lang),
-		"{placed}", v.nm.pair(v.placed, lang),
-		"{list}", v.nm.pair(v.list, lang),
-		"{n}", countWord(v.n, lang),
-		"{dirs}", dirList(v.dirs, lang),
-		"{extra}", extraWords(v.extra, lang),
-		"{what}", madeWords(v.over, v.fours, v.threes, lang),
-		"{clauses}", v.clauses.Get(lang),
-	)
-	return r.Replace(s)
+	// A scan for the placeholders a template holds: building a
+	// strings.Replacer of every placeholder for each sentence was most of
+	// the time a walk took.
+	var sb strings.Builder
+	for {
+		i := strings.IndexByte(s, '{')
+		if i < 0 {
+			sb.WriteString(s)
+			return sb.String()
+		}
+		j := strings.IndexByte(s[i:], '}')
+		if j < 0 {
+			sb.WriteString(s)
+			return sb.String()
+		}
+		sb.WriteString(s[:i])
+		if val, ok := placeholder(s[i+1:i+j], v, lang); ok {
+			sb.WriteString(val)
+		} else {
+			sb.WriteString(s[i : i+j+1]) // not ours: left as it is (the tests catch it)
+		}
+		s = s[i+j+1:]
+	}
+}
+
+// placeholder is the value of {name} in a template.
+func placeholder(name string, v vars, lang string) (string, bool) {
+	switch name {
+	case "P":
+		return v.nm.of(v.P), true
+	case "C":
+		return v.nm.of(v.C), true
+	case "B":
+		return v.nm.of(v.B), true
+	case "W":
+		return v.nm.of(v.W), true
+	case "dir":
+		return directionWords[v.dir].Get(lang), true
+	case "fdir":
+		return directionWords[v.fdir].Get(lang), true
+	case "kind":
+		return kindWords[v.kind].Get(lang), true
+	case "akind":
+		return kindArticle(v.kind, lang), true
+	case "combo":
+		return comboWords(v.combo, lang), true
+	case "comboname":
+		return comboName(v.combo, lang), true
+	case "stones":
+		return v.nm.list(v.stones, lang), true
+	case "points":
+		return v.nm.pair(v.points, lang), true
+	case "four":
+		return v.nm.list(v.four, lang), true
+	case "placed":
+		return v.nm.pair(v.placed, lang), true
+	case "list":
+		return v.nm.pair(v.list, lang), true
+	case "n":
+		return countWord(v.n, lang), true
+	case "dirs":
+		return dirList(v.dirs, lang), true
+	case "extra":
+		return extraWords(v.extra, lang), true
+	case "what":
+		return madeWords(v.over, v.fours, v.threes, lang), true
+	case "clauses":
+		return v.clauses.Get(lang), true
+	}
+	return "", false
 }
 
 // list joins points as a shape: "G8 H8 J8" / "G8、H8、J8".
