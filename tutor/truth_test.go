@@ -450,3 +450,12 @@ func checkLineWalk(t *testing.T, w *tutor.Walk, l rules.LineTrace, where string)
 	checkSummaryNamesAll(t, w, where)
 	checkFalseClosings(t, w, where)
 }
+
+// The exhaustive walks keep to the same English: no Chinese clause.
+func TestFullWalksEnglish(t *testing.T) {
+	for _, s := range walkSample(t, 3) {
+		w, err := tutor.ExplainFull(&s.board, s.point, rules.Black)
+		require.NoError(t, err)
+		checkEnglish(t, w, s.name+" "+s.point.String())
+	}
+}
