@@ -172,7 +172,7 @@ func (s *drillScreen) Update(c *Ctx, in *input.Frame) {
 		s.notice = msg.Notice{} // said; the learner has moved on
 	}
 	if w, ok := m.TakeWalk(); ok {
-		if s.walk = ui.OpenWalk(&w.Board, w.Point, w.Colour, ""); s.walk != nil {
+		if s.walk = ui.OpenTarget(&w.Board, w.Point, w.Colour, w.Line); s.walk != nil {
 			s.walkBoard = w.Board
 		}
 	}

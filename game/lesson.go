@@ -203,12 +203,23 @@ func (s *lessonScreen) PageState(st *pageapi.State) {
 // openWalk opens the walk of point pt on the page's board.
 func (s *lessonScreen) openWalk(pt rules.Point) { s.openWalkOn(s.cur().Page().Board, pt) }
 
-// openWalkOn opens the walk of point pt on board b.
+// openWalkOn opens the walk of point pt on board b, told with the page's
+// letters; on the page's own board, a live-or-false task's point opens
+// the walk of the line asked about.
 func (s *lessonScreen) openWalkOn(b rules.Board, pt rules.Point) {
 	if b.At(pt) != rules.Empty {
 		return
 	}
-	if w := ui.OpenWalk(&b, pt, rules.Black, s.cur().Page().Label(pt)); w != nil {
+	pg := s.cur()
+	label, opts := pg.Page().Label(pt), pg.WalkOptions()
+	var w *ui.Walk
+	if dir, ok := pg.WalkLine(pt); ok && b == pg.Page().Board {
+		w = ui.OpenLineWalk(&b, pt, dir, label, opts...)
+	}
+	if w == nil {
+		w = ui.OpenWalk(&b, pt, rules.Black, label, opts...)
+	}
+	if w != nil {
 		s.walk = w
 		s.rev++
 	}

@@ -121,7 +121,7 @@ func (s *stormScreen) Update(c *Ctx, in *input.Frame) {
 		m.Do(m.KeyAction(k))
 	}
 	if w, ok := m.TakeWalk(); ok {
-		if s.walk = ui.OpenWalk(&w.Board, w.Point, w.Colour, ""); s.walk != nil {
+		if s.walk = ui.OpenTarget(&w.Board, w.Point, w.Colour, w.Line); s.walk != nil {
 			s.walkBoard = w.Board
 		}
 	}

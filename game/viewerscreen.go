@@ -138,7 +138,7 @@ func (s *viewerScreen) Update(c *Ctx, in *input.Frame) {
 	}
 	if d := m.Drill(); d != nil {
 		if w, ok := d.TakeWalk(); ok {
-			if s.walk = ui.OpenWalk(&w.Board, w.Point, w.Colour, ""); s.walk != nil {
+			if s.walk = ui.OpenTarget(&w.Board, w.Point, w.Colour, w.Line); s.walk != nil {
 				s.walkBoard = w.Board
 			}
 		}

@@ -11,6 +11,10 @@
 // thing.
 //
 // New makes the teaching walk (teach.go): only what decides the verdict,
-// framed and summed up. NewFull makes the exhaustive walk, which replays
-// the whole trace (walk.go).
+// framed and summed up (summary.go). NewFull makes the exhaustive walk,
+// which replays the whole trace (walk.go). NewLine makes the walk of one
+// line, for a live-or-false question (line.go). WithNames tells a walk
+// with a lesson's letters (names.go). The words follow RULES.md: a
+// sleeping three (眠三, visibly closed) is told apart from a false three
+// (假活三, open-looking but not live) in sleeping.go.
 package tutor

@@ -20,7 +20,11 @@ func (w *Walk) Breadcrumb(i int) string {
 	if i < 0 || i >= len(w.Steps) {
 		return ""
 	}
-	return strings.ToUpper(strings.Join(w.Steps[i].Path, " → "))
+	names := make([]string, len(w.Steps[i].Path))
+	for k, p := range w.Steps[i].Path {
+		names[k] = w.Name(p)
+	}
+	return strings.Join(names, " → ")
 }
 
 // StepOfDepth returns the index of the step where the judgement at crumb
@@ -33,7 +37,7 @@ func (w *Walk) StepOfDepth(i, depth int) int {
 	}
 	for j := i; j >= 0; j-- {
 		s := w.Steps[j]
-		if s.Depth == depth && (s.Kind == "ask-root" || s.Kind == "ask-sub") {
+		if s.Depth == depth && (s.Kind == "ask-root" || s.Kind == "ask-sub" || s.Kind == "ask-line") {
 			return j
 		}
 	}

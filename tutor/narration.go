@@ -17,6 +17,8 @@ func templates() map[string]Text {
 		m := fullTemplates()
 		addQuestionTemplates(m)
 		addTeachTemplates(m)
+		addSummaryTemplates(m)
+		addLineTemplates(m)
 		templateMap = m
 	})
 	return templateMap
@@ -82,6 +84,16 @@ func fullTemplates() map[string]Text {
 			"On the {dir}, {stones} is four in a row, but filling either end would make six or more: a dead four (死四), neither a four nor a three.",
 			"{dir}上，{stones}虽然四子相连，但补任何一端都会连成六子以上：这是死四，既不算四，也不算三。",
 		},
+		"line-sleeping-white": {
+			"On the {dir}, {stones} is a sleeping three (眠三): White at {B} closes one end, so it can only become a simple four (冲四), never a straight four.",
+			"{dir}上，{stones}是眠三：一端被白棋{B}挡住，只能成冲四，不能成活四。",
+		},
+		"line-sleeping-edge": {
+			"On the {dir}, {stones} is a sleeping three (眠三): the board edge closes one end, so it can only become a simple four (冲四), never a straight four.",
+			"{dir}上，{stones}是眠三：一端顶到盘端，只能成冲四，不能成活四。",
+		},
+		"closed-white": {"closed by White at {B}", "一端被白棋{B}挡住"},
+		"closed-edge":  {"closed by the board edge", "一端顶到盘端"},
 		"line-three": {
 			"On the {dir}, {stones} looks like a three. Which points could turn it into a straight four (活四)?",
 			"{dir}上，{stones}像一个三。哪些点能把它变成活四？",
@@ -109,8 +121,12 @@ func fullTemplates() map[string]Text {
 			"{C}会使棋子连成{n}子的长连（长腐）：根本不是四。",
 		},
 		"cand-five": {
-			"{C} would make a straight four, but it would also complete a five on the {fdir}; a point that makes five does not count for a three.",
-			"{C}虽能形成活四，却同时在{fdir}上成五；这样的点不算作成活四的点。",
+			"{C} would make a straight four, but it would also complete a five on the {fdir}: a straight-four point that also makes a five does not count for a three.",
+			"{C}虽能形成活四，却同时在{fdir}上成五：同时成五的点不算作成活四的点。",
+		},
+		"cand-five-again": {
+			"{C} would likewise make a straight four and also complete a five on the {fdir}: it does not count either.",
+			"{C}同样会在形成活四的同时在{fdir}上成五，也不算。",
 		},
 		"cand-ask": {
 			"{C} would make the straight four {four}. That counts only if {C} is not itself forbidden, so judge {C} with {placed} in place.",
@@ -135,8 +151,16 @@ func fullTemplates() map[string]Text {
 			"所以{P}的{dir}是活三。",
 		},
 		"three-false": {
-			"No point makes a real straight four, so {P}'s {dir} is a false three (假活三): it does not count.",
-			"没有一点能真正形成活四，所以{P}的{dir}是假活三，不算三。",
+			"No point makes a straight four, so {P}'s {dir} is a false three (假活三): it does not count.",
+			"没有一点能形成活四，所以{P}的{dir}是假活三，不算三。",
+		},
+		"three-false-counts": {
+			"No point makes a straight four that counts, so {P}'s {dir} is a false three (假活三): it does not count.",
+			"没有一点能形成算数的活四，所以{P}的{dir}是假活三，不算三。",
+		},
+		"three-sleeping": {
+			"So {P}'s {dir} is a sleeping three (眠三): it does not count.",
+			"所以{P}的{dir}是眠三，不算三。",
 		},
 
 		// verdicts
@@ -145,7 +169,7 @@ func fullTemplates() map[string]Text {
 			"{P}连成五子（五连）：黑胜。",
 		},
 		"verdict-five-beats": {
-			"{P} makes a five, and a five wins even though the same move makes {what} (五连与禁手同时形成，禁手失效).",
+			"{P} makes a five, and a five wins even though the same move makes {what}: the five comes first.",
 			"{P}连成五子。即使同一手还形成了{what}，五连与禁手同时形成时禁手失效，黑胜。",
 		},
 		"verdict-overline": {
@@ -153,16 +177,22 @@ func fullTemplates() map[string]Text {
 			"{P}形成长连：长连禁手。",
 		},
 		"verdict-double-four": {
-			"{P} makes {combo}: two or more fours at once, so it is forbidden (四四禁手).",
-			"{P}形成{combo}，同时有两个或更多的四：四四禁手。",
+			"{P} makes {what} at once{comboname}: it is forbidden, a double-four (四四禁手).",
+			"{P}同时形成{what}{comboname}：四四禁手。",
 		},
 		"verdict-double-three": {
-			"{P} makes {combo}: two or more live threes at once, so it is forbidden (三三禁手).",
-			"{P}形成{combo}，同时有两个或更多的活三：三三禁手。",
+			"{P} makes {what} at once{comboname}: it is forbidden, a double-three (三三禁手).",
+			"{P}同时形成{what}{comboname}：三三禁手。",
 		},
+		// A four-three wins only when White has no four: otherwise White,
+		// to move, makes five first.
 		"verdict-four-three": {
 			"{P} makes a four and a live three (四三): legal, and it is Black's winning attack.",
 			"{P}形成四三：不是禁手，这正是黑棋的取胜手段。",
+		},
+		"verdict-four-three-white": {
+			"{P} makes a four and a live three (四三): legal, but it does not win here: White already has a four and makes five at {W} first.",
+			"{P}形成四三：不是禁手，但这里不能取胜：白棋已有四，会先在{W}成五。",
 		},
 		"verdict-legal": {
 			"{P} makes {what}: no double-three, double-four or overline, so it is legal.",
@@ -191,15 +221,18 @@ var (
 )
 
 // vars are the values of a template's placeholders. Point lists are lower
-// case as in the trace; they are shown upper case.
+// case as in the trace; they are shown by their names (nm: a lesson's
+// letters, else the coordinates in upper case).
 type vars struct {
-	P, C, B, dir, fdir, kind, combo string
-	stones, points, four, placed    []string
-	dirs                            []string
-	n                               int
-	fours, threes                   int
-	over                            bool
-	extra                           bool // a quick straight-four point also makes one three
+	P, C, B, W, dir, fdir, kind, combo string
+	stones, points, four, placed, list []string
+	dirs                               []string
+	n                                  int
+	fours, threes                      int
+	over                               bool
+	extra                              bool // a quick straight-four point also makes one three
+	clauses                            Text // a summary sentence's reasons
+	nm                                 *namer
 }
 
 // say fills the template of kind in both languages.
@@ -212,42 +245,96 @@ func say(kind string, v vars) Text {
 }
 
 func fill(s string, v vars, lang string) string {
-	r := strings.NewReplacer(
-		"{P}", up(v.P),
-		"{C}", up(v.C),
-		"{B}", up(v.B),
-		"{dir}", directionWords[v.dir].Get(lang),
-		"{fdir}", directionWords[v.fdir].Get(lang),
-		"{kind}", kindWords[v.kind].Get(lang),
-		"{combo}", comboWords(v.combo, lang),
-		"{stones}", list(v.stones, lang),
-		"{points}", pair(v.points, lang),
-		"{four}", list(v.four, lang),
-		"{placed}", pair(v.placed, lang),
-		"{n}", countWord(v.n, lang),
-		"{dirs}", dirList(v.dirs, lang),
-		"{extra}", extraWords(v.extra, lang),
-		"{what}", madeWords(v.over, v.fours, v.threes, lang),
-	)
-	return r.Replace(s)
+	// A scan for the placeholders a template holds: building a
+	// strings.Replacer of every placeholder for each sentence was most of
+	// the time a walk took.
+	var sb strings.Builder
+	for {
+		i := strings.IndexByte(s, '{')
+		if i < 0 {
+			sb.WriteString(s)
+			return sb.String()
+		}
+		j := strings.IndexByte(s[i:], '}')
+		if j < 0 {
+			sb.WriteString(s)
+			return sb.String()
+		}
+		sb.WriteString(s[:i])
+		if val, ok := placeholder(s[i+1:i+j], v, lang); ok {
+			sb.WriteString(val)
+		} else {
+			sb.WriteString(s[i : i+j+1]) // not ours: left as it is (the tests catch it)
+		}
+		s = s[i+j+1:]
+	}
 }
 
-func up(p string) string { return strings.ToUpper(p) }
+// placeholder is the value of {name} in a template.
+func placeholder(name string, v vars, lang string) (string, bool) {
+	switch name {
+	case "P":
+		return v.nm.of(v.P), true
+	case "C":
+		return v.nm.of(v.C), true
+	case "B":
+		return v.nm.of(v.B), true
+	case "W":
+		return v.nm.of(v.W), true
+	case "dir":
+		return directionWords[v.dir].Get(lang), true
+	case "fdir":
+		return directionWords[v.fdir].Get(lang), true
+	case "kind":
+		return kindWords[v.kind].Get(lang), true
+	case "akind":
+		return kindArticle(v.kind, lang), true
+	case "combo":
+		return comboWords(v.combo, lang), true
+	case "comboname":
+		return comboName(v.combo, lang), true
+	case "stones":
+		return v.nm.list(v.stones, lang), true
+	case "points":
+		return v.nm.pair(v.points, lang), true
+	case "four":
+		return v.nm.list(v.four, lang), true
+	case "placed":
+		return v.nm.pair(v.placed, lang), true
+	case "list":
+		return v.nm.pair(v.list, lang), true
+	case "n":
+		return countWord(v.n, lang), true
+	case "dirs":
+		return dirList(v.dirs, lang), true
+	case "extra":
+		return extraWords(v.extra, lang), true
+	case "what":
+		return madeWords(v.over, v.fours, v.threes, lang), true
+	case "clauses":
+		return v.clauses.Get(lang), true
+	}
+	return "", false
+}
 
 // list joins points as a shape: "G8 H8 J8" / "G8、H8、J8".
-func list(ps []string, lang string) string {
+func (n *namer) list(ps []string, lang string) string {
 	sep := " "
 	if lang == Chinese {
 		sep = "、"
 	}
-	return strings.ToUpper(strings.Join(ps, sep))
+	u := make([]string, len(ps))
+	for i, p := range ps {
+		u[i] = n.of(p)
+	}
+	return strings.Join(u, sep)
 }
 
 // pair joins points as a list in a sentence: "F8 and K8" / "F8和K8".
-func pair(ps []string, lang string) string {
+func (n *namer) pair(ps []string, lang string) string {
 	u := make([]string, len(ps))
 	for i, p := range ps {
-		u[i] = up(p)
+		u[i] = n.of(p)
 	}
 	return series(u, lang)
 }
@@ -278,6 +365,32 @@ func comboWords(combo, lang string) string {
 		return combo
 	}
 	return strings.NewReplacer("4", "四", "3", "三", "-", "").Replace(combo)
+}
+
+// comboName names a combined foul after its kind, or says nothing for a
+// plain one: " (a four-three-three, 4-3-3)" / "（四三三）".
+func comboName(combo, lang string) string {
+	if !isCombo(combo) {
+		return ""
+	}
+	if lang == Chinese {
+		return "（" + comboWords(combo, lang) + "）"
+	}
+	words := strings.NewReplacer("4", "four", "3", "three").Replace(combo)
+	return " (a " + words + ", " + combo + ")"
+}
+
+// kindArticle is a foul with its article: "a double-three", "an
+// overline" / "三三禁手".
+func kindArticle(kind, lang string) string {
+	w := kindWords[kind].Get(lang)
+	switch {
+	case lang == Chinese || w == "":
+		return w
+	case kind == "overline":
+		return "an " + w
+	}
+	return "a " + w
 }
 
 // madeWords says what a move makes: "a four and a live three" / "一个四和一个活三".
@@ -324,6 +437,7 @@ func addQuestionTemplates(m map[string]Text) {
 		"a-forbidden":      {"{P}: forbidden ({kind})", "{P}：禁手（{kind}）"},
 		"a-live":           {"live three", "活三"},
 		"a-false":          {"false three", "假活三"},
+		"a-sleeping":       {"sleeping three: not live", "眠三：不是活三"},
 		"a-cand-forbidden": {"{C} is forbidden: it does not count", "{C}是禁手：不算"},
 		"a-cand-counts":    {"{C} is legal: it counts", "{C}不是禁手：算数"},
 		"a-not-straight":   {"{C}: no straight four", "{C}：不能成活四"},

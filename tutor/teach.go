@@ -2,7 +2,6 @@ package tutor
 
 import (
 	"slices"
-	"strings"
 
 	"renju/rules"
 )
@@ -11,11 +10,17 @@ import (
 // teacher goes. At every judged point: what it makes and what would make
 // it forbidden (the frame), then five, overline, fours, threes, stopping
 // as soon as the verdict is settled:
-//   - a forbidden double-three proves exactly two live threes, each
-//     through its cheapest straight-four point (the one whose own
-//     judgement takes the fewest steps);
+//   - a sleeping three (眠三, visibly closed: sleeping.go) is named in the
+//     frame and never examined: it cannot count;
+//   - a forbidden double-three proves two live threes, each through its
+//     cheapest straight-four point (the one whose own judgement takes the
+//     fewest steps); at the root it proves every live three, so that the
+//     verdict can name the combination (3-3-3, 4-3-3);
+//   - a forbidden double-four at the root also proves its live threes
+//     (4-4-3), and a root four-three proves its three live;
 //   - a legal point shows that at most one three can be live by proving
-//     the others false, and never proves the one that may be live;
+//     the others false, and never proves the one that may be live (except
+//     a root four-three's, as said);
 //   - a straight-four point that would make nothing else that counts is
 //     settled in the same sentence as its three, without a descent.
 //
@@ -27,37 +32,86 @@ import (
 type teacher struct {
 	w    *Walk
 	real rules.Board
+	nm   *namer
 	// costs memoises the length of a point's teaching walk by trace.
 	costs map[*rules.Trace]int
 	// nodes are the judged points, in the order their judgement starts
-	// (the outline), with the links the summary follows.
+	// (the outline), with what each showed, for the summary.
 	nodes []node
 }
 
-// node is one judged point of the walk.
+// node is one judged point of the walk and what its judgement showed.
 type node struct {
 	t      *rules.Trace
 	step   int
 	parent int    // index in nodes, -1 for the root
 	dir    string // the parent's line this judgement decided
 	quick  bool   // settled in one sentence, without a descent
+	// asked: the root of a line walk, whose own verdict is not judged.
+	asked bool
+	// What the judgement showed: the line of a five or an overline, the
+	// fours of a double-four, the threes proved live and false, and the
+	// sleeping threes named in the frame.
+	decisive *rules.LineTrace
+	fours    []rules.LineTrace
+	lives    []proof
+	falses   []proof
+	sleeps   []sleeper
+	// white is White's five point when a root four-three does not win
+	// (White's four comes first).
+	white string
+}
+
+// proof is a three shown live (through one straight-four point) or false
+// (every point ruled out), with the node of each point judged.
+type proof struct {
+	line  rules.LineTrace
+	cands []rules.Candidate
+	subs  []int // index in nodes per candidate, -1 if not judged
+}
+
+// sleeper is a sleeping three and what closes it.
+type sleeper struct {
+	line rules.LineTrace
+	by   closure
 }
 
 // teach builds the teaching walk of a black trace.
-func teach(t *rules.Trace) *Walk {
+func teach(t *rules.Trace, o options) *Walk {
 	w := &Walk{Position: t.Position, Point: t.Point, Color: t.Color, Verdict: t.Verdict, Kind: t.Kind}
-	real, err := rules.ParseStones(t.Position)
+	tc := newTeacher(w, t.Position, o)
+	tc.judge(t, nil, -1, "", nil)
+	tc.finish()
+	return w
+}
+
+func newTeacher(w *Walk, position string, o options) *teacher {
+	real, err := rules.ParseStones(position)
 	if err != nil {
 		real = rules.Board{} // a trace from Explain always has a position
 	}
-	tc := &teacher{w: w, real: real, costs: map[*rules.Trace]int{}}
-	tc.judge(t, nil, -1, "", nil)
+	return &teacher{w: w, real: real, nm: newNamer(o), costs: map[*rules.Trace]int{}}
+}
+
+// finish writes the outline, the summary and the labels.
+func (tc *teacher) finish() {
+	w := tc.w
 	for _, n := range tc.nodes {
-		w.Outline = append(w.Outline, Node{Point: n.t.Point, Depth: n.t.Depth, Verdict: n.t.Verdict,
-			Kind: n.t.Kind, Step: n.step})
+		v := n.t.Verdict
+		k := n.t.Kind
+		if n.asked {
+			v, k = "", ""
+		}
+		w.Outline = append(w.Outline, Node{Point: n.t.Point, Depth: n.t.Depth, Verdict: v, Kind: k, Step: n.step})
+		tc.nm.of(n.t.Point)
 	}
 	w.Summary = tc.summary()
-	return w
+	w.Labels = tc.nm.labels
+}
+
+func (tc *teacher) say(kind string, v vars) Text {
+	v.nm = tc.nm
+	return say(kind, v)
 }
 
 func (tc *teacher) add(s Step) *Step {
@@ -88,68 +142,85 @@ func (tc *teacher) judge(t *rules.Trace, path []string, parent int, dir string, 
 	me := len(tc.nodes)
 	tc.nodes = append(tc.nodes, node{t: t, step: len(tc.w.Steps), parent: parent, dir: dir})
 	v := vars{P: t.Point, placed: t.Placed}
-	plan := planOf(t, tc)
+	pl := tc.planOf(t, up == nil)
+	tc.nodes[me].decisive, tc.nodes[me].fours, tc.nodes[me].sleeps = pl.line, pl.fours, pl.sleeps
 
 	frame := base
 	frame.Kind = "ask-root"
-	intro := say("frame-root", v)
+	intro := tc.say("frame-root", v)
 	if t.Depth > 0 {
 		frame.Kind = "ask-sub"
-		intro = say("frame-sub", v)
+		intro = tc.say("frame-sub", v)
 	}
 	frame.Candidate = t.Point
-	frame.Question = say("q-forbidden", v)
+	frame.Question = tc.say("q-forbidden", v)
 	frame.Fours = t.Fours
-	if plan.line != nil { // a five or an overline decides alone: show it
-		frame.Line, frame.Stones = plan.line.Direction, plan.line.Stones
+	if pl.line != nil { // a five or an overline decides alone: show it
+		frame.Line, frame.Stones = pl.line.Direction, pl.line.Stones
 	}
 	var stakes Text
-	if plan.stakes != "" {
-		stakes = say(plan.stakes, vars{P: t.Point, dirs: plan.dirNames()})
+	if pl.stakes != "" {
+		stakes = tc.say(pl.stakes, vars{P: t.Point, dirs: pl.dirNames()})
 	}
-	frame.Say = join(intro, madeText(t), stakes)
+	var rule Text
+	if pl.line == nil && len(pl.fours) == 0 {
+		rule = sleepingRule(pl.sleeps) // only where threes are counted
+	}
+	frame.Say = join(intro, tc.madeText(t, pl.sleeps), rule, stakes)
 	tc.add(frame)
 
-	threes := 0
-	for _, l := range plan.fours {
+	for _, l := range pl.fours {
 		s := base
 		s.Kind = "line-" + l.Shape
 		s.Line, s.Stones, s.Points = l.Direction, l.Stones, l.FivePoints
 		s.Fours = t.Fours
-		s.Say = say(s.Kind, vars{P: t.Point, dir: l.Direction, stones: l.Stones, points: l.FivePoints})
+		s.Say = tc.say(s.Kind, vars{P: t.Point, dir: l.Direction, stones: l.Stones, points: l.FivePoints})
 		tc.add(s)
 	}
-	for _, l := range plan.live {
+	for _, l := range pl.live {
 		tc.proveLive(t, base, l, me)
-		threes++
 	}
-	for _, l := range plan.falses {
+	for _, l := range pl.falses {
 		tc.proveFalse(t, base, l, me)
 	}
 
 	fin := base
-	fin.Fours, fin.Threes = t.Fours, threes
+	fin.Fours, fin.Threes = t.Fours, len(pl.live)
 	fin.Verdict = t.Verdict
 	if t.Verdict == "forbidden" {
 		fin.Foul = t.Kind
 	}
-	fin.Kind = verdictKind(t)
-	fv := vars{P: t.Point, kind: t.Kind, combo: t.Combo, fours: t.Fours, threes: t.Threes, over: t.Overline}
-	fin.Say = say(fin.Kind, fv)
-	if t.Depth > 0 {
-		fin.Kind = "sub-" + fin.Kind
-		fin.Say = join(say(fin.Kind, fv), up.consequence())
+	fin.Kind = tc.verdictKind(t)
+	fv := vars{P: t.Point, kind: t.Kind, combo: shownCombo(t, len(pl.live)), fours: t.Fours, threes: len(pl.live),
+		over: t.Overline}
+	if t.Verdict == "five" {
+		fv.fours, fv.threes = t.Fours, t.Threes
 	}
-	fin.Answer = say("a-"+t.Verdict, fv)
+	if up == nil && fin.Kind == "verdict-four-three" {
+		if w, ok := whiteFivePoint(tc.real, t); ok {
+			fin.Kind, fv.W = "verdict-four-three-white", w
+			tc.nodes[me].white = w
+		}
+	}
+	if isCombo(fv.combo) && (fin.Kind == "teach-double-three" || fin.Kind == "teach-double-four") {
+		fin.Kind += "-combo"
+	}
+	fin.Say = tc.say(fin.Kind, fv)
+	if up != nil {
+		fin.Kind = "sub-" + fin.Kind
+		fin.Say = join(tc.say(fin.Kind, fv), tc.consequence(up))
+	}
+	fin.Answer = tc.say("a-"+t.Verdict, fv)
 	tc.add(fin)
 }
 
 // verdictKind is the template of t's verdict in the teaching walk, which
 // says only what it has shown (a legal point has "at most one" live
 // three: the one that may be live is not proved).
-func verdictKind(t *rules.Trace) string {
+func (tc *teacher) verdictKind(t *rules.Trace) string {
+	open, _ := tc.openThrees(t)
 	switch {
-	case t.Verdict == "five" && (t.Overline || t.Fours >= 2 || t.Threes >= 2):
+	case t.Verdict == "five" && fiveBeats(t):
 		return "verdict-five-beats"
 	case t.Verdict == "five":
 		return "verdict-five"
@@ -157,7 +228,7 @@ func verdictKind(t *rules.Trace) string {
 		return "teach-" + t.Kind
 	case t.Reason == "four-three" && t.Depth == 0:
 		return "verdict-four-three"
-	case t.Fours+len(threeLike(t)) == 0:
+	case t.Fours+len(open) == 0:
 		return "verdict-legal-none"
 	case t.Fours == 0:
 		return "teach-one-three"
@@ -165,16 +236,47 @@ func verdictKind(t *rules.Trace) string {
 	return "teach-at-most-one"
 }
 
+// fiveBeats reports whether a five is made together with a shape that
+// would otherwise be forbidden (五连与禁手同时形成): only then does a walk
+// speak of fouls beside the five.
+func fiveBeats(t *rules.Trace) bool {
+	return t.Five && (t.Overline || t.Fours >= 2 || t.Threes >= 2)
+}
+
+// shownCombo is the combination a forbidden verdict can name from what
+// the walk showed: every four (the frame names them) and the threes
+// proved live.
+func shownCombo(t *rules.Trace, threes int) string {
+	if t.Verdict != "forbidden" || t.Kind == "overline" {
+		return t.Combo
+	}
+	c := ""
+	for range t.Fours {
+		c += "4-"
+	}
+	for range threes {
+		c += "3-"
+	}
+	if c == "" {
+		return ""
+	}
+	return c[:len(c)-1]
+}
+
+// isCombo reports whether a combination has three or more parts (4-3-3,
+// 3-3-3, 4-4-3 …): a combined foul (组合禁手) with a name of its own.
+func isCombo(c string) bool { return len(c) >= 5 }
+
 // consequence is what a nested verdict means for the parent's line.
-func (up *link) consequence() Text {
+func (tc *teacher) consequence(up *link) Text {
 	v := vars{P: up.parent.Point, C: up.cand.Point, dir: up.line.Direction}
 	switch {
 	case up.live:
-		return say("then-live", v)
+		return tc.say("then-live", v)
 	case up.last:
-		return say("then-false-last", v)
+		return tc.say("then-false-last", v)
 	}
-	return say("then-false", v)
+	return tc.say("then-false", v)
 }
 
 // plan is what a judgement shows, in order.
@@ -183,6 +285,7 @@ type plan struct {
 	fours  []rules.LineTrace
 	live   []rules.LineTrace // threes proved live
 	falses []rules.LineTrace // threes proved false
+	sleeps []sleeper         // sleeping threes, named in the frame
 	stakes string            // the frame's last sentence
 	named  []rules.LineTrace // the lines the stakes sentence names
 }
@@ -195,13 +298,19 @@ func (p *plan) dirNames() []string {
 	return ds
 }
 
-// planOf decides what the judgement of t must show.
-func planOf(t *rules.Trace, tc *teacher) plan {
+// planOf decides what the judgement of t must show; root: t is the
+// walk's own question (not a nested judgement, not a line walk's point).
+func (tc *teacher) planOf(t *rules.Trace, root bool) plan {
 	var p plan
+	tl, sl := tc.openThrees(t)
+	p.sleeps = sl // named in the frame whatever decides
 	for i := range t.Lines {
 		l := &t.Lines[i]
 		if l.Shape == rules.ShapeFive {
 			p.line, p.stakes = l, "stakes-five"
+			if fiveBeats(t) {
+				p.stakes = "stakes-five-beats"
+			}
 			return p
 		}
 	}
@@ -212,6 +321,12 @@ func planOf(t *rules.Trace, tc *teacher) plan {
 			return p
 		}
 	}
+	var live []rules.LineTrace
+	for _, l := range tl {
+		if l.Shape == rules.ShapeThree {
+			live = append(live, l)
+		}
+	}
 	if t.Fours >= 2 {
 		for _, l := range t.Lines {
 			if l.Fours > 0 {
@@ -219,27 +334,30 @@ func planOf(t *rules.Trace, tc *teacher) plan {
 			}
 		}
 		p.stakes = "stakes-double-four"
+		if root {
+			p.live = live // name the 4-4-3
+		}
 		return p
 	}
-	tl := threeLike(t)
 	switch {
 	case t.Threes >= 2:
-		// The two live threes whose proof is cheapest, in line order.
-		var live []rules.LineTrace
-		for _, l := range tl {
-			if l.Shape == rules.ShapeThree {
-				live = append(live, l)
-			}
-		}
+		// Every live three at the root; else the two whose proof is
+		// cheapest. In line order.
 		slices.SortStableFunc(live, func(a, b rules.LineTrace) int {
 			return tc.liveCost(t, a) - tc.liveCost(t, b)
 		})
-		p.live = live[:2]
+		p.live = live
+		if !root {
+			p.live = live[:2]
+		}
 		slices.SortStableFunc(p.live, func(a, b rules.LineTrace) int { return lineOrder(t, a) - lineOrder(t, b) })
 		p.stakes, p.named = "stakes-double-three", tl
 	case len(tl) <= 1:
 		if t.Fours+len(tl) > 0 {
 			p.stakes = "stakes-at-most-one"
+		}
+		if root && t.Reason == "four-three" {
+			p.live = live
 		}
 	default:
 		// Legal with two or more three-shapes: all but one are false.
@@ -268,11 +386,14 @@ func planOf(t *rules.Trace, tc *teacher) plan {
 		if len(p.falses) > 1 {
 			p.stakes = "stakes-legal-threes-many"
 		}
+		if root && t.Reason == "four-three" {
+			p.live = live
+		}
 	}
 	return p
 }
 
-// threeLike are t's lines that look like a three.
+// threeLike are t's lines that look like a three, sleeping or not.
 func threeLike(t *rules.Trace) []rules.LineTrace {
 	var out []rules.LineTrace
 	for _, l := range t.Lines {
@@ -281,6 +402,24 @@ func threeLike(t *rules.Trace) []rules.LineTrace {
 		}
 	}
 	return out
+}
+
+// openThrees splits t's three-shapes into those that look open (live or
+// false) and the sleeping ones.
+func (tc *teacher) openThrees(t *rules.Trace) (open []rules.LineTrace, sleeps []sleeper) {
+	tl := threeLike(t)
+	if len(tl) == 0 {
+		return nil, nil
+	}
+	b := boardAt(tc.real, t)
+	for _, l := range tl {
+		if c, ok := sleeping(&b, l); ok {
+			sleeps = append(sleeps, sleeper{line: l, by: c})
+			continue
+		}
+		open = append(open, l)
+	}
+	return open, sleeps
 }
 
 func lineOrder(t *rules.Trace, l rules.LineTrace) int {
@@ -295,7 +434,9 @@ func lineOrder(t *rules.Trace, l rules.LineTrace) int {
 // quick reports whether a straight-four point's judgement is settled in a
 // sentence: it would make no five or overline, at most one four (the
 // straight four itself) and at most one three-shape, so it cannot be
-// forbidden whatever that three is.
+// forbidden whatever that three is. A point with a sleeping three beside
+// another three is not quick: its frame names the sleeping three, which
+// a lesson on the recursion wants to show.
 func quick(sub *rules.Trace) bool {
 	return sub != nil && !sub.Five && !sub.Overline && sub.Fours <= 1 && len(threeLike(sub)) <= 1
 }
@@ -395,67 +536,90 @@ func (tc *teacher) subTrace(t *rules.Trace, q string) *rules.Trace {
 // straight-four point.
 func (tc *teacher) proveLive(t *rules.Trace, base Step, l rules.LineTrace, me int) {
 	c := tc.cheapest(t, l)
-	three := threeStones(c, t.Point)
+	three := withoutPoint(c.Four, c.Point)
 	s := base
 	s.Line, s.Stones, s.Points, s.Candidate = l.Direction, c.Four, c.Ends, c.Point
 	s.Fours = t.Fours
 	cv := vars{P: t.Point, C: c.Point, dir: l.Direction, stones: three, four: c.Four, placed: base.Placed}
+	sub := len(tc.nodes)
+	tc.nodes[me].lives = append(tc.nodes[me].lives, proof{line: l, cands: []rules.Candidate{c}, subs: []int{sub}})
 	if quick(c.Sub) {
 		s.Kind = "three-live-quick"
 		cv.extra = len(threeLike(c.Sub)) == 1
-		s.Say = say(s.Kind, cv)
-		s.Answer = say("a-live", cv)
+		s.Say = tc.say(s.Kind, cv)
+		s.Answer = tc.say("a-live", cv)
 		tc.nodes = append(tc.nodes, node{t: c.Sub, step: len(tc.w.Steps), parent: me, dir: l.Direction, quick: true})
 		tc.add(s)
 		return
 	}
 	s.Kind = "three-live-ask"
-	s.Question = say("q-candidate", cv)
-	s.Say = say(s.Kind, cv)
+	s.Question = tc.say("q-candidate", cv)
+	s.Say = tc.say(s.Kind, cv)
 	tc.add(s)
 	tc.judge(c.Sub, base.Path, me, l.Direction, &link{parent: t, line: l, cand: c, live: true})
 }
 
-// proveFalse shows that no point turns line l of t into a real straight
-// four: the points ruled out by the line alone first, then those that
-// would be forbidden.
+// proveFalse shows that no point turns line l of t into a straight four
+// that counts: the points ruled out by the line alone first, then those
+// that would be forbidden.
 func (tc *teacher) proveFalse(t *rules.Trace, base Step, l rules.LineTrace, me int) {
 	cands := slices.Clone(l.Candidates)
 	slices.SortStableFunc(cands, func(a, b rules.Candidate) int {
 		return boolInt(a.Sub != nil) - boolInt(b.Sub != nil)
 	})
+	pr := proof{line: l, cands: cands}
+	fives := 0 // five points told so far: the rule is said once
 	for i, c := range cands {
 		last := i == len(cands)-1
 		s := base
 		s.Line, s.Candidate, s.Stones, s.Points, s.Blocker = l.Direction, c.Point, c.Four, c.Ends, c.Blocker
 		s.Fours = t.Fours
 		cv := vars{P: t.Point, C: c.Point, B: c.Blocker, dir: l.Direction, four: c.Four, n: len(c.Four),
-			fdir: c.FiveLine, placed: base.Placed, stones: lineThree(l, t.Point)}
+			fdir: c.FiveLine, placed: base.Placed, stones: lineThree(l)}
 		var lead Text
 		if i == 0 {
-			lead = say("false-lead", cv)
+			lead = tc.say("false-lead", cv)
 		}
-		switch c.Status {
-		case rules.StatusForbidden:
+		if c.Status == rules.StatusForbidden {
 			s.Kind = "cand-ask"
-			s.Question = say("q-candidate", cv)
-			s.Say = join(lead, say(s.Kind, cv))
+			s.Question = tc.say("q-candidate", cv)
+			s.Say = join(lead, tc.say(s.Kind, cv))
 			tc.add(s)
+			pr.subs = append(pr.subs, len(tc.nodes))
 			tc.judge(c.Sub, base.Path, me, l.Direction, &link{parent: t, line: l, cand: c, last: last})
 			continue
-		default:
-			s.Kind = staticKind(c)
 		}
-		parts := []Text{lead, say(s.Kind, cv)}
+		pr.subs = append(pr.subs, -1)
+		s.Kind = staticKind(c, fives)
+		if c.Status == rules.StatusFive {
+			fives++
+		}
+		parts := []Text{lead, tc.say(s.Kind, cv)}
 		if last {
-			parts = append(parts, say("three-false", cv))
-			s.Answer = say("a-false", cv)
+			parts = append(parts, tc.say(falseCloseKind(cands), cv))
+			s.Answer = tc.say("a-false", cv)
 		} else {
-			s.Answer = say("a-not-straight", cv)
+			s.Answer = tc.say("a-not-straight", cv)
 		}
 		s.Say = join(parts...)
 		tc.add(s)
 	}
+	tc.nodes[me].falses = append(tc.nodes[me].falses, pr)
+}
+
+// falseCloseKind is the sentence that closes a false three after its
+// points were ruled out, true for the mix of reasons they had: "no point
+// makes a straight four" only when none would; when some would make one
+// that does not count (a five made at the same time, a forbidden point),
+// "no point makes a straight four that counts" (the sentences before
+// said why each does not count).
+func falseCloseKind(cands []rules.Candidate) string {
+	for _, c := range cands {
+		if c.Status == rules.StatusFive || c.Status == rules.StatusForbidden {
+			return "three-false-counts"
+		}
+	}
+	return "three-false"
 }
 
 func boolInt(b bool) int {
@@ -465,63 +629,16 @@ func boolInt(b bool) int {
 	return 0
 }
 
-// threeStones are the stones of a three: the candidate's four without the
-// candidate.
-func threeStones(c rules.Candidate, _ string) []string {
-	var out []string
-	for _, s := range c.Four {
-		if s != c.Point {
-			out = append(out, s)
-		}
-	}
-	return out
-}
-
-// lineThree names a three-like line by the stones of its first candidate's
-// window (a line's Stones may join two windows into five stones).
-func lineThree(l rules.LineTrace, p string) []string {
+// lineThree names a three-like line by the stones of its first
+// candidate's window (a line's Stones may join two windows into five
+// stones).
+func lineThree(l rules.LineTrace) []string {
 	for _, c := range l.Candidates {
 		if len(c.Four) == 4 {
-			return threeStones(c, p)
+			return withoutPoint(c.Four, c.Point)
 		}
 	}
 	return l.Stones
-}
-
-// summary is the chain from the deepest point that decides something back
-// up to the verdict, or the verdict alone when nothing was nested.
-func (tc *teacher) summary() Text {
-	deep := -1
-	for i, n := range tc.nodes {
-		if n.quick || n.parent < 0 {
-			continue
-		}
-		if deep < 0 || n.t.Depth > tc.nodes[deep].t.Depth {
-			deep = i
-		}
-	}
-	root := tc.nodes[0].t
-	if deep < 0 {
-		return say("sum-"+verdictKind(root), vars{P: root.Point, kind: root.Kind})
-	}
-	var en, zh []string
-	add := func(t Text) { en, zh = append(en, t.EN), append(zh, t.ZH) }
-	i := deep
-	for tc.nodes[i].parent >= 0 {
-		n := tc.nodes[i]
-		add(say("chain-"+n.t.Verdict, vars{P: n.t.Point, kind: n.t.Kind}))
-		if tc.nodes[n.parent].parent < 0 {
-			v := vars{P: root.Point, dir: n.dir}
-			if n.t.Verdict == "forbidden" {
-				add(say("chain-line-false", v))
-			} else {
-				add(say("chain-line-live", v))
-			}
-		}
-		i = n.parent
-	}
-	add(say("chain-root-"+root.Verdict, vars{P: root.Point, kind: root.Kind}))
-	return Text{EN: "In short: " + strings.Join(en, " → ") + ".", ZH: "小结：" + strings.Join(zh, " → ") + "。"}
 }
 
 // join puts sentences together, skipping empty ones.

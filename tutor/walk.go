@@ -16,8 +16,9 @@ type Walk struct {
 	Verdict string `json:"verdict"`
 	Kind    string `json:"kind"`
 	Steps   []Step `json:"steps"`
-	// Summary is the chain of reasoning in a sentence or two, from the
-	// deepest point that decides something back up to the verdict.
+	// Summary is the reasoning in short (summary.go): the verdict with
+	// every line that decides it and why, then one sentence per nested
+	// judgement that has reasons of its own.
 	Summary Text `json:"summary"`
 	// Outline is the proof as a tree of judged points, in the order their
 	// judgement starts (a node's parent is the nearest earlier node one
@@ -26,6 +27,14 @@ type Walk struct {
 	// Full is set on the exhaustive walk (NewFull): every line, every
 	// candidate, every nested judgement of the trace.
 	Full bool `json:"full,omitempty"`
+	// Line is set on a line walk (ExplainLine): the direction of the
+	// three asked about, and Three the answer: "live", "false" (a false
+	// three, 假活三) or "sleeping" (眠三; like a false three, not live).
+	Line  string `json:"line,omitempty"`
+	Three string `json:"three,omitempty"`
+	// Labels are the points the sentences name by a label of their own
+	// (WithNames), lower-case point to label; Name reads them.
+	Labels map[string]string `json:"labels,omitempty"`
 }
 
 // Node is one judged point of a walk's outline.
@@ -87,58 +96,76 @@ type Step struct {
 
 // Explain judges a stone of colour c at p on b and returns its teaching
 // walk.
-func Explain(b *rules.Board, p rules.Point, c rules.Stone) (*Walk, error) {
+func Explain(b *rules.Board, p rules.Point, c rules.Stone, opts ...Option) (*Walk, error) {
 	t, err := rules.Explain(b, p, c)
 	if err != nil {
 		return nil, err
 	}
-	return New(t), nil
+	return New(t, opts...), nil
 }
 
 // ExplainFull is Explain with the exhaustive walk.
-func ExplainFull(b *rules.Board, p rules.Point, c rules.Stone) (*Walk, error) {
+func ExplainFull(b *rules.Board, p rules.Point, c rules.Stone, opts ...Option) (*Walk, error) {
 	t, err := rules.Explain(b, p, c)
 	if err != nil {
 		return nil, err
 	}
-	return NewFull(t), nil
+	return NewFull(t, opts...), nil
 }
 
 // New turns a trace into its teaching walk (teach.go): the fewest steps
 // that convince.
-func New(t *rules.Trace) *Walk {
+func New(t *rules.Trace, opts ...Option) *Walk {
+	o := optionsOf(opts)
 	if t.Color == "white" {
-		return whiteWalk(t)
+		return whiteWalk(t, o)
 	}
-	return teach(t)
+	return teach(t, o)
 }
 
 // NewFull turns a trace into the exhaustive walk: every line, every
 // candidate and every nested judgement the trace holds, in trace order.
 // Its summary is the teaching walk's.
-func NewFull(t *rules.Trace) *Walk {
+func NewFull(t *rules.Trace, opts ...Option) *Walk {
+	o := optionsOf(opts)
 	if t.Color == "white" {
-		w := whiteWalk(t)
+		w := whiteWalk(t, o)
 		w.Full = true
 		return w
 	}
 	w := &Walk{Position: t.Position, Point: t.Point, Color: t.Color, Verdict: t.Verdict, Kind: t.Kind, Full: true}
-	b := &builder{w: w}
+	real, err := rules.ParseStones(t.Position)
+	if err != nil {
+		real = rules.Board{}
+	}
+	b := &builder{w: w, real: real, nm: newNamer(o)}
 	b.node(t, nil)
-	w.Summary = teach(t).Summary
+	w.Summary = teach(t, o).Summary
+	w.Labels = b.nm.labels
 	return w
 }
 
-func whiteWalk(t *rules.Trace) *Walk {
+func whiteWalk(t *rules.Trace, o options) *Walk {
 	w := &Walk{Position: t.Position, Point: t.Point, Color: t.Color, Verdict: t.Verdict, Kind: t.Kind}
-	b := &builder{w: w}
+	b := &builder{w: w, nm: newNamer(o)}
 	b.white(t)
 	w.Outline = []Node{{Point: t.Point, Verdict: t.Verdict}}
 	w.Summary = w.Steps[len(w.Steps)-1].Say
+	w.Labels = b.nm.labels
 	return w
 }
 
-type builder struct{ w *Walk }
+// builder builds the exhaustive walk.
+type builder struct {
+	w    *Walk
+	real rules.Board
+	nm   *namer
+}
+
+func (b *builder) say(kind string, v vars) Text {
+	v.nm = b.nm
+	return say(kind, v)
+}
 
 func (b *builder) add(s Step) *Step {
 	if s.Placed == nil {
@@ -150,14 +177,14 @@ func (b *builder) add(s Step) *Step {
 
 func (b *builder) white(t *rules.Trace) {
 	v := vars{P: t.Point}
-	b.add(Step{Kind: "ask-white", Focus: t.Point, Path: []string{t.Point}, Say: say("ask-white", v),
-		Question: say("q-white", v)})
+	b.add(Step{Kind: "ask-white", Focus: t.Point, Path: []string{t.Point}, Say: b.say("ask-white", v),
+		Question: b.say("q-white", v)})
 	kind := "white-legal"
 	if t.Five {
 		kind = "white-five"
 	}
 	b.add(Step{Kind: kind, Focus: t.Point, Path: []string{t.Point}, Placed: []string{t.Point}, Verdict: t.Verdict,
-		Say: say(kind, v), Answer: say("a-"+t.Verdict, v)})
+		Say: b.say(kind, v), Answer: b.say("a-"+t.Verdict, v)})
 }
 
 // node walks the judgement t, reached through path (the points judged
@@ -168,16 +195,17 @@ func (b *builder) node(t *rules.Trace, path []string) {
 	after := append(append([]string(nil), before...), t.Point) // and with it
 	base := Step{Depth: t.Depth, Focus: t.Point, Path: path}
 	v := vars{P: t.Point, placed: before}
+	board := boardAt(b.real, t)
 
 	ask := base
 	ask.Placed = before
 	ask.Candidate = t.Point
 	if t.Depth == 0 {
-		ask.Kind, ask.Say = "ask-root", say("ask-root", v)
+		ask.Kind, ask.Say = "ask-root", b.say("ask-root", v)
 	} else {
-		ask.Kind, ask.Say = "ask-sub", say("ask-sub", v)
+		ask.Kind, ask.Say = "ask-sub", b.say("ask-sub", v)
 	}
-	ask.Question = say("q-forbidden", v)
+	ask.Question = b.say("q-forbidden", v)
 	b.w.Outline = append(b.w.Outline, Node{Point: t.Point, Depth: t.Depth, Verdict: t.Verdict, Kind: t.Kind,
 		Step: len(b.w.Steps)})
 	b.add(ask)
@@ -191,7 +219,7 @@ func (b *builder) node(t *rules.Trace, path []string) {
 		s.Placed = after
 		s.Line, s.Stones, s.Points = l.Direction, l.Stones, l.FivePoints
 		if l.Shape == rules.ShapeThree || l.Shape == rules.ShapeFalseThree {
-			s.Stones = lineThree(l, t.Point)
+			s.Stones = lineThree(l)
 		}
 		if l.Shape == rules.ShapeDeadFour {
 			s.Stones = runThrough(l.Stones, t.Point)
@@ -199,34 +227,48 @@ func (b *builder) node(t *rules.Trace, path []string) {
 		lv := vars{P: t.Point, dir: l.Direction, stones: s.Stones, points: l.FivePoints, n: len(l.Stones)}
 		fours += l.Fours
 		s.Fours, s.Threes = fours, threes
-		switch l.Shape {
-		case rules.ShapeThree, rules.ShapeFalseThree:
+		sl, asleep := sleeping(&board, l)
+		switch {
+		case asleep:
+			s.Kind = sleepKind(sl)
+			s.Stones, s.Blocker = sl.three, sl.by
+			lv.stones, lv.B = sl.three, sl.by
+			s.Question = b.say("q-three", lv)
+		case l.Shape == rules.ShapeThree || l.Shape == rules.ShapeFalseThree:
 			s.Kind = "line-three"
-			s.Question = say("q-three", lv)
+			s.Question = b.say("q-three", lv)
 		default:
 			s.Kind = "line-" + l.Shape
 		}
-		s.Say = say(s.Kind, lv)
+		s.Say = b.say(s.Kind, lv)
 		b.add(s)
 		if l.Shape != rules.ShapeThree && l.Shape != rules.ShapeFalseThree {
 			continue // a dead four's one sentence says why it is nothing
 		}
+		fives := 0 // five points told so far: the rule is said once
 		for _, c := range l.Candidates {
-			b.candidate(base, after, t, l, c)
+			b.candidate(base, after, t, l, c, fives)
+			if c.Status == rules.StatusFive {
+				fives++
+			}
 		}
 		r := base
 		r.Placed = after
 		r.Line, r.Stones = l.Direction, l.Stones
-		if l.Shape == rules.ShapeThree {
+		switch {
+		case l.Shape == rules.ShapeThree:
 			threes++
 			r.Kind = "three-live"
-			r.Answer = say("a-live", lv)
-		} else {
-			r.Kind = "three-false"
-			r.Answer = say("a-false", lv)
+			r.Answer = b.say("a-live", lv)
+		case asleep:
+			r.Kind = "three-sleeping"
+			r.Answer = b.say("a-sleeping", lv)
+		default:
+			r.Kind = falseCloseKind(l.Candidates)
+			r.Answer = b.say("a-false", lv)
 		}
 		r.Fours, r.Threes = fours, threes
-		r.Say = say(r.Kind, lv)
+		r.Say = b.say(r.Kind, lv)
 		b.add(r)
 	}
 
@@ -239,7 +281,7 @@ func (b *builder) node(t *rules.Trace, path []string) {
 	}
 	fv := vars{P: t.Point, kind: t.Kind, combo: t.Combo, fours: t.Fours, threes: t.Threes, over: t.Overline}
 	switch {
-	case t.Verdict == "five" && (t.Overline || t.Fours >= 2 || t.Threes >= 2):
+	case t.Verdict == "five" && fiveBeats(t):
 		fin.Kind = "verdict-five-beats"
 	case t.Verdict == "five":
 		fin.Kind = "verdict-five"
@@ -247,32 +289,35 @@ func (b *builder) node(t *rules.Trace, path []string) {
 		fin.Kind = "verdict-" + t.Kind
 	case t.Reason == "four-three" && t.Depth == 0:
 		fin.Kind = "verdict-four-three"
+		if w, ok := whiteFivePoint(b.real, t); ok {
+			fin.Kind, fv.W = "verdict-four-three-white", w
+		}
 	case t.Fours+t.Threes > 0:
 		fin.Kind = "verdict-legal"
 	default:
 		fin.Kind = "verdict-legal-none"
 	}
-	fin.Say = say(fin.Kind, fv)
-	fin.Answer = say("a-"+t.Verdict, fv)
+	fin.Say = b.say(fin.Kind, fv)
+	fin.Answer = b.say("a-"+t.Verdict, fv)
 	b.add(fin)
 }
 
 // candidate narrates one candidate straight-four point of a three-like
 // line of t, descending into its judgement when there is one.
-func (b *builder) candidate(base Step, after []string, t *rules.Trace, l rules.LineTrace, c rules.Candidate) {
+func (b *builder) candidate(base Step, after []string, t *rules.Trace, l rules.LineTrace, c rules.Candidate, fives int) {
 	s := base
 	s.Placed = after
 	s.Line, s.Candidate, s.Stones, s.Points, s.Blocker = l.Direction, c.Point, c.Four, c.Ends, c.Blocker
 	cv := vars{P: t.Point, C: c.Point, B: c.Blocker, four: c.Four, n: len(c.Four), fdir: c.FiveLine, placed: after}
 	switch c.Status {
 	case rules.StatusOccupied, rules.StatusBlocked, rules.StatusOverline, rules.StatusFive:
-		s.Kind = staticKind(c)
+		s.Kind = staticKind(c, fives)
 	case rules.StatusUnchecked:
 		s.Kind = "cand-unchecked"
 	case rules.StatusCounts, rules.StatusForbidden:
 		s.Kind = "cand-ask"
-		s.Question = say("q-candidate", cv)
-		s.Say = say(s.Kind, cv)
+		s.Question = b.say("q-candidate", cv)
+		s.Say = b.say(s.Kind, cv)
 		b.add(s)
 		b.node(c.Sub, base.Path)
 		back := s
@@ -280,17 +325,17 @@ func (b *builder) candidate(base Step, after []string, t *rules.Trace, l rules.L
 		cv.kind = c.Sub.Kind
 		if c.Status == rules.StatusForbidden {
 			back.Kind = "cand-forbidden"
-			back.Answer = say("a-cand-forbidden", cv)
+			back.Answer = b.say("a-cand-forbidden", cv)
 		} else {
 			back.Kind = "cand-counts"
-			back.Answer = say("a-cand-counts", cv)
+			back.Answer = b.say("a-cand-counts", cv)
 		}
-		back.Say = say(back.Kind, cv)
+		back.Say = b.say(back.Kind, cv)
 		b.add(back)
 		return
 	}
-	s.Say = say(s.Kind, cv)
-	s.Answer = say("a-not-straight", cv)
+	s.Say = b.say(s.Kind, cv)
+	s.Answer = b.say("a-not-straight", cv)
 	if c.Status == rules.StatusUnchecked {
 		s.Answer = Text{}
 	}
@@ -338,8 +383,10 @@ func abs(x int) int {
 }
 
 // staticKind is the template of a candidate that the line alone rules
-// out: taken by White, closed at one end, too long, or making a five.
-func staticKind(c rules.Candidate) string {
+// out: taken by White, closed at one end, too long, or making a five
+// (fives: how many five points of its line were told before; the first
+// one says the rule).
+func staticKind(c rules.Candidate, fives int) string {
 	switch c.Status {
 	case rules.StatusOccupied:
 		return "cand-occupied"
@@ -353,6 +400,9 @@ func staticKind(c rules.Candidate) string {
 			return "cand-six"
 		}
 		return "cand-long"
+	}
+	if fives > 0 {
+		return "cand-five-again"
 	}
 	return "cand-five"
 }

@@ -14,6 +14,8 @@ type explainJSON struct {
 	Point   string       `json:"point"`
 	Verdict string       `json:"verdict"`
 	Kind    string       `json:"kind"`
+	Line    string       `json:"line,omitempty"`
+	Three   string       `json:"three,omitempty"`
 	Summary tutor.Text   `json:"summary"`
 	Outline []tutor.Node `json:"outline"`
 	Steps   []tutor.Step `json:"steps"`
@@ -46,17 +48,30 @@ func runExplain(o options, operands []string, stdin io.Reader, stdout *output, s
 	if o.full {
 		explain = tutor.ExplainFull
 	}
-	w, err := explain(&b, p, colour)
+	line := o.value("line", "")
+	if line != "" && (o.full || o.white) {
+		fmt.Fprintf(stderr, "renju explain: --line walks Black's three on one line; it takes neither --full nor --white\n")
+		return exitUsage
+	}
+	var w *tutor.Walk
+	if line != "" {
+		w, err = tutor.ExplainLine(&b, p, line)
+	} else {
+		w, err = explain(&b, p, colour)
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "renju explain: %v\n", err)
 		return exitUsage
 	}
 	if o.json {
-		return writeJSON(stdout, stderr, "explain", explainJSON{w.Point, w.Verdict, w.Kind, w.Summary, w.Outline, w.Steps}, true, true)
+		return writeJSON(stdout, stderr, "explain", explainJSON{w.Point, w.Verdict, w.Kind, w.Line, w.Three, w.Summary, w.Outline, w.Steps}, true, true)
 	}
 	verdict := strings.ToUpper(w.Verdict)
 	if w.Kind != "" {
 		verdict += " (" + w.Kind + ")"
+	}
+	if w.Line != "" {
+		verdict = "the three on the " + w.Line + " line is " + strings.ToUpper(w.Three)
 	}
 	fmt.Fprintf(stdout, "%s %s: %s\n\n%s\n%s\n", w.Color, p.Upper(), verdict, w.Format(lang), w.Summary.Get(lang))
 	return exitOK

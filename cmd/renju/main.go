@@ -12,6 +12,11 @@
 //	    sentences and a summary (--json: {"point","verdict","kind",
 //	    "summary","outline","steps":[…]}; --full: every step of the
 //	    judge's trace instead of the shortest convincing walk)
+//	renju explain --line DIR [--lang en|zh] [--json] POSITION POINT
+//	    the walk of a live-or-false question: after Black plays POINT, is
+//	    the three on line DIR (horizontal, vertical, diagonal,
+//	    anti-diagonal) live? (--json adds "line" and "three": live, false
+//	    or sleeping)
 //	renju drills --type T [--level L] [--count N] [--seed S] [--json]
 //	    generated forbidden-move drills with their answers, one JSON object
 //	    per line; the same seed gives the same drills
@@ -89,6 +94,9 @@ const usage = `usage:
   renju explain [--lang en|zh] [--json] [--full] POSITION POINT
                                                   the step-by-step walk, as numbered sentences
                                                   (--full: every step of the judge's trace)
+  renju explain --line DIR [--lang en|zh] [--json] POSITION POINT
+                                                  the walk of one line: is Black's three on DIR
+                                                  live? (DIR: horizontal vertical diagonal anti-diagonal)
   renju drills --type T [--level 1-3] [--count N] [--seed S] [--json]
                                                   generated drills with their answers
                                                   (T: is-forbidden find-all live-or-false four-three trap)
@@ -233,6 +241,7 @@ var valueFlags = map[string]bool{"lang": true, "type": true, "level": true, "cou
 // switch.
 func isValueFlag(cmd, name string) bool {
 	return valueFlags[name] || cmd == "selfplay" && (name == "black" || name == "white") ||
+		cmd == "explain" && name == "line" ||
 		cmd == "worksheet" && worksheetFlags[name]
 }
 

@@ -157,7 +157,7 @@ func TestExplain(t *testing.T) {
 		Steps []json.RawMessage
 	}
 	require.NoError(t, json.Unmarshal([]byte(out), &teach))
-	assert.Equal(t, "In short: I8 would be forbidden (double-four) → H8's three on the horizontal line is false → H8 is legal.", teach.Summary.EN)
+	assert.Equal(t, "In short: H8 is legal: the three on the horizontal line is false (I8 would be a double-four), so it has at most one live three.", teach.Summary.EN)
 	assert.Contains(t, teach.Summary.ZH, "I8会是四四禁手")
 	require.Len(t, teach.Outline, 2)
 	assert.Equal(t, "i8", teach.Outline[1].Point)
@@ -175,6 +175,36 @@ func TestExplain(t *testing.T) {
 	code, _, errOut := runCmd("", "explain", "--lang", "fr", "B:h9", "h8")
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errOut, `"fr"`)
+}
+
+// explain --line walks one line of a live-or-false question: here H8's
+// horizontal three is false because I8 would be a double-four, which the
+// point's own walk also shows, and its vertical three is live, which the
+// point's own walk (legal: at most one live three) never looks at.
+func TestExplainLine(t *testing.T) {
+	const pos = "B:g8,j8,h9,h10,i5,i7,i9,i11"
+	code, out, errOut := runCmd("", "explain", "--line", "vertical", pos, "h8")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "the three on the vertical line is LIVE")
+	assert.Contains(t, out, "  1. Black plays H8. Is H8 H9 H10 on the vertical line a live three?")
+
+	code, out, errOut = runCmd("", "explain", "--json", "--line=horizontal", pos, "h8")
+	require.Equal(t, 0, code, errOut)
+	var w struct {
+		Line, Three string
+		Summary     struct{ EN, ZH string }
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &w))
+	assert.Equal(t, "horizontal", w.Line)
+	assert.Equal(t, "false", w.Three)
+	assert.Contains(t, w.Summary.EN, "I8 would be a double-four")
+
+	code, _, errOut = runCmd("", "explain", "--line", "diagonal", pos, "h8")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "makes no three on the diagonal line")
+	code, _, errOut = runCmd("", "explain", "--line", "vertical", "--full", pos, "h8")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "--full")
 }
 
 func TestDrillsCommand(t *testing.T) {

@@ -560,6 +560,9 @@ type WalkTarget struct {
 	Board  rules.Board
 	Point  rules.Point
 	Colour rules.Stone
+	// Line is the line asked about (live-or-false): the walk is then the
+	// line walk of Point's three on it.
+	Line string
 }
 
 // WalkTarget returns the point whose walk explains the last answer
@@ -588,6 +591,9 @@ func (m *Model) WalkTarget() (WalkTarget, bool) {
 	case drills.IsForbidden, drills.LiveOrFalse:
 		p, ok := pt(d.Point)
 		w.Point = p
+		if d.Type == drills.LiveOrFalse {
+			w.Line = d.Line
+		}
 		return w, ok
 	case drills.FindAll:
 		sel := map[string]bool{}

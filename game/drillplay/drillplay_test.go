@@ -201,6 +201,16 @@ func TestWalkTargets(t *testing.T) {
 	require.True(t, ok)
 	assert.Equal(t, d.Answer.Fouls[0].Point, w.Point.String())
 
+	// Live-or-false: the drill's point, and its line for the line walk.
+	m = start(t, drills.LiveOrFalse, 1, 8)
+	d = m.Drill()
+	rightAnswer(m)
+	w, ok = m.WalkTarget()
+	require.True(t, ok)
+	assert.Equal(t, d.Point, w.Point.String())
+	assert.Equal(t, d.Line, w.Line)
+	assert.NotEmpty(t, w.Line)
+
 	// Nothing to walk while a drill is asked (it would give the answer away).
 	m = start(t, drills.IsForbidden, 1, 7)
 	_, ok = m.WalkTarget()

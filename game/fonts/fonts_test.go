@@ -88,25 +88,29 @@ func TestIsCJK(t *testing.T) {
 
 // appTexts is what the app draws, gathered the way the app makes it: the
 // message catalogue in both languages, every text of every lesson, and the
-// tutor's narration filled in for real walks (every point a lesson walks
-// through or asks about, and a few free-board positions), in both
-// languages.
+// tutor's narration and summaries filled in for real walks (every point a
+// lesson walks through or asks about, the line of each live-or-false
+// task, and a few free-board positions), in both languages.
 func appTexts(t *testing.T) []string {
 	out := append([]string(nil), msg.All()...)
 	ls, err := lessons.Load()
 	require.NoError(t, err)
 	require.NotEmpty(t, ls)
+	texts := func(w *tutor.Walk) {
+		out = append(out, w.Summary.EN, w.Summary.ZH)
+		for _, s := range w.Steps {
+			for _, tx := range []tutor.Text{s.Say, s.Question, s.Answer} {
+				out = append(out, tx.EN, tx.ZH)
+			}
+		}
+	}
 	walk := func(b *rules.Board, p rules.Point) {
 		if b.At(p) != rules.Empty {
 			return
 		}
 		w, err := tutor.Explain(b, p, rules.Black)
 		require.NoError(t, err)
-		for _, s := range w.Steps {
-			for _, tx := range []tutor.Text{s.Say, s.Question, s.Answer} {
-				out = append(out, tx.EN, tx.ZH)
-			}
-		}
+		texts(w)
 	}
 	walks := 0
 	for _, l := range ls {
@@ -124,6 +128,11 @@ func appTexts(t *testing.T) []string {
 			if tk := pg.Task; tk != nil {
 				out = append(out, tk.Hint.EN, tk.Hint.ZH)
 				walk(&pg.Board, tk.Point)
+				if tk.Type == lessons.TaskLiveOrFalse {
+					w, err := tutor.ExplainLine(&pg.Board, tk.Point, tk.Dir)
+					require.NoError(t, err)
+					texts(w)
+				}
 				for _, f := range rules.ForbiddenMap(&pg.Board) {
 					walk(&pg.Board, f.Point)
 				}

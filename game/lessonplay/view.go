@@ -236,8 +236,7 @@ func (p *Page) verdict(lang msg.Lang) string {
 	}
 	t, ok := p.verdicts[pt]
 	if !ok {
-		b := p.Page().Board
-		if w, err := tutor.Explain(&b, pt, rules.Black); err == nil {
+		if w, err := p.explain(pt); err == nil {
 			t = w.Summary
 		}
 		if p.verdicts == nil {

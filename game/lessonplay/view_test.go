@@ -106,7 +106,7 @@ func TestChoiceTaskFeedbackAndButtons(t *testing.T) {
 	assert.True(t, button(t, v.Buttons, "choice.legal").Disabled, "answered right: the others are off")
 	assert.NotContains(t, ids(v.Buttons), "task.hint")
 	assert.Zero(t, prog.Star(l.ID, 2), "right the second time: no star")
-	assert.Contains(t, v.Feedback[2].S, "H8", "the judge's verdict on the point")
+	assert.Contains(t, v.Feedback[2].S, "A is forbidden", "the judge's verdict on the point, named by the page's letter")
 	assert.Equal(t, view.Primary, v.Next.Style, "done: Next is the thing to do")
 	assert.False(t, p.Press("page.next"), "navigation is the screen's")
 }

@@ -112,11 +112,19 @@ type WalkTarget struct {
 	Board  rules.Board
 	Point  rules.Point
 	Colour rules.Stone
+	// Line is the line asked about (live-or-false): the walk is then the
+	// line walk of Point's three on it.
+	Line string
 }
 
-// Walk is the item's walk target: Black's stone at the point asked about.
+// Walk is the item's walk target: Black's stone at the point asked about,
+// and the line of a live-or-false question.
 func (it *Item) Walk() WalkTarget {
-	return WalkTarget{Board: it.Board, Point: it.Point, Colour: rules.Black}
+	w := WalkTarget{Board: it.Board, Point: it.Point, Colour: rules.Black}
+	if it.Drill.Type == drills.LiveOrFalse {
+		w.Line = it.Drill.Line
+	}
+	return w
 }
 
 // Stage is how hard the questions are at some point of a run.

@@ -258,9 +258,15 @@ func TestStreakEndsOnFirstMissBestKept(t *testing.T) {
 		answer(t, m, true)
 		require.Equal(t, Asking, m.Phase())
 	}
+	missed := *m.Item()
 	answer(t, m, false)
 	require.Equal(t, Over, m.Phase(), "one miss ends the run")
 	assert.Len(t, m.Missed(), 1)
+	// The walk of a missed live-or-false question is the line's.
+	w, ok := m.WalkTarget(0)
+	require.True(t, ok)
+	assert.Equal(t, missed.Drill.Line, w.Line)
+	assert.NotEmpty(t, w.Line)
 	assert.Equal(t, 3, m.Record().StreakBest)
 	assert.True(t, m.NewBest())
 

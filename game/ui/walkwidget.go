@@ -9,6 +9,7 @@ import (
 	"renju/game/picture"
 	"renju/game/walkplay"
 	"renju/rules"
+	"renju/tutor"
 )
 
 // Walk is a walk open in a screen's panel: its player, the panel laid
@@ -28,13 +29,36 @@ type Walk struct {
 
 // OpenWalk judges a stone of colour at pt on b and opens its walk,
 // labelled label ("" for none); nil if the judge cannot (a position that
-// is not a legal board).
-func OpenWalk(b *rules.Board, pt rules.Point, colour rules.Stone, label string) *Walk {
-	p, err := walkplay.Open(b, pt, colour, label)
+// is not a legal board). opts change how the walk is told (a lesson's
+// letters).
+func OpenWalk(b *rules.Board, pt rules.Point, colour rules.Stone, label string, opts ...tutor.Option) *Walk {
+	p, err := walkplay.Open(b, pt, colour, label, opts...)
 	if err != nil {
 		return nil
 	}
 	return &Walk{P: p, notesFor: -1}
+}
+
+// OpenLineWalk opens the walk of a live-or-false question: after Black
+// plays pt on b, is the three on line dir live? nil if Black makes no
+// three there.
+func OpenLineWalk(b *rules.Board, pt rules.Point, dir, label string, opts ...tutor.Option) *Walk {
+	p, err := walkplay.OpenLine(b, pt, dir, label, opts...)
+	if err != nil {
+		return nil
+	}
+	return &Walk{P: p, notesFor: -1}
+}
+
+// OpenTarget opens the walk a drill asks for: the line walk when it names
+// a line (a live-or-false question, Black's stone), else the point's.
+func OpenTarget(b *rules.Board, pt rules.Point, colour rules.Stone, line string) *Walk {
+	if line != "" && colour == rules.Black {
+		if w := OpenLineWalk(b, pt, line, ""); w != nil {
+			return w
+		}
+	}
+	return OpenWalk(b, pt, colour, "")
 }
 
 // OpenTrace opens the walk of a judgement already made.

@@ -15,23 +15,41 @@ import (
 
 // Open judges a stone of colour at p on b and returns the player of its
 // walk. label names the point on the screen's board ("A" on a lesson's
-// diagram), or is "" for none. Every screen opens its walks here.
-func Open(b *rules.Board, p rules.Point, colour rules.Stone, label string) (*Player, error) {
+// diagram), or is "" for none; opts change how the walk is told (a
+// lesson's letters: tutor.WithNames). Every screen opens its walks here.
+func Open(b *rules.Board, p rules.Point, colour rules.Stone, label string, opts ...tutor.Option) (*Player, error) {
 	tr, err := rules.Explain(b, p, colour)
 	if err != nil {
 		return nil, err
 	}
-	return OpenTrace(tr, label)
+	return OpenTrace(tr, label, opts...)
 }
 
 // OpenTrace is Open for a judgement already made.
-func OpenTrace(tr *rules.Trace, label string) (*Player, error) {
-	p, err := New(tutor.New(tr))
+func OpenTrace(tr *rules.Trace, label string, opts ...tutor.Option) (*Player, error) {
+	p, err := New(tutor.New(tr, opts...))
 	if err != nil {
 		return nil, err
 	}
-	p.label, p.trace = label, tr
+	p.label, p.trace, p.opts = label, tr, opts
 	return p, nil
+}
+
+// OpenLine returns the player of the line walk of a live-or-false
+// question: after Black plays p on b, is the three on line dir live?
+// It has no full-detail switch (the full walk is of the point, not of
+// the line).
+func OpenLine(b *rules.Board, p rules.Point, dir, label string, opts ...tutor.Option) (*Player, error) {
+	w, err := tutor.ExplainLine(b, p, dir, opts...)
+	if err != nil {
+		return nil, err
+	}
+	pl, err := New(w)
+	if err != nil {
+		return nil, err
+	}
+	pl.label = label
+	return pl, nil
 }
 
 // Full reports whether the walk shown is the full-detail one.
@@ -46,9 +64,9 @@ func (p *Player) ToggleDetail() {
 	}
 	if p.other == nil {
 		if p.walk.Full {
-			p.other = tutor.New(p.trace)
+			p.other = tutor.New(p.trace, p.opts...)
 		} else {
-			p.other = tutor.NewFull(p.trace)
+			p.other = tutor.NewFull(p.trace, p.opts...)
 		}
 	}
 	cur := p.Step()
@@ -281,7 +299,7 @@ func (p *Player) View(lang msg.Lang) View {
 		v.OutlineLabel = msg.T(lang, msg.WalkOutline)
 		cur := p.Node()
 		for i, n := range o[:min(len(o), maxOutline)] {
-			b := view.Button{ID: BtnNode + strconv.Itoa(i), Label: upper(n.Point), Style: view.Quiet}
+			b := view.Button{ID: BtnNode + strconv.Itoa(i), Label: p.walk.Name(n.Point), Style: view.Quiet}
 			if n.Verdict == "forbidden" {
 				b.Label += " ×"
 				b.Style = view.Wrong
@@ -294,7 +312,7 @@ func (p *Player) View(lang msg.Lang) View {
 	}
 	done := (float64(p.Index()) + p.Progress(l)) / float64(max(1, p.Len()-1))
 	v.Progress = math.Round(math.Min(1, done)*64) / 64
-	focus := upper(s.Focus)
+	focus := p.walk.Name(s.Focus)
 	switch s.Verdict {
 	case "":
 	case "forbidden":
@@ -345,13 +363,6 @@ func counted(kind string) bool {
 		return false
 	}
 	return true
-}
-
-func upper(p string) string {
-	if q, err := rules.ParsePoint(p); err == nil {
-		return q.Upper()
-	}
-	return p
 }
 
 // Notes are the step's marks over the board: the line's band (the real

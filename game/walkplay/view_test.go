@@ -147,6 +147,6 @@ func TestOutlineAndDetail(t *testing.T) {
 	v = p.View(msg.English)
 	assert.Equal(t, view.On, v.Outline[0].Style, "the root's verdict is the root's")
 	assert.Equal(t, view.Good, v.Verdict.Tone)
-	assert.Equal(t, "In short: I8 would be forbidden (double-four) → H8's three on the horizontal line is false → H8 is legal.",
+	assert.Equal(t, "In short: H8 is legal: the three on the horizontal line is false (I8 would be a double-four), so it has at most one live three.",
 		v.Notes[0].S, "the summary at the end")
 }

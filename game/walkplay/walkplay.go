@@ -39,6 +39,7 @@ type Player struct {
 	// full-detail switch is made from it.
 	trace *rules.Trace
 	other *tutor.Walk // the other walk, once made
+	opts  []tutor.Option
 }
 
 // New returns a player at the walk's first step, paused.
@@ -185,7 +186,7 @@ func StepSeconds(s *tutor.Step, lang string) float64 {
 
 // Crumb is one point of the breadcrumb: the judgement at a depth.
 type Crumb struct {
-	Point string // upper case, "H8"
+	Point string // as the walk names it: "H8", or a lesson's "A"
 	Depth int
 	// Target is the step a tap on the crumb goes to: where that
 	// judgement began.
@@ -200,7 +201,7 @@ func (p *Player) Crumbs() []Crumb {
 	s := p.Step()
 	out := make([]Crumb, len(s.Path))
 	for d, pt := range s.Path {
-		out[d] = Crumb{Point: strings.ToUpper(pt), Depth: d, Target: p.walk.StepOfDepth(p.step, d), Current: d == s.Depth}
+		out[d] = Crumb{Point: p.walk.Name(pt), Depth: d, Target: p.walk.StepOfDepth(p.step, d), Current: d == s.Depth}
 	}
 	return out
 }

@@ -1,11 +1,13 @@
 package walkplay
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"renju/game/msg"
 	"renju/lessons"
 	"renju/rules"
 	"renju/tutor"
@@ -235,4 +237,58 @@ func pts(ss ...string) []rules.Point {
 		out = append(out, rules.MustPoint(s))
 	}
 	return out
+}
+
+// A walk opened with a lesson's letters names its points by them in the
+// breadcrumb, the outline and the verdict badge, as its sentences do; the
+// full-detail switch keeps the letters.
+func TestLettersInCrumbsAndOutline(t *testing.T) {
+	b := position(t, "B:g8,j8,h9,h10,i5,i7,i9,i11")
+	letters := map[rules.Point]string{rules.MustPoint("h8"): "A", rules.MustPoint("i8"): "B"}
+	p, err := Open(&b, rules.MustPoint("h8"), rules.Black, "A", tutor.WithNames(func(q rules.Point) string { return letters[q] }))
+	require.NoError(t, err)
+	for p.Step().Depth == 0 {
+		require.True(t, p.Next())
+	}
+	var crumbs []string
+	for _, c := range p.Crumbs() {
+		crumbs = append(crumbs, c.Point)
+	}
+	assert.Equal(t, []string{"A", "B"}, crumbs)
+	v := p.View(msg.English)
+	require.Len(t, v.Outline, 2)
+	assert.Equal(t, "A", v.Outline[0].Label)
+	assert.Equal(t, "B ×", v.Outline[1].Label)
+	p.End()
+	assert.Equal(t, "A: legal", p.View(msg.English).Verdict.S[:len("A: legal")])
+	p.ToggleDetail()
+	require.True(t, p.Full())
+	assert.Equal(t, "A", p.Walk().Name("h8"), "the full walk keeps the letters")
+	assert.Contains(t, p.Walk().Steps[0].Say.EN, "Is a black stone at A forbidden?")
+}
+
+// The line walk of a live-or-false question plays like any walk; it has no
+// full-detail switch (that would be the point's walk, not the line's).
+func TestLineWalkPlayer(t *testing.T) {
+	b := position(t, "B:g8,j8,h9,h10,i5,i7,i9,i11")
+	p, err := OpenLine(&b, rules.MustPoint("i8"), "horizontal", "")
+	require.NoError(t, err)
+	assert.Equal(t, "horizontal", p.Walk().Line)
+	assert.Equal(t, "live", p.Walk().Three)
+	v := p.View(msg.English)
+	assert.Empty(t, v.Detail.ID, "no full-detail switch")
+	assert.True(t, p.Scene().Band, "the asked line is drawn from the first step")
+	p.End()
+	v = p.View(msg.English)
+	assert.Empty(t, v.Verdict.S, "the answer is the line's, not a verdict on the point")
+	var notes []string
+	for _, n := range v.Notes {
+		notes = append(notes, n.S)
+	}
+	assert.Contains(t, strings.Join(notes, "\n"), "live three")
+	assert.Contains(t, strings.Join(notes, "\n"), "In short: After Black's I8, the three on the horizontal line is live (H8 would be legal).")
+	p.ToggleDetail()
+	assert.False(t, p.Full())
+	_, err = OpenLine(&b, rules.MustPoint("i8"), "diagonal", "")
+	assert.Error(t, err)
 }

@@ -320,9 +320,13 @@ func makeItem(n int, d drills.Drill, o Options) (Item, error) {
 		}
 		it.Answer = ans
 		key.SetMark(it.Ask, 'A')
-		if err := summary(&b, it.Ask); err != nil {
+		// The key explains the line asked about, not the point's verdict
+		// (which may turn on another line).
+		w, err := tutor.ExplainLine(&b, it.Ask, d.Line)
+		if err != nil {
 			return Item{}, err
 		}
+		it.Summaries = append(it.Summaries, w.Summary.Get(string(lang)))
 	case drills.FourThree:
 		it.Question = msg.T(lang, msg.WsAskFourThree)
 		var pts []string

@@ -80,11 +80,12 @@ func pageLines(t *testing.T, path string, p int) []string {
 var sheet5 = Options{Type: drills.FindAll, Level: 2, Count: 12, Seed: 5}
 
 // Twelve items: two item pages of six, and the answer key from page 3 on
-// its own pages.
+// its own pages (three of them: the summaries name every line that
+// decides each foul).
 func TestPageCount(t *testing.T) {
 	for _, c := range []struct {
 		count, want int
-	}{{12, 4}, {7, 4}, {1, 2}} {
+	}{{12, 5}, {7, 4}, {1, 2}} {
 		o := sheet5
 		o.Count = c.count
 		s, pdf := build(t, o)
@@ -107,13 +108,13 @@ func TestPageText(t *testing.T) {
 	assert.Equal(t, "Name ____________________ Date ____________ Score ______", regexp.MustCompile(` +`).ReplaceAllString(p1[1], " "))
 	assert.Equal(t, "Black to play. Find every forbidden point on the board and name the kind of each.", p1[2])
 	assert.Regexp(t, `^1\. Forbidden points and their kinds: +2\. Forbidden points and their kinds:$`, p1[3])
-	assert.Regexp(t, `^Renju Tutor · every answer checked by the judge · sheet 5 +Page 1 of 4$`, p1[len(p1)-1])
+	assert.Regexp(t, `^Renju Tutor · every answer checked by the judge · sheet 5 +Page 1 of 5$`, p1[len(p1)-1])
 	// The answers: those `renju drills --type find-all --level 2 --seed 5`
 	// lists, worded by the key.
 	key := strings.Join(pageLines(t, path, 3), "\n")
 	for _, want := range []string{
 		"1. Forbidden: H7 (double-three), H10 (double-three).",
-		"H7 makes two live threes at once: a double-three, forbidden.",
+		"In short: H7 is forbidden, a double-three: the three on the vertical line is live (H6 would be",
 	} {
 		assert.Contains(t, key, "\n"+want+"\n")
 	}
@@ -124,9 +125,9 @@ func TestPageText(t *testing.T) {
 	key = strings.Join(pageLines(t, writeTemp(t, pdf), 3), "\n")
 	for _, want := range []string{
 		"1. Forbidden: G4 (double-four), G9 (double-three).",
-		"G4 makes two fours at once: a double-four, forbidden.",
+		"In short: G4 is forbidden, a double-four: the diagonal (/) holds two fours.",
 		"5. Forbidden: H10 (double-three), J9 (overline).",
-		"J9 makes six or more in a row: an overline, forbidden.",
+		"J9 is forbidden, an overline: six or more in a row on the horizontal line.",
 	} {
 		assert.Contains(t, key, "\n"+want+"\n")
 	}
@@ -141,7 +142,7 @@ func TestPageText(t *testing.T) {
 	key = strings.Join(pageLines(t, path, 3), "\n")
 	assert.Equal(t, "参考答案 — 禁手练习 · 找全禁点 · 第2级", strings.Split(key, "\n")[0])
 	assert.Contains(t, key, "\n1. 禁手点：H7（三三禁手）、H10（三三禁手）。\n")
-	assert.Contains(t, key, "\nH7同时形成两个活三：三三禁手。\n")
+	assert.Contains(t, key, "\n小结：H7是三三禁手：竖线上的三是活三（H6不会是禁手），")
 }
 
 // Every QR code decodes to its item's link, and the link to the item's
@@ -252,6 +253,10 @@ func TestAnswers(t *testing.T) {
 					want = "Live three."
 				}
 				assert.True(t, strings.HasPrefix(it.Answer, want), "%q", it.Answer)
+				// The key explains the line asked about.
+				require.Len(t, it.Summaries, 1)
+				assert.True(t, strings.HasPrefix(it.Summaries[0], "In short: After Black's "+strings.ToUpper(d.Point)+", the three on the "), "%q", it.Summaries[0])
+				assert.Equal(t, *d.Answer.Live, strings.Contains(it.Summaries[0], " is live ("), "%q", it.Summaries[0])
 			case drills.FourThree:
 				assert.Equal(t, "Four-three: "+strings.ToUpper(strings.Join(d.Answer.Points, ", "))+".", it.Answer)
 			case drills.Trap:
