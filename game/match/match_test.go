@@ -497,7 +497,7 @@ func TestReviewShowsTheTrapLine(t *testing.T) {
 		if n.Kind == picture.Imagined && n.At == pt("i7") {
 			imagined = true
 			assert.Equal(t, rules.White, n.Stone)
-			assert.Equal(t, 1, n.N, "numbered as a walk numbers imagined stones")
+			assert.Equal(t, 11, n.N, "numbered on from the next move, 11")
 		}
 	}
 	assert.True(t, imagined, "the line's four is drawn")

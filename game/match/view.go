@@ -810,13 +810,14 @@ func (m *Model) reviewView(lang msg.Lang, v *View) {
 		for _, k := range mo.Key {
 			pic.Add(picture.RingAt(k, picture.InkBad, 1))
 		}
-		// The engine's line, as a walk draws imagined stones: see-through
-		// and numbered 1, 2, 3… in the order they would be played.
+		// The engine's line, as a walk draws imagined stones
+		// (see-through, a dashed ring), numbered on from the next move:
+		// numbered 1, 2, 3… they read as the game's own first moves.
 		if len(mo.Line) > 0 && mo.LineFrom == rv.at {
 			for i, p := range mo.Line {
-				pic.Add(picture.Note{Kind: picture.Imagined, At: p, Stone: trapColour(i), N: i + 1})
+				pic.Add(picture.Note{Kind: picture.Imagined, At: p, Stone: trapColour(i), N: rv.at + i + 1})
 			}
-			v.Hints = append([]string{msg.T(lang, msg.PlayReviewLine)}, v.Hints...)
+			v.Hints = append([]string{msg.F(lang, msg.PlayReviewLine, rv.at+1)}, v.Hints...)
 		}
 	}
 }

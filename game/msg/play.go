@@ -302,7 +302,7 @@ var playTexts = Table{
 	PlayReviewNone:    {"No foul moments in this game.", "这盘棋没有与禁手有关的关键时刻。"},
 	PlayReviewCount:   {"Moments where a forbidden point mattered: %[1]d. Go to one with Next moment, then press Why? for its walk.", "与禁手有关的关键时刻共%[1]d处。点“下一处”逐一查看，再点“为什么？”看讲解。"},
 	PlayReviewFailed:  {"The foul moments could not be found: %[1]s", "无法查找关键时刻：%[1]s"},
-	PlayReviewLine:    {"The numbered see-through stones are the engine's line: White's fours and Black's forced blocks, imagined, not played.", "带编号的半透明棋子是引擎算出的着法：白棋冲四、黑棋被迫防守，只是假想，并未落下。"},
+	PlayReviewLine:    {"The see-through stones, numbered on from move %[1]d, are the engine's line: White's fours and Black's forced blocks, imagined, not played.", "从第%[1]d手起编号的半透明棋子是引擎算出的着法：白棋冲四、黑棋被迫防守，只是假想，并未落下。"},
 	PlayReviewTapHint: {"Forbidden points are marked at every move; tap an empty point to see why it is or is not forbidden.", "每一手的禁手点都已标出；点击空点可以看它为什么是或不是禁手。"},
 	PlayMomFoul:       {"Move %[1]d: Black played a forbidden point, %[2]s (%[3]s).", "第%[1]d手：黑棋下在禁手点%[2]s（%[3]s）。"},
 	PlayMomForced:     {"Move %[1]d: Black had to block at %[2]s, a forbidden point (%[3]s): the foul was caught.", "第%[1]d手：黑棋只能在%[2]s防守，而那是禁手（%[3]s），被白棋抓禁。"},

@@ -382,7 +382,11 @@ func (k *Kit) paintNotes(img *ebiten.Image, pic *picture.Board) {
 			p.stone(s, n.At, 0.6)
 			p.sprite(k.dashRing, k.spriteC, n.At, th.WalkInk, 1)
 			x, y := p.at(n.At)
-			k.Text(img, strconv.Itoa(n.N), k.F.Num, x, y, num, text.AlignCenter, text.AlignCenter)
+			f := k.F.Num
+			if n.N >= 100 { // a game's line goes on from its move number
+				f = k.F.Num3
+			}
+			k.Text(img, strconv.Itoa(n.N), f, x, y, num, text.AlignCenter, text.AlignCenter)
 		case picture.Question:
 			// On a patch of wood, as a lesson's letter is.
 			p.scaled(k.disc, k.spriteC, n.At, 0.78, th.MarkPatch)
