@@ -121,6 +121,7 @@ func TestTournamentFoulEndsTheGame(t *testing.T) {
 	require.True(t, over)
 	assert.Equal(t, Outcome{Winner: rules.White, By: "foul", Foul: rules.Foul{Point: pt("j8"), Kind: rules.DoubleThree}}, o)
 	assert.Equal(t, Over, m.Phase())
+	m.Press(BtnWhy) // the walk waits for Why? (TestFoulResultStaysReadable)
 	w, ok := m.TakeWalk()
 	require.True(t, ok)
 	assert.Equal(t, pt("j8"), w.Point)

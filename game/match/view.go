@@ -16,37 +16,39 @@ import (
 
 // Button IDs (stable: the page API and the tests click them).
 const (
-	BtnRule     = "play.rule."  // + RuleNames[r]
-	BtnLevel    = "play.level." // + 1–5
-	BtnPeople   = "play.people"
-	BtnFirst    = "play.side.first"
-	BtnSecond   = "play.side.second"
-	BtnReferee  = "play.ref." // + RefereeNames[r]
-	BtnHints    = "play.hints"
-	BtnStart    = "play.start"
-	BtnResume   = "play.resume"
-	BtnImport   = "play.import"
-	BtnSwap     = "play.swap"
-	BtnKeep     = "play.keep"
-	BtnLess     = "play.declare.less"
-	BtnDeclare  = "play.declare"
-	BtnMore     = "play.declare.more"
-	BtnOfferTen = "play.offerTen"
-	BtnCall     = "play.call"
-	BtnUndo     = "play.undo"
-	BtnResign   = "play.resign"
-	BtnNewGame  = "play.newGame"
-	BtnReview   = "play.review"
-	BtnSGF      = "play.sgf"
-	BtnMoves    = "play.moves"
-	BtnFirstMv  = "play.rv.first"
-	BtnPrev     = "play.rv.prev"
-	BtnNext     = "play.rv.next"
-	BtnLast     = "play.rv.last"
-	BtnPrevMom  = "play.rv.prevMoment"
-	BtnNextMom  = "play.rv.nextMoment"
-	BtnWhy      = "play.rv.why"
-	BtnDone     = "play.rv.done"
+	BtnRule      = "play.rule."  // + RuleNames[r]
+	BtnLevel     = "play.level." // + 1–5
+	BtnPeople    = "play.people"
+	BtnFirst     = "play.side.first"
+	BtnSecond    = "play.side.second"
+	BtnReferee   = "play.ref." // + RefereeNames[r]
+	BtnHints     = "play.hints"
+	BtnStart     = "play.start"
+	BtnResume    = "play.resume"
+	BtnImport    = "play.import"
+	BtnSwap      = "play.swap"
+	BtnKeep      = "play.keep"
+	BtnLess      = "play.declare.less"
+	BtnDeclare   = "play.declare"
+	BtnMore      = "play.declare.more"
+	BtnOfferTen  = "play.offerTen"
+	BtnCall      = "play.call"
+	BtnUndo      = "play.undo"
+	BtnResign    = "play.resign"
+	BtnResignYes = "play.resign.yes"
+	BtnResignNo  = "play.resign.no"
+	BtnNewGame   = "play.newGame"
+	BtnReview    = "play.review"
+	BtnSGF       = "play.sgf"
+	BtnMoves     = "play.moves"
+	BtnFirstMv   = "play.rv.first"
+	BtnPrev      = "play.rv.prev"
+	BtnNext      = "play.rv.next"
+	BtnLast      = "play.rv.last"
+	BtnPrevMom   = "play.rv.prevMoment"
+	BtnNextMom   = "play.rv.nextMoment"
+	BtnWhy       = "play.rv.why"
+	BtnDone      = "play.rv.done"
 )
 
 // Requests are what the screen does for the model, outside it: the
@@ -109,7 +111,13 @@ func (m *Model) Press(id string) Request {
 	case BtnUndo:
 		m.Undo()
 	case BtnResign:
-		m.Resign()
+		m.AskResign()
+	case BtnResignYes:
+		if m.confirming {
+			m.Resign()
+		}
+	case BtnResignNo:
+		m.dropResign()
 	case BtnNewGame:
 		m.NewGame()
 	case BtnReview:
@@ -271,6 +279,14 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 				rows[0][i].off = true
 			}
 		}
+		if m.confirming {
+			// "Resign?": Yes or Keep playing, nothing else (Escape keeps
+			// playing rather than leaving for the menu).
+			return append(rows, []button{
+				{id: BtnResignYes, label: msg.T(lang, msg.PlayBtnResignYes), key: input.KeyY, style: view.Primary},
+				{id: BtnResignNo, label: msg.T(lang, msg.PlayBtnResignNo), key: input.KeyEscape},
+			})
+		}
 		if m.canCall() {
 			rows = append(rows, []button{primary(b(BtnCall, msg.PlayBtnCall, input.KeyF))})
 		}
@@ -424,6 +440,9 @@ func (m *Model) View(lang msg.Lang) View {
 			}
 		}
 		v.Step = msg.T(lang, msg.PlayOverNext)
+		if out.By == "foul" {
+			v.Step = msg.F(lang, msg.PlayOverFoul, out.Foul.Point.Upper())
+		}
 		return v
 	}
 	st := g.Step()
@@ -440,11 +459,11 @@ func (m *Model) View(lang msg.Lang) View {
 	if m.setup.Referee == play.Learning && st.Ask == play.AskPlace && st.Color == rules.Black && m.Human() {
 		v.Step += sep + msg.T(lang, msg.PlayStepFoulMark)
 	}
-	if m.notice.ID == "" && m.lastMove != "" || m.notice.ID == "" && m.partnerAct.Kind != 0 {
+	if m.notice.ID == "" && !m.setup.People() && m.partnerAct.Kind != 0 {
 		v.Notice = m.partnerText(lang)
 	}
-	if m.setup.Hints && m.hints != nil {
-		v.Hints = hintLines(lang, m.hints, g.ToMove())
+	if h := m.shownHints(); m.setup.Hints && h != nil {
+		v.Hints = hintLines(lang, h, g.ToMove())
 	}
 	v.AsksPoint = m.Human() && (st.Ask == play.AskPlace || st.Ask == play.AskOffer || st.Ask == play.AskChoose)
 	if m.Human() && (st.Ask == play.AskPlace || st.Ask == play.AskOffer) {
@@ -665,8 +684,7 @@ func (m *Model) gameBoard(v *View) {
 	if r := m.refusal; r != nil && r.Code == play.CodeSymmetric {
 		pic.Add(symmetryNotes(r)...)
 	}
-	if m.setup.Hints && m.hints != nil {
-		h := m.hints
+	if h := m.shownHints(); m.setup.Hints && h != nil {
 		for i, c := range []rules.Stone{rules.Black, rules.White} {
 			for _, p := range h.Fives[i] {
 				pic.Add(picture.GhostAt(p, c, 0.5), picture.RingAt(p, picture.InkBad, 1))

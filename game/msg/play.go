@@ -94,17 +94,21 @@ const (
 	PlayPartnerCalls ID = "play.partnerCalls"
 	PlayPartnerVCF   ID = "play.partnerVCF"
 
-	PlayWinFive     ID = "play.win.five"
-	PlayWinFoul     ID = "play.win.foul"
-	PlayWinResign   ID = "play.win.resign"
-	PlayDraw        ID = "play.draw"
-	PlayYouWin      ID = "play.youWin"
-	PlayYouLose     ID = "play.youLose"
-	PlayOverNext    ID = "play.overNext"
-	PlayWaitPartner ID = "play.notice.wait"
-	PlayUseButtons  ID = "play.notice.buttons"
-	PlayNoUndo      ID = "play.notice.noUndo"
-	PlayUndone      ID = "play.notice.undone"
+	PlayWinFive      ID = "play.win.five"
+	PlayWinFoul      ID = "play.win.foul"
+	PlayWinResign    ID = "play.win.resign"
+	PlayDraw         ID = "play.draw"
+	PlayYouWin       ID = "play.youWin"
+	PlayYouLose      ID = "play.youLose"
+	PlayOverNext     ID = "play.overNext"
+	PlayOverFoul     ID = "play.overFoul"
+	PlayResignAsk    ID = "play.resign.ask"
+	PlayBtnResignYes ID = "play.btn.resignYes"
+	PlayBtnResignNo  ID = "play.btn.resignNo"
+	PlayWaitPartner  ID = "play.notice.wait"
+	PlayUseButtons   ID = "play.notice.buttons"
+	PlayNoUndo       ID = "play.notice.noUndo"
+	PlayUndone       ID = "play.notice.undone"
 
 	PlayRefTaken      ID = "play.refuse.taken"
 	PlayRefOutside    ID = "play.refuse.outside"
@@ -250,17 +254,21 @@ var playTexts = Table{
 	PlayPartnerCalls: {"The sparring partner called the foul.", "陪练指出了禁手。"},
 	PlayPartnerVCF:   {"The sparring partner played %[1]s: it has a win by continuous fours.", "陪练下了%[1]s：它有连续冲四的胜法。"},
 
-	PlayWinFive:     {"%[1]s wins with five in a row.", "%[1]s连成五子，获胜。"},
-	PlayWinFoul:     {"White wins: Black's %[1]s is forbidden (%[2]s).", "白棋胜：黑棋%[1]s是禁手（%[2]s）。"},
-	PlayWinResign:   {"%[1]s resigned: %[2]s wins.", "%[1]s认输，%[2]s获胜。"},
-	PlayDraw:        {"A draw: the board is full.", "和棋：棋盘已下满。"},
-	PlayYouWin:      {"You win!", "你赢了！"},
-	PlayYouLose:     {"The sparring partner wins this one.", "这盘陪练赢了。"},
-	PlayOverNext:    {"Review the game to see its foul moments, or start a new one.", "可以复盘查看这盘棋中与禁手有关的关键时刻，或者开始新对局。"},
-	PlayWaitPartner: {"Wait a moment: it is the sparring partner's turn.", "请稍候，现在轮到陪练。"},
-	PlayUseButtons:  {"Answer with the buttons below.", "请用下方的按钮作答。"},
-	PlayNoUndo:      {"No takeback here: takebacks are for learning games, after the opening.", "这里不能悔棋：只有教学裁判的对局、开局阶段之后才可以悔棋。"},
-	PlayUndone:      {"Taken back: it is your move again.", "已悔棋，重新轮到你。"},
+	PlayWinFive:      {"%[1]s wins with five in a row.", "%[1]s连成五子，获胜。"},
+	PlayWinFoul:      {"White wins: Black's %[1]s is forbidden (%[2]s).", "白棋胜：黑棋%[1]s是禁手（%[2]s）。"},
+	PlayWinResign:    {"%[1]s resigned: %[2]s wins.", "%[1]s认输，%[2]s获胜。"},
+	PlayDraw:         {"A draw: the board is full.", "和棋：棋盘已下满。"},
+	PlayYouWin:       {"You win!", "你赢了！"},
+	PlayYouLose:      {"The sparring partner wins this one.", "这盘陪练赢了。"},
+	PlayOverNext:     {"Review the game to see its foul moments, or start a new one.", "可以复盘查看这盘棋中与禁手有关的关键时刻，或者开始新对局。"},
+	PlayOverFoul:     {"Why? shows step by step why %[1]s is forbidden; Review steps through the game.", "点“为什么？”可以一步步看%[1]s为什么是禁手；点“复盘”可以逐手回顾这盘棋。"},
+	PlayResignAsk:    {"Resign this game? %[1]s would win.", "确定要认输吗？这盘将判%[1]s获胜。"},
+	PlayBtnResignYes: {"Yes, resign", "确定认输"},
+	PlayBtnResignNo:  {"Keep playing", "继续下棋"},
+	PlayWaitPartner:  {"Wait a moment: it is the sparring partner's turn.", "请稍候，现在轮到陪练。"},
+	PlayUseButtons:   {"Answer with the buttons below.", "请用下方的按钮作答。"},
+	PlayNoUndo:       {"No takeback here: takebacks are for learning games, after the opening.", "这里不能悔棋：只有教学裁判的对局、开局阶段之后才可以悔棋。"},
+	PlayUndone:       {"Taken back: it is your move again.", "已悔棋，重新轮到你。"},
 
 	PlayRefTaken:      {"%[1]s is not an empty point.", "%[1]s不是空点。"},
 	PlayRefOutside:    {"%[1]s is outside the central %[2]d×%[2]d.", "%[1]s不在中央%[2]d×%[2]d范围内。"},
