@@ -136,7 +136,8 @@ func near(c color.Color, want color.RGBA, tol int) bool {
 // board's inks; a walk's band along a diagonal next to a stone off the
 // line and over a letter (the band lies under both: their pixels are
 // those of the board without the band); a teacher's mark under an
-// imagined stone (drawn again, small, beside it).
+// imagined stone (drawn again, small, beside it); a letter on a
+// forbidden point (the ✕ in place, the letter beside it).
 func TestBoardPainter(t *testing.T) {
 	k := kit(t, 1280, 800, theme.Standard)
 	th := &k.Th
@@ -175,8 +176,14 @@ func TestBoardPainter(t *testing.T) {
 	imagined.Add(picture.Note{Kind: picture.Imagined, At: rules.MustPoint("e5"), N: 1})
 	badge := [][2]float64{at(k, "e5", 0.38+0.15, -0.38)}
 
+	// A letter on a forbidden point: the ✕ stays, the letter beside it.
+	lettered := pic
+	lettered.Notes = nil
+	lettered.SetMark(rules.MustPoint("i8"), 'A')
+	crossAndBadge := [][2]float64{at(k, "i8", -0.1, 0.1), at(k, "i8", 0.1, 0.1), at(k, "i8", 0.38+0.15, -0.38)}
+
 	p := &painter{k: k, frames: []frame{{pic, probes}, {off, probes}, {pic, probes},
-		{banded, bandProbes}, {plain, bandProbes}, {imagined, badge}, {marked, badge}}}
+		{banded, bandProbes}, {plain, bandProbes}, {imagined, badge}, {marked, badge}, {lettered, crossAndBadge}}}
 	err = ebiten.RunGame(p)
 	if err != nil && !errors.Is(err, ebiten.Termination) {
 		t.Fatal(err)
@@ -218,4 +225,8 @@ func TestBoardPainter(t *testing.T) {
 	badged, bare := p.shots[5][0], p.shots[6][0]
 	assert.True(t, near(badged, th.MarkPatch, 30), "the letter's patch beside the imagined stone: %v", badged)
 	assert.True(t, wood(bare), "without the imagined stone, wood there: %v", bare)
+
+	both := p.shots[7]
+	assert.True(t, red(both[0]) && red(both[1]), "a letter on the double-three leaves its red cross in view: %v %v", both[0], both[1])
+	assert.True(t, near(both[2], th.MarkPatch, 30), "and comes beside it, on its patch: %v", both[2])
 }
