@@ -181,3 +181,21 @@ func TestKeys(t *testing.T) {
 		assert.Equal(t, a, ActionOf(id))
 	}
 }
+
+// A homework made on a page opened at a loopback address: its link and
+// QR code would open the phone itself, and the screen says so beside
+// them, with the way to serve the app on the network, in both languages.
+func TestLocalLinkWarned(t *testing.T) {
+	m := built(t)
+	for _, base := range []string{"http://127.0.0.1:8080/", "http://localhost:8080/"} {
+		for _, lang := range []msg.Lang{msg.English, msg.Chinese} {
+			v := m.View(lang, base)
+			require.NotEmpty(t, v.QR)
+			host := strings.TrimSuffix(strings.TrimPrefix(base, "http://"), ":8080/")
+			assert.Contains(t, v.Warning, host, "%s %s: names the address", base, lang)
+			assert.Contains(t, v.Warning, "make run ADDR=0.0.0.0:8080", "%s %s: says how to serve it on the network", base, lang)
+		}
+	}
+	assert.Empty(t, m.View(msg.English, "http://192.168.1.20:8080/").Warning, "a network address: no warning")
+	assert.Empty(t, m.View(msg.English, "").Warning)
+}
