@@ -14,7 +14,10 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"renju/game/classroom"
 	"renju/game/input"
+	"renju/game/msg"
+	"renju/lessons"
 )
 
 // toComplete works lesson double-three from its last page to the
@@ -75,4 +78,65 @@ func TestFocusDoesNotCarryIntoTheNextLesson(t *testing.T) {
 	h.key(input.KeyEnter)
 	assert.Equal(t, 2, h.state().Page)
 	assert.Equal(t, "page.next", h.state().Focus)
+}
+
+// Every step of every lesson walk, opened in the Classroom at 1280×800
+// and on a phone, in the presenter's large type and the standard one, in
+// both languages and with the key hints on, can be read whole: no
+// narration cut at its foot (a body too long even in small type scrolls),
+// no key hint line wider than the panel (issue 26: the English presenter
+// walk cut its last line at 1280×800; 99 of 239 steps were cut, and 140
+// of their key hints).
+func TestPresenterWalksFit(t *testing.T) {
+	for _, win := range []struct{ w, h, scale float64 }{{1280, 800, 1}, {390, 844, 3}} {
+		for _, presenter := range []bool{true, false} {
+			for _, lang := range []msg.Lang{msg.English, msg.Chinese} {
+				name := fmt.Sprintf("%gx%g@%g-%s-presenter:%v", win.w, win.h, win.scale, lang, presenter)
+				t.Run(name, func(t *testing.T) {
+					h := sized(t, win.w, win.h, win.scale, lang)
+					require.NoError(t, h.g.OpenHash("#class"))
+					h.update()
+					h.g.kb.used = true // a key used: the key hints show
+					s, ok := h.g.cur.(*classScreen)
+					require.True(t, ok)
+					if s.m.Options().Presenter != presenter {
+						s.m.TogglePresenter()
+					}
+					cut, walks, steps, scrolled := map[string]int{}, 0, 0, 0
+					var first []string
+					for _, l := range lessons.All() {
+						for i, pg := range l.Pages {
+							for _, p := range pg.Walks {
+								s.m.SetPosition(classroom.Position{Board: pg.Board})
+								s.m.Select(p)
+								h.update()
+								if s.walk == nil {
+									continue
+								}
+								walks++
+								for st := 0; st < s.walk.P.Len(); st++ {
+									s.walk.P.Go(st)
+									h.update()
+									steps++
+									if s.walk.Scrolls() > 0 {
+										scrolled++
+									}
+									if what := s.walk.Cut(h.g.kit); what != "" {
+										cut[what]++
+										if len(first) < 5 {
+											first = append(first, fmt.Sprintf("%s/%d %s step %d: %s", l.ID, i+1, p, st+1, what))
+										}
+									}
+								}
+								s.m.Select(p) // unselected: the walk closes
+							}
+						}
+					}
+					t.Logf("%s: %d walks, %d steps; %d scroll; cut: %v", name, walks, steps, scrolled, cut)
+					require.Positive(t, walks)
+					assert.Empty(t, cut, "%s: %v", name, first)
+				})
+			}
+		}
+	}
 }
