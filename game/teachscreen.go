@@ -172,7 +172,7 @@ func (s *teachScreen) FrameKey(c *Ctx) any {
 	var rows strings.Builder
 	for _, r := range s.v.Rows {
 		for _, b := range r {
-			rows.WriteString(b.Label + "\x00" + b.ID + "\x00" + string(rune('0'+b.Style)))
+			rows.WriteString(b.Label + "\x00" + b.ID + "\x00" + b.Key + "\x00" + string(rune('0'+b.Style)))
 		}
 	}
 	for _, r := range s.v.Table {

@@ -2,6 +2,7 @@ package hwteach
 
 import (
 	"math/rand/v2"
+	"renju/game/view"
 	"strings"
 	"testing"
 
@@ -198,4 +199,23 @@ func TestLocalLinkWarned(t *testing.T) {
 	}
 	assert.Empty(t, m.View(msg.English, "http://192.168.1.20:8080/").Warning, "a network address: no warning")
 	assert.Empty(t, m.View(msg.English, "").Warning)
+}
+
+// noGluedShortcut: no button's label has its shortcut glued to it ("第1级
+// 1", "Start  Enter", issue 26): the shortcut is the button's Key, drawn
+// apart as a key.
+func noGluedShortcut(t *testing.T, what string, rows [][]view.Button) {
+	t.Helper()
+	for _, r := range rows {
+		for _, b := range r {
+			assert.NotContains(t, b.Label, "  ", "%s: %s's label %q glues its shortcut", what, b.ID, b.Label)
+		}
+	}
+}
+
+func TestShortcutsApartFromLabels(t *testing.T) {
+	m := built(t)
+	for _, lang := range []msg.Lang{msg.English, msg.Chinese} {
+		noGluedShortcut(t, string(lang), m.rows(lang))
+	}
 }

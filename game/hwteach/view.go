@@ -180,9 +180,9 @@ func (m *Model) rows(lang msg.Lang) [][]view.Button {
 	for _, row := range m.buttonRows(lang) {
 		var bs []view.Button
 		for _, b := range row {
-			label := b.label
-			if k := b.key.Label(); k != "" && !b.narrow && b.key != input.KeyEscape && b.key != input.KeySpace {
-				label += "  " + k
+			label, key := b.label, ""
+			if !b.narrow && b.key != input.KeyEscape && b.key != input.KeySpace {
+				key = view.Shortcut(label, b.key.Label())
 			}
 			style := view.Plain
 			switch {
@@ -191,7 +191,7 @@ func (m *Model) rows(lang msg.Lang) [][]view.Button {
 			case b.toggle && b.active:
 				style = view.On
 			}
-			bs = append(bs, view.Button{ID: b.action.ID(), Label: label, Style: style})
+			bs = append(bs, view.Button{ID: b.action.ID(), Label: label, Style: style, Key: key})
 		}
 		out = append(out, bs)
 	}

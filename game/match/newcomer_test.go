@@ -1,6 +1,7 @@
 package match
 
 import (
+	"renju/game/view"
 	"strconv"
 	"strings"
 	"testing"
@@ -199,4 +200,30 @@ func rowIDs(v View) []string {
 		}
 	}
 	return ids
+}
+
+// noGluedShortcut: no button's label has its shortcut glued to it ("第1级
+// 1", "Start  Enter", issue 26): the shortcut is the button's Key, drawn
+// apart as a key.
+func noGluedShortcut(t *testing.T, what string, rows [][]view.Button) {
+	t.Helper()
+	for _, r := range rows {
+		for _, b := range r {
+			assert.NotContains(t, b.Label, "  ", "%s: %s's label %q glues its shortcut", what, b.ID, b.Label)
+		}
+	}
+}
+
+func TestShortcutsApartFromLabels(t *testing.T) {
+	m := open(t, "1.free.learning.people.first.h.h8")
+	for _, lang := range []msg.Lang{msg.English, msg.Chinese} {
+		noGluedShortcut(t, string(lang), m.View(lang).Rows)
+		m.Press(BtnResign)
+		noGluedShortcut(t, string(lang)+" resign?", m.View(lang).Rows)
+		m.Press("play.resign.no")
+	}
+	m.NewGame()
+	for _, lang := range []msg.Lang{msg.English, msg.Chinese} {
+		noGluedShortcut(t, string(lang)+" menu", m.View(lang).Rows)
+	}
 }

@@ -176,8 +176,6 @@ type button struct {
 	key   input.Key
 	style view.Style
 	off   bool
-	// bare: the label already names the key ("Level 2" for 2).
-	bare bool
 }
 
 // KeyPress maps a key to the button it presses now ("" for none); the
@@ -238,7 +236,7 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 		}
 		var levels []button
 		for l := 1; l <= engine.MaxLevel; l++ {
-			lv := button{id: BtnLevel + strconv.Itoa(l), label: msg.F(lang, msg.PlayLevelN, l), key: input.Key1 + input.Key(l-1), bare: true}
+			lv := button{id: BtnLevel + strconv.Itoa(l), label: msg.F(lang, msg.PlayLevelN, l), key: input.Key1 + input.Key(l-1)}
 			levels = append(levels, on(lv, s.Level == l))
 		}
 		refIDs := []msg.ID{msg.PlayRefLearning, msg.PlayRefTourney, msg.PlayRefCalls}
@@ -366,11 +364,11 @@ func (m *Model) rows(lang msg.Lang) [][]view.Button {
 	for _, row := range m.buttonRows(lang) {
 		var bs []view.Button
 		for _, b := range row {
-			label := b.label
-			if k := b.key.Label(); k != "" && b.key != input.KeyEscape && len(k) == 1 && !b.bare {
-				label += "  " + k
+			label, key := b.label, ""
+			if k := b.key.Label(); b.key != input.KeyEscape && len(k) == 1 {
+				key = view.Shortcut(label, k)
 			}
-			bs = append(bs, view.Button{ID: b.id, Label: label, Style: b.style, Disabled: b.off})
+			bs = append(bs, view.Button{ID: b.id, Label: label, Style: b.style, Disabled: b.off, Key: key})
 		}
 		out = append(out, bs)
 	}

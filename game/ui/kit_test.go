@@ -70,6 +70,26 @@ func TestFlowRowsAndNavBar(t *testing.T) {
 	assert.LessOrEqual(t, k.Advance(k.Ellipsis(long, k.F.Bold, title.W), k.F.Bold), title.W)
 }
 
+// A button's shortcut is drawn apart, as a key, once a key has been
+// used, and only where the label still fits beside it.
+func TestKeyCap(t *testing.T) {
+	k := kit(t, 1280, 800, theme.Standard)
+	wide := Button{Button: view.Button{ID: "start", Label: "Start", Key: "Enter"}, Rect: layout.Rect{W: 300, H: 40}}
+	_, shown := k.keyCap(wide)
+	assert.False(t, shown, "no key used yet: no key hint")
+	k.Keyboard = true
+	_, shown = k.keyCap(wide)
+	assert.True(t, shown)
+	narrow := wide
+	narrow.Rect.W = k.Advance("Start", k.F.Bold) + k.Lay.Font
+	_, shown = k.keyCap(narrow)
+	assert.False(t, shown, "no room: the label alone")
+	none := wide
+	none.Key = ""
+	_, shown = k.keyCap(none)
+	assert.False(t, shown)
+}
+
 // frame is a picture to draw and the screen points whose pixels to read
 // back.
 type frame struct {

@@ -203,15 +203,15 @@ func (m *Model) rows(lang msg.Lang) [][]view.Button {
 	for _, row := range m.buttonRows(lang) {
 		var bs []view.Button
 		for _, b := range row {
-			label := b.label
-			if k := b.key.Label(); k != "" && !quietKeys[b.key] {
-				label += "  " + k
+			label, key := b.label, ""
+			if !quietKeys[b.key] {
+				key = view.Shortcut(label, b.key.Label())
 			}
 			style := view.Plain
 			if b.primary {
 				style = view.Primary
 			}
-			bs = append(bs, view.Button{ID: b.action.ID(), Label: label, Style: style, Disabled: b.off})
+			bs = append(bs, view.Button{ID: b.action.ID(), Label: label, Style: style, Disabled: b.off, Key: key})
 		}
 		out = append(out, bs)
 	}

@@ -2,6 +2,7 @@ package viewer
 
 import (
 	"fmt"
+	"renju/game/view"
 	"strings"
 	"testing"
 	"time"
@@ -210,4 +211,25 @@ func TestEngineLineNumberedFromTheNextMove(t *testing.T) {
 		}
 	}
 	assert.Positive(t, drawn, "a moment draws its line: %+v", ms)
+}
+
+// noGluedShortcut: no button's label has its shortcut glued to it ("第1级
+// 1", "Start  Enter", issue 26): the shortcut is the button's Key, drawn
+// apart as a key.
+func noGluedShortcut(t *testing.T, what string, rows [][]view.Button) {
+	t.Helper()
+	for _, r := range rows {
+		for _, b := range r {
+			assert.NotContains(t, b.Label, "  ", "%s: %s's label %q glues its shortcut", what, b.ID, b.Label)
+		}
+	}
+}
+
+func TestShortcutsApartFromLabels(t *testing.T) {
+	m := New()
+	m.Paste(foulGame)
+	wait(t, m, func() bool { return m.Phase() == Viewing })
+	for _, lang := range []msg.Lang{msg.English, msg.Chinese} {
+		noGluedShortcut(t, string(lang), m.rows(lang))
+	}
 }
