@@ -253,7 +253,8 @@ func TestPlayRIFOpening(t *testing.T) {
 var doubleThree = []string{"h8", "a1", "i8", "a3", "j9", "a5", "j10", "a7"}
 
 // TestPlayTournamentFoulReviewAndSGF: under the tournament referee
-// Black's forbidden stone ends the game and its walk opens; the review
+// Black's forbidden stone ends the game, the result stays in view and
+// Why? opens the foul's walk; the review
 // lists the foul and opens its walk; the game downloads as SGF and that
 // file imports back to the same game.
 func TestPlayTournamentFoulReviewAndSGF(t *testing.T) {
@@ -281,11 +282,15 @@ func TestPlayTournamentFoulReviewAndSGF(t *testing.T) {
 			assert.Equal(t, "foul", s.Play.Reason)
 			require.NotNil(t, s.Play.Foul)
 			assert.Equal(t, foul{Point: "j8", Kind: "double-three"}, *s.Play.Foul)
-			s = tb.waitPlay("the walk of the foul", 5*time.Second, func(s playState) bool { return s.Walk == "j8" })
+			// The result stays in view; Why? opens the foul's walk.
+			time.Sleep(300 * time.Millisecond)
+			assert.Equal(t, "", tb.playState().Walk, "no walk opens over the result")
+			shot("over")
+			tb.clickButton("play.rv.why")
+			tb.waitPlay("the walk of the foul", 5*time.Second, func(s playState) bool { return s.Walk == "j8" })
 			shot("foul-walk")
 			tb.key("\x1b") // Esc closes the walk
 			tb.waitPlay("the walk closed", 5*time.Second, func(s playState) bool { return s.Walk == "" })
-			shot("over")
 
 			tb.clickButton("play.review")
 			s = tb.waitPlay("the moments", 30*time.Second, func(s playState) bool { return s.Play.Phase == "review" && len(s.Play.Moments) > 0 })

@@ -199,6 +199,7 @@ func (g *Game) Update() error {
 	}
 	g.syncTheme()
 	g.buttons = g.cur.Layout(g.ctx())
+	g.keepFocus()
 	hash, hashChanged, newScreen := g.cur.Hash(), false, false
 	if hash != g.hashShown {
 		g.hashShown, hashChanged = hash, true

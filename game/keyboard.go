@@ -60,6 +60,21 @@ func (g *Game) focusTargets() []focus.Target {
 	return ts
 }
 
+// keepFocus drops the focus when the screen no longer shows its button:
+// each screen, and each place of one (the next lesson after Next lesson),
+// starts without the focus of the last. Called with mu held, after the
+// layout.
+func (g *Game) keepFocus() {
+	if g.kb.ring.ID() == "" {
+		return
+	}
+	ids := make([]string, len(g.buttons))
+	for i, b := range g.buttons {
+		ids[i] = b.ID
+	}
+	g.kb.ring.Keep(ids)
+}
+
 // arrowDir is an arrow key's direction.
 func arrowDir(k input.Key) (focus.Dir, bool) {
 	switch k {

@@ -173,8 +173,11 @@ func (s *lessonScreen) Hash() string {
 // PageState reports the lesson, the page (or the practice item), its
 // board and the walk.
 func (s *lessonScreen) PageState(st *pageapi.State) {
-	b := s.cur().Page().Board
-	*st = pageapi.NewState(st.Screen, &b, s.fouls, st.Lang, false)
+	b, fouls := s.cur().Page().Board, s.fouls
+	if s.complete {
+		b, fouls = rules.Board{}, nil // the board the moment shows
+	}
+	*st = pageapi.NewState(st.Screen, &b, fouls, st.Lang, false)
 	st.Lesson = s.pg.Lesson().ID
 	st.Page = s.pg.Index() + 1
 	switch {
@@ -566,9 +569,14 @@ func (s *lessonScreen) FrameKey(c *Ctx) any {
 	return lessonKey{rev: s.rev, scroll: s.scroll, hover: s.hover, hovering: s.hovering, walk: s.walk.Key(c.Tick)}
 }
 
-// picture is the page's board, with the task's marks or the walk's.
+// picture is the page's board, with the task's marks or the walk's. The
+// lesson-complete moment shows an empty board: the last practice item's
+// position, drawn without its answer, looked like a task still open.
 func (s *lessonScreen) picture() picture.Board {
-	pic := s.cur().Picture(s.walk != nil || s.complete || s.waiting, s.hover, s.hovering)
+	if s.complete {
+		return picture.Board{Coords: true}
+	}
+	pic := s.cur().Picture(s.walk != nil || s.waiting, s.hover, s.hovering)
 	if s.walk != nil {
 		pic.Add(s.walk.Notes()...)
 	}

@@ -177,7 +177,7 @@ func (s *playScreen) FrameKey(c *Ctx) any {
 	var rows strings.Builder
 	for _, r := range v.Rows {
 		for _, b := range r {
-			rows.WriteString(b.Label)
+			rows.WriteString(b.Label + "\x00" + b.Key)
 			if b.Disabled {
 				rows.WriteByte('-')
 			}

@@ -155,7 +155,7 @@ func (s *stormScreen) FrameKey(c *Ctx) any {
 	var rows strings.Builder
 	for _, r := range v.Rows {
 		for _, b := range r {
-			rows.WriteString(b.Label + "\x00" + b.ID)
+			rows.WriteString(b.Label + "\x00" + b.ID + "\x00" + b.Key)
 		}
 	}
 	texts := strings.Join(append([]string{v.Title, v.Status, v.Prompt, v.Last, v.Notice, rows.String()}, v.Lines...), "\n")

@@ -172,13 +172,13 @@ func (s *teachScreen) FrameKey(c *Ctx) any {
 	var rows strings.Builder
 	for _, r := range s.v.Rows {
 		for _, b := range r {
-			rows.WriteString(b.Label + "\x00" + b.ID + "\x00" + string(rune('0'+b.Style)))
+			rows.WriteString(b.Label + "\x00" + b.ID + "\x00" + b.Key + "\x00" + string(rune('0'+b.Style)))
 		}
 	}
 	for _, r := range s.v.Table {
 		rows.WriteString(strings.Join(r, "\x00"))
 	}
-	return teachKey{texts: strings.Join(append(append([]string{s.v.Title, s.v.Status, s.v.Notice, s.v.Keys, s.v.URL, rows.String()}, s.v.Lines...), s.v.Errors...), "\n"),
+	return teachKey{texts: strings.Join(append(append([]string{s.v.Title, s.v.Status, s.v.Warning, s.v.Notice, s.v.Keys, s.v.URL, rows.String()}, s.v.Lines...), s.v.Errors...), "\n"),
 		qr: len(s.v.QR), shown: s.shown}
 }
 
@@ -217,6 +217,11 @@ func (s *teachScreen) drawText(c *Ctx, dst *ebiten.Image) {
 	t := newTextFlow(k, dst, s.text)
 	put := t.put
 	put(k.Block(v.Status, f.Small, f.SmallLineH, w, th.Dim))
+	if v.Warning != "" {
+		// First, before the link and the QR code it is about: the
+		// teacher must not hand out a link that phones cannot open.
+		put(k.Block(v.Warning, f.Bold, f.LineH, w, th.Bad))
+	}
 	if v.Notice != "" {
 		put(k.Block(v.Notice, f.Bold, f.LineH, w, th.Notice))
 	}
@@ -239,7 +244,7 @@ func (s *teachScreen) drawText(c *Ctx, dst *ebiten.Image) {
 // Speech is what the screen-reader mirror reads: the text, then the
 // table's rows.
 func (s *teachScreen) Speech(c *Ctx) []string {
-	out := append(append([]string{s.v.Status, s.v.Notice}, s.v.Errors...), s.v.Lines...)
+	out := append(append([]string{s.v.Status, s.v.Warning, s.v.Notice}, s.v.Errors...), s.v.Lines...)
 	for _, r := range s.v.Table {
 		out = append(out, strings.Join(r, ", "))
 	}

@@ -230,7 +230,7 @@ func (s *viewerScreen) FrameKey(c *Ctx) any {
 	}
 	for _, r := range rs {
 		for _, b := range r {
-			rows.WriteString(b.Label + "\x00")
+			rows.WriteString(b.Label + "\x00" + b.Key + "\x00")
 			if b.Disabled {
 				rows.WriteString("-")
 			}

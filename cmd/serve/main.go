@@ -97,6 +97,11 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, ready cha
 	srv := newServer(handler, serverLimits, errorLog)
 	url := web.DisplayURL(*addr, ln.Addr())
 	fmt.Fprintf(stdout, "Renju tutor: %s  (Ctrl-C to stop)\n", url)
+	if addrs, err := net.InterfaceAddrs(); err == nil {
+		for _, u := range web.NetworkURLs(*addr, ln.Addr(), addrs) {
+			fmt.Fprintf(stdout, "  on other devices of your network: %s\n", u)
+		}
+	}
 	if ready != nil {
 		ready <- url
 	}

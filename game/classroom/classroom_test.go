@@ -495,3 +495,29 @@ func panelNotice(m *Model) string {
 	}
 	return ""
 }
+
+// A share link made on a page opened at a loopback address is warned
+// of, beside the link, in both languages; a network address is not.
+func TestLocalShareLinkWarned(t *testing.T) {
+	warning := func(m *Model, lang msg.Lang) string {
+		for _, tx := range m.Panel(lang).Texts {
+			if tx.Tone == view.Bad {
+				return tx.S
+			}
+		}
+		return ""
+	}
+	m := New()
+	m.Do(Share)
+	require.Equal(t, ReqShare, m.TakeRequest())
+	url := "http://localhost:8080/" + m.Hash()
+	m.SetLink(url)
+	m.Say(msg.ClassShared, url)
+	for _, lang := range []msg.Lang{msg.English, msg.Chinese} {
+		w := warning(m, lang)
+		assert.Contains(t, w, "localhost", lang)
+		assert.Contains(t, w, "make run ADDR=0.0.0.0:8080", lang)
+	}
+	m.SetLink("http://192.168.1.20:8080/" + m.Hash())
+	assert.Empty(t, warning(m, msg.English), "a network address: no warning")
+}

@@ -1,6 +1,7 @@
 package classroom
 
 import (
+	"renju/game/lan"
 	"renju/game/msg"
 	"renju/game/view"
 	"renju/rules"
@@ -29,6 +30,13 @@ func (m *Model) Panel(lang msg.Lang) Panel {
 	}
 	if n := m.notice.Text(lang); n != "" {
 		p.Texts = append(p.Texts, view.Text{S: n, Tone: view.Notice, Face: view.Bold})
+	}
+	// Beside the link just shared: phones cannot open one that names
+	// this computer (localhost, 127.0.0.1).
+	if id := m.notice.ID; id == msg.ClassShared || id == msg.ClassShareFailed {
+		if host, local := lan.Local(m.link); local {
+			p.Texts = append(p.Texts, view.Text{S: msg.F(lang, msg.ClassLocalLink, host, lan.ServeHint), Tone: view.Bad})
+		}
 	}
 	hint := msg.F(lang, msg.ClassHintTool, msg.T(lang, ToolLabel(m.tool)))
 	if m.tool == ToolSelect {

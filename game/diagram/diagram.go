@@ -325,9 +325,9 @@ func Render(pic *picture.Board, o Options) (*image.RGBA, error) {
 	if pic.Overlay {
 		for i := 0; i < picture.Cells; i++ {
 			p := rules.Point{Col: i % rules.Size, Row: i / rules.Size}
-			k := pic.Foul(p)
-			if k == rules.NoKind || pic.Stones.At(p) != rules.Empty || pic.Mark(p) != 0 {
-				continue // the teacher's mark wins
+			k := pic.FoulShown(p)
+			if k == rules.NoKind {
+				continue // a teacher's mark here goes beside it (MarkBeside)
 			}
 			x, y := g.PointXY(p)
 			drawFoul(c, k, x, y, g.Cell, paperOf(o))
@@ -339,6 +339,7 @@ func Render(pic *picture.Board, o Options) (*image.RGBA, error) {
 	if err != nil {
 		return nil, err
 	}
+	var badgeFace font.Face // made when a mark goes beside a forbidden mark
 	for i := 0; i < picture.Cells; i++ {
 		p := rules.Point{Col: i % rules.Size, Row: i / rules.Size}
 		m := pic.Mark(p)
@@ -351,24 +352,36 @@ func Render(pic *picture.Board, o Options) (*image.RGBA, error) {
 		if st != rules.Empty {
 			col = contrast(st)
 		}
+		cell, mf := g.Cell, markFace
+		if pic.MarkBeside(p) {
+			// Small, at the upper right, beside the forbidden mark.
+			cell = g.Cell * markBadge
+			x, y = x+g.Cell*0.38, y-g.Cell*0.38
+			if badgeFace == nil {
+				if badgeFace, err = face(fontBold, cell*0.58); err != nil {
+					return nil, err
+				}
+			}
+			mf = badgeFace
+		}
 		if st == rules.Empty {
 			// Clear the grid under the mark so it reads at a glance.
 			bg := paperOf(o)
 			if o.Background == Wood {
-				bg = sampleAt(img, x+g.Cell*0.3, y+g.Cell*0.3)
+				bg = sampleAt(img, x+cell*0.3, y+cell*0.3)
 			}
-			c.fill(boxAround(x, y, g.Cell*0.36), bg, circle(x, y, g.Cell*0.36, false))
+			c.fill(boxAround(x, y, cell*0.36), bg, circle(x, y, cell*0.36, false))
 		}
-		w := math.Max(1.5, g.Cell*0.07)
+		w := math.Max(1.5, cell*0.07)
 		switch m {
 		case '^':
-			c.fill(boxAround(x, y, g.Cell*0.4), col, outline(3, x, y+g.Cell*0.05, g.Cell*0.34, w, -math.Pi/2)...)
+			c.fill(boxAround(x, y, cell*0.4), col, outline(3, x, y+cell*0.05, cell*0.34, w, -math.Pi/2)...)
 		case '#':
-			c.fill(boxAround(x, y, g.Cell*0.4), col, outline(4, x, y, g.Cell*0.36, w, math.Pi/4)...)
+			c.fill(boxAround(x, y, cell*0.4), col, outline(4, x, y, cell*0.36, w, math.Pi/4)...)
 		case '*':
-			c.fill(boxAround(x, y, g.Cell*0.4), col, outline(0, x, y, g.Cell*0.27, w, 0)...)
+			c.fill(boxAround(x, y, cell*0.4), col, outline(0, x, y, cell*0.27, w, 0)...)
 		default:
-			textCentred(img, string(m), markFace, x, y, col)
+			textCentred(img, string(m), mf, x, y, col)
 		}
 	}
 	return img, nil
@@ -429,6 +442,10 @@ func sampleAt(img *image.RGBA, x, y float64) color.RGBA {
 	}
 	return img.RGBAAt(p.X, p.Y)
 }
+
+// markBadge is the size of a teacher's mark drawn beside a forbidden
+// mark, relative to its usual size (as on the screen, game/ui).
+const markBadge = 0.7
 
 func contrast(st rules.Stone) color.RGBA {
 	if st == rules.Black {

@@ -128,6 +128,38 @@ func TestWoodDiagramAndFouls(t *testing.T) {
 	assert.Less(t, r>>8, uint32(120), "the grid's crossing, no mark")
 }
 
+// A teacher's letter on a forbidden point: the red cross stays in place
+// and the letter comes beside it, small, at the point's upper right
+// (issue 26: the letter hid the cross).
+func TestLetterOnAForbiddenPoint(t *testing.T) {
+	b, err := rules.ParseStones("B:g8,j8,h9,h10")
+	require.NoError(t, err)
+	in := &picture.Board{Stones: b, Overlay: true}
+	in.SetFouls(rules.ForbiddenMap(&b))
+	in.SetMark(rules.MustPoint("h8"), 'A')
+	o := Options{Size: 600}
+	img := decode(t, in, o, "diagram-letter-on-foul")
+	g := Layout(o.Size, false)
+	x, y := g.PointXY(rules.MustPoint("h8"))
+	red := func(px, py float64) bool {
+		r, gg, bb, _ := img.At(int(px), int(py)).RGBA()
+		return r>>8 > 150 && gg>>8 < 120 && bb>>8 < 120
+	}
+	// The cross's arms run from the centre towards the corners.
+	arm := 0.1 * g.Cell
+	assert.True(t, red(x-arm, y+arm), "the double-three's cross under the letter")
+	assert.True(t, red(x+arm, y+arm), "both arms")
+	dark := 0
+	for dx := 0.2; dx <= 0.55; dx += 0.03 {
+		for dy := -0.55; dy <= -0.2; dy += 0.03 {
+			if lum(img.At(int(x+dx*g.Cell), int(y+dy*g.Cell))) < 0.45 {
+				dark++
+			}
+		}
+	}
+	assert.Positive(t, dark, "the letter's ink at the point's upper right")
+}
+
 func TestLayoutFitsAnySize(t *testing.T) {
 	for _, s := range []int{120, 600, 1200, 2400} {
 		for _, coords := range []bool{false, true} {

@@ -447,7 +447,8 @@ func TestRows(t *testing.T) {
 	assert.Equal(t, view.Plain, rows[2][0].Style)
 	assert.Equal(t, "drill.start", rows[3][0].ID)
 	assert.Equal(t, view.Primary, rows[3][0].Style)
-	assert.True(t, strings.HasSuffix(rows[3][0].Label, "  Enter"), rows[3][0].Label)
+	assert.Equal(t, "Start", rows[3][0].Label)
+	assert.Equal(t, "Enter", rows[3][0].Key, "the key apart from the label")
 }
 
 // Reset record can be undone until a round starts, and it never moves
@@ -533,4 +534,30 @@ func TestActionIDs(t *testing.T) {
 		assert.Equal(t, a, ActionOf(id))
 	}
 	assert.Equal(t, NoAction, ActionOf("nope"))
+}
+
+// noGluedShortcut: no button's label has its shortcut glued to it ("第1级
+// 1", "Start  Enter", issue 26): the shortcut is the button's Key, drawn
+// apart as a key.
+func noGluedShortcut(t *testing.T, what string, rows [][]view.Button) {
+	t.Helper()
+	for _, r := range rows {
+		for _, b := range r {
+			assert.NotContains(t, b.Label, "  ", "%s: %s's label %q glues its shortcut", what, b.ID, b.Label)
+		}
+	}
+}
+
+func TestShortcutsApartFromLabels(t *testing.T) {
+	m := New(fixed{})
+	defer m.Close()
+	for _, lang := range []msg.Lang{msg.English, msg.Chinese} {
+		rows := m.View(lang).Rows
+		noGluedShortcut(t, string(lang), rows)
+		for _, b := range rows[2] {
+			assert.Empty(t, b.Key, "%s: %q shows its digit already", lang, b.Label)
+		}
+		assert.Equal(t, "Enter", rows[3][0].Key, "%s: Start's key, apart", lang)
+	}
+	assert.Equal(t, "第1级", m.View(msg.Chinese).Rows[2][0].Label)
 }

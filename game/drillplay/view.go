@@ -134,9 +134,9 @@ func (m *Model) rows(lang msg.Lang) [][]view.Button {
 	for _, row := range m.buttonRows(lang) {
 		var bs []view.Button
 		for _, b := range row {
-			label := b.label
-			if k := b.key.Label(); k != "" && b.key != input.KeyEscape && !strings.HasSuffix(label, k) {
-				label += "  " + k
+			label, key := b.label, ""
+			if b.key != input.KeyEscape {
+				key = view.Shortcut(label, b.key.Label())
 			}
 			style := view.Plain
 			switch {
@@ -145,7 +145,7 @@ func (m *Model) rows(lang msg.Lang) [][]view.Button {
 			case b.action == StartRound || b.action == NextDrill || b.action == Submit:
 				style = view.Primary
 			}
-			bs = append(bs, view.Button{ID: b.action.ID(), Label: label, Style: style, Disabled: b.off})
+			bs = append(bs, view.Button{ID: b.action.ID(), Label: label, Style: style, Disabled: b.off, Key: key})
 		}
 		out = append(out, bs)
 	}

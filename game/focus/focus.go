@@ -43,6 +43,20 @@ func (r *Ring) Set(id string) { r.id = id }
 // Clear drops the focus (a pointer was used, the screen changed).
 func (r *Ring) Clear() { r.id = "" }
 
+// Keep drops the focus unless its target is among ids (the buttons the
+// screen shows now, enabled or not). A button pressed with Enter that
+// took the screen to another place (Next lesson) left its ID focused on
+// a page without it, to come back focused on the next such moment; a
+// button the new place has too (Next page) keeps it.
+func (r *Ring) Keep(ids []string) {
+	for _, id := range ids {
+		if id == r.id {
+			return
+		}
+	}
+	r.id = ""
+}
+
 // Focused returns the focused target among ts, if it is still there.
 func (r *Ring) Focused(ts []Target) (Target, bool) {
 	if r.id == "" {

@@ -55,3 +55,17 @@ func TestArrowsGoToTheNeighbourInTheirDirection(t *testing.T) {
 	_, ok := r.Focused(ts)
 	assert.False(t, ok, "a focus whose button is gone is not shown")
 }
+
+// Keep: the focus stays on a button the screen still shows, and goes
+// when the screen shows another place without it.
+func TestKeepDropsAFocusWhoseButtonWent(t *testing.T) {
+	var r Ring
+	r.Set("page.next")
+	r.Keep([]string{"nav.home", "page.prev", "page.next"})
+	assert.Equal(t, "page.next", r.ID(), "still shown: kept")
+	r.Set("complete.next")
+	r.Keep([]string{"nav.home", "page.prev", "page.next"})
+	assert.Equal(t, "", r.ID(), "gone from the screen: dropped")
+	r.Keep(nil)
+	assert.Equal(t, "", r.ID())
+}

@@ -1,8 +1,10 @@
 package hwplay
 
 import (
+	"github.com/stretchr/testify/assert"
 	"image"
 	"image/color"
+	"renju/game/view"
 	"strings"
 	"testing"
 	"time"
@@ -353,5 +355,24 @@ func TestMissKind(t *testing.T) {
 		require.NoError(t, err)
 		require.Equal(t, "forbidden", tr.Verdict)
 		require.Equal(t, tr.Kind, MissKind(&d))
+	}
+}
+
+// noGluedShortcut: no button's label has its shortcut glued to it ("第1级
+// 1", "Start  Enter", issue 26): the shortcut is the button's Key, drawn
+// apart as a key.
+func noGluedShortcut(t *testing.T, what string, rows [][]view.Button) {
+	t.Helper()
+	for _, r := range rows {
+		for _, b := range r {
+			assert.NotContains(t, b.Label, "  ", "%s: %s's label %q glues its shortcut", what, b.ID, b.Label)
+		}
+	}
+}
+
+func TestShortcutsApartFromLabels(t *testing.T) {
+	m := New(sample(t), lessons.All(), gen)
+	for _, lang := range []msg.Lang{msg.English, msg.Chinese} {
+		noGluedShortcut(t, string(lang), m.rows(lang))
 	}
 }

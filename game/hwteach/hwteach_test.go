@@ -2,6 +2,7 @@ package hwteach
 
 import (
 	"math/rand/v2"
+	"renju/game/view"
 	"strings"
 	"testing"
 
@@ -179,5 +180,42 @@ func TestKeys(t *testing.T) {
 	assert.Equal(t, BackToBuild, m.KeyAction(input.Press{Key: input.KeyEscape}))
 	for a, id := range actionIDs {
 		assert.Equal(t, a, ActionOf(id))
+	}
+}
+
+// A homework made on a page opened at a loopback address: its link and
+// QR code would open the phone itself, and the screen says so beside
+// them, with the way to serve the app on the network, in both languages.
+func TestLocalLinkWarned(t *testing.T) {
+	m := built(t)
+	for _, base := range []string{"http://127.0.0.1:8080/", "http://localhost:8080/"} {
+		for _, lang := range []msg.Lang{msg.English, msg.Chinese} {
+			v := m.View(lang, base)
+			require.NotEmpty(t, v.QR)
+			host := strings.TrimSuffix(strings.TrimPrefix(base, "http://"), ":8080/")
+			assert.Contains(t, v.Warning, host, "%s %s: names the address", base, lang)
+			assert.Contains(t, v.Warning, "make run ADDR=0.0.0.0:8080", "%s %s: says how to serve it on the network", base, lang)
+		}
+	}
+	assert.Empty(t, m.View(msg.English, "http://192.168.1.20:8080/").Warning, "a network address: no warning")
+	assert.Empty(t, m.View(msg.English, "").Warning)
+}
+
+// noGluedShortcut: no button's label has its shortcut glued to it ("第1级
+// 1", "Start  Enter", issue 26): the shortcut is the button's Key, drawn
+// apart as a key.
+func noGluedShortcut(t *testing.T, what string, rows [][]view.Button) {
+	t.Helper()
+	for _, r := range rows {
+		for _, b := range r {
+			assert.NotContains(t, b.Label, "  ", "%s: %s's label %q glues its shortcut", what, b.ID, b.Label)
+		}
+	}
+}
+
+func TestShortcutsApartFromLabels(t *testing.T) {
+	m := built(t)
+	for _, lang := range []msg.Lang{msg.English, msg.Chinese} {
+		noGluedShortcut(t, string(lang), m.rows(lang))
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"renju/game/drillplay"
 	"renju/game/homework"
 	"renju/game/input"
+	"renju/game/lan"
 	"renju/game/msg"
 	"renju/game/view"
 )
@@ -179,9 +180,9 @@ func (m *Model) rows(lang msg.Lang) [][]view.Button {
 	for _, row := range m.buttonRows(lang) {
 		var bs []view.Button
 		for _, b := range row {
-			label := b.label
-			if k := b.key.Label(); k != "" && !b.narrow && b.key != input.KeyEscape && b.key != input.KeySpace {
-				label += "  " + k
+			label, key := b.label, ""
+			if !b.narrow && b.key != input.KeyEscape && b.key != input.KeySpace {
+				key = view.Shortcut(label, b.key.Label())
 			}
 			style := view.Plain
 			switch {
@@ -190,7 +191,7 @@ func (m *Model) rows(lang msg.Lang) [][]view.Button {
 			case b.toggle && b.active:
 				style = view.On
 			}
-			bs = append(bs, view.Button{ID: b.action.ID(), Label: label, Style: style})
+			bs = append(bs, view.Button{ID: b.action.ID(), Label: label, Style: style, Key: key})
 		}
 		out = append(out, bs)
 	}
@@ -211,6 +212,10 @@ type View struct {
 	// the homework is not ready).
 	URL string
 	QR  [][]bool
+	// Warning says that phones cannot open URL (the page was opened at a
+	// loopback address) and how to serve the app on the network; "" when
+	// they can.
+	Warning string
 	// Header and Table are the class table's columns and rows (table).
 	Header []string
 	Table  [][]string
@@ -231,6 +236,9 @@ func (m *Model) View(lang msg.Lang, base string) View {
 		v.Status = msg.F(lang, msg.HwtStatus, h.ID())
 		v.URL = base + homework.FormatHash(h)
 		v.QR = m.qr.Of(v.URL)
+		if host, local := lan.Local(v.URL); local {
+			v.Warning = msg.F(lang, msg.HwtLocalLink, host, lan.ServeHint)
+		}
 	} else {
 		v.Status = msg.T(lang, msg.HwtIntro)
 	}

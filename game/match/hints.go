@@ -25,6 +25,7 @@ const hintNodes = 20_000
 
 type hintResult struct {
 	gen int
+	of  rules.Board // the position they are the hints of
 	Hints
 }
 
@@ -34,7 +35,18 @@ func (m *Model) startHints() {
 	m.hintGen = m.gen
 	b := m.g.Board()
 	gen, ch, yield := m.gen, m.hintCh, m.Yield
-	go func() { ch <- hintResult{gen: gen, Hints: computeHints(&b, yield)} }()
+	go func() { ch <- hintResult{gen: gen, of: b, Hints: computeHints(&b, yield)} }()
+}
+
+// shownHints are the hints to show: those of the position on the board,
+// or none while they are being computed. Hints of the position before a
+// move said "No fours or live threes on the board." while Black had a
+// four.
+func (m *Model) shownHints() *Hints {
+	if m.hints == nil || m.g == nil || m.hintsOf != m.g.Board() {
+		return nil
+	}
+	return m.hints
 }
 
 // computeHints finds the hints of b.

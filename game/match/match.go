@@ -92,7 +92,11 @@ type Model struct {
 	// this game (state().play.chunkMs).
 	chunk time.Duration
 
+	// hints are the hints of the position hintsOf (shownHints gives them
+	// only while that is the position on the board); hintGen is the
+	// generation whose hints were last asked for.
 	hints   *Hints
+	hintsOf rules.Board
 	hintGen int
 	hintCh  chan hintResult
 
@@ -105,6 +109,8 @@ type Model struct {
 	hasFoul bool
 	// declareN is the number the declare step shows (0: its default).
 	declareN int
+	// confirming: Resign was pressed and waits for Yes or Keep playing.
+	confirming bool
 }
 
 // New makes a Play model at its menu; seed makes the partner's choices
@@ -150,7 +156,10 @@ func (m *Model) begin(s Setup, log []Action) error {
 	m.g = play.New(s.Rule, s.Referee)
 	m.log, m.resigned, m.pendingFoul = nil, rules.Empty, nil
 	m.notice, m.refusal, m.walk, m.rv, m.hints = msg.Notice{}, nil, nil, nil, nil
-	m.lastMove = ""
+	// Nothing said in the last game is carried into this one (a
+	// two-player game after one against the partner was told "The
+	// sparring partner played N13.").
+	m.lastMove, m.partnerAct, m.confirming = "", Action{}, false
 	m.phase = Playing
 	m.gen++
 	m.thinking = false
@@ -282,11 +291,14 @@ func (m *Model) act(a Action) {
 	m.afterChange(before)
 }
 
-// afterChange ends the game when it is over (a caught foul opens its
-// walk) and lets the partner act.
+// afterChange ends the game when it is over and lets the partner act. A
+// foul's walk waits for Why?: opened at once it would cover the result
+// before the learner had read it.
 func (m *Model) afterChange(before rules.Board) {
 	m.settle()
-	m.WalkFoul()
+	if m.phase != Playing {
+		m.confirming = false
+	}
 	m.schedule()
 }
 
@@ -308,6 +320,8 @@ func (m *Model) refuse(err error) {
 
 // Tap is a tap on the board's point p.
 func (m *Model) Tap(p rules.Point) {
+	// A move instead of an answer to "Resign?" keeps playing.
+	m.dropResign()
 	switch m.phase {
 	case Reviewing:
 		m.reviewTap(p)
@@ -351,16 +365,41 @@ func (m *Model) OfferTen() { m.act(Action{Kind: 'M'}) }
 // CallFoul is White's Foul! call.
 func (m *Model) CallFoul() { m.act(Action{Kind: 'F'}) }
 
-// Resign gives the game up for the side the learner plays (in pass and
-// play, the side to move).
-func (m *Model) Resign() {
+// AskResign asks whether to resign: Resign (ConfirmResign) or Keep
+// playing (dropResign) answers. A game is not lost to one stray tap.
+func (m *Model) AskResign() {
 	if m.phase != Playing {
 		return
 	}
-	side := m.g.ToMove()
-	if !m.setup.People() {
-		side = m.colourOf(m.setup.You)
+	m.confirming = true
+	m.say(false, msg.PlayResignAsk, colourName(m.resigner().Opponent()))
+}
+
+// dropResign answers "Resign?" with Keep playing.
+func (m *Model) dropResign() {
+	if m.confirming {
+		m.confirming = false
+		m.notice = msg.Notice{}
 	}
+}
+
+// resigner is the side a resignation gives up: the learner's against the
+// partner, the side to move in pass and play.
+func (m *Model) resigner() rules.Stone {
+	if !m.setup.People() {
+		return m.colourOf(m.setup.You)
+	}
+	return m.g.ToMove()
+}
+
+// Resign gives the game up for the side the learner plays (in pass and
+// play, the side to move), without asking: AskResign asks first.
+func (m *Model) Resign() {
+	m.confirming = false
+	if m.phase != Playing {
+		return
+	}
+	side := m.resigner()
 	before := m.g.Board()
 	if err := m.apply(Action{Kind: 'R', Color: side}); err == nil {
 		m.afterChange(before)
@@ -423,7 +462,7 @@ func (m *Model) NewGame() {
 	m.phase = Menu
 	m.gen++
 	m.thinking = false
-	m.notice, m.walk = msg.Notice{}, nil
+	m.notice, m.walk, m.confirming = msg.Notice{}, nil, false
 	m.dirty = true
 }
 
@@ -449,7 +488,7 @@ func (m *Model) Resume() {
 // ToggleHints switches the hints.
 func (m *Model) ToggleHints() {
 	m.setup.Hints = !m.setup.Hints
-	m.hints = nil
+	m.hints, m.hintGen = nil, -1
 	m.dirty = true
 }
 
@@ -523,7 +562,7 @@ func (m *Model) Poll() {
 			continue
 		case h := <-m.hintCh:
 			if h.gen == m.gen {
-				m.hints = &h.Hints
+				m.hints, m.hintsOf = &h.Hints, h.of
 			}
 			continue
 		default:
@@ -531,7 +570,7 @@ func (m *Model) Poll() {
 		break
 	}
 	m.pollReview()
-	if m.phase == Playing && m.setup.Hints && m.hints == nil && m.hintGen != m.gen {
+	if m.phase == Playing && m.setup.Hints && m.shownHints() == nil && m.hintGen != m.gen {
 		m.startHints()
 	}
 }

@@ -121,6 +121,7 @@ func TestTournamentFoulEndsTheGame(t *testing.T) {
 	require.True(t, over)
 	assert.Equal(t, Outcome{Winner: rules.White, By: "foul", Foul: rules.Foul{Point: pt("j8"), Kind: rules.DoubleThree}}, o)
 	assert.Equal(t, Over, m.Phase())
+	m.Press(BtnWhy) // the walk waits for Why? (TestFoulResultStaysReadable)
 	w, ok := m.TakeWalk()
 	require.True(t, ok)
 	assert.Equal(t, pt("j8"), w.Point)
@@ -497,7 +498,7 @@ func TestReviewShowsTheTrapLine(t *testing.T) {
 		if n.Kind == picture.Imagined && n.At == pt("i7") {
 			imagined = true
 			assert.Equal(t, rules.White, n.Stone)
-			assert.Equal(t, 1, n.N, "numbered as a walk numbers imagined stones")
+			assert.Equal(t, 11, n.N, "numbered on from the next move, 11")
 		}
 	}
 	assert.True(t, imagined, "the line's four is drawn")

@@ -16,37 +16,39 @@ import (
 
 // Button IDs (stable: the page API and the tests click them).
 const (
-	BtnRule     = "play.rule."  // + RuleNames[r]
-	BtnLevel    = "play.level." // + 1–5
-	BtnPeople   = "play.people"
-	BtnFirst    = "play.side.first"
-	BtnSecond   = "play.side.second"
-	BtnReferee  = "play.ref." // + RefereeNames[r]
-	BtnHints    = "play.hints"
-	BtnStart    = "play.start"
-	BtnResume   = "play.resume"
-	BtnImport   = "play.import"
-	BtnSwap     = "play.swap"
-	BtnKeep     = "play.keep"
-	BtnLess     = "play.declare.less"
-	BtnDeclare  = "play.declare"
-	BtnMore     = "play.declare.more"
-	BtnOfferTen = "play.offerTen"
-	BtnCall     = "play.call"
-	BtnUndo     = "play.undo"
-	BtnResign   = "play.resign"
-	BtnNewGame  = "play.newGame"
-	BtnReview   = "play.review"
-	BtnSGF      = "play.sgf"
-	BtnMoves    = "play.moves"
-	BtnFirstMv  = "play.rv.first"
-	BtnPrev     = "play.rv.prev"
-	BtnNext     = "play.rv.next"
-	BtnLast     = "play.rv.last"
-	BtnPrevMom  = "play.rv.prevMoment"
-	BtnNextMom  = "play.rv.nextMoment"
-	BtnWhy      = "play.rv.why"
-	BtnDone     = "play.rv.done"
+	BtnRule      = "play.rule."  // + RuleNames[r]
+	BtnLevel     = "play.level." // + 1–5
+	BtnPeople    = "play.people"
+	BtnFirst     = "play.side.first"
+	BtnSecond    = "play.side.second"
+	BtnReferee   = "play.ref." // + RefereeNames[r]
+	BtnHints     = "play.hints"
+	BtnStart     = "play.start"
+	BtnResume    = "play.resume"
+	BtnImport    = "play.import"
+	BtnSwap      = "play.swap"
+	BtnKeep      = "play.keep"
+	BtnLess      = "play.declare.less"
+	BtnDeclare   = "play.declare"
+	BtnMore      = "play.declare.more"
+	BtnOfferTen  = "play.offerTen"
+	BtnCall      = "play.call"
+	BtnUndo      = "play.undo"
+	BtnResign    = "play.resign"
+	BtnResignYes = "play.resign.yes"
+	BtnResignNo  = "play.resign.no"
+	BtnNewGame   = "play.newGame"
+	BtnReview    = "play.review"
+	BtnSGF       = "play.sgf"
+	BtnMoves     = "play.moves"
+	BtnFirstMv   = "play.rv.first"
+	BtnPrev      = "play.rv.prev"
+	BtnNext      = "play.rv.next"
+	BtnLast      = "play.rv.last"
+	BtnPrevMom   = "play.rv.prevMoment"
+	BtnNextMom   = "play.rv.nextMoment"
+	BtnWhy       = "play.rv.why"
+	BtnDone      = "play.rv.done"
 )
 
 // Requests are what the screen does for the model, outside it: the
@@ -109,7 +111,13 @@ func (m *Model) Press(id string) Request {
 	case BtnUndo:
 		m.Undo()
 	case BtnResign:
-		m.Resign()
+		m.AskResign()
+	case BtnResignYes:
+		if m.confirming {
+			m.Resign()
+		}
+	case BtnResignNo:
+		m.dropResign()
 	case BtnNewGame:
 		m.NewGame()
 	case BtnReview:
@@ -168,8 +176,6 @@ type button struct {
 	key   input.Key
 	style view.Style
 	off   bool
-	// bare: the label already names the key ("Level 2" for 2).
-	bare bool
 }
 
 // KeyPress maps a key to the button it presses now ("" for none); the
@@ -230,7 +236,7 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 		}
 		var levels []button
 		for l := 1; l <= engine.MaxLevel; l++ {
-			lv := button{id: BtnLevel + strconv.Itoa(l), label: msg.F(lang, msg.PlayLevelN, l), key: input.Key1 + input.Key(l-1), bare: true}
+			lv := button{id: BtnLevel + strconv.Itoa(l), label: msg.F(lang, msg.PlayLevelN, l), key: input.Key1 + input.Key(l-1)}
 			levels = append(levels, on(lv, s.Level == l))
 		}
 		refIDs := []msg.ID{msg.PlayRefLearning, msg.PlayRefTourney, msg.PlayRefCalls}
@@ -270,6 +276,14 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 			for i := range rows[0] {
 				rows[0][i].off = true
 			}
+		}
+		if m.confirming {
+			// "Resign?": Yes or Keep playing, nothing else (Escape keeps
+			// playing rather than leaving for the menu).
+			return append(rows, []button{
+				{id: BtnResignYes, label: msg.T(lang, msg.PlayBtnResignYes), key: input.KeyY, style: view.Primary},
+				{id: BtnResignNo, label: msg.T(lang, msg.PlayBtnResignNo), key: input.KeyEscape},
+			})
 		}
 		if m.canCall() {
 			rows = append(rows, []button{primary(b(BtnCall, msg.PlayBtnCall, input.KeyF))})
@@ -350,11 +364,11 @@ func (m *Model) rows(lang msg.Lang) [][]view.Button {
 	for _, row := range m.buttonRows(lang) {
 		var bs []view.Button
 		for _, b := range row {
-			label := b.label
-			if k := b.key.Label(); k != "" && b.key != input.KeyEscape && len(k) == 1 && !b.bare {
-				label += "  " + k
+			label, key := b.label, ""
+			if k := b.key.Label(); b.key != input.KeyEscape && len(k) == 1 {
+				key = view.Shortcut(label, k)
 			}
-			bs = append(bs, view.Button{ID: b.id, Label: label, Style: b.style, Disabled: b.off})
+			bs = append(bs, view.Button{ID: b.id, Label: label, Style: b.style, Disabled: b.off, Key: key})
 		}
 		out = append(out, bs)
 	}
@@ -424,6 +438,9 @@ func (m *Model) View(lang msg.Lang) View {
 			}
 		}
 		v.Step = msg.T(lang, msg.PlayOverNext)
+		if out.By == "foul" {
+			v.Step = msg.F(lang, msg.PlayOverFoul, out.Foul.Point.Upper())
+		}
 		return v
 	}
 	st := g.Step()
@@ -440,11 +457,11 @@ func (m *Model) View(lang msg.Lang) View {
 	if m.setup.Referee == play.Learning && st.Ask == play.AskPlace && st.Color == rules.Black && m.Human() {
 		v.Step += sep + msg.T(lang, msg.PlayStepFoulMark)
 	}
-	if m.notice.ID == "" && m.lastMove != "" || m.notice.ID == "" && m.partnerAct.Kind != 0 {
+	if m.notice.ID == "" && !m.setup.People() && m.partnerAct.Kind != 0 {
 		v.Notice = m.partnerText(lang)
 	}
-	if m.setup.Hints && m.hints != nil {
-		v.Hints = hintLines(lang, m.hints, g.ToMove())
+	if h := m.shownHints(); m.setup.Hints && h != nil {
+		v.Hints = hintLines(lang, h, g.ToMove())
 	}
 	v.AsksPoint = m.Human() && (st.Ask == play.AskPlace || st.Ask == play.AskOffer || st.Ask == play.AskChoose)
 	if m.Human() && (st.Ask == play.AskPlace || st.Ask == play.AskOffer) {
@@ -665,8 +682,7 @@ func (m *Model) gameBoard(v *View) {
 	if r := m.refusal; r != nil && r.Code == play.CodeSymmetric {
 		pic.Add(symmetryNotes(r)...)
 	}
-	if m.setup.Hints && m.hints != nil {
-		h := m.hints
+	if h := m.shownHints(); m.setup.Hints && h != nil {
 		for i, c := range []rules.Stone{rules.Black, rules.White} {
 			for _, p := range h.Fives[i] {
 				pic.Add(picture.GhostAt(p, c, 0.5), picture.RingAt(p, picture.InkBad, 1))
@@ -810,13 +826,14 @@ func (m *Model) reviewView(lang msg.Lang, v *View) {
 		for _, k := range mo.Key {
 			pic.Add(picture.RingAt(k, picture.InkBad, 1))
 		}
-		// The engine's line, as a walk draws imagined stones: see-through
-		// and numbered 1, 2, 3… in the order they would be played.
+		// The engine's line, as a walk draws imagined stones
+		// (see-through, a dashed ring), numbered on from the next move:
+		// numbered 1, 2, 3… they read as the game's own first moves.
 		if len(mo.Line) > 0 && mo.LineFrom == rv.at {
 			for i, p := range mo.Line {
-				pic.Add(picture.Note{Kind: picture.Imagined, At: p, Stone: trapColour(i), N: i + 1})
+				pic.Add(picture.Note{Kind: picture.Imagined, At: p, Stone: trapColour(i), N: rv.at + i + 1})
 			}
-			v.Hints = append([]string{msg.T(lang, msg.PlayReviewLine)}, v.Hints...)
+			v.Hints = append([]string{msg.F(lang, msg.PlayReviewLine, rv.at+1)}, v.Hints...)
 		}
 	}
 }

@@ -42,6 +42,7 @@ const (
 	ClassSelectFirst ID = "class.notice.selectFirst"
 	ClassShared      ID = "class.notice.shared"
 	ClassShareFailed ID = "class.notice.shareFailed"
+	ClassLocalLink   ID = "class.notice.localLink"
 	ClassExported    ID = "class.notice.exported"
 	ClassPNGSaved    ID = "class.notice.pngSaved"
 	ClassNothingUndo ID = "class.notice.nothingToUndo"
@@ -94,6 +95,8 @@ var classTexts = Table{
 	ClassSelectFirst: {"Choose Walk and tap an empty point first (or right-click it).", "请先选“讲解”并点一个空点（或右键点它）。"},
 	ClassShared:      {"Link copied: %[1]s", "链接已复制：%[1]s"},
 	ClassShareFailed: {"Copy this link: %[1]s", "请复制此链接：%[1]s"},
+	ClassLocalLink: {"Phones cannot open this link: %[1]s names this computer, and on a phone it names the phone. Serve the app on the network with %[2]s, open this page at the address it prints for other devices (such as http://192.168.1.20:8080/), and share again.",
+		"手机打不开这个链接：%[1]s指的是本机，在手机上就成了手机自己。请用 %[2]s 在局域网上提供本程序，再用它给出的局域网地址（例如 http://192.168.1.20:8080/）打开本页，然后重新分享。"},
 	ClassExported:    {"Position as %[1]s: %[2]s", "局面（%[1]s）：%[2]s"},
 	ClassPNGSaved:    {"Diagram saved as %[1]s.", "棋图已保存为 %[1]s。"},
 	ClassNothingUndo: {"Nothing to undo.", "没有可以撤销的操作。"},

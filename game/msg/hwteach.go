@@ -15,6 +15,7 @@ const (
 	HwtDrillsNone    ID = "hwt.drillsNone"
 	HwtRace          ID = "hwt.race"
 	HwtLinkLine      ID = "hwt.linkLine"
+	HwtLocalLink     ID = "hwt.localLink"
 	HwtIntro         ID = "hwt.intro"
 	HwtBtnPrev       ID = "hwt.btn.prev"
 	HwtBtnNext       ID = "hwt.btn.next"
@@ -87,9 +88,11 @@ var hwteachTexts = Table{
 	HwtRace:       {"Race: project this screen. Everyone who scans the QR code gets the same drills; paste their codes in the class table to compare.", "课堂比赛：投影此页，扫码的同学拿到完全相同的题目；把他们的成绩码贴进全班成绩即可比较。"},
 	// %[1]s: the link.
 	HwtLinkLine: {"Link: %[1]s", "链接：%[1]s"},
-	HwtIntro:    {"Choose lessons and drills, then send the link.", "选好课文和练习，然后发送链接。"},
-	HwtBtnPrev:  {"◀", "◀"},
-	HwtBtnNext:  {"▶", "▶"},
+	HwtLocalLink: {"Phones cannot open this link or its QR code: %[1]s names this computer, and on a phone it names the phone. Serve the app on the network with %[2]s, open this page at the address it prints for other devices (such as http://192.168.1.20:8080/), and the link and the QR code will work.",
+		"手机打不开这个链接和二维码：%[1]s指的是本机，在手机上就成了手机自己。请用 %[2]s 在局域网上提供本程序，再用它给出的局域网地址（例如 http://192.168.1.20:8080/）打开本页，链接和二维码就能用了。"},
+	HwtIntro:   {"Choose lessons and drills, then send the link.", "选好课文和练习，然后发送链接。"},
+	HwtBtnPrev: {"◀", "◀"},
+	HwtBtnNext: {"▶", "▶"},
 	// %[1]d: the lesson's number; %[2]s: its title.
 	HwtBtnLessonIn:  {"✓ %[1]d. %[2]s", "✓ %[1]d. %[2]s"},
 	HwtBtnLessonOut: {"+ %[1]d. %[2]s", "+ %[1]d. %[2]s"},

@@ -94,17 +94,21 @@ const (
 	PlayPartnerCalls ID = "play.partnerCalls"
 	PlayPartnerVCF   ID = "play.partnerVCF"
 
-	PlayWinFive     ID = "play.win.five"
-	PlayWinFoul     ID = "play.win.foul"
-	PlayWinResign   ID = "play.win.resign"
-	PlayDraw        ID = "play.draw"
-	PlayYouWin      ID = "play.youWin"
-	PlayYouLose     ID = "play.youLose"
-	PlayOverNext    ID = "play.overNext"
-	PlayWaitPartner ID = "play.notice.wait"
-	PlayUseButtons  ID = "play.notice.buttons"
-	PlayNoUndo      ID = "play.notice.noUndo"
-	PlayUndone      ID = "play.notice.undone"
+	PlayWinFive      ID = "play.win.five"
+	PlayWinFoul      ID = "play.win.foul"
+	PlayWinResign    ID = "play.win.resign"
+	PlayDraw         ID = "play.draw"
+	PlayYouWin       ID = "play.youWin"
+	PlayYouLose      ID = "play.youLose"
+	PlayOverNext     ID = "play.overNext"
+	PlayOverFoul     ID = "play.overFoul"
+	PlayResignAsk    ID = "play.resign.ask"
+	PlayBtnResignYes ID = "play.btn.resignYes"
+	PlayBtnResignNo  ID = "play.btn.resignNo"
+	PlayWaitPartner  ID = "play.notice.wait"
+	PlayUseButtons   ID = "play.notice.buttons"
+	PlayNoUndo       ID = "play.notice.noUndo"
+	PlayUndone       ID = "play.notice.undone"
 
 	PlayRefTaken      ID = "play.refuse.taken"
 	PlayRefOutside    ID = "play.refuse.outside"
@@ -250,17 +254,21 @@ var playTexts = Table{
 	PlayPartnerCalls: {"The sparring partner called the foul.", "陪练指出了禁手。"},
 	PlayPartnerVCF:   {"The sparring partner played %[1]s: it has a win by continuous fours.", "陪练下了%[1]s：它有连续冲四的胜法。"},
 
-	PlayWinFive:     {"%[1]s wins with five in a row.", "%[1]s连成五子，获胜。"},
-	PlayWinFoul:     {"White wins: Black's %[1]s is forbidden (%[2]s).", "白棋胜：黑棋%[1]s是禁手（%[2]s）。"},
-	PlayWinResign:   {"%[1]s resigned: %[2]s wins.", "%[1]s认输，%[2]s获胜。"},
-	PlayDraw:        {"A draw: the board is full.", "和棋：棋盘已下满。"},
-	PlayYouWin:      {"You win!", "你赢了！"},
-	PlayYouLose:     {"The sparring partner wins this one.", "这盘陪练赢了。"},
-	PlayOverNext:    {"Review the game to see its foul moments, or start a new one.", "可以复盘查看这盘棋中与禁手有关的关键时刻，或者开始新对局。"},
-	PlayWaitPartner: {"Wait a moment: it is the sparring partner's turn.", "请稍候，现在轮到陪练。"},
-	PlayUseButtons:  {"Answer with the buttons below.", "请用下方的按钮作答。"},
-	PlayNoUndo:      {"No takeback here: takebacks are for learning games, after the opening.", "这里不能悔棋：只有教学裁判的对局、开局阶段之后才可以悔棋。"},
-	PlayUndone:      {"Taken back: it is your move again.", "已悔棋，重新轮到你。"},
+	PlayWinFive:      {"%[1]s wins with five in a row.", "%[1]s连成五子，获胜。"},
+	PlayWinFoul:      {"White wins: Black's %[1]s is forbidden (%[2]s).", "白棋胜：黑棋%[1]s是禁手（%[2]s）。"},
+	PlayWinResign:    {"%[1]s resigned: %[2]s wins.", "%[1]s认输，%[2]s获胜。"},
+	PlayDraw:         {"A draw: the board is full.", "和棋：棋盘已下满。"},
+	PlayYouWin:       {"You win!", "你赢了！"},
+	PlayYouLose:      {"The sparring partner wins this one.", "这盘陪练赢了。"},
+	PlayOverNext:     {"Review the game to see its foul moments, or start a new one.", "可以复盘查看这盘棋中与禁手有关的关键时刻，或者开始新对局。"},
+	PlayOverFoul:     {"Why? shows step by step why %[1]s is forbidden; Review steps through the game.", "点“为什么？”可以一步步看%[1]s为什么是禁手；点“复盘”可以逐手回顾这盘棋。"},
+	PlayResignAsk:    {"Resign this game? %[1]s would win.", "确定要认输吗？这盘将判%[1]s获胜。"},
+	PlayBtnResignYes: {"Yes, resign", "确定认输"},
+	PlayBtnResignNo:  {"Keep playing", "继续下棋"},
+	PlayWaitPartner:  {"Wait a moment: it is the sparring partner's turn.", "请稍候，现在轮到陪练。"},
+	PlayUseButtons:   {"Answer with the buttons below.", "请用下方的按钮作答。"},
+	PlayNoUndo:       {"No takeback here: takebacks are for learning games, after the opening.", "这里不能悔棋：只有教学裁判的对局、开局阶段之后才可以悔棋。"},
+	PlayUndone:       {"Taken back: it is your move again.", "已悔棋，重新轮到你。"},
 
 	PlayRefTaken:      {"%[1]s is not an empty point.", "%[1]s不是空点。"},
 	PlayRefOutside:    {"%[1]s is outside the central %[2]d×%[2]d.", "%[1]s不在中央%[2]d×%[2]d范围内。"},
@@ -302,7 +310,7 @@ var playTexts = Table{
 	PlayReviewNone:    {"No foul moments in this game.", "这盘棋没有与禁手有关的关键时刻。"},
 	PlayReviewCount:   {"Moments where a forbidden point mattered: %[1]d. Go to one with Next moment, then press Why? for its walk.", "与禁手有关的关键时刻共%[1]d处。点“下一处”逐一查看，再点“为什么？”看讲解。"},
 	PlayReviewFailed:  {"The foul moments could not be found: %[1]s", "无法查找关键时刻：%[1]s"},
-	PlayReviewLine:    {"The numbered see-through stones are the engine's line: White's fours and Black's forced blocks, imagined, not played.", "带编号的半透明棋子是引擎算出的着法：白棋冲四、黑棋被迫防守，只是假想，并未落下。"},
+	PlayReviewLine:    {"The see-through stones, numbered on from move %[1]d, are the engine's line: White's fours and Black's forced blocks, imagined, not played.", "从第%[1]d手起编号的半透明棋子是引擎算出的着法：白棋冲四、黑棋被迫防守，只是假想，并未落下。"},
 	PlayReviewTapHint: {"Forbidden points are marked at every move; tap an empty point to see why it is or is not forbidden.", "每一手的禁手点都已标出；点击空点可以看它为什么是或不是禁手。"},
 	PlayMomFoul:       {"Move %[1]d: Black played a forbidden point, %[2]s (%[3]s).", "第%[1]d手：黑棋下在禁手点%[2]s（%[3]s）。"},
 	PlayMomForced:     {"Move %[1]d: Black had to block at %[2]s, a forbidden point (%[3]s): the foul was caught.", "第%[1]d手：黑棋只能在%[2]s防守，而那是禁手（%[3]s），被白棋抓禁。"},

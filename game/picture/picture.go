@@ -29,7 +29,8 @@ type Board struct {
 	HasLast bool
 	// Marks are the teacher's marks, as the seeds' diagrams print them:
 	// 'A'–'Z', '^' a triangle, '#' a square, '*' a circle (0: none). A mark
-	// hides the number and the forbidden mark under it.
+	// hides the number under it; on a forbidden point shown it goes
+	// beside the forbidden mark (MarkBeside).
 	Marks [Cells]rune
 	// Fouls are Black's forbidden points, drawn when Overlay is on.
 	Fouls   [Cells]rules.Kind
@@ -85,6 +86,23 @@ func (b *Board) Foul(p rules.Point) rules.Kind {
 		return rules.NoKind
 	}
 	return b.Fouls[Index(p)]
+}
+
+// FoulShown is the forbidden mark drawn on p (NoKind: none): on an empty
+// point while Overlay is on.
+func (b *Board) FoulShown(p rules.Point) rules.Kind {
+	if !b.Overlay || b.Stones.At(p) != rules.Empty {
+		return rules.NoKind
+	}
+	return b.Foul(p)
+}
+
+// MarkBeside reports that p's teacher's mark is drawn small at the
+// point's upper right, beside the forbidden mark drawn on it: a
+// Classroom letter on a forbidden point hid the ✕, and the ✕ alone would
+// hide the letter.
+func (b *Board) MarkBeside(p rules.Point) bool {
+	return b.Mark(p) != 0 && b.FoulShown(p) != rules.NoKind
 }
 
 // Add appends notes.

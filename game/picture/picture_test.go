@@ -54,3 +54,23 @@ func TestDigests(t *testing.T) {
 	assert.Equal(t, base.NotesDigest(), b.NotesDigest(), "an animated note is drawn every frame, not cached")
 	assert.False(t, b.Static())
 }
+
+// A teacher's mark on a forbidden point shown goes beside the forbidden
+// mark; elsewhere it stays in place.
+func TestMarkBesideAForbiddenMark(t *testing.T) {
+	b, err := rules.ParseStones("B:g8,j8,h9,h10")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pic := Board{Stones: b, Overlay: true}
+	pic.SetFouls(rules.ForbiddenMap(&b))
+	h8, a1 := rules.MustPoint("h8"), rules.MustPoint("a1")
+	assert.Equal(t, rules.DoubleThree, pic.FoulShown(h8))
+	pic.SetMark(h8, 'A')
+	pic.SetMark(a1, 'B')
+	assert.True(t, pic.MarkBeside(h8), "A on the double-three: beside its ✕")
+	assert.False(t, pic.MarkBeside(a1), "B on a legal point: in place")
+	pic.Overlay = false
+	assert.False(t, pic.MarkBeside(h8), "no ✕ drawn: the letter in place")
+	assert.Equal(t, rules.NoKind, pic.FoulShown(h8))
+}

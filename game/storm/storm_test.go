@@ -1,6 +1,7 @@
 package storm
 
 import (
+	"renju/game/view"
 	"strings"
 	"testing"
 	"time"
@@ -365,4 +366,23 @@ func TestLoadDamagedRecord(t *testing.T) {
 	assert.Equal(t, string(FormatRecord(NewRecord())), string(data))
 	require.NoError(t, m.Load([]byte(`{"version":1,"stormBest":30,"stormRuns":1,"tallies":{"is-forbidden":{"right":1,"total":1}}}`)))
 	assert.Equal(t, 30, m.Record().StormBest)
+}
+
+// noGluedShortcut: no button's label has its shortcut glued to it ("第1级
+// 1", "Start  Enter", issue 26): the shortcut is the button's Key, drawn
+// apart as a key.
+func noGluedShortcut(t *testing.T, what string, rows [][]view.Button) {
+	t.Helper()
+	for _, r := range rows {
+		for _, b := range r {
+			assert.NotContains(t, b.Label, "  ", "%s: %s's label %q glues its shortcut", what, b.ID, b.Label)
+		}
+	}
+}
+
+func TestShortcutsApartFromLabels(t *testing.T) {
+	m := New(drills.NewGenerator(1), newClock(), 1)
+	for _, lang := range []msg.Lang{msg.English, msg.Chinese} {
+		noGluedShortcut(t, string(lang), m.rows(lang))
+	}
 }

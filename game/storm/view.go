@@ -191,9 +191,9 @@ func (m *Model) rows(lang msg.Lang) [][]view.Button {
 	for _, row := range m.buttonRows(lang) {
 		var bs []view.Button
 		for _, b := range row {
-			label := b.label
-			if k := b.key.Label(); k != "" && b.key != input.KeyEscape {
-				label += "  " + k
+			label, key := b.label, ""
+			if b.key != input.KeyEscape {
+				key = view.Shortcut(label, b.key.Label())
 			}
 			style := view.Plain
 			switch {
@@ -202,7 +202,7 @@ func (m *Model) rows(lang msg.Lang) [][]view.Button {
 			case b.action == StartRun || b.action == Again:
 				style = view.Primary
 			}
-			bs = append(bs, view.Button{ID: b.action.ID(), Label: label, Style: style})
+			bs = append(bs, view.Button{ID: b.action.ID(), Label: label, Style: style, Key: key})
 		}
 		out = append(out, bs)
 	}

@@ -28,7 +28,8 @@ import (
 // line lies on the wood under every stone and mark, so it covers none;
 // the notes go over the content, and a teacher's mark that a note covers
 // (an imagined stone, a key point, a "?", a ✕) is drawn again, small, at
-// the point's upper right, so neither hides the other.
+// the point's upper right, so neither hides the other; so is a mark on a
+// forbidden point shown (picture.MarkBeside).
 
 // boardCache holds the painted layers.
 type boardCache struct {
@@ -226,9 +227,9 @@ func (k *Kit) ensureBase(coords bool) {
 
 // paintContent draws, over the empty board, the bands along lines (the
 // Band notes: under everything else), the stones, the forbidden marks (on
-// empty points without a teacher's mark), the move numbers (the last
-// move's in its colour, or a dot on it when it has none) and the
-// teacher's marks.
+// empty points), the move numbers (the last move's in its colour, or a
+// dot on it when it has none) and the teacher's marks (small, beside a
+// forbidden mark on the same point).
 func (k *Kit) paintContent(img *ebiten.Image, pic *picture.Board) {
 	l := k.Lay
 	p := k.pen(img, k.board.rect)
@@ -239,7 +240,7 @@ func (k *Kit) paintContent(img *ebiten.Image, pic *picture.Board) {
 		case rules.Black, rules.White:
 			p.stone(s, pt, 1)
 		default:
-			if kind := pic.Fouls[i]; pic.Overlay && kind != rules.NoKind && pic.Marks[i] == 0 {
+			if kind := pic.FoulShown(pt); kind != rules.NoKind {
 				p.sprite(k.marks[kind], k.spriteC, pt, color.White, 1)
 			}
 		}
@@ -269,6 +270,12 @@ func (k *Kit) paintContent(img *ebiten.Image, pic *picture.Board) {
 		if m := pic.Marks[i]; m != 0 {
 			pt := rules.Point{Col: i % rules.Size, Row: i / rules.Size}
 			x, y := p.at(pt)
+			if pic.MarkBeside(pt) {
+				// Beside the forbidden mark, as beside a covering note.
+				d := l.Cell * 0.38
+				k.teachingMark(img, m, x+d, y-d, rules.Empty, markBadge)
+				continue
+			}
 			k.teachingMark(img, m, x, y, pic.Stones.At(pt), 1)
 		}
 	}
@@ -382,7 +389,11 @@ func (k *Kit) paintNotes(img *ebiten.Image, pic *picture.Board) {
 			p.stone(s, n.At, 0.6)
 			p.sprite(k.dashRing, k.spriteC, n.At, th.WalkInk, 1)
 			x, y := p.at(n.At)
-			k.Text(img, strconv.Itoa(n.N), k.F.Num, x, y, num, text.AlignCenter, text.AlignCenter)
+			f := k.F.Num
+			if n.N >= 100 { // a game's line goes on from its move number
+				f = k.F.Num3
+			}
+			k.Text(img, strconv.Itoa(n.N), f, x, y, num, text.AlignCenter, text.AlignCenter)
 		case picture.Question:
 			// On a patch of wood, as a lesson's letter is.
 			p.scaled(k.disc, k.spriteC, n.At, 0.78, th.MarkPatch)

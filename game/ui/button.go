@@ -99,6 +99,13 @@ func (k *Kit) DrawButton(dst *ebiten.Image, b Button) {
 		}
 		k.roundBox(dst, br, math.Round(l.Font*0.35), fill, border, w)
 	}
+	if cw, ok := k.keyCap(b); ok {
+		// The shortcut as a key at the right, the label centred in the
+		// rest.
+		k.drawKeyCap(dst, b.Key, br.X+br.W-l.Font*0.35-cw, br.Y+br.H/2, cw, fg)
+		b.Rect.W -= cw + l.Font*0.35
+		br = b.Rect
+	}
 	cx, cy := br.X+br.W/2, br.Y+br.H/2
 	switch b.Icon {
 	case view.Triangle, view.Square, view.Circle:
@@ -161,6 +168,31 @@ func (k *Kit) DrawButton(dst *ebiten.Image, b Button) {
 	if b.Label != "" {
 		k.Text(dst, b.Label, face, x+is+gap, cy, fg, text.AlignStart, text.AlignCenter)
 	}
+}
+
+// keyCap is the width of b's shortcut drawn as a key, and whether it is
+// drawn: once the learner has used a key (key hints are worth their room
+// then), and only where the label still fits on one line beside it.
+func (k *Kit) keyCap(b Button) (float64, bool) {
+	if b.Key == "" || !k.Keyboard || b.Label == "" {
+		return 0, false
+	}
+	l := k.Lay
+	cw := math.Round(k.Advance(b.Key, k.F.Small) + l.Font*0.7)
+	rest := b
+	rest.Rect.W -= cw + l.Font*0.35
+	_, tw := k.oneLine(rest)
+	return cw, tw+l.Font*0.6 <= rest.Rect.W
+}
+
+// drawKeyCap draws a shortcut's name in a key's outline, w wide, its left
+// edge at x and centred on cy, fainter than the label.
+func (k *Kit) drawKeyCap(dst *ebiten.Image, key string, x, cy, w float64, fg color.RGBA) {
+	l := k.Lay
+	h := math.Round(k.F.SmallLineH * 0.95)
+	col := WithAlpha(fg, 0.75)
+	StrokePath(dst, RoundRect(x, cy-h/2, w, h, l.Font*0.18), math.Max(1, l.Scale), col)
+	k.Text(dst, key, k.F.Small, x+w/2, cy, col, text.AlignCenter, text.AlignCenter)
 }
 
 // oneLine is the face of b's label on one line, and its width: the bold

@@ -70,6 +70,26 @@ func TestFlowRowsAndNavBar(t *testing.T) {
 	assert.LessOrEqual(t, k.Advance(k.Ellipsis(long, k.F.Bold, title.W), k.F.Bold), title.W)
 }
 
+// A button's shortcut is drawn apart, as a key, once a key has been
+// used, and only where the label still fits beside it.
+func TestKeyCap(t *testing.T) {
+	k := kit(t, 1280, 800, theme.Standard)
+	wide := Button{Button: view.Button{ID: "start", Label: "Start", Key: "Enter"}, Rect: layout.Rect{W: 300, H: 40}}
+	_, shown := k.keyCap(wide)
+	assert.False(t, shown, "no key used yet: no key hint")
+	k.Keyboard = true
+	_, shown = k.keyCap(wide)
+	assert.True(t, shown)
+	narrow := wide
+	narrow.Rect.W = k.Advance("Start", k.F.Bold) + k.Lay.Font
+	_, shown = k.keyCap(narrow)
+	assert.False(t, shown, "no room: the label alone")
+	none := wide
+	none.Key = ""
+	_, shown = k.keyCap(none)
+	assert.False(t, shown)
+}
+
 // frame is a picture to draw and the screen points whose pixels to read
 // back.
 type frame struct {
@@ -136,7 +156,8 @@ func near(c color.Color, want color.RGBA, tol int) bool {
 // board's inks; a walk's band along a diagonal next to a stone off the
 // line and over a letter (the band lies under both: their pixels are
 // those of the board without the band); a teacher's mark under an
-// imagined stone (drawn again, small, beside it).
+// imagined stone (drawn again, small, beside it); a letter on a
+// forbidden point (the ✕ in place, the letter beside it).
 func TestBoardPainter(t *testing.T) {
 	k := kit(t, 1280, 800, theme.Standard)
 	th := &k.Th
@@ -175,8 +196,14 @@ func TestBoardPainter(t *testing.T) {
 	imagined.Add(picture.Note{Kind: picture.Imagined, At: rules.MustPoint("e5"), N: 1})
 	badge := [][2]float64{at(k, "e5", 0.38+0.15, -0.38)}
 
+	// A letter on a forbidden point: the ✕ stays, the letter beside it.
+	lettered := pic
+	lettered.Notes = nil
+	lettered.SetMark(rules.MustPoint("i8"), 'A')
+	crossAndBadge := [][2]float64{at(k, "i8", -0.1, 0.1), at(k, "i8", 0.1, 0.1), at(k, "i8", 0.38+0.15, -0.38)}
+
 	p := &painter{k: k, frames: []frame{{pic, probes}, {off, probes}, {pic, probes},
-		{banded, bandProbes}, {plain, bandProbes}, {imagined, badge}, {marked, badge}}}
+		{banded, bandProbes}, {plain, bandProbes}, {imagined, badge}, {marked, badge}, {lettered, crossAndBadge}}}
 	err = ebiten.RunGame(p)
 	if err != nil && !errors.Is(err, ebiten.Termination) {
 		t.Fatal(err)
@@ -218,4 +245,8 @@ func TestBoardPainter(t *testing.T) {
 	badged, bare := p.shots[5][0], p.shots[6][0]
 	assert.True(t, near(badged, th.MarkPatch, 30), "the letter's patch beside the imagined stone: %v", badged)
 	assert.True(t, wood(bare), "without the imagined stone, wood there: %v", bare)
+
+	both := p.shots[7]
+	assert.True(t, red(both[0]) && red(both[1]), "a letter on the double-three leaves its red cross in view: %v %v", both[0], both[1])
+	assert.True(t, near(both[2], th.MarkPatch, 30), "and comes beside it, on its patch: %v", both[2])
 }

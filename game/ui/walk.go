@@ -2,6 +2,7 @@ package ui
 
 import (
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -21,13 +22,45 @@ type WalkPanel struct {
 	title, crumbs, counter, body, keys layout.Rect
 	// outline is where the outline's label is drawn.
 	outline layout.Rect
+	// keyLines are the key hints as wrapped into keys.
+	keyLines []string
+	// maxScroll is how far the body scrolls: above 0 only when it does
+	// not fit even in the smallest face with the room the keys and the
+	// outline's rows gave up; scroll is how far it is scrolled.
+	maxScroll, scroll float64
 }
 
 // Buttons are the panel's tap targets.
 func (w *WalkPanel) Buttons() []Button { return w.buttons }
 
-// LayoutWalk places walk view v in area.
+// walkRoom is what a walk's panel gives up for its body, in turn, until
+// the body fits (TestPresenterWalksFit: in the presenter's large type at
+// 1280×800, 99 of 239 steps of the lessons' walks were cut at the foot of
+// the body, and 140 of their key hints cut short).
+type walkRoom struct {
+	keys        bool // the key hints, wrapped to as many lines as they take
+	outlineRows int  // the outline's rows at most (0: as many as 45% of the area holds)
+}
+
+var walkRooms = []walkRoom{{keys: true}, {keys: false}, {keys: false, outlineRows: 1}}
+
+// LayoutWalk places walk view v in area: with every part, or, when the
+// body would not fit, without the key hints and then with the outline on
+// one row; a body that does not fit even so scrolls.
 func (k *Kit) LayoutWalk(v walkplay.View, area layout.Rect) WalkPanel {
+	var w WalkPanel
+	for _, room := range walkRooms {
+		w = k.layoutWalk(v, area, room)
+		if _, _, fits := k.walkBody(&w); fits {
+			return w
+		}
+	}
+	blocks, after, _ := k.walkBody(&w)
+	w.maxScroll = math.Max(0, k.walkBodyHeight(&w, blocks, after)-w.body.H)
+	return w
+}
+
+func (k *Kit) layoutWalk(v walkplay.View, area layout.Rect, room walkRoom) WalkPanel {
 	l := k.Lay
 	m := k.M()
 	gap := m.WalkGap
@@ -73,15 +106,17 @@ func (k *Kit) LayoutWalk(v walkplay.View, area layout.Rect) WalkPanel {
 			w.outline = layout.Rect{X: x, Y: row.Y, W: lw, H: row.H}
 			x += lw
 		}
+		rows := 1
 		for _, b := range v.Outline {
 			bw := math.Round(k.Advance(b.Label, k.F.Bold) + 1.0*l.Font)
 			if x+bw > right {
-				if row.Y+2*row.H+gap > area.Y+area.H*0.45 {
+				if row.Y+2*row.H+gap > area.Y+area.H*0.45 || room.outlineRows > 0 && rows >= room.outlineRows {
 					break // no more room: the outline stops here
 				}
 				row.Y += row.H + gap*0.5
 				x = area.X + w.outline.W
 				right = row.X + row.W
+				rows++
 			}
 			extra = append(extra, Place(b, layout.Rect{X: x, Y: row.Y, W: bw, H: row.H}))
 			x += bw + l.Font*0.3
@@ -91,11 +126,13 @@ func (k *Kit) LayoutWalk(v walkplay.View, area layout.Rect) WalkPanel {
 	w.counter = layout.Rect{X: area.X, Y: y, W: area.W, H: math.Round(1.3 * l.Font)}
 	y += w.counter.H + gap
 
-	// At the bottom: the keys (where there is room), then the controls.
+	// At the bottom: the keys (where there is room), wrapped, then the
+	// controls.
 	bottom := area.Y + area.H
 	w.keys = layout.Rect{}
-	if area.H > 18*l.Font {
-		kh := k.F.SmallLineH
+	if room.keys && v.Keys != "" && area.H > 18*l.Font {
+		w.keyLines = k.wrapKeys(v.Keys, area.W)
+		kh := float64(len(w.keyLines)) * k.F.SmallLineH
 		w.keys = layout.Rect{X: area.X, Y: bottom - kh, W: area.W, H: kh}
 		bottom -= kh + gap
 	}
@@ -152,31 +189,10 @@ func (k *Kit) DrawWalk(dst *ebiten.Image, w *WalkPanel) {
 	// The body, indented by the depth; the narration in the largest face
 	// that lets it all fit.
 	body := w.body
-	indent := math.Min(float64(v.Depth)*l.Font*0.9, body.W*0.25)
-	tw := body.W - indent
+	indent, tw := w.bodyIndent(k)
 	gap := k.M().Para
-	var blocks []Block
-	var after []float64
-	for _, face := range []view.Face{view.Narration, view.Large, view.Regular, view.Small} {
-		blocks, after = blocks[:0], after[:0]
-		blocks = append(blocks, k.Paragraph(view.Text{S: v.Say, Face: face}, tw))
-		after = append(after, gap)
-		for _, n := range v.Notes {
-			blocks = append(blocks, k.Paragraph(n, tw))
-			after = append(after, gap/2)
-		}
-		total := 0.0
-		for i, b := range blocks {
-			total += b.Height() + after[i]
-		}
-		if v.Verdict.S != "" {
-			total += k.F.LineH*1.6 + gap
-		}
-		if total <= body.H {
-			break // else too long for the panel: smaller
-		}
-	}
-	y := body.Y
+	blocks, after, _ := k.walkBody(w)
+	y := body.Y - w.scroll
 	clip := Clip(dst, body)
 	if v.Verdict.S != "" {
 		y = k.badge(clip, v.Verdict, layout.Rect{X: body.X + indent, Y: y, W: tw, H: k.F.LineH * 1.6})
@@ -193,11 +209,112 @@ func (k *Kit) DrawWalk(dst *ebiten.Image, w *WalkPanel) {
 		k.Bar(clip, layout.Rect{X: x, Y: y0, W: math.Max(2, l.Scale*2), H: y - y0}, WithAlpha(th.Walk, 0.45))
 	}
 
-	if w.keys.H > 0 {
-		k.Line(dst, k.Ellipsis(v.Keys, k.F.Small, w.keys.W), k.F.Small, w.keys.X, w.keys.Y, w.keys.H, th.Faint)
+	k.ScrollBar(dst, k.ScrollX(body), body, w.scroll, w.maxScroll)
+
+	for i, ln := range w.keyLines {
+		h := k.F.SmallLineH
+		k.Line(dst, ln, k.F.Small, w.keys.X, w.keys.Y+float64(i)*h, h, th.Faint)
 	}
 	k.Buttons(dst, w.buttons)
 }
+
+// wrapKeys breaks the key hints ("← → step · Space play · …") into lines
+// no wider than width, between its parts where it can.
+func (k *Kit) wrapKeys(keys string, width float64) []string {
+	const sep = " · "
+	var lines []string
+	cur := ""
+	for _, part := range strings.Split(keys, sep) {
+		switch {
+		case cur == "":
+			cur = part
+		case k.Advance(cur+sep+part, k.F.Small) <= width:
+			cur += sep + part
+		default:
+			lines = append(lines, cur)
+			cur = part
+		}
+	}
+	if cur != "" {
+		lines = append(lines, cur)
+	}
+	var out []string
+	for _, ln := range lines {
+		if k.Advance(ln, k.F.Small) > width {
+			out = append(out, k.Wrap(ln, k.F.Small, width)...) // one part wider than the panel
+		} else {
+			out = append(out, ln)
+		}
+	}
+	return out
+}
+
+// bodyIndent is the body's indent by the walk's depth, and the width
+// left for its text.
+func (w *WalkPanel) bodyIndent(k *Kit) (indent, tw float64) {
+	indent = math.Min(float64(w.v.Depth)*k.Lay.Font*0.9, w.body.W*0.25)
+	return indent, w.body.W - indent
+}
+
+// walkBody lays out the body's paragraphs (the narration, then the
+// notes) in the largest face for the narration that lets them all fit
+// under the verdict, with the gap after each; fits is false when even
+// the smallest face does not (the body is then cut at its foot).
+func (k *Kit) walkBody(w *WalkPanel) (blocks []Block, after []float64, fits bool) {
+	v := &w.v
+	_, tw := w.bodyIndent(k)
+	gap := k.M().Para
+	for _, face := range []view.Face{view.Narration, view.Large, view.Regular, view.Small} {
+		blocks, after = blocks[:0], after[:0]
+		blocks = append(blocks, k.Paragraph(view.Text{S: v.Say, Face: face}, tw))
+		after = append(after, gap)
+		for _, n := range v.Notes {
+			blocks = append(blocks, k.Paragraph(n, tw))
+			after = append(after, gap/2)
+		}
+		if k.walkBodyHeight(w, blocks, after) <= w.body.H {
+			return blocks, after, true
+		}
+	}
+	return blocks, after, false
+}
+
+// walkBodyHeight is the height the body's paragraphs take under the
+// verdict (the last gap left out: nothing is drawn in it).
+func (k *Kit) walkBodyHeight(w *WalkPanel, blocks []Block, after []float64) float64 {
+	total := 0.0
+	for i, b := range blocks {
+		total += b.Height()
+		if i < len(blocks)-1 {
+			total += after[i]
+		}
+	}
+	if w.v.Verdict.S != "" {
+		total += k.F.LineH*1.6 + k.M().Para
+	}
+	return total
+}
+
+// Cut says what of the walk's panel, as laid out, cannot be read: ""
+// when all of it can, else "the narration" (cut at the body's foot, with
+// no scrolling to it) or "the keys" (a key hint line wider than the
+// panel).
+func (w *Walk) Cut(k *Kit) string {
+	p := &w.panel
+	blocks, after, fits := k.walkBody(p)
+	if !fits && k.walkBodyHeight(p, blocks, after) > p.body.H+p.maxScroll+0.5 {
+		return "the narration"
+	}
+	for _, ln := range p.keyLines {
+		if k.Advance(ln, k.F.Small) > p.keys.W+0.5 {
+			return "the keys"
+		}
+	}
+	return ""
+}
+
+// Scrolls reports how far the walk's body scrolls (0: it fits).
+func (w *Walk) Scrolls() float64 { return w.panel.maxScroll }
 
 // badge draws a verdict as a coloured badge and returns the y below it:
 // legal and forbidden on the fills of the right and wrong answers'

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"renju/game/input"
@@ -25,6 +27,11 @@ type Walk struct {
 	speech     []string
 	speechFor  int
 	speechLang msg.Lang
+	// scroll is how far the body is scrolled (a body that does not fit
+	// even in small type scrolls), for step scrollFor: each step starts
+	// at its top.
+	scroll    float64
+	scrollFor int
 }
 
 // OpenWalk judges a stone of colour at pt on b and opens its walk,
@@ -89,6 +96,7 @@ func (w *Walk) Update(in *input.Frame, dt float64, lang msg.Lang) (taps []input.
 		}
 	}
 	w.P.Advance(dt, string(lang))
+	w.scroll += in.Scroll
 	return taps, keys, closed
 }
 
@@ -99,6 +107,11 @@ func (w *Walk) Layout(k *Kit, lang msg.Lang, area layout.Rect) []Button {
 		v.Keys = "" // key hints only for a learner who has used a key
 	}
 	w.panel = k.LayoutWalk(v, area)
+	if w.scrollFor != w.P.Index() {
+		w.scroll, w.scrollFor = 0, w.P.Index()
+	}
+	w.scroll = math.Max(0, math.Min(w.scroll, w.panel.maxScroll))
+	w.panel.scroll = w.scroll
 	return w.panel.buttons
 }
 
@@ -130,6 +143,7 @@ type WalkKey struct {
 	playing bool
 	speed   int
 	pulse   int // the candidate's pulse, and autoplay's progress
+	scroll  float64
 }
 
 // Key is what the walk shows at frame tick.
@@ -137,7 +151,7 @@ func (w *Walk) Key(tick int) WalkKey {
 	if w == nil {
 		return WalkKey{}
 	}
-	k := WalkKey{p: w.P, step: w.P.Index(), playing: w.P.Playing(), speed: w.P.SpeedIndex()}
+	k := WalkKey{p: w.P, step: w.P.Index(), playing: w.P.Playing(), speed: w.P.SpeedIndex(), scroll: w.scroll}
 	if w.pulsing() || w.P.Playing() {
 		k.pulse = tick // animated: every frame
 	}

@@ -6,6 +6,8 @@
 // theme. A model never names a colour.
 package view
 
+import "strings"
+
 // Tone is what a text or a mark means, and so its colour.
 type Tone int
 
@@ -85,6 +87,21 @@ type Button struct {
 	Icon  Icon
 	// Disabled buttons are drawn dimmed and take no taps.
 	Disabled bool
+	// Key names the button's keyboard shortcut ("Y", "Enter"; "" for
+	// none, or when the label already shows it). It is drawn apart from
+	// the label, as a key, once the learner has used a key: glued to the
+	// label it read as part of it ("第1级 1", "Start Enter").
+	Key string
+}
+
+// Shortcut is the Key for a button labelled label whose shortcut is
+// named key: "" when the label already shows it (the digit of "Level 2"
+// or "第2级" for the key 2).
+func Shortcut(label, key string) string {
+	if len(key) == 1 && key[0] >= '0' && key[0] <= '9' && strings.Contains(label, key) {
+		return ""
+	}
+	return key
 }
 
 // ActionOf finds the action whose button ID is id in a model's table of

@@ -56,7 +56,7 @@ func TestDrillsFromGame(t *testing.T) {
 
 	// The button says what it does, and works once the moments are found.
 	v := m.View(msg.English)
-	assert.Contains(t, labels(v), "Drills from this game  D")
+	assert.Contains(t, labels(v), "Drills from this game [D]")
 	m.Do(m.KeyAction(input.Press{Key: input.KeyD}))
 	wait(t, m, func() bool { return m.Phase() == Drills })
 
@@ -114,11 +114,17 @@ func TestDrillsFromGame(t *testing.T) {
 	assert.Equal(t, Viewing, m.Phase())
 }
 
+// labels are the buttons' labels, each with its shortcut's key in
+// brackets.
 func labels(v View) []string {
 	var out []string
 	for _, r := range v.Rows {
 		for _, b := range r {
-			out = append(out, b.Label)
+			if b.Key != "" {
+				out = append(out, b.Label+" ["+b.Key+"]")
+			} else {
+				out = append(out, b.Label)
+			}
 		}
 	}
 	return out
@@ -135,7 +141,7 @@ func TestDrillsFromDatabase(t *testing.T) {
 	m := New()
 	m.Load("three.sgf", []byte(file))
 	wait(t, m, func() bool { return m.Phase() == List })
-	assert.Contains(t, labels(m.View(msg.English)), "Drills from these games  D")
+	assert.Contains(t, labels(m.View(msg.English)), "Drills from these games [D]")
 	m.Do(DrillsFromGames)
 	assert.Equal(t, Making, m.Phase())
 	assert.Contains(t, m.View(msg.English).Prompt, "Looking for drills: game ")
@@ -222,7 +228,7 @@ func TestNotScanned(t *testing.T) {
 		m.Load("", []byte(file))
 		wait(t, m, func() bool { _, done, _ := m.Moments(); return m.Phase() == Viewing && done })
 		assert.Contains(t, m.View(msg.English).Lines, want, file)
-		assert.Contains(t, labels(m.View(msg.English)), "Drills from this game  D")
+		assert.Contains(t, labels(m.View(msg.English)), "Drills from this game [D]")
 		m.Do(DrillsFromGames) // off: nothing happens
 		m.Do(m.KeyAction(input.Press{Key: input.KeyD}))
 		assert.Equal(t, Viewing, m.Phase(), file)

@@ -203,15 +203,15 @@ func (m *Model) rows(lang msg.Lang) [][]view.Button {
 	for _, row := range m.buttonRows(lang) {
 		var bs []view.Button
 		for _, b := range row {
-			label := b.label
-			if k := b.key.Label(); k != "" && !quietKeys[b.key] {
-				label += "  " + k
+			label, key := b.label, ""
+			if !quietKeys[b.key] {
+				key = view.Shortcut(label, b.key.Label())
 			}
 			style := view.Plain
 			if b.primary {
 				style = view.Primary
 			}
-			bs = append(bs, view.Button{ID: b.action.ID(), Label: label, Style: style, Disabled: b.off})
+			bs = append(bs, view.Button{ID: b.action.ID(), Label: label, Style: style, Disabled: b.off, Key: key})
 		}
 		out = append(out, bs)
 	}
@@ -427,11 +427,13 @@ func (m *Model) gameView(lang msg.Lang, v *View) {
 		if mo.Foul.Point.OnBoard() && mo.Foul.Point != mo.Point {
 			pic.Add(picture.RingAt(mo.Foul.Point, picture.InkBad, 1))
 		}
+		// The engine's line numbered on from the next move, so that it
+		// never shares a number with the game's stones.
 		if len(mo.Line) > 0 && mo.LineFrom == len(moves) {
 			for i, p := range mo.Line {
-				pic.Add(picture.Note{Kind: picture.Imagined, At: p, Stone: review.LineColour(i), N: i + 1})
+				pic.Add(picture.Note{Kind: picture.Imagined, At: p, Stone: review.LineColour(i), N: len(moves) + i + 1})
 			}
-			v.Lines = append(v.Lines, msg.T(lang, msg.PlayReviewLine))
+			v.Lines = append(v.Lines, msg.F(lang, msg.PlayReviewLine, len(moves)+1))
 		}
 	}
 }

@@ -1,6 +1,8 @@
 package viewer
 
 import (
+	"fmt"
+	"renju/game/view"
 	"strings"
 	"testing"
 	"time"
@@ -10,6 +12,7 @@ import (
 
 	"renju/game/input"
 	"renju/game/msg"
+	"renju/game/picture"
 	"renju/review"
 	"renju/rules"
 )
@@ -174,5 +177,59 @@ func TestSetupRecordIsNotScanned(t *testing.T) {
 func TestActionIDs(t *testing.T) {
 	for a, id := range actionIDs {
 		assert.Equal(t, a, ActionOf(id))
+	}
+}
+
+// A moment's engine line is numbered on from the next move: an imagined
+// stone never shares a number with one of the game's (issue 26: the
+// line read 1–11 among real stones 1–120).
+func TestEngineLineNumberedFromTheNextMove(t *testing.T) {
+	m := New()
+	m.Paste("f8 g9 g8 f10 h6 a1 h7 a15 d12 e11 o15 o1")
+	wait(t, m, func() bool { _, done, _ := m.Moments(); return m.Phase() == Viewing && done })
+	ms, _, err := m.Moments()
+	require.NoError(t, err)
+	m.ToEnd()
+	drawn := 0
+	for i := range ms {
+		for m.MomentShown() != i {
+			m.Do(NextMoment)
+		}
+		_, moves := m.Position()
+		v := m.View(msg.English)
+		k := 0
+		for _, n := range v.Board.Notes {
+			if n.Kind != picture.Imagined {
+				continue
+			}
+			assert.Equal(t, len(moves)+1+k, n.N, "moment %d: the line goes on from move %d", i, len(moves)+1)
+			k++
+		}
+		if k > 0 {
+			drawn++
+			assert.Contains(t, strings.Join(v.Lines, "\n"), fmt.Sprintf("numbered on from move %d", len(moves)+1))
+		}
+	}
+	assert.Positive(t, drawn, "a moment draws its line: %+v", ms)
+}
+
+// noGluedShortcut: no button's label has its shortcut glued to it ("第1级
+// 1", "Start  Enter", issue 26): the shortcut is the button's Key, drawn
+// apart as a key.
+func noGluedShortcut(t *testing.T, what string, rows [][]view.Button) {
+	t.Helper()
+	for _, r := range rows {
+		for _, b := range r {
+			assert.NotContains(t, b.Label, "  ", "%s: %s's label %q glues its shortcut", what, b.ID, b.Label)
+		}
+	}
+}
+
+func TestShortcutsApartFromLabels(t *testing.T) {
+	m := New()
+	m.Paste(foulGame)
+	wait(t, m, func() bool { return m.Phase() == Viewing })
+	for _, lang := range []msg.Lang{msg.English, msg.Chinese} {
+		noGluedShortcut(t, string(lang), m.rows(lang))
 	}
 }
