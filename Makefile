@@ -96,6 +96,7 @@ fuzz:
 # The Ebitengine layer runs its tests in headless Chromium via wasmbrowsertest.
 wasm-test: chromium
 	./scripts/wasm-test.sh $(WASM_PKGS)
+	./scripts/wasm-test.sh -tags screens -run '^TestEveryScreenDrawnAndMirrored$$' ./game
 
 # End-to-end: the real server and the real app in headless Chromium.
 e2e: chromium site

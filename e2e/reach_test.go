@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"renju/game/msg"
 	"renju/lessons"
 )
 
@@ -229,4 +230,79 @@ func differing(a, b image.Image) int {
 		}
 	}
 	return n
+}
+
+// mirrorButtons lists the DOM mirror's buttons as "id=label", a dimmed
+// one with " (disabled)".
+func (tb *tab) mirrorButtons() string {
+	tb.t.Helper()
+	return eval[string](tb, `[...document.querySelectorAll('#sr-buttons button')].map(b => b.dataset.id + "=" + b.textContent + (b.getAttribute("aria-disabled") === "true" ? " (disabled)" : "")).join("\n")`)
+}
+
+// waitMirror waits until the DOM mirror's buttons (mirrorButtons) or its
+// texts (#sr-screen) say want.
+func (tb *tab) waitMirror(what, want string) {
+	tb.t.Helper()
+	deadline := time.Now().Add(8 * time.Second)
+	for {
+		got := tb.mirrorButtons() + "\n" + eval[string](tb, `document.getElementById("sr-screen").innerText`)
+		if strings.Contains(got, want) {
+			return
+		}
+		if time.Now().After(deadline) {
+			tb.t.Fatalf("the mirror does not say %s (%q); it says:\n%s", what, want, got)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// TestMirrorCarriesWhatIsDrawn: the DOM mirror carries what the canvas
+// draws. Every lesson card's label starts with the number and topic drawn
+// on it, in both languages (before, eight cards drew a raw key such as
+// topic.review, and no card's label said its topic); the walk's icon
+// buttons are there by name, the dimmed ones marked (before, Restart,
+// Back and Next were missing); the screen's own texts are there as
+// paragraphs, and the accessibility tree reads them.
+func TestMirrorCarriesWhatIsDrawn(t *testing.T) {
+	tb := newTab(t, desktop)
+	tb.beforeLoad(clearStorageOnce)
+	tb.open("#lessons")
+	all := lessons.All()
+	for _, lang := range []msg.Lang{msg.English, msg.Chinese} {
+		eval[string](tb, `window.renju.setLang(`+jsString(string(lang))+`)`)
+		for i, l := range all {
+			head := msg.F(lang, msg.LessonNumber, i+1) + " · " + msg.T(lang, msg.Topic(l.Topics[0]))
+			tb.waitMirror("lesson card "+l.ID+"'s number and topic", "lesson."+l.ID+"="+head)
+		}
+		assert.NotContains(t, tb.mirrorButtons(), "topic.", "no raw key in the mirror")
+	}
+	eval[string](tb, `window.renju.setLang("en")`)
+
+	l, _ := findLesson(t, "double-three")
+	tb.navigate("#lesson=double-three/1")
+	tb.waitLesson("the lesson", func(s lessonState) bool { return s.Lesson == "double-three" && s.Page == 1 })
+	first := strings.Split(l.Pages[0].Text.EN, "\n")[0]
+	tb.waitMirror("the page's first paragraph", first)
+	tb.waitMirror("the page dots by name", "page.1=Page 1 of ")
+	tb.clickButton("walk.open.1")
+	tb.waitLesson("the walk open", func(s lessonState) bool { return s.Step == 1 })
+	tb.waitMirror("Next, by name", "walk.next=Next")
+	tb.waitMirror("Restart, dimmed at the first step", "walk.restart=Restart (disabled)")
+	tb.waitMirror("Back, dimmed at the first step", "walk.prev=Back (disabled)")
+	tb.waitMirror("the walk's step counter", "Step 1 of ")
+	tb.waitAX("the screen's texts, named", "What the screen shows")
+	tb.waitAX("the step counter in the accessibility tree", "Step 1 of ")
+	tb.noProblems()
+}
+
+// findLesson is the lesson with this ID and its number (from 1).
+func findLesson(t *testing.T, id string) (*lessons.Lesson, int) {
+	t.Helper()
+	for i, l := range lessons.All() {
+		if l.ID == id {
+			return l, i + 1
+		}
+	}
+	t.Fatalf("no lesson %s", id)
+	return nil, 0
 }

@@ -19,7 +19,7 @@ import (
 // heard collects what the screen-reader mirror announced.
 func (h *harness) listen() *[]string {
 	var said []string
-	h.g.OnMirror = func(say, _ string, _ msg.Lang, _ bool) {
+	h.g.OnMirror = func(say, _, _ string, _ msg.Lang, _ bool) {
 		if say != "" {
 			said = append(said, say)
 		}
@@ -193,7 +193,7 @@ func TestMirrorAnnouncesScreensStepsAndTheBoard(t *testing.T) {
 	h := newHarness(t)
 	var said []string
 	var buttons string
-	h.g.OnMirror = func(say, bs string, _ msg.Lang, _ bool) {
+	h.g.OnMirror = func(say, bs, _ string, _ msg.Lang, _ bool) {
 		if say != "" {
 			said = append(said, say)
 		}
@@ -204,7 +204,7 @@ func TestMirrorAnnouncesScreensStepsAndTheBoard(t *testing.T) {
 	h.press("menu.lessons")
 	require.NotEmpty(t, said)
 	assert.True(t, strings.HasPrefix(said[len(said)-1], "Lessons."), "%q", said)
-	assert.Contains(t, buttons, `"label":"Lesson 1: `, "the cards are mirrored with their names")
+	assert.Contains(t, buttons, `"label":"Lesson 1 · The board: `, "the cards are mirrored with their names")
 
 	require.NoError(t, h.g.OpenHash("#lesson=double-three/1"))
 	h.update()

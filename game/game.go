@@ -75,9 +75,10 @@ type Game struct {
 	OnSave func(key, value string)
 	// OnMirror is called (from Update, without the lock) with what the
 	// screen-reader mirror must change: a sentence to announce (""),
-	// the buttons as JSON [{id, label}] ("": unchanged), the language
+	// the buttons as JSON [{id, label, disabled}] ("": unchanged), the
+	// screen's texts as JSON ["…"] ("": unchanged), the language
 	// (langChanged: it is new).
-	OnMirror func(say, buttons string, lang msg.Lang, langChanged bool)
+	OnMirror func(say, buttons, screen string, lang msg.Lang, langChanged bool)
 
 	// events is the page's input (page_js.go), if it delivers any.
 	events eventQueue
@@ -207,10 +208,10 @@ func (g *Game) Update() error {
 		g.nameShown = g.cur.Name()
 	}
 	saves := g.store.Take()
-	say, mbuttons, mlang, langChanged := g.updateMirror()
+	say, mbuttons, mscreen, mlang, langChanged := g.updateMirror()
 	g.mu.Unlock()
-	if g.OnMirror != nil && (say != "" || mbuttons != "" || langChanged) {
-		g.OnMirror(say, mbuttons, mlang, langChanged)
+	if g.OnMirror != nil && (say != "" || mbuttons != "" || mscreen != "" || langChanged) {
+		g.OnMirror(say, mbuttons, mscreen, mlang, langChanged)
 	}
 	if hashChanged && g.OnHashChange != nil {
 		g.OnHashChange(hash, newScreen)
@@ -339,9 +340,11 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.skipped = 0
 	g.lastFrame = fk
 	g.frames++
+	g.kit.Record() // every text drawn, for the screen-reader mirror
 	g.cur.Draw(c, screen)
 	g.drawKeyboard(screen)
 	g.drawToast(screen)
+	g.mir.drew(g.kit.Recorded(), g.buttons)
 	first := !g.drawn
 	g.drawn = true
 	g.mu.Unlock()

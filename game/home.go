@@ -323,13 +323,21 @@ func (s *homeScreen) Draw(c *Ctx, dst *ebiten.Image) {
 	}
 }
 
-// ButtonLabel names a menu tile for the mirror: its label and what it
-// holds.
+// ButtonLabel names a menu tile for the mirror with everything it shows:
+// its label, the pages done (Lessons) or "coming soon", and what it holds.
 func (s *homeScreen) ButtonLabel(c *Ctx, id string) string {
-	for _, t := range s.tiles {
-		if btnMenu+t.e.Name == id {
-			return c.F(msg.SpeechTile, c.T(t.e.Menu), c.T(t.e.Desc))
+	for i, t := range s.tiles {
+		if btnMenu+t.e.Name != id {
+			continue
 		}
+		name := c.T(t.e.Menu)
+		if t.done != "" {
+			name = c.F(msg.SpeechTileMore, name, t.done)
+		}
+		if s.btns[2+i].Disabled {
+			name = c.F(msg.SpeechTileMore, name, c.T(msg.ComingSoon))
+		}
+		return c.F(msg.SpeechTile, name, c.T(t.e.Desc))
 	}
 	return ""
 }

@@ -477,7 +477,7 @@ func (s *lessonScreen) Layout(c *Ctx) []ui.Button {
 	}
 	dgap := math.Round(math.Min(l.Font*0.55, (dr.W-float64(n)*ds)/float64(max(1, n-1))))
 	for i, d := range s.v.Dots {
-		s.dots = append(s.dots, ui.Place(view.Button{ID: d.ID, Style: view.Quiet}, layout.Rect{X: dr.X + float64(i)*(ds+dgap), Y: dr.Y, W: ds, H: ds}))
+		s.dots = append(s.dots, ui.Place(view.Button{ID: d.ID, Style: view.Quiet, Name: c.F(msg.PageOf, i+1, n)}, layout.Rect{X: dr.X + float64(i)*(ds+dgap), Y: dr.Y, W: ds, H: ds}))
 	}
 
 	// From the bottom up: Previous / Next, then the task's buttons and the

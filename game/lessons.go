@@ -181,7 +181,6 @@ func (s *lessonsScreen) Draw(c *Ctx, dst *ebiten.Image) {
 	th := &k.Th
 	f := &k.F
 	l := c.Lay
-	lang := string(c.Lang)
 	ln := c.Learn
 	done, stars := ln.Totals()
 	dst.Fill(th.Background)
@@ -204,29 +203,24 @@ func (s *lessonsScreen) Draw(c *Ctx, dst *ebiten.Image) {
 		k.Card(clip, rect, fill)
 		pages := len(cd.l.Pages)
 		pd, ps := ln.Counts(cd.l)
-		nt := learning.Tasks(cd.l)
+		ct := s.texts(c, cd)
 		x, y := rect.X+pad, rect.Y+pad
 
 		// "Lesson 5 · Double-three", then the title, then progress.
-		head := c.F(msg.LessonNumber, cd.n)
-		if len(cd.l.Topics) > 0 {
-			head += " · " + c.T(msg.Topic(cd.l.Topics[0]))
-		}
-		k.Line(clip, k.Ellipsis(head, f.Small, rect.W-2*pad), f.Small, x, y, f.SmallLineH, th.Dim)
+		k.Line(clip, k.Ellipsis(ct.head, f.Small, rect.W-2*pad), f.Small, x, y, f.SmallLineH, th.Dim)
 		y += f.SmallLineH + l.Font*0.15
-		k.Line(clip, k.Ellipsis(cd.l.Title.Get(lang), f.Bold, rect.W-2*pad), f.Bold, x, y, f.LineH, th.Text)
+		k.Line(clip, k.Ellipsis(ct.title, f.Bold, rect.W-2*pad), f.Bold, x, y, f.LineH, th.Text)
 		y = rect.Y + rect.H - pad - f.SmallLineH
 
 		// Pages done: a bar and "3 / 7 pages" (or Done); stars at the right.
-		label, lc := c.F(msg.LessonPages, pd, pages), th.Dim
+		lc := th.Dim
 		if pd >= pages {
-			label, lc = c.T(msg.LessonDone), th.Good
+			lc = th.Good
 		}
-		k.Line(clip, label, f.Small, x, y, f.SmallLineH, lc)
+		k.Line(clip, ct.pages, f.Small, x, y, f.SmallLineH, lc)
 		starW := 0.0
-		if nt > 0 {
+		if st := ct.stars; st != "" {
 			is := math.Round(l.Font * 0.9)
-			st := msg.Stars(c.Lang, ps) + "/" + strconv.Itoa(nt)
 			tw := k.Advance(st, f.Small)
 			sx := rect.X + rect.W - pad - tw
 			k.Line(clip, st, f.Small, sx, y, f.SmallLineH, th.Dim)
@@ -256,13 +250,41 @@ func (s *lessonsScreen) Speech(c *Ctx) []string {
 	return []string{c.F(msg.LessonsSummary, done, c.Learn.TotalPages, msg.Stars(c.Lang, stars), c.Learn.TotalTasks)}
 }
 
-// ButtonLabel names a lesson card for the mirror: its number, title and
-// pages done.
+// cardTexts are the texts a lesson card shows.
+type cardTexts struct {
+	head  string // "Lesson 5 · Double-three": the number and the first topic
+	title string
+	pages string // "3 / 7 pages", or Done
+	stars string // "1²⁄₃/4" ("" for a lesson without tasks)
+}
+
+func (s *lessonsScreen) texts(c *Ctx, cd lessonCard) cardTexts {
+	ln := c.Learn
+	pd, ps := ln.Counts(cd.l)
+	pages := len(cd.l.Pages)
+	t := cardTexts{head: c.F(msg.LessonNumber, cd.n), title: cd.l.Title.Get(string(c.Lang)), pages: c.F(msg.LessonPages, pd, pages)}
+	if len(cd.l.Topics) > 0 {
+		t.head += " · " + c.T(msg.Topic(cd.l.Topics[0]))
+	}
+	if pd >= pages {
+		t.pages = c.T(msg.LessonDone)
+	}
+	if nt := learning.Tasks(cd.l); nt > 0 {
+		t.stars = msg.Stars(c.Lang, ps) + "/" + strconv.Itoa(nt)
+	}
+	return t
+}
+
+// ButtonLabel names a lesson card for the mirror with everything it
+// shows: its number and topic, title, pages done and stars.
 func (s *lessonsScreen) ButtonLabel(c *Ctx, id string) string {
 	for _, cd := range s.cards {
 		if btnLessonCard+cd.l.ID == id {
-			pd, _ := c.Learn.Counts(cd.l)
-			return c.F(msg.SpeechCard, cd.n, cd.l.Title.Get(string(c.Lang)), pd, len(cd.l.Pages))
+			t := s.texts(c, cd)
+			if t.stars == "" {
+				return c.F(msg.SpeechCard, t.head, t.title, t.pages)
+			}
+			return c.F(msg.SpeechCardStars, t.head, t.title, t.pages, t.stars)
 		}
 	}
 	return ""

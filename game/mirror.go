@@ -19,8 +19,14 @@ import (
 //     then each sentence a screen shows that is new (Speaker: a walk step,
 //     a task's prompt and feedback, a verdict), where the keyboard's focus
 //     or board cursor went, and the board read by rows (the B key);
-//   - the screen's buttons with their labels, which the page mirrors as
-//     real buttons a screen reader can press;
+//   - every text the canvas shows (the kit's record of the last frame
+//     drawn, ui.Shown), which the page keeps as paragraphs a screen
+//     reader can read at leisure: the texts inside a button are the
+//     button's, in its label, and the rest the screen's;
+//   - the screen's buttons with their labels (the names of those drawn
+//     without one, view.Button.Name or the screen's Labeller), which the
+//     page mirrors as real buttons a screen reader can press, a dimmed
+//     one marked disabled;
 //   - the language (<html lang>) and the canvas's name.
 
 // Speaker is a screen that says what matters on it now: the sentences a
@@ -31,15 +37,17 @@ type Speaker interface {
 }
 
 // Labeller is a screen whose buttons have no text label of their own (the
-// lesson cards): it names them for the mirror.
+// lesson cards, the menu tiles): it names them for the mirror, with every
+// text drawn on them.
 type Labeller interface {
 	ButtonLabel(c *Ctx, id string) string
 }
 
 // mirrorButton is a button as the page mirrors it.
 type mirrorButton struct {
-	ID    string `json:"id"`
-	Label string `json:"label"`
+	ID       string `json:"id"`
+	Label    string `json:"label"`
+	Disabled bool   `json:"disabled,omitempty"`
 }
 
 // mirror is what the frame last told the page.
@@ -47,8 +55,39 @@ type mirror struct {
 	ann     speech.Announcer
 	say     []string // to announce after this frame
 	buttons string   // the buttons' JSON last delivered
-	lang    msg.Lang
-	langSet bool
+	// screen is the screen's texts as last drawn (JSON), screenSent as
+	// last delivered.
+	screen, screenSent string
+	lang               msg.Lang
+	langSet            bool
+}
+
+// drew takes the kit's record of a frame drawn with buttons bs: the texts
+// not on a button are the screen's, in the order drawn, each once.
+func (m *mirror) drew(shown []ui.Shown, bs []ui.Button) {
+	texts := make([]string, 0, len(shown))
+	seen := make(map[string]bool, len(shown))
+	for _, t := range shown {
+		if seen[t.S] || (!t.Over && onButton(t, bs) >= 0) {
+			continue
+		}
+		seen[t.S] = true
+		texts = append(texts, t.S)
+	}
+	j, _ := json.Marshal(texts)
+	m.screen = string(j)
+}
+
+// onButton is the index of the button of bs (shown, not scrolled out of
+// view) a text is drawn on (-1: none): the last one holding its centre.
+func onButton(t ui.Shown, bs []ui.Button) int {
+	cx, cy := t.Rect.X+t.Rect.W/2, t.Rect.Y+t.Rect.H/2
+	for i := len(bs) - 1; i >= 0; i-- {
+		if !bs[i].Hidden && bs[i].Rect.Contains(cx, cy) {
+			return i
+		}
+	}
+	return -1
 }
 
 // screenTitle is the current screen's name, as said when it opens.
@@ -72,7 +111,7 @@ func (g *Game) sayLater(s string) {
 // updateMirror works out, after a frame's Update and Layout, what the page
 // must be told; deliver it with deliverMirror, without the lock. Called
 // with mu held.
-func (g *Game) updateMirror() (say string, buttons string, lang msg.Lang, langChanged bool) {
+func (g *Game) updateMirror() (say, buttons, screen string, lang msg.Lang, langChanged bool) {
 	m := &g.mir
 	if !m.langSet || m.lang != g.lang {
 		m.lang, m.langSet, langChanged = g.lang, true, true
@@ -96,21 +135,22 @@ func (g *Game) updateMirror() (say string, buttons string, lang msg.Lang, langCh
 	}
 	bs := make([]mirrorButton, 0, len(g.buttons))
 	for _, b := range g.buttons {
-		if b.Disabled {
-			continue
+		// A button the screen gives no words is left out rather than
+		// mirrored nameless (the screens' test finds any such button).
+		if label := g.buttonLabel(b); label != "" {
+			bs = append(bs, mirrorButton{ID: b.ID, Label: label, Disabled: b.Disabled})
 		}
-		label := g.buttonLabel(b)
-		if label == "" {
-			continue
-		}
-		bs = append(bs, mirrorButton{ID: b.ID, Label: label})
 	}
 	j, _ := json.Marshal(bs)
 	if string(j) != m.buttons {
 		m.buttons = string(j)
 		buttons = m.buttons
 	}
-	return say, buttons, g.lang, langChanged
+	if m.screen != m.screenSent {
+		m.screenSent = m.screen
+		screen = m.screen
+	}
+	return say, buttons, screen, g.lang, langChanged
 }
 
 // describeBoard says the board the screen shows, by rows (the B key).
@@ -146,11 +186,14 @@ func (g *Game) shownState() (pageapi.State, bool) {
 }
 
 // buttonLabel is what a button says to a screen reader: its label, or,
-// for a button drawn without one (a menu tile, a lesson card), the
-// screen's Labeller's words for it.
+// for a button drawn without one, its name (an icon's), or the screen's
+// Labeller's words for it (a menu tile, a lesson card).
 func (g *Game) buttonLabel(b ui.Button) string {
 	if b.Label != "" {
 		return b.Label
+	}
+	if b.Name != "" {
+		return b.Name
 	}
 	if l, ok := g.cur.(Labeller); ok {
 		return l.ButtonLabel(g.ctx(), b.ID)

@@ -30,10 +30,16 @@ func attachMirror(g *Game) {
 	live.Call("setAttribute", "role", "status")
 	live.Call("setAttribute", "aria-live", "polite")
 	live.Call("setAttribute", "aria-atomic", "true")
+	// The screen's texts, to read at leisure (a screen reader's browse
+	// mode), then its buttons.
+	screen := doc.Call("createElement", "div")
+	screen.Set("id", "sr-screen")
+	screen.Call("setAttribute", "role", "region")
 	group := doc.Call("createElement", "div")
 	group.Set("id", "sr-buttons")
 	group.Call("setAttribute", "role", "group")
 	root.Call("appendChild", live)
+	root.Call("appendChild", screen)
 	root.Call("appendChild", group)
 	doc.Get("body").Call("appendChild", root)
 
@@ -48,7 +54,7 @@ func attachMirror(g *Game) {
 	// The same sentence twice is still announced: the text alternates a
 	// trailing no-break space, so the live region always changes.
 	flip := false
-	g.OnMirror = func(say, buttons string, lang msg.Lang, langChanged bool) {
+	g.OnMirror = func(say, buttons, screenTexts string, lang msg.Lang, langChanged bool) {
 		if langChanged {
 			tag := "en"
 			if lang == msg.Chinese {
@@ -56,6 +62,18 @@ func attachMirror(g *Game) {
 			}
 			doc.Get("documentElement").Set("lang", tag)
 			group.Call("setAttribute", "aria-label", msg.T(lang, msg.SpeechButtons))
+			screen.Call("setAttribute", "aria-label", msg.T(lang, msg.SpeechScreenTexts))
+		}
+		if screenTexts != "" {
+			var ts []string
+			if json.Unmarshal([]byte(screenTexts), &ts) == nil {
+				screen.Set("textContent", "")
+				for _, s := range ts {
+					p := doc.Call("createElement", "p")
+					p.Set("textContent", s)
+					screen.Call("appendChild", p)
+				}
+			}
 		}
 		if c := doc.Call("querySelector", "canvas"); c.Truthy() && (langChanged || !c.Call("hasAttribute", "role").Bool()) {
 			c.Call("setAttribute", "role", "application")
@@ -81,6 +99,11 @@ func attachMirror(g *Game) {
 				el.Set("tabIndex", -1)
 				el.Call("setAttribute", "data-id", b.ID)
 				el.Set("textContent", b.Label)
+				if b.Disabled {
+					// Still found and read, as dimmed; a press does nothing
+					// (mirrorPress skips a disabled button).
+					el.Call("setAttribute", "aria-disabled", "true")
+				}
 				group.Call("appendChild", el)
 			}
 		}

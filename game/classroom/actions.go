@@ -146,7 +146,7 @@ func (m *Model) Rows(lang msg.Lang) [][]view.Button {
 		for _, b := range row {
 			vb := view.Button{ID: b.action.ID(), Label: msg.T(lang, b.label), Icon: toolIcons[b.action]}
 			if vb.Icon != view.NoIcon {
-				vb.Label = ""
+				vb.Label, vb.Name = "", vb.Label // drawn as a picture, named for a screen reader
 			}
 			if b.active {
 				vb.Style = view.On

@@ -207,9 +207,10 @@ func TestKeys(t *testing.T) {
 func TestRows(t *testing.T) {
 	m := New()
 	rows := m.Rows(msg.English)
-	assert.Equal(t, view.Button{ID: "class.black", Icon: view.BlackStone, Style: view.Primary}, rows[0][0])
+	assert.Equal(t, view.Button{ID: "class.black", Name: "Black", Icon: view.BlackStone, Style: view.Primary}, rows[0][0], "a picture, named for a screen reader")
 	assert.Equal(t, view.Button{ID: "class.erase", Label: "Erase"}, rows[0][2])
 	assert.Equal(t, view.Triangle, rows[1][1].Icon)
+	assert.Equal(t, "Triangle", rows[1][1].Name)
 	assert.True(t, rows[2][0].Disabled, "nothing to undo")
 	assert.Equal(t, view.On, rows[3][0].Style, "the overlay is on")
 	m.Tap(P("h8"))

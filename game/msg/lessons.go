@@ -278,10 +278,20 @@ var topicTexts = Table{
 	Topic("five-beats-forbidden"):  {"Five beats forbidden", "五连优先"},
 	Topic("combined"):              {"Combined", "组合禁手"},
 	Topic("false-three-forbidden"): {"False three: forbidden point", "假活三：禁手点"},
-	Topic("recursion"):             {"Several levels", "多层判断"},
-	Topic("white-tactics"):         {"White's tactics", "白棋抓禁"},
-	Topic("openings"):              {"Openings", "开局"},
-	Topic("opening-rules"):         {"Opening rules", "开局规则"},
+	// A straight-four point that also makes five does not count.
+	Topic("five-point-rule"):   {"No straight four with a five", "成五不算活四"},
+	Topic("fake-forbidden"):    {"Fake forbidden moves", "假禁手"},
+	Topic("false-four-three"):  {"False four-three", "假四三"},
+	Topic("recursion"):         {"Several levels", "多层判断"},
+	Topic("judging-checklist"): {"Judging checklist", "判断步骤"},
+	Topic("black-defence"):     {"Black's defence", "黑棋的防守"},
+	Topic("white-tactics"):     {"White's tactics", "白棋抓禁"},
+	Topic("white-trap-play"):   {"Play White", "执白抓禁"},
+	Topic("multi-kill"):        {"One stone, many threats", "一子多杀"},
+	Topic("review"):            {"Review", "综合练习"},
+	Topic("openings"):          {"Openings", "开局"},
+	Topic("opening-names"):     {"Opening names", "开局名称"},
+	Topic("opening-rules"):     {"Opening rules", "开局规则"},
 }
 
 func init() {

@@ -21,9 +21,13 @@ const (
 	SpeechScreen     ID = "speech.screen"
 	SpeechCanvas     ID = "speech.canvas"
 	SpeechCard       ID = "speech.card"
+	SpeechCardStars  ID = "speech.cardStars"
 	SpeechHome       ID = "speech.home"
 	SpeechButtons    ID = "speech.buttons"
 	SpeechTile       ID = "speech.tile"
+	SpeechTileMore   ID = "speech.tileMore"
+	// SpeechScreenTexts names the mirror's copy of the screen's texts.
+	SpeechScreenTexts ID = "speech.screenTexts"
 )
 
 var speechTexts = Table{
@@ -49,14 +53,21 @@ var speechTexts = Table{
 	// %[1]s: the button's label.
 	SpeechButton: {"%[1]s, button.", "%[1]s，按钮。"},
 	// %[1]s: the screen's name.
-	SpeechScreen: {"%[1]s.", "%[1]s。"},
-	SpeechCanvas: {"Renju Tutor. Tab goes through the buttons, B reads the board, L switches to Chinese.", "连珠禁手教室。Tab 键逐个选按钮，B 键朗读棋盘，L 键切换到英文。"},
-	// %[1]d: the lesson's number; %[2]s: its title; %[3]d, %[4]d: pages done and pages.
-	SpeechButtons: {"The screen's buttons", "画面上的按钮"},
-	SpeechHome:    {"Renju Tutor, home.", "连珠禁手教室，首页。"},
+	SpeechScreen:      {"%[1]s.", "%[1]s。"},
+	SpeechCanvas:      {"Renju Tutor. Tab goes through the buttons, B reads the board, L switches to Chinese.", "连珠禁手教室。Tab 键逐个选按钮，B 键朗读棋盘，L 键切换到英文。"},
+	SpeechButtons:     {"The screen's buttons", "画面上的按钮"},
+	SpeechScreenTexts: {"What the screen shows", "画面上的文字"},
+	SpeechHome:        {"Renju Tutor, home.", "连珠禁手教室，首页。"},
 	// %[1]s: a home menu entry; %[2]s: what it holds.
 	SpeechTile: {"%[1]s: %[2]s", "%[1]s：%[2]s"},
-	SpeechCard: {"Lesson %[1]d: %[2]s, %[3]d of %[4]d pages done", "第%[1]d课：%[2]s，已完成 %[3]d / %[4]d 页"},
+	// %[1]s: a home menu entry; %[2]s: what its tile shows beside its
+	// name ("3 / 120 pages", "Coming soon").
+	SpeechTileMore: {"%[1]s, %[2]s", "%[1]s，%[2]s"},
+	// A lesson card, with what it shows: %[1]s its number and topic
+	// ("Lesson 5 · Double-three"); %[2]s its title; %[3]s the pages done
+	// ("3 / 7 pages", "Done"); %[4]s the stars ("1²⁄₃/4").
+	SpeechCard:      {"%[1]s: %[2]s, %[3]s", "%[1]s：%[2]s，%[3]s"},
+	SpeechCardStars: {"%[1]s: %[2]s, %[3]s, stars %[4]s", "%[1]s：%[2]s，%[3]s，星 %[4]s"},
 }
 
 func init() { Register(speechTexts) }

@@ -53,6 +53,10 @@ func (c *boardCache) dispose() {
 // Board draws pic at the layout's board square; tick (frames, 60 a
 // second) moves the animated notes.
 func (k *Kit) Board(dst *ebiten.Image, pic *picture.Board, tick int) {
+	// The board's letters and numbers are not the screen's text: the
+	// mirror reads the board by rows (speech.Board) instead.
+	k.rec.quiet++
+	defer func() { k.rec.quiet-- }()
 	c := &k.board
 	k.ensureBase(pic.Coords)
 	content := pic.Content() ^ bandsDigest(pic)

@@ -65,6 +65,8 @@ type Kit struct {
 	widths    map[text.Face]map[string]float64 // memoised text.Advance
 	prepared  bool
 	preparedL layout.Layout
+
+	rec textRecord
 }
 
 // NewKit loads the fonts (once; they are embedded).
@@ -112,7 +114,7 @@ func (k *Kit) dispose() {
 	}
 	k.board.dispose()
 	k.sheet.dispose()
-	*k = Kit{fonts: k.fonts, Hover: k.Hover}
+	*k = Kit{fonts: k.fonts, Hover: k.Hover, rec: k.rec}
 }
 
 func (k *Kit) build() {

@@ -87,6 +87,17 @@ func (k *Kit) Sheet(dst *ebiten.Image, title string, lines []Shortcut, foot []st
 		}
 	}
 	dst.DrawImage(c.img, op)
+	// The card is a cached picture: its texts go to the record here.
+	card := layout.Rect{X: math.Round(l.W/2 - w*scale/2), Y: math.Round(l.H/2 - h*scale/2), W: w * scale, H: h * scale}
+	k.rec.over++
+	defer func() { k.rec.over-- }()
+	k.note(title, card)
+	for _, s := range lines {
+		k.note(s.Keys+"  "+s.Does, card)
+	}
+	for _, s := range foot {
+		k.note(s, card)
+	}
 }
 
 // ToastRect is where a notice over the screen goes (over its top), and
@@ -102,6 +113,8 @@ func (k *Kit) ToastRect(s string) (layout.Rect, Block) {
 // Toast draws a notice over the screen.
 func (k *Kit) Toast(dst *ebiten.Image, s string) {
 	rect, b := k.ToastRect(s)
+	k.rec.over++
+	defer func() { k.rec.over-- }()
 	k.Card(dst, rect, k.Th.Toast)
 	b.Draw(k, dst, rect.X+k.Lay.Font, rect.Y+0.7*k.Lay.Font)
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -28,6 +29,10 @@ func (k *Kit) Table(dst *ebiten.Image, header []string, rows [][]string, weights
 	}
 	rowH := math.Round(f.LineH * 1.25)
 	cells := func(y float64, cs []string, bold bool) {
+		// The record gets a row as one text, its cells whole.
+		k.note(strings.Join(cs[:min(len(cs), len(weights))], ", "), layout.Rect{X: inner.X, Y: y, W: inner.W, H: rowH})
+		k.rec.quiet++
+		defer func() { k.rec.quiet-- }()
 		x := inner.X
 		for i, c := range cs {
 			if i >= len(weights) {

@@ -3,6 +3,7 @@ package ui
 import (
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -69,6 +70,7 @@ func (k *Kit) Text(dst *ebiten.Image, s string, f text.Face, x, y float64, c col
 	op.GeoM.Translate(math.Round(x+dx), math.Round(y+dy))
 	op.ColorScale.ScaleWithColor(c)
 	dst.DrawImage(ti.img, op)
+	k.note(s, layout.Rect{X: x + dx + ti.pad, Y: y + dy + ti.pad, W: ti.w, H: ti.lineH})
 }
 
 // Line draws s left-aligned at x, centred on the row of height h at y.
@@ -120,12 +122,15 @@ func (k *Kit) Wrap(s string, f text.Face, w float64) []string {
 	return ls
 }
 
-// Block is wrapped text to place: its lines, face, line height, colour.
+// Block is wrapped text to place: its lines, face, line height, colour,
+// and the text it was wrapped from (what the screen-reader mirror reads,
+// even when the lines are cut short).
 type Block struct {
 	Lines []string
 	Face  text.Face
 	LineH float64
 	Col   color.Color
+	Src   string
 }
 
 // Block wraps s to width w.
@@ -133,7 +138,7 @@ func (k *Kit) Block(s string, f text.Face, lineH, w float64, col color.Color) Bl
 	if s == "" {
 		return Block{Face: f, LineH: lineH, Col: col}
 	}
-	return Block{Lines: k.Wrap(s, f, w), Face: f, LineH: lineH, Col: col}
+	return Block{Lines: k.Wrap(s, f, w), Face: f, LineH: lineH, Col: col, Src: s}
 }
 
 // Paragraph wraps a model's text to width w in its face and tone.
@@ -145,11 +150,24 @@ func (k *Kit) Paragraph(t view.Text, w float64) Block {
 // Height is the block's height.
 func (b Block) Height() float64 { return float64(len(b.Lines)) * b.LineH }
 
-// Draw draws the block with its top-left corner at (x, y).
+// Draw draws the block with its top-left corner at (x, y). The record
+// of texts drawn gets the paragraph whole, not line by line.
 func (b Block) Draw(k *Kit, dst *ebiten.Image, x, y float64) {
+	if len(b.Lines) == 0 {
+		return
+	}
+	k.rec.quiet++
+	w := 0.0
 	for i, s := range b.Lines {
 		k.Text(dst, s, b.Face, x, y+float64(i)*b.LineH+b.LineH/2, b.Col, text.AlignStart, text.AlignCenter)
+		w = math.Max(w, k.Advance(s, b.Face))
 	}
+	k.rec.quiet--
+	src := b.Src
+	if src == "" {
+		src = strings.Join(b.Lines, " ")
+	}
+	k.note(src, layout.Rect{X: x, Y: y, W: w, H: b.Height()})
 }
 
 // Face is a model's face at this layout's size, and its line height.
@@ -200,9 +218,11 @@ func (k *Kit) Ellipsis(s string, f text.Face, w float64) string {
 	for n := len(rs) - 1; n > 0; n-- {
 		t := string(rs[:n]) + "…"
 		if k.Advance(t, f) <= w {
+			k.rec.cut(t, s)
 			return t
 		}
 	}
+	k.rec.cut("…", s)
 	return "…"
 }
 

@@ -83,6 +83,9 @@ type Button struct {
 	// (renju.buttonToClient), tests click it.
 	ID    string
 	Label string
+	// Name is what a screen reader calls a button drawn without a label
+	// (an icon, a stone, a dot); a button with a label is called by it.
+	Name  string
 	Style Style
 	Icon  Icon
 	// Disabled buttons are drawn dimmed and take no taps.

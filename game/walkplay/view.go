@@ -346,10 +346,10 @@ func (p *Player) View(lang msg.Lang) View {
 		play = view.Button{ID: BtnPlay, Label: msg.T(lang, msg.WalkPause), Icon: view.Pause, Style: view.On}
 	}
 	v.Controls = []view.Button{
-		{ID: BtnRestart, Icon: view.Restart, Disabled: p.Index() == 0},
-		{ID: BtnPrev, Icon: view.ChevronLeft, Disabled: p.Index() == 0},
+		{ID: BtnRestart, Icon: view.Restart, Name: msg.T(lang, msg.WalkRestart), Disabled: p.Index() == 0},
+		{ID: BtnPrev, Icon: view.ChevronLeft, Name: msg.T(lang, msg.WalkPrev), Disabled: p.Index() == 0},
 		play,
-		{ID: BtnNext, Icon: view.ChevronRight, Disabled: p.AtEnd()},
+		{ID: BtnNext, Icon: view.ChevronRight, Name: msg.T(lang, msg.WalkNext), Disabled: p.AtEnd()},
 		{ID: BtnSpeed, Label: msg.T(lang, speeds[p.SpeedIndex()])},
 	}
 	return v
