@@ -22,12 +22,12 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"renju/game/input"
-	"renju/game/lessonplay"
-	"renju/game/msg"
 	"renju/drills"
 	"renju/game/freeboard"
 	"renju/game/homework"
+	"renju/game/input"
+	"renju/game/lessonplay"
+	"renju/game/msg"
 	"renju/game/practice"
 	"renju/game/ui"
 	"renju/rules"
