@@ -167,7 +167,21 @@ func (b Block) Draw(k *Kit, dst *ebiten.Image, x, y float64) {
 	if src == "" {
 		src = strings.Join(b.Lines, " ")
 	}
-	k.note(src, layout.Rect{X: x, Y: y, W: w, H: b.Height()})
+	k.note(src, visible(dst, layout.Rect{X: x, Y: y, W: w, H: b.Height()}))
+}
+
+// visible is the part of r inside dst's bounds (a clip: a scrolled text
+// area), so that a paragraph running past its area is not taken for a
+// part of the button below it; none (an empty rect off every button) when
+// r is scrolled wholly out of view.
+func visible(dst *ebiten.Image, r layout.Rect) layout.Rect {
+	bd := dst.Bounds()
+	x0, y0 := math.Max(r.X, float64(bd.Min.X)), math.Max(r.Y, float64(bd.Min.Y))
+	x1, y1 := math.Min(r.X+r.W, float64(bd.Max.X)), math.Min(r.Y+r.H, float64(bd.Max.Y))
+	if x1 <= x0 || y1 <= y0 {
+		return layout.Rect{X: -1, Y: -1}
+	}
+	return layout.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
 }
 
 // Face is a model's face at this layout's size, and its line height.
