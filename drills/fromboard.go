@@ -89,7 +89,7 @@ func FromBoard(typ string, b rules.Board, point string) (Drill, error) {
 		d.Answer.Fouls, d.Level = foulsAnswer(&b, fouls)
 	case LiveOrFalse:
 		t := explainBlack(&b, p)
-		lines := plainThrees(t)
+		lines := plainThrees(&b, t)
 		if len(lines) != 1 {
 			return noDrill("%s makes %d plain three-stone shapes, not one", p, len(lines))
 		}

@@ -1,6 +1,8 @@
 package drills
 
 import (
+	"slices"
+
 	"renju/rules"
 )
 
@@ -107,7 +109,7 @@ func (g *Generator) liveOrFalse(b *rules.Board, level int) (Drill, bool) {
 		if t.Verdict == "five" || levelOf(t) != level {
 			continue
 		}
-		for _, l := range plainThrees(t) {
+		for _, l := range plainThrees(b, t) {
 			if (wantLive && l.Shape == rules.ShapeThree) || (!wantLive && l.Shape == rules.ShapeFalseThree) {
 				pool = append(pool, pick{t, l})
 			}
@@ -120,19 +122,63 @@ func (g *Generator) liveOrFalse(b *rules.Board, level int) (Drill, bool) {
 	return liveOrFalseDrill(pk.t, pk.line), true
 }
 
-// plainThrees are the lines of the judge's trace t that a live-or-false
-// drill may ask about: plain three-stone shapes, live or false.
-func plainThrees(t *rules.Trace) []rules.LineTrace {
+// plainThrees are the lines of the judge's trace t (of a point of b) that
+// a live-or-false drill may ask about: plain three-stone shapes that look
+// open, live or false. A sleeping three (眠三: White or the edge right
+// beyond one end of its stones) is left out: RULES.md calls it neither
+// live nor false, and "live or false?" would have no true answer.
+func plainThrees(b *rules.Board, t *rules.Trace) []rules.LineTrace {
 	var out []rules.LineTrace
 	for _, l := range t.Lines {
 		if len(l.Stones) != 3 {
 			continue // ask about plain three-stone shapes only
 		}
-		if l.Shape == rules.ShapeThree || l.Shape == rules.ShapeFalseThree {
+		if l.Shape == rules.ShapeThree || (l.Shape == rules.ShapeFalseThree && !visiblyClosed(b, l.Stones)) {
 			out = append(out, l)
 		}
 	}
 	return out
+}
+
+// visiblyClosed reports whether the point just beyond either end of
+// stones (points of one line) is White or off the board.
+func visiblyClosed(b *rules.Board, stones []string) bool {
+	ps := make([]rules.Point, 0, len(stones))
+	for _, s := range stones {
+		p, err := rules.ParsePoint(s)
+		if err != nil {
+			return false
+		}
+		ps = append(ps, p)
+	}
+	if len(ps) < 2 {
+		return false
+	}
+	slices.SortFunc(ps, func(a, c rules.Point) int {
+		if a.Col != c.Col {
+			return a.Col - c.Col
+		}
+		return a.Row - c.Row
+	})
+	lo, hi := ps[0], ps[len(ps)-1]
+	dc, dr := unit(ps[1].Col-lo.Col), unit(ps[1].Row-lo.Row)
+	for _, q := range []rules.Point{{Col: lo.Col - dc, Row: lo.Row - dr}, {Col: hi.Col + dc, Row: hi.Row + dr}} {
+		if !q.OnBoard() || b.At(q) == rules.White {
+			return true
+		}
+	}
+	return false
+}
+
+// unit is the sign of n: -1, 0 or 1.
+func unit(n int) int {
+	switch {
+	case n < 0:
+		return -1
+	case n > 0:
+		return 1
+	}
+	return 0
 }
 
 // liveOrFalseDrill is the live-or-false drill about line of the judge's

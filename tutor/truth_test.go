@@ -139,6 +139,9 @@ func TestWalkSentencesAreTrue(t *testing.T) {
 			}
 		}
 		assert.Equal(t, *d.Answer.Live, w.Three == "live", "the drill's answer")
+		// "Live or false?" has no true answer for a sleeping three (眠三):
+		// the drills ask only about threes that look open.
+		assert.NotEqual(t, "sleeping", w.Three, "%s %s %s: a live-or-false drill about a sleeping three", d.Position, d.Point, d.Line)
 	}
 	t.Logf("%d boards, %d points: %d summaries, %d line walks, %d four-threes (%d where White's four comes first)",
 		len(boards), len(points), summaries, lineWalks+len(lineDrills), fourThrees, whiteFirst)
