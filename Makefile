@@ -60,7 +60,7 @@ vet:
 	$(if $(WASM_PKGS),GOOS=js GOARCH=wasm $(GO) vet $(WASM_PKGS))
 
 unit: pdftools
-	$(GO) test -count=1 $(HOST_PKGS)
+	$(GO) test -count=1 -timeout 20m $(HOST_PKGS)
 
 fuzz:
 	$(GO) test -run='^$$' -fuzz='^FuzzParsePoint$$' -fuzztime=$(FUZZTIME) ./rules

@@ -162,6 +162,15 @@ func (g *gallery) run() {
 	lessonIs("the lesson complete", func(s lessonState) bool { return s.Stage == "complete" })
 	g.shot("lesson-complete")
 
+	// A practice set on positions from games: the double-three lesson's.
+	dt, ok := lessons.ByID("double-three")
+	require.True(t, ok)
+	tb.navigate(fmt.Sprintf("#lesson=%s/%d", dt.ID, len(dt.Pages)))
+	lessonIs("the double-three lesson's last page", func(s lessonState) bool { return s.Lesson == dt.ID && s.Page == len(dt.Pages) })
+	tb.clickButton("page.next")
+	tb.waitLessonFor(30*time.Second, "its practice", func(s lessonState) bool { return s.Stage == "practice" && s.Position != "" })
+	g.shot("lesson-practice-game")
+
 	// Playing White onto Black's forbidden point: the first four answered.
 	tl, tpage := findTask(t, lessons.TaskWhiteTrap)
 	tb.navigate(fmt.Sprintf("#lesson=%s/%d", tl.ID, tpage))
