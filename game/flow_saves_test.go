@@ -1,6 +1,7 @@
 package game
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -107,7 +108,35 @@ func TestDamagedProgressKept(t *testing.T) {
 	}
 	assert.Regexp(t, `^renju\.progress\.damaged\.\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$`, aside)
 	assert.Equal(t, `{"v":1,"lessons":{}}`, page[learning.Key])
-	assert.Contains(t, g.toastText(), "Your saved lesson progress could not be read, so a fresh one was started; the old one is kept as "+aside)
+	assert.Contains(t, g.toastText(), "Your saved lesson progress could not be read in full, so the app goes on from what it could read; the saved copy is kept as it was under "+aside)
 	assert.Contains(t, g.ExportProgress(), aside, "the progress file includes it")
 	assert.Contains(t, g.State(), aside)
+}
+
+// TestDroppedGameIsSaid: a saved game that cannot be read is not resumed,
+// and the notice says so, naming where it is kept (on main it was dropped
+// in silence); a damaged drill record is kept aside too.
+func TestDroppedGameIsSaid(t *testing.T) {
+	page := map[string]string{storePlay: "1.free.junk", storeDrills: `{"version":1,"score":-5}`}
+	g := New()
+	g.OnSave = func(k, v string) error { page[k] = v; return nil }
+	g.UseStorage(func(k string) (string, bool) { v, ok := page[k]; return v, ok })
+	require.NoError(t, g.OpenHash("#play"))
+	require.NoError(t, g.Update())
+	assert.Contains(t, g.toastText(), "Your saved game could not be read, so it cannot be resumed; it is kept as renju.play.damaged.")
+	require.NoError(t, g.OpenHash("#drills"))
+	require.NoError(t, g.Update())
+	assert.Contains(t, g.toastText(), "Your saved drill record could not be read in full")
+	kept := 0
+	for k, v := range page {
+		switch {
+		case strings.HasPrefix(k, storePlay+".damaged."):
+			assert.Equal(t, "1.free.junk", v)
+			kept++
+		case strings.HasPrefix(k, storeDrills+".damaged."):
+			assert.Equal(t, `{"version":1,"score":-5}`, v)
+			kept++
+		}
+	}
+	assert.Equal(t, 2, kept, "both kept aside: %v", page)
 }

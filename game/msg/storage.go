@@ -29,8 +29,8 @@ var storageTexts = Table{
 		"你的%[1]s没能保存：%[2]s。点这里下载进度文件；下一步时会再试着保存。"},
 	SaveFull:   {"the browser's storage is full", "浏览器的存储空间已满"},
 	SaveDenied: {"the browser refused to store it", "浏览器拒绝保存"},
-	SaveDamaged: {"Your saved %[1]s could not be read, so a fresh one was started; the old one is kept as %[2]s, and the progress file includes it.",
-		"保存的%[1]s无法读取，已重新开始记录；原来的记录另存为%[2]s，进度文件中也包含它。"},
+	SaveDamaged: {"Your saved %[1]s could not be read in full, so the app goes on from what it could read; the saved copy is kept as it was under %[2]s, and the progress file includes it.",
+		"保存的%[1]s无法完整读取，应用将从能读取的部分继续；原来的记录原样另存为%[2]s，进度文件中也包含它。"},
 	SaveGameDamaged: {"Your saved game could not be read, so it cannot be resumed; it is kept as %[1]s, and the progress file includes it.",
 		"保存的对局无法读取，不能继续下；它已另存为%[1]s，进度文件中也包含它。"},
 
