@@ -9,7 +9,9 @@
 // bests and badges as maxima, per lesson and per drill type
 // (game/progress, game/drillplay, game/coach, game/storm). A key with no
 // merge (the language chosen, a teacher's screen) keeps the last value
-// written. It is plain Go, tested on the host.
+// written. Rebase does better for counts when the tab knows the value it
+// last saw stored: it adds to what another tab saved what this tab added
+// since. It is plain Go, tested on the host.
 package savemerge
 
 import (
@@ -39,6 +41,10 @@ type record struct {
 	join    func(a, b any) any
 	write   func(any) string
 	lasting func(any) any
+	// rebase, when set, adds to stored what mine added to base (Rebase);
+	// empty is the record of nothing saved.
+	rebase func(base, stored, mine any) any
+	empty  func() any
 }
 
 var registry = map[string]record{
@@ -63,16 +69,28 @@ var registry = map[string]record{
 			s.Streak = 0
 			return &s
 		},
+		rebase: func(b, s, m any) any {
+			return drillplay.RebaseRecord(b.(*drills.Stats), s.(*drills.Stats), m.(*drills.Stats))
+		},
+		empty: func() any { return drills.NewStats() },
 	},
 	KeyCoach: {
 		read:  func(s string) (any, error) { return coach.ParseRecord([]byte(s)) },
 		join:  func(a, b any) any { return coach.MergeRecords(a.(*coach.Record), b.(*coach.Record)) },
 		write: func(v any) string { return string(coach.FormatRecord(v.(*coach.Record))) },
+		rebase: func(b, s, m any) any {
+			return coach.RebaseRecord(b.(*coach.Record), s.(*coach.Record), m.(*coach.Record))
+		},
+		empty: func() any { return coach.NewRecord() },
 	},
 	KeyStorm: {
 		read:  func(s string) (any, error) { return storm.ParseRecord([]byte(s)) },
 		join:  func(a, b any) any { return storm.MergeRecords(a.(*storm.Record), b.(*storm.Record)) },
 		write: func(v any) string { return string(storm.FormatRecord(v.(*storm.Record))) },
+		rebase: func(b, s, m any) any {
+			return storm.RebaseRecord(b.(*storm.Record), s.(*storm.Record), m.(*storm.Record))
+		},
+		empty: func() any { return storm.NewRecord() },
 	},
 	KeyPlay: {read: readGame, join: joinGames, write: func(v any) string { return v.(game).link }},
 }
@@ -140,6 +158,36 @@ func Covers(key, a, b string) bool {
 		keep = func(v any) any { return v }
 	}
 	return r.write(keep(r.join(x, y))) == r.write(keep(y))
+}
+
+// Rebase is what a tab writes when storage holds stored, not base, the
+// value it last saw there: another tab saved meanwhile. For a record of
+// counts (the drills', the coach's, the storm's) it is stored with what
+// this tab added since base — so that two tabs answering drills of one
+// type both count — when base, stored and mine all read and the result
+// does too; otherwise, and for the other keys, Merge(stored, mine).
+func Rebase(key, base, stored, mine string) string {
+	r, ok := registry[key]
+	if !ok || r.rebase == nil || stored == "" || mine == "" {
+		return Merge(key, stored, mine)
+	}
+	b := r.empty()
+	var err error
+	if base != "" {
+		if b, err = r.read(base); err != nil {
+			return Merge(key, stored, mine)
+		}
+	}
+	s, errS := r.read(stored)
+	m, errM := r.read(mine)
+	if errS != nil || errM != nil {
+		return Merge(key, stored, mine)
+	}
+	out := r.write(r.rebase(b, s, m))
+	if _, err := r.read(out); err != nil {
+		return Merge(key, stored, mine)
+	}
+	return out
 }
 
 // Merge joins stored (what storage holds now; "" for nothing) and mine

@@ -90,3 +90,27 @@ func TestMergeUnreadable(t *testing.T) {
 	assert.False(t, Merges("renju.lang"))
 	assert.True(t, Merges(KeyPlay))
 }
+
+// TestRebaseCountsBothTabs: two tabs that answered drills of one type from
+// one record keep the sum of their answers when the tab knows the record
+// it started from; without it (or where it cannot be read) the join.
+func TestRebaseCountsBothTabs(t *testing.T) {
+	base := `{"version":1,"score":10,"streak":1,"bestStreak":1,"byType":{"trap":{"right":1,"total":1}},"byKind":{},"seen":1}`
+	a := `{"version":1,"score":30,"streak":2,"bestStreak":2,"byType":{"trap":{"right":2,"total":2}},"byKind":{},"seen":2}`
+	b := `{"version":1,"score":10,"streak":0,"bestStreak":1,"byType":{"trap":{"right":1,"total":3}},"byKind":{},"seen":3}`
+	assert.Equal(t, `{"version":1,"score":30,"streak":0,"bestStreak":2,"byType":{"trap":{"right":2,"total":4}},"byKind":{},"seen":4}`,
+		Rebase(KeyDrills, base, a, b), "b's two wrong answers added to a's record; b's streak (it answered last)")
+	assert.Equal(t, Merge(KeyDrills, a, b), Rebase(KeyDrills, "{junk", a, b))
+	assert.Equal(t, Merge(KeyProgress, `{"v":1,"lessons":{}}`, `{"v":1,"lessons":{"x":{"done":[1]}}}`),
+		Rebase(KeyProgress, "", `{"v":1,"lessons":{}}`, `{"v":1,"lessons":{"x":{"done":[1]}}}`), "sets join")
+	for _, tb := range savetest.Kinds {
+		rng := rand.New(rand.NewPCG(3, uint64(len(tb.Key))))
+		for range trials / 10 {
+			common := savetest.Grow(rng, tb, "", 10)
+			x, y := savetest.Grow(rng, tb, common, 20), savetest.Grow(rng, tb, common, 20)
+			r := Rebase(tb.Key, common, x, y)
+			require.True(t, Readable(tb.Key, r), r)
+			assert.True(t, Covers(tb.Key, x, r) && Covers(tb.Key, y, r), "%s: a rebase holds both sides", tb.Key)
+		}
+	}
+}
