@@ -25,7 +25,7 @@ const saveToastTicks = 60 * 60
 // game/savemerge's merges.
 func newStore(get func(key string) (string, bool)) *storage.Store {
 	s := storage.New(get)
-	s.Merge, s.Readable = savemerge.Merge, savemerge.Readable
+	s.Merge, s.Readable, s.Rebase = savemerge.Merge, savemerge.Readable, savemerge.Rebase
 	return s
 }
 

@@ -34,7 +34,8 @@ type Store struct {
 	known   map[string]bool // keys read from get (or stored): no second read
 	pending []Write
 	// base is, per key, what this tab last knew storage to hold (read,
-	// written or heard of): a save finding anything else there joins.
+	// written — once the browser took it — or heard of): a save finding
+	// anything else there joins.
 	base map[string]string
 	// changed are keys whose value the store changed under the tab (a
 	// merge, another tab): their owners reload them.
@@ -50,13 +51,12 @@ type Store struct {
 	// be read by its owner (nil: all can). The app sets game/savemerge's.
 	Merge    func(key, stored, mine string) string
 	Readable func(key, v string) bool
+	// Rebase, when set, is used instead of Merge where the tab knows what
+	// it last saw stored (base): game/savemerge.Rebase, which adds counts.
+	Rebase func(key, base, stored, mine string) string
 	// Now is the clock of the damaged keys' times (nil: time.Now).
 	Now func() time.Time
 }
-
-// notKnown is a base that no value equals: what storage holds is not
-// known (a write was refused).
-const notKnown = "\x00not known"
 
 // Write is a value to write to the page's storage.
 type Write struct{ Key, Value string }
@@ -95,6 +95,15 @@ func (s *Store) merge(key, stored, mine string) string {
 		return mine
 	}
 	return s.Merge(key, stored, mine)
+}
+
+// rebase is what the tab writes when storage holds stored, not base:
+// Rebase when set, else Merge.
+func (s *Store) rebase(key, base, stored, mine string) string {
+	if s.Rebase != nil {
+		return s.Rebase(key, base, stored, mine)
+	}
+	return s.merge(key, stored, mine)
 }
 
 func (s *Store) readable(key, v string) bool {
@@ -169,12 +178,14 @@ func (s *Store) save(key, value string) {
 		if !s.readable(key, stored) {
 			s.aside(key, stored)
 		}
-		out = s.merge(key, stored, value)
+		out = s.rebase(key, s.base[key], stored, value)
 	}
 	if out != value {
 		s.changed[key] = true
 	}
-	s.values[key], s.base[key] = out, out
+	// Storage holds stored, whatever becomes of the write: the tab's
+	// value is now stored and what the tab added to it.
+	s.values[key], s.base[key] = out, stored
 	if out == stored && !s.unsaved[key] {
 		return // storage holds it already
 	}
@@ -196,7 +207,7 @@ func (s *Store) External(key string) {
 	mine := s.values[key]
 	out := stored
 	if mine != s.base[key] {
-		out = s.merge(key, stored, mine)
+		out = s.rebase(key, s.base[key], stored, mine)
 	}
 	s.base[key] = stored
 	if out != mine {
@@ -240,13 +251,13 @@ func (s *Store) TakeChanged() []string {
 // the next save.
 func (s *Store) Delivered(w Write, err error) {
 	if err != nil {
+		// Storage still holds what it held (base): the next save, or
+		// another tab's, adds this tab's value to it.
 		s.unsaved[w.Key] = true
 		s.lastErr = err
-		// Storage does not hold what the tab has: the next save, and
-		// another tab's, join with it.
-		s.base[w.Key] = notKnown
 		return
 	}
+	s.base[w.Key] = w.Value
 	delete(s.unsaved, w.Key)
 	if len(s.unsaved) == 0 {
 		s.lastErr = nil

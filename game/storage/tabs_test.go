@@ -1,6 +1,7 @@
 package storage
 
 import (
+	"encoding/json"
 	"errors"
 	"math/rand/v2"
 	"testing"
@@ -8,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"renju/game/drillplay"
 	"renju/game/savemerge"
 	"renju/game/savemerge/savetest"
 )
@@ -25,7 +27,7 @@ var errFull = errors.New("quota exceeded")
 
 func newTab(b *browser) *Store {
 	s := New(func(k string) (string, bool) { v, ok := b.data[k]; return v, ok })
-	s.Merge, s.Readable = savemerge.Merge, savemerge.Readable
+	s.Merge, s.Readable, s.Rebase = savemerge.Merge, savemerge.Readable, savemerge.Rebase
 	b.events = append(b.events, nil)
 	return s
 }
@@ -47,6 +49,38 @@ func (b *browser) deliver(i int, s *Store) {
 	}
 }
 
+// answers is the drills answered in a record of counts (the sum of its
+// tallies' totals), -1 for a key that counts none.
+func answers(key, v string) int {
+	switch key {
+	case savemerge.KeyDrills:
+		if v == "" {
+			return 0
+		}
+		r, err := drillplay.ParseRecord([]byte(v))
+		if err != nil {
+			panic(err)
+		}
+		return drillplay.Answered(r)
+	case savemerge.KeyCoach, savemerge.KeyStorm:
+		if v == "" {
+			return 0
+		}
+		var r struct {
+			Tallies map[string]struct{ Total int } `json:"tallies"`
+		}
+		if err := json.Unmarshal([]byte(v), &r); err != nil {
+			panic(err)
+		}
+		n := 0
+		for _, t := range r.Tallies {
+			n += t.Total
+		}
+		return n
+	}
+	return -1
+}
+
 // TestTabsLoseNothing interleaves at random two tabs' steps (a page done,
 // a drill answered, a game move …), their saves, the storage events that
 // tell each of the other's saves (late) and spells of a full
@@ -61,12 +95,15 @@ func TestTabsLoseNothing(t *testing.T) {
 				if trial%2 == 0 {
 					b.data[kind.Key] = savetest.Grow(rng, kind, "", 10)
 				}
+				initial := b.data[kind.Key]
 				tabs := []*Store{newTab(b), newTab(b)}
 				// held are the tabs' owners' values: loaded, then grown
 				// and saved each step, reloaded when the store changed
 				// them.
 				held := make([]string, 2)
 				var made []string
+				// added counts the answers the tabs' steps added.
+				added := 0
 				for i, s := range tabs {
 					held[i], _ = s.Load(kind.Key)
 				}
@@ -75,7 +112,9 @@ func TestTabsLoseNothing(t *testing.T) {
 					s := tabs[i]
 					switch rng.IntN(5) {
 					case 0, 1: // a step and its save
+						before := held[i]
 						held[i] = kind.Step(rng, held[i])
+						added += answers(kind.Key, held[i]) - answers(kind.Key, before)
 						made = append(made, held[i])
 						s.Save(kind.Key, held[i])
 						b.deliver(i, s)
@@ -114,6 +153,9 @@ func TestTabsLoseNothing(t *testing.T) {
 					}
 				}
 				final := b.data[kind.Key]
+				if n := answers(kind.Key, initial); n >= 0 {
+					assert.Equal(t, n+added, answers(kind.Key, final), "trial %d: every answer of both tabs counted", trial)
+				}
 				for _, v := range made {
 					require.True(t, savemerge.Covers(kind.Key, v, final), "trial %d: storage lost\n%s\nnow\n%s", trial, v, final)
 				}
