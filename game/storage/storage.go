@@ -4,20 +4,21 @@
 // frame that changed them (Take), so that a write to the page never
 // happens inside the game's lock. It is plain Go.
 //
-// Two tabs of one browser share the storage. A save therefore merges
-// (Merge, game/savemerge's joins): it reads what storage holds now — a
-// fresh read, not the value read at start — joins it with the tab's
-// value, writes the join and gives it back to the tab (TakeChanged), so
-// that neither tab erases what the other made. A save that takes
-// something away from what this tab last saw stored (the learner reset a
-// record, started a new game, loaded a file) is a deliberate replacement
-// and is written as it is. Another tab's save (the browser's storage
-// event) is joined into the tab the same way (External).
+// Two tabs of one browser share the storage, so a save does not overwrite
+// blindly: it reads what storage holds now (a fresh read, not the value
+// read at start). When that is what this tab last saw there, the tab's
+// value is written as it is, so that what it took away on purpose (a
+// record reset, a new game, a streak ended) stays away. Otherwise another
+// tab saved meanwhile: the tab's value is joined with it (Merge,
+// game/savemerge's joins, or Rebase, which adds this tab's counts to the
+// other's), written, and given back to the tab's owners (TakeChanged), so
+// that neither tab erases what the other made. Another tab's save (the
+// browser's storage event) is taken in the same way (External).
 //
 // A value stored that its owner cannot read is moved aside under a
 // damaged key with the time (DamagedKey) before anything replaces it, and
-// a write the browser refuses (storage full) is reported (Failed) and
-// retried with the next save.
+// a write the browser refuses (storage full) is reported (Delivered,
+// LastError, Unsaved) and retried with the next save.
 package storage
 
 import (
