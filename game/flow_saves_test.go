@@ -140,3 +140,22 @@ func TestDroppedGameIsSaid(t *testing.T) {
 	}
 	assert.Equal(t, 2, kept, "both kept aside: %v", page)
 }
+
+// TestDamagedNotOverwrittenWhenNotKept: when the browser refuses to keep a
+// damaged value aside, the fresh record is not written over it either.
+func TestDamagedNotOverwrittenWhenNotKept(t *testing.T) {
+	damaged := `{"v":1,"lessons":{"x":`
+	page := map[string]string{learning.Key: damaged}
+	g := New()
+	g.OnSave = func(k, v string) error {
+		if strings.Contains(k, ".damaged.") {
+			return platform.ErrStorageFull
+		}
+		page[k] = v
+		return nil
+	}
+	g.UseStorage(func(k string) (string, bool) { v, ok := page[k]; return v, ok })
+	require.NoError(t, g.Update())
+	assert.Equal(t, damaged, page[learning.Key], "the only copy is kept")
+	assert.Contains(t, g.toastText(), "could not be saved")
+}

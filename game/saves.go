@@ -2,6 +2,7 @@ package game
 
 import (
 	"errors"
+	"strings"
 
 	"renju/game/learning"
 	"renju/game/msg"
@@ -36,8 +37,18 @@ func (g *Game) deliverSaves(saves []storage.Write) {
 		return
 	}
 	errs := make([]error, len(saves))
+	// held are keys whose damaged value could not be moved aside: their
+	// new value is not written over the only copy of the old.
+	held := map[string]error{}
 	for i, s := range saves {
+		if err, ok := held[s.Key]; ok {
+			errs[i] = err
+			continue
+		}
 		errs[i] = g.OnSave(s.Key, s.Value)
+		if errs[i] != nil && storage.IsDamagedKey(s.Key) {
+			held[s.Key[:strings.Index(s.Key, storage.DamagedMark)]] = errs[i]
+		}
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
