@@ -159,3 +159,22 @@ func TestDamagedNotOverwrittenWhenNotKept(t *testing.T) {
 	assert.Equal(t, damaged, page[learning.Key], "the only copy is kept")
 	assert.Contains(t, g.toastText(), "could not be saved")
 }
+
+// TestUnsavedPageKeptWhenAnotherTabSaves: a page opened while the tab ran
+// no frame (in the background) is not lost when another tab's save
+// arrives: it is joined and written at once.
+func TestUnsavedPageKeptWhenAnotherTabSaves(t *testing.T) {
+	page := map[string]string{}
+	g := New()
+	g.OnSave = func(k, v string) error { page[k] = v; return nil }
+	g.UseStorage(func(k string) (string, bool) { v, ok := page[k]; return v, ok })
+	g.mu.Lock()
+	g.learn.Done("double-three", 1) // no Update after it
+	g.mu.Unlock()
+	page[learning.Key] = `{"v":1,"lessons":{"double-four":{"done":[2]}}}`
+	g.StorageChanged(learning.Key)
+	assert.Equal(t, `{"v":1,"lessons":{"double-four":{"done":[2]},"double-three":{"done":[1]}}}`, page[learning.Key])
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	assert.True(t, g.learn.IsDone("double-three", 1) && g.learn.IsDone("double-four", 2))
+}

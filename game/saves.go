@@ -106,10 +106,15 @@ func (g *Game) sayDamaged() {
 
 // StorageChanged takes in what another tab saved under key (the browser's
 // storage event; "" when it cleared everything): joined into this tab's
-// value, and the screens that show it reloaded.
+// value, and the screens that show it reloaded. Progress this tab made
+// and has not saved yet (a page opened by a link while the tab had no
+// frame: a tab in the background runs none) is saved first, so that the
+// join holds it; the writes go out at once.
 func (g *Game) StorageChanged(key string) {
 	g.mu.Lock()
-	defer g.mu.Unlock()
+	if s, ok := g.learn.TakeSave(); ok {
+		g.store.Save(learning.Key, s)
+	}
 	keys := []string{key}
 	if key == "" {
 		keys = []string{learning.Key, storeDrills, storeCoach, storeStorm, storePlay, storeTeach, storeLang}
@@ -119,6 +124,9 @@ func (g *Game) StorageChanged(key string) {
 	}
 	g.adoptChanged()
 	g.sayDamaged()
+	saves := g.store.Take()
+	g.mu.Unlock()
+	g.deliverSaves(saves)
 }
 
 // adoptChanged reloads into their owners the values the store changed
