@@ -10,6 +10,7 @@ import (
 	"renju/game/learning"
 	"renju/game/msg"
 	"renju/game/progress"
+	"renju/game/storage"
 )
 
 // The progress file (game/backup), the frame's side: what the home
@@ -44,6 +45,7 @@ func (g *Game) linkBackup(p *backupPort) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	p.g = g
+	g.backup = p
 	if h, ok := g.instance(screenHome).(*homeScreen); ok {
 		h.port = p
 	}
@@ -114,7 +116,12 @@ func (g *Game) exportProgress() []byte {
 		g.store.Save(learning.Key, s)
 	}
 	values := map[string]string{}
-	for _, k := range backup.Keys() {
+	keys := backup.Keys()
+	if g.listKeys != nil {
+		keys = append(keys, g.listKeys("renju.")...)
+	}
+	keys = append(keys, g.store.Keys()...)
+	for _, k := range keys {
 		if v, ok := g.store.Load(k); ok {
 			values[k] = v
 		}
@@ -148,6 +155,11 @@ func (g *Game) loadProgress(data []byte) string {
 		record = string(fresh)
 	}
 
+	for k, v := range values {
+		if storage.IsDamagedKey(k) {
+			g.store.Save(k, v) // kept as the file keeps it
+		}
+	}
 	_ = g.learn.Restore(prog) // Import checked it with the same parser
 	g.store.Save(learning.Key, prog)
 	g.store.Save(storeDrills, record)

@@ -35,7 +35,7 @@ func newHarness(t *testing.T) *harness {
 	h.g.UsePageEvents()
 	h.g.setLayout(1280, 800, 1)
 	h.g.OnHashChange = func(s string, _ bool) { h.hashes = append(h.hashes, s) }
-	h.g.OnSave = func(k, v string) { h.saves[k] = v }
+	h.g.OnSave = func(k, v string) error { h.saves[k] = v; return nil }
 	// A clock of exact frames: 60 Updates are a second.
 	clock := time.Unix(0, 0)
 	h.g.now = func() time.Time { clock = clock.Add(time.Second / 60); return clock }
@@ -250,7 +250,7 @@ func TestLanguageSwitch(t *testing.T) {
 func TestRestoreProgress(t *testing.T) {
 	g := New()
 	var saved []string
-	g.OnSave = func(k, v string) { saved = append(saved, k+"="+v) }
+	g.OnSave = func(k, v string) error { saved = append(saved, k+"="+v); return nil }
 	g.Restore(map[string]string{"renju.progress": `{"v":1,"last":{"lesson":"recursion","page":3},"lessons":{"recursion":{"done":[1,2]}}}`})
 	require.NoError(t, g.Update())
 	assert.Empty(t, saved, "good progress is kept as it is")
@@ -261,7 +261,7 @@ func TestRestoreProgress(t *testing.T) {
 	assert.Equal(t, 2, page)
 
 	g = New()
-	g.OnSave = func(k, v string) { saved = append(saved, k+"="+v) }
+	g.OnSave = func(k, v string) error { saved = append(saved, k+"="+v); return nil }
 	g.Restore(map[string]string{"renju.progress": `{"v":1,"lessons":{"x":{"done":[0]}}}garbage`})
 	require.NoError(t, g.Update())
 	assert.Equal(t, []string{`renju.progress={"v":1,"lessons":{}}`}, saved, "bad progress is reset and saved")

@@ -71,8 +71,16 @@ type Game struct {
 	// OpenHash; newScreen says the screen changed (a new history entry).
 	OnHashChange func(hash string, newScreen bool)
 	// OnSave is called (from Update, without the lock) to store a value in
-	// localStorage.
-	OnSave func(key, value string)
+	// localStorage; it returns the browser's refusal (storage full).
+	OnSave func(key, value string) error
+	// damagedSaid is how many of the store's damaged values were said.
+	damagedSaid int
+	// backup is the progress file's port (linkBackup), for the notice of
+	// a refused save, which offers the file.
+	backup *backupPort
+	// listKeys lists the page's storage keys that start with a prefix
+	// (nil: none), for the damaged values kept from earlier visits.
+	listKeys func(prefix string) []string
 	// OnMirror is called (from Update, without the lock) with what the
 	// screen-reader mirror must change: a sentence to announce (""),
 	// the buttons as JSON [{id, label, disabled}] ("": unchanged), the
@@ -103,7 +111,7 @@ type Game struct {
 
 // New returns the app on its home screen.
 func New() *Game {
-	g := &Game{lang: msg.Default, now: time.Now, th: theme.Standard, store: storage.New(nil), learn: learning.New()}
+	g := &Game{lang: msg.Default, now: time.Now, th: theme.Standard, store: newStore(nil), learn: learning.New()}
 	_ = g.open(screenHome, "")
 	g.hashShown, g.nameShown = g.cur.Hash(), g.cur.Name()
 	return g
@@ -208,6 +216,8 @@ func (g *Game) Update() error {
 		g.nameShown = g.cur.Name()
 	}
 	saves := g.store.Take()
+	g.adoptChanged()
+	g.sayDamaged()
 	say, mbuttons, mscreen, mlang, langChanged := g.updateMirror()
 	g.mu.Unlock()
 	if g.OnMirror != nil && (say != "" || mbuttons != "" || mscreen != "" || langChanged) {
@@ -216,11 +226,7 @@ func (g *Game) Update() error {
 	if hashChanged && g.OnHashChange != nil {
 		g.OnHashChange(hash, newScreen)
 	}
-	if g.OnSave != nil {
-		for _, s := range saves {
-			g.OnSave(s.Key, s.Value)
-		}
-	}
+	g.deliverSaves(saves)
 	return nil
 }
 

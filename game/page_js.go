@@ -183,7 +183,10 @@ func AttachPage(g *Game) {
 
 	// What was saved last time, read when needed.
 	g.OnSave = platform.StorageSet
+	g.listKeys = platform.StorageKeys
 	g.UseStorage(platform.StorageGet)
+	// Another tab's saves are joined into this one's (game/storage).
+	platform.OnStorage(g.StorageChanged)
 	if nav := win.Get("navigator"); nav.Truthy() {
 		if l := nav.Get("language"); l.Type() == js.TypeString {
 			g.SetDefaultLang(l.String())

@@ -49,6 +49,9 @@ func (g *Game) toastTap(x, y float64) bool {
 	rect, _ := g.kit.ToastRect(s)
 	if rect.Contains(x, y) {
 		g.toastUntil = 0
+		if g.notice.ID == msg.SaveFailed {
+			g.backup.save() // the notice offers the progress file
+		}
 		return true
 	}
 	return false

@@ -19,7 +19,9 @@
 //
 // "data" holds localStorage's values by their keys, one a line: the
 // progress and the drill record as the JSON objects their owners write
-// (game/progress, game/drillplay's record), the language as a string. Any of them may
+// (game/progress, game/drillplay's record), the language as a string, and
+// any damaged value the app moved aside ("renju.progress.damaged.<time>",
+// game/storage) as the string it was, to be mended by hand. Any of them may
 // be missing (nothing saved yet). Import is strict: a file that is not
 // exactly this — another app's file, a newer version, a missing or unknown
 // field, a value its owner cannot read, a file too large — is refused with
@@ -31,6 +33,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -40,6 +43,7 @@ import (
 	"renju/game/learning"
 	"renju/game/msg"
 	"renju/game/progress"
+	"renju/game/storage"
 )
 
 // The file's identity.
@@ -99,8 +103,16 @@ func findKey(name string) (key, bool) {
 			return k, true
 		}
 	}
+	if storage.IsDamagedKey(name) && strings.HasPrefix(name, "renju.") {
+		return key{name: name, read: readDamaged}, true
+	}
 	return key{}, false
 }
+
+// readDamaged keeps a damaged value as it is: a value its owner could not
+// read, moved aside (game/storage) so that it can be mended by hand. Any
+// text is one, within the file's size.
+func readDamaged(v string) (string, error) { return v, nil }
 
 func readProgress(v string) (string, error) {
 	p, err := progress.Parse(v)
@@ -156,7 +168,15 @@ func ExportAt(values map[string]string, saved time.Time) []byte {
 	b.WriteString(`  "saved": ` + quote(saved.UTC().Format(time.RFC3339)) + ",\n")
 	b.WriteString(`  "data": {`)
 	n := 0
-	for _, k := range keys {
+	names := Keys()
+	for name := range values {
+		if storage.IsDamagedKey(name) && strings.HasPrefix(name, "renju.") {
+			names = append(names, name)
+		}
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		k, _ := findKey(name)
 		v, ok := values[k.name]
 		if !ok {
 			continue

@@ -291,3 +291,21 @@ func TestImportRefusesJunkDrillRecordQuickly(t *testing.T) {
 	assert.ErrorContains(t, err, "more than any record the app writes")
 	t.Logf("refused %d bytes in %v", len(data), took)
 }
+
+// TestDamagedKept: a damaged value the app moved aside is in the file as
+// the string it was, and the file loads again with it.
+func TestDamagedKept(t *testing.T) {
+	damaged := "renju.progress.damaged.2026-12-04T05:30:00Z"
+	values := map[string]string{
+		"renju.progress":     `{"v":1,"lessons":{}}`,
+		damaged:              `{"v":1,"lessons":{"x":`,
+		"other.damaged.2026": "not ours",
+	}
+	file := ExportAt(values, time.Date(2026, 12, 4, 6, 0, 0, 0, time.UTC))
+	assert.Contains(t, string(file), `"renju.progress.damaged.2026-12-04T05:30:00Z": "{\"v\":1,\"lessons\":{\"x\":"`)
+	assert.NotContains(t, string(file), "not ours")
+	got, err := Import(file)
+	require.NoError(t, err)
+	assert.Equal(t, values[damaged], got[damaged])
+	assert.Equal(t, values["renju.progress"], got["renju.progress"])
+}

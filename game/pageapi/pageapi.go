@@ -62,6 +62,15 @@ type State struct {
 	// the keyboard's board cursor is shown at ("" for none).
 	Focus  string `json:"focus,omitempty"`
 	Cursor string `json:"cursor,omitempty"`
+	// SaveError is the last refusal of a localStorage write not yet made
+	// good ("" when every save went through), Unsaved the keys it left
+	// unsaved, and Damaged the keys unreadable saves were moved aside to
+	// this visit (game/storage).
+	SaveError string `json:"saveError"`
+	// Notice is the notice shown over the screen ("" for none).
+	Notice  string   `json:"notice,omitempty"`
+	Unsaved []string `json:"unsaved,omitempty"`
+	Damaged []string `json:"damaged,omitempty"`
 }
 
 // NewState builds the state of a board: its canonical position, who is to

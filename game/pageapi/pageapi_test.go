@@ -15,12 +15,12 @@ func TestStateJSON(t *testing.T) {
 	require.NoError(t, err)
 	s := NewState("free", &b, rules.ForbiddenMap(&b), "en", true)
 	assert.Equal(t,
-		`{"screen":"free","position":"B:g8,h8,i9,i10 W:a1,a2,a3","toMove":"white","forbidden":[{"point":"i8","kind":"double-three"}],"lang":"en","overlay":true,"lesson":"","page":0,"step":0,"walk":"","drill":null,"marks":[],"play":null,"storm":null,"homework":null,"teach":null,"viewer":null}`,
+		`{"screen":"free","position":"B:g8,h8,i9,i10 W:a1,a2,a3","toMove":"white","forbidden":[{"point":"i8","kind":"double-three"}],"lang":"en","overlay":true,"lesson":"","page":0,"step":0,"walk":"","drill":null,"marks":[],"play":null,"storm":null,"homework":null,"teach":null,"viewer":null,"saveError":""}`,
 		s.JSON())
 
 	var empty rules.Board
 	s = NewState("free", &empty, nil, "en", false)
-	assert.Equal(t, `{"screen":"free","position":"","toMove":"black","forbidden":[],"lang":"en","overlay":false,"lesson":"","page":0,"step":0,"walk":"","drill":null,"marks":[],"play":null,"storm":null,"homework":null,"teach":null,"viewer":null}`, s.JSON())
+	assert.Equal(t, `{"screen":"free","position":"","toMove":"black","forbidden":[],"lang":"en","overlay":false,"lesson":"","page":0,"step":0,"walk":"","drill":null,"marks":[],"play":null,"storm":null,"homework":null,"teach":null,"viewer":null,"saveError":""}`, s.JSON())
 }
 
 func TestStateForbiddenSortedByPoint(t *testing.T) {

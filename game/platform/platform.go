@@ -6,7 +6,18 @@
 // imports no Ebitengine and no package of the app.
 package platform
 
-import "sync"
+import (
+	"errors"
+	"sync"
+)
+
+// Why a localStorage write was refused (StorageSet).
+var (
+	// ErrStorageFull: the browser's quota is used up.
+	ErrStorageFull = errors.New("the browser's storage is full")
+	// ErrStorageDenied: storage is blocked or missing.
+	ErrStorageDenied = errors.New("the browser refused to store it")
+)
 
 // Pending is the outcome of something the browser finishes later (a copy
 // to the clipboard): polled from the game loop, so that nothing touches

@@ -3,6 +3,7 @@
 package platform
 
 import (
+	"strings"
 	"syscall/js"
 	"time"
 )
@@ -104,13 +105,68 @@ func StorageGet(key string) (v string, ok bool) {
 	return r.String(), true
 }
 
-// StorageSet writes localStorage; a refusal (quota, blocked) is ignored:
-// the value then lasts as long as the page.
-func StorageSet(key, value string) {
-	defer func() { _ = recover() }()
-	if ls := js.Global().Get("localStorage"); ls.Truthy() {
-		ls.Call("setItem", key, value)
+// StorageSet writes localStorage. A refusal is returned: ErrStorageFull
+// for the quota (QuotaExceededError), else ErrStorageDenied (storage
+// blocked or missing), so that the app can say what was not saved.
+func StorageSet(key, value string) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = ErrStorageDenied
+			if je, ok := r.(js.Error); ok {
+				name := je.Value.Get("name")
+				if name.Type() == js.TypeString && (name.String() == "QuotaExceededError" || name.String() == "NS_ERROR_DOM_QUOTA_REACHED") {
+					err = ErrStorageFull
+				}
+			}
+		}
+	}()
+	ls := js.Global().Get("localStorage")
+	if !ls.Truthy() {
+		return ErrStorageDenied
 	}
+	ls.Call("setItem", key, value)
+	return nil
+}
+
+// StorageKeys lists the keys localStorage holds that start with prefix
+// (none when it cannot be read).
+func StorageKeys(prefix string) (keys []string) {
+	defer func() {
+		if recover() != nil {
+			keys = nil
+		}
+	}()
+	ls := js.Global().Get("localStorage")
+	if !ls.Truthy() {
+		return nil
+	}
+	n := ls.Get("length").Int()
+	for i := range n {
+		k := ls.Call("key", i)
+		if k.Type() == js.TypeString && strings.HasPrefix(k.String(), prefix) {
+			keys = append(keys, k.String())
+		}
+	}
+	return keys
+}
+
+// OnStorage calls changed with the key of every localStorage value
+// another tab of this site writes (the browser's storage event; "" when
+// the other tab cleared it all). It is called on the browser's thread:
+// changed must take the app's lock itself.
+func OnStorage(changed func(key string)) {
+	js.Global().Call("addEventListener", "storage", js.FuncOf(func(this js.Value, args []js.Value) any {
+		if len(args) == 0 {
+			return nil
+		}
+		k := args[0].Get("key")
+		if k.Type() == js.TypeString {
+			changed(k.String())
+		} else {
+			changed("")
+		}
+		return nil
+	}))
 }
 
 // Yield lets the browser draw frames during long work on the page's only

@@ -26,8 +26,14 @@ func ToggleFullscreen() {}
 // StorageGet finds nothing outside a browser.
 func StorageGet(key string) (string, bool) { return "", false }
 
-// StorageSet does nothing outside a browser.
-func StorageSet(key, value string) {}
+// StorageSet has no storage outside a browser: ErrStorageDenied.
+func StorageSet(key, value string) error { return ErrStorageDenied }
+
+// StorageKeys finds nothing outside a browser.
+func StorageKeys(prefix string) []string { return nil }
+
+// OnStorage does nothing outside a browser: no other tab writes.
+func OnStorage(changed func(key string)) {}
 
 // Yield is nil outside the browser: long work runs on its own thread
 // there.

@@ -1,0 +1,173 @@
+package game
+
+import (
+	"errors"
+	"strings"
+
+	"renju/game/learning"
+	"renju/game/msg"
+	"renju/game/platform"
+	"renju/game/savemerge"
+	"renju/game/storage"
+)
+
+// Saves, the frame's side (game/storage has the logic, game/savemerge the
+// joins): the store the app keeps its values in, the writes delivered to
+// the page after each frame and what the browser answered, a refused
+// write said at once (with the progress file offered: tapping the notice
+// downloads it), a damaged value said when it was moved aside, and
+// another tab's saves taken into this one's screens.
+
+// saveToastTicks is how long a notice of a save refused stays: a minute,
+// or until tapped, for it asks the learner to act.
+const saveToastTicks = 60 * 60
+
+// newStore is the app's store: reading with get, joining saves with
+// game/savemerge's merges.
+func newStore(get func(key string) (string, bool)) *storage.Store {
+	s := storage.New(get)
+	s.Merge, s.Readable, s.Rebase = savemerge.Merge, savemerge.Readable, savemerge.Rebase
+	return s
+}
+
+// deliverSaves writes saves to the page (OnSave) and tells the store what
+// the browser answered. Called without mu.
+func (g *Game) deliverSaves(saves []storage.Write) {
+	if g.OnSave == nil || len(saves) == 0 {
+		return
+	}
+	errs := make([]error, len(saves))
+	// held are keys whose damaged value could not be moved aside: their
+	// new value is not written over the only copy of the old.
+	held := map[string]error{}
+	for i, s := range saves {
+		if err, ok := held[s.Key]; ok {
+			errs[i] = err
+			continue
+		}
+		errs[i] = g.OnSave(s.Key, s.Value)
+		if errs[i] != nil && storage.IsDamagedKey(s.Key) {
+			held[s.Key[:strings.Index(s.Key, storage.DamagedMark)]] = errs[i]
+		}
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	for i, s := range saves {
+		g.store.Delivered(s, errs[i])
+		if errs[i] != nil {
+			g.toast(msg.SaveFailed, msg.Say(whatSaved(s.Key)), msg.Say(whySaveFailed(errs[i])))
+			g.toastUntil = g.tick + saveToastTicks
+		}
+	}
+}
+
+// whatSaved names what a storage key keeps, for a notice.
+func whatSaved(key string) msg.ID {
+	switch key {
+	case learning.Key:
+		return msg.WhatProgress
+	case storeDrills:
+		return msg.WhatDrills
+	case storeCoach:
+		return msg.WhatCoach
+	case storeStorm:
+		return msg.WhatStorm
+	case storePlay:
+		return msg.WhatPlay
+	case storeTeach:
+		return msg.WhatTeach
+	case storeLang:
+		return msg.WhatLang
+	}
+	return msg.WhatOther
+}
+
+func whySaveFailed(err error) msg.ID {
+	if errors.Is(err, platform.ErrStorageFull) {
+		return msg.SaveFull
+	}
+	return msg.SaveDenied
+}
+
+// sayDamaged tells of each value moved aside since the last call (the
+// store moves a value its owner cannot read when it is first read).
+// Called with mu held.
+func (g *Game) sayDamaged() {
+	d := g.store.Damaged()
+	for _, x := range d[min(g.damagedSaid, len(d)):] {
+		if x.Key == storePlay {
+			g.toast(msg.SaveGameDamaged, x.Aside)
+		} else {
+			g.toast(msg.SaveDamaged, msg.Say(whatSaved(x.Key)), x.Aside)
+		}
+	}
+	g.damagedSaid = len(d)
+}
+
+// StorageChanged takes in what another tab saved under key (the browser's
+// storage event; "" when it cleared everything): joined into this tab's
+// value, and the screens that show it reloaded. Progress this tab made
+// and has not saved yet (a page opened by a link while the tab had no
+// frame: a tab in the background runs none) is saved first, so that the
+// join holds it; the writes go out at once.
+func (g *Game) StorageChanged(key string) {
+	g.mu.Lock()
+	if s, ok := g.learn.TakeSave(); ok {
+		g.store.Save(learning.Key, s)
+	}
+	keys := []string{key}
+	if key == "" {
+		keys = []string{learning.Key, storeDrills, storeCoach, storeStorm, storePlay, storeTeach, storeLang}
+	}
+	for _, k := range keys {
+		g.store.External(k)
+	}
+	g.adoptChanged()
+	g.sayDamaged()
+	saves := g.store.Take()
+	g.mu.Unlock()
+	g.deliverSaves(saves)
+}
+
+// adoptChanged reloads into their owners the values the store changed
+// under them (a save joined with another tab's, another tab's save taken
+// in). A game being played is not replaced: the Play menu's Resume reads
+// the store when next opened. Called with mu held.
+func (g *Game) adoptChanged() {
+	for _, k := range g.store.TakeChanged() {
+		v, _ := g.store.Load(k)
+		switch k {
+		case learning.Key:
+			_ = g.learn.Restore(v) // a join of readable values reads
+		case storeDrills:
+			if s, ok := g.screens[screenDrills].(*drillScreen); ok && s.loaded {
+				_ = s.m.Load([]byte(v))
+			}
+		case storeCoach:
+			if s, ok := g.screens[screenDrills].(*drillScreen); ok && s.loaded {
+				_ = s.coach.Load([]byte(v))
+			}
+		case storeStorm:
+			if s, ok := g.screens[screenStorm].(*stormScreen); ok && s.loaded {
+				_ = s.m.Load([]byte(v))
+			}
+		case storeLang:
+			if l, ok := msg.ParseLang(v); ok {
+				g.lang = l
+			}
+		}
+	}
+}
+
+// saveState reports the saves in the page API's state: the last refusal
+// not made good, the keys it left unsaved, the damaged keys kept. Called
+// with mu held.
+func (g *Game) saveState() (lastErr string, unsaved, damaged []string) {
+	if err := g.store.LastError(); err != nil {
+		lastErr = err.Error()
+	}
+	for _, d := range g.store.Damaged() {
+		damaged = append(damaged, d.Aside)
+	}
+	return lastErr, g.store.Unsaved(), damaged
+}
