@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"syscall/js"
 
+	"renju/game/classroom"
 	"renju/game/input"
 	"renju/game/msg"
 	"renju/game/platform"
@@ -153,6 +154,11 @@ func AttachPage(g *Game) {
 		return "data:image/png;base64," + base64.StdEncoding.EncodeToString(data)
 	}))
 	api.Set("importText", js.FuncOf(func(this js.Value, args []js.Value) any {
+		// A text too long is refused by its length, before it is handed
+		// to Go (20 MB took 1.3 s, the page frozen).
+		if len(args) > 0 && args[0].Type() == js.TypeString && args[0].Length() > classroom.MaxImport {
+			return g.ClassRefuseImport(args[0].Length()).Error()
+		}
 		if err := g.ClassImport(str(args, 0)); err != nil {
 			return err.Error()
 		}
