@@ -156,8 +156,8 @@ func AttachPage(g *Game) {
 	api.Set("importText", js.FuncOf(func(this js.Value, args []js.Value) any {
 		// A text too long is refused by its length, before it is handed
 		// to Go (20 MB took 1.3 s, the page frozen).
-		if len(args) > 0 && args[0].Type() == js.TypeString && args[0].Length() > classroom.MaxImport {
-			return g.ClassRefuseImport(args[0].Length()).Error()
+		if len(args) > 0 && args[0].Type() == js.TypeString && jsLength(args[0]) > classroom.MaxImport {
+			return g.ClassRefuseImport(jsLength(args[0])).Error()
 		}
 		if err := g.ClassImport(str(args, 0)); err != nil {
 			return err.Error()
@@ -336,10 +336,14 @@ func AttachDrop(g *Game) {
 		if len(args) < 2 || args[1].Type() != js.TypeString {
 			return "openRecord wants a file name and its text"
 		}
-		g.viewerLoadFetched(args[0].String(), args[1].Length(), fetchText(args[1]))
+		g.viewerLoadFetched(args[0].String(), jsLength(args[1]), fetchText(args[1]))
 		return ""
 	}))
 }
+
+// jsLength is a JavaScript string's length in UTF-16 units (a string is
+// not an object: Value.Length and Get are for objects).
+func jsLength(s js.Value) int { return js.Global().Get("Object").Invoke(s).Get("length").Int() }
 
 // textSlice is how many UTF-16 units of a page's text are handed to Go at
 // a time: 20 MB at once took 1.5 s in Chromium here, a slice of 256 Ki
@@ -349,9 +353,10 @@ const textSlice = 256 << 10
 // fetchText brings a JavaScript string's bytes (UTF-8) into Go a slice at
 // a time, for viewer.Model.LoadFetched: no slice ends between the two
 // halves of a character beyond the BMP.
-func fetchText(text js.Value) viewer.Fetch {
+func fetchText(s js.Value) viewer.Fetch {
+	text := js.Global().Get("Object").Invoke(s) // a String object: Call is for objects
 	return func(yield func(), report func(float64) bool) ([]byte, bool) {
-		n := text.Length()
+		n := text.Get("length").Int()
 		data := make([]byte, 0, n)
 		for i := 0; i < n; {
 			j := min(n, i+textSlice)
