@@ -56,9 +56,10 @@ const (
 // MaxFile is the largest file the viewer reads. A learner opens a
 // tournament's games or a collection of some thousands: a few megabytes
 // at most. 20 MB of short SGF games (367,677 of them) took 8 s to read
-// in Chromium here, with 165 MB of memory kept natively (more in the
-// browser): 32 MB is half as much again, and beyond it a phone's browser
-// runs short of memory before the learner has found a game to look at.
+// in Chromium here, and kept 165 MB of memory natively (more in the
+// browser); both grow with the file. 32 MB, 1.6 times that, leaves room
+// for any real database while keeping the memory within what a phone's
+// browser may give.
 const MaxFile = 32 << 20
 
 // scanNodes bounds each of the moments' engine searches.
