@@ -35,6 +35,8 @@ type viewerState struct {
 		Moment int    `json:"moment"`
 		Made   int    `json:"made"`
 		Notice string `json:"notice"`
+		// Progress is the line shown while a file is read.
+		Progress string `json:"progress"`
 	} `json:"viewer"`
 	Drill *drillState `json:"drill"`
 }

@@ -309,6 +309,14 @@ func (g *Game) ClassImport(text string) error {
 	return g.classScreenNow().m.ImportText(text)
 }
 
+// ClassRefuseImport refuses a text of size bytes, too long for the
+// Classroom (the page API's importText): the notice and the error say so.
+func (g *Game) ClassRefuseImport(size int) error {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.classScreenNow().m.RefuseImport(size)
+}
+
 // ClassExport writes the Classroom's board as text: format "moves",
 // "compact", "stones" or "diagram" (moves fall back to stones when the
 // board is not one game).

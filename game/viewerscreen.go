@@ -79,6 +79,9 @@ func (s *viewerScreen) PageState(st *pageapi.State) {
 		pv.Made = len(made)
 	}
 	pv.Notice = m.Notice().Text(msg.English)
+	if m.Phase() == viewer.Loading {
+		pv.Progress = m.View(msg.English).Prompt
+	}
 	st.Viewer = &pv
 	if s.walk != nil {
 		st.Step = s.walk.P.Index() + 1
@@ -197,7 +200,7 @@ func (s *viewerScreen) pollFile() {
 	switch {
 	case errors.Is(err, platform.ErrNoFile):
 	case errors.As(err, &big):
-		s.m.Load(name, make([]byte, big.Size)) // refused by its size, with the notice
+		s.m.TooLarge(name, big.Size)
 	case err != nil:
 		s.m.FileFailed(name, err)
 	default:
@@ -319,14 +322,15 @@ func (s *viewerScreen) Speech(c *Ctx) []string {
 	return append([]string{s.v.Status, s.v.Notice, s.v.Prompt}, s.v.Lines...)
 }
 
-// ViewerLoad opens a record's text in the viewer (the page API's
-// openRecord, and a file dropped on the page): the viewer is shown.
-func (g *Game) ViewerLoad(name string, data []byte) {
+// viewerLoadFetched opens a record whose bytes fetch brings off the
+// game loop (the page API's openRecord: its text); size is its length
+// as the page counts it.
+func (g *Game) viewerLoadFetched(name string, size int, fetch viewer.Fetch) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	_ = g.open(screenViewer, "")
 	if s, ok := g.cur.(*viewerScreen); ok {
-		s.m.Load(name, data)
+		s.m.LoadFetched(name, size, fetch)
 	}
 }
 

@@ -2,6 +2,7 @@ package record
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"path"
 	"slices"
@@ -164,6 +165,16 @@ type ReadOptions struct {
 	// milliseconds have passed since it last did. It must not call the
 	// reader back.
 	Yield func()
+	// Progress, when not nil, is called where Yield is (just before it)
+	// with how much of the reading is done: done out of total, where
+	// total is the file's size in bytes and done never less than at the
+	// call before. The readers read a file once from its start, and done
+	// is where they are, except in a RenjuNet database, whose games are
+	// made after its XML is read: the XML counts for the first three
+	// quarters, the games made for the last. When Progress returns false
+	// the reading stops there and ReadWith returns ErrCanceled (the
+	// learner's Cancel; the readers hold nothing to release).
+	Progress func(done, total int) bool
 	// Compact keeps each game whose tree is one line of moves as its
 	// moves only (Game.Compact, Game.Tree), as it is read: for a large
 	// database in the browser, whose collector stops the page to look
@@ -173,12 +184,19 @@ type ReadOptions struct {
 
 // ReadWith is Read, with options: it reads the same games, or fails with
 // the same error.
-func ReadWith(name string, data []byte, o ReadOptions) ([]Game, Format, error) {
-	y := &yielder{yield: o.Yield, compact: o.Compact}
-	f := Detect(name, data)
+func ReadWith(name string, data []byte, o ReadOptions) (games []Game, f Format, err error) {
+	y := &yielder{yield: o.Yield, progress: o.Progress, total: len(data), compact: o.Compact}
+	f = Detect(name, data)
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(canceled); !ok {
+				panic(r) // a Yield's own panic goes on up
+			}
+			games, err = nil, ErrCanceled
+		}
+	}()
 	switch f {
 	case FormatSGF:
-		var games []Game
 		err := readSGF(data, y, func(r *Node) {
 			games = append(games, sgfGame(r, len(games)))
 			y.keep(&games[len(games)-1])
@@ -189,16 +207,16 @@ func ReadWith(name string, data []byte, o ReadOptions) ([]Game, Format, error) {
 		}
 		return games, f, nil
 	case FormatPSQ:
-		games, err := readPSQ(data, y)
+		games, err = readPSQ(data, y)
 		return games, f, err
 	case FormatRIF:
-		games, err := readRIF(data, y)
+		games, err = readRIF(data, y)
 		return games, f, err
 	case FormatRenLib:
-		games, err := readRenLib(data, y)
+		games, err = readRenLib(data, y)
 		return games, f, err
 	default:
-		games, err := readMoveLines(data, y)
+		games, err = readMoveLines(data, y)
 		return games, FormatMoves, err
 	}
 }
@@ -215,22 +233,51 @@ const (
 	gameWork   = 256 // a game made from what was read (its nodes aside)
 )
 
-// yielder calls a Yield function (when there is one) as work is done.
+// ErrCanceled is what ReadWith returns when its Progress said to stop.
+var ErrCanceled = errors.New("record: reading canceled")
+
+// canceled is what the yielder panics with to unwind a reader that was
+// told to stop (ReadWith recovers it, and only it): one check in the
+// yielder rather than a stop checked after every call of every reader.
+type canceled struct{}
+
+// yielder calls a Yield function and a Progress (when there are) as work
+// is done.
 type yielder struct {
-	yield   func()
-	compact bool // ReadOptions.Compact
-	work    int  // the work done since the last yield
+	yield    func()
+	progress func(done, total int) bool
+	// at is where the reader is (set by the reader; nil: nowhere yet),
+	// total the file's size, done the last done reported.
+	at          func() int
+	total, done int
+	compact     bool // ReadOptions.Compact
+	work        int  // the work done since the last yield
 }
 
 // add counts n units of work done, and yields when they add up to
 // yieldEvery.
 func (y *yielder) add(n int) {
-	if y.yield == nil {
+	if y.yield == nil && y.progress == nil {
 		return
 	}
 	y.work += n
 	if y.work >= yieldEvery {
 		y.work = 0
+		y.call()
+	}
+}
+
+// call reports the progress (stopping the read if told to), then yields.
+func (y *yielder) call() {
+	if y.progress != nil {
+		if y.at != nil {
+			y.done = max(y.done, min(y.at(), y.total))
+		}
+		if !y.progress(y.done, y.total) {
+			panic(canceled{})
+		}
+	}
+	if y.yield != nil {
 		y.yield()
 	}
 }
@@ -244,9 +291,9 @@ func (y *yielder) keep(g *Game) {
 
 // game yields after a game is read.
 func (y *yielder) game() {
-	if y.yield != nil {
+	if y.yield != nil || y.progress != nil {
 		y.work = 0
-		y.yield()
+		y.call()
 	}
 }
 
@@ -314,7 +361,9 @@ func readMoveLines(data []byte, y *yielder) ([]Game, error) {
 	// A line at a time (not the whole file split at once, which would be
 	// work without a yield).
 	text := bytes.TrimPrefix(data, []byte("\ufeff"))
-	for i, rest, more := 0, text, true; more; i++ {
+	rest := text
+	y.at = func() int { return len(data) - len(rest) }
+	for i, more := 0, true; more; i++ {
 		var raw []byte
 		raw, rest, more = bytes.Cut(rest, []byte{'\n'})
 		y.add(len(raw) + lineWork)

@@ -51,6 +51,7 @@ func readPSQ(data []byte, y *yielder) ([]Game, error) {
 	// A line at a time (splitting a file of a million short lines at once
 	// would be work without a yield).
 	head, rest, more := strings.Cut(strings.TrimPrefix(string(data), "\ufeff"), "\n")
+	y.at = func() int { return len(data) - len(rest) }
 	first, err := psqHeader(strings.TrimRight(head, " \t\r"))
 	if err != nil {
 		return nil, err

@@ -95,6 +95,7 @@ func readRenLib(data []byte, y *yielder) ([]Game, error) {
 		return nil, rlError(0, 0, "not a RenLib library: it does not start with the header FF \"RenLib\" FF")
 	}
 	p := &rlParser{data: data, pos: pos, root: FromMoves(nil), y: y}
+	y.at = func() int { return p.pos }
 	if err := p.records(); err != nil {
 		return nil, err
 	}

@@ -61,7 +61,9 @@ func readRIF(data []byte, y *yielder) ([]Game, error) {
 	if len(data) > MaxRIF {
 		return nil, &Error{1, 1, fmt.Sprintf("the file is %d bytes; at most %d are read", len(data), MaxRIF)}
 	}
-	d := xml.NewDecoder(&rifInput{data: data, y: y})
+	in := &rifInput{data: data, y: y}
+	y.at = func() int { return (len(data) - len(in.data)) / 4 * 3 } // the XML: three quarters
+	d := xml.NewDecoder(in)
 	d.CharsetReader = func(charset string, input io.Reader) (io.Reader, error) {
 		switch strings.ToLower(charset) {
 		case "us-ascii", "ascii":
@@ -451,7 +453,10 @@ func (r *rifReader) games() ([]Game, error) {
 		return nil, &Error{1, 1, "no game in the database"}
 	}
 	games := make([]Game, len(r.pending))
+	done := 0 // the games made, the last quarter
+	r.y.at = func() int { return len(r.data)/4*3 + int(int64(len(r.data))*int64(done)/int64(4*len(r.pending))) }
 	for i, g := range r.pending {
+		done = i
 		bad := func(format string, args ...any) error {
 			return r.errAt(g.off, "game %d: %s", i+1, fmt.Sprintf(format, args...))
 		}

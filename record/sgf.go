@@ -41,6 +41,7 @@ func readSGF(data []byte, y *yielder, each func(*Node)) error {
 		return &Error{1, 1, fmt.Sprintf("the file is %d bytes; at most %d are read", len(data), MaxSGF)}
 	}
 	p := &sgfParser{src: data, line: 1, col: 1, y: y}
+	y.at = func() int { return p.pos }
 	if len(data) >= 3 && string(data[:3]) == "\ufeff" {
 		p.pos = 3
 	}

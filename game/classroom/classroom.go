@@ -329,12 +329,26 @@ func (m *Model) LoadLink(value string) error {
 func (m *Model) ImportText(text string) error {
 	ps, err := Import(text)
 	if err != nil {
-		m.notice = msg.Say(msg.ClassImportError, err.Error())
-		return err
+		return m.importFailed(err)
 	}
 	m.SetPosition(ps)
 	m.notice = msg.Say(msg.ClassImported, ps.Board.Count(rules.Black)+ps.Board.Count(rules.White))
 	return nil
+}
+
+// RefuseImport refuses a text of size bytes, too long to read (the page
+// API's, refused before it is handed to Go), as ImportText does.
+func (m *Model) RefuseImport(size int) error { return m.importFailed(TooLong(size)) }
+
+// importFailed says why nothing was imported (in the learner's language
+// where the error is a msg.Error) and returns err.
+func (m *Model) importFailed(err error) error {
+	var why any = err.Error()
+	if e, ok := err.(msg.Error); ok {
+		why = e
+	}
+	m.notice = msg.Say(msg.ClassImportError, why)
+	return err
 }
 
 // ExportText writes the position as text in format f (see Export).

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"renju/game/msg"
 	"renju/rules"
 )
 
@@ -58,6 +59,18 @@ func Export(ps *Position, f Format) (string, Format) {
 	return rules.FormatStones(&ps.Board), FormatStones
 }
 
+// MaxImport bounds the text Import reads, in bytes. A board's text is at
+// most some 2 KB (225 moves; a diagram of 15 rows with its coordinates; a
+// share link): 64 KB leaves room for notes pasted around it. 20 MB took
+// 1.3 s to read in the browser, the page frozen meanwhile.
+const MaxImport = 64 << 10
+
+// TooLong is the error for a text of size bytes beyond MaxImport, in KB
+// (rounded up: 64 KB and a byte is "65 KB").
+func TooLong(size int) error {
+	return msg.Errorf(msg.ClassImportTooLong, (size+1<<10-1)>>10, MaxImport>>10)
+}
+
 // Import reads a position typed or pasted by the teacher: a move list
 // ("h8 h9 i8", numbered in order), a compact one ("h8h9i8"), a stone list
 // ("B:h8 W:h9") or a diagram (marks included), or a share link
@@ -65,6 +78,9 @@ func Export(ps *Position, f Format) (string, Format) {
 // token, the line); the caller keeps its board unchanged.
 func Import(text string) (Position, error) {
 	var ps Position
+	if len(text) > MaxImport {
+		return ps, TooLong(len(text))
+	}
 	t := strings.TrimSpace(text)
 	if t == "" {
 		return ps, fmt.Errorf("nothing to import: paste moves (h8 h9 i8), stones (B:h8 W:h9), a diagram or a share link")

@@ -33,22 +33,23 @@ const (
 	ClassWalkStep    ID = "class.walk.step"
 	ClassWalkVerdict ID = "class.walk.verdict"
 
-	ClassOccupied    ID = "class.notice.occupied"
-	ClassNoLetters   ID = "class.notice.noLetters"
-	ClassCleared     ID = "class.notice.cleared"
-	ClassBadLink     ID = "class.notice.badLink"
-	ClassImportError ID = "class.notice.importError"
-	ClassImported    ID = "class.notice.imported"
-	ClassSelectFirst ID = "class.notice.selectFirst"
-	ClassShared      ID = "class.notice.shared"
-	ClassShareFailed ID = "class.notice.shareFailed"
-	ClassLocalLink   ID = "class.notice.localLink"
-	ClassExported    ID = "class.notice.exported"
-	ClassPNGSaved    ID = "class.notice.pngSaved"
-	ClassNothingUndo ID = "class.notice.nothingToUndo"
-	ClassNothingRedo ID = "class.notice.nothingToRedo"
-	ClassImportAsk   ID = "class.prompt.import"
-	ClassExportAsk   ID = "class.prompt.export"
+	ClassOccupied      ID = "class.notice.occupied"
+	ClassNoLetters     ID = "class.notice.noLetters"
+	ClassCleared       ID = "class.notice.cleared"
+	ClassBadLink       ID = "class.notice.badLink"
+	ClassImportError   ID = "class.notice.importError"
+	ClassImportTooLong ID = "class.notice.importTooLong"
+	ClassImported      ID = "class.notice.imported"
+	ClassSelectFirst   ID = "class.notice.selectFirst"
+	ClassShared        ID = "class.notice.shared"
+	ClassShareFailed   ID = "class.notice.shareFailed"
+	ClassLocalLink     ID = "class.notice.localLink"
+	ClassExported      ID = "class.notice.exported"
+	ClassPNGSaved      ID = "class.notice.pngSaved"
+	ClassNothingUndo   ID = "class.notice.nothingToUndo"
+	ClassNothingRedo   ID = "class.notice.nothingToRedo"
+	ClassImportAsk     ID = "class.prompt.import"
+	ClassExportAsk     ID = "class.prompt.export"
 )
 
 var classTexts = Table{
@@ -92,9 +93,11 @@ var classTexts = Table{
 	ClassBadLink:     {"The link could not be read, so the board is unchanged: %[1]s", "链接无法读取，棋盘未改变：%[1]s"},
 	ClassImportError: {"Nothing imported, the board is unchanged: %[1]s", "未导入，棋盘未改变：%[1]s"},
 	ClassImported:    {"Imported %[1]d stones.", "已导入%[1]d子。"},
-	ClassSelectFirst: {"Choose Walk and tap an empty point first (or right-click it).", "请先选“讲解”并点一个空点（或右键点它）。"},
-	ClassShared:      {"Link copied: %[1]s", "链接已复制：%[1]s"},
-	ClassShareFailed: {"Copy this link: %[1]s", "请复制此链接：%[1]s"},
+	// %[1]d: the text's size, %[2]d the most, in KB.
+	ClassImportTooLong: {"the text is %[1]d KB; a board's text is at most %[2]d KB", "文本有 %[1]d KB，一个棋盘的文本最多 %[2]d KB"},
+	ClassSelectFirst:   {"Choose Walk and tap an empty point first (or right-click it).", "请先选“讲解”并点一个空点（或右键点它）。"},
+	ClassShared:        {"Link copied: %[1]s", "链接已复制：%[1]s"},
+	ClassShareFailed:   {"Copy this link: %[1]s", "请复制此链接：%[1]s"},
 	ClassLocalLink: {"Phones cannot open this link: %[1]s names this computer, and on a phone it names the phone. Serve the app on the network with %[2]s, open this page at the address it prints for other devices (such as http://192.168.1.20:8080/), and share again.",
 		"手机打不开这个链接：%[1]s指的是本机，在手机上就成了手机自己。请用 %[2]s 在局域网上提供本程序，再用它给出的局域网地址（例如 http://192.168.1.20:8080/）打开本页，然后重新分享。"},
 	ClassExported:    {"Position as %[1]s: %[2]s", "局面（%[1]s）：%[2]s"},

@@ -10,6 +10,7 @@ const (
 	ViewEmpty          ID = "view.empty"
 	ViewFormats        ID = "view.formats"
 	ViewLoading        ID = "view.loading"
+	ViewReadCancelled  ID = "view.readCancelled"
 	ViewPasted         ID = "view.pasted"
 	ViewRead           ID = "view.read"
 	ViewReadFailed     ID = "view.readFailed"
@@ -47,6 +48,7 @@ const (
 	ViewBtnDrillsGame  ID = "view.btn.drillsGame"
 	ViewBtnDrillsAll   ID = "view.btn.drillsAll"
 	ViewBtnStop        ID = "view.btn.stop"
+	ViewBtnCancel      ID = "view.btn.cancel"
 	ViewBtnMadeUp      ID = "view.btn.madeUp"
 	ViewBtnMadeDown    ID = "view.btn.madeDown"
 	ViewBtnPlayMade    ID = "view.btn.playMade"
@@ -76,8 +78,11 @@ var viewerTexts = Table{
 	ViewTitle:   {"Game records", "棋谱"},
 	ViewEmpty:   {"Open a game record, drop a file on the page, or paste a game.", "打开棋谱文件、把文件拖到页面上，或粘贴一盘棋。"},
 	ViewFormats: {"Read here: SGF, move lists (h8 h9 i8…, one game a line), Piskvork .psq, RenjuNet .rif databases and RenLib .lib. Files are read on this device and never uploaded.", "可读取：SGF、着法列表（h8 h9 i8…，每行一盘）、Piskvork .psq、RenjuNet .rif 棋谱库和 RenLib .lib。文件只在本机读取，不会上传。"},
-	ViewLoading: {"Reading the file…", "正在读取文件……"},
-	ViewPasted:  {"pasted text", "粘贴的文本"},
+	// %[1]d: the percent read.
+	ViewLoading: {"Reading the file… %[1]d%%", "正在读取文件……%[1]d%%"},
+	// %[1]s: the file.
+	ViewReadCancelled: {"Reading %[1]s was cancelled. Nothing was changed.", "已取消读取%[1]s，未做任何改动。"},
+	ViewPasted:        {"pasted text", "粘贴的文本"},
 	// %[1]d: games.
 	ViewRead: {"Games read: %[1]d.", "已读取 %[1]d 盘棋。"},
 	// %[1]s: the file; %[2]s: what is wrong and where.
@@ -125,6 +130,7 @@ var viewerTexts = Table{
 	ViewBtnDrillsGame: {"Drills from this game", "用本局出题"},
 	ViewBtnDrillsAll:  {"Drills from these games", "用这些对局出题"},
 	ViewBtnStop:       {"Stop", "停止"},
+	ViewBtnCancel:     {"Cancel", "取消"},
 	ViewBtnMadeUp:     {"Previous", "上一题"},
 	ViewBtnMadeDown:   {"Next", "下一题"},
 	ViewBtnPlayMade:   {"Do the drills", "开始练习"},

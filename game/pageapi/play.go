@@ -146,6 +146,9 @@ type Viewer struct {
 	Made int `json:"made"`
 	// Notice is the viewer's last word, in English.
 	Notice string `json:"notice"`
+	// Progress is the line shown while a file is read ("Reading the
+	// file… 38%", in English), else "".
+	Progress string `json:"progress"`
 }
 
 // ViewerMoment is one foul moment of the game shown.

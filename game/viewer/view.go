@@ -39,6 +39,7 @@ const (
 	LeaveDrills     // back: from the set, the drills made, a search
 	MadeUp
 	MadeDown
+	CancelRead // stop reading a file
 )
 
 var actionIDs = map[Action]string{
@@ -47,7 +48,7 @@ var actionIDs = map[Action]string{
 	First: "view.first", Prev: "view.prev", Next: "view.next", Last: "view.last",
 	PrevMoment: "view.prevMoment", NextMoment: "view.nextMoment", Why: "view.why", NextVariation: "view.variation",
 	DrillsFromGames: "view.drills", PlayMade: "view.play", PrintMade: "view.worksheet", LeaveDrills: "view.back",
-	MadeUp: "view.madeUp", MadeDown: "view.madeDown",
+	MadeUp: "view.madeUp", MadeDown: "view.madeDown", CancelRead: "view.cancel",
 }
 
 // ID is the action's button ID ("view.next", …).
@@ -103,6 +104,8 @@ func (m *Model) Do(a Action) {
 		m.SelectMade(-1)
 	case MadeDown:
 		m.SelectMade(1)
+	case CancelRead:
+		m.CancelRead()
 	}
 }
 
@@ -120,9 +123,12 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 	}
 	files := []button{b(OpenFile, msg.ViewBtnOpen, input.KeyO), b(PasteGame, msg.ViewBtnPaste, input.KeyI)}
 	switch m.phase {
-	case Empty, Loading:
+	case Empty:
 		files[0].primary = true
 		return [][]button{files}
+	case Loading:
+		// Another file may be opened instead (the read is then cancelled).
+		return [][]button{{b(CancelRead, msg.ViewBtnCancel, input.KeyEscape)}, files}
 	case List:
 		show := b(OpenGame, msg.ViewBtnShow, input.KeyEnter)
 		show.primary, show.off = true, len(m.shown) == 0
@@ -267,7 +273,8 @@ func (m *Model) View(lang msg.Lang) View {
 		v.Prompt = msg.T(lang, msg.ViewEmpty)
 		v.Lines = []string{msg.T(lang, msg.ViewFormats)}
 	case Loading:
-		v.Prompt = msg.T(lang, msg.ViewLoading)
+		pc, _ := m.ReadProgress()
+		v.Prompt = msg.F(lang, msg.ViewLoading, pc)
 	case List:
 		m.listView(lang, &v)
 	case Viewing:

@@ -13,7 +13,9 @@
 package viewer
 
 import (
+	"errors"
 	"strings"
+	"sync/atomic"
 
 	"renju/game/drillplay"
 	"renju/game/msg"
@@ -51,9 +53,14 @@ const (
 	ReqWorksheet         // make and download the drills made as a worksheet
 )
 
-// MaxFile is the largest file the viewer reads (a database of some ten
-// thousand games).
-const MaxFile = 64 << 20
+// MaxFile is the largest file the viewer reads. A learner opens a
+// tournament's games or a collection of some thousands: a few megabytes
+// at most. 20 MB of short SGF games (367,677 of them) took 8 s to read
+// in Chromium here, and kept 165 MB of memory natively (more in the
+// browser); both grow with the file. 32 MB, 1.6 times that, leaves room
+// for any real database while keeping the memory within what a phone's
+// browser may give.
+const MaxFile = 32 << 20
 
 // scanNodes bounds each of the moments' engine searches.
 const scanNodes = 20_000
@@ -68,6 +75,9 @@ type Model struct {
 	format  record.Format
 	games   []record.Game
 	loading chan loaded
+	// read is the read under way (nil: none): the reading goroutine
+	// writes its progress and reads its stop.
+	read *reading
 	// before is the phase a read started from (a refused read goes back
 	// to it).
 	before Phase
@@ -123,7 +133,34 @@ type loaded struct {
 	keys   []string
 	format record.Format
 	err    error
+	// size is the bytes fetched when they are more than MaxFile (the
+	// page's text, whose length in UTF-16 was within it).
+	size int
 }
+
+// reading is what a read's goroutine and the frame share: the percent
+// done and the learner's Cancel.
+type reading struct {
+	name    string
+	percent atomic.Int32
+	stop    atomic.Bool
+}
+
+// keep records the percent done and says whether to go on.
+func (r *reading) keep(percent int) bool {
+	r.percent.Store(int32(percent))
+	return !r.stop.Load()
+}
+
+// Fetch brings a file's bytes in slices, on the reading goroutine (the
+// page's text: 20 MB handed to Go at once took 1.5 s, a frozen page). It
+// calls yield between slices and report with the part fetched, 0 to 1;
+// it stops, with ok false, when report returns false.
+type Fetch func(yield func(), report func(part float64) bool) (data []byte, ok bool)
+
+// fetchShare is the percent of the progress line a Fetch takes: handing
+// over 20 MB took 1.5 s in Chromium here, reading it some 6 s.
+const fetchShare = 20
 
 type scanState struct {
 	done    bool
@@ -160,12 +197,37 @@ func (m *Model) GameIndex() int { return m.g }
 // Load reads a file's bytes off the game loop (Poll takes the games).
 func (m *Model) Load(name string, data []byte) {
 	if len(data) > MaxFile {
-		m.notice = msg.Say(msg.ViewTooLarge, name, len(data)>>20, MaxFile>>20)
+		m.TooLarge(name, len(data))
 		return
 	}
+	m.startRead(name, 0, func(func(), func(float64) bool) ([]byte, bool) { return data, true })
+}
+
+// LoadFetched reads a file of size bytes (at least: the page's text, its
+// length in UTF-16) whose bytes fetch brings, all off the game loop.
+func (m *Model) LoadFetched(name string, size int, fetch Fetch) {
+	if size > MaxFile {
+		m.TooLarge(name, size)
+		return
+	}
+	m.startRead(name, fetchShare, fetch)
+}
+
+// TooLarge says a file is beyond MaxFile, naming its size and the limit
+// (in MB, its size rounded up: 32 MB and a byte is "33 MB").
+func (m *Model) TooLarge(name string, size int) {
+	m.notice = msg.Say(msg.ViewTooLarge, noticeName(name), (size+1<<20-1)>>20, MaxFile>>20)
+}
+
+// startRead starts a read: fetch's bytes (share percent of the progress),
+// then the games, in a goroutine that yields to the page (Yield) and
+// stops at the learner's Cancel; Poll takes what it read.
+func (m *Model) startRead(name string, share int, fetch Fetch) {
 	m.cancelMaking()
+	m.stopRead()
 	ch := make(chan loaded, 1)
-	m.loading = ch
+	r := &reading{name: name}
+	m.loading, m.read = ch, r
 	if m.phase != Loading {
 		m.before = m.phase
 		if m.before > Viewing {
@@ -176,9 +238,58 @@ func (m *Model) Load(name string, data []byte) {
 	m.notice = msg.Notice{}
 	yield := m.Yield
 	go func() {
-		games, f, err := record.ReadWith(name, data, record.ReadOptions{Yield: yield, Compact: true})
+		data, ok := fetch(yield, func(part float64) bool { return r.keep(int(part * float64(share))) })
+		if !ok {
+			return // cancelled: the frame has forgotten this read
+		}
+		if len(data) > MaxFile {
+			ch <- loaded{name: name, size: len(data)}
+			return
+		}
+		games, f, err := record.ReadWith(name, data, record.ReadOptions{Yield: yield, Compact: true,
+			Progress: func(done, total int) bool { return r.keep(share + (99-share)*done/max(total, 1)) }})
+		if errors.Is(err, record.ErrCanceled) {
+			return
+		}
 		ch <- loaded{name: name, games: games, keys: searchKeys(games, yield), format: f, err: err}
 	}()
+}
+
+// ReadProgress is the percent of the read under way done (0 to 99), and
+// whether one is.
+func (m *Model) ReadProgress() (int, bool) {
+	if m.phase != Loading || m.read == nil {
+		return 0, false
+	}
+	return int(m.read.percent.Load()), true
+}
+
+// CancelRead stops the read under way: what was open before stays, and
+// the notice says the file was not read.
+func (m *Model) CancelRead() {
+	if m.phase != Loading || m.read == nil {
+		return
+	}
+	name := m.read.name
+	m.stopRead()
+	m.phase = m.before
+	m.notice = msg.Say(msg.ViewReadCancelled, noticeName(name))
+}
+
+// stopRead tells the read under way, if any, to stop, and forgets it.
+func (m *Model) stopRead() {
+	if m.read != nil {
+		m.read.stop.Store(true)
+	}
+	m.read, m.loading = nil, nil
+}
+
+// noticeName is how a notice names a file: pasted text has none.
+func noticeName(name string) any {
+	if name == "" {
+		return msg.ViewPasted // said in the learner's language
+	}
+	return name
 }
 
 // Paste reads pasted text (SGF or moves) as a file named "pasted".
@@ -199,7 +310,7 @@ func (m *Model) Poll() {
 	if m.loading != nil {
 		select {
 		case r := <-m.loading:
-			m.loading = nil
+			m.loading, m.read = nil, nil
 			m.took(r)
 		default:
 		}
@@ -220,9 +331,11 @@ func (m *Model) Poll() {
 // took shows what a read gave: the refusal (what was open stays), the
 // one game, or the list.
 func (m *Model) took(r loaded) {
-	var name any = r.name
-	if r.name == "" {
-		name = msg.ViewPasted // said in the learner's language
+	name := noticeName(r.name)
+	if r.size > 0 {
+		m.TooLarge(r.name, r.size)
+		m.phase = m.before
+		return
 	}
 	if r.err != nil {
 		m.notice = msg.Say(msg.ViewReadFailed, name, r.err.Error())
