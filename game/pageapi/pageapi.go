@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"renju/game/msg"
 	"renju/rules"
 )
 
@@ -134,13 +135,13 @@ func FormatParam(key, value string, bare bool) string {
 func ParseLessonArg(arg string) (id string, page int, err error) {
 	id, num, hasNum := strings.Cut(strings.TrimSpace(arg), "/")
 	if id == "" {
-		return "", 0, fmt.Errorf("no lesson named in %q", arg)
+		return "", 0, fmt.Errorf("no lesson named in %q", msg.Excerpt(arg))
 	}
 	page = 1
 	if hasNum {
 		n, err := strconv.Atoi(num)
 		if err != nil || n < 1 {
-			return "", 0, fmt.Errorf("page %q of lesson %q is not a number from 1", num, id)
+			return "", 0, fmt.Errorf("page %q of lesson %q is not a number from 1", msg.Excerpt(num), msg.Excerpt(id))
 		}
 		page = n
 	}
