@@ -26,6 +26,7 @@ func (g *Game) State() string {
 		s.PageState(&st)
 	}
 	st.Focus = g.kb.ring.ID()
+	st.Notice = g.toastText()
 	if p, ok := g.cursorShown(); ok {
 		st.Cursor = p.String()
 	}

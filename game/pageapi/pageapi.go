@@ -63,6 +63,9 @@ type State struct {
 	// the keyboard's board cursor is shown at ("" for none).
 	Focus  string `json:"focus,omitempty"`
 	Cursor string `json:"cursor,omitempty"`
+	// Notice is the toast shown over the screen (a link that could not be
+	// opened), "" for none.
+	Notice string `json:"notice,omitempty"`
 }
 
 // NewState builds the state of a board: its canonical position, who is to
