@@ -1,5 +1,8 @@
 //go:build js
 
+// Before kit_test.go, whose last test runs the game loop: no image can be
+// made after it.
+
 package ui
 
 import (
