@@ -1,5 +1,8 @@
 //go:build js
 
+// Before game_test.go, whose TestRunGame ends the game loop: no kit can be
+// made after it.
+
 package game
 
 import (
