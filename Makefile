@@ -89,6 +89,7 @@ fuzz:
 	$(GO) test -run='^$$' -fuzz='^FuzzOpenLink$$' -fuzztime=$(FUZZTIME) ./game/match
 	$(GO) test -run='^$$' -fuzz='^FuzzImport$$' -fuzztime=$(FUZZTIME) ./game/match
 	$(GO) test -run='^$$' -fuzz='^FuzzDecodeHomework$$' -fuzztime=$(FUZZTIME) ./game/homework
+	$(GO) test -run='^$$' -fuzz='^FuzzRoutes$$' -fuzztime=$(FUZZTIME) ./game/routes
 	$(GO) test -run='^$$' -fuzz='^FuzzDecodeResult$$' -fuzztime=$(FUZZTIME) ./game/homework
 	$(GO) test -run='^$$' -fuzz='^FuzzHomeworkProgress$$' -fuzztime=$(FUZZTIME) ./game/hwplay
 	$(GO) test -run='^$$' -fuzz='^FuzzTeachSave$$' -fuzztime=$(FUZZTIME) ./game/hwteach

@@ -4,6 +4,7 @@ import (
 	"renju/game/learning"
 	"renju/game/msg"
 	"renju/game/pageapi"
+	"renju/game/routes"
 	"renju/rules"
 )
 
@@ -98,22 +99,29 @@ func (g *Game) GoToHash(hash string) error {
 }
 
 func (g *Game) openHash(hash string, orHome bool) error {
-	for _, p := range pageapi.ParseParams(hash) {
-		for _, e := range registry {
-			if e.Route == "" || e.Route != p.Key || e.Open == nil {
-				continue
-			}
-			err := g.openLink(e.Name, p.Value, true)
-			if _, says := g.cur.(LinkNoticer); err != nil && (g.cur.Name() != e.Name || !says) {
-				g.toastError(err)
-			}
-			g.nameShown = g.cur.Name() // the browser made this entry
-			g.hashShown = g.cur.Hash() // the address keeps what the link said
-			if err != nil {
-				g.hashShown = "\x00" // the next frame puts the screen's own hash in the address bar
-			}
-			return err
+	key, arg, err, isRoute := routes.Parse(hash)
+	if isRoute && err != nil {
+		// Too long for its route: the screen does not read it, the notice
+		// quotes its start, and the address bar gets the screen shown.
+		g.toastError(err)
+		g.nameShown = g.cur.Name()
+		g.hashShown = "\x00"
+		return err
+	}
+	for _, e := range registry {
+		if !isRoute || e.Route != key || e.Open == nil {
+			continue
 		}
+		err := g.openLink(e.Name, arg, true)
+		if _, says := g.cur.(LinkNoticer); err != nil && (g.cur.Name() != e.Name || !says) {
+			g.toastError(err)
+		}
+		g.nameShown = g.cur.Name() // the browser made this entry
+		g.hashShown = g.cur.Hash() // the address keeps what the link said
+		if err != nil {
+			g.hashShown = "\x00" // the next frame puts the screen's own hash in the address bar
+		}
+		return err
 	}
 	if orHome {
 		err := g.openLink(screenHome, "", true)

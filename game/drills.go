@@ -16,6 +16,7 @@ import (
 	"renju/game/pageapi"
 	"renju/game/picture"
 	"renju/game/platform"
+	"renju/game/routes"
 	"renju/game/ui"
 	"renju/lessons"
 	"renju/rules"
@@ -85,16 +86,13 @@ func openDrills(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
 		}
 	}
 	if arg != "" {
-		typ, lv, hasLevel := strings.Cut(arg, ".")
-		if !s.m.ChooseType(typ) {
-			return s, msg.Errorf(msg.LinkNoDrill, typ, strings.Join(drills.Types, ", "))
+		typ, level, err := routes.Drill(arg)
+		if err != nil {
+			return s, err
 		}
-		if hasLevel {
-			n, err := strconv.Atoi(lv)
-			if err != nil || n < 1 || n > drills.MaxLevel {
-				return s, msg.Errorf(msg.LinkDrillLevel, lv, drills.MaxLevel)
-			}
-			s.m.ChooseLevel(n)
+		s.m.ChooseType(typ)
+		if level > 0 {
+			s.m.ChooseLevel(level)
 		}
 		if s.m.Phase() != drillplay.Menu {
 			s.m.ToMenu()

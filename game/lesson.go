@@ -17,6 +17,7 @@ import (
 	"renju/game/picture"
 	"renju/game/platform"
 	"renju/game/practice"
+	"renju/game/routes"
 	"renju/game/ui"
 	"renju/game/view"
 	"renju/lessons"
@@ -60,21 +61,16 @@ type lessonScreen struct {
 }
 
 func openLesson(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
-	id, page, err := pageapi.ParseLessonArg(arg)
+	id, page, err := routes.Lesson(arg, func(id string) (int, bool) {
+		if i := c.Learn.Index(id); i >= 0 {
+			return len(c.Learn.All[i].Pages), true
+		}
+		return 0, false
+	}, link)
 	if err != nil {
 		return nil, err
 	}
-	i := c.Learn.Index(id)
-	if i < 0 {
-		return nil, msg.Errorf(msg.LinkNoLesson, id)
-	}
-	l := c.Learn.All[i]
-	if page > len(l.Pages) {
-		if link {
-			return nil, msg.Errorf(msg.LinkLessonPages, id, len(l.Pages), page)
-		}
-		page = len(l.Pages)
-	}
+	l := c.Learn.All[c.Learn.Index(id)]
 	s, ok := prev.(*lessonScreen)
 	if !ok {
 		s = &lessonScreen{}

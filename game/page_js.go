@@ -30,7 +30,8 @@ import (
 //	                               (window.renjuReady() is called then too)
 //	window.renju.state()           JSON string: screen, position, toMove,
 //	                               forbidden [{point, kind}], lang, overlay,
-//	                               lesson, page, step, walk
+//	                               lesson, page, step, walk, notice (the
+//	                               toast shown)
 //	window.renju.load(position)    shows it on the free board: "" on
 //	                               success, else the parse error
 //	window.renju.setLang(lang)     "en" or "zh": "" on success, else why not

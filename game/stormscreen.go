@@ -9,10 +9,10 @@ import (
 	"renju/drills"
 	"renju/game/input"
 	"renju/game/layout"
-	"renju/game/msg"
 	"renju/game/pageapi"
 	"renju/game/picture"
 	"renju/game/platform"
+	"renju/game/routes"
 	"renju/game/storm"
 	"renju/game/ui"
 	"renju/rules"
@@ -57,14 +57,12 @@ func openStorm(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
 			_ = s.m.Load([]byte(v)) // a damaged record: the screen says so
 		}
 	}
-	switch arg {
-	case "":
-	case "storm":
-		s.m.ChooseMode(storm.StormMode)
-	case "streak":
-		s.m.ChooseMode(storm.StreakMode)
-	default:
-		return s, msg.Errorf(msg.StormLinkBad, arg)
+	mode, ok, err := routes.Storm(arg)
+	if err != nil {
+		return s, err
+	}
+	if ok {
+		s.m.ChooseMode(mode)
 	}
 	return s, nil
 }

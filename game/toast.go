@@ -1,11 +1,10 @@
 package game
 
 import (
-	"errors"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"renju/game/msg"
+	"renju/game/routes"
 )
 
 // The toast: a notice over any screen (a link that could not be opened,
@@ -24,12 +23,8 @@ func (g *Game) toast(id msg.ID, args ...any) {
 // language when the error has words in both (msg.Error), else in the
 // error's English, introduced as such. Called with mu held.
 func (g *Game) toastError(err error) {
-	var me msg.Error
-	if errors.As(err, &me) {
-		g.toast(msg.NoticeBadLink, me)
-		return
-	}
-	g.toast(msg.NoticeBadLinkRaw, err.Error())
+	g.notice = routes.Notice(err)
+	g.toastUntil = g.tick + toastTicks
 }
 
 // toastText is the notice shown, or "".

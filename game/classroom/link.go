@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"renju/game/msg"
 	"renju/rules"
 )
 
@@ -40,8 +41,8 @@ const LinkVersion = 1
 // HashKey is the hash parameter of the share link.
 const HashKey = "class"
 
-// maxLink bounds what Decode reads (a full board is under 2 kB).
-const maxLink = 8 << 10
+// MaxLink bounds what Decode reads (a full board is under 2 kB).
+const MaxLink = 8 << 10
 
 var markCodes = map[Mark]byte{Triangle: 't', Square: 's', Circle: 'c'}
 
@@ -115,7 +116,7 @@ func Decode(s string) (Position, error) {
 		s = v
 	}
 	s = strings.TrimSpace(s)
-	if len(s) > maxLink {
+	if len(s) > MaxLink {
 		return ps, fmt.Errorf("share link: too long (%d characters)", len(s))
 	}
 	if s == "" {
@@ -124,7 +125,7 @@ func Decode(s string) (Position, error) {
 	parts := strings.Split(s, ".")
 	v, err := strconv.Atoi(parts[0])
 	if err != nil || v < 1 {
-		return ps, fmt.Errorf("share link: %q is not a version number (expected #%s=%d.…)", parts[0], HashKey, LinkVersion)
+		return ps, fmt.Errorf("share link: %q is not a version number (expected #%s=%d.…)", msg.Excerpt(parts[0]), HashKey, LinkVersion)
 	}
 	if v > LinkVersion {
 		return ps, fmt.Errorf("share link: made by a newer version of the tutor (format %d, this one reads %d): reload the page", v, LinkVersion)
@@ -141,7 +142,7 @@ func Decode(s string) (Position, error) {
 	}
 	for i, part := range parts[1:] {
 		fail := func(format string, args ...any) error {
-			return fmt.Errorf("share link, part %d %q: %s", i+1, part, fmt.Sprintf(format, args...))
+			return fmt.Errorf("share link, part %d %q: %s", i+1, msg.Excerpt(part), fmt.Sprintf(format, args...))
 		}
 		if part == "" {
 			return ps, fail("empty part (two dots in a row?)")

@@ -18,9 +18,9 @@ const LinkVersion = 1
 // HashKey is the hash parameter of the homework link.
 const HashKey = "hw"
 
-// maxLink bounds what Decode reads (a long Chinese title and every lesson
+// MaxLink bounds what Decode reads (a long Chinese title and every lesson
 // are under 1 kB).
-const maxLink = 2 << 10
+const MaxLink = 2 << 10
 
 var title64 = base64.RawURLEncoding.Strict()
 
@@ -126,7 +126,7 @@ func Decode(s string) (Homework, error) {
 	if v, ok := ParseHash(s); ok {
 		s = v
 	}
-	if len(s) > maxLink {
+	if len(s) > MaxLink {
 		return h, msg.Errorf(msg.HwLinkTooLong, utf8.RuneCountInString(s))
 	}
 	if s == "" {
@@ -135,7 +135,7 @@ func Decode(s string) (Homework, error) {
 	parts := strings.Split(s, ".")
 	v, ok := number(parts[0], 1<<20)
 	if !ok || v < 1 {
-		return h, msg.Errorf(msg.HwLinkVersion, excerpt(parts[0]))
+		return h, msg.Errorf(msg.HwLinkVersion, msg.Excerpt(parts[0]))
 	}
 	if v > LinkVersion {
 		return h, msg.Errorf(msg.HwLinkNewer, v, LinkVersion)
@@ -144,7 +144,7 @@ func Decode(s string) (Homework, error) {
 	lessonSeen := map[string]bool{}
 	for i, part := range parts[1:] {
 		raw := func(id msg.ID, args ...any) error {
-			return msg.Errorf(msg.HwLinkPartRaw, i+1, excerpt(part), msg.Errorf(id, args...))
+			return msg.Errorf(msg.HwLinkPartRaw, i+1, msg.Excerpt(part), msg.Errorf(id, args...))
 		}
 		if part == "" {
 			return Homework{}, raw(msg.HwErrEmptyPart)
@@ -160,14 +160,14 @@ func Decode(s string) (Homework, error) {
 			name = msg.HwPartDrills
 		default:
 			r, _ := utf8.DecodeRuneInString(part)
-			return Homework{}, raw(msg.HwErrUnknown, string(r))
+			return Homework{}, raw(msg.HwErrUnknown, msg.Excerpt(string(r)))
 		}
 		fail := func(err error) error {
-			return msg.Errorf(msg.HwLinkPart, i+1, name, excerpt(part), err)
+			return msg.Errorf(msg.HwLinkPart, i+1, name, msg.Excerpt(part), err)
 		}
 		if bad := strings.IndexFunc(part, func(r rune) bool { return !linkRune(r) }); bad >= 0 {
 			r, _ := utf8.DecodeRuneInString(part[bad:])
-			return Homework{}, fail(msg.Errorf(msg.HwErrChar, string(r)))
+			return Homework{}, fail(msg.Errorf(msg.HwErrChar, msg.Excerpt(string(r))))
 		}
 		if key != 'l' && seen[key] {
 			return Homework{}, fail(msg.Errorf(msg.HwErrTwice))
@@ -212,16 +212,6 @@ func linkRune(r rune) bool {
 	return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9' || r == '-' || r == '_' || r == '~'
 }
 
-// excerpt is the start of a part, for a message.
-func excerpt(s string) string {
-	const most = 24
-	if utf8.RuneCountInString(s) <= most {
-		return s
-	}
-	r := []rune(s)
-	return string(r[:most]) + "…"
-}
-
 // number reads a decimal number without sign or leading zeros, at most
 // max.
 func number(s string, max uint64) (uint64, bool) {
@@ -262,22 +252,22 @@ func decodeLesson(body string) (LessonPages, error) {
 	fields := strings.Split(body, "_")
 	lp := LessonPages{Lesson: fields[0]}
 	if !validID(lp.Lesson) {
-		return lp, msg.Errorf(msg.HwErrLessonID, excerpt(lp.Lesson))
+		return lp, msg.Errorf(msg.HwErrLessonID, msg.Excerpt(lp.Lesson))
 	}
 	last := 0
 	for _, f := range fields[1:] {
 		lo, hi, isRange := strings.Cut(f, "~")
 		a, ok := number(lo, MaxPage)
 		if !ok || a < 1 {
-			return lp, msg.Errorf(msg.HwErrPage, excerpt(lo), MaxPage)
+			return lp, msg.Errorf(msg.HwErrPage, msg.Excerpt(lo), MaxPage)
 		}
 		b := a
 		if isRange {
 			if b, ok = number(hi, MaxPage); !ok || b < 1 {
-				return lp, msg.Errorf(msg.HwErrPage, excerpt(hi), MaxPage)
+				return lp, msg.Errorf(msg.HwErrPage, msg.Excerpt(hi), MaxPage)
 			}
 			if b <= a {
-				return lp, msg.Errorf(msg.HwErrPageRange, excerpt(f))
+				return lp, msg.Errorf(msg.HwErrPageRange, msg.Excerpt(f))
 			}
 		}
 		if int(a) <= last {
@@ -304,10 +294,10 @@ func decodeDrills(body string) (DrillSet, error) {
 	for i := 0; i < len(fields[0]); i++ {
 		t, ok := typeOf(fields[0][i])
 		if !ok {
-			return d, msg.Errorf(msg.HwErrDrillType, fields[0][i:i+1], typeLetters())
+			return d, msg.Errorf(msg.HwErrDrillType, msg.Excerpt(fields[0][i:i+1]), typeLetters())
 		}
 		if seen[t] {
-			return d, msg.Errorf(msg.HwErrDrillTwice, fields[0][i:i+1])
+			return d, msg.Errorf(msg.HwErrDrillTwice, msg.Excerpt(fields[0][i:i+1]))
 		}
 		seen[t] = true
 		d.Types = append(d.Types, t)
@@ -315,15 +305,15 @@ func decodeDrills(body string) (DrillSet, error) {
 	d.Types = d.sortedTypes()
 	lv, ok := number(fields[1], drills.MaxLevel)
 	if !ok || lv < 1 {
-		return d, msg.Errorf(msg.HwErrDrillLevel, excerpt(fields[1]), drills.MaxLevel)
+		return d, msg.Errorf(msg.HwErrDrillLevel, msg.Excerpt(fields[1]), drills.MaxLevel)
 	}
 	n, ok := number(fields[2], MaxDrills)
 	if !ok || n < 1 {
-		return d, msg.Errorf(msg.HwErrDrillCount, excerpt(fields[2]), MaxDrills)
+		return d, msg.Errorf(msg.HwErrDrillCount, msg.Excerpt(fields[2]), MaxDrills)
 	}
 	seed, ok := number(fields[3], ^uint64(0))
 	if !ok {
-		return d, msg.Errorf(msg.HwErrDrillSeed, excerpt(fields[3]))
+		return d, msg.Errorf(msg.HwErrDrillSeed, msg.Excerpt(fields[3]))
 	}
 	d.Level, d.Count, d.Seed = int(lv), int(n), seed
 	return d, nil

@@ -167,14 +167,14 @@ func FormatLink(s Setup, log []Action, reviewing bool) string {
 	return b.String()
 }
 
-// maxLink bounds a link argument: a full board of actions is about 1 KB.
-const maxLink = 4096
+// MaxLink bounds a link argument: a full board of actions is about 1 KB.
+const MaxLink = 4096
 
 // ParseLink reads a link argument; the error names the part at fault.
 func ParseLink(arg string) (Setup, []Action, bool, error) {
 	var s Setup
-	if len(arg) > maxLink {
-		return s, nil, false, fmt.Errorf("the game link is longer than %d characters", maxLink)
+	if len(arg) > MaxLink {
+		return s, nil, false, fmt.Errorf("the game link is longer than %d characters", MaxLink)
 	}
 	parts := strings.Split(arg, ".")
 	if len(parts) != 7 {

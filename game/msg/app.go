@@ -34,6 +34,9 @@ const (
 	LinkLessonPages  ID = "link.lessonPages"
 	LinkNoDrill      ID = "link.noDrill"
 	LinkDrillLevel   ID = "link.drillLevel"
+	// LinkTooLong is a link whose argument is longer than its route
+	// allows (pageapi.CheckRoute).
+	LinkTooLong ID = "link.tooLong"
 )
 
 var appTexts = Table{
@@ -73,6 +76,9 @@ var appTexts = Table{
 	LinkNoDrill: {"there is no drill \"%[1]s\" (the drills are %[2]s)", "没有“%[1]s”这种练习（练习有：%[2]s）"},
 	// %[1]s: the level in the link; %[2]d: the highest level.
 	LinkDrillLevel: {"drill level \"%[1]s\": want 1 to %[2]d", "练习难度“%[1]s”不对：应为1到%[2]d"},
+	// %[1]s: the route ("#lesson"); %[2]d: the characters after its "=";
+	// %[3]d: the most it takes; %[4]s: the start of the value (msg.Excerpt).
+	LinkTooLong: {"the %[1]s link is %[2]d characters long, more than the %[3]d it can be (it starts “%[4]s”)", "%[1]s 链接有%[2]d个字符，超过了上限%[3]d个（开头是“%[4]s”）"},
 }
 
 func init() { Register(appTexts) }

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"renju/game/msg"
 	"renju/rules"
 )
 
@@ -67,7 +68,8 @@ type State struct {
 	// unsaved, and Damaged the keys unreadable saves were moved aside to
 	// this visit (game/storage).
 	SaveError string `json:"saveError"`
-	// Notice is the notice shown over the screen ("" for none).
+	// Notice is the toast shown over the screen (a link that could not be
+	// opened, a save refused), "" for none.
 	Notice  string   `json:"notice,omitempty"`
 	Unsaved []string `json:"unsaved,omitempty"`
 	Damaged []string `json:"damaged,omitempty"`
@@ -143,13 +145,13 @@ func FormatParam(key, value string, bare bool) string {
 func ParseLessonArg(arg string) (id string, page int, err error) {
 	id, num, hasNum := strings.Cut(strings.TrimSpace(arg), "/")
 	if id == "" {
-		return "", 0, fmt.Errorf("no lesson named in %q", arg)
+		return "", 0, fmt.Errorf("no lesson named in %q", msg.Excerpt(arg))
 	}
 	page = 1
 	if hasNum {
 		n, err := strconv.Atoi(num)
 		if err != nil || n < 1 {
-			return "", 0, fmt.Errorf("page %q of lesson %q is not a number from 1", num, id)
+			return "", 0, fmt.Errorf("page %q of lesson %q is not a number from 1", msg.Excerpt(num), msg.Excerpt(id))
 		}
 		page = n
 	}

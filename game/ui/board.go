@@ -148,7 +148,7 @@ func (k *Kit) ensureBase(coords bool) {
 	c.rect = layout.Rect{X: br.X - pad, Y: br.Y - pad, W: br.W + 2*pad, H: br.H + 2*pad}
 	if c.base == nil {
 		w, h := max(1, int(c.rect.W)), max(1, int(c.rect.H))
-		c.base, c.content, c.notes = ebiten.NewImage(w, h), ebiten.NewImage(w, h), ebiten.NewImage(w, h)
+		c.base, c.content, c.notes = newImage(w, h), newImage(w, h), newImage(w, h)
 	}
 	c.hasBase, c.baseCoords, c.hasContent, c.hasNotes = true, coords, false, false
 	img := c.base

@@ -365,7 +365,9 @@ const maxBoxes = 300
 // roundBox draws a rounded box at r, painted once per look: anti-aliased
 // paths are the costly part of drawing a panel.
 func (k *Kit) roundBox(dst *ebiten.Image, r layout.Rect, rad float64, fill, border color.RGBA, bw float64) {
-	key := bgKey{w: int(r.W), h: int(r.H), rad: rad, fill: fill, border: border, bw: bw}
+	// A box larger than an image may be is painted at the largest and
+	// stretched (its corners with it): drawn, never a panic.
+	key := bgKey{w: min(int(r.W), MaxImageSide), h: min(int(r.H), MaxImageSide), rad: rad, fill: fill, border: border, bw: bw}
 	img, ok := k.bgs[key]
 	if !ok {
 		if k.bgs == nil || len(k.bgs) >= maxBoxes {
@@ -374,7 +376,7 @@ func (k *Kit) roundBox(dst *ebiten.Image, r layout.Rect, rad float64, fill, bord
 			}
 			k.bgs = map[bgKey]*ebiten.Image{}
 		}
-		img = ebiten.NewImage(max(key.w, 1), max(key.h, 1))
+		img = newImage(max(key.w, 1), max(key.h, 1))
 		w, h := float64(key.w), float64(key.h)
 		FillPath(img, RoundRect(0, 0, w, h, key.rad), key.fill)
 		if key.bw > 0 {
@@ -383,6 +385,9 @@ func (k *Kit) roundBox(dst *ebiten.Image, r layout.Rect, rad float64, fill, bord
 		k.bgs[key] = img
 	}
 	op := &ebiten.DrawImageOptions{}
+	if sx, sy := float64(int(r.W))/float64(max(key.w, 1)), float64(int(r.H))/float64(max(key.h, 1)); sx > 1 || sy > 1 {
+		op.GeoM.Scale(max(sx, 1), max(sy, 1))
+	}
 	op.GeoM.Translate(math.Round(r.X), math.Round(r.Y))
 	dst.DrawImage(img, op)
 }

@@ -25,7 +25,7 @@ func (k *Kit) Icon(dst *ebiten.Image, icon view.Icon, x, y, s float64, col color
 		if k.icons == nil {
 			k.icons = map[iconKey]*ebiten.Image{}
 		}
-		img = ebiten.NewImage(max(key.size, 1), max(key.size, 1))
+		img = newImage(max(key.size, 1), max(key.size, 1))
 		paintIcon(img, icon, float64(key.size))
 		k.icons[key] = img
 	}

@@ -144,30 +144,30 @@ func (k *Kit) build() {
 	white := color.RGBA{0xFF, 0xFF, 0xFF, 0xFF}
 	k.marks = map[rules.Kind]*ebiten.Image{}
 	for _, kind := range []rules.Kind{rules.DoubleThree, rules.DoubleFour, rules.Overline} {
-		img := ebiten.NewImage(n, n)
+		img := newImage(n, n)
 		k.paintFoul(img, kind, k.spriteC, k.spriteC, l.Cell)
 		k.marks[kind] = img
 	}
 	// The answers' marks: right a ring, wrong a square, missed a dashed
 	// ring, all of one weight.
 	rw := math.Max(2, l.Cell*0.09)
-	k.ring = ebiten.NewImage(n, n)
+	k.ring = newImage(n, n)
 	StrokePath(k.ring, CirclePath(k.spriteC, k.spriteC, l.Cell*0.44), rw, white)
-	k.square = ebiten.NewImage(n, n)
+	k.square = newImage(n, n)
 	h := l.Cell * 0.37
 	StrokePath(k.square, RoundRect(k.spriteC-h, k.spriteC-h, 2*h, 2*h, l.Cell*0.06), rw, white)
-	k.dashed = ebiten.NewImage(n, n)
+	k.dashed = newImage(n, n)
 	for i := 0; i < 10; i++ {
 		a0 := 2 * math.Pi * float64(i) / 10
 		k.dashArc(k.dashed, a0, a0+math.Pi/10*1.1, l.Cell*0.44, rw, white)
 	}
-	k.dashRing = ebiten.NewImage(n, n)
+	k.dashRing = newImage(n, n)
 	const dashes = 12
 	for i := 0; i < dashes; i++ {
 		a0 := 2 * math.Pi * float64(i) / dashes
 		k.dashArc(k.dashRing, a0, a0+math.Pi/dashes, l.StoneRadius()+math.Max(1, l.Cell*0.02), math.Max(2, l.Cell*0.07), white)
 	}
-	k.disc = ebiten.NewImage(n, n)
+	k.disc = newImage(n, n)
 	FillPath(k.disc, CirclePath(k.spriteC, k.spriteC, l.Cell*0.5), white)
 }
 

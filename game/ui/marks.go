@@ -54,7 +54,7 @@ func (k *Kit) FoulBadge(dst *ebiten.Image, kind rules.Kind, x, y, s float64) {
 	}
 	img, ok := k.badges[kind]
 	if !ok || img.Bounds().Dx() != int(s) {
-		img = ebiten.NewImage(max(1, int(s)), max(1, int(s)))
+		img = newImage(max(1, int(s)), max(1, int(s)))
 		FillPath(img, RoundRect(0, 0, s, s, s*0.18), k.Th.Active)
 		k.paintFoul(img, kind, s/2, s/2, s*1.05)
 		k.badges[kind] = img

@@ -17,7 +17,7 @@ import (
 
 // whitePixel is the source of flat-colour triangles.
 var whitePixel = func() *ebiten.Image {
-	img := ebiten.NewImage(3, 3)
+	img := newImage(3, 3)
 	img.Fill(color.White)
 	return img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
 }()

@@ -68,7 +68,7 @@ func (k *Kit) Sheet(dst *ebiten.Image, title string, lines []Shortcut, foot []st
 	if c.img == nil || c.key != key {
 		c.dispose()
 		c.key = key
-		card := ebiten.NewImage(int(math.Ceil(w)), int(math.Ceil(h)))
+		card := newImage(int(math.Ceil(w)), int(math.Ceil(h)))
 		c.img = card
 		FillPath(card, RoundRect(0, 0, w, h, l.Font*0.6), th.Sheet)
 		StrokePath(card, RoundRect(0.5, 0.5, w-1, h-1, l.Font*0.6), math.Max(1, l.Scale), th.Border)
@@ -106,9 +106,21 @@ func (k *Kit) ToastRect(s string) (layout.Rect, Block) {
 	l := k.Lay
 	w := math.Min(l.W-2*l.Font, 40*l.Font)
 	b := k.Block(s, k.F.Bold, k.F.LineH, w-2*l.Font, k.Th.Notice)
+	if len(b.Lines) > toastLines {
+		// A notice longer than a toast shows: its start, cut with "…" (the
+		// mirror reads it whole, from Src).
+		ls := append([]string(nil), b.Lines[:toastLines]...)
+		ls[toastLines-1] = k.Ellipsis(ls[toastLines-1]+" …", b.Face, w-2*l.Font)
+		b.Lines = ls
+	}
 	h := b.Height() + 1.4*l.Font
 	return layout.Rect{X: math.Round((l.W - w) / 2), Y: math.Round(l.Font * 0.6), W: w, H: h}, b
 }
+
+// toastLines bounds a toast's lines: a notice is a sentence or two (a
+// link's quotes at most the start of the bad value), and a longer one is
+// cut rather than let cover the screen or grow past what an image may be.
+const toastLines = 6
 
 // Toast draws a notice over the screen.
 func (k *Kit) Toast(dst *ebiten.Image, s string) {

@@ -49,8 +49,15 @@ func (k *Kit) Text(dst *ebiten.Image, s string, f text.Face, x, y float64, c col
 		m := f.Metrics()
 		ti = &textImage{w: text.Advance(s, f), lineH: m.HLineGap + m.HAscent + m.HDescent}
 		ti.pad = math.Ceil(m.HAscent * 0.25)
-		ti.img = ebiten.NewImage(int(math.Ceil(ti.w+2*ti.pad)), int(math.Ceil(ti.lineH+2*ti.pad)))
-		drawTextNow(ti.img, s, f, ti.pad, ti.pad, color.White, text.AlignStart, text.AlignStart)
+		drawn := s
+		if most := MaxImageSide - 2*ti.pad - 1; ti.w > most {
+			// Wider than an image may be (a caller that did not wrap or
+			// cut it): cut here, so that it is drawn, never a panic.
+			drawn = k.Ellipsis(s, f, most)
+			ti.w = text.Advance(drawn, f)
+		}
+		ti.img = newImage(int(math.Ceil(ti.w+2*ti.pad)), int(math.Ceil(ti.lineH+2*ti.pad)))
+		drawTextNow(ti.img, drawn, f, ti.pad, ti.pad, color.White, text.AlignStart, text.AlignStart)
 		k.texts[key] = ti
 	}
 	dx, dy := -ti.pad, -ti.pad
@@ -158,9 +165,14 @@ func (b Block) Draw(k *Kit, dst *ebiten.Image, x, y float64) {
 	}
 	k.rec.quiet++
 	w := 0.0
+	bd := dst.Bounds()
 	for i, s := range b.Lines {
-		k.Text(dst, s, b.Face, x, y+float64(i)*b.LineH+b.LineH/2, b.Col, text.AlignStart, text.AlignCenter)
 		w = math.Max(w, k.Advance(s, b.Face))
+		ly := y + float64(i)*b.LineH
+		if ly+b.LineH < float64(bd.Min.Y) || ly > float64(bd.Max.Y) {
+			continue // clipped: off the area drawn on (a scrolled paragraph)
+		}
+		k.Text(dst, s, b.Face, x, ly+b.LineH/2, b.Col, text.AlignStart, text.AlignCenter)
 	}
 	k.rec.quiet--
 	src := b.Src
@@ -223,21 +235,39 @@ func (k *Kit) Tone(t view.Tone) color.RGBA {
 	return th.Text
 }
 
-// Ellipsis cuts s to fit width w, ending it with "…".
+// ellipsisRunes bounds the characters Ellipsis keeps: a line no wider than
+// an image (MaxImageSide) holds fewer visible characters; past it only
+// zero-width ones (a hostile run of combining marks) would be left out.
+const ellipsisRunes = MaxImageSide
+
+// Ellipsis cuts s to fit width w, ending it with "…". The cut is found by
+// halving (a width grows with the characters kept), so a text of 20,000
+// characters is measured some 12 times, not 20,000.
 func (k *Kit) Ellipsis(s string, f text.Face, w float64) string {
 	if k.Advance(s, f) <= w {
 		return s
 	}
 	rs := []rune(s)
-	for n := len(rs) - 1; n > 0; n-- {
-		t := string(rs[:n]) + "…"
-		if k.Advance(t, f) <= w {
-			k.rec.cut(t, s)
-			return t
+	if len(rs) > ellipsisRunes {
+		rs = rs[:ellipsisRunes]
+	}
+	// The longest prefix that fits with "…" after it: lo fits (0 keeps
+	// only "…"), hi does not.
+	lo, hi := 0, len(rs)
+	if text.Advance(string(rs)+"…", f) <= w {
+		lo = hi
+	}
+	for hi-lo > 1 {
+		mid := (lo + hi) / 2
+		if text.Advance(string(rs[:mid])+"…", f) <= w {
+			lo = mid
+		} else {
+			hi = mid
 		}
 	}
-	k.rec.cut("…", s)
-	return "…"
+	t := string(rs[:lo]) + "…"
+	k.rec.cut(t, s)
+	return t
 }
 
 // Title draws a one-line title in rect, shrinking it to the bold and then
