@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 )
 
@@ -35,7 +36,9 @@ func (tb *tab) waitNotice(what string, ok func(linkState) bool) linkState {
 // loader said "The app stopped while starting", and on a running app the
 // page API threw.
 func TestLongLessonLink(t *testing.T) {
-	tb := newTab(t, desktop)
+	// A browser context of its own: another test's saved language
+	// (renju.lang) would change the notice's words.
+	tb := newTab(t, desktop, chromedp.WithNewBrowserContext())
 	long := "#lesson=" + strings.Repeat("x", 20000)
 	tb.open(long)
 	s := tb.waitNotice("at start", func(s linkState) bool { return s.Notice != "" })
