@@ -204,7 +204,10 @@ func ParseRecord(data []byte) (*Record, error) {
 	if !version {
 		return nil, fault(fmt.Sprintf("has no version (want %d)", RecordVersion))
 	}
-	return r, r.check()
+	if err := r.check(); err != nil {
+		return nil, err
+	}
+	return r, nil
 }
 
 // check tests the invariants across fields (ParseRecord).
