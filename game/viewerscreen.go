@@ -57,7 +57,7 @@ func (s *viewerScreen) Hash() string { return "#games" }
 // PageState reports the viewer: the position shown, its moments.
 func (s *viewerScreen) PageState(st *pageapi.State) {
 	m := s.m
-	pv := pageapi.Viewer{Phase: m.Phase().String(), Games: len(m.Games()), Shown: len(m.Shown()), Moment: m.MomentShown(), Moments: []pageapi.ViewerMoment{}}
+	pv := pageapi.Viewer{Phase: m.Phase().String(), Games: m.Games(), Shown: len(m.Shown()), Moment: m.MomentShown(), Moments: []pageapi.ViewerMoment{}}
 	if m.Phase() == viewer.Viewing {
 		b, moves := m.Position()
 		*st = pageapi.NewState(st.Screen, &b, m.Forbidden(&b), st.Lang, true)

@@ -180,12 +180,17 @@ type ReadOptions struct {
 	// database in the browser, whose collector stops the page to look
 	// through every node of every tree.
 	Compact bool
+	// Shelf, when set, takes the games as they are read (compacted when
+	// they can be, as with Compact) and ReadWith returns none: the read
+	// never holds the games as a slice (Shelf says why). After an error
+	// the shelf holds what was read before it; the caller drops it.
+	Shelf *Shelf
 }
 
 // ReadWith is Read, with options: it reads the same games, or fails with
 // the same error.
 func ReadWith(name string, data []byte, o ReadOptions) (games []Game, f Format, err error) {
-	y := &yielder{yield: o.Yield, progress: o.Progress, total: len(data), compact: o.Compact}
+	y := &yielder{yield: o.Yield, progress: o.Progress, total: len(data), compact: o.Compact || o.Shelf != nil, shelf: o.Shelf}
 	f = Detect(name, data)
 	defer func() {
 		if r := recover(); r != nil {
@@ -198,8 +203,7 @@ func ReadWith(name string, data []byte, o ReadOptions) (games []Game, f Format, 
 	switch f {
 	case FormatSGF:
 		err := readSGF(data, y, func(r *Node) {
-			games = append(games, sgfGame(r, len(games)))
-			y.keep(&games[len(games)-1])
+			y.put(&games, sgfGame(r, y.games))
 			y.add(gameWork)
 		})
 		if err != nil {
@@ -208,17 +212,24 @@ func ReadWith(name string, data []byte, o ReadOptions) (games []Game, f Format, 
 		return games, f, nil
 	case FormatPSQ:
 		games, err = readPSQ(data, y)
-		return games, f, err
 	case FormatRIF:
 		games, err = readRIF(data, y)
-		return games, f, err
 	case FormatRenLib:
 		games, err = readRenLib(data, y)
-		return games, f, err
 	default:
 		games, err = readMoveLines(data, y)
-		return games, FormatMoves, err
+		f = FormatMoves
 	}
+	if err != nil {
+		return nil, f, err
+	}
+	if o.Shelf != nil { // the readers that make their games at the end
+		for _, g := range games {
+			o.Shelf.Add(g)
+		}
+		games = nil
+	}
+	return games, f, nil
 }
 
 // The readers count their work in units of about a byte of input read
@@ -250,8 +261,10 @@ type yielder struct {
 	// total the file's size, done the last done reported.
 	at          func() int
 	total, done int
-	compact     bool // ReadOptions.Compact
-	work        int  // the work done since the last yield
+	compact     bool   // ReadOptions.Compact (or a Shelf)
+	shelf       *Shelf // ReadOptions.Shelf
+	games       int    // the games put so far
+	work        int    // the work done since the last yield
 }
 
 // add counts n units of work done, and yields when they add up to
@@ -287,6 +300,19 @@ func (y *yielder) keep(g *Game) {
 	if y.compact {
 		g.compact()
 	}
+}
+
+// put keeps g, read: on the shelf, else at the end of games.
+func (y *yielder) put(games *[]Game, g Game) {
+	y.games++
+	if y.compact {
+		g.compact()
+	}
+	if y.shelf != nil {
+		y.shelf.Add(g)
+		return
+	}
+	*games = append(*games, g)
 }
 
 // game yields after a game is read.
@@ -384,11 +410,10 @@ func readMoveLines(data []byte, y *yielder) ([]Game, error) {
 			}
 			seen[p.Row*rules.Size+p.Col] = true
 		}
-		games = append(games, Game{Root: FromMoves(moves), Where: fmt.Sprintf("line %d", i+1)})
-		y.keep(&games[len(games)-1])
+		y.put(&games, Game{Root: FromMoves(moves), Where: fmt.Sprintf("line %d", i+1)})
 		y.game()
 	}
-	if len(games) == 0 {
+	if y.games == 0 {
 		return nil, &Error{1, 1, "no game in the file"}
 	}
 	return games, nil

@@ -126,9 +126,20 @@ func FuzzRead(f *testing.F) {
 	f.Fuzz(func(t *testing.T, name string, data []byte) {
 		games, _, err := Read(name, data)
 		checkRead(t, games, err)
+		var s Shelf
+		_, _, err2 := ReadWith(name, data, ReadOptions{Shelf: &s})
+		if (err == nil) != (err2 == nil) || err != nil && err.Error() != err2.Error() {
+			t.Fatalf("read onto a shelf: %v; read: %v", err2, err)
+		}
 		if err != nil {
 			return
 		}
+		shelved := make([]Game, s.Len())
+		for i := range shelved {
+			g := s.Game(i)
+			shelved[i] = Game{Root: g.Tree(), Black: g.Black, White: g.White, Event: g.Event, Date: g.Date, Opening: g.Opening, Result: g.Result, Where: g.Where}
+		}
+		sameGames(t, "read onto a shelf", shelved, games)
 		sameGames(t, "written as SGF", withoutWhere(viaSGF(t, games)), withoutWhere(games))
 	})
 }

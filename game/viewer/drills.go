@@ -87,7 +87,8 @@ func (m *Model) MakeDrills() {
 			if mk.stop.Load() || len(out.items) >= MaxDrills {
 				break
 			}
-			items, err := gamedrills.GameItems(&all[i], known[i], review.Options{MaxNodes: scanNodes, Yield: yield})
+			g := all.Game(i)
+			items, err := gamedrills.GameItems(&g, known[i], review.Options{MaxNodes: scanNodes, Yield: yield})
 			if err != nil {
 				out.failed++
 			}
@@ -228,8 +229,10 @@ func (m *Model) Say(n msg.Notice) { m.notice = n }
 // SheetTitle is the worksheet's title in lang: the players, or the
 // file.
 func (m *Model) SheetTitle(lang msg.Lang) string {
-	if g := m.from.Game; g > 0 && (m.games[g-1].Black != "" || m.games[g-1].White != "") {
-		return msg.F(lang, msg.ViewSheetTitleGame, gameTitle(lang, &m.games[m.from.Game-1]))
+	if i := m.from.Game; i > 0 {
+		if g := m.games.Game(i - 1); g.Black != "" || g.White != "" {
+			return msg.F(lang, msg.ViewSheetTitleGame, gameTitle(lang, &g))
+		}
 	}
 	return msg.F(lang, msg.ViewSheetTitleFile, m.fileName(lang))
 }
@@ -278,7 +281,8 @@ func (m *Model) madeView(lang msg.Lang, v *View) {
 	f := m.from
 	switch {
 	case f.Game > 0:
-		v.Status = msg.F(lang, msg.ViewMadeFromGame, gameTitle(lang, &m.games[f.Game-1]), f.Game)
+		g := m.games.Game(f.Game - 1)
+		v.Status = msg.F(lang, msg.ViewMadeFromGame, gameTitle(lang, &g), f.Game)
 	default:
 		v.Status = msg.F(lang, msg.ViewMadeFromGames, f.Games, f.Of)
 	}

@@ -171,7 +171,11 @@ func TestDrillsFromDatabase(t *testing.T) {
 	m.Do(DrillsFromGames)
 	assert.Equal(t, List, m.Phase(), "no game shown: nothing to look through")
 	m.SetFilter("")
-	m.games = m.games[:2]
+	two := &record.Shelf{}
+	for i := range 2 {
+		two.Add(m.games.Game(i))
+	}
+	m.games, m.keys = two, keysOf(two, nil)
 	m.refilter()
 	m.Do(DrillsFromGames)
 	wait(t, m, func() bool { return m.Phase() != Making })

@@ -40,7 +40,7 @@ func TestReadShowsProgress(t *testing.T) {
 		return m.Phase() != Loading
 	})
 	assert.Equal(t, List, m.Phase())
-	assert.Len(t, m.Games(), 100_000)
+	assert.Equal(t, 100_000, m.Games())
 	require.NotEmpty(t, lines)
 	assert.Regexp(t, `^Reading the file… \d+%$`, lines[len(lines)-1])
 	m.Load("again.sgf", shortGames(10))
@@ -78,7 +78,7 @@ func TestCancelRead(t *testing.T) {
 	time.Sleep(10 * time.Millisecond)
 	m.Poll()
 	assert.Equal(t, List, m.Phase())
-	assert.Len(t, m.Games(), 2)
+	assert.Equal(t, 2, m.Games())
 	assert.Equal(t, "Reading huge.sgf was cancelled. Nothing was changed.", m.Notice().Text(msg.English))
 	assert.Equal(t, "已取消读取huge.sgf，未做任何改动。", m.Notice().Text(msg.Chinese))
 
@@ -86,7 +86,7 @@ func TestCancelRead(t *testing.T) {
 	m.Load("big.sgf", shortGames(200_000))
 	m.Do(CancelRead)
 	assert.Equal(t, List, m.Phase())
-	assert.Len(t, m.Games(), 2)
+	assert.Equal(t, 2, m.Games())
 }
 
 // A file beyond MaxFile is refused with its size and the limit; a page's

@@ -179,7 +179,7 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 	if n > 1 {
 		last = append(last, b(NextVariation, msg.ViewBtnVar, input.KeyN))
 	}
-	if len(m.games) > 1 {
+	if m.games.Len() > 1 {
 		last = append(last, b(BackToList, msg.ViewBtnList, input.KeyEscape))
 	}
 	return append(rows, last, files)
@@ -304,7 +304,7 @@ func (m *Model) fileName(lang msg.Lang) string {
 }
 
 func (m *Model) listView(lang msg.Lang, v *View) {
-	v.Status = msg.F(lang, msg.ViewListStatus, m.fileName(lang), len(m.shown), len(m.games))
+	v.Status = msg.F(lang, msg.ViewListStatus, m.fileName(lang), len(m.shown), m.games.Len())
 	v.Hint = msg.T(lang, msg.ViewListKeys)
 	if m.filter != "" || m.result != "" {
 		v.Lines = append(v.Lines, msg.F(lang, msg.ViewFilterLine, m.filter, resultName(lang, m.result)))
@@ -321,7 +321,7 @@ func (m *Model) listView(lang msg.Lang, v *View) {
 		v.Lines = append(v.Lines, m.gameLine(lang, m.shown[k]))
 	}
 	// The selected game on the board, at its end.
-	g := &m.games[m.shown[m.sel]]
+	g := m.games.Game(m.shown[m.sel])
 	var b rules.Board
 	for i, p := range g.Moves() {
 		if b.At(p) == rules.Empty {
@@ -340,7 +340,7 @@ func colourOf(i int) rules.Stone {
 
 // gameLine is one game of the list.
 func (m *Model) gameLine(lang msg.Lang, i int) string {
-	g := &m.games[i]
+	g := m.games.Game(i)
 	name := func(s string) string {
 		if s == "" {
 			return msg.T(lang, msg.ViewUnknown)
@@ -364,14 +364,14 @@ func (m *Model) gameLine(lang msg.Lang, i int) string {
 }
 
 func (m *Model) gameView(lang msg.Lang, v *View) {
-	g := &m.games[m.g]
+	g := &m.cur
 	b, moves := m.Position()
 	all := g.Moves()
 	if g.Black != "" || g.White != "" {
 		v.Title = gameTitle(lang, g)
 	}
 	v.Status = m.fileName(lang)
-	if len(m.games) > 1 {
+	if m.games.Len() > 1 {
 		v.Status += " · " + g.Where
 	}
 	v.Prompt = msg.F(lang, msg.PlayReviewAt, len(moves), len(all))

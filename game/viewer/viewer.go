@@ -13,6 +13,7 @@
 package viewer
 
 import (
+	"bytes"
 	"errors"
 	"strings"
 	"sync/atomic"
@@ -70,10 +71,15 @@ type Model struct {
 	// Yield, if set, lets the page draw during a scan and a read.
 	Yield func()
 
-	phase   Phase
-	name    string
-	format  record.Format
-	games   []record.Game
+	phase  Phase
+	name   string
+	format record.Format
+	// games are the file's games, kept flat (record.Shelf: a read of
+	// 367,677 games held as a slice made the browser's collector stop the
+	// page for up to 0.6 s at a time); cur is the game shown, made from
+	// it when opened.
+	games   *record.Shelf
+	cur     record.Game
 	loading chan loaded
 	// read is the read under way (nil: none): the reading goroutine
 	// writes its progress and reads its stop.
@@ -85,7 +91,7 @@ type Model struct {
 	// keys are the games' texts the filter looks in, in lower case (made
 	// with the read: 10,000 games' took 18 ms natively on each change of
 	// the filter).
-	keys   []string
+	keys   searchKeys
 	filter string
 	result string // "", "B+", "W+", "draw"
 	shown  []int  // the games the filter lets through, in file order
@@ -129,8 +135,8 @@ func (m *Model) Forbidden(b *rules.Board) []rules.Foul {
 
 type loaded struct {
 	name   string
-	games  []record.Game
-	keys   []string
+	games  *record.Shelf
+	keys   searchKeys
 	format record.Format
 	err    error
 	// size is the bytes fetched when they are more than MaxFile (the
@@ -175,7 +181,7 @@ func New() *Model { return &Model{scans: map[int]*scanState{}, moment: -1} }
 func (m *Model) Phase() Phase             { return m.phase }
 func (m *Model) Name() string             { return m.name }
 func (m *Model) Format() record.Format    { return m.format }
-func (m *Model) Games() []record.Game     { return m.games }
+func (m *Model) Games() int               { return m.games.Len() }
 func (m *Model) Shown() []int             { return m.shown }
 func (m *Model) Selected() int            { return m.sel }
 func (m *Model) Notice() msg.Notice       { return m.notice }
@@ -186,7 +192,7 @@ func (m *Model) Game() *record.Game {
 	if m.phase != Viewing {
 		return nil
 	}
-	return &m.games[m.g]
+	return &m.cur
 }
 
 // GameIndex is the index of the game shown in the file.
@@ -246,12 +252,17 @@ func (m *Model) startRead(name string, share int, fetch Fetch) {
 			ch <- loaded{name: name, size: len(data)}
 			return
 		}
-		games, f, err := record.ReadWith(name, data, record.ReadOptions{Yield: yield, Compact: true,
+		games := &record.Shelf{}
+		_, f, err := record.ReadWith(name, data, record.ReadOptions{Yield: yield, Shelf: games,
 			Progress: func(done, total int) bool { return r.keep(share + (99-share)*done/max(total, 1)) }})
 		if errors.Is(err, record.ErrCanceled) {
 			return
 		}
-		ch <- loaded{name: name, games: games, keys: searchKeys(games, yield), format: f, err: err}
+		if err != nil {
+			ch <- loaded{name: name, format: f, err: err}
+			return
+		}
+		ch <- loaded{name: name, games: games, keys: keysOf(games, yield), format: f}
 	}()
 }
 
@@ -346,8 +357,8 @@ func (m *Model) took(r loaded) {
 	m.scans = map[int]*scanState{}
 	m.filter, m.result, m.sel = "", "", 0
 	m.refilter()
-	m.notice = msg.Say(msg.ViewRead, len(r.games))
-	if len(r.games) == 1 {
+	m.notice = msg.Say(msg.ViewRead, r.games.Len())
+	if r.games.Len() == 1 {
 		m.Open(0)
 		return
 	}
@@ -394,27 +405,47 @@ func (m *Model) CycleResult() {
 }
 
 // searchKeys are the games' players, event, date and opening in lower
-// case, for the filter (yielding every 256 games, some 0.4 ms natively).
-func searchKeys(games []record.Game, yield func()) []string {
-	keys := make([]string, len(games))
-	for i := range games {
-		g := &games[i]
+// case, for the filter: end to end in one text, game i's ending at
+// ends[i] (two objects, not one string a game: see Model.games).
+type searchKeys struct {
+	text []byte
+	ends []uint32
+}
+
+// keysOf makes the games' search keys (yielding every 256 games, some
+// 0.4 ms natively).
+func keysOf(games *record.Shelf, yield func()) searchKeys {
+	var k searchKeys
+	k.ends = make([]uint32, games.Len())
+	for i := range k.ends {
 		if yield != nil && i%256 == 255 {
 			yield()
 		}
-		keys[i] = strings.ToLower(strings.Join([]string{g.Black, g.White, g.Event, g.Date, g.Opening}, "\x00"))
+		g := games.Game(i)
+		k.text = append(k.text, strings.ToLower(strings.Join([]string{g.Black, g.White, g.Event, g.Date, g.Opening}, "\x00"))...)
+		k.text = append(k.text, 0)
+		k.ends[i] = uint32(len(k.text))
 	}
-	return keys
+	return k
+}
+
+// has reports whether game i's key holds f (in lower case).
+func (k *searchKeys) has(i int, f []byte) bool {
+	at := uint32(0)
+	if i > 0 {
+		at = k.ends[i-1]
+	}
+	return bytes.Contains(k.text[at:k.ends[i]], f)
 }
 
 func (m *Model) refilter() {
 	m.shown = m.shown[:0]
-	f := strings.ToLower(m.filter)
-	for i := range m.games {
-		if m.result != "" && m.games[i].Result != m.result {
+	f := []byte(strings.ToLower(m.filter))
+	for i := range m.games.Len() {
+		if m.result != "" && m.games.Result(i) != m.result {
 			continue
 		}
-		if f != "" && !strings.Contains(m.keys[i], f) {
+		if len(f) > 0 && !m.keys.has(i, f) {
 			continue
 		}
 		m.shown = append(m.shown, i)
@@ -438,7 +469,7 @@ func (m *Model) OpenSelected() {
 
 // ToList goes back to the list (a file of one game has none).
 func (m *Model) ToList() {
-	if len(m.games) > 1 {
+	if m.games.Len() > 1 {
 		m.phase = List
 		m.walkReq = false
 	}
@@ -448,11 +479,11 @@ func (m *Model) ToList() {
 
 // Open shows game i from its start, and starts looking for its moments.
 func (m *Model) Open(i int) {
-	if i < 0 || i >= len(m.games) {
+	if i < 0 || i >= m.games.Len() {
 		return
 	}
-	m.g, m.phase = i, Viewing
-	m.tree = m.games[i].Tree()
+	m.g, m.phase, m.cur = i, Viewing, m.games.Game(i)
+	m.tree = m.cur.Tree()
 	m.choice = map[*record.Node]int{}
 	m.at, m.moment, m.walkReq = 0, -1, false
 	m.relink()
@@ -467,10 +498,11 @@ func (m *Model) Open(i int) {
 func (m *Model) startScan(i int) {
 	s := &scanState{ch: make(chan scanState, 1)}
 	m.scans[i] = s
-	moves, err := m.games[i].Played()
+	g := m.games.Game(i)
+	moves, err := g.Played()
 	if err != nil {
 		s.done, s.err = true, errNotAlternating
-		if hasSetup(m.games[i].Tree()) {
+		if hasSetup(g.Tree()) {
 			s.err = errSetup
 		}
 		return
@@ -695,5 +727,5 @@ func (m *Model) TakeWalk() (board rules.Board, point rules.Point, ok bool) {
 	if m.moment < 0 || m.moment >= len(ms) {
 		return board, point, false
 	}
-	return ms[m.moment].Walk(m.games[m.g].Moves())
+	return ms[m.moment].Walk(m.cur.Moves())
 }

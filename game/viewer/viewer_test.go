@@ -142,7 +142,7 @@ func TestBadInputKeepsWhatWasOpen(t *testing.T) {
 	assert.Contains(t, m.Notice().Text(msg.English), "broken.sgf cannot be read: line 1")
 	_, moves := m.Position()
 	assert.Empty(t, moves)
-	assert.Len(t, m.Games(), 1)
+	assert.Equal(t, 1, m.Games())
 
 	e := New()
 	e.Paste("h8 zz")
