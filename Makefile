@@ -33,10 +33,12 @@ all: site
 wasm:
 	@mkdir -p $(SITE)
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(SITE)/.renju.wasm.tmp ./cmd/tutor
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(SITE)/.worker.wasm.tmp ./cmd/worker
 	mv -f $(SITE)/.renju.wasm.tmp $(SITE)/renju.wasm
+	mv -f $(SITE)/.worker.wasm.tmp $(SITE)/worker.wasm
 
 site: wasm
-	for f in web/index.html web/loader.js web/loader.css web/favicon.svg web/manifest.webmanifest web/loader-zh.otf \
+	for f in web/index.html web/loader.js web/worker.js web/loader.css web/favicon.svg web/manifest.webmanifest web/loader-zh.otf \
 		"$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js"; do \
 		cp -f "$$f" $(SITE)/.copy.tmp && mv -f $(SITE)/.copy.tmp "$(SITE)/$${f##*/}" || exit 1; \
 	done
@@ -57,7 +59,7 @@ fmt-check:
 
 vet:
 	$(GO) vet $(HOST_PKGS) $(if $(wildcard e2e),./e2e)
-	$(if $(WASM_PKGS),GOOS=js GOARCH=wasm $(GO) vet $(WASM_PKGS))
+	$(if $(WASM_PKGS),GOOS=js GOARCH=wasm $(GO) vet $(WASM_PKGS) ./cmd/worker ./job/webworker)
 
 unit: pdftools
 	$(GO) test -count=1 -timeout 20m $(HOST_PKGS)
@@ -83,6 +85,7 @@ fuzz:
 	$(GO) test -run='^$$' -fuzz='^FuzzRIF$$' -fuzztime=$(FUZZTIME) ./record
 	$(GO) test -run='^$$' -fuzz='^FuzzRenLib$$' -fuzztime=$(FUZZTIME) ./record
 	$(GO) test -run='^$$' -fuzz='^FuzzRead$$' -fuzztime=$(FUZZTIME) ./record
+	$(GO) test -run='^$$' -fuzz='^FuzzShelfBytes$$' -fuzztime=$(FUZZTIME) ./record
 	# A scan runs engine searches on every move: 5000 inputs take about
 	# 15 s on 2 cores (30000 took 80 s).
 	$(GO) test -run='^$$' -fuzz='^FuzzScan$$' -fuzztime=5000x ./review

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -132,6 +133,16 @@ func violations(g graph) []string {
 				}
 			}
 		}
+		if under(pkg, module+"/job") {
+			for q := range r {
+				if under(q, module) && !under(q, module+"/job") {
+					out = append(out, pkg+" imports "+q+": the job protocol knows nothing of the project")
+				}
+			}
+		}
+		if g.prod[pkg][module+"/game/jobs/serve"] && pkg != module+"/cmd/worker" {
+			out = append(out, pkg+" imports game/jobs/serve: the jobs' work is the worker's (cmd/worker), never the tutor's")
+		}
 		for _, low := range []string{"rules", "tutor", "lessons", "drills", "engine", "record", "review", "gamedrills"} {
 			if !under(pkg, module+"/"+low) {
 				continue
@@ -176,11 +187,48 @@ func TestArchitectureCheckerCatches(t *testing.T) {
 	add("renju/game/freeboard", "renju/game/ui")
 	add("renju/tutor", "renju/rules", "renju/game/view")
 	add("renju/rules")
+	add("renju/job", "renju/rules")
+	add("renju/game/viewer", "renju/game/jobs/serve")
+	add("renju/cmd/worker", "renju/game/jobs/serve")
 	assert.Equal(t, []string{
 		"game/ui imports game: the kit is below the screens",
 		"renju/game/freeboard imports renju/game/ui: the plain-Go packages under game/ are below the kit and the screens",
 		"renju/game/freeboard imports renju/game: the plain-Go packages under game/ are below the kit and the screens",
 		"renju/game/layout imports Ebitengine (github.com/hajimehoshi/ebiten/v2/vector): only game, game/ui and cmd/tutor may",
+		"renju/game/viewer imports game/jobs/serve: the jobs' work is the worker's (cmd/worker), never the tutor's",
+		"renju/job imports renju/rules: the job protocol knows nothing of the project",
 		"renju/tutor imports renju/game/view: tutor knows nothing of the app",
 	}, violations(g))
+}
+
+// workerOnly are the packages whose code is the worker's alone: the
+// tutor's module (what a learner downloads first) links none of them.
+var workerOnly = []string{
+	module + "/game/jobs/serve",
+}
+
+// TestTutorLeavesHeavyWorkToTheWorker asks the Go toolchain what each
+// program links (as built for the browser): the tutor none of the
+// worker's packages, the worker no Ebitengine.
+func TestTutorLeavesHeavyWorkToTheWorker(t *testing.T) {
+	deps := func(cmd string) map[string]bool {
+		c := exec.Command("go", "list", "-deps", "./"+cmd)
+		c.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+		out, err := c.CombinedOutput()
+		require.NoError(t, err, "%s", out)
+		m := map[string]bool{}
+		for _, p := range strings.Fields(string(out)) {
+			m[p] = true
+		}
+		return m
+	}
+	tutor, worker := deps("cmd/tutor"), deps("cmd/worker")
+	require.True(t, tutor[ebiten+"v2"], "the tutor's list is the real one")
+	for _, p := range workerOnly {
+		assert.False(t, tutor[p], "the tutor links %s", p)
+		assert.True(t, worker[p], "the worker links %s", p)
+	}
+	for p := range worker {
+		assert.False(t, strings.HasPrefix(p, ebiten), "the worker links %s", p)
+	}
 }

@@ -53,6 +53,17 @@ import (
 //	                               (the board is unchanged)
 //	window.renju.exportText([fmt]) "moves" (default), "compact", "stones",
 //	                               "diagram"
+//
+// workerStart and workerKill start and stop the worker program
+// (StartWorkerWhenIdle).
+var workerStart, workerKill func()
+
+// StartWorkerWhenIdle has the page start the worker (start) when it is
+// idle after its first frame; kill stops it, for the page API's
+// killWorker (a test acting out a crashed worker). Call before
+// AttachPage.
+func StartWorkerWhenIdle(start, kill func()) { workerStart, workerKill = start, kill }
+
 func AttachPage(g *Game) {
 	win := js.Global()
 	api := js.Global().Get("Object").New()
@@ -171,7 +182,26 @@ func AttachPage(g *Game) {
 	}))
 	win.Set("renju", api)
 
+	api.Set("killWorker", js.FuncOf(func(this js.Value, args []js.Value) any {
+		if workerKill != nil {
+			go workerKill()
+		}
+		return nil
+	}))
 	g.OnFirstDraw = func() {
+		if workerStart != nil {
+			// The worker's download and start wait until the page is idle
+			// after its first frame (at most 2 s), or a job needs it first.
+			start := js.FuncOf(func(this js.Value, args []js.Value) any {
+				go workerStart()
+				return nil
+			})
+			if ric := win.Get("requestIdleCallback"); ric.Type() == js.TypeFunction {
+				ric.Invoke(start, map[string]any{"timeout": 2000})
+			} else {
+				win.Call("setTimeout", start, 500)
+			}
+		}
 		api.Set("ready", true)
 		if f := win.Get("renjuReady"); f.Type() == js.TypeFunction {
 			f.Invoke()

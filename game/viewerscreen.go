@@ -48,6 +48,7 @@ func openViewer(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
 	}
 	m := viewer.New()
 	m.Yield = platform.Yield()
+	m.Jobs = Jobs
 	return &viewerScreen{m: m}, nil
 }
 

@@ -1,7 +1,9 @@
 package record
 
 import (
+	"bytes"
 	"encoding/binary"
+	"fmt"
 
 	"renju/rules"
 )
@@ -21,21 +23,17 @@ import (
 // kept); a shelf is not changed by reading it, so goroutines may read it
 // at once once it is filled.
 type Shelf struct {
-	text  []byte // the games' strings, end to end
+	text  []byte // the flat games' strings and properties (putFlat), end to end
 	moves []byte // the flat games' moves, two bytes each: column, row
 	games []shelved
 	trees []Game // the games kept whole
 }
 
-// span is a piece of Shelf.text or Shelf.moves.
-type span struct{ at, end uint32 }
-
-// shelved is a game on a shelf: where its parts are, or which tree it is.
+// shelved is a game on a shelf: where its strings and its moves start
+// (they end where the next flat game's start), or which tree it is.
 type shelved struct {
-	black, white, event, date, opening, result, where span
-	comment, props                                    span // the root's comment and properties (encoded: putProps)
-	moves                                             span
-	tree                                              int32 // an index in Shelf.trees, or -1: the game is flat
+	at, moves uint32
+	tree      int32 // an index in Shelf.trees, or -1: the game is flat
 }
 
 // Len is the number of games on the shelf.
@@ -49,26 +47,25 @@ func (s *Shelf) Len() int {
 // Add puts g on the shelf: flat when it is a compact game (Game.Compact)
 // whose points fit in a byte each, else as it is.
 func (s *Shelf) Add(g Game) {
-	e := shelved{tree: -1}
+	e := shelved{at: uint32(len(s.text)), moves: uint32(len(s.moves)), tree: -1}
 	if !g.Compact() || !bytePoints(g.line) {
 		e.tree = int32(len(s.trees))
 		s.trees = append(s.trees, g)
-		e.result = s.put(g.Result) // the filter reads it without making the game
 		s.games = append(s.games, e)
 		return
 	}
-	e.black, e.white, e.event, e.date = s.put(g.Black), s.put(g.White), s.put(g.Event), s.put(g.Date)
-	e.opening, e.result, e.where, e.comment = s.put(g.Opening), s.put(g.Result), s.put(g.Where), s.put(g.rootComment)
-	at := len(s.text)
+	for _, v := range [...]string{g.Black, g.White, g.Event, g.Date, g.Opening, g.Result, g.Where, g.rootComment} {
+		s.text = appendString(s.text, v)
+	}
 	s.text = putProps(s.text, g.rootProps)
-	e.props = span{uint32(at), uint32(len(s.text))}
-	at = len(s.moves)
 	for _, p := range g.line {
 		s.moves = append(s.moves, byte(p.Col), byte(p.Row))
 	}
-	e.moves = span{uint32(at), uint32(len(s.moves))}
 	s.games = append(s.games, e)
 }
+
+// flatStrings is how many strings a flat game's text starts with.
+const flatStrings = 8
 
 // Game is game i (0 ≤ i < Len), made anew.
 func (s *Shelf) Game(i int) Game {
@@ -76,31 +73,35 @@ func (s *Shelf) Game(i int) Game {
 	if e.tree >= 0 {
 		return s.trees[e.tree]
 	}
-	line := make([]rules.Point, 0, (e.moves.end-e.moves.at)/2)
-	for k := e.moves.at; k < e.moves.end; k += 2 {
+	var v [flatStrings]string
+	b := s.text[e.at:]
+	for k := range v {
+		v[k], b = readString(b)
+	}
+	end := uint32(len(s.moves))
+	if i+1 < len(s.games) {
+		end = s.games[i+1].moves
+	}
+	line := make([]rules.Point, 0, (end-e.moves)/2)
+	for k := e.moves; k < end; k += 2 {
 		line = append(line, rules.Point{Col: int(s.moves[k]), Row: int(s.moves[k+1])})
 	}
-	return Game{
-		Black: s.str(e.black), White: s.str(e.white), Event: s.str(e.event), Date: s.str(e.date),
-		Opening: s.str(e.opening), Result: s.str(e.result), Where: s.str(e.where),
-		line: line, rootProps: readProps(s.text[e.props.at:e.props.end]), rootComment: s.str(e.comment),
-	}
+	return Game{Black: v[0], White: v[1], Event: v[2], Date: v[3], Opening: v[4], Result: v[5], Where: v[6],
+		rootComment: v[7], line: line, rootProps: readProps(b)}
 }
 
 // Result is game i's Result, without making the game.
-func (s *Shelf) Result(i int) string { return s.str(s.games[i].result) }
-
-func (s *Shelf) put(v string) span {
-	at := len(s.text)
-	s.text = append(s.text, v...)
-	return span{uint32(at), uint32(len(s.text))}
-}
-
-func (s *Shelf) str(p span) string {
-	if p.at == p.end {
-		return ""
+func (s *Shelf) Result(i int) string {
+	e := &s.games[i]
+	if e.tree >= 0 {
+		return s.trees[e.tree].Result
 	}
-	return string(s.text[p.at:p.end])
+	b := s.text[e.at:]
+	var v string
+	for range 6 { // Black, White, Event, Date, Opening, then Result
+		v, b = readString(b)
+	}
+	return v
 }
 
 // bytePoints reports whether each point's column and row fit in a byte.
@@ -153,10 +154,97 @@ func readProps(b []byte) []Prop {
 
 func uvarint(b []byte) (int, []byte) {
 	v, n := binary.Uvarint(b)
+	if n <= 0 || v > uint64(len(b)) {
+		return 0, nil // not what a shelf writes: bytes from elsewhere
+	}
 	return int(v), b[n:]
 }
 
 func readString(b []byte) (string, []byte) {
 	n, b := uvarint(b)
+	n = min(n, len(b))
 	return string(b[:n]), b[n:]
+}
+
+// shelfMagic starts a shelf's bytes (MarshalBinary).
+const shelfMagic = "renju-shelf-1\n"
+
+// MarshalBinary is the shelf as bytes, for the worker that read a
+// database to hand it to the page: the flat parts as they are, each game
+// kept whole as its strings and its tree in SGF.
+func (s *Shelf) MarshalBinary() ([]byte, error) {
+	b := make([]byte, 0, len(shelfMagic)+16+12*len(s.games)+len(s.text)+len(s.moves))
+	b = append(b, shelfMagic...)
+	for _, n := range []int{len(s.games), len(s.text), len(s.moves), len(s.trees)} {
+		b = binary.AppendUvarint(b, uint64(n))
+	}
+	for _, e := range s.games {
+		b = binary.LittleEndian.AppendUint32(b, e.at)
+		b = binary.LittleEndian.AppendUint32(b, e.moves)
+		b = binary.LittleEndian.AppendUint32(b, uint32(e.tree))
+	}
+	b = append(b, s.text...)
+	b = append(b, s.moves...)
+	for i := range s.trees {
+		g := &s.trees[i]
+		for _, v := range [...]string{g.Black, g.White, g.Event, g.Date, g.Opening, g.Result, g.Where} {
+			b = appendString(b, v)
+		}
+		b = appendString(b, string(WriteSGF(g.Tree())))
+	}
+	return b, nil
+}
+
+// UnmarshalBinary reads what MarshalBinary wrote; bytes cut short or
+// pointing outside themselves are an error, never a panic.
+func (s *Shelf) UnmarshalBinary(b []byte) error {
+	bad := func(what string) error { return fmt.Errorf("record: a shelf's bytes: %s", what) }
+	if !bytes.HasPrefix(b, []byte(shelfMagic)) {
+		return bad("not a shelf")
+	}
+	b = b[len(shelfMagic):]
+	var n [4]int
+	for i := range n {
+		v, k := binary.Uvarint(b)
+		if k <= 0 || v > uint64(len(b)) {
+			return bad("cut short")
+		}
+		n[i], b = int(v), b[k:]
+	}
+	games, text, moves, trees := n[0], n[1], n[2], n[3]
+	if 12*games+text+moves > len(b) {
+		return bad("cut short")
+	}
+	*s = Shelf{games: make([]shelved, games)}
+	for i := range s.games {
+		e := shelved{at: binary.LittleEndian.Uint32(b), moves: binary.LittleEndian.Uint32(b[4:]), tree: int32(binary.LittleEndian.Uint32(b[8:]))}
+		b = b[12:]
+		if int(e.at) > text || int(e.moves) > moves || e.moves%2 != 0 || e.tree >= int32(trees) || e.tree < -1 ||
+			i > 0 && (e.at < s.games[i-1].at || e.moves < s.games[i-1].moves) {
+			return bad(fmt.Sprintf("game %d is out of place", i+1))
+		}
+		s.games[i] = e
+	}
+	s.text, b = b[:text:text], b[text:]
+	s.moves, b = b[:moves:moves], b[moves:]
+	s.trees = make([]Game, trees)
+	for i := range s.trees {
+		var v [8]string
+		for k := range v {
+			n, m := binary.Uvarint(b)
+			if m <= 0 || n > uint64(len(b)-m) {
+				return bad(fmt.Sprintf("tree %d is cut short", i+1))
+			}
+			v[k], b = string(b[m:m+int(n)]), b[m+int(n):]
+		}
+		roots, err := ReadSGF([]byte(v[7]))
+		if err != nil || len(roots) != 1 {
+			return bad(fmt.Sprintf("tree %d is not one game", i+1))
+		}
+		s.trees[i] = Game{Root: roots[0], Black: v[0], White: v[1], Event: v[2], Date: v[3], Opening: v[4], Result: v[5], Where: v[6]}
+	}
+	if len(b) != 0 {
+		return bad("bytes left over")
+	}
+	return nil
 }

@@ -115,3 +115,49 @@ func TestShelfHoldsFewObjects(t *testing.T) {
 	assert.Greater(t, slice, uint64(5*n), "the games as a slice: the measure measures")
 	assert.Less(t, shelf, uint64(100), "a shelf is a few objects, whatever the games")
 }
+
+// A shelf's bytes read back are the same shelf.
+func TestShelfBytes(t *testing.T) {
+	data := []byte("(;GM[4]PB[Ann]RE[W+]C[x];B[hh];W[ii])(;GM[4];B[hh]C[centre];W[ii])\n(;PW[Bo];B[aa];W[oo];B[hi])")
+	var s Shelf
+	_, _, err := ReadWith("x.sgf", data, ReadOptions{Shelf: &s})
+	require.NoError(t, err)
+	b, err := s.MarshalBinary()
+	require.NoError(t, err)
+	var back Shelf
+	require.NoError(t, back.UnmarshalBinary(b))
+	require.Equal(t, s.Len(), back.Len())
+	for i := range s.Len() {
+		g, h := s.Game(i), back.Game(i)
+		assert.Equal(t, string(WriteSGF(g.Tree())), string(WriteSGF(h.Tree())), "game %d", i+1)
+		assert.Equal(t, [7]string{g.Black, g.White, g.Event, g.Date, g.Opening, g.Result, g.Where},
+			[7]string{h.Black, h.White, h.Event, h.Date, h.Opening, h.Result, h.Where})
+		assert.Equal(t, s.Result(i), back.Result(i))
+	}
+	for _, cut := range []int{0, 5, len(shelfMagic) + 2, len(b) / 2, len(b) - 1} {
+		assert.Error(t, new(Shelf).UnmarshalBinary(b[:cut]), "cut at %d", cut)
+	}
+	assert.Error(t, new(Shelf).UnmarshalBinary(append(b, 0)), "a byte over")
+}
+
+// Any bytes give a shelf or an error; a shelf's games can all be made.
+func FuzzShelfBytes(f *testing.F) {
+	var s Shelf
+	_, _, err := ReadWith("x.sgf", []byte("(;GM[4]PB[Ann];B[hh];W[ii])(;GM[4];B[hh]C[c];W[ii])"), ReadOptions{Shelf: &s})
+	require.NoError(f, err)
+	b, err := s.MarshalBinary()
+	require.NoError(f, err)
+	f.Add(b)
+	f.Add([]byte(shelfMagic))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		var s Shelf
+		if s.UnmarshalBinary(b) != nil {
+			return
+		}
+		for i := range s.Len() {
+			g := s.Game(i)
+			_ = g.Tree()
+			_ = s.Result(i)
+		}
+	})
+}

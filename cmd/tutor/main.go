@@ -13,10 +13,18 @@ import (
 
 	"renju/game"
 	"renju/game/msg"
+	"renju/job"
+	"renju/job/webworker"
 )
 
 func main() {
+	// The heavy jobs run in the worker program (cmd/worker, web/worker.js),
+	// started when the page is idle after its first frame, or by the first
+	// job.
+	jobs := webworker.New("worker.js")
+	game.Jobs = job.NewClient(jobs)
 	g := game.New()
+	game.StartWorkerWhenIdle(jobs.Start, jobs.Kill)
 	game.AttachPage(g)
 	game.AttachBackup(g)
 	game.AttachDrop(g)

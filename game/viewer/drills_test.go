@@ -49,7 +49,7 @@ func answer(t *testing.T, d *drillplay.Model) {
 }
 
 func TestDrillsFromGame(t *testing.T) {
-	m := New()
+	m := newModel()
 	m.Load("", []byte(foulGame))
 	wait(t, m, func() bool { _, done, _ := m.Moments(); return done })
 	require.Equal(t, Viewing, m.Phase())
@@ -138,7 +138,7 @@ func TestDrillsFromDatabase(t *testing.T) {
 	file := `(;GM[4]SZ[15]AB[hh]AW[ig];B[ih])
 (;GM[4]SZ[15];B[hh];W[ig];B[ih])
 ` + string(record.WriteSGF(record.FromMoves(moves)))
-	m := New()
+	m := newModel()
 	m.Load("three.sgf", []byte(file))
 	wait(t, m, func() bool { return m.Phase() == List })
 	assert.Contains(t, labels(m.View(msg.English)), "Drills from these games [D]")
@@ -171,12 +171,9 @@ func TestDrillsFromDatabase(t *testing.T) {
 	m.Do(DrillsFromGames)
 	assert.Equal(t, List, m.Phase(), "no game shown: nothing to look through")
 	m.SetFilter("")
-	two := &record.Shelf{}
-	for i := range 2 {
-		two.Add(m.games.Game(i))
-	}
-	m.games, m.keys = two, keysOf(two, nil)
-	m.refilter()
+	lines := strings.SplitAfter(file, "\n")
+	m.Load("two.sgf", []byte(lines[0]+lines[1])) // the first two games only
+	wait(t, m, func() bool { return m.Phase() == List })
 	m.Do(DrillsFromGames)
 	wait(t, m, func() bool { return m.Phase() != Making })
 	assert.Equal(t, List, m.Phase())
@@ -192,7 +189,7 @@ func TestDrillsStopAndCap(t *testing.T) {
 	}
 	// The same game forty times gives its two drills once: duplicates are
 	// dropped across the file.
-	m := New()
+	m := newModel()
 	m.Load("same.txt", []byte(sb.String()))
 	wait(t, m, func() bool { return m.Phase() == List })
 	m.Do(DrillsFromGames)
@@ -228,7 +225,7 @@ func TestNotScanned(t *testing.T) {
 		"(;GM[4]SZ[15];B[hh];B[ih])":       "This record has a pass, or two moves of one colour in a row, so its foul moments are not looked for.",
 		"(;GM[4]SZ[15]AB[aa];W[hh];B[ih])": "This record starts from set-up stones, so its foul moments are not looked for.",
 	} {
-		m := New()
+		m := newModel()
 		m.Load("", []byte(file))
 		wait(t, m, func() bool { _, done, _ := m.Moments(); return m.Phase() == Viewing && done })
 		assert.Contains(t, m.View(msg.English).Lines, want, file)

@@ -25,7 +25,7 @@ func shortGames(n int) []byte {
 // A read shows its progress, which never goes back, on the line
 // "Reading the file… 38%", and ends in the list.
 func TestReadShowsProgress(t *testing.T) {
-	m := New()
+	m := newModel()
 	m.Load("big.sgf", shortGames(100_000))
 	require.Equal(t, Loading, m.Phase())
 	last := 0
@@ -53,7 +53,7 @@ func TestReadShowsProgress(t *testing.T) {
 // stop, what was open stays, the notice says so, and a late result is
 // not taken.
 func TestCancelRead(t *testing.T) {
-	m := New()
+	m := newModel()
 	m.Load("cup.sgf", []byte(twoGames))
 	wait(t, m, func() bool { return m.Phase() == List })
 
@@ -92,7 +92,7 @@ func TestCancelRead(t *testing.T) {
 // A file beyond MaxFile is refused with its size and the limit; a page's
 // text whose bytes prove too many once fetched too.
 func TestTooLargeNamesSizeAndLimit(t *testing.T) {
-	m := New()
+	m := newModel()
 	m.Load("big.sgf", make([]byte, MaxFile+1))
 	assert.Equal(t, Empty, m.Phase())
 	assert.Equal(t, "big.sgf is 33 MB; at most 32 MB are read.", m.Notice().Text(msg.English))

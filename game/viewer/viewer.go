@@ -15,6 +15,8 @@ package viewer
 import (
 	"bytes"
 	"errors"
+	"renju/game/jobs"
+	"renju/job"
 	"strings"
 	"sync/atomic"
 
@@ -68,8 +70,10 @@ const scanNodes = 20_000
 
 // Model is the viewer. Not safe for concurrent use.
 type Model struct {
-	// Yield, if set, lets the page draw during a scan and a read.
+	// Yield, if set, lets the page draw during a scan.
 	Yield func()
+	// Jobs reads the files (in the browser, in the worker).
+	Jobs *job.Client
 
 	phase  Phase
 	name   string
@@ -78,9 +82,8 @@ type Model struct {
 	// 367,677 games held as a slice made the browser's collector stop the
 	// page for up to 0.6 s at a time); cur is the game shown, made from
 	// it when opened.
-	games   *record.Shelf
-	cur     record.Game
-	loading chan loaded
+	games *record.Shelf
+	cur   record.Game
 	// read is the read under way (nil: none): the reading goroutine
 	// writes its progress and reads its stop.
 	read *reading
@@ -148,8 +151,11 @@ type loaded struct {
 // done and the learner's Cancel.
 type reading struct {
 	name    string
+	share   int // the percent the fetch takes
 	percent atomic.Int32
 	stop    atomic.Bool
+	fetched chan []byte               // the bytes, once the fetch has them
+	job     *job.Job[jobs.RecordRead] // the worker's read, once started
 }
 
 // keep records the percent done and says whether to go on.
@@ -231,9 +237,8 @@ func (m *Model) TooLarge(name string, size int) {
 func (m *Model) startRead(name string, share int, fetch Fetch) {
 	m.cancelMaking()
 	m.stopRead()
-	ch := make(chan loaded, 1)
-	r := &reading{name: name}
-	m.loading, m.read = ch, r
+	r := &reading{name: name, share: share, fetched: make(chan []byte, 1)}
+	m.read = r
 	if m.phase != Loading {
 		m.before = m.phase
 		if m.before > Viewing {
@@ -245,25 +250,43 @@ func (m *Model) startRead(name string, share int, fetch Fetch) {
 	yield := m.Yield
 	go func() {
 		data, ok := fetch(yield, func(part float64) bool { return r.keep(int(part * float64(share))) })
-		if !ok {
-			return // cancelled: the frame has forgotten this read
+		if ok {
+			r.fetched <- data
 		}
-		if len(data) > MaxFile {
-			ch <- loaded{name: name, size: len(data)}
-			return
-		}
-		games := &record.Shelf{}
-		_, f, err := record.ReadWith(name, data, record.ReadOptions{Yield: yield, Shelf: games,
-			Progress: func(done, total int) bool { return r.keep(share + (99-share)*done/max(total, 1)) }})
-		if errors.Is(err, record.ErrCanceled) {
-			return
-		}
-		if err != nil {
-			ch <- loaded{name: name, format: f, err: err}
-			return
-		}
-		ch <- loaded{name: name, games: games, keys: keysOf(games, yield), format: f}
 	}()
+}
+
+// pollRead starts the worker's read once the bytes are fetched, and
+// takes what it read.
+func (m *Model) pollRead() {
+	r := m.read
+	if r == nil {
+		return
+	}
+	if r.job == nil {
+		select {
+		case data := <-r.fetched:
+			if len(data) > MaxFile {
+				m.read = nil
+				m.took(loaded{name: r.name, size: len(data)})
+				return
+			}
+			r.job = job.Start(m.Jobs, jobs.ReadRecord, jobs.RecordFile{Name: r.name, Data: data})
+		default:
+			return
+		}
+	}
+	rep, err, done := r.job.Poll()
+	if !done {
+		r.percent.Store(int32(r.share + int(float64(99-r.share)*r.job.Progress())))
+		return
+	}
+	m.read = nil
+	if err != nil {
+		m.took(loaded{name: r.name, err: err})
+		return
+	}
+	m.took(loaded{name: r.name, games: &rep.Games, keys: searchKeys{text: rep.Keys, ends: rep.KeyEnds}, format: rep.Format})
 }
 
 // ReadProgress is the percent of the read under way done (0 to 99), and
@@ -291,8 +314,9 @@ func (m *Model) CancelRead() {
 func (m *Model) stopRead() {
 	if m.read != nil {
 		m.read.stop.Store(true)
+		m.read.job.Cancel()
 	}
-	m.read, m.loading = nil, nil
+	m.read = nil
 }
 
 // noticeName is how a notice names a file: pasted text has none.
@@ -318,14 +342,7 @@ func (m *Model) FileFailed(name string, err error) {
 
 // Poll takes a file read and the moments found; call it every frame.
 func (m *Model) Poll() {
-	if m.loading != nil {
-		select {
-		case r := <-m.loading:
-			m.loading, m.read = nil, nil
-			m.took(r)
-		default:
-		}
-	}
+	m.pollRead()
 	if s := m.scans[m.g]; s != nil && !s.done {
 		select {
 		case r := <-s.ch:
@@ -345,6 +362,11 @@ func (m *Model) took(r loaded) {
 	name := noticeName(r.name)
 	if r.size > 0 {
 		m.TooLarge(r.name, r.size)
+		m.phase = m.before
+		return
+	}
+	if errors.Is(r.err, job.ErrLost) {
+		m.notice = msg.Say(msg.JobLost)
 		m.phase = m.before
 		return
 	}
@@ -410,23 +432,6 @@ func (m *Model) CycleResult() {
 type searchKeys struct {
 	text []byte
 	ends []uint32
-}
-
-// keysOf makes the games' search keys (yielding every 256 games, some
-// 0.4 ms natively).
-func keysOf(games *record.Shelf, yield func()) searchKeys {
-	var k searchKeys
-	k.ends = make([]uint32, games.Len())
-	for i := range k.ends {
-		if yield != nil && i%256 == 255 {
-			yield()
-		}
-		g := games.Game(i)
-		k.text = append(k.text, strings.ToLower(strings.Join([]string{g.Black, g.White, g.Event, g.Date, g.Opening}, "\x00"))...)
-		k.text = append(k.text, 0)
-		k.ends[i] = uint32(len(k.text))
-	}
-	return k
 }
 
 // has reports whether game i's key holds f (in lower case).

@@ -42,7 +42,7 @@ func wait(t *testing.T, m *Model, ok func() bool) {
 }
 
 func TestListFilterAndOpen(t *testing.T) {
-	m := New()
+	m := newModel()
 	assert.Equal(t, Empty, m.Phase())
 	m.Load("cup.sgf", []byte(twoGames))
 	wait(t, m, func() bool { return m.Phase() == List })
@@ -71,7 +71,7 @@ func TestListFilterAndOpen(t *testing.T) {
 }
 
 func TestStepCommentsAndVariations(t *testing.T) {
-	m := New()
+	m := newModel()
 	m.Load("cup.sgf", []byte(twoGames))
 	wait(t, m, func() bool { return m.Phase() == List })
 	m.Open(0)
@@ -102,7 +102,7 @@ func TestStepCommentsAndVariations(t *testing.T) {
 }
 
 func TestMomentsOfAGame(t *testing.T) {
-	m := New()
+	m := newModel()
 	m.Paste(foulGame)
 	wait(t, m, func() bool { _, done, _ := m.Moments(); return m.Phase() == Viewing && done })
 	ms, _, err := m.Moments()
@@ -133,7 +133,7 @@ func TestMomentsOfAGame(t *testing.T) {
 }
 
 func TestBadInputKeepsWhatWasOpen(t *testing.T) {
-	m := New()
+	m := newModel()
 	m.Paste(foulGame)
 	wait(t, m, func() bool { return m.Phase() == Viewing })
 	m.Load("broken.sgf", []byte("(;GM[4];B[hh];W[hh])"))
@@ -144,14 +144,14 @@ func TestBadInputKeepsWhatWasOpen(t *testing.T) {
 	assert.Empty(t, moves)
 	assert.Equal(t, 1, m.Games())
 
-	e := New()
+	e := newModel()
 	e.Paste("h8 zz")
 	wait(t, e, func() bool { return e.Phase() != Loading })
 	assert.Equal(t, Empty, e.Phase())
 	assert.Contains(t, e.Notice().Text(msg.Chinese), "无法读取粘贴的文本")
 
 	// A refused read while a game of a database is shown keeps that game.
-	d := New()
+	d := newModel()
 	d.Load("cup.sgf", []byte(twoGames))
 	wait(t, d, func() bool { return d.Phase() == List })
 	d.Open(1)
@@ -162,7 +162,7 @@ func TestBadInputKeepsWhatWasOpen(t *testing.T) {
 }
 
 func TestSetupRecordIsNotScanned(t *testing.T) {
-	m := New()
+	m := newModel()
 	m.Load("setup.sgf", []byte("(;GM[4]SZ[15]AB[hh][ih]AW[ig];B[jh])"))
 	wait(t, m, func() bool { return m.Phase() == Viewing })
 	_, done, err := m.Moments()
@@ -184,7 +184,7 @@ func TestActionIDs(t *testing.T) {
 // stone never shares a number with one of the game's (issue 26: the
 // line read 1–11 among real stones 1–120).
 func TestEngineLineNumberedFromTheNextMove(t *testing.T) {
-	m := New()
+	m := newModel()
 	m.Paste("f8 g9 g8 f10 h6 a1 h7 a15 d12 e11 o15 o1")
 	wait(t, m, func() bool { _, done, _ := m.Moments(); return m.Phase() == Viewing && done })
 	ms, _, err := m.Moments()
@@ -226,7 +226,7 @@ func noGluedShortcut(t *testing.T, what string, rows [][]view.Button) {
 }
 
 func TestShortcutsApartFromLabels(t *testing.T) {
-	m := New()
+	m := newModel()
 	m.Paste(foulGame)
 	wait(t, m, func() bool { return m.Phase() == Viewing })
 	for _, lang := range []msg.Lang{msg.English, msg.Chinese} {
