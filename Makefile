@@ -30,10 +30,16 @@ all: site
 # flight. The last step of site writes the icons and the service worker
 # (sw.js, versioned by a hash of every file, for offline use), then the
 # precompressed copies, the same way.
+#
+# The tutor and the worker are stamped with one build name (job/webworker
+# .Build): a worker answers only a page of its own build. It is a hash of
+# what goes into them (the same sources give the same bytes, so the site's
+# offline version changes only when the app does).
+BUILD := $(shell git ls-files -co --exclude-standard -- '*.go' go.mod go.sum lessons game web/sw.js 2>/dev/null | LC_ALL=C sort | xargs cat 2>/dev/null | sha256sum | cut -c1-16)
 wasm:
 	@mkdir -p $(SITE)
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(SITE)/.renju.wasm.tmp ./cmd/tutor
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(SITE)/.worker.wasm.tmp ./cmd/worker
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w -X renju/job/webworker.Build=$(BUILD)" -o $(SITE)/.renju.wasm.tmp ./cmd/tutor
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w -X renju/job/webworker.Build=$(BUILD)" -o $(SITE)/.worker.wasm.tmp ./cmd/worker
 	mv -f $(SITE)/.renju.wasm.tmp $(SITE)/renju.wasm
 	mv -f $(SITE)/.worker.wasm.tmp $(SITE)/worker.wasm
 

@@ -68,6 +68,8 @@ func (c *Client) receive(m Message) {
 	case "":
 	case ErrCanceled.Error():
 		err = ErrCanceled
+	case ErrStale.Error():
+		err = ErrStale
 	default:
 		err = remoteError(m.Err)
 	}

@@ -56,6 +56,11 @@ var ErrCanceled = errors.New("job: canceled")
 // again, and the screen says so and lets the learner try again.
 var ErrLost = errors.New("job: the worker stopped")
 
+// ErrStale is the error of a job sent to a worker of another build than
+// the page's (the site was updated between the page's start and the
+// worker's): the page must be reloaded to use the new version whole.
+var ErrStale = errors.New("job: the worker is of another version than the page")
+
 // encode is a body's bytes.
 func encode(v any) ([]byte, error) {
 	if b, ok := v.(encoding.BinaryMarshaler); ok {

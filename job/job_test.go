@@ -196,3 +196,19 @@ func TestManyJobs(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+// staleTransport answers every request as a worker of another build does.
+type staleTransport struct{ receive func(Message) }
+
+func (s *staleTransport) Open(receive func(Message), _ func()) { s.receive = receive }
+func (s *staleTransport) Send(m Message) {
+	if !m.Cancel {
+		go s.receive(Message{ID: m.ID, Done: true, Err: ErrStale.Error()})
+	}
+}
+
+func TestStaleWorker(t *testing.T) {
+	c := NewClient(&staleTransport{})
+	_, err := Start(c, sum, sumReq{1, 2}).Wait()
+	assert.ErrorIs(t, err, ErrStale)
+}

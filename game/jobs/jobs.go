@@ -8,6 +8,7 @@ import (
 	"encoding/binary"
 	"errors"
 
+	"renju/game/msg"
 	"renju/job"
 	"renju/record"
 )
@@ -33,6 +34,19 @@ type RecordRead struct {
 }
 
 var errShort = errors.New("jobs: a body cut short")
+
+// Said is what a screen tells the learner of a job's error that is the
+// worker's, not the job's (the worker stopped; it is of another version):
+// ok false for any other error, which the screen words itself.
+func Said(err error) (n msg.Notice, ok bool) {
+	switch {
+	case errors.Is(err, job.ErrLost):
+		return msg.Say(msg.JobLost), true
+	case errors.Is(err, job.ErrStale):
+		return msg.Say(msg.JobStale), true
+	}
+	return n, false
+}
 
 func (f RecordFile) MarshalBinary() ([]byte, error) {
 	b := binary.AppendUvarint(make([]byte, 0, len(f.Name)+len(f.Data)+8), uint64(len(f.Name)))

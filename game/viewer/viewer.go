@@ -14,7 +14,6 @@ package viewer
 
 import (
 	"bytes"
-	"errors"
 	"renju/game/jobs"
 	"renju/job"
 	"strings"
@@ -365,8 +364,8 @@ func (m *Model) took(r loaded) {
 		m.phase = m.before
 		return
 	}
-	if errors.Is(r.err, job.ErrLost) {
-		m.notice = msg.Say(msg.JobLost)
+	if n, ok := jobs.Said(r.err); ok {
+		m.notice = n
 		m.phase = m.before
 		return
 	}

@@ -12,6 +12,7 @@ import (
 func toJS(m job.Message) (js.Value, js.Value) {
 	o := js.Global().Get("Object").New()
 	o.Set("id", float64(m.ID))
+	o.Set("build", Build)
 	if m.Kind != "" {
 		o.Set("kind", string(m.Kind))
 	}
@@ -37,11 +38,13 @@ func toJS(m job.Message) (js.Value, js.Value) {
 	return o, transfer
 }
 
-// fromJS reads a posted object; ok is false for anything else.
-func fromJS(v js.Value) (m job.Message, ok bool) {
+// fromJS reads a posted object; ok is false for anything else. same
+// reports whether it came from a program of this build.
+func fromJS(v js.Value) (m job.Message, same, ok bool) {
 	if v.Type() != js.TypeObject || v.Get("id").Type() != js.TypeNumber {
-		return m, false
+		return m, false, false
 	}
+	same = v.Get("build").Type() == js.TypeString && v.Get("build").String() == Build
 	m.ID = uint64(v.Get("id").Float())
 	if k := v.Get("kind"); k.Type() == js.TypeString {
 		m.Kind = job.Kind(k.String())
@@ -58,5 +61,5 @@ func fromJS(v js.Value) (m job.Message, ok bool) {
 		m.Err = e.String()
 	}
 	m.Cancel = v.Get("cancel").Truthy()
-	return m, true
+	return m, same, true
 }

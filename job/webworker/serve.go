@@ -23,7 +23,12 @@ func Serve(s *job.Server) {
 		self.Call("postMessage", o, transfer)
 	}
 	take := func(v js.Value) {
-		if m, ok := fromJS(v); ok {
+		m, same, ok := fromJS(v)
+		switch {
+		case !ok:
+		case !same && !m.Cancel:
+			send(job.Message{ID: m.ID, Done: true, Err: job.ErrStale.Error()})
+		default:
 			s.Serve(m, send)
 		}
 	}

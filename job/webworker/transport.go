@@ -48,8 +48,8 @@ func (t *Transport) startLocked() {
 			go t.Kill() // the program ended: a panic outside any job
 			return nil
 		}
-		if m, ok := fromJS(data); ok {
-			t.receive(m)
+		if m, _, ok := fromJS(data); ok {
+			t.receive(m) // a stale worker answers ErrStale, in its own words
 		}
 		return nil
 	})
