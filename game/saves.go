@@ -131,8 +131,8 @@ func (g *Game) StorageChanged(key string) {
 
 // adoptChanged reloads into their owners the values the store changed
 // under them (a save joined with another tab's, another tab's save taken
-// in). A game being played is not replaced: the Play menu's Resume reads
-// the store when next opened. Called with mu held.
+// in). A game being played is not replaced: the other tab's games join
+// the Play menu's list. Called with mu held.
 func (g *Game) adoptChanged() {
 	for _, k := range g.store.TakeChanged() {
 		v, _ := g.store.Load(k)
@@ -150,6 +150,12 @@ func (g *Game) adoptChanged() {
 		case storeStorm:
 			if s, ok := g.screens[screenStorm].(*stormScreen); ok && s.loaded {
 				_ = s.m.Load([]byte(v))
+			}
+		case storePlay:
+			// The other tab's games join this one's list (the game on
+			// the board stays): the menu offers them.
+			if s, ok := g.screens[screenPlay].(*playScreen); ok && s.loaded {
+				s.m.AdoptSaved(v)
 			}
 		case storeLang:
 			if l, ok := msg.ParseLang(v); ok {
