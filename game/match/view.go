@@ -433,6 +433,10 @@ func (m *Model) View(lang msg.Lang) View {
 	switch m.phase {
 	case Menu:
 		s := m.setup
+		// The game on the board behind the menu, while Resume offers it.
+		if e, ok := m.shelf.find(m.id); ok && !e.Done && m.g != nil {
+			v.Board.Stones = m.g.Board()
+		}
 		if m.Choosing() {
 			v.Step = msg.F(lang, msg.PlayChooseIntro, len(m.shelf.Live()))
 			return v
@@ -441,10 +445,6 @@ func (m *Model) View(lang msg.Lang) View {
 		about := []msg.ID{msg.PlayAboutFree, msg.PlayAboutRIF, msg.PlayAboutYamaguchi, msg.PlayAboutSoosorv8, msg.PlayAboutTaraguchi}
 		refs := []msg.ID{msg.PlayAboutLearn, msg.PlayAboutTourn, msg.PlayAboutCalls}
 		v.Hints = []string{msg.T(lang, about[s.Rule]), msg.T(lang, refs[s.Referee])}
-		// The game on the board behind the menu, while Resume offers it.
-		if e, ok := m.shelf.find(m.id); ok && !e.Done && m.g != nil {
-			v.Board.Stones = m.g.Board()
-		}
 		return v
 	case Reviewing:
 		m.reviewView(lang, &v)
