@@ -265,3 +265,23 @@ func TestSavedGameNotReplayedIsKept(t *testing.T) {
 	assert.Contains(t, h.g.ExportProgress(), aside)
 	assert.Contains(t, page[storePlay], `{"id":"bad","at":301,"done":true}`)
 }
+
+// TestDamagedGameListKept: a list of games that does not read is kept
+// aside whole, and the notice speaks of the games.
+func TestDamagedGameListKept(t *testing.T) {
+	junk := `{"v":1,"games":[{"id":"a","at":1,"link":"1.free.learning.people.first.h.h8"}`
+	page := map[string]string{storePlay: junk}
+	h := tabOn(t, page)
+	require.NoError(t, h.g.OpenHash("#play"))
+	h.update()
+	assert.Contains(t, h.g.toastText(), "Your saved games could not be read, so none of them can be resumed; they are kept as renju.play.damaged.")
+	kept := 0
+	for k, v := range page {
+		if strings.HasPrefix(k, storePlay+".damaged.") {
+			assert.Equal(t, junk, v)
+			kept++
+		}
+	}
+	assert.Equal(t, 1, kept)
+	assert.Empty(t, h.state().Play.Saved)
+}

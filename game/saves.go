@@ -96,7 +96,13 @@ func (g *Game) sayDamaged() {
 	d := g.store.Damaged()
 	for _, x := range d[min(g.damagedSaid, len(d)):] {
 		if x.Key == storePlay {
-			g.toast(msg.SaveGameDamaged, x.Aside)
+			// The list of games, or one game's link (a game of the list
+			// that does not replay, or the format before the list).
+			id := msg.SaveGameDamaged
+			if v, _ := g.store.Load(x.Aside); strings.HasPrefix(v, "{") {
+				id = msg.SaveGamesDamaged
+			}
+			g.toast(id, x.Aside)
 		} else {
 			g.toast(msg.SaveDamaged, msg.Say(whatSaved(x.Key)), x.Aside)
 		}
