@@ -82,6 +82,7 @@ type Model struct {
 	id           string
 	saved        string
 	shelfChanged bool
+	recorded     string // the game's link as last recorded or opened ("": done)
 	broken       []Broken
 	choosing     bool
 	rng          *rand.Rand
@@ -163,7 +164,7 @@ func (m *Model) Thinking() bool { return m.thinking }
 // it has a step).
 func (m *Model) Start() {
 	m.begin(m.setup, nil)
-	m.id = ""
+	m.onGame("", "")
 	m.dirty = true
 	m.schedule()
 }
@@ -577,15 +578,15 @@ func (m *Model) Open(arg string) error {
 		return msg.Errorf(msg.PlayLinkBad, err.Error())
 	}
 	if err := m.begin(s, log); err != nil {
-		m.id = "" // what replayed of it is a game of its own
+		m.onGame("", "") // what replayed of it is a game of its own
 		return err
 	}
 	// A link of a game in the list (the address bar's, at a reload) goes
 	// on with that game; any other is a new one.
-	m.id = ""
+	m.onGame("", "")
 	for _, e := range m.shelf.Live() {
 		if e.Link == FormatLink(s, log, false) {
-			m.id = e.ID
+			m.onGame(e.ID, e.Link)
 		}
 	}
 	if _, over := m.Outcome(); over && reviewing {

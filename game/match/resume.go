@@ -37,15 +37,30 @@ func (m *Model) setShelf(sh Shelf) {
 	m.shelfChanged = true
 }
 
+// onGame names the game on the board: its ID in the list ("" for none
+// yet) and its link as this model last saw it there.
+func (m *Model) onGame(id, link string) { m.id, m.recorded = id, link }
+
 // record puts the game on the board in the list, as it is now: a game
 // with at least one step, not on the menu (where the setup shown is the
 // next game's). A game that is over is marked done; one over before it
-// was ever saved (a finished game's link, an import) is not listed.
+// was ever saved (a finished game's link, an import) is not listed. A
+// game that did not change here since it was last recorded or opened is
+// left as the list has it: another tab may have played on in it, or
+// finished it, since.
 func (m *Model) record() {
 	if m.g == nil || len(m.log) == 0 || m.phase == Menu {
 		return
 	}
 	_, over := m.Outcome()
+	link := FormatLink(m.setup, m.log, false)
+	rec := link
+	if over {
+		rec = "" // done
+	}
+	if m.id != "" && rec == m.recorded {
+		return
+	}
 	old, ok := m.shelf.find(m.id)
 	if m.id == "" || !ok {
 		if over {
@@ -55,7 +70,7 @@ func (m *Model) record() {
 			m.id = m.newID()
 		}
 	}
-	link := FormatLink(m.setup, m.log, false)
+	m.recorded = rec
 	if ok && old.Done == over && (over || old.Link == link) {
 		return
 	}
@@ -98,7 +113,7 @@ func (m *Model) LoadSaved(v string) []Broken {
 	if live := m.shelf.Live(); len(live) > 0 && m.g == nil {
 		s, log, _, _ := ParseLink(live[0].Link)
 		if m.begin(s, log) == nil {
-			m.id = live[0].ID
+			m.onGame(live[0].ID, live[0].Link)
 		}
 		m.phase, m.gen = Menu, m.gen+1
 	}
@@ -141,7 +156,7 @@ func (m *Model) ResumeGame(id string) {
 		m.markDone(e)
 		return
 	}
-	m.id = id
+	m.onGame(id, e.Link)
 	m.settle()
 	m.dirty = true
 	m.schedule()

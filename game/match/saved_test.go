@@ -236,3 +236,37 @@ func TestAdoptKeepsBothTabsGames(t *testing.T) {
 	assert.Len(t, sh.Live(), 2)
 	assert.NotEqual(t, sh[0].ID, sh[1].ID, "two tabs' games have two IDs")
 }
+
+// TestOtherTabsWordOnAGameKept: a game open in two tabs, finished in one
+// (or played on): the other tab, leaving it unchanged, does not write its
+// older copy back — the game stays finished (or keeps the moves).
+func TestOtherTabsWordOnAGameKept(t *testing.T) {
+	a := tabModel(t, 1, "")
+	people(t, a, play.Free, "h8", "h9")
+	v := save(t, a)
+	b := tabModel(t, 2, v)
+	b.Press(BtnResume)
+	require.Equal(t, Playing, b.Phase())
+
+	// A plays on; B, which saw the game at move 2, goes to the menu.
+	a.Tap(pt("i9"))
+	b.AdoptSaved(save(t, a))
+	b.Press(BtnNewGame)
+	if v, ok := b.TakeSave(); ok {
+		b.AdoptSaved(v)
+	}
+	require.Len(t, b.SavedGames(), 1)
+	assert.Equal(t, "1.free.learning.people.first.h.h8-h9-i9", b.SavedGames()[0].Link, "A's move kept")
+
+	// A resigns; B, on its menu, saves again: the game stays finished.
+	a.Press(BtnResign)
+	a.Press(BtnResignYes)
+	b.AdoptSaved(save(t, a))
+	b.Press(BtnHints)
+	if v, ok := b.TakeSave(); ok {
+		sh, err := ParseSaved(v)
+		require.NoError(t, err)
+		assert.Empty(t, sh.Live(), v)
+	}
+	assert.False(t, b.CanResume())
+}
