@@ -508,8 +508,9 @@ func (m *Model) Resume() {
 	}
 }
 
-// Choosing reports that the menu lists the saved games to choose from.
-func (m *Model) Choosing() bool { return m.phase == Menu && m.choosing }
+// Choosing reports that the menu lists the saved games to choose from
+// (not once another tab has finished them all).
+func (m *Model) Choosing() bool { return m.phase == Menu && m.choosing && len(m.shelf.Live()) > 0 }
 
 // ToggleHints switches the hints.
 func (m *Model) ToggleHints() {

@@ -270,3 +270,16 @@ func TestOtherTabsWordOnAGameKept(t *testing.T) {
 	}
 	assert.False(t, b.CanResume())
 }
+
+// TestChooserEmptiedByAnotherTab: the games listed finished in another tab
+// meanwhile: the menu comes back, no empty chooser.
+func TestChooserEmptiedByAnotherTab(t *testing.T) {
+	m := tabModel(t, 1, `{"v":1,"games":[{"id":"a","at":2,"link":"1.free.learning.people.first.h.h8"},{"id":"b","at":1,"link":"1.free.learning.people.first.h.h8-h9"}]}`)
+	m.Press(BtnResume)
+	require.True(t, m.Choosing())
+	m.AdoptSaved(`{"v":1,"games":[{"id":"a","at":5,"done":true},{"id":"b","at":4,"done":true}]}`)
+	assert.False(t, m.Choosing())
+	v := m.View(msg.English)
+	assert.Contains(t, rowIDs(v), BtnStart)
+	assert.NotContains(t, rowIDs(v), BtnResume)
+}
