@@ -28,7 +28,7 @@ import (
 
 // MaxSaved is how many games the list keeps, the marks of finished games
 // among them: the most recent by their last save. A cap keeps the value
-// small (a link is at most MaxLink, a game of 30 moves some 120 bytes) and
+// small (a link is at most MaxLink; eight games of 30 moves are 1.4 KB) and
 // the chooser's lines within a phone's panel with shortcut keys 1–8; a
 // game not touched while eight others were played or ended is one the
 // learner has left. The marks count against the cap so that the cap is
