@@ -236,6 +236,27 @@ func TestTwoTabsGamesBothOffered(t *testing.T) {
 	st := c.state().Play
 	assert.Equal(t, "playing", st.Phase)
 	assert.Equal(t, []string{"h8", "h9", "i9"}, st.Moves)
+
+	// Resigned in c: off the list, and b, which still shows it and saves
+	// again (a game of its own started), does not bring it back.
+	c.press(match.BtnResign)
+	c.press(match.BtnResignYes)
+	c.update()
+	b.playGame("o15")
+	b.press(match.BtnNewGame)
+	b.g.StorageChanged(storePlay)
+	b.update()
+	a.g.StorageChanged(storePlay)
+	a.update()
+	for _, h := range []*harness{a, b, tabOn(t, page)} {
+		require.NoError(t, h.g.OpenHash("#play"))
+		h.update()
+		var links []string
+		for _, g := range h.state().Play.Saved {
+			links = append(links, g.Link)
+		}
+		assert.Equal(t, []string{"1.free.learning.people.first.h.o15", "1.free.learning.people.first.h.a1"}, links)
+	}
 }
 
 // TestSavedGameNotReplayedIsKept: a saved game whose link reads but does
