@@ -96,6 +96,7 @@ fuzz:
 	# 15 s on 2 cores (30000 took 80 s).
 	$(GO) test -run='^$$' -fuzz='^FuzzScan$$' -fuzztime=5000x ./review
 	$(GO) test -run='^$$' -fuzz='^FuzzOpenLink$$' -fuzztime=$(FUZZTIME) ./game/match
+	$(GO) test -run='^$$' -fuzz='^FuzzLoadSaved$$' -fuzztime=$(FUZZTIME) ./game/match
 	$(GO) test -run='^$$' -fuzz='^FuzzImport$$' -fuzztime=$(FUZZTIME) ./game/match
 	$(GO) test -run='^$$' -fuzz='^FuzzDecodeHomework$$' -fuzztime=$(FUZZTIME) ./game/homework
 	$(GO) test -run='^$$' -fuzz='^FuzzRoutes$$' -fuzztime=$(FUZZTIME) ./game/routes

@@ -52,7 +52,13 @@ type playState struct {
 			Point string `json:"point"`
 			Text  string `json:"text"`
 		} `json:"moments"`
-		Link string `json:"link"`
+		Link  string `json:"link"`
+		Saved []struct {
+			ID     string `json:"id"`
+			Link   string `json:"link"`
+			Stones int    `json:"stones"`
+		} `json:"saved"`
+		Choosing bool `json:"choosing"`
 	} `json:"play"`
 }
 

@@ -242,3 +242,100 @@ func TestFullStorageIsSaid(t *testing.T) {
 	assert.True(t, donePage(progress, pa) && donePage(progress, pb), progress)
 	tb.noProblems()
 }
+
+// leaveGame starts a game of two players on the Play menu, places the
+// stones and goes back to the menu (the game is kept for Resume).
+func (tb *tab) leaveGame(stones ...string) {
+	tb.t.Helper()
+	tb.waitPlay("the Play menu", 10*time.Second, func(s playState) bool { return s.Play.Phase == "menu" })
+	tb.clickButton("play.people")
+	tb.clickButton("play.start")
+	tb.waitPlay("the game", 10*time.Second, func(s playState) bool { return s.Play.Phase == "playing" })
+	tb.playMoves(stones...)
+	tb.clickButton("play.newGame")
+	tb.waitPlay("the menu again", 10*time.Second, func(s playState) bool { return s.Play.Phase == "menu" })
+}
+
+// TestTwoTabsKeepEachOthersGames: two tabs of one browser, each opened on
+// Play before the other played; a game left in each. Each tab's menu
+// offers both at once (the storage event), and after both reload both
+// games are offered, each resumed at its step. On main renju.play held one
+// game: the join kept the longer, and Resume offered only it.
+func TestTwoTabsKeepEachOthersGames(t *testing.T) {
+	a := newTabFor(t, desktop, 4*time.Minute, chromedp.WithNewBrowserContext())
+	a.open("#play")
+	b := siblingTab(t, a, desktop, 4*time.Minute)
+	b.open("#play")
+
+	a.front()
+	a.leaveGame("h8", "h9", "i9")
+	b.front()
+	b.leaveGame("h8", "a1")
+	two := func(s playState) bool { return len(s.Play.Saved) == 2 }
+	b.waitPlay("tab B offers A's game and its own", 8*time.Second, two)
+	a.front()
+	a.waitPlay("tab A offers B's game too, without a reload", 8*time.Second, two)
+
+	for _, tb := range []*tab{a, b} {
+		tb.open("#play")
+		tb.front()
+		s := tb.waitPlay("both games after the reload", 10*time.Second, two)
+		assert.Equal(t, "1.free.learning.people.first.h.h8-a1", s.Play.Saved[0].Link, "the most recent first")
+		assert.Equal(t, "1.free.learning.people.first.h.h8-h9-i9", s.Play.Saved[1].Link)
+		stored := eval[string](tb, `localStorage.getItem("renju.play") || ""`)
+		assert.Contains(t, stored, "h8-h9-i9")
+		assert.Contains(t, stored, "h8-a1")
+	}
+	// Each is resumed at its step: the chooser's line a game.
+	b.clickButton("play.resume")
+	s := b.waitPlay("the chooser", 5*time.Second, func(s playState) bool { return s.Play.Choosing })
+	b.clickButton("play.resume." + s.Play.Saved[1].ID)
+	s = b.waitPlay("A's game in tab B", 10*time.Second, func(s playState) bool { return s.Play.Phase == "playing" })
+	assert.Equal(t, []string{"h8", "h9", "i9"}, s.Play.Moves)
+	a.clickButton("play.resume")
+	s = a.waitPlay("the chooser", 5*time.Second, func(s playState) bool { return s.Play.Choosing })
+	a.clickButton("play.resume." + s.Play.Saved[0].ID)
+	s = a.waitPlay("B's game in tab A", 10*time.Second, func(s playState) bool { return s.Play.Phase == "playing" })
+	assert.Equal(t, []string{"h8", "a1"}, s.Play.Moves)
+	a.noProblems()
+	b.noProblems()
+}
+
+// twoSavedGames is renju.play with two unfinished games: against the
+// partner at level 2 on the free opening, and two players under RIF at
+// the swap.
+const twoSavedGames = `{"v":1,"games":[` +
+	`{"id":"mfa0001-1a2b","at":1764835200000,"link":"1.rif.learning.people.first.h.h8-h9-h10"},` +
+	`{"id":"mf9zzzz-3c4d","at":1764831600000,"link":"1.free.learning.2.first.h.h8-i9-i8-j8-h10-j9-h7"}]}`
+
+// TestPlaySavedGamesMenu: with two games saved, Play's menu offers
+// "Resume a game (2)", and the chooser lists both, one line a game, by
+// pointer and by key; desktop and phone, English and Chinese.
+func TestPlaySavedGamesMenu(t *testing.T) {
+	for _, tc := range []struct {
+		vp   viewport
+		lang string
+	}{{desktop, "en"}, {desktop, "zh"}, {phone, "en"}, {phone, "zh"}} {
+		t.Run(tc.vp.name+"-"+tc.lang, func(t *testing.T) {
+			tb := newTabFor(t, tc.vp, 4*time.Minute, chromedp.WithNewBrowserContext())
+			tb.beforeLoad(`localStorage.setItem("renju.play", ` + jsString(twoSavedGames) + `); localStorage.setItem("renju.lang", "` + tc.lang + `");`)
+			tb.open("#play")
+			s := tb.waitPlay("the menu", 10*time.Second, func(s playState) bool { return s.Play.Phase == "menu" })
+			require.Len(t, s.Play.Saved, 2)
+			assert.Equal(t, 3, s.Play.Saved[0].Stones)
+			assert.Equal(t, 7, s.Play.Saved[1].Stones)
+			tb.screenshot("play-saved-menu-" + tc.lang + "-" + tc.vp.name)
+			tb.clickButton("play.resume")
+			tb.waitPlay("the chooser", 5*time.Second, func(s playState) bool { return s.Play.Choosing })
+			tb.screenshot("play-saved-choose-" + tc.lang + "-" + tc.vp.name)
+			// Key 2: the second game.
+			tb.key("2")
+			s = tb.waitPlay("the second game", 10*time.Second, func(s playState) bool { return s.Play.Phase == "playing" })
+			// White to move: the partner may have answered already.
+			require.GreaterOrEqual(t, len(s.Play.Moves), 7)
+			assert.Equal(t, []string{"h8", "i9", "i8", "j8", "h10", "j9", "h7"}, s.Play.Moves[:7])
+			assert.Equal(t, "2", s.Play.Opponent)
+			tb.noProblems()
+		})
+	}
+}

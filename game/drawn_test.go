@@ -565,6 +565,16 @@ func walkPlay(d *drawCheck) {
 	}
 	budget = 16
 	d.explore("the game over", over, 2, &budget)
+	// Two games kept: the menu's Resume a game (2), the chooser's lines,
+	// and a game that does not replay, named on the menu.
+	d.h.g.Restore(map[string]string{storePlay: `{"v":1,"games":[` +
+		`{"id":"c","at":30,"link":"1.free.learning.people.first.h.h8-h8"},` +
+		`{"id":"b","at":20,"link":"1.rif.learning.people.first.h.h8-h9-h10"},` +
+		`{"id":"a","at":10,"link":"1.free.learning.2.first.h.h8-i9-i8"}]}`})
+	d.open("#play")
+	d.shot("two games kept, one that does not replay")
+	d.press("play.resume")
+	d.shot("the chooser of the games kept")
 }
 
 // walkViewer draws the game viewer: waiting for a record, a record with

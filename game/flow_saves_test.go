@@ -8,7 +8,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/game/learning"
+	"renju/game/match"
 	"renju/game/platform"
+	"renju/rules"
 )
 
 // TestRefusedSaveIsSaid: a save the browser refuses is said at once,
@@ -177,4 +179,130 @@ func TestUnsavedPageKeptWhenAnotherTabSaves(t *testing.T) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	assert.True(t, g.learn.IsDone("double-three", 1) && g.learn.IsDone("double-four", 2))
+}
+
+// tabOn is a tab (a harness at 1280×800) on a browser's storage page: it
+// reads and writes page.
+func tabOn(t *testing.T, page map[string]string) *harness {
+	h := newHarness(t)
+	h.g.OnSave = func(k, v string) error { page[k] = v; return nil }
+	h.g.UseStorage(func(k string) (string, bool) { v, ok := page[k]; return v, ok })
+	return h
+}
+
+// playGame starts a game of two players on the Play menu and places the
+// stones, by the screen's buttons and the board.
+func (h *harness) playGame(stones ...string) {
+	h.t.Helper()
+	h.press(match.BtnPeople)
+	h.press(match.BtnStart)
+	for _, p := range stones {
+		x, y, _, _ := h.g.PointOnScreen(rules.MustPoint(p))
+		h.click(x, y)
+	}
+	require.Len(h.t, h.state().Play.Moves, len(stones))
+}
+
+// TestTwoTabsGamesBothOffered: a game left in each of two tabs: each tab's
+// menu offers both once the other's save is heard, and after a reload the
+// menu lists both to choose from. On main the join kept only the longer
+// game.
+func TestTwoTabsGamesBothOffered(t *testing.T) {
+	page := map[string]string{}
+	a, b := tabOn(t, page), tabOn(t, page)
+	for _, h := range []*harness{a, b} {
+		require.NoError(t, h.g.OpenHash("#play"))
+		h.update()
+	}
+	a.playGame("h8", "h9", "i9")
+	a.press(match.BtnNewGame)
+	b.playGame("a1")
+	b.press(match.BtnNewGame)
+	assert.Len(t, b.state().Play.Saved, 2, "b's save joined a's game: %s", page[storePlay])
+	a.g.StorageChanged(storePlay)
+	a.update()
+	assert.Len(t, a.state().Play.Saved, 2, "a takes b's game in")
+
+	c := tabOn(t, page) // a reload
+	require.NoError(t, c.g.OpenHash("#play"))
+	c.update()
+	saved := c.state().Play.Saved
+	require.Len(t, saved, 2)
+	assert.Equal(t, 1, saved[0].Stones)
+	assert.Equal(t, 3, saved[1].Stones)
+	c.press(match.BtnResume)
+	assert.True(t, c.state().Play.Choosing)
+	c.press(match.BtnResumeGame + saved[1].ID)
+	st := c.state().Play
+	assert.Equal(t, "playing", st.Phase)
+	assert.Equal(t, []string{"h8", "h9", "i9"}, st.Moves)
+
+	// Resigned in c: off the list, and b, which still shows it and saves
+	// again (a game of its own started), does not bring it back.
+	c.press(match.BtnResign)
+	c.press(match.BtnResignYes)
+	c.update()
+	b.playGame("o15")
+	b.press(match.BtnNewGame)
+	b.g.StorageChanged(storePlay)
+	b.update()
+	a.g.StorageChanged(storePlay)
+	a.update()
+	for _, h := range []*harness{a, b, tabOn(t, page)} {
+		require.NoError(t, h.g.OpenHash("#play"))
+		h.update()
+		var links []string
+		for _, g := range h.state().Play.Saved {
+			links = append(links, g.Link)
+		}
+		assert.Equal(t, []string{"1.free.learning.people.first.h.o15", "1.free.learning.people.first.h.a1"}, links)
+	}
+}
+
+// TestSavedGameNotReplayedIsKept: a saved game whose link reads but does
+// not replay is moved aside under a damaged key (the progress file
+// includes it), said, and not offered; the others are. On main it was
+// opened as far as it replayed, in silence.
+func TestSavedGameNotReplayedIsKept(t *testing.T) {
+	bad := "1.free.learning.people.first.h.h8-h8"
+	page := map[string]string{storePlay: `{"v":1,"games":[{"id":"bad","at":300,"link":"` + bad + `"},{"id":"good","at":100,"link":"1.free.learning.people.first.h.h8-h9"}]}`}
+	h := tabOn(t, page)
+	require.NoError(t, h.g.OpenHash("#play"))
+	h.update()
+	var aside string
+	for k, v := range page {
+		if strings.HasPrefix(k, storePlay+".damaged.") {
+			aside = k
+			assert.Equal(t, bad, v)
+		}
+	}
+	require.NotEmpty(t, aside, "kept aside: %v", page)
+	assert.Contains(t, h.g.toastText(), "Your saved game could not be read, so it cannot be resumed; it is kept as "+aside)
+	st := h.state()
+	assert.Contains(t, st.Play.Notice, "A saved game (Free opening · two players · 2 moves) cannot be resumed: Step 2 (h8)")
+	assert.Contains(t, st.Damaged, aside)
+	require.Len(t, st.Play.Saved, 1)
+	assert.Equal(t, "good", st.Play.Saved[0].ID)
+	assert.Contains(t, h.g.ExportProgress(), aside)
+	assert.Contains(t, page[storePlay], `{"id":"bad","at":301,"done":true}`)
+}
+
+// TestDamagedGameListKept: a list of games that does not read is kept
+// aside whole, and the notice speaks of the games.
+func TestDamagedGameListKept(t *testing.T) {
+	junk := `{"v":1,"games":[{"id":"a","at":1,"link":"1.free.learning.people.first.h.h8"}`
+	page := map[string]string{storePlay: junk}
+	h := tabOn(t, page)
+	require.NoError(t, h.g.OpenHash("#play"))
+	h.update()
+	assert.Contains(t, h.g.toastText(), "Your saved games could not be read, so none of them can be resumed; they are kept as renju.play.damaged.")
+	kept := 0
+	for k, v := range page {
+		if strings.HasPrefix(k, storePlay+".damaged.") {
+			assert.Equal(t, junk, v)
+			kept++
+		}
+	}
+	assert.Equal(t, 1, kept)
+	assert.Empty(t, h.state().Play.Saved)
 }

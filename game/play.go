@@ -17,13 +17,14 @@ import (
 	"renju/rules"
 )
 
-// The Play screen: game/match's model. "#play" opens it at its menu (or
-// the unfinished game kept in storage); "#play=<link>" reopens a game or
-// its review (match.FormatLink).
+// The Play screen: game/match's model. "#play" opens it at its menu,
+// which offers the unfinished games kept in storage; "#play=<link>"
+// reopens a game or its review (match.FormatLink).
 
 const (
 	screenPlay = "play"
-	// storePlay is the storage key of the game in progress (its link).
+	// storePlay is the storage key of the games in progress, kept for
+	// Resume (match.Shelf: a short list of links, one per game).
 	storePlay = "renju.play"
 	// sgfName is the name a downloaded game takes.
 	sgfName = "renju-game.sgf"
@@ -56,12 +57,13 @@ func openPlay(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
 	}
 	if !s.loaded {
 		s.loaded = true
-		// The game kept from the last visit: the menu offers Resume while
-		// it is unfinished (a damaged one is dropped: a fresh start).
-		if v, ok := c.Store.Load(storePlay); ok && v != "" && !(link && arg != "") {
-			_ = s.m.Open(v)
-			s.m.NewGame()
-		}
+		// The games kept from the last visits, read even when a link
+		// opens a game, for the list saved holds them all: the menu
+		// offers Resume for those unfinished. A list that does not read
+		// was moved aside by the store (and said); a game that does not
+		// replay is moved aside here and said on the menu.
+		v, _ := c.Store.Load(storePlay)
+		s.keepBroken(c, s.m.LoadSaved(v))
 	}
 	if link && arg != "" {
 		if err := s.m.Open(arg); err != nil {
@@ -150,8 +152,18 @@ func (s *playScreen) request(c *Ctx, r match.Request) {
 }
 
 func (s *playScreen) save(c *Ctx) {
-	if link, ok := s.m.TakeSave(); ok {
-		c.Store.Save(storePlay, link)
+	s.keepBroken(c, s.m.TakeBroken())
+	if v, ok := s.m.TakeSave(); ok {
+		c.Store.Save(storePlay, v)
+	}
+}
+
+// keepBroken keeps aside the saved games found not to replay (under
+// renju.play.damaged.<time>: the progress file includes them, and the
+// frame's notice says so) and names them on the menu.
+func (s *playScreen) keepBroken(c *Ctx, broken []match.Broken) {
+	for _, b := range broken {
+		s.m.SayBroken(b, c.Store.Aside(storePlay, b.Game.Link))
 	}
 }
 

@@ -96,7 +96,13 @@ func (g *Game) sayDamaged() {
 	d := g.store.Damaged()
 	for _, x := range d[min(g.damagedSaid, len(d)):] {
 		if x.Key == storePlay {
-			g.toast(msg.SaveGameDamaged, x.Aside)
+			// The list of games, or one game's link (a game of the list
+			// that does not replay, or the format before the list).
+			id := msg.SaveGameDamaged
+			if v, _ := g.store.Load(x.Aside); strings.HasPrefix(v, "{") {
+				id = msg.SaveGamesDamaged
+			}
+			g.toast(id, x.Aside)
 		} else {
 			g.toast(msg.SaveDamaged, msg.Say(whatSaved(x.Key)), x.Aside)
 		}
@@ -131,8 +137,8 @@ func (g *Game) StorageChanged(key string) {
 
 // adoptChanged reloads into their owners the values the store changed
 // under them (a save joined with another tab's, another tab's save taken
-// in). A game being played is not replaced: the Play menu's Resume reads
-// the store when next opened. Called with mu held.
+// in). A game being played is not replaced: the other tab's games join
+// the Play menu's list. Called with mu held.
 func (g *Game) adoptChanged() {
 	for _, k := range g.store.TakeChanged() {
 		v, _ := g.store.Load(k)
@@ -150,6 +156,12 @@ func (g *Game) adoptChanged() {
 		case storeStorm:
 			if s, ok := g.screens[screenStorm].(*stormScreen); ok && s.loaded {
 				_ = s.m.Load([]byte(v))
+			}
+		case storePlay:
+			// The other tab's games join this one's list (the game on
+			// the board stays): the menu offers them.
+			if s, ok := g.screens[screenPlay].(*playScreen); ok && s.loaded {
+				s.m.AdoptSaved(v)
 			}
 		case storeLang:
 			if l, ok := msg.ParseLang(v); ok {

@@ -3,6 +3,8 @@ package match
 import (
 	"testing"
 	"unicode/utf8"
+
+	"renju/game/msg"
 )
 
 // FuzzOpenLink: any #play= argument opens a game or is refused with a
@@ -52,6 +54,53 @@ func FuzzImport(f *testing.F) {
 		before := m.Link()
 		if err := m.Import(text); err != nil && m.Link() != before {
 			t.Fatalf("a refused import changed the game: %q → %q", before, m.Link())
+		}
+	})
+}
+
+// FuzzLoadSaved: any renju.play value opens the menu: a list that does
+// not read gives none, a game that does not replay is returned (to be
+// kept aside) and not offered; never a panic. What the model then saves
+// reads, and holds every game it offered.
+func FuzzLoadSaved(f *testing.F) {
+	for _, s := range []string{
+		"1.free.learning.1.first.h.h8-h9",
+		`{"v":1,"games":[{"id":"a","at":2,"link":"1.free.learning.people.first.h.h8-h8"},{"id":"b","at":1,"link":"1.free.learning.2.first.h.h8"}]}`,
+		`{"v":1,"games":[{"id":"x","at":5,"done":true},{"id":"y","at":9,"link":"1.rif.learning.people.first.h.h8-h9-h10"}]}`,
+		`{"v":1,"games":[]}`, "{", "",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, v string) {
+		m := New(1)
+		broken := m.LoadSaved(v)
+		offered := m.SavedGames()
+		for _, b := range broken {
+			for _, e := range offered {
+				if e.ID == b.Game.ID {
+					t.Fatalf("a game that does not replay is offered: %q", e.Link)
+				}
+			}
+		}
+		for _, e := range offered {
+			if _, err := CheckSaved(e.Link); err != nil {
+				t.Fatalf("an offered game does not replay: %v", err)
+			}
+		}
+		m.Press(BtnResume)
+		m.View(msg.English)
+		out, ok := m.TakeSave()
+		if !ok {
+			return
+		}
+		sh, err := ParseSaved(out)
+		if err != nil {
+			t.Fatalf("the list saved does not read: %v", err)
+		}
+		for _, e := range offered {
+			if _, ok := sh.find(e.ID); !ok {
+				t.Fatalf("game %s lost", e.ID)
+			}
 		}
 	})
 }

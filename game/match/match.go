@@ -14,6 +14,7 @@
 package match
 
 import (
+	"math/rand/v2"
 	"time"
 
 	"renju/engine"
@@ -69,8 +70,24 @@ type Model struct {
 	// offer and the one it mirrors, with the axis).
 	refusal *play.Refusal
 	walk    *WalkTarget
-	// saved: the last link written to storage (Saved reports changes).
+	// dirty: the game changed since TakeSave last looked.
 	dirty bool
+
+	// The games kept for Resume (renju.play, saved.go): the list, the ID
+	// of the game on the board in it ("" until it is first saved), the
+	// list as storage last had it from this model, whether the list
+	// changed since, the games found not to replay. choosing: the menu
+	// lists the saved games to choose from.
+	shelf        Shelf
+	id           string
+	saved        string
+	shelfChanged bool
+	recorded     string // the game's link as last recorded or opened ("": done)
+	broken       []Broken
+	choosing     bool
+	rng          *rand.Rand
+	// Now is the clock of the saves' times (nil: time.Now).
+	Now func() time.Time
 
 	// The sparring partner.
 	seed    uint64
@@ -116,7 +133,8 @@ type Model struct {
 // New makes a Play model at its menu; seed makes the partner's choices
 // reproducible.
 func New(seed uint64) *Model {
-	return &Model{setup: DefaultSetup, seed: seed, moves: make(chan partnerMove, 4), hintCh: make(chan hintResult, 4)}
+	return &Model{setup: DefaultSetup, seed: seed, moves: make(chan partnerMove, 4), hintCh: make(chan hintResult, 4),
+		rng: rand.New(rand.NewPCG(seed, 0x5afe))}
 }
 
 // Setup is the current setup (the menu's choices, or the game's).
@@ -142,9 +160,11 @@ func (m *Model) Log() []Action { return append([]Action(nil), m.log...) }
 // Thinking reports that the partner is choosing its move.
 func (m *Model) Thinking() bool { return m.thinking }
 
-// Start begins a game with the menu's setup.
+// Start begins a game with the menu's setup (a new game in the list once
+// it has a step).
 func (m *Model) Start() {
 	m.begin(m.setup, nil)
+	m.onGame("", "")
 	m.dirty = true
 	m.schedule()
 }
@@ -152,6 +172,7 @@ func (m *Model) Start() {
 // begin starts a game and replays log; it stops at the first action that
 // fails and returns its error.
 func (m *Model) begin(s Setup, log []Action) error {
+	m.record() // the game left, as it was
 	m.setup = s
 	m.g = play.New(s.Rule, s.Referee)
 	m.log, m.resigned, m.pendingFoul = nil, rules.Empty, nil
@@ -456,9 +477,11 @@ func (m *Model) Undo() {
 	m.schedule()
 }
 
-// NewGame goes back to the menu (the game is left; Resume comes back to
-// it while it is unfinished).
+// NewGame goes back to the menu (the game is left, kept in the list;
+// Resume comes back to it while it is unfinished).
 func (m *Model) NewGame() {
+	m.record()
+	m.choosing = false
 	m.phase = Menu
 	m.gen++
 	m.thinking = false
@@ -466,24 +489,28 @@ func (m *Model) NewGame() {
 	m.dirty = true
 }
 
-// CanResume reports an unfinished game to go back to from the menu.
+// CanResume reports an unfinished game in the list to go back to from
+// the menu.
 func (m *Model) CanResume() bool {
-	if m.phase != Menu || m.g == nil {
-		return false
-	}
-	_, over := m.Outcome()
-	return !over
+	return m.phase == Menu && len(m.shelf.Live()) > 0
 }
 
-// Resume goes back to the unfinished game.
+// Resume goes back to the unfinished game, or, when the list has several,
+// lists them to choose from (ResumeGame).
 func (m *Model) Resume() {
-	if m.CanResume() {
-		m.phase = Playing
-		m.gen++
-		m.dirty = true
-		m.schedule()
+	switch live := m.shelf.Live(); {
+	case m.phase != Menu || len(live) == 0:
+	case len(live) == 1:
+		m.ResumeGame(live[0].ID)
+	default:
+		m.choosing = true
+		m.notice = msg.Notice{}
 	}
 }
+
+// Choosing reports that the menu lists the saved games to choose from
+// (not once another tab has finished them all).
+func (m *Model) Choosing() bool { return m.phase == Menu && m.choosing && len(m.shelf.Live()) > 0 }
 
 // ToggleHints switches the hints.
 func (m *Model) ToggleHints() {
@@ -525,13 +552,23 @@ func (m *Model) Link() string {
 	return FormatLink(m.setup, m.log, m.phase == Reviewing)
 }
 
-// TakeSave returns the link to keep in storage when it changed.
+// TakeSave returns the list of games to keep in storage (renju.play)
+// when it changed: the game on the board recorded in it as it is now.
 func (m *Model) TakeSave() (string, bool) {
-	if !m.dirty {
+	if m.dirty {
+		m.dirty = false
+		m.record()
+	}
+	if !m.shelfChanged {
 		return "", false
 	}
-	m.dirty = false
-	return m.Link(), true
+	m.shelfChanged = false
+	v := m.shelf.Format()
+	if v == m.saved {
+		return "", false
+	}
+	m.saved = v
+	return v, true
 }
 
 // Open reads a game's link (from the URL or storage) and shows the game:
@@ -542,7 +579,16 @@ func (m *Model) Open(arg string) error {
 		return msg.Errorf(msg.PlayLinkBad, err.Error())
 	}
 	if err := m.begin(s, log); err != nil {
+		m.onGame("", "") // what replayed of it is a game of its own
 		return err
+	}
+	// A link of a game in the list (the address bar's, at a reload) goes
+	// on with that game; any other is a new one.
+	m.onGame("", "")
+	for _, e := range m.shelf.Live() {
+		if e.Link == FormatLink(s, log, false) {
+			m.onGame(e.ID, e.Link)
+		}
 	}
 	if _, over := m.Outcome(); over && reviewing {
 		m.StartReview()

@@ -254,6 +254,7 @@ func (m *Model) Import(text string) error {
 		m.say(true, msg.PlayImportBad, err.Error())
 		return err
 	}
+	m.onGame("", "") // a game of its own, not listed (it is over)
 	m.phase = Over
 	m.StartReview()
 	m.say(false, msg.PlayImported, len(moves))

@@ -28,6 +28,10 @@ func (m *Model) PageState() pageapi.Play {
 		st.Opponent = strconv.Itoa(s.Level)
 	}
 	st.Notice = m.notice.Text(msg.English)
+	st.Saved, st.Choosing = []pageapi.SavedGame{}, m.Choosing()
+	for _, e := range m.shelf.Live() {
+		st.Saved = append(st.Saved, pageapi.SavedGame{ID: e.ID, Link: e.Link, Stones: savedStones(e.Link)})
+	}
 	if m.g == nil {
 		return st
 	}

@@ -51,6 +51,13 @@ const (
 	BtnDone      = "play.rv.done"
 )
 
+// The chooser of saved games: BtnResumeGame + a saved game's ID resumes
+// it (a line a game); BtnChooseBack leaves the chooser.
+const (
+	BtnResumeGame = "play.resume."
+	BtnChooseBack = "play.choose.back"
+)
+
 // Requests are what the screen does for the model, outside it: the
 // browser's dialogs and downloads.
 type Request int
@@ -75,6 +82,9 @@ func (m *Model) Press(id string) Request {
 		if n, err := strconv.Atoi(strings.TrimPrefix(id, BtnLevel)); err == nil && n >= 1 && n <= engine.MaxLevel {
 			s.Level = n
 		}
+	case strings.HasPrefix(id, BtnResumeGame):
+		m.ResumeGame(strings.TrimPrefix(id, BtnResumeGame))
+		return NoRequest
 	case strings.HasPrefix(id, BtnReferee):
 		if r, ok := lookup(RefereeNames, strings.TrimPrefix(id, BtnReferee)); ok {
 			s.Referee = play.Referee(r)
@@ -94,6 +104,8 @@ func (m *Model) Press(id string) Request {
 		m.Start()
 	case BtnResume:
 		m.Resume()
+	case BtnChooseBack:
+		m.choosing = false
 	case BtnImport:
 		return ReqImport
 	case BtnSwap:
@@ -229,6 +241,16 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 	}
 	switch m.phase {
 	case Menu:
+		if m.Choosing() {
+			// One line a game, keys 1–8 (MaxSaved), and Back.
+			var rows [][]button
+			for i, e := range m.shelf.Live() {
+				line := msg.F(lang, msg.PlayResumeLine, savedName(e).Text(lang))
+				rows = append(rows, []button{{id: BtnResumeGame + e.ID, label: line, key: input.Key1 + input.Key(i)}})
+			}
+			rows[0][0].style = view.Primary
+			return append(rows, []button{b(BtnChooseBack, msg.PlayBtnChooseBack, input.KeyEscape)})
+		}
 		ruleIDs := []msg.ID{msg.PlayRuleFree, msg.PlayRuleRIF, msg.PlayRuleYamaguchi, msg.PlayRuleSoosorv8, msg.PlayRuleTaraguchi10}
 		var rulesRow []button
 		for r, id := range ruleIDs {
@@ -245,8 +267,10 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 			refs = append(refs, on(b(BtnReferee+RefereeNames[r], id, input.KeyNone), s.Referee == play.Referee(r)))
 		}
 		last := []button{primary(b(BtnStart, msg.PlayBtnStart, input.KeyEnter))}
-		if m.CanResume() {
+		if n := len(m.shelf.Live()); n == 1 {
 			last = append(last, b(BtnResume, msg.PlayBtnResume, input.KeyNone))
+		} else if n > 1 {
+			last = append(last, button{id: BtnResume, label: msg.F(lang, msg.PlayBtnResumeN, n), key: input.KeyNone})
 		}
 		return [][]button{
 			rulesRow[:3], rulesRow[3:], levels,
@@ -409,13 +433,18 @@ func (m *Model) View(lang msg.Lang) View {
 	switch m.phase {
 	case Menu:
 		s := m.setup
+		// The game on the board behind the menu, while Resume offers it.
+		if e, ok := m.shelf.find(m.id); ok && !e.Done && m.g != nil {
+			v.Board.Stones = m.g.Board()
+		}
+		if m.Choosing() {
+			v.Step = msg.F(lang, msg.PlayChooseIntro, len(m.shelf.Live()))
+			return v
+		}
 		v.Step = msg.T(lang, msg.PlayMenuIntro)
 		about := []msg.ID{msg.PlayAboutFree, msg.PlayAboutRIF, msg.PlayAboutYamaguchi, msg.PlayAboutSoosorv8, msg.PlayAboutTaraguchi}
 		refs := []msg.ID{msg.PlayAboutLearn, msg.PlayAboutTourn, msg.PlayAboutCalls}
 		v.Hints = []string{msg.T(lang, about[s.Rule]), msg.T(lang, refs[s.Referee])}
-		if m.g != nil && m.CanResume() {
-			v.Board.Stones = m.g.Board()
-		}
 		return v
 	case Reviewing:
 		m.reviewView(lang, &v)

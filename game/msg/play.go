@@ -36,6 +36,20 @@ const (
 	PlayBtnStart    ID = "play.btn.start"
 	PlayBtnResume   ID = "play.btn.resume"
 	PlayBtnImport   ID = "play.btn.import"
+	// The saved games (renju.play): the chooser, and a game that does
+	// not replay. PlaySavedName: %[1]s the rule, %[2]s the opponent,
+	// %[3]s PlaySavedMoves.
+	PlayBtnResumeN    ID = "play.btn.resumeN"
+	PlayResumeLine    ID = "play.resume.line"
+	PlayChooseIntro   ID = "play.choose.intro"
+	PlayBtnChooseBack ID = "play.btn.chooseBack"
+	PlaySavedName     ID = "play.saved.name"
+	PlaySavedMoves    ID = "play.saved.moves"
+	PlaySavedMove1    ID = "play.saved.move1"
+	PlaySavedUnread   ID = "play.saved.unread"
+	// PlaySavedBroken: %[1]s the game's name, %[2]s why it does not
+	// replay (a sentence), %[3]s the key it is kept under now.
+	PlaySavedBroken ID = "play.saved.broken"
 
 	PlayBtnSwap     ID = "play.btn.swap"
 	PlayBtnKeep     ID = "play.btn.keep"
@@ -196,6 +210,17 @@ var playTexts = Table{
 	PlayBtnStart:    {"Start", "开始"},
 	PlayBtnResume:   {"Resume game", "继续对局"},
 	PlayBtnImport:   {"Import a game", "导入棋谱"},
+
+	PlayBtnResumeN:    {"Resume a game (%[1]d)", "继续对局（%[1]d盘）"},
+	PlayResumeLine:    {"Resume: %[1]s", "继续：%[1]s"},
+	PlayChooseIntro:   {"%[1]d games are unfinished; the most recent is at the top. Choose one to resume.", "有%[1]d盘对局没下完，最新的一盘在最上面。选一盘接着下。"},
+	PlayBtnChooseBack: {"Back", "返回"},
+	PlaySavedName:     {"%[1]s · %[2]s · %[3]s", "%[1]s · %[2]s · %[3]s"},
+	PlaySavedMoves:    {"%[1]d moves", "已下%[1]d手"},
+	PlaySavedMove1:    {"1 move", "已下1手"},
+	PlaySavedUnread:   {"its link cannot be read", "链接无法读取"},
+	PlaySavedBroken: {"A saved game (%[1]s) cannot be resumed: %[2]s It is kept as %[3]s, and the progress file includes it.",
+		"一盘保存的对局（%[1]s）无法继续：%[2]s它已原样另存为%[3]s，进度文件中也包含它。"},
 
 	PlayBtnSwap:     {"Swap", "交换"},
 	PlayBtnKeep:     {"Keep colours", "不换"},

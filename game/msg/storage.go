@@ -11,8 +11,10 @@ const (
 	SaveDenied ID = "save.denied"
 	// SaveDamaged: %[1]s what, %[2]s the key it is kept under now.
 	SaveDamaged ID = "save.damaged"
-	// SaveGameDamaged: %[1]s the key the game is kept under now.
-	SaveGameDamaged ID = "save.gameDamaged"
+	// SaveGameDamaged: %[1]s the key the game is kept under now;
+	// SaveGamesDamaged the same of the list of games in progress.
+	SaveGameDamaged  ID = "save.gameDamaged"
+	SaveGamesDamaged ID = "save.gamesDamaged"
 
 	WhatProgress ID = "save.what.progress"
 	WhatDrills   ID = "save.what.drills"
@@ -33,6 +35,8 @@ var storageTexts = Table{
 		"保存的%[1]s无法完整读取，应用将从能读取的部分继续；原来的记录原样另存为%[2]s，进度文件中也包含它。"},
 	SaveGameDamaged: {"Your saved game could not be read, so it cannot be resumed; it is kept as %[1]s, and the progress file includes it.",
 		"保存的对局无法读取，不能继续下；它已另存为%[1]s，进度文件中也包含它。"},
+	SaveGamesDamaged: {"Your saved games could not be read, so none of them can be resumed; they are kept as %[1]s, and the progress file includes them.",
+		"保存的对局记录无法读取，其中的对局都不能继续下；记录已原样另存为%[1]s，进度文件中也包含它。"},
 
 	WhatProgress: {"lesson progress", "课程进度"},
 	WhatDrills:   {"drill record", "练习记录"},

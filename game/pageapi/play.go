@@ -48,6 +48,18 @@ type Play struct {
 	Moments []Moment `json:"moments"`
 	// Link is the game's link argument (#play=…).
 	Link string `json:"link"`
+	// Saved are the unfinished games kept for Resume (renju.play), most
+	// recent first; Choosing: the menu lists them to choose from.
+	Saved    []SavedGame `json:"saved"`
+	Choosing bool        `json:"choosing,omitempty"`
+}
+
+// SavedGame is a game kept for Resume: its ID (the chooser's button is
+// "play.resume.<id>"), its link and the stones on its board.
+type SavedGame struct {
+	ID     string `json:"id"`
+	Link   string `json:"link"`
+	Stones int    `json:"stones"`
 }
 
 // Moment is one foul moment of the review.

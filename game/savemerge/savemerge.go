@@ -7,9 +7,11 @@
 // Each merge is a join — commutative, associative and idempotent — over
 // the records its owner can read: pages done and stars as unions, counts,
 // bests and badges as maxima, per lesson and per drill type
-// (game/progress, game/drillplay, game/coach, game/storm). A key with no
-// merge (the language chosen, a teacher's screen) keeps the last value
-// written. Rebase does better for counts when the tab knows the value it
+// (game/progress, game/drillplay, game/coach, game/storm), and the games
+// kept for Resume as a union by game, of each game its later save
+// (game/match's JoinSaved: a game finished in one tab is not brought back
+// by the other's older copy). A key with no merge (the language chosen,
+// a teacher's screen) keeps the last value written. Rebase does better for counts when the tab knows the value it
 // last saw stored: it adds to what another tab saved what this tab added
 // since. It is plain Go, tested on the host.
 package savemerge
@@ -92,32 +94,11 @@ var registry = map[string]record{
 		},
 		empty: func() any { return storm.NewRecord() },
 	},
-	KeyPlay: {read: readGame, join: joinGames, write: func(v any) string { return v.(game).link }},
-}
-
-// game is a saved game to resume (match.FormatLink) and its moves.
-type game struct {
-	link  string
-	moves int
-}
-
-func readGame(s string) (any, error) {
-	_, log, _, err := match.ParseLink(s)
-	if err != nil {
-		return nil, err
-	}
-	return game{s, len(log)}, nil
-}
-
-// joinGames keeps the game with more moves (on a tie, the larger link):
-// of two tabs' games, the one further on. Keeping both would need a list
-// of games where one is kept; the Play menu resumes one.
-func joinGames(a, b any) any {
-	x, y := a.(game), b.(game)
-	if y.moves > x.moves || y.moves == x.moves && y.link > x.link {
-		return y
-	}
-	return x
+	KeyPlay: {
+		read:  func(s string) (any, error) { return match.ParseSaved(s) },
+		join:  func(a, b any) any { return match.JoinSaved(a.(match.Shelf), b.(match.Shelf)) },
+		write: func(v any) string { return v.(match.Shelf).Format() },
+	},
 }
 
 // Merges reports whether key's values are merged (else the last written

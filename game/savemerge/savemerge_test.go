@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"renju/game/match"
 	. "renju/game/savemerge"
 	"renju/game/savemerge/savetest"
 )
@@ -111,6 +112,69 @@ func TestRebaseCountsBothTabs(t *testing.T) {
 			r := Rebase(tb.Key, common, x, y)
 			require.True(t, Readable(tb.Key, r), r)
 			assert.True(t, Covers(tb.Key, x, r) && Covers(tb.Key, y, r), "%s: a rebase holds both sides", tb.Key)
+		}
+	}
+}
+
+// TestTwoTabsGamesBothKept: a game left in each tab, both kept by the
+// join, in either order (on main the join kept the one with more moves,
+// and Resume offered only that).
+func TestTwoTabsGamesBothKept(t *testing.T) {
+	a := `{"v":1,"games":[{"id":"a1","at":100,"link":"1.free.learning.1.first.h.h8-h9-i9"}]}`
+	b := `{"v":1,"games":[{"id":"b1","at":120,"link":"1.rif.learning.people.first.h.h8"}]}`
+	ab := Merge(KeyPlay, a, b)
+	assert.Equal(t, `{"v":1,"games":[{"id":"b1","at":120,"link":"1.rif.learning.people.first.h.h8"},{"id":"a1","at":100,"link":"1.free.learning.1.first.h.h8-h9-i9"}]}`, ab)
+	assert.Equal(t, ab, Merge(KeyPlay, b, a))
+	// A value saved before the list (one game's link) joins as a list of
+	// that game.
+	old := "1.free.learning.2.second.h.h8-i9"
+	withOld := Merge(KeyPlay, old, a)
+	assert.Contains(t, withOld, `"link":"1.free.learning.2.second.h.h8-i9"`)
+	assert.Contains(t, withOld, `"id":"a1"`)
+	assert.Equal(t, withOld, Merge(KeyPlay, a, old))
+}
+
+// TestFinishedGameStaysFinished: a game finished in one tab is not brought
+// back by the other tab's older copy of it, whatever the order of the
+// joins; a game the other tab started meanwhile is kept. Checked on
+// random lists too: every game of a tab finished after the other's last
+// save is done in the join.
+func TestFinishedGameStaysFinished(t *testing.T) {
+	common := `{"v":1,"games":[{"id":"x","at":100,"link":"1.free.learning.1.first.h.h8"}]}`
+	// Tab B plays on in x and starts y; tab A then finishes x.
+	b := `{"v":1,"games":[{"id":"y","at":250,"link":"1.free.learning.people.first.h.h8"},{"id":"x","at":200,"link":"1.free.learning.1.first.h.h8-h9"}]}`
+	a := `{"v":1,"games":[{"id":"x","at":300,"done":true}]}`
+	want := `{"v":1,"games":[{"id":"x","at":300,"done":true},{"id":"y","at":250,"link":"1.free.learning.people.first.h.h8"}]}`
+	assert.Equal(t, want, Merge(KeyPlay, a, b))
+	assert.Equal(t, want, Merge(KeyPlay, b, a))
+	assert.Equal(t, want, Merge(KeyPlay, Merge(KeyPlay, common, b), a))
+	assert.Equal(t, want, Merge(KeyPlay, common, Merge(KeyPlay, a, b)))
+
+	kind := savetest.Kinds[len(savetest.Kinds)-1]
+	require.Equal(t, KeyPlay, kind.Key)
+	rng := rand.New(rand.NewPCG(5, 5))
+	for range trials {
+		c := savetest.Grow(rng, kind, "", 10)
+		x, y := savetest.Grow(rng, kind, c, 20), savetest.Grow(rng, kind, c, 20)
+		sx, err := match.ParseSaved(x)
+		require.NoError(t, err)
+		sy, err := match.ParseSaved(y)
+		require.NoError(t, err)
+		var last int64
+		for _, e := range append(sx, sy...) {
+			last = max(last, e.At)
+		}
+		var ended match.Shelf
+		for i, e := range sx.Live() {
+			ended = append(ended, match.Saved{ID: e.ID, At: last + 1 + int64(i), Done: true})
+		}
+		xEnded := match.JoinSaved(sx, ended).Format()
+		j, err := match.ParseSaved(Merge(KeyPlay, y, xEnded))
+		require.NoError(t, err)
+		for _, e := range j.Live() {
+			for _, d := range ended {
+				assert.NotEqual(t, d.ID, e.ID, "a game finished in x is back: %s", j.Format())
+			}
 		}
 	}
 }

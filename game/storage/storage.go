@@ -23,6 +23,7 @@ package storage
 
 import (
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -112,18 +113,28 @@ func (s *Store) readable(key, v string) bool {
 }
 
 // aside moves a value its owner cannot read to a damaged key, once per
-// value.
-func (s *Store) aside(key, v string) {
+// value, and returns that key. Two values of one key in one second are
+// kept apart ("….damaged.<time>.2").
+func (s *Store) aside(key, v string) string {
 	for _, d := range s.damaged {
 		if d.Key == key && s.values[d.Aside] == v {
-			return
+			return d.Aside
 		}
 	}
 	k := DamagedKey(key, s.now())
+	for i := 2; s.known[k]; i++ {
+		k = DamagedKey(key, s.now()) + "." + strconv.Itoa(i)
+	}
 	s.values[k], s.known[k] = v, true
 	s.pending = append(s.pending, Write{k, v})
 	s.damaged = append(s.damaged, Damaged{key, k})
+	return k
 }
+
+// Aside keeps v, a part of key's value its owner found damaged (a saved
+// game that does not replay), under a damaged key as Load does a value
+// that does not read, and returns that key.
+func (s *Store) Aside(key, v string) string { return s.aside(key, v) }
 
 // fresh reads what storage holds for key now (the cached value without a
 // getter).

@@ -5,6 +5,7 @@
 package savetest
 
 import (
+	"fmt"
 	"math/rand/v2"
 
 	"renju/drills"
@@ -110,19 +111,40 @@ func stepStorm(rng *rand.Rand, v string) string {
 	return string(storm.FormatRecord(r))
 }
 
-// stepPlay places one more stone in the game saved (a game of people, so
-// that no engine need answer).
+// stepPlay changes the games kept for Resume as a tab does: a new game
+// started (with its first stone), a stone more in an unfinished game
+// (a game of people, so that no engine need answer), or a game finished.
+// Each step saves later than any entry the tab holds.
 func stepPlay(rng *rand.Rand, v string) string {
-	setup := match.Setup{Level: 1}
-	var log []match.Action
-	if v != "" {
-		var err error
-		if setup, log, _, err = match.ParseLink(v); err != nil {
+	sh, err := match.ParseSaved(v)
+	if err != nil {
+		panic(err)
+	}
+	var at int64
+	for _, e := range sh {
+		at = max(at, e.At)
+	}
+	at += 1 + rng.Int64N(1000)
+	live := sh.Live()
+	stone := func() match.Action {
+		return match.Action{Kind: 'p', Point: rules.Point{Col: rng.IntN(rules.Size), Row: rng.IntN(rules.Size)}}
+	}
+	var e match.Saved
+	switch r := rng.IntN(6); {
+	case len(live) == 0 || r == 0:
+		e = match.Saved{ID: fmt.Sprintf("g%x", rng.Uint32()), At: at,
+			Link: match.FormatLink(match.Setup{Level: 1}, []match.Action{stone()}, false)}
+	case r == 1:
+		e = match.Saved{ID: live[rng.IntN(len(live))].ID, At: at, Done: true}
+	default:
+		e = live[rng.IntN(len(live))]
+		setup, log, _, err := match.ParseLink(e.Link)
+		if err != nil {
 			panic(err)
 		}
+		e.At, e.Link = at, match.FormatLink(setup, append(log, stone()), false)
 	}
-	log = append(log, match.Action{Kind: 'p', Point: rules.Point{Col: rng.IntN(rules.Size), Row: rng.IntN(rules.Size)}})
-	return match.FormatLink(setup, log, false)
+	return match.JoinSaved(sh, match.Shelf{e}).Format()
 }
 
 // Kinds are the keys game/savemerge merges.

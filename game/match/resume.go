@@ -1,0 +1,221 @@
+package match
+
+import (
+	"strconv"
+	"time"
+
+	"renju/game/msg"
+)
+
+// The model's side of the saved games (saved.go): the list it keeps, the
+// game on the board's place in it, Resume and the chooser.
+
+// Broken is a saved game that does not replay (a link written by another
+// version, or damaged): taken off the list, for the screen to keep aside
+// and say.
+type Broken struct {
+	Game Saved
+	Err  error
+}
+
+func (m *Model) now() time.Time {
+	if m.Now != nil {
+		return m.Now()
+	}
+	return time.Now()
+}
+
+// newID is a new game's ID: the time in base 36 and 24 random bits, so
+// that two tabs starting a game in one millisecond still differ.
+func (m *Model) newID() string {
+	r := strconv.FormatUint(m.rng.Uint64()&0xffffff, 36)
+	return strconv.FormatInt(m.now().UnixMilli(), 36) + "-" + r
+}
+
+func (m *Model) setShelf(sh Shelf) {
+	m.shelf = sh
+	m.shelfChanged = true
+}
+
+// onGame names the game on the board: its ID in the list ("" for none
+// yet) and its link as this model last saw it there.
+func (m *Model) onGame(id, link string) { m.id, m.recorded = id, link }
+
+// record puts the game on the board in the list, as it is now: a game
+// with at least one step, not on the menu (where the setup shown is the
+// next game's). A game that is over is marked done; one over before it
+// was ever saved (a finished game's link, an import) is not listed. A
+// game that did not change here since it was last recorded or opened is
+// left as the list has it: another tab may have played on in it, or
+// finished it, since.
+func (m *Model) record() {
+	if m.g == nil || len(m.log) == 0 || m.phase == Menu {
+		return
+	}
+	_, over := m.Outcome()
+	link := FormatLink(m.setup, m.log, false)
+	rec := link
+	if over {
+		rec = "" // done
+	}
+	if m.id != "" && rec == m.recorded {
+		return
+	}
+	old, ok := m.shelf.find(m.id)
+	if m.id == "" || !ok {
+		if over {
+			return
+		}
+		if m.id == "" {
+			m.id = m.newID()
+		}
+	}
+	m.recorded = rec
+	if ok && old.Done == over && (over || old.Link == link) {
+		return
+	}
+	e := Saved{ID: m.id, At: m.now().UnixMilli()}
+	if ok && e.At <= old.At {
+		e.At = old.At + 1 // this tab's own last word is the later
+	}
+	if over {
+		e.Done = true
+	} else {
+		e.Link = link
+	}
+	m.setShelf(m.shelf.with(e))
+}
+
+// markDone marks e's game done, just after its last save.
+func (m *Model) markDone(e Saved) {
+	m.setShelf(m.shelf.with(Saved{ID: e.ID, At: e.At + 1, Done: true}))
+}
+
+// LoadSaved takes in renju.play as stored (a value that does not read
+// gives an empty list: the store has kept it aside). Each game is
+// replayed: one that is over is marked done, one that does not replay is
+// marked done and returned, to be kept aside and said. The most recent
+// game left is put on the board behind the menu, as Resume would open it.
+func (m *Model) LoadSaved(v string) []Broken {
+	sh, _ := ParseSaved(v)
+	m.shelf, m.saved = JoinSaved(m.shelf, sh), v
+	var broken []Broken
+	for _, e := range m.shelf.Live() {
+		over, err := CheckSaved(e.Link)
+		switch {
+		case err != nil:
+			broken = append(broken, Broken{e, err})
+			m.markDone(e)
+		case over:
+			m.markDone(e)
+		}
+	}
+	if live := m.shelf.Live(); len(live) > 0 && m.g == nil {
+		s, log, _, _ := ParseLink(live[0].Link)
+		if m.begin(s, log) == nil {
+			m.onGame(live[0].ID, live[0].Link)
+		}
+		m.phase, m.gen = Menu, m.gen+1
+	}
+	return broken
+}
+
+// AdoptSaved joins into the list what storage holds now (another tab's
+// games). The game on the board stays as it is.
+func (m *Model) AdoptSaved(v string) {
+	sh, err := ParseSaved(v)
+	if err != nil {
+		return
+	}
+	m.saved = v
+	m.setShelf(JoinSaved(m.shelf, sh))
+}
+
+// SavedGames are the games Resume offers, most recent first.
+func (m *Model) SavedGames() []Saved { return m.shelf.Live() }
+
+// ResumeGame opens the saved game id at its step. One that does not
+// replay is marked done and kept for TakeBroken; the menu stays.
+func (m *Model) ResumeGame(id string) {
+	e, ok := m.shelf.find(id)
+	if !ok || e.Done || m.phase != Menu {
+		return
+	}
+	m.choosing = false
+	s, log, _, err := ParseLink(e.Link)
+	if err != nil {
+		err = msg.Errorf(msg.PlayLinkBad, err.Error())
+	} else {
+		keep := *m
+		if err = m.begin(s, log); err != nil {
+			*m = keep
+		}
+	}
+	if err != nil {
+		m.broken = append(m.broken, Broken{e, err})
+		m.markDone(e)
+		return
+	}
+	m.onGame(id, e.Link)
+	m.settle()
+	m.dirty = true
+	m.schedule()
+}
+
+// TakeBroken returns, once, the saved games found not to replay since the
+// last call.
+func (m *Model) TakeBroken() []Broken {
+	b := m.broken
+	m.broken = nil
+	return b
+}
+
+// SayBroken shows on the menu that b was taken off the list and is kept
+// under aside.
+func (m *Model) SayBroken(b Broken, aside string) {
+	var n msg.Notice
+	if e, ok := b.Err.(msg.Error); ok {
+		n = e.Notice
+	} else {
+		n = msg.Say(msg.PlayRefOther, b.Err.Error())
+	}
+	m.notice, m.noticeBad = msg.Say(msg.PlaySavedBroken, savedName(b.Game), n, aside), true
+}
+
+// savedName names a saved game in a line: its rule, the opponent, the
+// stones on the board.
+func savedName(e Saved) msg.Notice {
+	s, log, _, err := ParseLink(e.Link)
+	if err != nil {
+		return msg.Say(msg.PlaySavedUnread)
+	}
+	stones := countStones(log)
+	opp := msg.Say(msg.PlayPassAndPlay)
+	if !s.People() {
+		opp = msg.Say(msg.PlayPartnerN, s.Level)
+	}
+	moves := msg.Say(msg.PlaySavedMoves, stones)
+	if stones == 1 {
+		moves = msg.Say(msg.PlaySavedMove1)
+	}
+	return msg.Say(msg.PlaySavedName, msg.Say(ruleIDs[s.Rule]), opp, moves)
+}
+
+var ruleIDs = []msg.ID{msg.PlayRuleFree, msg.PlayRuleRIF, msg.PlayRuleYamaguchi, msg.PlayRuleSoosorv8, msg.PlayRuleTaraguchi10}
+
+// countStones counts the stones a log places (a move, an offer kept).
+func countStones(log []Action) int {
+	n := 0
+	for _, a := range log {
+		if a.Kind == 'p' || a.Kind == 'C' {
+			n++
+		}
+	}
+	return n
+}
+
+// savedStones is the stones of a saved game's link (0: it does not read).
+func savedStones(link string) int {
+	_, log, _, _ := ParseLink(link)
+	return countStones(log)
+}
