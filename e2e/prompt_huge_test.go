@@ -60,9 +60,9 @@ var promptCases = []promptCase{
 // between animation frames from the press to a second after the answer
 // was dealt with are logged (and written to
 // test-artifacts/prompt-huge-frames.txt), not asserted: this machine's
-// timings vary with its load. Before the limits, the classroom's import
-// left a gap of 2.1 s and Play's 0.4 s. The toast is shot in English and
-// in Chinese.
+// timings vary with its load. Before the limits, 20 MB left a gap of
+// 2.1 to 3.4 s (the classroom's import) and 0.4 to 0.7 s (Play's). The
+// toast is shot in English and in Chinese.
 func TestPromptHuge(t *testing.T) {
 	tb := newTabFor(t, desktop, 6*time.Minute, chromedp.WithNewBrowserContext())
 	tb.open("")
