@@ -38,6 +38,7 @@ type promptCase struct {
 }
 
 // tooLong is the toast of an answer of size to a dialog that takes max.
+// A size of more than 8 Mi characters is not scanned: "at least …".
 func tooLong(size, max string) string {
 	return "Nothing was read: the text pasted is " + size + ", and this box takes at most " + max + "."
 }
@@ -45,10 +46,10 @@ func tooLong(size, max string) string {
 // promptCases answer with texts of different sizes, so that each toast
 // differs from the one before (a toast stays ten seconds).
 var promptCases = []promptCase{
-	{name: "classroom import", hash: "#class", button: "class.import", answer: "window.__huge", notice: tooLong("19.1 MB", "64 KB")},
-	{name: "play import", hash: "#play", button: "play.import", answer: "window.__huge.slice(0, 10e6)", notice: tooLong("9.6 MB", "64 KB")},
+	{name: "classroom import", hash: "#class", button: "class.import", answer: "window.__huge", notice: tooLong("at least 19 MB", "64 KB")},
+	{name: "play import", hash: "#play", button: "play.import", answer: "window.__huge.slice(0, 10e6)", notice: tooLong("at least 9.5 MB", "64 KB")},
 	{name: "homework title", hash: "#teach", button: "hwt.title", answer: "window.__huge.slice(0, 5e6)", notice: tooLong("4.8 MB", "1 KB")},
-	{name: "viewer paste of 38 MB", hash: "#games", button: "view.paste", answer: "window.__huge2", notice: tooLong("38.2 MB", "32 MB")},
+	{name: "viewer paste of 38 MB", hash: "#games", button: "view.paste", answer: "window.__huge2", notice: tooLong("at least 38.1 MB", "32 MB")},
 	{name: "viewer paste", hash: "#games", button: "view.paste", answer: "window.__huge",
 		done: `JSON.parse(window.renju.state()).viewer.phase === "list"`},
 }

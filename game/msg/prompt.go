@@ -11,15 +11,16 @@ const (
 	// takes, both written by Size.
 	PromptTooLong ID = "prompt.tooLong"
 	// PromptTooLongOver is PromptTooLong when only a lower bound of the
-	// size was measured (%[1]s, written by sizeDown).
+	// size was measured (%[1]s, written by sizeDown): a text of megabytes
+	// is not scanned whole to count its bytes.
 	PromptTooLongOver ID = "prompt.tooLongOver"
 )
 
 var promptTexts = Table{
 	PromptTooLong: {"Nothing was read: the text pasted is %[1]s, and this box takes at most %[2]s.",
 		"没有读取：粘贴的文本有 %[1]s，这里最多只能接受 %[2]s。"},
-	PromptTooLongOver: {"Nothing was read: the text pasted is over %[1]s, and this box takes at most %[2]s.",
-		"没有读取：粘贴的文本超过 %[1]s，这里最多只能接受 %[2]s。"},
+	PromptTooLongOver: {"Nothing was read: the text pasted is at least %[1]s, and this box takes at most %[2]s.",
+		"没有读取：粘贴的文本至少有 %[1]s，这里最多只能接受 %[2]s。"},
 }
 
 func init() { Register(promptTexts) }
@@ -30,7 +31,7 @@ func init() { Register(promptTexts) }
 // never reads as the limit itself (64 KB and a byte is "65 KB").
 func Size(n int) string { return size(n, true) }
 
-// sizeDown is Size rounded down: what a size is over.
+// sizeDown is Size rounded down: what a size is at least.
 func sizeDown(n int) string { return size(n, false) }
 
 func size(n int, up bool) string {
@@ -52,8 +53,8 @@ func size(n int, up bool) string {
 	return strconv.Itoa(tenths/10) + "." + strconv.Itoa(tenths%10) + " MB"
 }
 
-// TooLongToRead is the notice for an answer of size bytes (over: more
-// than size) to a dialog that takes at most max.
+// TooLongToRead is the notice for an answer of size bytes (over: at
+// least size) to a dialog that takes at most max.
 func TooLongToRead(size, max int, over bool) Notice {
 	if over {
 		return Say(PromptTooLongOver, sizeDown(size), Size(max))

@@ -44,6 +44,6 @@ func TestTooLongToRead(t *testing.T) {
 	assert.Equal(t, "Nothing was read: the text pasted is 19.1 MB, and this box takes at most 64 KB.", n.Text(English))
 	assert.Equal(t, "没有读取：粘贴的文本有 19.1 MB，这里最多只能接受 64 KB。", n.Text(Chinese))
 	n = TooLongToRead(20_000_015, 32<<20, true)
-	assert.Equal(t, "Nothing was read: the text pasted is over 19 MB, and this box takes at most 32 MB.", n.Text(English))
-	assert.Equal(t, "没有读取：粘贴的文本超过 19 MB，这里最多只能接受 32 MB。", n.Text(Chinese))
+	assert.Equal(t, "Nothing was read: the text pasted is at least 19 MB, and this box takes at most 32 MB.", n.Text(English))
+	assert.Equal(t, "没有读取：粘贴的文本至少有 19 MB，这里最多只能接受 32 MB。", n.Text(Chinese))
 }

@@ -47,9 +47,8 @@ func (p *Pending) finish(ok bool) {
 // TextTooLong is the refusal of an answer to a prompt longer than its
 // caller takes, Size and Max in bytes of UTF-8. The answer stays in the
 // page: only its size is brought into Go (20 MB handed to Go at once
-// froze the page for 1.5 s). Over: Size is a lower bound, the answer is
-// longer still (a long text that is not ASCII is not encoded to count
-// its bytes: see measure).
+// froze the page for 1.5 s). Over: Size is a lower bound (a long text is
+// not scanned or encoded to count its bytes: see measure).
 type TextTooLong struct {
 	Size, Max int
 	Over      bool
@@ -58,7 +57,7 @@ type TextTooLong struct {
 func (e TextTooLong) Error() string {
 	is := "is"
 	if e.Over {
-		is = "is over"
+		is = "is at least"
 	}
 	return fmt.Sprintf("the text %s %d bytes, more than the %d taken", is, e.Size, e.Max)
 }
