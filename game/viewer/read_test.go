@@ -107,32 +107,16 @@ func TestTooLargeNamesSizeAndLimit(t *testing.T) {
 }
 
 // Text pasted and left in the page (the prompt's answer) is read as a
-// paste: fetched off the game loop a slice at a time, with the progress
-// line, and named "the pasted text" when it proves too large.
+// paste: named "pasted text" when it is too large, refused by its length
+// before any of it is fetched. (Its read, a slice at a time, is
+// e2e/prompt_huge_test.go's.)
 func TestPasteFetched(t *testing.T) {
 	m := New()
-	data := shortGames(1000)
-	var parts []float64
-	m.PasteFetched(len(data), func(yield func(), report func(float64) bool) ([]byte, bool) {
-		for i := 1; i <= 4; i++ {
-			parts = append(parts, float64(i)/4)
-			if !report(float64(i) / 4) {
-				return nil, false
-			}
-		}
-		return data, true
+	m.PasteFetched(MaxFile+1, func(func(), func(float64) bool) ([]byte, bool) {
+		t.Error("a text too large was fetched")
+		return nil, false
 	})
-	assert.Equal(t, Loading, m.Phase())
-	wait(t, m, func() bool { return m.Phase() != Loading })
-	assert.Equal(t, List, m.Phase())
-	assert.Len(t, m.Games(), 1000)
-	assert.Equal(t, []float64{0.25, 0.5, 0.75, 1}, parts)
-
-	m.PasteFetched(MaxFile/2, func(func(), func(float64) bool) ([]byte, bool) {
-		return make([]byte, 3*MaxFile/2), true
-	})
-	wait(t, m, func() bool { return m.Phase() != Loading })
-	assert.Equal(t, List, m.Phase(), "the list read before stays")
-	assert.Equal(t, msg.ViewTooLarge, m.Notice().ID)
-	assert.Equal(t, msg.Say(msg.ViewPasted).Text(msg.English)+" is 48 MB; at most 32 MB are read.", m.Notice().Text(msg.English))
+	assert.Equal(t, Empty, m.Phase())
+	assert.Equal(t, "pasted text is 33 MB; at most 32 MB are read.", m.Notice().Text(msg.English))
+	assert.Equal(t, "粘贴的文本 有 33 MB，最多只能读取 32 MB。", m.Notice().Text(msg.Chinese))
 }
