@@ -162,13 +162,13 @@ func (s *classScreen) perform(c *Ctx, r classroom.Request) {
 		platform.Download(data, name, "image/png")
 		m.Say(msg.ClassPNGSaved, name)
 	case classroom.ReqImport:
-		if text, ok := platform.Prompt(c.T(msg.ClassImportAsk), ""); ok && text != "" {
+		if text, ok := c.Prompt(c.T(msg.ClassImportAsk), "", classroom.MaxImport); ok && text != "" {
 			_ = m.ImportText(text) // an error is shown in the panel
 		}
 	case classroom.ReqExport:
 		t, f := m.ExportText(classroom.FormatMoves)
 		m.Say(msg.ClassExported, f.String(), t)
-		platform.Prompt(c.T(msg.ClassExportAsk), t)
+		platform.ShowText(c.T(msg.ClassExportAsk), t)
 	case classroom.ReqFullscreen:
 		platform.ToggleFullscreen()
 	case classroom.ReqHomework:

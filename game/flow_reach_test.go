@@ -248,7 +248,7 @@ func TestBadLinkNoticeInChinese(t *testing.T) {
 	assert.Equal(t, `This link could not be opened: drill level "9": want 1 to 3`, h.g.toastText())
 	h.g.SetLang(msg.Chinese)
 	require.Error(t, h.g.OpenHash("#lesson=three/zz"))
-	assert.Equal(t, `无法打开这个链接，链接里的内容有误（英文说明：page "zz" of lesson "three" is not a number from 1）`, h.g.toastText())
+	assert.Equal(t, `无法打开这个链接，链接里的内容有误（英文说明：page “zz” of lesson “three” is not a number from 1）`, h.g.toastText())
 }
 
 // TestMirrorButtonPress: the DOM copy of a button, pressed, presses it.

@@ -46,7 +46,7 @@ func openFree(_ *Ctx, prev Screen, arg string, link bool) (Screen, error) {
 	}
 	if link {
 		if err := s.m.Load(arg); err != nil {
-			s.m.Say(msg.NoticeBadPosition, err.Error())
+			s.m.Say(msg.NoticeBadPosition, msg.ExcerptQuotes(err.Error()))
 			return s, err
 		}
 	}

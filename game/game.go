@@ -180,7 +180,7 @@ func (g *Game) ensureKit() bool {
 // ctx is the context of a frame. Called with mu held, the kit ready.
 func (g *Game) ctx() *Ctx {
 	return &Ctx{Kit: g.kit, Lay: g.lay, Lang: g.lang, Tick: g.tick, DT: g.dt, Hover: g.hoverBtn,
-		Focus: g.kb.ring.ID(), Keyboard: g.kb.used, Learn: g.learn, Store: g.store, open: g.open}
+		Focus: g.kb.ring.ID(), Keyboard: g.kb.used, Learn: g.learn, Store: g.store, open: g.open, toast: g.toastNotice}
 }
 
 // Update implements ebiten.Game: the frame's input to the current screen,
@@ -439,7 +439,7 @@ func (g *Game) keep(name string, s Screen) {
 // measure.
 func (g *Game) openCtx() *Ctx {
 	c := &Ctx{Kit: g.kit, Lay: g.layout(), Lang: g.lang, Tick: g.tick, Hover: g.hoverBtn,
-		Focus: g.kb.ring.ID(), Keyboard: g.kb.used, Learn: g.learn, Store: g.store, open: g.open}
+		Focus: g.kb.ring.ID(), Keyboard: g.kb.used, Learn: g.learn, Store: g.store, open: g.open, toast: g.toastNotice}
 	return c
 }
 

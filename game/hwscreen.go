@@ -181,7 +181,7 @@ func (s *hwScreen) perform(c *Ctx) {
 	m := s.m
 	switch req, pg := m.TakeRequest(); req {
 	case hwplay.ReqName:
-		if text, ok := platform.Prompt(c.T(msg.HwpAskName), m.Name()); ok {
+		if text, ok := c.Prompt(c.T(msg.HwpAskName), m.Name(), shortAnswer); ok {
 			_ = m.SetName(text) // a refused name is said in the panel
 		}
 	case hwplay.ReqOpenPage:

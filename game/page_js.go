@@ -5,7 +5,6 @@ package game
 import (
 	"encoding/base64"
 	"encoding/json"
-	"slices"
 	"strconv"
 	"syscall/js"
 
@@ -371,49 +370,10 @@ func AttachDrop(g *Game) {
 		if len(args) < 2 || args[1].Type() != js.TypeString {
 			return "openRecord wants a file name and its text"
 		}
-		g.viewerLoadFetched(args[0].String(), jsLength(args[1]), fetchText(args[1]))
+		g.viewerLoadFetched(args[0].String(), jsLength(args[1]), platform.FetchText(args[1]))
 		return ""
 	}))
 }
 
-// jsLength is a JavaScript string's length in UTF-16 units (a string is
-// not an object: Value.Length and Get are for objects).
-func jsLength(s js.Value) int { return js.Global().Get("Object").Invoke(s).Get("length").Int() }
-
-// textSlice is how many UTF-16 units of a page's text are handed to Go at
-// a time: 20 MB at once froze the page for 1.5 s here; 64 Ki units took
-// 25 to 140 ms with the machine loaded eight times over its two cores.
-const textSlice = 64 << 10
-
-// fetchText brings a JavaScript string's bytes (UTF-8) into Go a slice at
-// a time, for viewer.Model.LoadFetched: each slice is encoded into one
-// buffer on the page's side and copied into the file's bytes, so that
-// no garbage is made in Go (a collection stops the page); no slice ends
-// between the two halves of a character beyond the BMP.
-func fetchText(s js.Value) viewer.Fetch {
-	text := js.Global().Get("Object").Invoke(s) // a String object: Call is for objects
-	return func(yield func(), report func(float64) bool) ([]byte, bool) {
-		n := text.Get("length").Int()
-		enc := js.Global().Get("TextEncoder").New()
-		buf := js.Global().Get("Uint8Array").New(3 * textSlice) // a UTF-16 unit is at most 3 bytes of UTF-8
-		data := make([]byte, 0, n)
-		for i := 0; i < n; {
-			j := min(n, i+textSlice)
-			if c := text.Call("charCodeAt", j-1).Int(); j < n && c >= 0xD800 && c < 0xDC00 {
-				j-- // a high surrogate: its pair goes with the next slice
-			}
-			w := enc.Call("encodeInto", text.Call("substring", i, j), buf).Get("written").Int()
-			data = slices.Grow(data, w)
-			js.CopyBytesToGo(data[len(data):len(data)+w], buf.Call("subarray", 0, w))
-			data = data[:len(data)+w]
-			i = j
-			if !report(float64(i) / float64(n)) {
-				return nil, false
-			}
-			if yield != nil {
-				yield()
-			}
-		}
-		return data, true
-	}
-}
+// jsLength is a JavaScript string's length in UTF-16 units.
+func jsLength(s js.Value) int { return platform.TextLength(s) }

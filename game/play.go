@@ -136,17 +136,17 @@ func (s *playScreen) Update(c *Ctx, in *input.Frame) {
 func (s *playScreen) request(c *Ctx, r match.Request) {
 	switch r {
 	case match.ReqImport:
-		if text, ok := platform.Prompt(c.T(msg.PlayImportAsk), ""); ok && strings.TrimSpace(text) != "" {
+		if text, ok := c.Prompt(c.T(msg.PlayImportAsk), "", match.MaxImport); ok && strings.TrimSpace(text) != "" {
 			_ = s.m.Import(text) // the panel says why it failed
 		}
 	case match.ReqSGF:
 		if sgf := s.m.SGF(); sgf != "" {
 			platform.Download([]byte(sgf), sgfName, "application/x-go-sgf")
-			platform.Prompt(c.T(msg.PlayExportSGFAsk), sgf)
+			platform.ShowText(c.T(msg.PlayExportSGFAsk), sgf)
 		}
 	case match.ReqMoves:
 		if mv := s.m.Moves(); mv != "" {
-			platform.Prompt(c.T(msg.PlayExportMoves), mv)
+			platform.ShowText(c.T(msg.PlayExportMoves), mv)
 		}
 	}
 }

@@ -144,6 +144,8 @@ type Ctx struct {
 
 	// open switches screens (the frame's router).
 	open func(name, arg string) error
+	// toast shows a notice over any screen (Prompt's refusal).
+	toast func(msg.Notice)
 }
 
 // T is msg.T in the current language.

@@ -111,19 +111,19 @@ func (s *teachScreen) perform(c *Ctx) {
 	m := s.m
 	switch m.TakeRequest() {
 	case hwteach.ReqTitle:
-		if t, ok := platform.Prompt(c.T(msg.HwtAskTitle), m.Title()); ok {
+		if t, ok := c.Prompt(c.T(msg.HwtAskTitle), m.Title(), shortAnswer); ok {
 			_ = m.SetTitle(t)
 		}
 	case hwteach.ReqPages:
 		l := m.Shown()
-		if t, ok := platform.Prompt(c.F(msg.HwtAskPages, l.Title.Get(string(c.Lang)), len(l.Pages)), m.PagesText(l.ID)); ok {
+		if t, ok := c.Prompt(c.F(msg.HwtAskPages, l.Title.Get(string(c.Lang)), len(l.Pages)), m.PagesText(l.ID), shortAnswer); ok {
 			_ = m.SetPages(t)
 		}
 	case hwteach.ReqCopyLink:
 		s.copyURL = platform.PageURL() + homework.FormatHash(m.Homework())
 		s.copying = platform.CopyText(s.copyURL)
 	case hwteach.ReqPaste:
-		if t, ok := platform.Prompt(c.T(msg.HwtAskPaste), ""); ok && strings.TrimSpace(t) != "" {
+		if t, ok := c.Prompt(c.T(msg.HwtAskPaste), "", hwteach.MaxPaste); ok && strings.TrimSpace(t) != "" {
 			m.Paste(t)
 		}
 	case hwteach.ReqCSV:

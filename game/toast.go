@@ -14,8 +14,11 @@ import (
 const toastTicks = 60 * 10
 
 // toast shows a notice over the screen for a while. Called with mu held.
-func (g *Game) toast(id msg.ID, args ...any) {
-	g.notice = msg.Say(id, args...)
+func (g *Game) toast(id msg.ID, args ...any) { g.toastNotice(msg.Say(id, args...)) }
+
+// toastNotice shows n as toast does. Called with mu held.
+func (g *Game) toastNotice(n msg.Notice) {
+	g.notice = n
 	g.toastUntil = g.tick + toastTicks
 }
 

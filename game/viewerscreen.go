@@ -162,12 +162,12 @@ func (s *viewerScreen) perform(c *Ctx) {
 	case viewer.ReqOpenFile:
 		s.file = platform.OpenFile(recordTypes, viewer.MaxFile)
 	case viewer.ReqPaste:
-		if t, ok := platform.Prompt(c.T(msg.ViewAskPaste), ""); ok {
-			s.m.Paste(t)
+		if t, ok := c.PromptLong(c.T(msg.ViewAskPaste), viewer.MaxFile); ok {
+			s.m.PasteFetched(t.Len, t.Fetch)
 		}
 	case viewer.ReqFilter:
 		f, _ := s.m.Filter()
-		if t, ok := platform.Prompt(c.T(msg.ViewAskFilter), f); ok {
+		if t, ok := c.Prompt(c.T(msg.ViewAskFilter), f, shortAnswer); ok {
 			s.m.SetFilter(t)
 		}
 	case viewer.ReqWorksheet:

@@ -32,6 +32,12 @@ func (m *Model) ToBuild() {
 	m.notice = msg.Notice{}
 }
 
+// MaxPaste bounds the codes pasted at once, in bytes (the prompt refuses
+// a longer answer before it reaches Go). A code is at most 127 bytes (a
+// name of 24 characters, ": " and 29 symbols): 64 KB holds a class of
+// 500 and the mail around them.
+const MaxPaste = 64 << 10
+
 // AskPaste asks the screen for codes to paste.
 func (m *Model) AskPaste() { m.req = ReqPaste }
 

@@ -1,6 +1,7 @@
 package msg
 
 import (
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -31,4 +32,38 @@ func Excerpt(s string) string {
 		n++
 	}
 	return b.String()
+}
+
+// ExcerptQuotes is a parser's English message made short enough for a
+// notice: every token it quotes as Go does (rules' "point \"h\\x00…\"…",
+// strconv.Quote's form, perhaps followed by "…" where the parser cut it)
+// is quoted again as Excerpt does, in “ ”. A position's parser quotes up
+// to 32 characters of two tokens, written as escapes of up to 10
+// characters each (\U000e0001): its message was some 700 characters.
+func ExcerptQuotes(s string) string {
+	var b strings.Builder
+	for {
+		i := strings.IndexByte(s, '"')
+		if i < 0 {
+			b.WriteString(s)
+			return b.String()
+		}
+		q, err := strconv.QuotedPrefix(s[i:])
+		if err != nil { // a lone '"': not a quoted token
+			b.WriteString(s[:i+1])
+			s = s[i+1:]
+			continue
+		}
+		b.WriteString(s[:i])
+		tok, _ := strconv.Unquote(q)
+		s = s[i+len(q):]
+		e := Excerpt(tok)
+		if rest, cut := strings.CutPrefix(s, "…"); cut {
+			s = rest
+			if !strings.HasSuffix(e, "…") {
+				e += "…"
+			}
+		}
+		b.WriteString("“" + e + "”")
+	}
 }

@@ -8,6 +8,7 @@ package platform
 
 import (
 	"errors"
+	"fmt"
 	"sync"
 )
 
@@ -41,4 +42,33 @@ func (p *Pending) finish(ok bool) {
 	p.mu.Lock()
 	p.done, p.fail = true, !ok
 	p.mu.Unlock()
+}
+
+// TextTooLong is the refusal of an answer to a prompt longer than its
+// caller takes, Size and Max in bytes of UTF-8. The answer stays in the
+// page: only its size is brought into Go (20 MB handed to Go at once
+// froze the page for 1.5 s). Over: Size is a lower bound (a long text is
+// not scanned or encoded to count its bytes: see measure).
+type TextTooLong struct {
+	Size, Max int
+	Over      bool
+}
+
+func (e TextTooLong) Error() string {
+	is := "is"
+	if e.Over {
+		is = "is at least"
+	}
+	return fmt.Sprintf("the text %s %d bytes, more than the %d taken", is, e.Size, e.Max)
+}
+
+// LongText is an answer to PromptLong, left in the page: Len is its
+// length in UTF-16 units (its UTF-8 is at least as many bytes, at most
+// three times as many), and Fetch brings its bytes (UTF-8) into Go a
+// slice at a time, off the game loop: it calls yield between slices and
+// report with the part fetched, 0 to 1, and stops (ok false) when report
+// returns false.
+type LongText struct {
+	Len   int
+	Fetch func(yield func(), report func(part float64) bool) (data []byte, ok bool)
 }

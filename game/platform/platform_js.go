@@ -56,15 +56,50 @@ func Download(data []byte, name, mime string) {
 	win.Call("setTimeout", revoke, 10000)
 }
 
-// Prompt asks for a line of text (the browser's prompt); ok is false when
-// cancelled.
-func Prompt(question, value string) (string, bool) {
+// Prompt asks for a line of text (the browser's prompt) of at most max
+// bytes (UTF-8). ok is false when cancelled, and for an answer longer
+// than max: err is then TextTooLong, and the answer was measured in the
+// page, never brought into Go.
+func Prompt(question, value string, max int) (text string, ok bool, err error) {
 	v := js.Global().Call("prompt", question, value)
 	if v.Type() != js.TypeString {
-		return "", false
+		return "", false, nil
 	}
-	return v.String(), true
+	s := stringObject(v)
+	n := s.Get("length").Int()
+	if 3*n > max { // a UTF-16 unit is 1 to 3 bytes of UTF-8: only then may it be too long
+		if size, over := measure(s, n); size > max {
+			return "", false, TextTooLong{Size: size, Max: max, Over: over}
+		}
+	}
+	return v.String(), true, nil
 }
+
+// PromptLong asks for a text of up to max bytes (a whole record file
+// pasted) and leaves it in the page: Fetch brings it into Go a slice at a
+// time. ok is false when cancelled, when the answer is empty, and when it
+// is longer than max (err TextTooLong). A text within max UTF-16 units
+// may still be more than max bytes: the reader checks Fetch's bytes.
+func PromptLong(question string, max int) (t LongText, ok bool, err error) {
+	v := js.Global().Call("prompt", question, "")
+	if v.Type() != js.TypeString {
+		return LongText{}, false, nil
+	}
+	s := stringObject(v)
+	n := s.Get("length").Int()
+	if n > max {
+		size, over := measure(s, n)
+		return LongText{}, false, TextTooLong{Size: size, Max: max, Over: over}
+	}
+	if n == 0 {
+		return LongText{}, false, nil
+	}
+	return LongText{Len: n, Fetch: FetchText(v)}, true, nil
+}
+
+// ShowText shows text in the browser's prompt, for the learner to copy.
+// What they type there is ignored: it is never brought into Go.
+func ShowText(question, text string) { js.Global().Call("prompt", question, text) }
 
 // ToggleFullscreen enters or leaves the browser's full screen (a refusal,
 // without a user gesture, is ignored).

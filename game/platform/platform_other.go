@@ -18,7 +18,13 @@ func CopyText(text string) *Pending {
 func Download(data []byte, name, mime string) {}
 
 // Prompt is cancelled outside a browser.
-func Prompt(question, value string) (string, bool) { return "", false }
+func Prompt(question, value string, max int) (string, bool, error) { return "", false, nil }
+
+// PromptLong is cancelled outside a browser.
+func PromptLong(question string, max int) (LongText, bool, error) { return LongText{}, false, nil }
+
+// ShowText does nothing outside a browser.
+func ShowText(question, text string) {}
 
 // ToggleFullscreen does nothing outside a browser.
 func ToggleFullscreen() {}

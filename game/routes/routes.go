@@ -86,11 +86,12 @@ func Parse(hash string) (key, arg string, err error, ok bool) {
 
 // Notice is how the app says that a link could not be opened: in the
 // learner's language when the error has words in both (msg.Error), else
-// in the error's English, introduced as such.
+// in the error's English, introduced as such, with the tokens it quotes
+// cut short (msg.ExcerptQuotes).
 func Notice(err error) msg.Notice {
 	var me msg.Error
 	if errors.As(err, &me) {
 		return msg.Say(msg.NoticeBadLink, me)
 	}
-	return msg.Say(msg.NoticeBadLinkRaw, err.Error())
+	return msg.Say(msg.NoticeBadLinkRaw, msg.ExcerptQuotes(err.Error()))
 }

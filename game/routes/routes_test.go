@@ -21,14 +21,15 @@ import (
 	"renju/rules"
 )
 
-// maxNotice bounds a link's notice in either language, in characters.
-// The router's own notices quote 24 characters (msg.Excerpt); a position's
-// parser quotes up to two tokens of 32 characters as Go escapes (\x00,
-// \u202e, up to 10 characters each: the reader sees what was sent), so its
-// longest is some 700. Before the caps a 20,000-character lesson name was
-// quoted whole, and the toast grew 13,102 pixels tall, past what
+// maxNotice bounds a link's notice in either language, in characters:
+// two lines of the toast. Every notice quotes at most 24 characters of a
+// token (msg.Excerpt, msg.ExcerptQuotes); a position's notice, which
+// quotes two, is some 150. It was some 700 when the position's parser's
+// quotes were shown as written (32 characters as Go escapes, \U000e0001
+// ten characters each), and before the caps a 20,000-character lesson
+// name was quoted whole: the toast grew 13,102 pixels tall, past what
 // Ebitengine can draw.
-const maxNotice = 720
+const maxNotice = 200
 
 // read opens arg as the screen of route key does with what is plain Go,
 // and returns the notices it would show: the toast (routes.Notice) and the
@@ -41,7 +42,7 @@ func read(key, arg string) []msg.Notice {
 		_, _, err = Lesson(arg, lessonPages(), true)
 	case "pos":
 		if _, err = rules.ParsePosition(arg); err != nil {
-			panel = msg.Say(msg.NoticeBadPosition, err.Error())
+			panel = msg.Say(msg.NoticeBadPosition, msg.ExcerptQuotes(err.Error()))
 		}
 	case "drills":
 		_, _, err = Drill(arg)
@@ -129,6 +130,12 @@ var strange = []string{
 	"double-three/1\n", strings.Repeat("x", 20000), strings.Repeat("字", 20000),
 	strings.Repeat("%E5%AD%97", 3000), strings.Repeat("\u0301", 5000), strings.Repeat("😀", 6000),
 	strings.Repeat("a b ", 5000), strings.Repeat(".", 20000), strings.Repeat("1.", 10000),
+	// Within the caps, and quoted by a parser as Go escapes (\u202e,
+	// \U000e0001: up to 10 characters each) in two tokens: a position's
+	// notice was some 700 characters.
+	"h" + strings.Repeat("\U000e0001", 100), "h8 h9 " + strings.Repeat("\u202e", 300), "B:" + strings.Repeat("\x00", 100) + ":",
+	"B:h8 " + strings.Repeat("\U000e0001", 100), strings.Repeat("\U000e0001", 100) + " B:h8", "1." + strings.Repeat("\U000e0001", 100),
+	strings.Repeat("\U000e0001", 100) + "/1", "three." + strings.Repeat("\U000e0001", 100),
 }
 
 func TestEveryRouteStrange(t *testing.T) {
@@ -204,4 +211,20 @@ func FuzzRoutes(f *testing.F) {
 		}
 		checkNotices(t, s, open(s)) // the whole hash
 	})
+}
+
+// A bad position's notice names what and where in a line: the move
+// number and the token, quoted as the router quotes (its first 24
+// characters). It quoted 32 characters of two tokens as Go escapes, some
+// 700 characters in all.
+func TestLongPositionLink(t *testing.T) {
+	tags := strings.Repeat("\U000e0001", 100) // format characters, shown as "?"
+	ns := open("#pos=h8 h9 i" + tags)
+	require.Len(t, ns, 2)
+	q := strings.Repeat("?", 24)
+	assert.Equal(t, "The link's position could not be read: move 3: point “i"+q[1:]+"…”: row “"+q+"…” is not a number 1–15", ns[1].Text(msg.English))
+	assert.Equal(t, "链接中的局面无法读取：move 3: point “i"+q[1:]+"…”: row “"+q+"…” is not a number 1–15", ns[1].Text(msg.Chinese))
+	ns = open("#pos=B:h8 W:" + strings.Repeat("z", 40))
+	require.Len(t, ns, 2)
+	assert.Equal(t, "The link's position could not be read: point “"+strings.Repeat("z", 24)+"…”: column “z” is off the board (columns are a–o)", ns[1].Text(msg.English))
 }

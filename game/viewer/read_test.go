@@ -105,3 +105,18 @@ func TestTooLargeNamesSizeAndLimit(t *testing.T) {
 	assert.Equal(t, Empty, m.Phase())
 	assert.Equal(t, "wide.sgf is 48 MB; at most 32 MB are read.", m.Notice().Text(msg.English))
 }
+
+// Text pasted and left in the page (the prompt's answer) is read as a
+// paste: named "pasted text" when it is too large, refused by its length
+// before any of it is fetched. (Its read, a slice at a time, is
+// e2e/prompt_huge_test.go's.)
+func TestPasteFetched(t *testing.T) {
+	m := New()
+	m.PasteFetched(MaxFile+1, func(func(), func(float64) bool) ([]byte, bool) {
+		t.Error("a text too large was fetched")
+		return nil, false
+	})
+	assert.Equal(t, Empty, m.Phase())
+	assert.Equal(t, "pasted text is 33 MB; at most 32 MB are read.", m.Notice().Text(msg.English))
+	assert.Equal(t, "粘贴的文本 有 33 MB，最多只能读取 32 MB。", m.Notice().Text(msg.Chinese))
+}

@@ -334,6 +334,12 @@ func (m *Model) Paste(text string) {
 	m.Load("", []byte(text))
 }
 
+// PasteFetched reads pasted text left in the page (the prompt's answer,
+// size its length in UTF-16 units) as Paste does, its bytes brought by
+// fetch off the game loop (LoadFetched): 20 MB converted at once froze
+// the page.
+func (m *Model) PasteFetched(size int, fetch Fetch) { m.LoadFetched("", size, fetch) }
+
 // FileFailed says a file could not be read by the browser.
 func (m *Model) FileFailed(name string, err error) {
 	m.notice = msg.Say(msg.ViewFileFailed, name, err.Error())
