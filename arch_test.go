@@ -140,6 +140,16 @@ func violations(g graph) []string {
 				}
 			}
 		}
+		if pkg == module+"/game/match" {
+			// Play asks the worker for the partner's moves, the hints and
+			// the review (game/jobs); the lead adds engine and review to
+			// workerOnly once nothing else in the tutor links them.
+			for _, heavy := range []string{"engine", "review"} {
+				if r[module+"/"+heavy] {
+					out = append(out, pkg+" imports "+module+"/"+heavy+": Play's searches are the worker's (game/jobs)")
+				}
+			}
+		}
 		if g.prod[pkg][module+"/game/jobs/serve"] && pkg != module+"/cmd/worker" {
 			out = append(out, pkg+" imports game/jobs/serve: the jobs' work is the worker's (cmd/worker), never the tutor's")
 		}
@@ -190,11 +200,16 @@ func TestArchitectureCheckerCatches(t *testing.T) {
 	add("renju/job", "renju/rules")
 	add("renju/game/viewer", "renju/game/jobs/serve")
 	add("renju/cmd/worker", "renju/game/jobs/serve")
+	add("renju/game/match", "renju/review")
+	add("renju/review", "renju/engine")
+	add("renju/engine", "renju/rules")
 	assert.Equal(t, []string{
 		"game/ui imports game: the kit is below the screens",
 		"renju/game/freeboard imports renju/game/ui: the plain-Go packages under game/ are below the kit and the screens",
 		"renju/game/freeboard imports renju/game: the plain-Go packages under game/ are below the kit and the screens",
 		"renju/game/layout imports Ebitengine (github.com/hajimehoshi/ebiten/v2/vector): only game, game/ui and cmd/tutor may",
+		"renju/game/match imports renju/engine: Play's searches are the worker's (game/jobs)",
+		"renju/game/match imports renju/review: Play's searches are the worker's (game/jobs)",
 		"renju/game/viewer imports game/jobs/serve: the jobs' work is the worker's (cmd/worker), never the tutor's",
 		"renju/job imports renju/rules: the job protocol knows nothing of the project",
 		"renju/tutor imports renju/game/view: tutor knows nothing of the app",

@@ -395,6 +395,9 @@ func (g *Game) openLink(name, arg string, link bool) error {
 	}
 	g.keep(name, s)
 	if g.cur != s {
+		if l, ok := g.cur.(Leaver); ok {
+			l.Leave()
+		}
 		g.hoverBtn = ""
 		g.kb.ring.Clear()
 		g.kb.cursorOn = false

@@ -46,7 +46,7 @@ type playScreen struct {
 
 func newPlayScreen(seed uint64) *playScreen {
 	m := match.New(seed)
-	m.Yield = platform.YieldEvery(4 * time.Millisecond)
+	m.Jobs = Jobs
 	return &playScreen{m: m}
 }
 
@@ -74,6 +74,10 @@ func openPlay(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
 }
 
 func (s *playScreen) Name() string { return screenPlay }
+
+// Leave cancels the partner's decision, the hints' and the review's
+// searches under way; they are asked again when Play is shown again.
+func (s *playScreen) Leave() { s.m.Pause() }
 
 func (s *playScreen) Hash() string {
 	if l := s.m.Link(); l != "" && s.m.Phase() != match.Menu {

@@ -82,6 +82,13 @@ type Themed interface {
 	Theme() theme.Theme
 }
 
+// Leaver is a screen with jobs under way in the worker (game/jobs) that
+// stops them when another screen is shown: the worker's time is for the
+// screen shown. The screen asks again when it is shown again.
+type Leaver interface {
+	Leave()
+}
+
 // Keyed is a screen that says what its frame shows: a comparable value
 // holding everything it draws (a struct of its state, a revision, an
 // animation phase). While the key, the layout, the language, the hovered

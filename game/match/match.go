@@ -6,20 +6,20 @@
 // and an SGF record. It hands the screen a View in the learner's
 // language; it is plain Go, tested on the host.
 //
-// The partner thinks, and the hints and the review are computed, off the
-// game loop in goroutines that yield (Options.Yield), so no frame waits
-// for them; Poll takes their results. Every change bumps a generation,
-// and a result for an older generation is dropped (a takeback while the
-// partner thinks).
+// The partner thinks, and the hints and the review are computed, in the
+// worker (game/jobs: jobs.PartnerMove, jobs.Hints, jobs.Scan), so no
+// frame waits for them; Poll takes their results. Every change bumps a
+// generation, and a job asked for an older generation is canceled (a
+// takeback while the partner thinks).
 package match
 
 import (
 	"math/rand/v2"
 	"time"
 
-	"renju/engine"
 	"renju/game/msg"
 	"renju/game/play"
+	"renju/job"
 	"renju/rules"
 )
 
@@ -89,33 +89,37 @@ type Model struct {
 	// Now is the clock of the saves' times (nil: time.Now).
 	Now func() time.Time
 
+	// Jobs runs the partner's decisions, the hints' and the review's
+	// searches (in the browser, in the worker; nil: none is asked).
+	Jobs *job.Client
+
 	// The sparring partner.
 	seed    uint64
-	partner *engine.Player
 	opening rules.Opening // the opening it lays as first player
 	openSym rules.Symmetry
-	// Yield is handed to the partner's and the hints' searches: the
-	// browser's slicing (platform.Yield); nil on the host.
-	Yield      func()
-	gen        int
+	gen     int
+	// thinking: it is the partner's turn; asking is its decision under
+	// way (nil while thinking: it is asked at the next Poll).
 	thinking   bool
-	moves      chan partnerMove
-	lastMove   string // why the partner played its last stone (engine.Reason…)
+	asking     *asking
+	lastMove   string // why the partner played its last stone (jobs.Reason…)
 	partnerAct Action // the partner's last action
-	// thought is how long the partner's last decision took (its search,
-	// sliced as it went), for state().play.thinkMs.
+	// thought is how long the partner's last decision took in the
+	// worker, for state().play.thinkMs.
 	thought time.Duration
 	// chunk is the longest the partner has worked between two yields in
-	// this game (state().play.chunkMs).
+	// this game (state().play.chunkMs): in the worker, how long a
+	// cancel may wait to be heard.
 	chunk time.Duration
 
 	// hints are the hints of the position hintsOf (shownHints gives them
 	// only while that is the position on the board); hintGen is the
-	// generation whose hints were last asked for.
+	// generation whose hints were last asked for; hintAsk the search
+	// under way.
 	hints   *Hints
 	hintsOf rules.Board
 	hintGen int
-	hintCh  chan hintResult
+	hintAsk *hintAsk
 
 	rv *reviewState
 	// fouls caches the forbidden map of the board foulsOf: the view asks
@@ -133,8 +137,7 @@ type Model struct {
 // New makes a Play model at its menu; seed makes the partner's choices
 // reproducible.
 func New(seed uint64) *Model {
-	return &Model{setup: DefaultSetup, seed: seed, moves: make(chan partnerMove, 4), hintCh: make(chan hintResult, 4),
-		rng: rand.New(rand.NewPCG(seed, 0x5afe))}
+	return &Model{setup: DefaultSetup, seed: seed, rng: rand.New(rand.NewPCG(seed, 0x5afe))}
 }
 
 // Setup is the current setup (the menu's choices, or the game's).
@@ -172,6 +175,7 @@ func (m *Model) Start() {
 // begin starts a game and replays log; it stops at the first action that
 // fails and returns its error.
 func (m *Model) begin(s Setup, log []Action) error {
+	m.stopJobs()
 	m.record() // the game left, as it was
 	m.setup = s
 	m.g = play.New(s.Rule, s.Referee)
@@ -186,9 +190,7 @@ func (m *Model) begin(s Setup, log []Action) error {
 	m.thinking = false
 	m.seed++
 	m.chunk = 0
-	m.partner = nil
 	if !s.People() {
-		m.partner, _ = engine.NewPlayer(s.Level, m.seed)
 		m.opening = rules.Openings[int(m.seed%uint64(len(rules.Openings)))]
 		m.openSym = rules.Symmetries[int(m.seed/uint64(len(rules.Openings))%8)]
 	}
@@ -480,6 +482,7 @@ func (m *Model) Undo() {
 // NewGame goes back to the menu (the game is left, kept in the list;
 // Resume comes back to it while it is unfinished).
 func (m *Model) NewGame() {
+	m.stopJobs()
 	m.record()
 	m.choosing = false
 	m.phase = Menu
@@ -515,6 +518,7 @@ func (m *Model) Choosing() bool { return m.phase == Menu && m.choosing && len(m.
 // ToggleHints switches the hints.
 func (m *Model) ToggleHints() {
 	m.setup.Hints = !m.setup.Hints
+	m.stopHints()
 	m.hints, m.hintGen = nil, -1
 	m.dirty = true
 }
@@ -599,38 +603,50 @@ func (m *Model) Open(arg string) error {
 }
 
 // Poll takes the results of the partner's thinking, the hints and the
-// review's scan.
+// review's scan, and asks for the hints of a new position.
 func (m *Model) Poll() {
-	for {
-		select {
-		case mv := <-m.moves:
-			m.partnerDone(mv)
-			continue
-		case h := <-m.hintCh:
-			if h.gen == m.gen {
-				m.hints, m.hintsOf = &h.Hints, h.of
-			}
-			continue
-		default:
-		}
-		break
-	}
+	m.pollPartner()
+	m.pollHints()
 	m.pollReview()
 	if m.phase == Playing && m.setup.Hints && m.shownHints() == nil && m.hintGen != m.gen {
 		m.startHints()
 	}
 }
 
-// Wait blocks until the partner has acted, for host tests (d bounds it).
+// Pause cancels the jobs under way (the screen is left: the worker's
+// time is for the screen shown); the next Poll asks for them again.
+func (m *Model) Pause() {
+	m.stopPartner()
+	m.stopHints()
+	m.hintGen = -1
+	m.stopReview()
+}
+
+// stopJobs cancels every job under way (a new game, the menu).
+func (m *Model) stopJobs() {
+	m.stopPartner()
+	m.stopHints()
+	m.stopReview()
+}
+
+// Wait polls until the partner has acted, for host tests (d bounds it).
 func (m *Model) Wait(d time.Duration) bool {
-	deadline := time.After(d)
+	deadline := time.Now().Add(d)
 	for m.thinking {
-		select {
-		case mv := <-m.moves:
-			m.partnerDone(mv)
-		case <-deadline:
+		if time.Now().After(deadline) {
 			return false
 		}
+		m.Poll()
+		time.Sleep(time.Millisecond)
 	}
 	return true
+}
+
+// start starts svc's job on the model's client (none without one: the
+// job is never done).
+func start[Req, Rep any](c *job.Client, svc job.Service[Req, Rep], req Req) *job.Job[Rep] {
+	if c == nil {
+		return nil
+	}
+	return job.Start(c, svc, req)
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"renju/game/jobs"
 	"renju/game/msg"
 	"renju/game/picture"
 	"renju/game/play"
@@ -25,7 +26,7 @@ var doubleThreeLog = "h8-a1-i8-a3-j9-a5-j10-a7"
 
 func open(t *testing.T, link string) *Model {
 	t.Helper()
-	m := New(1)
+	m := newModel(1)
 	require.NoError(t, m.Open(link))
 	return m
 }
@@ -83,7 +84,7 @@ func TestBadLinksSayWhy(t *testing.T) {
 		"1.rif.learning.people.first.h.a1": "outside the central 1×1",
 		"1.free.learning.people.first.h." + strings.Repeat("h8-", 2000): "longer than",
 	} {
-		m := New(1)
+		m := newModel(1)
 		err := m.Open(link)
 		require.Error(t, err, link)
 		assert.Contains(t, err.Error(), want, link)
@@ -265,7 +266,7 @@ func TestPartnerTakesEitherSide(t *testing.T) {
 	for r := range RuleNames {
 		for you := play.Person(0); you < 2; you++ {
 			t.Run(RuleNames[r]+map[play.Person]string{0: "-first", 1: "-second"}[you], func(t *testing.T) {
-				m := New(uint64(r*2 + int(you)))
+				m := newModel(uint64(r*2 + int(you)))
 				m.SetSetup(Setup{Rule: play.Rule(r), Referee: play.Learning, Level: 2, You: you})
 				m.Start()
 				drive(t, m, 8)
@@ -282,7 +283,7 @@ func TestPartnerTakesEitherSide(t *testing.T) {
 // A whole game against level 1 ends, and its review lists what the
 // scan finds.
 func TestWholeGameAgainstLevel1(t *testing.T) {
-	m := New(7)
+	m := newModel(7)
 	m.SetSetup(Setup{Rule: play.Free, Referee: play.Learning, Level: 1})
 	m.Start()
 	drive(t, m, rules.MaxStones)
@@ -305,7 +306,7 @@ func TestWholeGameAgainstLevel1(t *testing.T) {
 }
 
 func TestUndoGivesTheMoveBack(t *testing.T) {
-	m := New(3)
+	m := newModel(3)
 	m.SetSetup(Setup{Rule: play.Free, Referee: play.Learning, Level: 1})
 	m.Start()
 	drive(t, m, 6)
@@ -327,7 +328,7 @@ func TestUndoGivesTheMoveBack(t *testing.T) {
 
 // A takeback while the partner thinks drops its answer.
 func TestStaleThoughtDropped(t *testing.T) {
-	m := New(5)
+	m := newModel(5)
 	m.SetSetup(Setup{Rule: play.Free, Referee: play.Learning, Level: 1})
 	m.Start()
 	drive(t, m, 4)
@@ -354,7 +355,7 @@ func TestReviewAndSGFRoundTrip(t *testing.T) {
 	m.WaitReview()
 	var found bool
 	for i, mo := range m.Moments() {
-		if mo.Kind == review.FoulPlayed && mo.Move == 9 {
+		if mo.Kind == jobs.FoulPlayed && mo.Move == 9 {
 			found = true
 			m.ShowMoment(i)
 			assert.Equal(t, 8, m.ReviewAt(), "shown on the position it was played on")
@@ -372,14 +373,14 @@ func TestReviewAndSGFRoundTrip(t *testing.T) {
 	assert.Contains(t, sgf, "RU[Free]")
 	assert.Contains(t, sgf, "RE[W+]")
 	moves := m.Game().Moves()
-	m2 := New(9)
+	m2 := newModel(9)
 	require.NoError(t, m2.Import(sgf))
 	assert.Equal(t, moves, m2.Game().Moves())
 	assert.Equal(t, Reviewing, m2.Phase())
 	o, _ := m2.Outcome()
 	assert.Equal(t, "foul", o.By)
 
-	m3 := New(9)
+	m3 := newModel(9)
 	require.NoError(t, m3.Import(m.Moves()))
 	assert.Equal(t, moves, m3.Game().Moves())
 
@@ -394,12 +395,12 @@ func TestReviewAndSGFRoundTrip(t *testing.T) {
 // The link of a game in progress reopens it where it was; a finished
 // one reopens in its review.
 func TestLinkReopensTheGame(t *testing.T) {
-	m := New(11)
+	m := newModel(11)
 	m.SetSetup(Setup{Rule: play.RIF, Referee: play.Learning, Level: 2, You: 1, Hints: true})
 	m.Start()
 	drive(t, m, 9)
 	link := m.Link()
-	m2 := New(12)
+	m2 := newModel(12)
 	require.NoError(t, m2.Open(link))
 	assert.Equal(t, m.Game().Moves(), m2.Game().Moves())
 	assert.Equal(t, m.Game().Step(), m2.Game().Step())
@@ -413,29 +414,26 @@ func TestLinkReopensTheGame(t *testing.T) {
 
 func TestHintsShowThreatsAndTraps(t *testing.T) {
 	// Black has an open three H8 I8 J8 (straight-four points G8, K8).
-	h := computeHints(ptr(boardOfStr(t, "h8 a1 i8 a3 j8")), nil)
+	h := hintsOf(t, movesOf(t, "h8 a1 i8 a3 j8"))
 	assert.ElementsMatch(t, []rules.Point{pt("g8"), pt("k8")}, h.Straight[0])
 	lines := hintLines(msg.English, &h, rules.White)
 	assert.Contains(t, strings.Join(lines, "\n"), "Black has a live three")
 	assert.Contains(t, strings.Join(hintLines(msg.Chinese, &h, rules.White), "\n"), "活三")
 }
 
-func boardOfStr(t *testing.T, s string) rules.Board {
+func movesOf(t *testing.T, s string) []rules.Point {
 	moves, err := rules.ParseMoves(s)
 	require.NoError(t, err)
-	b, err := rules.BoardFromMoves(moves)
-	require.NoError(t, err)
-	return b
+	return moves
 }
 
 // White's foul threat: after White's E11, White's four at I7 would leave
 // Black one defence, H8, a double-three (review's trapGame).
 func TestHintsWarnOfAFoulTrap(t *testing.T) {
-	b := boardOfStr(t, "f8 g9 g8 f10 h6 a1 h7 a15 d12 e11")
-	h := computeHints(&b, nil)
+	h := hintsOf(t, movesOf(t, "f8 g9 g8 f10 h6 a1 h7 a15 d12 e11"))
 	require.True(t, h.HasTrap)
-	assert.Equal(t, pt("h8"), h.Trap.Foul.Point)
-	assert.Equal(t, 1, h.TrapFours())
+	assert.Equal(t, pt("h8"), h.TrapFoul.Point)
+	assert.Equal(t, 1, h.TrapFours)
 	assert.Contains(t, hintLines(msg.English, &h, rules.Black), "Careful: White threatens to catch a foul at H8 with a single four.")
 	assert.Contains(t, hintLines(msg.Chinese, &h, rules.Black), "注意：白棋只需冲一个四，就能在H8抓禁。")
 	assert.Contains(t, hintLines(msg.English, &h, rules.White), "White can catch a foul at H8 with a single four.")
@@ -477,15 +475,15 @@ func TestEveryRefusalHasItsMessage(t *testing.T) {
 // The review of a game with a trap: the trap set shows White's catching
 // four as an imagined stone, and Why? walks the foul it forces.
 func TestReviewShowsTheTrapLine(t *testing.T) {
-	m := New(1)
+	m := newModel(1)
 	require.NoError(t, m.Import("f8 g9 g8 f10 h6 a1 h7 a15 d12 e11 o15 o1"))
 	m.WaitReview()
 	var set, missed = -1, -1
 	for i, mo := range m.Moments() {
 		switch mo.Kind {
-		case review.TrapSet:
+		case jobs.TrapSet:
 			set = i
-		case review.TrapMissed:
+		case jobs.TrapMissed:
 			missed = i
 		}
 	}
@@ -517,7 +515,7 @@ func TestReviewShowsTheTrapLine(t *testing.T) {
 // From the end of the game, where a review starts, Next moment goes to
 // the first moment; Previous moment to the last one.
 func TestMomentsFromTheEnd(t *testing.T) {
-	m := New(1)
+	m := newModel(1)
 	require.NoError(t, m.Import("f8 g9 g8 f10 h6 a1 h7 a15 d12 e11 o15 o1"))
 	m.WaitReview()
 	require.GreaterOrEqual(t, len(m.Moments()), 2)

@@ -35,7 +35,7 @@ func waitHints(t *testing.T, m *Model, want func([]string) bool) {
 // A game against the partner, then a two-player game: nothing the
 // partner said is carried into the new game.
 func TestPartnerNoticeNotCarriedIntoANewGame(t *testing.T) {
-	m := New(2)
+	m := newModel(2)
 	m.SetSetup(Setup{Rule: play.Free, Referee: play.Learning, Level: 1})
 	m.Start()
 	drive(t, m, 4)
@@ -52,7 +52,7 @@ func TestPartnerNoticeNotCarriedIntoANewGame(t *testing.T) {
 	assert.NotContains(t, m.View(msg.English).Notice, "sparring partner", "nor after its first move")
 
 	// A game opened by its link starts clean too.
-	m2 := New(3)
+	m2 := newModel(3)
 	m2.SetSetup(Setup{Rule: play.Free, Referee: play.Learning, Level: 1})
 	m2.Start()
 	drive(t, m2, 4)
@@ -69,8 +69,7 @@ func TestHintsFollowThePosition(t *testing.T) {
 
 	m.Tap(pt("k8"))  // Black: H8–K8, a straight four
 	m.Tap(pt("o15")) // White plays elsewhere
-	b := m.Game().Board()
-	want := computeHints(&b, nil)
+	want := hintsOf(t, m.Game().Moves())
 	check := func(when string) {
 		t.Helper()
 		for _, lang := range []msg.Lang{msg.English, msg.Chinese} {
@@ -90,7 +89,7 @@ func TestHintsFollowThePosition(t *testing.T) {
 // The engine's imagined line in the review is numbered from the next move
 // on, so that no imagined stone shares a number with a real one.
 func TestReviewLineNumberedFromTheNextMove(t *testing.T) {
-	m := New(1)
+	m := newModel(1)
 	require.NoError(t, m.Import("f8 g9 g8 f10 h6 a1 h7 a15 d12 e11 o15 o1"))
 	m.WaitReview()
 	shown := false

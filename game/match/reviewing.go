@@ -1,17 +1,19 @@
 package match
 
 import (
+	"errors"
 	"strings"
 
+	"renju/game/jobs"
 	"renju/game/msg"
 	"renju/game/play"
+	"renju/job"
 	"renju/record"
-	"renju/review"
 	"renju/rules"
 )
 
 // The review: the finished game move by move with Black's forbidden
-// points marked, and its foul moments (package review), each one tap
+// points marked, and its foul moments (package review, scanned in the worker), each one tap
 // from its walk.
 
 // reviewNodes bounds each of the review's searches.
@@ -23,15 +25,12 @@ type reviewState struct {
 	at int
 	// sel is the moment shown (-1: none).
 	sel      int
-	moments  []review.Moment
+	moments  []jobs.Moment
 	scanning bool
 	scanErr  error
-	ch       chan scanResult
-}
-
-type scanResult struct {
-	moments []review.Moment
-	err     error
+	// scan is the worker's scan under way (nil while scanning: asked at
+	// the next Poll).
+	scan *job.Job[jobs.ScanFound]
 }
 
 // StartReview opens the review of the finished game, at its end.
@@ -46,13 +45,8 @@ func (m *Model) StartReview() {
 	if m.rv != nil {
 		return
 	}
-	rv := &reviewState{moves: moves, at: len(moves), sel: -1, scanning: true, ch: make(chan scanResult, 1)}
-	m.rv = rv
-	yield := m.Yield
-	go func() {
-		ms, err := review.Scan(moves, review.Options{MaxNodes: reviewNodes, Yield: yield})
-		rv.ch <- scanResult{ms, err}
-	}()
+	m.rv = &reviewState{moves: moves, at: len(moves), sel: -1, scanning: true}
+	m.pollReview()
 }
 
 // EndReview goes back to the finished game.
@@ -63,30 +57,51 @@ func (m *Model) EndReview() {
 	}
 }
 
+// pollReview asks for the review's scan, and takes it when done; a scan
+// lost with the worker is asked again.
 func (m *Model) pollReview() {
 	rv := m.rv
 	if rv == nil || !rv.scanning {
 		return
 	}
-	select {
-	case r := <-rv.ch:
-		rv.scanning = false
-		rv.moments, rv.scanErr = r.moments, r.err
-	default:
+	if rv.scan == nil {
+		rv.scan = start(m.Jobs, jobs.Scan, jobs.ScanAsk{Moves: rv.moves, MaxNodes: reviewNodes})
+	}
+	r, err, done := rv.scan.Poll()
+	if !done {
+		return
+	}
+	rv.scan = nil
+	if errors.Is(err, job.ErrLost) {
+		m.say(true, msg.JobLost)
+		return
+	}
+	rv.scanning = false
+	rv.moments, rv.scanErr = r.Moments, err
+}
+
+// stopReview cancels the review's scan under way, if any (the next Poll
+// asks again while the review is open).
+func (m *Model) stopReview() {
+	if rv := m.rv; rv != nil && rv.scan != nil {
+		rv.scan.Cancel()
+		rv.scan = nil
 	}
 }
 
 // WaitReview blocks until the review's scan is done, for host tests.
 func (m *Model) WaitReview() {
-	if m.rv != nil && m.rv.scanning {
-		r := <-m.rv.ch
-		m.rv.scanning = false
-		m.rv.moments, m.rv.scanErr = r.moments, r.err
+	for m.rv != nil && m.rv.scanning {
+		m.pollReview()
+		if m.rv.scan == nil {
+			return // no client: nothing is scanned
+		}
+		_, _ = m.rv.scan.Wait()
 	}
 }
 
 // Moments are the review's foul moments (nil while they are found).
-func (m *Model) Moments() []review.Moment {
+func (m *Model) Moments() []jobs.Moment {
 	if m.rv == nil {
 		return nil
 	}
@@ -160,7 +175,7 @@ func (m *Model) ShowMoment(i int) {
 }
 
 // momentAt is the number of stones shown for a moment (Moment.At).
-func momentAt(mo review.Moment) int { return mo.At() }
+func momentAt(mo jobs.Moment) int { return mo.At() }
 
 // WalkMoment opens the walk of the moment shown: the forbidden point, or
 // the foul at the end of the engine's line.
@@ -175,13 +190,13 @@ func (m *Model) WalkMoment() {
 }
 
 // momentWalk is the walk that explains a moment (Moment.Walk).
-func momentWalk(moves []rules.Point, mo review.Moment) (WalkTarget, bool) {
+func momentWalk(moves []rules.Point, mo jobs.Moment) (WalkTarget, bool) {
 	b, p, ok := mo.Walk(moves)
 	return WalkTarget{Board: b, Point: p, Colour: rules.Black}, ok
 }
 
-// trapColour is the colour of a trap line's i-th stone (review.LineColour).
-func trapColour(i int) rules.Stone { return review.LineColour(i) }
+// trapColour is the colour of a trap line's i-th stone (jobs.LineColour).
+func trapColour(i int) rules.Stone { return jobs.LineColour(i) }
 
 // lineColour is the colour of the stone played when n stones are down.
 func lineColour(n int) rules.Stone {

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"renju/engine"
+	"renju/game/jobs"
 	"renju/game/play"
 	"renju/rules"
 )
@@ -15,7 +15,7 @@ import (
 type Setup struct {
 	Rule    play.Rule
 	Referee play.Referee
-	// Level is the sparring partner's level (1–engine.MaxLevel); 0: two
+	// Level is the sparring partner's level (1–jobs.MaxLevel); 0: two
 	// people on one device (pass and play).
 	Level int
 	// You is the person the learner is against the partner: 0 began as
@@ -195,8 +195,8 @@ func ParseLink(arg string) (Setup, []Action, bool, error) {
 	s.Referee = play.Referee(ref)
 	if parts[3] != "people" {
 		n, err := strconv.Atoi(parts[3])
-		if err != nil || n < 1 || n > engine.MaxLevel {
-			return s, nil, false, fmt.Errorf("level %q is not 1–%d or \"people\"", clip(parts[3]), engine.MaxLevel)
+		if err != nil || n < 1 || n > jobs.MaxLevel {
+			return s, nil, false, fmt.Errorf("level %q is not 1–%d or \"people\"", clip(parts[3]), jobs.MaxLevel)
 		}
 		s.Level = n
 	}

@@ -1,16 +1,15 @@
 package match
 
 import (
+	"renju/game/jobs"
 	"strconv"
 	"strings"
 
-	"renju/engine"
 	"renju/game/input"
 	"renju/game/msg"
 	"renju/game/picture"
 	"renju/game/play"
 	"renju/game/view"
-	"renju/review"
 	"renju/rules"
 )
 
@@ -79,7 +78,7 @@ func (m *Model) Press(id string) Request {
 			s.Rule = play.Rule(r)
 		}
 	case strings.HasPrefix(id, BtnLevel):
-		if n, err := strconv.Atoi(strings.TrimPrefix(id, BtnLevel)); err == nil && n >= 1 && n <= engine.MaxLevel {
+		if n, err := strconv.Atoi(strings.TrimPrefix(id, BtnLevel)); err == nil && n >= 1 && n <= jobs.MaxLevel {
 			s.Level = n
 		}
 	case strings.HasPrefix(id, BtnResumeGame):
@@ -257,7 +256,7 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 			rulesRow = append(rulesRow, on(b(BtnRule+RuleNames[r], id, input.KeyNone), s.Rule == play.Rule(r)))
 		}
 		var levels []button
-		for l := 1; l <= engine.MaxLevel; l++ {
+		for l := 1; l <= jobs.MaxLevel; l++ {
 			lv := button{id: BtnLevel + strconv.Itoa(l), label: msg.F(lang, msg.PlayLevelN, l), key: input.Key1 + input.Key(l-1)}
 			levels = append(levels, on(lv, s.Level == l))
 		}
@@ -504,7 +503,7 @@ func (m *Model) partnerText(lang msg.Lang) string {
 	a := m.partnerAct
 	switch a.Kind {
 	case 'p', 'O', 'C':
-		if m.lastMove == engine.ReasonVCF {
+		if m.lastMove == jobs.ReasonVCF {
 			return msg.F(lang, msg.PlayPartnerVCF, a.Point.Upper())
 		}
 		return msg.F(lang, msg.PlayPartnerPlays, a.Point.Upper())
@@ -652,8 +651,8 @@ func hintLines(lang msg.Lang, h *Hints, toMove rules.Stone) []string {
 		}
 	}
 	if h.HasTrap {
-		at := h.Trap.Foul.Point.Upper()
-		switch n := h.TrapFours(); {
+		at := h.TrapFoul.Point.Upper()
+		switch n := h.TrapFours; {
 		case n == 1 && toMove == rules.White:
 			out = append(out, msg.F(lang, msg.PlayHintTrap1, at))
 		case n == 1:
@@ -723,7 +722,7 @@ func (m *Model) gameBoard(v *View) {
 			}
 		}
 		if h.HasTrap {
-			pic.Add(picture.RingAt(h.Trap.Foul.Point, picture.InkBad, 1))
+			pic.Add(picture.RingAt(h.TrapFoul.Point, picture.InkBad, 1))
 		}
 	}
 }
@@ -868,23 +867,23 @@ func (m *Model) reviewView(lang msg.Lang, v *View) {
 }
 
 // MomentText is a foul moment in one sentence.
-func MomentText(lang msg.Lang, mo review.Moment) string {
+func MomentText(lang msg.Lang, mo jobs.Moment) string {
 	k := msg.Kind(mo.Foul.Kind)
 	switch mo.Kind {
-	case review.FoulPlayed:
+	case jobs.FoulPlayed:
 		if mo.Forced {
 			return msg.F(lang, msg.PlayMomForced, mo.Move, mo.Foul.Point.Upper(), k)
 		}
 		return msg.F(lang, msg.PlayMomFoul, mo.Move, mo.Foul.Point.Upper(), k)
-	case review.TrapCaught:
+	case jobs.TrapCaught:
 		return msg.F(lang, msg.PlayMomCaught, mo.Move, mo.Point.Upper(), mo.Foul.Point.Upper(), k)
-	case review.TrapSet:
+	case jobs.TrapSet:
 		return msg.F(lang, msg.PlayMomSet, mo.Move, mo.Point.Upper(), mo.Foul.Point.Upper())
-	case review.TrapMissed:
+	case jobs.TrapMissed:
 		return msg.F(lang, msg.PlayMomMissed, mo.Move, mo.Foul.Point.Upper(), mo.Point.Upper())
-	case review.Avoided:
+	case jobs.Avoided:
 		return msg.F(lang, msg.PlayMomAvoided, mo.Move, mo.Foul.Point.Upper(), k)
-	case review.FalseThree:
+	case jobs.FalseThree:
 		return msg.F(lang, msg.PlayMomFalse, mo.Move, mo.Point.Upper(), points(lang, mo.Key))
 	}
 	return ""

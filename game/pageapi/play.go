@@ -22,10 +22,12 @@ type Play struct {
 	// sparring partner is choosing.
 	Human    bool `json:"human"`
 	Thinking bool `json:"thinking"`
-	// ThinkMs is how long the partner's last decision took, in ms.
+	// ThinkMs is how long the partner's last decision took in the
+	// worker, in ms.
 	ThinkMs float64 `json:"thinkMs"`
-	// ChunkMs is the longest stretch the partner worked between two
-	// yields to the page in this game, in ms.
+	// ChunkMs is the longest stretch the partner worked in the worker
+	// between two yields in this game (how long a cancel may wait to be
+	// heard), in ms.
 	ChunkMs float64 `json:"chunkMs"`
 	ToMove  string  `json:"toMove"`
 	// Moves are the stones played ("h8", …), Offers Black's 5th-move

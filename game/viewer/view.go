@@ -3,6 +3,7 @@ package viewer
 import (
 	"renju/game/drillplay"
 	"renju/game/input"
+	"renju/game/jobs"
 	"renju/game/match"
 	"renju/game/msg"
 	"renju/game/picture"
@@ -411,7 +412,7 @@ func (m *Model) gameView(lang msg.Lang, v *View) {
 			if i == m.moment {
 				v.Sel = len(v.Lines)
 			}
-			v.Lines = append(v.Lines, match.MomentText(lang, mo))
+			v.Lines = append(v.Lines, match.MomentText(lang, plainMoment(mo)))
 		}
 	}
 	v.Hint = msg.T(lang, msg.ViewHintKeys)
@@ -453,4 +454,11 @@ func gameTitle(lang msg.Lang, g *record.Game) string {
 		return s
 	}
 	return name(g.Black) + " – " + name(g.White)
+}
+
+// plainMoment is a moment as Play's review has it (jobs.Moment), for its
+// sentence.
+func plainMoment(mo review.Moment) jobs.Moment {
+	return jobs.Moment{Move: mo.Move, Kind: jobs.MomentKind(mo.Kind), Color: mo.Color, Point: mo.Point, Foul: mo.Foul,
+		Forced: mo.Forced, Key: mo.Key, Others: mo.Others, Why: mo.Why, Line: mo.Line, LineFrom: mo.LineFrom}
 }

@@ -17,6 +17,9 @@ import (
 func New() *job.Server {
 	s := job.NewServer()
 	job.Handle(s, jobs.ReadRecord, readRecord)
+	job.Handle(s, jobs.PartnerMove, partnerMove)
+	job.Handle(s, jobs.Hints, hints)
+	job.Handle(s, jobs.Scan, scan)
 	return s
 }
 
