@@ -17,6 +17,7 @@ import (
 func New() *job.Server {
 	s := job.NewServer()
 	job.Handle(s, jobs.ReadRecord, readRecord)
+	job.Handle(s, jobs.Worksheet, makeSheet)
 	return s
 }
 
