@@ -29,7 +29,7 @@ package game
 //     kit (c.Kit: buttons, text, the board painter, the walk panel), so
 //     every screen looks alike. Optional interfaces add more: Stater (what
 //     renju.state() reports), Themed (the presenter look), Keyed (frame
-//     skipping).
+//     skipping), Leaver (work stopped when the screen is left).
 //  3. Add one line to `registry` in screens.go: its name, its home-menu
 //     label and description (msg IDs, both languages), its hash route and
 //     an Open function. The home menu shows it, "#<route>=…" opens it, and
@@ -91,6 +91,13 @@ type Themed interface {
 // every frame.
 type Keyed interface {
 	FrameKey(c *Ctx) any
+}
+
+// Leaver is a screen whose work under way is for it alone (a worksheet
+// the worker is making): Leave is called when another screen is shown,
+// and stops that work. The screen stays kept for its next visit.
+type Leaver interface {
+	Leave()
 }
 
 // Entry is one screen of the registry (screens.go).
