@@ -220,6 +220,8 @@ func TestArchitectureCheckerCatches(t *testing.T) {
 // tutor's module (what a learner downloads first) links none of them.
 var workerOnly = []string{
 	module + "/game/jobs/serve",
+	module + "/game/worksheet",
+	"github.com/go-pdf/fpdf",
 }
 
 // TestTutorLeavesHeavyWorkToTheWorker asks the Go toolchain what each

@@ -236,7 +236,8 @@ func (tb *tab) chineseBrowser() {
 // TestOfflineAndUpdate: the app is loaded once; its service worker keeps
 // the site (decoded, whatever encoding the server sent); with the network
 // cut and the server counting, a reload starts the app from the cache,
-// and a lesson's task answered through the canvas is saved. Back online
+// a lesson's task answered through the canvas is saved, and on the laptop
+// a worksheet is made (by the worker, from the cache). Back online
 // with a new build served, the new version is installed in the
 // background and offered by the banner, in the app's language; its
 // Reload brings the new version, and the old cache is gone. On a laptop
@@ -318,6 +319,29 @@ func TestOfflineAndUpdate(t *testing.T) {
 			tb.screenshotIn(shotsDir(), name("offline-task"))
 			saved := tb.savedProgress()
 			assert.Contains(t, saved, fmt.Sprintf(`"%s":{"done":[%d]`, l.ID, pageNo), "saved offline")
+
+			// A worksheet, made offline: the worker's program, which makes
+			// it, came from the cache too. (On the laptop: the phone's
+			// builder scrolls its buttons.)
+			if tc.vp == desktop {
+				eval[string](tb, `location.hash = "#teach"`)
+				tb.waitHomework("the homework builder, offline", 10*time.Second, func(s homeworkState) bool {
+					return s.Teach != nil && s.Teach.Phase == "build" && s.Teach.ID != ""
+				})
+				for range 3 {
+					tb.clickButton("hwt.fewer") // 10 → 8 → 5 → 3
+				}
+				// The file is taken where the page hands it to the browser:
+				// under the emulated outage Chromium's download of the blob
+				// never landed (the app had said "saved").
+				eval[bool](tb, `(() => { window.__files = []; const url = URL.createObjectURL;
+					URL.createObjectURL = (b) => { window.__files.push(b); return url.call(URL, b); }; return true; })()`)
+				tb.clickButton("hwt.worksheet")
+				tb.poll("the worksheet, offline", `window.__files.length > 0`, 90*time.Second)
+				assert.Equal(t, "%PDF-", eval[string](tb, `window.__files[0].slice(0, 5).text()`, chromedp.EvalAwaitPromise), "the worksheet was made offline")
+				assert.Equal(t, "application/pdf", eval[string](tb, `window.__files[0].type`))
+				tb.screenshotIn(shotsDir(), name("offline-worksheet"))
+			}
 			// The app asked the server for nothing. The browser itself may
 			// have looked for a new sw.js (its update check on a
 			// navigation), which a real outage fails just as the 503 did.

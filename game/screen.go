@@ -29,7 +29,7 @@ package game
 //     kit (c.Kit: buttons, text, the board painter, the walk panel), so
 //     every screen looks alike. Optional interfaces add more: Stater (what
 //     renju.state() reports), Themed (the presenter look), Keyed (frame
-//     skipping).
+//     skipping), Leaver (work stopped when the screen is left).
 //  3. Add one line to `registry` in screens.go: its name, its home-menu
 //     label and description (msg IDs, both languages), its hash route and
 //     an Open function. The home menu shows it, "#<route>=…" opens it, and
@@ -84,7 +84,8 @@ type Themed interface {
 
 // Leaver is a screen with jobs under way in the worker (game/jobs) that
 // stops them when another screen is shown: the worker's time is for the
-// screen shown. The screen asks again when it is shown again.
+// screen shown (a worksheet being made, the partner's move). The screen
+// stays kept, and asks again when it is shown again.
 type Leaver interface {
 	Leave()
 }

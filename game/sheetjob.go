@@ -1,72 +1,72 @@
 package game
 
 import (
+	"errors"
 	"strings"
 
+	"renju/game/jobs"
 	"renju/game/msg"
 	"renju/game/platform"
-	"renju/game/worksheet"
+	"renju/job"
 )
 
-// sheetJob is a worksheet PDF being made off the game loop (the Classroom's
-// homework drills, the drills made from games); nil when none is.
-type sheetJob chan sheetDone
-
-type sheetDone struct {
-	pdf   []byte
-	pages int
-	err   error
+// sheetJob is a worksheet PDF the worker is making (the Classroom's
+// homework drills, the drills made from games); its zero value is none.
+type sheetJob struct {
+	job *job.Job[jobs.SheetPDF]
 }
 
-// sheetOptions are the options every app-made sheet shares: the learner's
-// language, the page's address for the QR codes, and yields to the page
-// between drills and diagrams.
-func sheetOptions(c *Ctx) worksheet.Options {
-	o := worksheet.Options{Lang: c.Lang, Yield: platform.Yield()}
+// sheetOrder is what every app-made sheet shares: the learner's language
+// and the page's address for the QR codes (a page not served over http
+// leaves the worksheet's default).
+func sheetOrder(c *Ctx) jobs.SheetOrder {
+	o := jobs.SheetOrder{Lang: c.Lang}
 	if base := platform.PageURL(); strings.HasPrefix(base, "http") {
 		o.BaseURL = base
 	}
 	return o
 }
 
-// startSheet builds a sheet and writes its PDF on a goroutine (build yields
-// through its options' Yield); say tells the learner it has started. A
-// job already running is kept: one at a time.
-func (j *sheetJob) start(build func() (*worksheet.Sheet, error), say func(msg.Notice)) {
-	if *j != nil {
+// start hands the sheet to the worker; say tells the learner it has
+// started. A sheet already being made is kept: one at a time.
+func (j *sheetJob) start(o jobs.SheetOrder, say func(msg.Notice)) {
+	if j.job != nil {
 		return
 	}
-	done := make(sheetJob, 1)
-	*j = done
+	j.job = job.Start(Jobs, jobs.Worksheet, o)
 	say(msg.Say(msg.HwtMaking))
-	go func() {
-		var r sheetDone
-		sh, err := build()
-		if err == nil {
-			r.pdf, err = sh.PDF()
-			r.pages = sh.Pages()
-		}
-		r.err = err
-		done <- r
-	}()
 }
 
 // poll downloads the PDF as name once it is made, and says so (or why it
-// could not be made).
+// could not be made: the worker's reason, or that the worker stopped and
+// the learner may ask again).
 func (j *sheetJob) poll(name func() string, say func(msg.Notice)) {
-	if *j == nil {
+	r, err, done := j.job.Poll()
+	if !done {
 		return
 	}
-	select {
-	case r := <-*j:
-		*j = nil
-		if r.err != nil {
-			say(msg.Say(msg.HwtSheetFailed, r.err.Error()))
-			return
-		}
-		n := name()
-		platform.Download(r.pdf, n, "application/pdf")
-		say(msg.Say(msg.HwtSheetSaved, n, r.pages))
+	j.job = nil
+	switch {
+	case errors.Is(err, job.ErrLost):
+		say(msg.Say(msg.JobLost))
+	case errors.Is(err, job.ErrCanceled):
+	case err != nil:
+		say(msg.Say(msg.HwtSheetFailed, err.Error()))
 	default:
+		n := name()
+		platform.Download(r.PDF, n, "application/pdf")
+		say(msg.Say(msg.HwtSheetSaved, n, r.Pages))
 	}
+}
+
+// cancel stops the sheet being made, if one is (its screen was left),
+// and say tells the learner so, for their return: "making…" would no
+// longer be true.
+func (j *sheetJob) cancel(say func(msg.Notice)) {
+	if j.job == nil {
+		return
+	}
+	j.job.Cancel()
+	j.job = nil
+	say(msg.Say(msg.HwtSheetStopped))
 }

@@ -16,7 +16,6 @@ import (
 	"renju/game/picture"
 	"renju/game/platform"
 	"renju/game/ui"
-	"renju/game/worksheet"
 	"renju/lessons"
 )
 
@@ -134,13 +133,17 @@ func (s *teachScreen) perform(c *Ctx) {
 	}
 }
 
-// makeSheet makes the homework's drills as a worksheet off the game loop;
+// Leave stops the worksheet being made, if one is: the learner has
+// gone elsewhere, and a download arriving later would surprise them.
+func (s *teachScreen) Leave() { s.sheet.cancel(s.m.Say) }
+
+// makeSheet has the worker make the homework's drills as a worksheet;
 // poll downloads it.
 func (s *teachScreen) makeSheet(c *Ctx) {
 	h := s.m.Homework()
-	o := sheetOptions(c)
+	o := sheetOrder(c)
 	o.Types, o.Level, o.Count, o.Seed, o.Title = h.Drills.Types, h.Drills.Level, h.Drills.Count, h.Drills.Seed, h.Title
-	s.sheet.start(func() (*worksheet.Sheet, error) { return worksheet.Build(o) }, s.m.Say)
+	s.sheet.start(o, s.m.Say)
 }
 
 // poll takes the copy's and the worksheet's outcomes.

@@ -15,7 +15,6 @@ import (
 	"renju/game/platform"
 	"renju/game/ui"
 	"renju/game/viewer"
-	"renju/game/worksheet"
 	"renju/rules"
 )
 
@@ -175,13 +174,17 @@ func (s *viewerScreen) perform(c *Ctx) {
 	}
 }
 
-// makeSheet makes the drills made as a worksheet off the game loop;
-// Update downloads it.
+// Leave stops the worksheet being made, if one is: the learner has
+// gone elsewhere, and a download arriving later would surprise them.
+func (s *viewerScreen) Leave() { s.sheet.cancel(s.m.Say) }
+
+// makeSheet has the worker make the drills made as a worksheet; Update
+// downloads it.
 func (s *viewerScreen) makeSheet(c *Ctx) {
-	o := sheetOptions(c)
+	o := sheetOrder(c)
 	o.Title = s.m.SheetTitle(c.Lang)
-	ds := s.m.MadeDrills()
-	s.sheet.start(func() (*worksheet.Sheet, error) { return worksheet.BuildFrom(ds, o) }, s.m.Say)
+	o.Drills = s.m.MadeDrills()
+	s.sheet.start(o, s.m.Say)
 }
 
 // sheetName is the worksheet's file name.

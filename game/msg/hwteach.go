@@ -47,6 +47,7 @@ const (
 	HwtMaking        ID = "hwt.making"
 	HwtSheetSaved    ID = "hwt.sheetSaved"
 	HwtSheetFailed   ID = "hwt.sheetFailed"
+	HwtSheetStopped  ID = "hwt.sheetStopped"
 	HwtCSVSaved      ID = "hwt.csvSaved"
 	HwtTableOther    ID = "hwt.tableOther"
 	HwtTableEmpty    ID = "hwt.tableEmpty"
@@ -131,6 +132,8 @@ var hwteachTexts = Table{
 	HwtSheetSaved: {"Worksheet saved: %[1]s (%[2]d pages, the answers on the last).", "练习纸已保存：%[1]s（共 %[2]d 页，答案在最后）。"},
 	// %[1]s: what went wrong.
 	HwtSheetFailed: {"The worksheet could not be made: %[1]s.", "练习纸生成失败：%[1]s。"},
+	// Said on return to a screen left while its worksheet was being made.
+	HwtSheetStopped: {"The worksheet was stopped when you left this page: make it again.", "离开本页时，练习纸已停止生成，请重新生成。"},
 	// %[1]s: the file's name.
 	HwtCSVSaved: {"Table saved: %[1]s", "表格已保存：%[1]s"},
 	// %[1]s: the table's homework; %[2]s: the homework as it is now.

@@ -12,7 +12,7 @@ import (
 // and its answer key are made as Build makes them (the key's answers are
 // the judge's again, not the drills').
 //
-// Of o, BuildFrom uses Lang, BaseURL, Title, Yield, and Seed as the sheet's
+// Of o, BuildFrom uses Lang, BaseURL, Title, Yield, Progress, and Seed as the sheet's
 // number in the footer; Type, Types, Level and Count are set from ds: the
 // types the sheet holds (in the menu's order), its highest level and the
 // number of items (1..MaxCount). The default title names the one type, or
@@ -65,6 +65,9 @@ func BuildFrom(ds []drills.Drill, o Options) (*Sheet, error) {
 	}
 	for i, d := range ds {
 		o.pause()
+		if !o.keepOn(i, len(ds)) {
+			return nil, ErrCanceled
+		}
 		it, err := makeItem(i+1, d, o)
 		if err != nil {
 			return nil, fmt.Errorf("item %d (%s): %v", i+1, d.Position, err)

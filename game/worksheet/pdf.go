@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/go-pdf/fpdf"
@@ -215,20 +216,25 @@ func (s *Sheet) render() ([]byte, []string, error) {
 	w := &writer{pdf: pdf, lang: s.Lang, ttf: tt, pause: s.pause}
 	lang := s.Lang
 
-	// Diagrams, drawn in parallel: the item's and the key's.
+	// Diagrams, drawn in parallel: the item's and the key's. Progress
+	// is told here, on this goroutine, as each item's are done; a stop
+	// lets the diagrams not yet begun go undrawn.
 	type pngs struct {
 		item, key []byte
 		err       error
 	}
 	imgs := make([]pngs, len(s.Items))
-	var wg sync.WaitGroup
+	drawn := make(chan struct{}, len(s.Items))
+	var stop atomic.Bool
 	sem := make(chan struct{}, 4)
 	for i := range s.Items {
-		wg.Add(1)
 		go func(i int) {
-			defer wg.Done()
+			defer func() { drawn <- struct{}{} }()
 			sem <- struct{}{}
 			defer func() { <-sem }()
+			if stop.Load() {
+				return
+			}
 			it := &s.Items[i]
 			pic := picture.Board{Stones: it.Board, Coords: true}
 			if it.HasAsk {
@@ -241,7 +247,15 @@ func (s *Sheet) render() ([]byte, []string, error) {
 			imgs[i].key, imgs[i].err = diagram.PNG(&it.Key, diagram.Options{Size: 420, Background: diagram.White, Yield: s.Yield})
 		}(i)
 	}
-	wg.Wait()
+	for done := range len(s.Items) {
+		<-drawn
+		if !stop.Load() && !s.keepOn(done+1, len(s.Items)) {
+			stop.Store(true)
+		}
+	}
+	if stop.Load() {
+		return nil, nil, ErrCanceled
+	}
 	for i, im := range imgs {
 		if im.err != nil {
 			return nil, nil, fmt.Errorf("item %d: diagram: %v", i+1, im.err)

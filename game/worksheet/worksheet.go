@@ -14,6 +14,7 @@
 package worksheet
 
 import (
+	"errors"
 	"fmt"
 	"net/url"
 	"strings"
@@ -56,13 +57,27 @@ type Options struct {
 	// that a browser can draw while a sheet is made (the app's
 	// platform.Yield).
 	Yield func()
+	// Progress, if set, is told how far a step has come: Build and
+	// BuildFrom call it with the items made of the sheet's, PDF with the
+	// items whose diagrams are drawn (most of its time: the pages after
+	// them take some 5%). It returns false to stop: the step then
+	// returns ErrCanceled.
+	Progress func(done, total int) bool
 }
+
+// ErrCanceled is the error of a step whose Progress said to stop.
+var ErrCanceled = errors.New("worksheet: canceled")
 
 // pause calls Yield, if set.
 func (o *Options) pause() {
 	if o.Yield != nil {
 		o.Yield()
 	}
+}
+
+// keepOn reports done of total to Progress, if set, and whether to go on.
+func (o *Options) keepOn(done, total int) bool {
+	return o.Progress == nil || o.Progress(done, total)
 }
 
 // Item is one drill on the sheet.
@@ -213,6 +228,9 @@ func Build(o Options) (*Sheet, error) {
 	g.Yield = o.Yield
 	for i := 0; i < o.Count; i++ {
 		o.pause()
+		if !o.keepOn(i, o.Count) {
+			return nil, ErrCanceled
+		}
 		d, err := g.Next(types[i%len(types)], o.Level)
 		if err != nil {
 			return nil, fmt.Errorf("item %d: %v", i+1, err)

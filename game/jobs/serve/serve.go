@@ -20,6 +20,7 @@ func New() *job.Server {
 	job.Handle(s, jobs.PartnerMove, partnerMove)
 	job.Handle(s, jobs.Hints, hints)
 	job.Handle(s, jobs.Scan, scan)
+	job.Handle(s, jobs.Worksheet, makeSheet)
 	return s
 }
 
