@@ -17,6 +17,8 @@ import (
 func New() *job.Server {
 	s := job.NewServer()
 	job.Handle(s, jobs.ReadRecord, readRecord)
+	job.Handle(s, jobs.Scan, scan)
+	job.Handle(s, jobs.GameDrills, gameDrills)
 	return s
 }
 

@@ -1,0 +1,72 @@
+package serve
+
+import (
+	"errors"
+	"fmt"
+
+	"renju/game/jobs"
+	"renju/gamedrills"
+	"renju/job"
+	"renju/review"
+)
+
+// gameDrills makes drills of the games in order until the request's Max
+// are kept (the viewer's loop before it was a job: gamedrills.Items of
+// each game's moments, review.Scan's when not known).
+func gameDrills(c *job.Ctx, r jobs.DrillGames) (jobs.DrillsMade, error) {
+	var out jobs.DrillsMade
+	seen := map[string]bool{}
+	for i := range r.Have {
+		seen[gamedrills.Key(&r.Have[i])] = true
+	}
+	kept := len(r.Have)
+	o := reviewOptions(c, r.MaxNodes)
+	for _, g := range r.Games {
+		if c.Canceled() {
+			return out, job.ErrCanceled
+		}
+		if kept >= r.Max {
+			break
+		}
+		items, err := gameItems(c, &g, o)
+		if err != nil {
+			out.Failed++
+		}
+		for _, it := range items {
+			if k := gamedrills.Key(&it.Drill); !seen[k] && kept < r.Max {
+				seen[k] = true
+				it.Game = g.Game
+				out.Items = append(out.Items, jobs.GameDrill(it))
+				kept++
+			}
+		}
+		out.Looked++
+		c.Progress(out.Looked, len(r.Games))
+	}
+	return out, nil
+}
+
+// gameItems is one game's drills, as gamedrills.GameItems makes them of
+// a record's game: a panic is the game's error, so that one strange game
+// does not stop the rest — but the job's own unwinding (canceled) goes
+// on up.
+func gameItems(c *job.Ctx, g *jobs.DrillGame, o review.Options) (items []gamedrills.Item, err error) {
+	if g.Unplayable != "" {
+		return nil, errors.New(g.Unplayable)
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			if c.Canceled() {
+				panic(p)
+			}
+			items, err = nil, fmt.Errorf("internal error: %v", p)
+		}
+	}()
+	ms := g.Moments
+	if !g.Scanned {
+		if ms, err = review.Scan(g.Moves, o); err != nil {
+			return nil, err
+		}
+	}
+	return gamedrills.Items(g.Moves, ms), nil
+}
