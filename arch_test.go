@@ -205,6 +205,7 @@ func TestArchitectureCheckerCatches(t *testing.T) {
 // tutor's module (what a learner downloads first) links none of them.
 var workerOnly = []string{
 	module + "/game/jobs/serve",
+	module + "/gamedrills",
 }
 
 // TestTutorLeavesHeavyWorkToTheWorker asks the Go toolchain what each

@@ -394,6 +394,9 @@ func (g *Game) openLink(name, arg string, link bool) error {
 		return err
 	}
 	g.keep(name, s)
+	if l, ok := g.cur.(Leaver); ok && g.cur != s {
+		l.Leave()
+	}
 	if g.cur != s {
 		g.hoverBtn = ""
 		g.kb.ring.Clear()

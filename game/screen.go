@@ -82,6 +82,14 @@ type Themed interface {
 	Theme() theme.Theme
 }
 
+// Leaver is a screen whose jobs stop when another screen is shown: the
+// worker's time goes to the screen the learner looks at (a search left
+// running would slow the sparring partner's move, say). Screens are
+// kept, so the one left finds its state when it is opened again.
+type Leaver interface {
+	Leave()
+}
+
 // Keyed is a screen that says what its frame shows: a comparable value
 // holding everything it draws (a struct of its state, a revision, an
 // animation phase). While the key, the layout, the language, the hovered

@@ -55,6 +55,9 @@ func openViewer(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
 func (s *viewerScreen) Name() string { return screenViewer }
 func (s *viewerScreen) Hash() string { return "#games" }
 
+// Leave stops the viewer's jobs (its read, scan and search for drills).
+func (s *viewerScreen) Leave() { s.m.Leave() }
+
 // PageState reports the viewer: the position shown, its moments.
 func (s *viewerScreen) PageState(st *pageapi.State) {
 	m := s.m

@@ -1,14 +1,17 @@
 package viewer
 
 import (
+	"errors"
+
 	"renju/game/drillplay"
 	"renju/game/input"
 	"renju/game/match"
 	"renju/game/msg"
 	"renju/game/picture"
 	"renju/game/view"
+	"renju/job"
 	"renju/record"
-	"renju/review"
+	"renju/review/moment"
 	"renju/rules"
 )
 
@@ -401,6 +404,8 @@ func (m *Model) gameView(lang msg.Lang, v *View) {
 		v.Lines = append(v.Lines, msg.T(lang, msg.ViewNotAlternating))
 	case !done:
 		v.Lines = append(v.Lines, msg.T(lang, msg.PlayReviewScan))
+	case errors.Is(err, job.ErrLost):
+		v.Lines = append(v.Lines, msg.T(lang, msg.JobLost))
 	case err != nil:
 		v.Lines = append(v.Lines, msg.F(lang, msg.PlayReviewFailed, err.Error()))
 	case len(ms) == 0:
@@ -438,7 +443,7 @@ func (m *Model) gameView(lang msg.Lang, v *View) {
 		// never shares a number with the game's stones.
 		if len(mo.Line) > 0 && mo.LineFrom == len(moves) {
 			for i, p := range mo.Line {
-				pic.Add(picture.Note{Kind: picture.Imagined, At: p, Stone: review.LineColour(i), N: len(moves) + i + 1})
+				pic.Add(picture.Note{Kind: picture.Imagined, At: p, Stone: moment.LineColour(i), N: len(moves) + i + 1})
 			}
 			v.Lines = append(v.Lines, msg.F(lang, msg.PlayReviewLine, len(moves)+1))
 		}
