@@ -83,7 +83,7 @@ func (s *viewerScreen) PageState(st *pageapi.State) {
 		pv.Made = len(made)
 	}
 	pv.Notice = m.Notice().Text(msg.English)
-	if m.Phase() == viewer.Loading {
+	if m.Phase() == viewer.Loading || m.Phase() == viewer.Making {
 		pv.Progress = m.View(msg.English).Prompt
 	}
 	st.Viewer = &pv
