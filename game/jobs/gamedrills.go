@@ -3,7 +3,6 @@ package jobs
 import (
 	"renju/drills"
 	"renju/job"
-	"renju/review/moment"
 	"renju/rules"
 )
 
@@ -38,7 +37,7 @@ type DrillGame struct {
 	// Moments are its moments when Scanned (they are not looked for
 	// again: the viewer has them of the games it showed).
 	Scanned bool
-	Moments []moment.Moment
+	Moments []Moment
 }
 
 // DrillsMade is what the games gave.
@@ -51,12 +50,12 @@ type DrillsMade struct {
 	Looked, Failed int
 }
 
-// GameDrill is a drill made of a game (gamedrills.Item, the same
-// fields): the drill, the game's place in its file (from 1), and the
-// moment it comes from.
+// GameDrill is a drill made of a game (gamedrills.Item as plain data):
+// the drill, the game's place in its file (from 1), and the moment it
+// comes from.
 type GameDrill struct {
 	drills.Drill
-	Game   int         `json:"game,omitempty"`
-	Move   int         `json:"move"`
-	Moment moment.Kind `json:"moment"`
+	Game   int        `json:"game,omitempty"`
+	Move   int        `json:"move"`
+	Moment MomentKind `json:"moment"`
 }

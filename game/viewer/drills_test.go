@@ -67,8 +67,7 @@ func TestDrillsFromGame(t *testing.T) {
 	require.NoError(t, err)
 	var want []jobs.GameDrill
 	for _, it := range gamedrills.Items(moves, ms) {
-		it.Game = 1
-		want = append(want, jobs.GameDrill(it))
+		want = append(want, jobs.GameDrill{Drill: it.Drill, Game: 1, Move: it.Move, Moment: jobs.MomentKind(it.Moment)})
 	}
 	made, from := m.Made()
 	assert.Equal(t, want, made)

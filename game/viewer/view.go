@@ -5,6 +5,7 @@ import (
 
 	"renju/game/drillplay"
 	"renju/game/input"
+	"renju/game/jobs"
 	"renju/game/match"
 	"renju/game/msg"
 	"renju/game/picture"
@@ -416,7 +417,7 @@ func (m *Model) gameView(lang msg.Lang, v *View) {
 			if i == m.moment {
 				v.Sel = len(v.Lines)
 			}
-			v.Lines = append(v.Lines, match.MomentText(lang, mo))
+			v.Lines = append(v.Lines, match.MomentText(lang, reviewMoment(mo)))
 		}
 	}
 	v.Hint = msg.T(lang, msg.ViewHintKeys)
@@ -443,7 +444,7 @@ func (m *Model) gameView(lang msg.Lang, v *View) {
 		// never shares a number with the game's stones.
 		if len(mo.Line) > 0 && mo.LineFrom == len(moves) {
 			for i, p := range mo.Line {
-				pic.Add(picture.Note{Kind: picture.Imagined, At: p, Stone: moment.LineColour(i), N: len(moves) + i + 1})
+				pic.Add(picture.Note{Kind: picture.Imagined, At: p, Stone: jobs.LineColour(i), N: len(moves) + i + 1})
 			}
 			v.Lines = append(v.Lines, msg.F(lang, msg.PlayReviewLine, len(moves)+1))
 		}
@@ -458,4 +459,11 @@ func gameTitle(lang msg.Lang, g *record.Game) string {
 		return s
 	}
 	return name(g.Black) + " – " + name(g.White)
+}
+
+// reviewMoment is a moment as match.MomentText takes it (review's
+// moment, package moment's data: the viewer links no search).
+func reviewMoment(mo jobs.Moment) moment.Moment {
+	return moment.Moment{Move: mo.Move, Kind: moment.Kind(mo.Kind), Color: mo.Color, Point: mo.Point, Foul: mo.Foul,
+		Forced: mo.Forced, Key: mo.Key, Others: mo.Others, Why: mo.Why, Line: mo.Line, LineFrom: mo.LineFrom}
 }

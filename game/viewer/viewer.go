@@ -23,7 +23,6 @@ import (
 	"renju/game/msg"
 	"renju/job"
 	"renju/record"
-	"renju/review/moment"
 	"renju/rules"
 )
 
@@ -179,10 +178,10 @@ const fetchShare = 20
 // moments found or why there are none.
 type scanState struct {
 	done    bool
-	moments []moment.Moment
+	moments []jobs.Moment
 	err     error
-	req     jobs.ScanGame
-	job     *job.Job[jobs.Scanned]
+	req     jobs.ScanAsk
+	job     *job.Job[jobs.ScanFound]
 	// again is set when the scan was started again after the worker
 	// stopped under it: a second stop ends it (the game may be what
 	// stops it), and opening the game tries once more.
@@ -521,7 +520,7 @@ func (m *Model) startScan(i int) {
 		}
 		return
 	}
-	s.req = jobs.ScanGame{Moves: moves, MaxNodes: scanNodes}
+	s.req = jobs.ScanAsk{Moves: moves, MaxNodes: scanNodes}
 	s.job = job.Start(m.Jobs, jobs.Scan, s.req)
 }
 
@@ -697,7 +696,7 @@ func (m *Model) Comment() string {
 
 // Moments are the game's foul moments (done: the scan has finished; err:
 // why there are none to show).
-func (m *Model) Moments() (ms []moment.Moment, done bool, err error) {
+func (m *Model) Moments() (ms []jobs.Moment, done bool, err error) {
 	s := m.scans[m.g]
 	if s == nil || m.phase != Viewing {
 		return nil, false, nil

@@ -1,9 +1,9 @@
 // Package moment is what a game's review finds (package review), as
 // data: the kinds of foul moments, a moment, and how one is shown (the
 // position it is shown on, its engine line's colours, the judgement
-// that explains it). It needs only the judge, so that the tutor can show
-// the moments the worker found without linking the search that finds
-// them (package review, with the engine).
+// that explains it). It needs only the judge, so that a package can name
+// a moment without linking the search that finds them (package review,
+// with the engine): the game viewer, whose moments are the worker's.
 package moment
 
 import "renju/rules"

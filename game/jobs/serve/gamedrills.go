@@ -35,8 +35,7 @@ func gameDrills(c *job.Ctx, r jobs.DrillGames) (jobs.DrillsMade, error) {
 		for _, it := range items {
 			if k := gamedrills.Key(&it.Drill); !seen[k] && kept < r.Max {
 				seen[k] = true
-				it.Game = g.Game
-				out.Items = append(out.Items, jobs.GameDrill(it))
+				out.Items = append(out.Items, jobs.GameDrill{Drill: it.Drill, Game: g.Game, Move: it.Move, Moment: jobs.MomentKind(it.Moment)})
 				kept++
 			}
 		}
@@ -62,11 +61,31 @@ func gameItems(c *job.Ctx, g *jobs.DrillGame, o review.Options) (items []gamedri
 			items, err = nil, fmt.Errorf("internal error: %v", p)
 		}
 	}()
-	ms := g.Moments
+	var ms []review.Moment
+	for _, mo := range g.Moments {
+		ms = append(ms, reviewMoment(mo))
+	}
 	if !g.Scanned {
 		if ms, err = review.Scan(g.Moves, o); err != nil {
 			return nil, err
 		}
 	}
 	return gamedrills.Items(g.Moves, ms), nil
+}
+
+// reviewMoment is a moment the page knows as review has it (serve's
+// Moment the other way).
+func reviewMoment(mo jobs.Moment) review.Moment {
+	return review.Moment{Move: mo.Move, Kind: review.Kind(mo.Kind), Color: mo.Color, Point: mo.Point, Foul: mo.Foul,
+		Forced: mo.Forced, Key: mo.Key, Others: mo.Others, Why: mo.Why, Line: mo.Line, LineFrom: mo.LineFrom}
+}
+
+// reviewOptions bound a job's scans, with its hook: the engine calls it
+// every few positions, and there the job yields to the worker's messages
+// and unwinds when canceled.
+func reviewOptions(c *job.Ctx, maxNodes int) review.Options {
+	return review.Options{MaxNodes: maxNodes, Yield: func() {
+		c.Yield()
+		c.Stop()
+	}}
 }

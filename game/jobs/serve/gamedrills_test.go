@@ -29,29 +29,32 @@ const (
 	missedWin = "h8g7h7h6i5f8d10g6i6g8g5g9g10h10e7i11j12f6e6f7f9f4f5h5i4d9"
 )
 
-func parse(t *testing.T, s string) []rules.Point {
+func parseMoves(t *testing.T, s string) []rules.Point {
 	t.Helper()
 	moves, err := rules.ParseMoves(s)
 	require.NoError(t, err)
 	return moves
 }
 
-func client() *job.Client { return job.NewClient(job.NewLocal(New())) }
+func local() *job.Client { return job.NewClient(job.NewLocal(New())) }
 
 // A game's moments through the job, its messages encoded as the worker's
 // are, are review.Scan's, every field (the line, the key points, the
 // forced foul…).
 func TestScanIsReviewsScan(t *testing.T) {
-	c := client()
+	c := local()
 	kinds := map[review.Kind]bool{}
 	for _, g := range []string{doubleThree, trapGame, falseThree, avoidedFour, missedWin} {
-		moves := parse(t, g)
+		moves := parseMoves(t, g)
 		want, err := review.Scan(moves, review.Options{MaxNodes: 20_000})
 		require.NoError(t, err)
 		require.NotEmpty(t, want, g)
-		rep, err := job.Start(c, jobs.Scan, jobs.ScanGame{Moves: moves, MaxNodes: 20_000}).Wait()
+		rep, err := job.Start(c, jobs.Scan, jobs.ScanAsk{Moves: moves, MaxNodes: 20_000}).Wait()
 		require.NoError(t, err)
-		assert.Equal(t, want, rep.Moments, g)
+		require.Len(t, rep.Moments, len(want))
+		for i := range want {
+			assert.Equal(t, want[i], reviewMoment(rep.Moments[i]), g)
+		}
 		for _, m := range want {
 			kinds[m.Kind] = true
 		}
@@ -62,10 +65,10 @@ func TestScanIsReviewsScan(t *testing.T) {
 
 // A game review.Scan refuses is the job's error, with review's words.
 func TestScanSaysWhyAGameIsRefused(t *testing.T) {
-	moves := parse(t, "h8 h9 h8")
+	moves := parseMoves(t, "h8 h9 h8")
 	_, want := review.Scan(moves, review.Options{})
 	require.Error(t, want)
-	_, err := job.Start(client(), jobs.Scan, jobs.ScanGame{Moves: moves}).Wait()
+	_, err := job.Start(local(), jobs.Scan, jobs.ScanAsk{Moves: moves}).Wait()
 	require.Error(t, err)
 	assert.Equal(t, want.Error(), err.Error())
 }
@@ -79,7 +82,7 @@ func TestGameDrillsAreGamedrills(t *testing.T) {
 	var want []gamedrills.Item
 	seen := map[string]bool{}
 	for i, g := range []string{doubleThree, trapGame, doubleThree, falseThree, avoidedFour, missedWin} {
-		moves := parse(t, g)
+		moves := parseMoves(t, g)
 		ms, err := review.Scan(moves, review.Options{})
 		require.NoError(t, err)
 		games = append(games, jobs.DrillGame{Game: 10 + i, Moves: moves})
@@ -92,14 +95,14 @@ func TestGameDrillsAreGamedrills(t *testing.T) {
 		}
 	}
 	require.Greater(t, len(want), 4)
-	c := client()
+	c := local()
 	all, err := job.Start(c, jobs.GameDrills, jobs.DrillGames{Games: games, Max: 100}).Wait()
 	require.NoError(t, err)
 	assert.Equal(t, len(games), all.Looked)
 	assert.Zero(t, all.Failed)
 	require.Len(t, all.Items, len(want))
 	for i := range want {
-		assert.Equal(t, jobs.GameDrill(want[i]), all.Items[i])
+		assert.Equal(t, gameDrill(want[i]), all.Items[i])
 	}
 
 	// The page has the first two; it wants three more.
@@ -108,7 +111,7 @@ func TestGameDrillsAreGamedrills(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, some.Items, 3)
 	for i, it := range some.Items {
-		assert.Equal(t, jobs.GameDrill(want[2+i]), it)
+		assert.Equal(t, gameDrill(want[2+i]), it)
 	}
 	// It stopped at the game that gave the fifth.
 	last := some.Items[2].Game - 10
@@ -120,16 +123,16 @@ func TestGameDrillsAreGamedrills(t *testing.T) {
 // drills; moments the page knows are used as they are, not looked for
 // again.
 func TestGameDrillsTakeWhatThePageKnows(t *testing.T) {
-	moves := parse(t, doubleThree)
+	moves := parseMoves(t, doubleThree)
 	ms, err := review.Scan(moves, review.Options{})
 	require.NoError(t, err)
 	games := []jobs.DrillGame{
 		{Game: 1, Unplayable: "move 2: White passes"},
-		{Game: 2, Moves: parse(t, "h8 h9 h8")}, // review refuses it
-		{Game: 3, Moves: moves, Scanned: true}, // no moments known: none
-		{Game: 4, Moves: moves, Scanned: true, Moments: ms},
+		{Game: 2, Moves: parseMoves(t, "h8 h9 h8")}, // review refuses it
+		{Game: 3, Moves: moves, Scanned: true},      // no moments known: none
+		{Game: 4, Moves: moves, Scanned: true, Moments: plain(ms)},
 	}
-	rep, err := job.Start(client(), jobs.GameDrills, jobs.DrillGames{Games: games, Max: 24}).Wait()
+	rep, err := job.Start(local(), jobs.GameDrills, jobs.DrillGames{Games: games, Max: 24}).Wait()
 	require.NoError(t, err)
 	assert.Equal(t, 4, rep.Looked)
 	assert.Equal(t, 2, rep.Failed)
@@ -143,12 +146,12 @@ func TestGameDrillsTakeWhatThePageKnows(t *testing.T) {
 // messages are these bytes), and a drill made in the worker is, as
 // JSON, gamedrills' own item.
 func TestDrillJobsEncoding(t *testing.T) {
-	moves := parse(t, doubleThree)
+	moves := parseMoves(t, doubleThree)
 	ms, err := review.Scan(moves, review.Options{})
 	require.NoError(t, err)
 	items := gamedrills.Items(moves, ms)
 	require.NotEmpty(t, items)
-	req := jobs.DrillGames{Games: []jobs.DrillGame{{Game: 3, Moves: moves, Scanned: true, Moments: ms}, {Game: 4, Unplayable: "set-up stones"}},
+	req := jobs.DrillGames{Games: []jobs.DrillGame{{Game: 3, Moves: moves, Scanned: true, Moments: plain(ms)}, {Game: 4, Unplayable: "set-up stones"}},
 		Have: []drills.Drill{items[0].Drill}, Max: 24, MaxNodes: 5000}
 	var back jobs.DrillGames
 	roundTrip(t, req, &back)
@@ -156,7 +159,7 @@ func TestDrillJobsEncoding(t *testing.T) {
 
 	it := items[0]
 	it.Game = 3
-	rep := jobs.DrillsMade{Items: []jobs.GameDrill{jobs.GameDrill(it)}, Looked: 2, Failed: 1}
+	rep := jobs.DrillsMade{Items: []jobs.GameDrill{gameDrill(it)}, Looked: 2, Failed: 1}
 	var made jobs.DrillsMade
 	roundTrip(t, rep, &made)
 	assert.Equal(t, rep, made)
@@ -167,9 +170,45 @@ func TestDrillJobsEncoding(t *testing.T) {
 	assert.JSONEq(t, string(a), string(b))
 }
 
+// gameDrill and plain are gamedrills' and review's data as the jobs carry
+// them.
+func gameDrill(it gamedrills.Item) jobs.GameDrill {
+	return jobs.GameDrill{Drill: it.Drill, Game: it.Game, Move: it.Move, Moment: jobs.MomentKind(it.Moment)}
+}
+
+func plain(ms []review.Moment) []jobs.Moment {
+	var out []jobs.Moment
+	for _, mo := range ms {
+		out = append(out, Moment(mo))
+	}
+	return out
+}
+
 func roundTrip(t *testing.T, v, into any) {
 	t.Helper()
 	b, err := json.Marshal(v)
 	require.NoError(t, err)
 	require.NoError(t, json.Unmarshal(b, into))
+}
+
+// A canceled search for drills stops: the worker answers the cancel, not
+// with the drills of 200 games.
+func TestGameDrillsStopWhenCanceled(t *testing.T) {
+	games := make([]jobs.DrillGame, 200)
+	for i := range games {
+		games[i] = jobs.DrillGame{Game: i + 1, Moves: parseMoves(t, missedWin)}
+	}
+	body, err := json.Marshal(jobs.DrillGames{Games: games, Max: 1000})
+	require.NoError(t, err)
+	s := New()
+	done := make(chan job.Message, 4)
+	s.Serve(job.Message{ID: 1, Kind: jobs.GameDrills.Kind, Body: body}, func(m job.Message) {
+		if m.Done {
+			done <- m
+		}
+	})
+	s.Serve(job.Message{ID: 1, Cancel: true}, nil)
+	m := <-done
+	assert.Equal(t, job.ErrCanceled.Error(), m.Err)
+	assert.Empty(t, m.Body)
 }
