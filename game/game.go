@@ -394,10 +394,10 @@ func (g *Game) openLink(name, arg string, link bool) error {
 		return err
 	}
 	g.keep(name, s)
-	if l, ok := g.cur.(Leaver); ok && g.cur != s {
-		l.Leave()
-	}
 	if g.cur != s {
+		if l, ok := g.cur.(Leaver); ok {
+			l.Leave()
+		}
 		g.hoverBtn = ""
 		g.kb.ring.Clear()
 		g.kb.cursorOn = false

@@ -82,10 +82,9 @@ type Themed interface {
 	Theme() theme.Theme
 }
 
-// Leaver is a screen whose jobs stop when another screen is shown: the
-// worker's time goes to the screen the learner looks at (a search left
-// running would slow the sparring partner's move, say). Screens are
-// kept, so the one left finds its state when it is opened again.
+// Leaver is a screen with jobs under way in the worker (game/jobs) that
+// stops them when another screen is shown: the worker's time is for the
+// screen shown. The screen asks again when it is shown again.
 type Leaver interface {
 	Leave()
 }
