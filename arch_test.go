@@ -222,6 +222,9 @@ var workerOnly = []string{
 	module + "/game/jobs/serve",
 	module + "/game/worksheet",
 	"github.com/go-pdf/fpdf",
+	module + "/gamedrills",
+	module + "/engine",
+	module + "/review",
 }
 
 // TestTutorLeavesHeavyWorkToTheWorker asks the Go toolchain what each

@@ -35,7 +35,8 @@ type viewerState struct {
 		Moment int    `json:"moment"`
 		Made   int    `json:"made"`
 		Notice string `json:"notice"`
-		// Progress is the line shown while a file is read.
+		// Progress is the line shown while a file is read or drills are
+		// looked for.
 		Progress string `json:"progress"`
 	} `json:"viewer"`
 	Drill *drillState `json:"drill"`

@@ -54,6 +54,14 @@ func openViewer(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
 func (s *viewerScreen) Name() string { return screenViewer }
 func (s *viewerScreen) Hash() string { return "#games" }
 
+// Leave stops the viewer's jobs (its read, scan and search for drills)
+// and the worksheet being made, if one is: the learner has gone
+// elsewhere, and a download arriving later would surprise them.
+func (s *viewerScreen) Leave() {
+	s.m.Leave()
+	s.sheet.cancel(s.m.Say)
+}
+
 // PageState reports the viewer: the position shown, its moments.
 func (s *viewerScreen) PageState(st *pageapi.State) {
 	m := s.m
@@ -79,7 +87,7 @@ func (s *viewerScreen) PageState(st *pageapi.State) {
 		pv.Made = len(made)
 	}
 	pv.Notice = m.Notice().Text(msg.English)
-	if m.Phase() == viewer.Loading {
+	if m.Phase() == viewer.Loading || m.Phase() == viewer.Making {
 		pv.Progress = m.View(msg.English).Prompt
 	}
 	st.Viewer = &pv
@@ -174,9 +182,6 @@ func (s *viewerScreen) perform(c *Ctx) {
 	}
 }
 
-// Leave stops the worksheet being made, if one is: the learner has
-// gone elsewhere, and a download arriving later would surprise them.
-func (s *viewerScreen) Leave() { s.sheet.cancel(s.m.Say) }
 
 // makeSheet has the worker make the drills made as a worksheet; Update
 // downloads it.

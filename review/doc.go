@@ -11,6 +11,7 @@
 // each search within a node budget. A search that stops at its budget
 // proves nothing, and then nothing is claimed.
 //
-// The package is plain Go on rules and engine alone, so that the app's game
+// The package is plain Go on rules and engine alone (and its moments' data,
+// package moment, on rules alone), so that the app's game
 // review (the Play screen) and the command line can both use it.
 package review

@@ -5,109 +5,36 @@ import (
 	"slices"
 
 	"renju/engine"
+	"renju/review/moment"
 	"renju/rules"
 )
 
-// Kind is the kind of a moment.
-type Kind string
+// The moments and their kinds are package moment's (data the tutor
+// shows without linking the search): named here too, so that a caller of
+// Scan need not import both.
 
+// Kind is the kind of a moment (moment.Kind: see there for each).
+type Kind = moment.Kind
+
+// The kinds of moments.
 const (
-	// FoulPlayed: Black played a forbidden point (Point; Foul is the point
-	// and its kind). Forced: it was the only block of White's four — White
-	// had exactly one five point, this one, and Black had no five of its
-	// own to play instead.
-	FoulPlayed Kind = "foul"
-
-	// TrapCaught: White's move (Point) made a four whose one five point is
-	// forbidden for Black (Foul), and Black has no five of its own: Black
-	// must play the foul or let White make five. The four must be new —
-	// its five point was not White's before the move — and White must have
-	// exactly one five point after it (with two, White wins by a five
-	// whatever Black does).
-	TrapCaught Kind = "trap-caught"
-
-	// TrapSet: White's move (Point) makes no four, and after it, were
-	// White to move again (Black ignoring the threat), White would have a
-	// foul trap: a shortest VCF that ends in a foul (see foulVCF; Line and
-	// Foul, with LineFrom = Move: the line starts on the board after the
-	// move, White first). It is reported only when the VCF search before
-	// the move proved (completely, within budget) that White had no VCF at
-	// all, so that White did not already have the trap — a chain of fours,
-	// all part of one VCF, gives no new TrapSet — and only when neither
-	// side has a five point after the move. A four never sets a trap: if
-	// White's four and Black's forced block lead to a VCF, White had that
-	// VCF, the four first, before the four.
-	TrapSet Kind = "trap-set"
-
-	// TrapMissed: White, to move, had a foul trap (a shortest VCF that
-	// ends in a foul, see foulVCF: Line and Foul, with LineFrom = Move-1:
-	// the line starts on the board before the move, White first), and
-	// played Point instead, which neither made five nor kept a winning
-	// VCF: Point was not a four (White let the forced win go, whatever
-	// Black does next); or Black has a five point after it; or it was a
-	// four with one five point, legal for Black, and after Black's block
-	// there White's VCF search proved (completely) that White has none. A
-	// four with two five points keeps the win; a four whose block is
-	// forbidden is a TrapCaught; a search that runs out of budget claims
-	// nothing. A move that is a TrapMissed is never also a TrapSet (that
-	// needs White to have had no VCF).
-	TrapMissed Kind = "trap-missed"
-
-	// Avoided: Black, to move, had a forbidden point that was the natural
-	// move, and played elsewhere (Move is the move Black played; Point and
-	// Foul the forbidden point). Natural means, when Black has no five
-	// point (with one, Black's natural move is the five and nothing is
-	// reported):
-	//   - if White has a five point: that point ("block-four");
-	//   - otherwise: a defence point of a White three ("block-three", see
-	//     whiteThreeDefences), or a point where Black's stone would make a
-	//     four ("four": the judge's trace counts a four, so the point is a
-	//     4-4, 4-3-3 or a four with an overline).
-	// One moment per Black move: Point is the most important such point
-	// (block-four, then block-three, then four; then board order, a1, a2,
-	// …, b1, …), Others the rest in the same order, and Why the reason of
-	// Point. Not reported when Black's move is forbidden (that is
-	// FoulPlayed) or makes five.
-	Avoided Kind = "avoided"
-
-	// FalseThree: Black's legal move (Point) made at least one false three
-	// whose straight-four points are all forbidden, and White's next move
-	// is not one of its defence points (see falseThrees). Key lists the
-	// forbidden straight-four points of every such shape the move made,
-	// sorted. Nothing is reported for a last move (White has not answered).
-	FalseThree Kind = "false-three"
+	FoulPlayed = moment.FoulPlayed
+	TrapCaught = moment.TrapCaught
+	TrapSet    = moment.TrapSet
+	TrapMissed = moment.TrapMissed
+	Avoided    = moment.Avoided
+	FalseThree = moment.FalseThree
 )
 
 // Reasons an Avoided point was natural (Moment.Why).
 const (
-	WhyBlockFour  = "block-four"  // it was White's five point
-	WhyBlockThree = "block-three" // it was a defence point of a White three
-	WhyFour       = "four"        // Black's stone there would make a four
+	WhyBlockFour  = moment.WhyBlockFour
+	WhyBlockThree = moment.WhyBlockThree
+	WhyFour       = moment.WhyFour
 )
 
-// Moment is one foul moment of a game.
-type Moment struct {
-	// Move is the 1-based number of the move the moment is about (for
-	// Avoided and TrapMissed: the move that was played instead).
-	Move  int
-	Kind  Kind
-	Color rules.Stone // who played Move
-	Point rules.Point
-	// Foul is the forbidden point and its kind, when there is one.
-	Foul   rules.Foul
-	Forced bool
-	Key    []rules.Point
-	Others []rules.Point
-	// Why is the reason an Avoided point was natural (WhyBlockFour,
-	// WhyBlockThree, WhyFour); "" for the other kinds.
-	Why string
-	// Line is a VCF (attacker's four, defender's block, …, the last
-	// four), replayable from the position with LineFrom stones: the first
-	// LineFrom moves of the game. White plays first in it. When it ends in
-	// a foul, the forbidden block is Foul.Point, not in Line.
-	Line     []rules.Point
-	LineFrom int
-}
+// Moment is one foul moment of a game (moment.Moment).
+type Moment = moment.Moment
 
 // Options bound a scan.
 type Options struct {

@@ -161,7 +161,8 @@ type Viewer struct {
 	// Notice is the viewer's last word, in English.
 	Notice string `json:"notice"`
 	// Progress is the line shown while a file is read ("Reading the
-	// file… 38%", in English), else "".
+	// file… 38%", in English) or drills are looked for ("Looking for
+	// drills: game 12 of 1000, 3 drills so far…"), else "".
 	Progress string `json:"progress"`
 }
 

@@ -1,24 +1,24 @@
 package viewer
 
 import (
+	"errors"
 	"fmt"
 	"strings"
-	"sync/atomic"
 
 	"renju/drills"
 	"renju/game/drillplay"
 	"renju/game/input"
+	"renju/game/jobs"
 	"renju/game/msg"
 	"renju/game/picture"
-	"renju/gamedrills"
-	"renju/review"
+	"renju/job"
 	"renju/rules"
 )
 
 // Drills from games: "make drills from this game" (a game shown) or
 // "from these games" (the list, as filtered). The games' foul moments
-// become drills (package gamedrills: the judge derives every answer, as
-// for generated drills); they are played here as a fixed set (the Drills
+// become drills (package gamedrills, in the worker: jobs.GameDrills; the
+// judge derives every answer, as for generated drills); they are played here as a fixed set (the Drills
 // screen's model, drillplay.NewSet) or printed as a worksheet.
 
 // MaxDrills is the most drills made at once: a set of a sitting, and a
@@ -26,18 +26,28 @@ import (
 // (in the list's order) until it has given this many.
 const MaxDrills = 24
 
-// making is a search for drills running off the game loop.
-type making struct {
-	games []int        // the games looked through, in order
-	done  atomic.Int64 // games looked at so far
-	found atomic.Int64 // drills found so far
-	stop  atomic.Bool
-	ch    chan made
-}
+// batchGames is how many games each of the search's jobs looks through.
+// The page makes each game's moves for the worker (a database's list may
+// hold 367,677 games, and the search stops once it has MaxDrills: the
+// games go in batches as needed, not all at once), and a batch's drills
+// come back when it is done: Stop keeps the batches answered. A game
+// takes some 33 ms to scan in WebAssembly (README, "renju scan"), so a
+// batch some quarter of a second, and the frame or two between batches
+// costs the search about a tenth of its time.
+const batchGames = 8
 
-type made struct {
-	items  []gamedrills.Item
-	failed int // games that could not be scanned
+// making is a search for drills: the worker's job for a batch of the
+// games at a time.
+type making struct {
+	games  []int // the games looked through, in order
+	next   int   // games[:next] are sent (answered, or in the batch under way)
+	done   int   // games looked at in the batches answered
+	failed int   // of them, games that could not be scanned
+	found  []jobs.GameDrill
+	job    *job.Job[jobs.DrillsMade]
+	// stopped: the learner stopped the search (a batch answered before
+	// the Cancel reached it is kept, and no other goes).
+	stopped bool
 }
 
 // MadeFrom says where the drills come from.
@@ -69,81 +79,95 @@ func (m *Model) MakeDrills() {
 	if len(games) == 0 {
 		return
 	}
-	// The moments found already are not looked for again.
-	known := map[int][]review.Moment{}
-	for _, i := range games {
-		if s := m.scans[i]; s != nil && s.done && s.err == nil {
-			known[i] = s.moments
-		}
-	}
-	mk := &making{games: games, ch: make(chan made, 1)}
-	m.making, m.drillsBack, m.phase = mk, m.phase, Making
+	m.making, m.drillsBack, m.phase = &making{games: games}, m.phase, Making
 	m.notice = msg.Notice{}
-	all, yield := m.games, m.Yield
-	go func() {
-		var out made
-		seen := map[string]bool{}
-		for _, i := range games {
-			if mk.stop.Load() || len(out.items) >= MaxDrills {
-				break
-			}
-			g := all.Game(i)
-			items, err := gamedrills.GameItems(&g, known[i], review.Options{MaxNodes: scanNodes, Yield: yield})
-			if err != nil {
-				out.failed++
-			}
-			for _, it := range items {
-				if k := gamedrills.Key(&it.Drill); !seen[k] && len(out.items) < MaxDrills {
-					seen[k] = true
-					it.Game = i + 1
-					out.items = append(out.items, it)
-				}
-			}
-			mk.done.Add(1)
-			mk.found.Store(int64(len(out.items)))
-		}
-		mk.ch <- out
-	}()
+	m.nextBatch()
 }
 
-// StopMaking stops looking: the drills found so far are kept.
+// nextBatch sends the worker the next games, with the moments known
+// already (not looked for again) and the drills found (not made again).
+func (m *Model) nextBatch() {
+	mk := m.making
+	batch := mk.games[mk.next:min(len(mk.games), mk.next+batchGames)]
+	req := jobs.DrillGames{Max: MaxDrills, MaxNodes: scanNodes}
+	for _, i := range batch {
+		g := m.games.Game(i)
+		dg := jobs.DrillGame{Game: i + 1}
+		if moves, err := g.Played(); err != nil {
+			dg.Unplayable = err.Error()
+		} else {
+			dg.Moves = moves
+		}
+		if s := m.scans[i]; s != nil && s.done && s.err == nil {
+			dg.Scanned, dg.Moments = true, s.moments
+		}
+		req.Games = append(req.Games, dg)
+	}
+	for _, it := range mk.found {
+		req.Have = append(req.Have, it.Drill)
+	}
+	mk.next += len(batch)
+	mk.job = job.Start(m.Jobs, jobs.GameDrills, req)
+}
+
+// StopMaking stops looking: the drills found so far are kept (Poll shows
+// them).
 func (m *Model) StopMaking() {
 	if m.making != nil {
-		m.making.stop.Store(true)
+		m.making.stopped = true
+		m.making.job.Cancel()
 	}
 }
 
-// pollMaking takes the drills made, once found.
+// pollMaking takes a batch's drills: the next batch goes, or the search
+// ends (all looked through, MaxDrills found, stopped, or the worker
+// stopped).
 func (m *Model) pollMaking() {
 	mk := m.making
 	if mk == nil {
 		return
 	}
-	select {
-	case r := <-mk.ch:
-		m.making = nil
-		m.from = MadeFrom{Games: int(mk.done.Load()), Of: len(mk.games), Failed: r.failed}
-		if len(mk.games) == 1 {
-			m.from.Game = mk.games[0] + 1
-		}
-		if len(r.items) == 0 {
-			m.phase = m.drillsBack
-			m.notice = msg.Say(msg.ViewNoDrills, m.from.Games)
-			if m.from.Game > 0 {
-				m.notice = msg.Say(msg.ViewNoDrillsGame)
-			}
+	rep, err, done := mk.job.Poll()
+	if !done {
+		return
+	}
+	if err == nil {
+		mk.found = append(mk.found, rep.Items...)
+		mk.done += rep.Looked
+		mk.failed += rep.Failed
+		if !mk.stopped && len(mk.found) < MaxDrills && mk.next < len(mk.games) {
+			m.nextBatch()
 			return
 		}
-		m.made, m.madeSel = r.items, 0
+	}
+	m.making = nil
+	m.from = MadeFrom{Games: mk.done, Of: len(mk.games), Failed: mk.failed}
+	if len(mk.games) == 1 {
+		m.from.Game = mk.games[0] + 1
+	}
+	switch {
+	case len(mk.found) > 0:
+		m.made, m.madeSel = mk.found, 0
 		m.phase = Drills
+	case m.from.Game > 0:
+		m.phase = m.drillsBack
+		m.notice = msg.Say(msg.ViewNoDrillsGame)
 	default:
+		m.phase = m.drillsBack
+		m.notice = msg.Say(msg.ViewNoDrills, m.from.Games)
+	}
+	switch {
+	case errors.Is(err, job.ErrLost):
+		m.notice = msg.Say(msg.JobLost)
+	case err != nil && !errors.Is(err, job.ErrCanceled):
+		m.notice = msg.Say(msg.PlayReviewFailed, err.Error())
 	}
 }
 
 // cancelMaking forgets a search (a new file was opened).
 func (m *Model) cancelMaking() {
 	if m.making != nil {
-		m.making.stop.Store(true)
+		m.making.job.Cancel()
 		m.making = nil
 	}
 	m.closeDrill()
@@ -151,16 +175,21 @@ func (m *Model) cancelMaking() {
 }
 
 // MakingProgress is the search's progress: games looked at, of, drills
-// found.
+// found — as of the batches answered, what Stop keeps. The line moves
+// once a batch, not once a game: each change redraws the screen, and a
+// redraw some ten times a second (a game every 100 ms) held headless
+// Chromium's frames at a median of 117 ms here, where the same list
+// idle draws every 16.7 ms (e2e TestViewerDrillsFrames).
 func (m *Model) MakingProgress() (done, of, found int) {
-	if m.making == nil {
+	mk := m.making
+	if mk == nil {
 		return 0, 0, len(m.made)
 	}
-	return int(m.making.done.Load()), len(m.making.games), int(m.making.found.Load())
+	return mk.done, len(mk.games), len(mk.found)
 }
 
 // Made are the drills made, with where they come from.
-func (m *Model) Made() ([]gamedrills.Item, MadeFrom) { return m.made, m.from }
+func (m *Model) Made() ([]jobs.GameDrill, MadeFrom) { return m.made, m.from }
 
 // MadeDrills are the drills made, for a worksheet.
 func (m *Model) MadeDrills() []drills.Drill {
@@ -240,7 +269,7 @@ func (m *Model) SheetTitle(lang msg.Lang) string {
 // madeSource hands the drills made to drillplay, in order (drillplay's
 // worker is its only caller).
 type madeSource struct {
-	items []gamedrills.Item
+	items []jobs.GameDrill
 	next  int
 }
 

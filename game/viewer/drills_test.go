@@ -10,6 +10,7 @@ import (
 	"renju/drills"
 	"renju/game/drillplay"
 	"renju/game/input"
+	"renju/game/jobs"
 	"renju/game/msg"
 	"renju/gamedrills"
 	"renju/record"
@@ -64,9 +65,9 @@ func TestDrillsFromGame(t *testing.T) {
 	moves, _ := rules.ParseMoves(foulGame)
 	ms, err := review.Scan(moves, review.Options{MaxNodes: scanNodes})
 	require.NoError(t, err)
-	want := gamedrills.Items(moves, ms)
-	for i := range want {
-		want[i].Game = 1
+	var want []jobs.GameDrill
+	for _, it := range gamedrills.Items(moves, ms) {
+		want = append(want, jobs.GameDrill{Drill: it.Drill, Game: 1, Move: it.Move, Moment: jobs.MomentKind(it.Moment)})
 	}
 	made, from := m.Made()
 	assert.Equal(t, want, made)
@@ -198,17 +199,22 @@ func TestDrillsStopAndCap(t *testing.T) {
 	assert.Len(t, made, 2)
 	assert.Equal(t, 40, from.Games)
 
-	// A stopped search keeps what it found.
+	// A stopped search keeps what it found: stopped once the first
+	// batch is answered, it ends with that batch's drills (and the next
+	// one's, if it was answered before the Cancel), and no more.
 	m.Do(LeaveDrills)
 	m.Do(DrillsFromGames)
-	m.Do(LeaveDrills) // Stop
-	wait(t, m, func() bool { return m.Phase() != Making })
-	if m.Phase() == Drills {
-		_, from := m.Made()
-		assert.LessOrEqual(t, from.Games, 40)
-	} else {
-		assert.Equal(t, List, m.Phase())
-	}
+	wait(t, m, func() bool {
+		if done, _, _ := m.MakingProgress(); done >= batchGames && m.Phase() == Making {
+			m.Do(LeaveDrills) // Stop
+		}
+		return m.Phase() != Making
+	})
+	require.Equal(t, Drills, m.Phase())
+	made, from = m.Made()
+	assert.Len(t, made, 2)
+	assert.Contains(t, []int{batchGames, 2 * batchGames}, from.Games)
+	assert.Equal(t, 40, from.Of)
 
 	// A new file forgets the drills.
 	m.Load("", []byte(foulGame))

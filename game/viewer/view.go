@@ -1,6 +1,8 @@
 package viewer
 
 import (
+	"errors"
+
 	"renju/game/drillplay"
 	"renju/game/input"
 	"renju/game/jobs"
@@ -8,8 +10,8 @@ import (
 	"renju/game/msg"
 	"renju/game/picture"
 	"renju/game/view"
+	"renju/job"
 	"renju/record"
-	"renju/review"
 	"renju/rules"
 )
 
@@ -402,6 +404,8 @@ func (m *Model) gameView(lang msg.Lang, v *View) {
 		v.Lines = append(v.Lines, msg.T(lang, msg.ViewNotAlternating))
 	case !done:
 		v.Lines = append(v.Lines, msg.T(lang, msg.PlayReviewScan))
+	case errors.Is(err, job.ErrLost):
+		v.Lines = append(v.Lines, msg.T(lang, msg.JobLost))
 	case err != nil:
 		v.Lines = append(v.Lines, msg.F(lang, msg.PlayReviewFailed, err.Error()))
 	case len(ms) == 0:
@@ -412,7 +416,7 @@ func (m *Model) gameView(lang msg.Lang, v *View) {
 			if i == m.moment {
 				v.Sel = len(v.Lines)
 			}
-			v.Lines = append(v.Lines, match.MomentText(lang, plainMoment(mo)))
+			v.Lines = append(v.Lines, match.MomentText(lang, mo))
 		}
 	}
 	v.Hint = msg.T(lang, msg.ViewHintKeys)
@@ -439,7 +443,7 @@ func (m *Model) gameView(lang msg.Lang, v *View) {
 		// never shares a number with the game's stones.
 		if len(mo.Line) > 0 && mo.LineFrom == len(moves) {
 			for i, p := range mo.Line {
-				pic.Add(picture.Note{Kind: picture.Imagined, At: p, Stone: review.LineColour(i), N: len(moves) + i + 1})
+				pic.Add(picture.Note{Kind: picture.Imagined, At: p, Stone: jobs.LineColour(i), N: len(moves) + i + 1})
 			}
 			v.Lines = append(v.Lines, msg.F(lang, msg.PlayReviewLine, len(moves)+1))
 		}
@@ -454,11 +458,4 @@ func gameTitle(lang msg.Lang, g *record.Game) string {
 		return s
 	}
 	return name(g.Black) + " – " + name(g.White)
-}
-
-// plainMoment is a moment as Play's review has it (jobs.Moment), for its
-// sentence.
-func plainMoment(mo review.Moment) jobs.Moment {
-	return jobs.Moment{Move: mo.Move, Kind: jobs.MomentKind(mo.Kind), Color: mo.Color, Point: mo.Point, Foul: mo.Foul,
-		Forced: mo.Forced, Key: mo.Key, Others: mo.Others, Why: mo.Why, Line: mo.Line, LineFrom: mo.LineFrom}
 }

@@ -7,23 +7,22 @@
 // (package review) are found in the background and each opens its walk
 // or shows the engine's line; any empty point can be walked.
 //
-// A file is read off the game loop, yielding to the page (Yield): the
-// screen polls. Plain Go, tested on
-// the host.
+// The heavy work is the worker's jobs (package jobs: a file's read, a
+// game's scan, drills from games), which the model polls once a frame
+// (Poll). Plain Go, tested on the host (the jobs served in-process).
 package viewer
 
 import (
 	"bytes"
-	"renju/game/jobs"
-	"renju/job"
+	"errors"
 	"strings"
 	"sync/atomic"
 
 	"renju/game/drillplay"
+	"renju/game/jobs"
 	"renju/game/msg"
-	"renju/gamedrills"
+	"renju/job"
 	"renju/record"
-	"renju/review"
 	"renju/rules"
 )
 
@@ -69,9 +68,11 @@ const scanNodes = 20_000
 
 // Model is the viewer. Not safe for concurrent use.
 type Model struct {
-	// Yield, if set, lets the page draw during a scan.
+	// Yield, if set, lets the page draw while a file's bytes are handed
+	// over (Fetch).
 	Yield func()
-	// Jobs reads the files (in the browser, in the worker).
+	// Jobs does the heavy work: reads the files, scans the games, makes
+	// the drills (in the browser, in the worker).
 	Jobs *job.Client
 
 	phase  Phase
@@ -115,7 +116,7 @@ type Model struct {
 	// from, the drills made and where from, the set being played.
 	making     *making
 	drillsBack Phase
-	made       []gamedrills.Item
+	made       []jobs.GameDrill
 	madeSel    int
 	from       MadeFrom
 	drill      *drillplay.Model
@@ -173,11 +174,18 @@ type Fetch func(yield func(), report func(part float64) bool) (data []byte, ok b
 // over 20 MB took 1.5 s in Chromium here, reading it some 6 s.
 const fetchShare = 20
 
+// scanState is a game's scan: the worker's job until done, then the
+// moments found or why there are none.
 type scanState struct {
 	done    bool
-	moments []review.Moment
+	moments []jobs.Moment
 	err     error
-	ch      chan scanState
+	req     jobs.ScanAsk
+	job     *job.Job[jobs.ScanFound]
+	// again is set when the scan was started again after the worker
+	// stopped under it: a second stop ends it (the game may be what
+	// stops it), and opening the game tries once more.
+	again bool
 }
 
 // New returns an empty viewer.
@@ -345,16 +353,11 @@ func (m *Model) FileFailed(name string, err error) {
 	m.notice = msg.Say(msg.ViewFileFailed, name, err.Error())
 }
 
-// Poll takes a file read and the moments found; call it every frame.
+// Poll takes a file read, the moments found and the drills made; call
+// it every frame.
 func (m *Model) Poll() {
 	m.pollRead()
-	if s := m.scans[m.g]; s != nil && !s.done {
-		select {
-		case r := <-s.ch:
-			s.done, s.moments, s.err = true, r.moments, r.err
-		default:
-		}
-	}
+	m.pollScan()
 	m.pollMaking()
 	if m.drill != nil {
 		m.drill.Poll()
@@ -380,6 +383,7 @@ func (m *Model) took(r loaded) {
 		m.phase = m.before
 		return
 	}
+	m.dropScan(m.g)
 	m.name, m.games, m.keys, m.format = r.name, r.games, r.keys, r.format
 	m.scans = map[int]*scanState{}
 	m.filter, m.result, m.sel = "", "", 0
@@ -487,17 +491,22 @@ func (m *Model) ToList() {
 
 // --- a game ---
 
-// Open shows game i from its start, and starts looking for its moments.
+// Open shows game i from its start, and starts looking for its moments
+// (the scan of the game shown before, if unfinished, stops: one scan at
+// a time, the shown game's).
 func (m *Model) Open(i int) {
 	if i < 0 || i >= m.games.Len() {
 		return
+	}
+	if i != m.g {
+		m.dropScan(m.g)
 	}
 	m.g, m.phase, m.cur = i, Viewing, m.games.Game(i)
 	m.tree = m.cur.Tree()
 	m.choice = map[*record.Node]int{}
 	m.at, m.moment, m.walkReq = 0, -1, false
 	m.relink()
-	if m.scans[i] == nil {
+	if s := m.scans[i]; s == nil || errors.Is(s.err, job.ErrLost) {
 		m.startScan(i)
 	}
 }
@@ -506,7 +515,7 @@ func (m *Model) Open(i int) {
 // the empty board (record.Game.Played): a record with set-up stones, a
 // pass or two moves of one colour in a row is not scanned.
 func (m *Model) startScan(i int) {
-	s := &scanState{ch: make(chan scanState, 1)}
+	s := &scanState{}
 	m.scans[i] = s
 	g := m.games.Game(i)
 	moves, err := g.Played()
@@ -517,11 +526,54 @@ func (m *Model) startScan(i int) {
 		}
 		return
 	}
-	yield := m.Yield
-	go func() {
-		ms, err := review.Scan(moves, review.Options{MaxNodes: scanNodes, Yield: yield})
-		s.ch <- scanState{moments: ms, err: err}
-	}()
+	s.req = jobs.ScanAsk{Moves: moves, MaxNodes: scanNodes}
+	s.job = job.Start(m.Jobs, jobs.Scan, s.req)
+}
+
+// pollScan takes the moments of the game shown once found. A scan the
+// worker dropped by stopping is started again once, and the notice says
+// so; a scan dropped while the viewer was left is started again.
+func (m *Model) pollScan() {
+	s := m.scans[m.g]
+	if s == nil {
+		if m.phase == Viewing {
+			m.startScan(m.g)
+		}
+		return
+	}
+	if s.done {
+		return
+	}
+	rep, err, done := s.job.Poll()
+	if !done {
+		return
+	}
+	if errors.Is(err, job.ErrLost) && !s.again {
+		s.again, s.job = true, job.Start(m.Jobs, jobs.Scan, s.req)
+		m.notice = msg.Say(msg.JobRestarted)
+		return
+	}
+	if errors.Is(err, job.ErrLost) {
+		m.notice = msg.Say(msg.JobLost)
+	}
+	s.done, s.moments, s.err, s.job = true, rep.Moments, err, nil
+}
+
+// dropScan stops game i's scan if it is unfinished, and forgets it.
+func (m *Model) dropScan(i int) {
+	if s := m.scans[i]; s != nil && !s.done {
+		s.job.Cancel()
+		delete(m.scans, i)
+	}
+}
+
+// Leave stops the viewer's jobs: the screen is left. A read stops as
+// Cancel stops it, a search for drills as Stop does (what it found is
+// kept); the game's scan starts again when the viewer is back.
+func (m *Model) Leave() {
+	m.CancelRead()
+	m.StopMaking()
+	m.dropScan(m.g)
 }
 
 type viewError string
@@ -650,7 +702,7 @@ func (m *Model) Comment() string {
 
 // Moments are the game's foul moments (done: the scan has finished; err:
 // why there are none to show).
-func (m *Model) Moments() (ms []review.Moment, done bool, err error) {
+func (m *Model) Moments() (ms []jobs.Moment, done bool, err error) {
 	s := m.scans[m.g]
 	if s == nil || m.phase != Viewing {
 		return nil, false, nil

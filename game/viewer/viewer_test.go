@@ -11,9 +11,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/game/input"
+	"renju/game/jobs"
 	"renju/game/msg"
 	"renju/game/picture"
-	"renju/review"
 	"renju/rules"
 )
 
@@ -109,7 +109,7 @@ func TestMomentsOfAGame(t *testing.T) {
 	require.NoError(t, err)
 	var foul = -1
 	for i, mo := range ms {
-		if mo.Kind == review.FoulPlayed {
+		if mo.Kind == jobs.FoulPlayed {
 			foul = i
 		}
 	}

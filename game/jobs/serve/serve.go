@@ -21,6 +21,7 @@ func New() *job.Server {
 	job.Handle(s, jobs.Hints, hints)
 	job.Handle(s, jobs.Scan, scan)
 	job.Handle(s, jobs.Worksheet, makeSheet)
+	job.Handle(s, jobs.GameDrills, gameDrills)
 	return s
 }
 

@@ -1,0 +1,68 @@
+package e2e
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"renju/rules"
+)
+
+// TestViewerJobsLeftAndLost: the viewer's jobs in the worker. Leaving the
+// viewer stops a search for drills (back, it is over: what it found, or
+// the list); a worker killed under a search says so and the search can
+// be made again. (A scan lost is the host tests': a game's scan is over
+// before a test could kill the worker under it.)
+func TestViewerJobsLeftAndLost(t *testing.T) {
+	var sb strings.Builder
+	for i := range 400 {
+		moves, err := rules.ParseMoves(selfPlayed[i%len(selfPlayed)])
+		require.NoError(t, err)
+		sb.WriteString(rules.FormatMoves(moves, false) + "\n")
+	}
+	tb := newTabFor(t, desktop, 5*time.Minute, chromedp.WithNewBrowserContext())
+	tb.open("#games")
+	tb.waitViewer("the empty viewer", func(s viewerState) bool { return s.Viewer.Phase == "empty" })
+	require.Equal(t, "", eval[string](tb, `window.renju.openRecord("games.txt", `+jsString(sb.String())+`)`))
+	tb.waitViewer("the list", func(s viewerState) bool { return s.Viewer.Phase == "list" && s.Viewer.Games == 400 })
+
+	// Left while it looks: back, the search is over.
+	tb.clickButton("view.drills")
+	tb.waitViewer("the search", func(s viewerState) bool { return s.Viewer.Phase == "making" })
+	tb.open("#")
+	tb.open("#games")
+	s := tb.waitViewer("the search ended", func(s viewerState) bool { return s.Viewer.Phase != "making" })
+	assert.Contains(t, []string{"list", "drills"}, s.Viewer.Phase)
+	if s.Viewer.Phase == "drills" {
+		tb.clickButton("view.back")
+	}
+
+	// The worker killed under a search: the notice, and the search again.
+	tb.waitViewer("the list again", func(s viewerState) bool { return s.Viewer.Phase == "list" })
+	tb.clickButton("view.drills")
+	tb.waitViewer("the search again", func(s viewerState) bool { return s.Viewer.Phase == "making" })
+	eval[any](tb, `window.renju.killWorker()`)
+	lost := "The helper that does the heavy work stopped and has been started again. Nothing you did is lost: try once more."
+	s = tb.waitViewer("the search lost", func(s viewerState) bool { return s.Viewer.Phase != "making" })
+	assert.Equal(t, lost, s.Viewer.Notice)
+	if s.Viewer.Phase == "drills" {
+		tb.clickButton("view.back")
+	}
+	tb.waitViewer("the list after the loss", func(s viewerState) bool { return s.Viewer.Phase == "list" })
+	tb.clickButton("view.drills")
+	deadline := time.Now().Add(3 * time.Minute)
+	for {
+		time.Sleep(time.Second)
+		s = tb.waitViewer("the search", func(viewerState) bool { return true })
+		if s.Viewer.Phase != "making" || time.Now().After(deadline) {
+			break
+		}
+	}
+	require.Equal(t, "drills", s.Viewer.Phase)
+	assert.Equal(t, 9, s.Viewer.Made, "the four games' nine drills")
+	tb.noProblems()
+}
