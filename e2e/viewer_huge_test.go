@@ -55,7 +55,8 @@ func TestViewerHugeFile(t *testing.T) {
 	tb.waitViewer("the empty viewer", func(s viewerState) bool { return s.Viewer.Phase == "empty" })
 	size := eval[int](tb, hugeRecordJS)
 	eval[bool](tb, frameClockJS)
-	eval[bool](tb, `window.__gaps = [], window.__t0 = performance.now(), true`)
+	eval[bool](tb, `window.__gaps = [], window.__t0 = performance.now(), window.__long = [],
+		new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push([Math.round(e.startTime - window.__t0), Math.round(e.duration)]); }).observe({ type: "longtask" }), true`)
 
 	start := time.Now()
 	r := eval[string](tb, `(() => {
@@ -93,7 +94,8 @@ func TestViewerHugeFile(t *testing.T) {
 	report := fmt.Sprintf("%d games (%d bytes) read in %v (openRecord returned after %v); animation frames: %d, median %.0f ms, largest gap %.0f ms; progress lines seen: %q\n",
 		s.Viewer.Games, size, took.Round(time.Millisecond), call.Round(time.Millisecond), len(gaps), gaps[len(gaps)/2], gaps[len(gaps)-1], progress)
 	t.Log(report)
-	t.Logf("openRecord took %.0f ms in the page; gaps over 100 ms [start, length]: %v", eval[float64](tb, `window.__call`), eval[[][]float64](tb, `window.__at`))
+	t.Logf("openRecord took %.0f ms in the page; gaps over 100 ms [start, length]: %v; the page's long tasks (over 50 ms) [start, length]: %v",
+		eval[float64](tb, `window.__call`), eval[[][]float64](tb, `window.__at`), eval[[][]float64](tb, `window.__long`))
 	require.NoError(t, os.MkdirAll(artifacts, 0o755))
 	require.NoError(t, os.WriteFile(filepath.Join(artifacts, "viewer-huge-frames.txt"), []byte(report), 0o644))
 	assert.Greater(t, s.Viewer.Games, 360_000)

@@ -96,7 +96,9 @@ func FetchText(s js.Value) func(yield func(), report func(float64) bool) ([]byte
 		n := text.Get("length").Int()
 		enc := js.Global().Get("TextEncoder").New()
 		buf := js.Global().Get("Uint8Array").New(3 * textSlice) // a UTF-16 unit is at most 3 bytes of UTF-8
-		data := make([]byte, 0, n)
+		// Room past the text for what the worker's request puts after it
+		// (its name: jobs.RecordFile), so that it is sent without a copy.
+		data := make([]byte, 0, n+512)
 		for i := 0; i < n; {
 			j := cut(text, i, textSlice, n)
 			w := enc.Call("encodeInto", text.Call("substring", i, j), buf).Get("written").Int()

@@ -19,11 +19,11 @@ func Serve(s *job.Server) {
 		s.Yield = yieldEvery(20 * time.Millisecond)
 	}
 	send := func(m job.Message) {
-		o, transfer := toJS(m)
+		o, transfer := toJS(m, false)
 		self.Call("postMessage", o, transfer)
 	}
 	take := func(v js.Value) {
-		m, same, ok := fromJS(v)
+		m, same, ok := fromJS(v, false)
 		switch {
 		case !ok:
 		case !same && !m.Cancel:

@@ -19,10 +19,27 @@ type Transport struct {
 	receive func(job.Message)
 	lost    func()
 	funcs   []js.Func
+
+	// The messages each way go through one goroutine each, in order:
+	// a large body is copied a slice at a time (pace), which sleeps, and
+	// a callback must not.
+	out, in chan func()
 }
 
 // New is a transport to the worker program at url (its script).
-func New(url string) *Transport { return &Transport{url: url} }
+func New(url string) *Transport {
+	t := &Transport{url: url, out: make(chan func(), 256), in: make(chan func(), 1024)}
+	go run(t.out)
+	go run(t.in)
+	return t
+}
+
+// run runs what comes, in order.
+func run(q <-chan func()) {
+	for f := range q {
+		f()
+	}
+}
 
 func (t *Transport) Open(receive func(job.Message), lost func()) {
 	t.receive, t.lost = receive, lost
@@ -48,8 +65,10 @@ func (t *Transport) startLocked() {
 			go t.Kill() // the program ended: a panic outside any job
 			return nil
 		}
-		if m, _, ok := fromJS(data); ok {
-			t.receive(m) // a stale worker answers ErrStale, in its own words
+		t.in <- func() {
+			if m, _, ok := fromJS(data, true); ok {
+				t.receive(m) // a stale worker answers ErrStale, in its own words
+			}
 		}
 		return nil
 	})
@@ -67,8 +86,10 @@ func (t *Transport) Send(m job.Message) {
 	t.startLocked()
 	w := t.w
 	t.mu.Unlock()
-	o, transfer := toJS(m)
-	w.Call("postMessage", o, transfer)
+	t.out <- func() {
+		o, transfer := toJS(m, true)
+		w.Call("postMessage", o, transfer)
+	}
 }
 
 // Kill stops the worker (its jobs are lost, the client told); the next
