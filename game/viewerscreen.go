@@ -182,7 +182,6 @@ func (s *viewerScreen) perform(c *Ctx) {
 	}
 }
 
-
 // makeSheet has the worker make the drills made as a worksheet; Update
 // downloads it.
 func (s *viewerScreen) makeSheet(c *Ctx) {
