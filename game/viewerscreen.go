@@ -1,6 +1,8 @@
 package game
 
 import (
+	"time"
+
 	"errors"
 	"strings"
 
@@ -46,7 +48,10 @@ func openViewer(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
 		return s, nil
 	}
 	m := viewer.New()
-	m.Yield = platform.Yield()
+	// 4 ms slices while a page's text is handed over (the rest is the
+	// worker's): with 12 ms ones, frames waited up to 267 ms in the first
+	// second of a 20 MB read.
+	m.Yield = platform.YieldEvery(4 * time.Millisecond)
 	m.Jobs = Jobs
 	return &viewerScreen{m: m}, nil
 }
