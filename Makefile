@@ -35,7 +35,7 @@ all: site
 # .Build): a worker answers only a page of its own build. It is a hash of
 # what goes into them (the same sources give the same bytes, so the site's
 # offline version changes only when the app does).
-BUILD := $(shell git ls-files -co --exclude-standard -- '*.go' go.mod go.sum lessons game web/sw.js 2>/dev/null | LC_ALL=C sort | xargs cat 2>/dev/null | sha256sum | cut -c1-16)
+BUILD := $(shell git ls-files -co --exclude-standard -- '*.go' go.mod go.sum lessons game web/sw.js 2>/dev/null | LC_ALL=C sort | xargs -r cat 2>/dev/null | sha256sum | cut -c1-16)
 wasm:
 	@mkdir -p $(SITE)
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w -X renju/job/webworker.Build=$(BUILD)" -o $(SITE)/.renju.wasm.tmp ./cmd/tutor
