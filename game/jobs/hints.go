@@ -2,6 +2,7 @@ package jobs
 
 import (
 	"renju/job"
+	"renju/review/moment"
 	"renju/rules"
 )
 
@@ -38,15 +39,6 @@ type HintsFound struct {
 }
 
 // BoardAfter is the position after the first n of moves (Black first:
-// the colours alternate whatever the opening rule's swaps).
-func BoardAfter(moves []rules.Point, n int) rules.Board {
-	var b rules.Board
-	for i, p := range moves[:max(0, min(n, len(moves)))] {
-		c := rules.Black
-		if i%2 == 1 {
-			c = rules.White
-		}
-		b.Set(p, c)
-	}
-	return b
-}
+// the colours alternate whatever the opening rule's swaps;
+// moment.BoardAfter).
+func BoardAfter(moves []rules.Point, n int) rules.Board { return moment.BoardAfter(moves, n) }

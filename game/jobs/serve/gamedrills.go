@@ -61,23 +61,13 @@ func gameItems(c *job.Ctx, g *jobs.DrillGame, o review.Options) (items []gamedri
 			items, err = nil, fmt.Errorf("internal error: %v", p)
 		}
 	}()
-	var ms []review.Moment
-	for _, mo := range g.Moments {
-		ms = append(ms, reviewMoment(mo))
-	}
+	ms := g.Moments // the page's moments are review's (package moment)
 	if !g.Scanned {
 		if ms, err = review.Scan(g.Moves, o); err != nil {
 			return nil, err
 		}
 	}
 	return gamedrills.Items(g.Moves, ms), nil
-}
-
-// reviewMoment is a moment the page knows as review has it (serve's
-// Moment the other way).
-func reviewMoment(mo jobs.Moment) review.Moment {
-	return review.Moment{Move: mo.Move, Kind: review.Kind(mo.Kind), Color: mo.Color, Point: mo.Point, Foul: mo.Foul,
-		Forced: mo.Forced, Key: mo.Key, Others: mo.Others, Why: mo.Why, Line: mo.Line, LineFrom: mo.LineFrom}
 }
 
 // reviewOptions bound a job's scans, with its hook: the engine calls it

@@ -53,7 +53,7 @@ func TestScanIsReviewsScan(t *testing.T) {
 		require.NoError(t, err)
 		require.Len(t, rep.Moments, len(want))
 		for i := range want {
-			assert.Equal(t, want[i], reviewMoment(rep.Moments[i]), g)
+			assert.Equal(t, want[i], rep.Moments[i], g)
 		}
 		for _, m := range want {
 			kinds[m.Kind] = true
@@ -130,7 +130,7 @@ func TestGameDrillsTakeWhatThePageKnows(t *testing.T) {
 		{Game: 1, Unplayable: "move 2: White passes"},
 		{Game: 2, Moves: parseMoves(t, "h8 h9 h8")}, // review refuses it
 		{Game: 3, Moves: moves, Scanned: true},      // no moments known: none
-		{Game: 4, Moves: moves, Scanned: true, Moments: plain(ms)},
+		{Game: 4, Moves: moves, Scanned: true, Moments: ms},
 	}
 	rep, err := job.Start(local(), jobs.GameDrills, jobs.DrillGames{Games: games, Max: 24}).Wait()
 	require.NoError(t, err)
@@ -151,7 +151,7 @@ func TestDrillJobsEncoding(t *testing.T) {
 	require.NoError(t, err)
 	items := gamedrills.Items(moves, ms)
 	require.NotEmpty(t, items)
-	req := jobs.DrillGames{Games: []jobs.DrillGame{{Game: 3, Moves: moves, Scanned: true, Moments: plain(ms)}, {Game: 4, Unplayable: "set-up stones"}},
+	req := jobs.DrillGames{Games: []jobs.DrillGame{{Game: 3, Moves: moves, Scanned: true, Moments: ms}, {Game: 4, Unplayable: "set-up stones"}},
 		Have: []drills.Drill{items[0].Drill}, Max: 24, MaxNodes: 5000}
 	var back jobs.DrillGames
 	roundTrip(t, req, &back)
@@ -174,14 +174,6 @@ func TestDrillJobsEncoding(t *testing.T) {
 // them.
 func gameDrill(it gamedrills.Item) jobs.GameDrill {
 	return jobs.GameDrill{Drill: it.Drill, Game: it.Game, Move: it.Move, Moment: jobs.MomentKind(it.Moment)}
-}
-
-func plain(ms []review.Moment) []jobs.Moment {
-	var out []jobs.Moment
-	for _, mo := range ms {
-		out = append(out, Moment(mo))
-	}
-	return out
 }
 
 func roundTrip(t *testing.T, v, into any) {

@@ -32,7 +32,7 @@ func TestPlainDataMatchesTheEngine(t *testing.T) {
 	assert.Equal(t, engine.ReasonOpening, jobs.ReasonOpening)
 	assert.Equal(t, review.DefaultMaxNodes, jobs.HintNodes, "the hints' budget is the review's")
 	for _, k := range []review.Kind{review.FoulPlayed, review.TrapCaught, review.TrapSet, review.TrapMissed, review.Avoided, review.FalseThree} {
-		assert.Equal(t, string(k), string(Moment(review.Moment{Kind: k}).Kind))
+		assert.Equal(t, string(k), string(jobs.Moment{Kind: k}.Kind))
 	}
 	kinds := []jobs.MomentKind{jobs.FoulPlayed, jobs.TrapCaught, jobs.TrapSet, jobs.TrapMissed, jobs.Avoided, jobs.FalseThree}
 	for i, k := range []review.Kind{review.FoulPlayed, review.TrapCaught, review.TrapSet, review.TrapMissed, review.Avoided, review.FalseThree} {
@@ -83,7 +83,7 @@ func TestScanIsTheReviews(t *testing.T) {
 		require.Len(t, got.Moments, len(want))
 		for i, mo := range want {
 			p := got.Moments[i]
-			assert.Equal(t, Moment(mo), p)
+			assert.Equal(t, mo, p)
 			assert.Equal(t, mo.At(), p.At())
 			wb, wp, wok := mo.Walk(g)
 			gb, gp, gok := p.Walk(g)
