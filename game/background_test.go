@@ -17,7 +17,7 @@ import (
 // recursion, is the slowest to make.
 func TestPracticeInBackground(t *testing.T) {
 	h := newHarness(t)
-	l := h.g.learn.All[h.g.learn.Index("recursion")]
+	l := h.g.learn.All()[h.g.learn.Index("recursion")]
 	require.NoError(t, h.g.OpenHash(fmt.Sprintf("#lesson=recursion/%d", len(l.Pages))))
 	h.update()
 	s, ok := h.g.cur.(*lessonScreen)

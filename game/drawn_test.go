@@ -387,7 +387,7 @@ func TestEveryScreenDrawnAndMirrored(t *testing.T) {
 func walkPhone(d *drawCheck) {
 	walkHome(d)
 	walkLessons(d)
-	for _, l := range d.h.g.learn.All {
+	for _, l := range d.h.g.learn.All() {
 		for i := range l.Pages {
 			d.open(fmt.Sprintf("#lesson=%s/%d", l.ID, i+1))
 			d.shot("a page")
@@ -412,7 +412,7 @@ func walkHome(d *drawCheck) {
 func walkLessons(d *drawCheck) {
 	d.open("#lessons")
 	d.shot("menu")
-	for range d.h.g.learn.All {
+	for range d.h.g.learn.All() {
 		d.h.key(input.KeyDown)
 		d.shot("menu, scrolled")
 	}
@@ -423,7 +423,7 @@ func walkLessons(d *drawCheck) {
 // answer shown, a walk), and a walk stepped to its end.
 func walkLessonPages(d *drawCheck) {
 	tasks := map[string]bool{}
-	for _, l := range d.h.g.learn.All {
+	for _, l := range d.h.g.learn.All() {
 		for i, pg := range l.Pages {
 			hash := fmt.Sprintf("#lesson=%s/%d", l.ID, i+1)
 			if pg.Task != nil && !tasks[pg.Task.Type] {
@@ -448,7 +448,7 @@ func walkLessonPages(d *drawCheck) {
 // of item a lesson's practice has), each one press away (an answer, a
 // hint) and with its answer shown, and the lesson-complete moment.
 func walkPractice(d *drawCheck) {
-	for _, l := range d.h.g.learn.All {
+	for _, l := range d.h.g.learn.All() {
 		items := practice.Items(l, 7, 2, nil)
 		if len(items) == 0 {
 			continue

@@ -24,7 +24,7 @@ import (
 // lesson-complete moment, the practice skipped.
 func (h *harness) toComplete() {
 	h.t.Helper()
-	l := h.g.learn.All[h.g.learn.Index("double-three")]
+	l := h.g.learn.All()[h.g.learn.Index("double-three")]
 	require.NoError(h.t, h.g.OpenHash(fmt.Sprintf("#lesson=double-three/%d", len(l.Pages))))
 	h.update()
 	h.press("page.next")

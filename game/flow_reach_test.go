@@ -72,7 +72,7 @@ func TestTabFocusesAndEnterPresses(t *testing.T) {
 func TestArrowsInTheLessonMenu(t *testing.T) {
 	h := newHarness(t)
 	h.press("menu.lessons")
-	all := h.g.learn.All
+	all := h.g.learn.All()
 	h.key(input.KeyDown)
 	assert.Equal(t, btnLessonCard+all[0].ID, h.g.kb.ring.ID(), "a new learner starts at lesson 1")
 	s := h.g.cur.(*lessonsScreen)

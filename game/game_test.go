@@ -398,7 +398,7 @@ func (p *probe) lessons() {
 	case p.frames > 255 && p.frames <= 355:
 		g.mu.Lock()
 		if s, ok := g.cur.(*lessonScreen); ok {
-			ls := g.learn.All
+			ls := g.learn.All()
 			i := (p.frames - 256) % g.learn.TotalPages
 			for _, l := range ls {
 				if i < len(l.Pages) {

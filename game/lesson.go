@@ -63,14 +63,14 @@ type lessonScreen struct {
 func openLesson(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
 	id, page, err := routes.Lesson(arg, func(id string) (int, bool) {
 		if i := c.Learn.Index(id); i >= 0 {
-			return len(c.Learn.All[i].Pages), true
+			return len(c.Learn.All()[i].Pages), true
 		}
 		return 0, false
 	}, link)
 	if err != nil {
 		return nil, err
 	}
-	l := c.Learn.All[c.Learn.Index(id)]
+	l := c.Learn.All()[c.Learn.Index(id)]
 	s, ok := prev.(*lessonScreen)
 	if !ok {
 		s = &lessonScreen{}

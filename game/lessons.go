@@ -80,8 +80,8 @@ func (s *lessonsScreen) FocusStart(c *Ctx) string {
 	if l, _, ok := c.Learn.Resume(); ok {
 		return btnLessonCard + l.ID
 	}
-	if len(c.Learn.All) > 0 {
-		return btnLessonCard + c.Learn.All[0].ID
+	if len(c.Learn.All()) > 0 {
+		return btnLessonCard + c.Learn.All()[0].ID
 	}
 	return ""
 }
@@ -89,7 +89,7 @@ func (s *lessonsScreen) FocusStart(c *Ctx) string {
 // openLesson opens a lesson at the page to continue with.
 func (s *lessonsScreen) openLesson(c *Ctx, id string) {
 	if i := c.Learn.Index(id); i >= 0 {
-		l := c.Learn.All[i]
+		l := c.Learn.All()[i]
 		_ = c.Open(screenLesson, lessonArg(id, c.Learn.StartPage(l)))
 	}
 }
@@ -122,7 +122,7 @@ func (s *lessonsScreen) Layout(c *Ctx) []ui.Button {
 	cardW := (area.W - float64(cols-1)*gap) / float64(cols)
 	cardH := m.Card
 	s.cards = s.cards[:0]
-	for i, ls := range c.Learn.All {
+	for i, ls := range c.Learn.All() {
 		x := area.X + float64(i%cols)*(cardW+gap)
 		y := s.list.Y + float64(i/cols)*(cardH+gap)
 		s.cards = append(s.cards, lessonCard{l: ls, n: i + 1, rect: layout.Rect{X: math.Round(x), Y: math.Round(y), W: math.Round(cardW), H: cardH}})
