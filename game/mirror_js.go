@@ -54,6 +54,9 @@ func attachMirror(g *Game) {
 	// The same sentence twice is still announced: the text alternates a
 	// trailing no-break space, so the live region always changes.
 	flip := false
+	g.mu.Lock()
+	g.mirrorAfterFirst = true
+	g.mu.Unlock()
 	g.OnMirror = func(say, buttons, screenTexts string, lang msg.Lang, langChanged bool) {
 		if langChanged {
 			tag := "en"
