@@ -18,7 +18,7 @@ WASM_PKGS  = $(shell ./scripts/pkgs.sh wasm)
 # count has no deadline to race.
 FUZZTIME  ?= 30000x
 
-.PHONY: all run site wasm test fmt-check vet unit fuzz wasm-test e2e bench clean fonts chromium pdftools site-empty startup
+.PHONY: all run site wasm test fmt-check vet unit fuzz wasm-test e2e bench clean fonts chromium pdftools site-empty startup startup-second
 
 all: site
 
@@ -154,6 +154,16 @@ startup: chromium site site-empty
 	RENJU_STARTUP=1 RENJU_SITE=$(abspath $(SITE)) RENJU_EMPTY_SITE=$(abspath $(EMPTY_SITE)) \
 		RENJU_STARTUP_LOADS=$(STARTUP_LOADS) $(GO) test -count=1 -timeout 20m -run '^TestStartupSideBySide$$' -v ./e2e
 	./scripts/startup.sh
+
+# A returning learner: navigation → ready on the first visit of a new
+# browser profile and on the two after it (the service worker's cache, V8's
+# code cache), and the trace events that say whether the compiled wasm came
+# from the cache. STARTUP_LOADS rounds (7 or more for a measurement);
+# STARTUP_OTHER, other site directories to interleave (say, a build before
+# a change).
+startup-second: chromium site
+	RENJU_STARTUP=1 RENJU_SITE=$(abspath $(SITE)) RENJU_STARTUP_LOADS=$(STARTUP_LOADS) RENJU_STARTUP_OTHER=$(STARTUP_OTHER) \
+		$(GO) test -count=1 -timeout 60m -run '^TestStartupSecondVisit$$' -v ./e2e
 
 clean:
 	rm -rf build test-artifacts
