@@ -104,6 +104,8 @@ type Model struct {
 	asking    *asking // the drills being made (one job at a time)
 	// ready holds drills fetched ahead, oldest first.
 	ready []result
+	// refetch: Leave canceled the drill fetched ahead; Poll asks again.
+	refetch bool
 
 	cur      *drills.Drill
 	board    rules.Board
@@ -170,6 +172,7 @@ func (m *Model) Leave() {
 	}
 	m.asking.job.Cancel()
 	m.asking = nil
+	m.refetch = true
 	if m.set != nil {
 		m.nextJob-- // the set's drill is asked for again
 	}
@@ -315,7 +318,11 @@ func (m *Model) next() {
 	if m.set != nil {
 		m.typ = m.set.plan[m.set.done+m.round]
 	}
-	// Drop drills fetched for another type or level.
+	// Drop drills fetched for another type or level, and stop making one.
+	if a := m.asking; a != nil && m.set == nil && (a.typ != m.typ || a.level != m.level) {
+		a.job.Cancel()
+		m.asking = nil
+	}
 	keep := m.ready[:0]
 	for _, r := range m.ready {
 		if r.typ == m.typ && r.level == m.level {
@@ -399,6 +406,10 @@ func (m *Model) take() {
 // waiting for one, shows it. Call it every frame.
 func (m *Model) Poll() {
 	m.take()
+	if m.refetch && m.asking == nil && len(m.ready) == 0 && m.phase != Menu && m.phase != Summary {
+		m.ask() // the drill fetched ahead, canceled when the screen was left
+	}
+	m.refetch = false
 	if m.phase != Preparing {
 		return
 	}

@@ -143,3 +143,43 @@ func TestSetSameForEveryone(t *testing.T) {
 		assert.Equal(t, d, a[i], "drill %d", i+1)
 	}
 }
+
+// A drill being made for another type is stopped when the learner
+// starts a round of a new one: the worker's time goes to the drill asked.
+func TestNewTypeStopsTheOldDrill(t *testing.T) {
+	st, c := newStalling()
+	m := New(c, Options{Seed: 3})
+	m.Start()
+	for st.calls.Load() < 1 {
+		time.Sleep(time.Millisecond)
+	}
+	old := m.asking.job
+	m.Do(BackToMenu)
+	m.Do(ChooseFindAll)
+	m.Start()
+	_, err, done := old.Poll()
+	assert.True(t, done)
+	assert.ErrorIs(t, err, job.ErrCanceled)
+	st.stall.Store(false)
+	wait(t, m)
+	assert.Equal(t, drills.FindAll, m.Drill().Type)
+}
+
+// A screen left while the next drill was fetched ahead fetches it again
+// when it is shown again.
+func TestLeaveFetchesAheadAgain(t *testing.T) {
+	st, c := newStalling()
+	st.stall.Store(false)
+	m := New(c, Options{Seed: 4})
+	m.Start()
+	wait(t, m)
+	st.stall.Store(true)
+	for m.asking == nil || st.calls.Load() < 2 {
+		m.Poll()
+		time.Sleep(time.Millisecond)
+	}
+	m.Leave()
+	assert.Nil(t, m.asking)
+	m.Poll()
+	assert.NotNil(t, m.asking, "the drill ahead is asked for again")
+}
