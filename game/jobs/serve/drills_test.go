@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -52,4 +53,27 @@ func TestMakeDrillsCurated(t *testing.T) {
 	rep, err := job.Start(c, jobs.MakeDrills, jobs.DrillAsk{Seed: 5, Count: 3, Type: drills.IsForbidden, Level: 1, Curated: true}).Wait()
 	require.NoError(t, err)
 	assert.Len(t, rep.Drills, 3)
+}
+
+// BenchmarkMakeDrills is a drill's arrival through the job protocol
+// in-process (the request encoded, the handler's generator built and
+// seeked, the reply decoded): against drills' BenchmarkNext, the cost of
+// making each drill alone in a job.
+//
+//	go test -run '^$' -bench MakeDrills -benchtime 6x ./game/jobs/serve
+func BenchmarkMakeDrills(b *testing.B) {
+	for _, typ := range []string{drills.IsForbidden, drills.Trap} {
+		for _, level := range []int{1, 3} {
+			b.Run(fmt.Sprintf("%s/%d", typ, level), func(b *testing.B) {
+				c := job.NewClient(job.NewLocal(New()))
+				i := 0
+				for b.Loop() {
+					if _, err := job.Start(c, jobs.MakeDrills, jobs.DrillAsk{Seed: 1, Index: i, Type: typ, Level: level}).Wait(); err != nil {
+						b.Fatal(err)
+					}
+					i++
+				}
+			})
+		}
+	}
 }
