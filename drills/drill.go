@@ -67,9 +67,15 @@ type Candidate struct {
 }
 
 // Generator makes drills from a seeded random source: the same seed gives
-// the same drills.
+// the same drills. Drill i of a seed (the i-th Next, from 0) depends only
+// on the seed, i, the type and level asked and the curated positions, not
+// on the drills made before it: each drill has a random stream of its own
+// and starts a new game. A worker that makes drill 7 of a homework's seed
+// (Seek) makes the same drill as a page that made drills 0 to 6 first.
 type Generator struct {
-	rng *rand.Rand
+	seed uint64
+	n    int // the index of the next drill
+	rng  *rand.Rand
 	// Curated positions (e.g. from the lessons) mixed in with generated
 	// ones, as B:… W:… strings.
 	curated []rules.Board
@@ -107,9 +113,26 @@ func (g *Generator) pause() {
 	}
 }
 
-// NewGenerator returns a generator for seed.
+// NewGenerator returns a generator for seed, at its first drill.
 func NewGenerator(seed uint64) *Generator {
-	return &Generator{rng: rand.New(rand.NewPCG(seed, seed*0x9e3779b97f4a7c15+1))}
+	return &Generator{seed: seed, rng: drillRNG(seed, 0)}
+}
+
+// Seek makes drill i (from 0) of the seed the next one Next makes.
+func (g *Generator) Seek(i int) { g.n = max(0, i) }
+
+// Index is the index of the drill Next makes next.
+func (g *Generator) Index() int { return g.n }
+
+// drillRNG is drill i's random stream: the seed's, split by i (a
+// splitmix64 step of i, so that neighbouring drills' streams share
+// nothing).
+func drillRNG(seed uint64, i int) *rand.Rand {
+	z := uint64(i)*0x9e3779b97f4a7c15 + 0x632be59bd9b4e019
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	z ^= z >> 31
+	return rand.New(rand.NewPCG(seed^z, seed*0x9e3779b97f4a7c15+1))
 }
 
 // AddCurated adds positions (e.g. the lessons' boards) that drills may use.
@@ -131,6 +154,9 @@ func (g *Generator) Next(typ string, level int) (Drill, error) {
 	if !ok {
 		return Drill{}, fmt.Errorf("unknown drill type %q (want one of %v)", typ, Types)
 	}
+	// This drill's own stream and a game of its own (see Generator).
+	g.rng, g.games = drillRNG(g.seed, g.n), Positions{}
+	g.n++
 	want := level
 	g.wantYes = g.rng.IntN(2) == 0
 	g.wantKind = ""
@@ -165,7 +191,6 @@ func (g *Generator) Next(typ string, level int) (Drill, error) {
 			if typ == Trap {
 				d.ToMove = "white"
 			}
-			g.games.Skip() // the next drill comes from another game
 			return d, nil
 		}
 	}

@@ -232,3 +232,33 @@ func TestRealistic(t *testing.T) {
 		}
 	}
 }
+
+// Drill i of a seed is the same made after drills 0..i-1 or alone (Seek),
+// whatever the types asked before it: a worker makes a homework's drill
+// 5 as the page that made the first five would have.
+func TestDrillDependsOnlyOnSeedAndIndex(t *testing.T) {
+	g := NewGenerator(11)
+	var seq []Drill
+	for i := range 6 {
+		d, err := g.Next(Types[i%len(Types)], 1)
+		require.NoError(t, err)
+		seq = append(seq, d)
+	}
+	for i := len(seq) - 1; i >= 0; i-- {
+		h := NewGenerator(11)
+		h.Seek(i)
+		d, err := h.Next(Types[i%len(Types)], 1)
+		require.NoError(t, err)
+		assert.Equal(t, seq[i], d, "drill %d", i)
+		assert.Equal(t, i+1, h.Index())
+	}
+	// Another type asked before drill 3 leaves it as it is.
+	h := NewGenerator(11)
+	for range 3 {
+		_, err := h.Next(LiveOrFalse, 2)
+		require.NoError(t, err)
+	}
+	d, err := h.Next(Types[3], 1)
+	require.NoError(t, err)
+	assert.Equal(t, seq[3], d)
+}

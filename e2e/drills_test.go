@@ -3,6 +3,10 @@ package e2e
 import (
 	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -161,27 +165,54 @@ func TestDrillCorruptRecordIsReset(t *testing.T) {
 	tb.noProblems()
 }
 
-// Every type at level 3 is prepared in the browser (WebAssembly, one
-// thread), with the page alive meanwhile; the times are logged.
+// Every type at level 3 is prepared in the browser (in the worker, its
+// own WebAssembly program), with the page alive meanwhile; the times and
+// the page's frames while it waits are logged (no timing is asserted: the
+// numbers go to test-artifacts/drill-frames.txt).
 func TestDrillPrepareTimesInWasm(t *testing.T) {
 	tb := newTab(t, desktop)
 	tb.open("#drills")
+	eval[bool](tb, `(() => {
+		window.__long = []; window.__gaps = []; let last = performance.now();
+		const tick = (now) => { window.__gaps.push(now - last); last = now; requestAnimationFrame(tick); };
+		requestAnimationFrame(tick);
+		new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push(e.duration); }).observe({type: "longtask"});
+		return true;
+	})()`)
+	var report strings.Builder
 	for _, typ := range drills.Types {
 		tb.key(kb.Escape) // back to the menu (nothing in the menu)
 		tb.clickButton("drill.type." + typ)
 		tb.clickButton("drill.level.3")
+		eval[bool](tb, `(() => { window.__long = []; window.__gaps = []; return true; })()`)
 		start := time.Now()
 		tb.clickButton("drill.start")
 		// While the drill is made the page still answers (the generator
-		// yields to the browser).
+		// runs in the worker).
 		s := tb.waitDrill(typ+" level 3", 60*time.Second, asking)
-		t.Logf("%s level 3: generated in %d ms in wasm (shown after %v)", typ, s.Drill.PrepareMs, time.Since(start).Round(time.Millisecond))
+		took := time.Since(start)
+		gaps := eval[[]float64](tb, `window.__gaps`)
+		long := eval[[]float64](tb, `window.__long`)
+		slices.Sort(gaps)
+		line := fmt.Sprintf("%s level 3: generated in %d ms (shown after %v); animation frames meanwhile: %d, median %.1f ms, max %.0f ms; long tasks (>50 ms): %v",
+			typ, s.Drill.PrepareMs, took.Round(time.Millisecond), len(gaps), at(gaps, 0.5), at(gaps, 1), long)
+		t.Log(line)
+		report.WriteString(line + "\n")
 		assert.Equal(t, typ, s.Drill.Type)
 		if typ == drills.Trap {
 			tb.screenshot("drills-trap-1280x800")
 		}
 	}
+	require.NoError(t, os.WriteFile(filepath.Join(artifacts, "drill-frames.txt"), []byte(report.String()), 0o644))
 	tb.noProblems()
+}
+
+// at is the q-quantile of sorted xs (0 for none).
+func at(xs []float64, q float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	return xs[min(len(xs)-1, int(q*float64(len(xs))))]
 }
 
 func TestDrillRoundSummary(t *testing.T) {

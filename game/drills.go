@@ -15,10 +15,8 @@ import (
 	"renju/game/msg"
 	"renju/game/pageapi"
 	"renju/game/picture"
-	"renju/game/platform"
 	"renju/game/routes"
 	"renju/game/ui"
-	"renju/lessons"
 	"renju/rules"
 )
 
@@ -59,15 +57,12 @@ type drillScreen struct {
 	text  layout.Rect
 }
 
-// newDrillScreen makes the screen with its generator seeded by seed; the
-// lessons' positions are mixed into the drills, and the coach chooses
-// among them.
+// newDrillScreen makes the screen with its drills seeded by seed: the
+// worker makes them (Jobs), with the lessons' positions mixed in, and the
+// coach chooses among them here.
 func newDrillScreen(seed uint64) *drillScreen {
-	gen := drills.NewGenerator(seed)
-	gen.Yield = platform.Yield()
-	gen.AddCurated(lessonBoards()...)
 	c := coach.New()
-	return &drillScreen{m: drillplay.New(coach.NewSource(gen, c, seed)), coach: c}
+	return &drillScreen{m: drillplay.New(Jobs, drillplay.Options{Seed: seed, Curated: true, Chooser: coach.NewSource(nil, c, seed)}), coach: c}
 }
 
 func openDrills(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
@@ -101,22 +96,11 @@ func openDrills(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
 	return s, nil
 }
 
-// lessonBoards are the lessons' positions, mixed into the drills.
-func lessonBoards() []rules.Board {
-	var out []rules.Board
-	ls, _ := lessons.Load()
-	for _, l := range ls {
-		for i := range l.Pages {
-			pg := &l.Pages[i]
-			if pg.Board.Count(rules.Black) >= 3 {
-				out = append(out, pg.Board)
-			}
-		}
-	}
-	return out
-}
-
 func (s *drillScreen) Name() string { return screenDrills }
+
+// Leave stops the drill being made: the worker's time is for the screen
+// shown. Poll asks again when the screen is shown again.
+func (s *drillScreen) Leave() { s.m.Leave() }
 
 func (s *drillScreen) Hash() string {
 	return "#drills=" + s.m.Type() + "." + strconv.Itoa(s.m.Level())

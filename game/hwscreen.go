@@ -75,11 +75,7 @@ func openHomework(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
 
 // start opens hw with the progress saved for it.
 func (s *hwScreen) start(c *Ctx, hw homework.Homework) {
-	s.m = hwplay.New(hw, lessons.All(), func(d homework.DrillSet) drillplay.Source {
-		gen := d.NewGenerator()
-		gen.Yield = platform.Yield()
-		return gen
-	})
+	s.m = hwplay.New(hw, lessons.All(), Jobs)
 	s.walk = nil
 	if v, ok := c.Store.Load(hwplay.StorageKey(s.m.ID())); ok {
 		_ = s.m.Load([]byte(v)) // the screen says what was wrong
@@ -91,6 +87,14 @@ func (s *hwScreen) start(c *Ctx, hw homework.Homework) {
 func (s *hwScreen) NoticesBadLinks() {}
 
 func (s *hwScreen) Name() string { return screenHomework }
+
+// Leave stops the drill being made (the homework's own lesson pages
+// too): the worker's time is for the screen shown.
+func (s *hwScreen) Leave() {
+	if s.m != nil {
+		s.m.Leave()
+	}
+}
 
 func (s *hwScreen) Hash() string {
 	if s.m == nil {

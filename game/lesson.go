@@ -5,7 +5,6 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -15,7 +14,6 @@ import (
 	"renju/game/msg"
 	"renju/game/pageapi"
 	"renju/game/picture"
-	"renju/game/platform"
 	"renju/game/practice"
 	"renju/game/routes"
 	"renju/game/ui"
@@ -108,10 +106,8 @@ func (s *lessonScreen) startPractice(l *lessons.Lesson) {
 	s.pending.Stop() // one set at a time: the last lesson's is dropped
 	s.pending = nil
 	if practice.PlanFor(l) {
-		// 4 ms slices: the learner is reading, not waiting, and no frame
-		// should wait behind the work (12 ms slices cost frames of up to
-		// 38 ms in TestRunGame's page turning).
-		s.pending = practice.Start(l, rand.Uint64(), practice.Size, platform.YieldEvery(4*time.Millisecond))
+		// Made in the worker (jobs.Practice): the page goes on drawing.
+		s.pending = practice.Start(Jobs, l, rand.Uint64(), practice.Size)
 	}
 }
 
@@ -162,6 +158,14 @@ func (s *lessonScreen) finish() {
 }
 
 func (s *lessonScreen) Name() string { return screenLesson }
+
+// Leave stops the practice set being made: the worker's time is for the
+// screen shown. The set is asked for again near the lesson's end, or at
+// once if the learner was waiting for it.
+func (s *lessonScreen) Leave() {
+	s.pending.Stop()
+	s.pending = nil
+}
 func (s *lessonScreen) Hash() string {
 	return pageapi.FormatLessonHash(s.pg.Lesson().ID, s.pg.Index()+1)
 }
@@ -231,8 +235,8 @@ func (s *lessonScreen) Update(c *Ctx, in *input.Frame) {
 		s.hover, s.hovering = c.Lay.PointAt(in.HoverX, in.HoverY)
 	}
 	if s.waiting {
-		if _, ok := s.pending.Ready(); ok {
-			s.finish()
+		if _, ok := s.pending.Ready(); ok || s.pending == nil {
+			s.finish() // or asks again for the set Leave stopped
 		}
 	}
 	if s.walk != nil {
@@ -430,6 +434,9 @@ func (s *lessonScreen) Layout(c *Ctx) []ui.Button {
 		return s.layoutComplete(c)
 	case s.waiting:
 		s.v = lessonplay.View{Head: headS, Title: s.pg.Lesson().Title.Get(string(c.Lang)), Paragraphs: []string{c.T(msg.PracticePreparing)}}
+		if s.pending.Lost() {
+			s.v.Paragraphs = append(s.v.Paragraphs, c.T(msg.JobLost))
+		}
 	case s.walk != nil:
 		s.v = lessonplay.View{Head: headS}
 		return append(s.btns, s.walk.Layout(k, c.Lang, c.walkArea(m.TallRow, gap))...)

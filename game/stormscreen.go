@@ -6,12 +6,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"renju/drills"
 	"renju/game/input"
 	"renju/game/layout"
 	"renju/game/pageapi"
 	"renju/game/picture"
-	"renju/game/platform"
 	"renju/game/routes"
 	"renju/game/storm"
 	"renju/game/ui"
@@ -40,10 +38,10 @@ type stormScreen struct {
 	text  layout.Rect
 }
 
+// newStormScreen makes the screen; its questions are made in the worker
+// (Jobs), from seed.
 func newStormScreen(seed uint64) *stormScreen {
-	gen := drills.NewGenerator(seed)
-	gen.Yield = platform.Yield()
-	return &stormScreen{m: storm.New(gen, storm.SystemClock{}, seed)}
+	return &stormScreen{m: storm.New(Jobs, storm.SystemClock{}, seed)}
 }
 
 func openStorm(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
@@ -68,6 +66,10 @@ func openStorm(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
 }
 
 func (s *stormScreen) Name() string { return screenStorm }
+
+// Leave stops the questions being made: the worker's time is for the
+// screen shown. Poll asks again when the storm is shown again.
+func (s *stormScreen) Leave() { s.m.Leave() }
 
 func (s *stormScreen) Hash() string {
 	if s.m.Mode() == storm.StreakMode {

@@ -65,15 +65,19 @@ type banked struct {
 // in the browser), the bank takes no extra wait, and only orders the
 // drills it has.
 //
-// Next is called from one goroutine (game/drillplay's worker); the coach's
-// ratings, updated from the game loop, are read under the coach's lock.
+// In the app the worker makes the drills (drillplay asks Want, has them
+// made, and hands them to Choose, all on the page's loop); Next makes
+// them with a Maker in-process, for tools and tests.
 type Source struct {
 	src     Maker
 	coach   *Coach
 	rng     *rand.Rand
 	banks   map[bankKey][]banked
 	started map[bankKey]bool
-	seen    map[string]bool // positions handed out or banked this session
+	// dry counts the drills made in a row, per bank, that could not be
+	// banked (asked before, or refused by the judge).
+	dry  map[bankKey]int
+	seen map[string]bool // positions handed out or banked this session
 
 	// Budget bounds the time a call spends making drills once it has
 	// made one (0: no bound); DefaultBudget from NewSource.
@@ -88,8 +92,9 @@ type Source struct {
 	now func() time.Time
 }
 
-// NewSource returns a Source making drills with src and choosing among
-// them with c's ratings; seed drives the choice.
+// NewSource returns a Source choosing among drills with c's ratings
+// (seed drives the choice); Next makes them with src (nil in the app,
+// whose worker makes them).
 func NewSource(src Maker, c *Coach, seed uint64) *Source {
 	return &Source{
 		src:     src,
@@ -97,28 +102,43 @@ func NewSource(src Maker, c *Coach, seed uint64) *Source {
 		rng:     rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)),
 		banks:   map[bankKey][]banked{},
 		started: map[bankKey]bool{},
+		dry:     map[bankKey]int{},
 		seen:    map[string]bool{},
 		Budget:  DefaultBudget,
 		now:     time.Now,
 	}
 }
 
-// Next hands out a drill of type typ at level (drillplay.Source).
-func (s *Source) Next(typ string, level int) (drills.Drill, error) {
-	k := bankKey{typ, level}
-	n := BankMake
-	if !s.started[k] {
-		n = 1 // the first drill of a type and level does not wait for a bank
+// Want is how many drills of typ at level the next choice is made among
+// (drillplay.Chooser): the first of a type and level alone, then
+// BankMake, those beyond the first within Budget.
+func (s *Source) Want(typ string, level int) (int, time.Duration) {
+	if !s.started[bankKey{typ, level}] {
+		return 1, 0 // the first drill of a type and level does not wait for a bank
 	}
-	err := s.fill(k, n)
+	return BankMake, s.Budget
+}
+
+// Choose files the drills made for typ at level in the bank and hands
+// out one (drillplay.Chooser): ok false when the bank is empty because
+// every drill made was asked before (the caller asks for more); an error
+// when that went on for maxStale drills, or a drill the judge does not
+// bear out left the bank empty.
+func (s *Source) Choose(typ string, level int, made []drills.Drill) (drills.Drill, bool, error) {
+	k := bankKey{typ, level}
+	err := s.file(k, made)
 	bank := s.banks[k]
 	if len(bank) == 0 {
+		if s.dry[k] < maxStale && err == nil {
+			return drills.Drill{}, false, nil
+		}
 		if err == nil {
 			err = fmt.Errorf("no %s drill in a position not yet asked", typ)
 		}
-		return drills.Drill{}, err
+		return drills.Drill{}, false, err
 	}
 	s.started[k] = true
+	s.dry[k] = 0
 	if len(bank) > BankSize {
 		s.Dropped += len(bank) - BankSize
 		bank = bank[len(bank)-BankSize:]
@@ -139,29 +159,46 @@ func (s *Source) Next(typ string, level int) (drills.Drill, error) {
 		if b.cell == cell {
 			s.banks[k] = append(bank[:i:i], bank[i+1:]...)
 			s.coach.remember(&b.d, b.cell)
-			return b.d, nil
+			return b.d, true, nil
 		}
 	}
 	panic("coach: the cell picked is not in the bank") // Pick returns one of cells
 }
 
-// fill makes up to n drills for the bank of k. It returns the first error
-// met (a drill not made, or one the judge does not bear out).
-func (s *Source) fill(k bankKey, n int) error {
+// Next hands out a drill of type typ at level made by the source's
+// maker in this goroutine (host tools and tests; the app has the worker
+// make them: Want, Choose).
+func (s *Source) Next(typ string, level int) (drills.Drill, error) {
+	for {
+		n, budget := s.Want(typ, level)
+		var made []drills.Drill
+		start := s.now()
+		for i := range n {
+			if i > 0 && budget > 0 && s.now().Sub(start) >= budget {
+				break // a drill to hand out, and no time for more
+			}
+			d, err := s.src.Next(typ, level)
+			if err != nil {
+				return drills.Drill{}, err // the maker cannot make this type and level
+			}
+			made = append(made, d)
+		}
+		if d, ok, err := s.Choose(typ, level, made); ok || err != nil {
+			return d, err
+		}
+	}
+}
+
+// file files the drills made in the bank of k, each in its cell, but
+// those whose position was asked or banked before. It returns the first
+// error met (a drill the judge does not bear out).
+func (s *Source) file(k bankKey, made []drills.Drill) error {
 	var first error
-	start := s.now()
-	for stale, added := 0, 0; n > 0 && stale < maxStale; {
-		if added > 0 && s.Budget > 0 && s.now().Sub(start) >= s.Budget {
-			break // a drill to hand out, and no time for more
-		}
-		d, err := s.src.Next(k.typ, k.level)
+	for _, d := range made {
 		s.Made++
-		if err != nil {
-			return err // the maker cannot make this type and level
-		}
 		if s.seen[d.Position] {
 			s.Stale++
-			stale++
+			s.dry[k]++
 			continue
 		}
 		cell, err := Classify(d)
@@ -169,13 +206,11 @@ func (s *Source) fill(k bankKey, n int) error {
 			if first == nil {
 				first = err
 			}
-			stale++
+			s.dry[k]++
 			continue
 		}
 		s.seen[d.Position] = true
 		s.banks[k] = append(s.banks[k], banked{d, cell})
-		added++
-		n--
 	}
 	return first
 }

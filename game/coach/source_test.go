@@ -10,11 +10,13 @@ import (
 
 	"renju/drills"
 	"renju/game/drillplay"
+	"renju/game/jobs/serve"
 	"renju/game/storm"
+	"renju/job"
 	"renju/rules"
 )
 
-var _ drillplay.Source = (*Source)(nil)
+var _ drillplay.Chooser = (*Source)(nil)
 
 // The fake maker's four is-forbidden patterns around H8 and their cells.
 var patterns = []struct {
@@ -190,13 +192,13 @@ func TestBankFills(t *testing.T) {
 	assert.Equal(t, 2, s.Dropped)
 }
 
-// The Drills screen's model plays through the coach's source, and the
-// answers reach the coach while its worker picks (go test -race).
+// The Drills screen's model plays through the coach's source, its drills
+// made in the worker, and the answers reach the coach (go test -race).
 func TestThroughDrillplay(t *testing.T) {
 	c := New()
-	gen := drills.NewGenerator(12)
-	m := drillplay.New(NewSource(gen, c, 12))
-	t.Cleanup(m.Close)
+	src := NewSource(nil, c, 12) // the worker makes the drills
+	m := drillplay.New(job.NewClient(job.NewLocal(serve.New())), drillplay.Options{Seed: 12, Curated: true, Chooser: src})
+	t.Cleanup(m.Leave)
 	m.ChooseType(drills.IsForbidden)
 	m.Start()
 	seen := map[string]bool{}
@@ -223,6 +225,7 @@ func TestThroughDrillplay(t *testing.T) {
 		m.Next()
 	}
 	assert.Equal(t, drillplay.RoundLen, c.Tally(drills.IsForbidden).Total)
+	assert.Positive(t, src.Made, "the source chose among the worker's drills")
 }
 
 // slowMaker takes step of the fake clock per drill.
@@ -253,4 +256,27 @@ func TestBudget(t *testing.T) {
 		}
 		assert.Equal(t, c.made, s.Made, "a drill of %v", c.step)
 	}
+}
+
+// Drills the worker makes again are not handed out: Choose says to ask
+// again, and gives up with an error after maxStale in a row.
+func TestChooseAsksAgainOnRepeats(t *testing.T) {
+	f := newFake(16, 0)
+	s := NewSource(nil, New(), 17)
+	d, _ := f.Next(drills.IsForbidden, 1)
+	got, ok, err := s.Choose(drills.IsForbidden, 1, []drills.Drill{d})
+	require.NoError(t, err)
+	require.True(t, ok)
+	assert.Equal(t, d, got)
+	n, _ := s.Want(drills.IsForbidden, 1)
+	assert.Equal(t, BankMake, n, "after the first, a bank")
+	for i := 0; i < maxStale; i += BankMake {
+		_, ok, err = s.Choose(drills.IsForbidden, 1, []drills.Drill{d, d})
+		if i+BankMake < maxStale {
+			require.NoError(t, err)
+			require.False(t, ok, "a repeat is never handed out")
+		}
+	}
+	assert.False(t, ok)
+	assert.ErrorContains(t, err, "not yet asked")
 }

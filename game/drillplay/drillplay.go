@@ -20,18 +20,23 @@
 // After every answer the walk of the relevant point is one key away
 // (WalkTarget / TakeWalk): the game layer opens the walk player with it.
 //
-// Drills are generated off the game loop by a worker goroutine (Poll
-// delivers them); one drill is fetched ahead so the next is usually ready.
-// The package is plain Go, tested on the host; it knows nothing of pixels.
+// Drills are made in the worker (jobs.MakeDrills: drill i of the
+// model's seed; Poll takes them); one drill is fetched ahead so the next
+// is usually ready. A Chooser (the coach) may ask for a few at a time and
+// choose among them. The package is plain Go, tested on the host; it
+// knows nothing of pixels.
 package drillplay
 
 import (
+	"errors"
 	"fmt"
-	"renju/game/pageapi"
 	"time"
 
 	"renju/drills"
+	"renju/game/jobs"
 	"renju/game/msg"
+	"renju/game/pageapi"
+	"renju/job"
 	"renju/rules"
 )
 
@@ -59,25 +64,48 @@ func (p Phase) String() string {
 // RoundLen is the number of drills in a round; the summary follows.
 const RoundLen = 10
 
-// Source makes drills; *drills.Generator is one.
-type Source interface {
-	Next(typ string, level int) (drills.Drill, error)
+// Chooser chooses the drills the learner is asked among those the
+// worker makes, on the page (the coach's Source: the learner's ratings
+// and the positions asked this session are the page's).
+type Chooser interface {
+	// Want is how many drills of typ at level to make for the next
+	// choice, and the time the worker may take for those beyond the
+	// first (0: no bound).
+	Want(typ string, level int) (count int, budget time.Duration)
+	// Choose files the drills made and hands out one; ok false when none
+	// will do (each was asked before): the model asks again.
+	Choose(typ string, level int, made []drills.Drill) (d drills.Drill, ok bool, err error)
+}
+
+// Options are where a model's drills come from.
+type Options struct {
+	// Seed is the drills' stream (drill i of it is the same whichever
+	// worker makes it).
+	Seed uint64
+	// Curated mixes the lessons' positions in.
+	Curated bool
+	// Chooser, if set, chooses among the drills made.
+	Chooser Chooser
 }
 
 // Model is the Drills screen. It is not safe for concurrent use (the app
-// guards it with its lock), except that the worker it starts talks to it
-// through channels only.
+// guards it with its lock).
 type Model struct {
 	phase Phase
 	typ   string
 	level int
 
-	jobs    chan job
-	results chan result
-	nextJob int
+	jobs *job.Client
+	opt  Options
+	// nextIndex is the stream's next drill not yet asked for (a set
+	// asks for its plan's drills by their place instead).
+	nextIndex int
+	nextJob   int
+	asking    *asking // the drills being made (one job at a time)
 	// ready holds drills fetched ahead, oldest first.
-	ready   []result
-	waiting int // jobs asked for and not yet delivered
+	ready []result
+	// refetch: Leave canceled the drill fetched ahead; Poll asks again.
+	refetch bool
 
 	cur      *drills.Drill
 	board    rules.Board
@@ -107,44 +135,48 @@ type Model struct {
 	set *fixedSet
 }
 
-type job struct {
-	id    int
+// asking is a job of drills under way.
+type asking struct {
+	req   jobs.DrillAsk
+	job   *job.Job[jobs.DrillBatch]
 	typ   string
 	level int
 }
 
 type result struct {
-	job
-	d    drills.Drill
-	err  error
-	took time.Duration
+	typ   string
+	level int
+	d     drills.Drill
+	err   error
+	took  time.Duration
 }
 
-// New returns the screen at its menu, with an empty record, generating
-// drills from src on a goroutine of its own.
-func New(src Source) *Model {
-	m := &Model{
+// New returns the screen at its menu, with an empty record, having c's
+// worker make its drills.
+func New(c *job.Client, o Options) *Model {
+	return &Model{
 		typ:     drills.IsForbidden,
 		level:   1,
-		jobs:    make(chan job, 8),
-		results: make(chan result, 8),
+		jobs:    c,
+		opt:     o,
 		stats:   drills.NewStats(),
 		session: drills.NewStats(),
 	}
-	go worker(src, m.jobs, m.results)
-	return m
 }
 
-func worker(src Source, jobs <-chan job, results chan<- result) {
-	for j := range jobs {
-		start := time.Now()
-		d, err := src.Next(j.typ, j.level)
-		results <- result{job: j, d: d, err: err, took: time.Since(start)}
+// Leave cancels the drills being made (the screen was left: the
+// worker's time is for the screen shown); Poll asks again.
+func (m *Model) Leave() {
+	if m.asking == nil {
+		return
+	}
+	m.asking.job.Cancel()
+	m.asking = nil
+	m.refetch = true
+	if m.set != nil {
+		m.nextJob-- // the set's drill is asked for again
 	}
 }
-
-// Close stops the worker (after the drill it is making, if any).
-func (m *Model) Close() { close(m.jobs) }
 
 // --- reading ---
 
@@ -286,7 +318,11 @@ func (m *Model) next() {
 	if m.set != nil {
 		m.typ = m.set.plan[m.set.done+m.round]
 	}
-	// Drop drills fetched for another type or level.
+	// Drop drills fetched for another type or level, and stop making one.
+	if a := m.asking; a != nil && m.set == nil && (a.typ != m.typ || a.level != m.level) {
+		a.job.Cancel()
+		m.asking = nil
+	}
 	keep := m.ready[:0]
 	for _, r := range m.ready {
 		if r.typ == m.typ && r.level == m.level {
@@ -294,44 +330,86 @@ func (m *Model) next() {
 		}
 	}
 	m.ready = keep
-	if len(m.ready) == 0 && m.waiting == 0 {
+	if len(m.ready) == 0 && m.asking == nil {
 		m.ask()
 	}
 	m.Poll()
 }
 
-// ask queues a job for the current type and level; in a set, for the
-// set's next drill, in the set's order.
+// ask has the worker make the drill the screen needs next: the current
+// type and level, the stream's next drill (or the chooser's few); in a
+// set, the set's next drill, by its place in the set.
 func (m *Model) ask() {
-	typ := m.typ
+	if m.jobs == nil && (m.set == nil || m.set.given == nil) {
+		return // no worker (a test's model)
+	}
+	req := jobs.DrillAsk{Seed: m.opt.Seed, Type: m.typ, Level: m.level, Count: 1, Curated: m.opt.Curated}
 	if m.set != nil {
 		i := m.set.done + m.nextJob
 		if i >= len(m.set.plan) {
 			return // every drill of the set is asked for
 		}
-		typ = m.set.plan[i]
-	}
-	select {
-	case m.jobs <- job{id: m.nextJob + 1, typ: typ, level: m.level}:
+		req.Index, req.Type = i, m.set.plan[i]
 		m.nextJob++
-		m.waiting++
-	default: // the queue is full: a later Poll asks again
+		if m.set.given != nil {
+			m.ready = append(m.ready, result{typ: req.Type, level: req.Level, d: m.set.given[i]})
+			return
+		}
 	}
+	if m.set == nil {
+		if m.opt.Chooser != nil {
+			req.Count, req.Budget = m.opt.Chooser.Want(req.Type, req.Level)
+			req.Count = max(1, req.Count)
+		}
+		req.Index = m.nextIndex
+		m.nextIndex += req.Count
+	}
+	m.asking = &asking{req: req, job: job.Start(m.jobs, jobs.MakeDrills, req), typ: req.Type, level: req.Level}
+}
+
+// take takes the drills of the job under way once it is done: a job
+// lost with the worker is asked again, the same.
+func (m *Model) take() {
+	a := m.asking
+	if a == nil {
+		return
+	}
+	rep, err, done := a.job.Poll()
+	if !done {
+		return
+	}
+	if errors.Is(err, job.ErrLost) {
+		m.notice = msg.Say(msg.JobLost) // said until the drill comes
+		a.job = job.Start(m.jobs, jobs.MakeDrills, a.req)
+		return
+	}
+	m.asking = nil
+	r := result{typ: a.typ, level: a.level, err: err, took: rep.Took}
+	switch {
+	case err != nil:
+	case len(rep.Drills) == 0:
+		r.err = errors.New("no drill made")
+	case m.opt.Chooser != nil && m.set == nil:
+		d, ok, err := m.opt.Chooser.Choose(a.typ, a.level, rep.Drills)
+		if err == nil && !ok {
+			m.ask() // each was asked before: ask for more
+			return
+		}
+		r.d, r.err = d, err
+	default:
+		r.d = rep.Drills[0]
+	}
+	m.ready = append(m.ready, r)
 }
 
 // Poll takes the drills the worker has made and, when the screen is
 // waiting for one, shows it. Call it every frame.
 func (m *Model) Poll() {
-	for {
-		select {
-		case r := <-m.results:
-			m.waiting--
-			m.ready = append(m.ready, r)
-			continue
-		default:
-		}
-		break
+	m.take()
+	if m.refetch && m.asking == nil && len(m.ready) == 0 && m.phase != Menu && m.phase != Summary {
+		m.ask() // the drill fetched ahead, canceled when the screen was left
 	}
+	m.refetch = false
 	if m.phase != Preparing {
 		return
 	}
@@ -343,18 +421,22 @@ func (m *Model) Poll() {
 		}
 		if r.err != nil {
 			m.genErr = r.err
-			m.notice = msg.Say(NoticeGenError, r.err.Error())
+			if n, ok := jobs.Said(r.err); ok {
+				m.notice = n
+			} else {
+				m.notice = msg.Say(NoticeGenError, r.err.Error())
+			}
 			m.phase = Menu
 			return
 		}
 		m.show(r)
 		// Fetch the next one while this one is answered.
-		if m.waiting == 0 {
+		if m.asking == nil {
 			m.ask()
 		}
 		return
 	}
-	if m.waiting == 0 {
+	if m.asking == nil {
 		m.ask()
 	}
 }
@@ -368,6 +450,9 @@ func (m *Model) show(r result) {
 		return
 	}
 	m.cur, m.board = &d, b
+	if m.notice.ID == msg.JobLost {
+		m.notice = msg.Notice{}
+	}
 	m.LastPrepare = r.took
 	m.stats.Seen = min(m.stats.Seen+1, MaxCount)
 	m.dirty = true

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -35,8 +36,8 @@ func wait(t *testing.T, m *Model) {
 
 func start(t *testing.T, typ string, level int, seed uint64) *Model {
 	t.Helper()
-	m := New(drills.NewGenerator(seed))
-	t.Cleanup(m.Close)
+	m := New(testJobs(), Options{Seed: seed})
+	t.Cleanup(m.Leave)
 	m.ChooseType(typ)
 	m.ChooseLevel(level)
 	m.Start()
@@ -88,10 +89,19 @@ func wrongAnswer(m *Model, b *rules.Board) {
 			m.Do(AnswerLive)
 		}
 	case drills.FindAll:
-		m.Tap(rules.MustPoint(d.Answer.Fouls[0].Point))
-		m.Do(Submit) // misses the rest, or marks nothing wrongly but…
+		if len(d.Answer.Fouls) > 1 {
+			m.Tap(rules.MustPoint(d.Answer.Fouls[0].Point)) // misses the rest
+		} else {
+			for _, p := range emptyPoints(b) { // marks a legal point
+				if !slices.ContainsFunc(d.Answer.Fouls, func(f drills.Foul) bool { return f.Point == p.String() }) {
+					m.Tap(p)
+					break
+				}
+			}
+		}
+		m.Do(Submit)
 		if m.Result().Correct {
-			panic("one foul only")
+			panic("a wrong find-all answer graded right")
 		}
 	case drills.FourThree, drills.Trap:
 		for _, p := range emptyPoints(b) {
@@ -238,8 +248,8 @@ func TestIsForbiddenKindStep(t *testing.T) {
 		{"kind before yes is ignored", []Action{AnswerOverline}, false, Asking},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			m := New(src)
-			defer m.Close()
+			m := New(sourceJobs(src), Options{})
+			defer m.Leave()
 			m.Start()
 			wait(t, m)
 			for _, a := range tc.answers {
@@ -312,14 +322,14 @@ func TestSaveLoadAndCorruptRecord(t *testing.T) {
 	_, again := m.TakeSave()
 	assert.False(t, again, "saved once per change")
 
-	m2 := New(fixed{})
-	defer m2.Close()
+	m2 := New(sourceJobs(fixed{}), Options{})
+	defer m2.Leave()
 	require.NoError(t, m2.Load(data))
 	assert.Equal(t, m.Stats(), m2.Stats())
 	assert.Equal(t, 10, m2.PageState().Score)
 
 	for _, bad := range []string{"{", `{"version":7}`, `{"version":1,"score":-4}`, "not json"} {
-		m3 := New(fixed{})
+		m3 := New(sourceJobs(fixed{}), Options{})
 		err := m3.Load([]byte(bad))
 		assert.Error(t, err, bad)
 		assert.Equal(t, drills.NewStats(), m3.Stats(), "a fresh record")
@@ -328,16 +338,16 @@ func TestSaveLoadAndCorruptRecord(t *testing.T) {
 		assert.True(t, ok, "the corrupt copy is overwritten")
 		_, err = ParseRecord(saved)
 		assert.NoError(t, err)
-		m3.Close()
+		m3.Leave()
 	}
-	m4 := New(fixed{})
-	defer m4.Close()
+	m4 := New(sourceJobs(fixed{}), Options{})
+	defer m4.Leave()
 	assert.NoError(t, m4.Load(nil), "a first visit")
 }
 
 func TestGeneratorErrorGoesBackToMenu(t *testing.T) {
-	m := New(fixed{})
-	defer m.Close()
+	m := New(sourceJobs(fixed{}), Options{})
+	defer m.Leave()
 	m.Start()
 	wait(t, m)
 	assert.Equal(t, Menu, m.Phase())
@@ -359,8 +369,8 @@ func (s *slow) Next(typ string, level int) (drills.Drill, error) {
 
 func TestPreparingIsAsyncAndPrefetches(t *testing.T) {
 	src := &slow{d: 50 * time.Millisecond}
-	m := New(src)
-	defer m.Close()
+	m := New(sourceJobs(src), Options{})
+	defer m.Leave()
 	m.Start()
 	assert.Equal(t, Preparing, m.Phase(), "Start returns at once")
 	assert.Equal(t, "Preparing a drill…", m.View(msg.English).Prompt)
@@ -387,8 +397,8 @@ func TestFindAllSelection(t *testing.T) {
 	_ = yes
 	src := fixed{drills.Drill{Type: drills.FindAll, Level: 1, Position: "B:g8,h8,i9,i10 W:a1,a2,a3,a4", ToMove: "black",
 		Answer: drills.Answer{Fouls: []drills.Foul{{Point: "i8", Kind: "double-three"}}}}}
-	m := New(src)
-	defer m.Close()
+	m := New(sourceJobs(src), Options{})
+	defer m.Leave()
 	m.Start()
 	wait(t, m)
 	m.Tap(rules.MustPoint("h8")) // occupied: ignored
@@ -404,8 +414,8 @@ func TestFindAllSelection(t *testing.T) {
 }
 
 func TestKeys(t *testing.T) {
-	m := New(fixed{})
-	defer m.Close()
+	m := New(sourceJobs(fixed{}), Options{})
+	defer m.Leave()
 	for _, tc := range []struct {
 		key  input.Key
 		want Action
@@ -416,8 +426,8 @@ func TestKeys(t *testing.T) {
 		assert.Equal(t, tc.want, m.KeyAction(input.Press{Key: tc.key}), tc.key.Label())
 	}
 	yes := true
-	m2 := New(fixed{drills.Drill{Type: drills.IsForbidden, Level: 1, Position: "B:g8,j8,h9,h10", Point: "h8", Answer: drills.Answer{Forbidden: &yes, Kind: "double-three"}}})
-	defer m2.Close()
+	m2 := New(sourceJobs(fixed{drills.Drill{Type: drills.IsForbidden, Level: 1, Position: "B:g8,j8,h9,h10", Point: "h8", Answer: drills.Answer{Forbidden: &yes, Kind: "double-three"}}}), Options{})
+	defer m2.Leave()
 	m2.Start()
 	wait(t, m2)
 	for code, want := range map[input.Key]Action{input.KeyY: AnswerYes, input.KeyN: AnswerNo, input.KeyS: ShowAnswer, input.KeyEscape: BackToMenu, input.KeyW: NoAction} {
@@ -435,8 +445,8 @@ func TestKeys(t *testing.T) {
 // The panel's buttons show their keys, the next thing to do filled and the
 // current choices outlined.
 func TestRows(t *testing.T) {
-	m := New(fixed{})
-	defer m.Close()
+	m := New(sourceJobs(fixed{}), Options{})
+	defer m.Leave()
 	m.ChooseType(drills.FindAll)
 	m.ChooseLevel(2)
 	rows := m.View(msg.English).Rows
@@ -454,8 +464,8 @@ func TestRows(t *testing.T) {
 // Reset record can be undone until a round starts, and it never moves
 // Start: the row is there before, during and after.
 func TestResetCanBeUndone(t *testing.T) {
-	m := New(fixed{})
-	defer m.Close()
+	m := New(sourceJobs(fixed{}), Options{})
+	defer m.Leave()
 	rec := drills.NewStats()
 	rec.Seen, rec.Score, rec.BestStreak = 7, 10, 1
 	rec.ByType[drills.Trap] = &drills.Tally{Right: 1, Total: 3}
@@ -503,8 +513,8 @@ func TestPicturePreview(t *testing.T) {
 }
 
 func TestPageStateJSON(t *testing.T) {
-	m := New(fixed{})
-	defer m.Close()
+	m := New(sourceJobs(fixed{}), Options{})
+	defer m.Leave()
 	m.ChooseType(drills.Trap)
 	m.ChooseLevel(9)
 	data, err := json.Marshal(m.PageState())
@@ -549,8 +559,8 @@ func noGluedShortcut(t *testing.T, what string, rows [][]view.Button) {
 }
 
 func TestShortcutsApartFromLabels(t *testing.T) {
-	m := New(fixed{})
-	defer m.Close()
+	m := New(sourceJobs(fixed{}), Options{})
+	defer m.Leave()
 	for _, lang := range []msg.Lang{msg.English, msg.Chinese} {
 		rows := m.View(lang).Rows
 		noGluedShortcut(t, string(lang), rows)

@@ -165,8 +165,8 @@ func TestRecordOverflowIsRefused(t *testing.T) {
 	// The app: the record is repaired (the score is left out, the tally
 	// kept), the learner told, the repaired copy saved; playing on, the
 	// score grows from 0, never negative.
-	m := New(&slow{})
-	defer m.Close()
+	m := New(sourceJobs(&slow{}), Options{})
+	defer m.Leave()
 	err = m.Load([]byte(`{"version":1,"score":` + near + `,"streak":3,"bestStreak":3,"byType":{"is-forbidden":{"right":3,"total":3}},"seen":3}`))
 	require.Error(t, err)
 	assert.Equal(t, 0, m.Stats().Score)
@@ -194,8 +194,8 @@ func TestRecordOverflowIsRefused(t *testing.T) {
 func TestCountsSaturate(t *testing.T) {
 	full := biggest()
 	full.Score = MaxCount - 5
-	m := New(&slow{})
-	defer m.Close()
+	m := New(sourceJobs(&slow{}), Options{})
+	defer m.Leave()
 	require.NoError(t, m.Load(FormatRecord(full)))
 	m.Start()
 	wait(t, m)
@@ -293,11 +293,11 @@ func TestRecordUnknownNames(t *testing.T) {
 		require.True(t, errors.As(err, &re))
 
 		// The app keeps the learner's counts, and nothing else.
-		m := New(fixed{})
+		m := New(sourceJobs(fixed{}), Options{})
 		require.Error(t, m.Load([]byte(tc.data)))
 		assert.Equal(t, `{`+good+`}`, string(m.Save()), tc.data)
 		assert.Contains(t, m.View(msg.English).Notice, "the rest is kept")
-		m.Close()
+		m.Leave()
 	}
 
 	// A tally at fault is left out with what rests on it: the best
@@ -308,8 +308,8 @@ func TestRecordUnknownNames(t *testing.T) {
 	assert.Equal(t, `{"version":1,"score":0,"streak":0,"bestStreak":0,"byType":{"find-all":{"right":0,"total":3}},"byKind":{},"seen":4}`, string(FormatRecord(s)))
 
 	// Nothing left: a fresh record, and the notice says so.
-	m := New(fixed{})
-	defer m.Close()
+	m := New(sourceJobs(fixed{}), Options{})
+	defer m.Leave()
 	require.Error(t, m.Load([]byte(`{"version":1,"byType":{"chess":{"right":1,"total":1}}}`)))
 	assert.Equal(t, drills.NewStats(), m.Stats())
 	assert.Contains(t, m.View(msg.English).Notice, "starts afresh")
@@ -400,8 +400,8 @@ func TestJunkEntriesRefusedQuickly(t *testing.T) {
 	t.Logf("%d bytes refused in %v", len(data), each)
 	assert.Less(t, each, time.Millisecond)
 
-	m := New(fixed{})
-	defer m.Close()
+	m := New(sourceJobs(fixed{}), Options{})
+	defer m.Leave()
 	require.Error(t, m.Load(data))
 	assert.Equal(t, drills.NewStats(), m.Stats(), "nothing of it is trusted")
 	assert.Contains(t, m.View(msg.English).Notice, "starts afresh")

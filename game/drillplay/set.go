@@ -4,13 +4,15 @@ import (
 	"renju/drills"
 	"renju/game/input"
 	"renju/game/msg"
+	"renju/job"
 )
 
 // A fixed set of drills: a homework's (game/homework). The drills of a
 // plan are asked in its order at one level, each once; there is no menu,
 // no early end and no saved record (the homework keeps its own answers);
-// the set ends at its summary. The drills come from the source in the
-// plan's order, so a seeded generator gives every student the same ones.
+// the set ends at its summary. Drill i of the set is drill i of the
+// homework's seed (jobs.MakeDrills), so every student gets the same ones,
+// the teacher's worksheet holds them too, and a reload goes on with them.
 
 type fixedSet struct {
 	plan []string
@@ -19,15 +21,17 @@ type fixedSet struct {
 	done int
 	// right of those were right.
 	right int
+	// given are the set's drills when they are made already (NewGiven):
+	// nothing to ask the worker.
+	given []drills.Drill
 }
 
-// NewSet starts a set: the drills of plan (types), at level, from
-// plan[done] on, done drills having been answered already with right of
-// them right. src must give plan[done] first: a homework resumed after a
-// reload skips the first done drills of its generator itself. A plan
-// with nothing left starts at the summary.
-func NewSet(src Source, plan []string, level, done, right int) *Model {
-	m := New(src)
+// NewSet starts a set: the drills of plan (types) made from seed by c's
+// worker, at level, from plan[done] on, done drills having been answered
+// already with right of them right. A plan with nothing left starts at
+// the summary.
+func NewSet(c *job.Client, seed uint64, plan []string, level, done, right int) *Model {
+	m := New(c, Options{Seed: seed})
 	m.level = max(1, min(drills.MaxLevel, level))
 	m.set = &fixedSet{plan: plan, done: max(0, min(done, len(plan))), right: max(0, right)}
 	if m.set.done == len(plan) {
@@ -35,6 +39,25 @@ func NewSet(src Source, plan []string, level, done, right int) *Model {
 		return m
 	}
 	m.typ = plan[m.set.done]
+	m.next()
+	return m
+}
+
+// NewGiven starts a set of drills made already (drills from games), in
+// their order, at level.
+func NewGiven(ds []drills.Drill, level int) *Model {
+	plan := make([]string, len(ds))
+	for i := range ds {
+		plan[i] = ds[i].Type
+	}
+	m := New(nil, Options{})
+	m.level = max(1, min(drills.MaxLevel, level))
+	m.set = &fixedSet{plan: plan, given: ds}
+	if len(plan) == 0 {
+		m.phase = Summary
+		return m
+	}
+	m.typ = plan[0]
 	m.next()
 	return m
 }

@@ -17,7 +17,7 @@ func FuzzHomeworkProgress(f *testing.F) {
 	f.Add([]byte(`{"v":2}`))
 	ls := lessons.All()
 	f.Fuzz(func(t *testing.T, data []byte) {
-		m := New(hw, ls, gen)
+		m := New(hw, ls, gen())
 		if err := m.Load(data); err != nil {
 			if m.Notice().ID == "" {
 				t.Fatalf("refused without a notice: %v", err)
@@ -25,7 +25,7 @@ func FuzzHomeworkProgress(f *testing.F) {
 			return
 		}
 		saved := m.Save()
-		n := New(hw, ls, gen)
+		n := New(hw, ls, gen())
 		if err := n.Load(saved); err != nil {
 			t.Fatalf("%s does not read back: %v", saved, err)
 		}

@@ -21,6 +21,7 @@ import (
 	"renju/game/drillplay"
 	"renju/game/homework"
 	"renju/game/msg"
+	"renju/job"
 	"renju/lessons"
 	"renju/rules"
 )
@@ -69,10 +70,6 @@ type Answer struct {
 	Kind  string
 }
 
-// NewSource makes the homework's drill source: a seeded generator
-// (homework.DrillSet.NewGenerator), the same for every student.
-type NewSource func(d homework.DrillSet) drillplay.Source
-
 // Model is one student's homework. Not safe for concurrent use.
 type Model struct {
 	hw    homework.Homework
@@ -89,9 +86,11 @@ type Model struct {
 	// nextPage is the page ReadNext opens next.
 	nextPage int
 
-	phase  Phase
-	drill  *drillplay.Model
-	newSrc NewSource
+	phase Phase
+	drill *drillplay.Model
+	// jobs is the worker that makes the drills (drill i of the set's
+	// seed: the same for every student).
+	jobs *job.Client
 
 	req     Request
 	reqPage PageRef
@@ -101,9 +100,10 @@ type Model struct {
 }
 
 // New opens hw for a student: the curriculum ls names the pages (a page
-// ls lacks is left out: homework.Open has checked the link against it).
-func New(hw homework.Homework, ls []*lessons.Lesson, newSrc NewSource) *Model {
-	m := &Model{hw: hw, id: hw.ID(), plan: hw.Drills.Plan(), newSrc: newSrc,
+// ls lacks is left out: homework.Open has checked the link against it);
+// c's worker makes the drills.
+func New(hw homework.Homework, ls []*lessons.Lesson, c *job.Client) *Model {
+	m := &Model{hw: hw, id: hw.ID(), plan: hw.Drills.Plan(), jobs: c,
 		read: map[PageRef]bool{}, titles: map[string]lessons.Text{}}
 	for _, lp := range hw.Lessons {
 		for _, l := range ls {
@@ -256,11 +256,9 @@ func (m *Model) StartDrills() {
 		return
 	}
 	if m.drill == nil {
-		src := m.newSrc(m.hw.Drills)
-		if n := len(m.answers); n > 0 {
-			src = &skipSource{src: src, skip: append([]string(nil), m.plan[:n]...)}
-		}
-		m.drill = drillplay.NewSet(src, m.plan, m.hw.Drills.Level, len(m.answers), m.Right())
+		// A reload goes on at the first drill not answered: drill i is
+		// the seed's drill i, made alone.
+		m.drill = drillplay.NewSet(m.jobs, m.hw.Drills.Seed, m.plan, m.hw.Drills.Level, len(m.answers), m.Right())
 	}
 	m.phase = Drilling
 	m.notice = msg.Notice{}
@@ -280,6 +278,14 @@ func (m *Model) ShowCode() {
 		m.phase = Finished
 	} else if m.name == "" {
 		m.AskName()
+	}
+}
+
+// Leave cancels the drill being made (the screen was left); Poll asks
+// for it again.
+func (m *Model) Leave() {
+	if m.drill != nil {
+		m.drill.Leave()
 	}
 }
 

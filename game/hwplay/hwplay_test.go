@@ -17,12 +17,16 @@ import (
 	"renju/game/drillplay"
 	"renju/game/homework"
 	"renju/game/input"
+	"renju/game/jobs/serve"
 	"renju/game/msg"
+	"renju/job"
 	"renju/lessons"
 	"renju/rules"
 )
 
-func gen(d homework.DrillSet) drillplay.Source { return d.NewGenerator() }
+// gen is a fresh worker in-process: every model of the tests has its
+// own, as every student's browser has.
+func gen() *job.Client { return job.NewClient(job.NewLocal(serve.New())) }
 
 // sample is a homework of two lessons' pages and 6 level-1 drills of
 // every type but four-three.
@@ -114,7 +118,7 @@ func answer(t *testing.T, m *Model, right bool) {
 
 func TestHomeworkToResultCode(t *testing.T) {
 	hw := sample(t)
-	m := New(hw, lessons.All(), gen)
+	m := New(hw, lessons.All(), gen())
 	require.Equal(t, Overview, m.Phase())
 	require.Len(t, m.Pages(), 3)
 
@@ -199,7 +203,7 @@ func TestHomeworkToResultCode(t *testing.T) {
 // drills as one who does not, and keeps the answers, name and time.
 func TestSameDrillsAfterReload(t *testing.T) {
 	hw := sample(t)
-	a := New(hw, lessons.All(), gen)
+	a := New(hw, lessons.All(), gen())
 	require.NoError(t, a.SetName("A"))
 	a.StartDrills()
 	var want []string
@@ -210,7 +214,7 @@ func TestSameDrillsAfterReload(t *testing.T) {
 		a.Drill().Do(drillplay.NextDrill)
 	}
 
-	b := New(hw, lessons.All(), gen)
+	b := New(hw, lessons.All(), gen())
 	require.NoError(t, b.SetName("B"))
 	b.StartDrills()
 	var got []string
@@ -226,7 +230,7 @@ func TestSameDrillsAfterReload(t *testing.T) {
 	_, again := b.TakeSave()
 	require.False(t, again, "saved once per change")
 
-	c := New(hw, lessons.All(), gen)
+	c := New(hw, lessons.All(), gen())
 	require.NoError(t, c.Load(saved))
 	require.Equal(t, "B", c.Name())
 	require.Len(t, c.Answers(), 2)
@@ -246,7 +250,7 @@ func TestSameDrillsAfterReload(t *testing.T) {
 }
 
 func TestTimeCountsOnlyDrills(t *testing.T) {
-	m := New(sample(t), lessons.All(), gen)
+	m := New(sample(t), lessons.All(), gen())
 	m.Tick(time.Minute)
 	require.Zero(t, m.Elapsed(), "not on the homework's page")
 	require.NoError(t, m.SetName("X"))
@@ -260,7 +264,7 @@ func TestTimeCountsOnlyDrills(t *testing.T) {
 
 func TestProgressRefused(t *testing.T) {
 	hw := sample(t)
-	m := New(hw, lessons.All(), gen)
+	m := New(hw, lessons.All(), gen())
 	good := string(m.Save())
 	for _, bad := range []string{
 		`{`,
@@ -278,7 +282,7 @@ func TestProgressRefused(t *testing.T) {
 		good + `{}`,
 		strings.Repeat(" ", MaxProgressSize+1),
 	} {
-		m := New(hw, lessons.All(), gen)
+		m := New(hw, lessons.All(), gen())
 		require.Error(t, m.Load([]byte(bad)), bad)
 		require.Contains(t, m.Notice().Text(msg.English), "could not be read", bad)
 		_, dirty := m.TakeSave()
@@ -294,7 +298,7 @@ func TestProgressRefused(t *testing.T) {
 func TestLessonsOnlyHomework(t *testing.T) {
 	ls := lessons.All()
 	hw := homework.Homework{Lessons: []homework.LessonPages{{Lesson: ls[0].ID}}}
-	m := New(hw, ls, gen)
+	m := New(hw, ls, gen())
 	require.Len(t, m.Pages(), len(ls[0].Pages))
 	require.Equal(t, "Homework", m.View(msg.English).Title)
 	m.Do(ShowCode)
@@ -371,7 +375,7 @@ func noGluedShortcut(t *testing.T, what string, rows [][]view.Button) {
 }
 
 func TestShortcutsApartFromLabels(t *testing.T) {
-	m := New(sample(t), lessons.All(), gen)
+	m := New(sample(t), lessons.All(), gen())
 	for _, lang := range []msg.Lang{msg.English, msg.Chinese} {
 		noGluedShortcut(t, string(lang), m.rows(lang))
 	}

@@ -12,9 +12,7 @@ package practice
 
 import (
 	"math/rand/v2"
-	"runtime"
 	"sync"
-	"sync/atomic"
 
 	"renju/drills"
 	"renju/lessons"
@@ -284,52 +282,3 @@ const maxBoards = 400
 // item, 1 in 20 a multi-kill, 1 in 80 a four whose five point also makes
 // a foul's shapes (once White has missed it); overlines are 1 foul in 15.
 const rareBoards = 3000
-
-// Pending is a practice set being made in the background (in the browser
-// a set takes up to a few seconds of the page's only thread, in slices:
-// see Items' yield), so that it is ready when the lesson's last page is.
-type Pending struct {
-	ch      chan []lessons.Page
-	items   []lessons.Page
-	done    bool
-	stopped atomic.Bool
-}
-
-// Start begins making a set for lesson l.
-func Start(l *lessons.Lesson, seed uint64, n int, yield func()) *Pending {
-	p := &Pending{ch: make(chan []lessons.Page, 1)}
-	go func() {
-		p.ch <- Items(l, seed, n, func() {
-			if p.stopped.Load() {
-				runtime.Goexit() // the learner left the lesson: drop the set
-			}
-			if yield != nil {
-				yield()
-			}
-		})
-	}()
-	return p
-}
-
-// Stop abandons the set (at the work's next pause); Ready never reports
-// it then.
-func (p *Pending) Stop() {
-	if p != nil {
-		p.stopped.Store(true)
-	}
-}
-
-// Ready returns the set once it is made.
-func (p *Pending) Ready() ([]lessons.Page, bool) {
-	if p == nil || p.stopped.Load() {
-		return nil, false
-	}
-	if !p.done {
-		select {
-		case p.items = <-p.ch:
-			p.done = true
-		default:
-		}
-	}
-	return p.items, p.done
-}

@@ -49,40 +49,6 @@ func TestEveryLessonHasAPracticeSet(t *testing.T) {
 	}
 }
 
-// A set is made in the background and picked up when ready.
-func TestPending(t *testing.T) {
-	l := lessons.All()[0]
-	p := Start(l, 3, Size, nil)
-	var items []lessons.Page
-	for ok := false; !ok; {
-		items, ok = p.Ready()
-	}
-	assert.Len(t, items, Size)
-	again, ok := p.Ready()
-	assert.True(t, ok)
-	assert.Equal(t, items, again)
-	var none *Pending
-	_, ok = none.Ready()
-	assert.False(t, ok)
-}
-
-// A set abandoned (the learner left the lesson) is never reported.
-func TestPendingStopped(t *testing.T) {
-	var l *lessons.Lesson
-	for _, x := range lessons.All() {
-		if x.ID == "recursion" {
-			l = x
-		}
-	}
-	require.NotNil(t, l)
-	p := Start(l, 5, Size, nil)
-	p.Stop()
-	_, ok := p.Ready()
-	assert.False(t, ok)
-	var none *Pending
-	none.Stop()
-}
-
 // seeds is how many sets the curriculum tests make per lesson: 50 sets of
 // Size items, 200 items.
 const seeds = 50

@@ -132,8 +132,7 @@ func TestModelAsksWeakCells(t *testing.T) {
 	require.Greater(t, len(cells), 2, "a bank to choose from")
 	target := bank[len(bank)-1].Cell // the newest: the oldest-first rule does not favour it
 	share := func(rating int) float64 {
-		m := New(drills.NewGenerator(1), newClock(), 5)
-		defer m.Close()
+		m := New(nil, newClock(), 5) // no worker: the test fills the bank
 		for c := range cells {
 			m.rec.Ratings[c.Key()] = Rating{R: 1200, N: 5}
 		}
@@ -163,7 +162,7 @@ func TestModelAsksWeakCells(t *testing.T) {
 func settle(t *testing.T, m *Model) {
 	t.Helper()
 	deadline := time.Now().Add(60 * time.Second)
-	for m.Poll(); m.inFlight > 0; m.Poll() {
+	for m.Poll(); len(m.asks) > 0; m.Poll() {
 		if time.Now().After(deadline) {
 			t.Fatalf("the worker is still busy after 60 s: %v", m)
 		}

@@ -22,19 +22,23 @@
 // ratings per cell (Cell, Rating) that steer the choice of questions
 // (Ratings.Pick: 70% from the weakest cells). No rating is shown.
 //
-// Questions come from a drills source (a seeded *drills.Generator) in a
-// worker goroutine that keeps a small bank of questions judged and filed
-// ahead (Poll delivers them), so the screen does not wait between
-// questions; while it does, the storm's clock stops.
+// Questions are made in the worker (jobs.MakeDrills: drill i of the
+// run's seed, so a question lost with the worker is made again the same)
+// and judged and filed here into a small bank ahead of the run (Poll
+// takes them), so the screen does not wait between questions; while it
+// does, the storm's clock stops.
 package storm
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"time"
 
 	"renju/drills"
+	"renju/game/jobs"
 	"renju/game/msg"
+	"renju/job"
 )
 
 // Mode is the kind of run.
@@ -79,12 +83,6 @@ func (p Phase) String() string {
 	return phaseNames[p]
 }
 
-// Source makes drills; *drills.Generator is one. It is used from the
-// worker goroutine only.
-type Source interface {
-	Next(typ string, level int) (drills.Drill, error)
-}
-
 // The bank of questions made ahead.
 const (
 	// BankTarget questions of the current stage's level are kept ready,
@@ -95,9 +93,11 @@ const (
 	BankNext = 3
 	// BankMax bounds the questions of one level in the bank (refill).
 	BankMax = 16
-	// maxInFlight bounds the jobs given to the worker at once; the
-	// channels hold more, so the worker never blocks.
-	maxInFlight = 6
+	// maxInFlight bounds the jobs given to the worker at once: two, so
+	// that the worker has the next as soon as it answers one, and the
+	// first question of a run shares the worker with one other only (the
+	// worker's jobs run side by side).
+	maxInFlight = 2
 	// maxGenErrors in a row stop the run with a notice.
 	maxGenErrors = 3
 )
@@ -132,32 +132,37 @@ type Last struct {
 	Taken  time.Duration // time taken (storm)
 }
 
-type job struct {
+// want is a kind of question the bank asks for.
+type want struct {
 	typ   string
 	level int
 }
 
-type result struct {
-	job
-	it  Item
-	err error
+// asking is a question being made in the worker.
+type asking struct {
+	want
+	req jobs.DrillAsk
+	job *job.Job[jobs.DrillBatch]
 }
 
 // Model is the screen. It is not safe for concurrent use (the app guards
-// it with its lock), except that its worker talks to it through channels.
+// it with its lock).
 type Model struct {
 	mode  Mode
 	phase Phase
 	clock Clock
 	rng   *rand.Rand
 
-	jobs     chan job
-	results  chan result
-	bank     []Item
-	waiting  map[job]int
-	inFlight int
-	seen     map[string]bool // positions asked this session
-	genErrs  int
+	// jobs is the worker's client; seed and nextIndex the drills'
+	// stream (each question asked is the next drill of it).
+	jobs      *job.Client
+	seed      uint64
+	nextIndex int
+	asks      []*asking
+	bank      []Item
+	waiting   map[want]int
+	seen      map[string]bool // positions asked this session
+	genErrs   int
 
 	cur      *Item
 	stage    Stage
@@ -178,42 +183,36 @@ type Model struct {
 	notice  msg.Notice
 }
 
-// New returns the screen at its menu with an empty record, making
-// questions from src on a goroutine of its own; clock tells the time
-// (SystemClock in the app) and seed drives the choice of questions.
-func New(src Source, clock Clock, seed uint64) *Model {
+// New returns the screen at its menu with an empty record, having c's
+// worker make its questions; clock tells the time (SystemClock in the
+// app) and seed drives the questions and their choice.
+func New(c *job.Client, clock Clock, seed uint64) *Model {
 	if clock == nil {
 		clock = SystemClock{}
 	}
 	m := &Model{
 		clock:   clock,
 		rng:     rand.New(rand.NewPCG(seed, seed^0x5bd1e995)),
-		jobs:    make(chan job, 2*maxInFlight),
-		results: make(chan result, 2*maxInFlight),
-		waiting: map[job]int{},
+		jobs:    c,
+		seed:    seed,
+		waiting: map[want]int{},
 		seen:    map[string]bool{},
 		rec:     NewRecord(),
 		timer:   NewTimer(StormTime),
 	}
-	go worker(src, m.jobs, m.results)
 	m.refill()
 	return m
 }
 
-func worker(src Source, jobs <-chan job, results chan<- result) {
-	for j := range jobs {
-		d, err := src.Next(j.typ, j.level)
-		var it Item
-		if err == nil {
-			it, err = Classify(d)
-		}
-		it.req = j.level
-		results <- result{job: j, it: it, err: err}
+// Leave cancels the questions being made (the screen was left: the
+// worker's time is for the screen shown); Poll asks again.
+func (m *Model) Leave() {
+	for _, a := range m.asks {
+		a.job.Cancel()
+		m.waiting[a.want]--
 	}
+	m.asks = nil
 }
-
-// Close stops the worker (after the question it is making, if any).
-func (m *Model) Close() { close(m.jobs) }
 
 // --- reading ---
 
@@ -328,17 +327,23 @@ func (m *Model) next() {
 // up, and shows a question when the screen waits for one. Call it every
 // frame.
 func (m *Model) Poll() {
-	for {
-		select {
-		case r := <-m.results:
-			m.waiting[r.job]--
-			m.inFlight--
-			m.take(r)
-			continue
+	keep := m.asks[:0]
+	for _, a := range m.asks {
+		rep, err, done := a.job.Poll()
+		switch {
+		case !done:
+			keep = append(keep, a)
+		case errors.Is(err, job.ErrLost):
+			// Nothing is lost but time: the same question is asked again.
+			m.notice = msg.Say(msg.JobLost)
+			a.job = job.Start(m.jobs, jobs.MakeDrills, a.req)
+			keep = append(keep, a)
 		default:
+			m.waiting[a.want]--
+			m.take(a.want, rep, err)
 		}
-		break
 	}
+	m.asks = keep
 	if m.phase == Asking && m.mode == StormMode && m.timer.Up(m.clock.Now()) {
 		m.finish()
 	}
@@ -348,12 +353,26 @@ func (m *Model) Poll() {
 	m.refill()
 }
 
-// take files a result in the bank.
-func (m *Model) take(r result) {
-	if r.err != nil {
+// take judges the questions made, files them in the bank.
+func (m *Model) take(w want, rep jobs.DrillBatch, err error) {
+	var it Item
+	if err == nil && len(rep.Drills) == 0 {
+		err = errors.New("no drill made")
+	}
+	if err == nil {
+		it, err = Classify(rep.Drills[0])
+	}
+	if err != nil {
+		if errors.Is(err, job.ErrCanceled) {
+			return
+		}
 		m.genErrs++
 		if m.genErrs >= maxGenErrors && m.phase == Preparing {
-			m.notice = msg.Say(msg.StormNoticeGenError, r.err.Error())
+			if n, ok := jobs.Said(err); ok {
+				m.notice = n
+			} else {
+				m.notice = msg.Say(msg.StormNoticeGenError, err.Error())
+			}
 			if m.answered > 0 {
 				m.finish()
 			} else {
@@ -362,11 +381,12 @@ func (m *Model) take(r result) {
 		}
 		return
 	}
+	it.req = w.level
 	m.genErrs = 0
-	if r.it.Drill.Type != m.mode.Type() || m.seen[r.it.Drill.Position] {
+	if it.Drill.Type != m.mode.Type() || m.seen[it.Drill.Position] {
 		return
 	}
-	m.bank = append(m.bank, r.it)
+	m.bank = append(m.bank, it)
 }
 
 // pick shows the bank's best question for the stage, if it has one of the
@@ -414,6 +434,9 @@ func (m *Model) pick() {
 
 func (m *Model) show(it Item, st Stage) {
 	m.cur, m.stage = &it, st
+	if m.notice.ID == msg.JobLost {
+		m.notice = msg.Notice{} // the question came after all
+	}
 	m.seen[it.Drill.Position] = true
 	// The same position may wait in the bank at another point: drop it.
 	keep := m.bank[:0]
@@ -448,12 +471,12 @@ func (m *Model) refill() {
 	}
 	typ := m.mode.Type()
 	st := StageAt(answered)
-	want := map[int]int{st.Level: BankTarget}
+	wants := map[int]int{st.Level: BankTarget}
 	if soon := StageAt(answered + StageLen).Level; soon != st.Level {
-		want[soon] = BankNext
+		wants[soon] = BankNext
 	}
 	for level := 1; level <= drills.MaxLevel; level++ {
-		j := job{typ, level}
+		j := want{typ, level}
 		have, all := m.waiting[j], m.waiting[j]
 		for _, it := range m.bank {
 			if it.req == level && it.Drill.Type == typ {
@@ -463,23 +486,25 @@ func (m *Model) refill() {
 				}
 			}
 		}
-		for ; have < want[level] && all < BankMax && m.inFlight < maxInFlight; have, all = have+1, all+1 {
-			select {
-			case m.jobs <- j:
-				m.waiting[j]++
-				m.inFlight++
-			default:
-				return
-			}
+		for ; have < wants[level] && all < BankMax && len(m.asks) < maxInFlight; have, all = have+1, all+1 {
+			m.ask(j)
 		}
 	}
+}
+
+// ask has the worker make the next drill of the stream, of w.
+func (m *Model) ask(w want) {
+	req := jobs.DrillAsk{Seed: m.seed, Index: m.nextIndex, Count: 1, Type: w.typ, Level: w.level}
+	m.nextIndex++
+	m.asks = append(m.asks, &asking{want: w, req: req, job: job.Start(m.jobs, jobs.MakeDrills, req)})
+	m.waiting[w]++
 }
 
 // trim drops the oldest questions of the stage's level that do not fit
 // its hardness while the level holds BankMax or more, leaving room for
 // one more.
 func (m *Model) trim(typ string, st Stage) {
-	n := m.waiting[job{typ, st.Level}]
+	n := m.waiting[want{typ, st.Level}]
 	for _, it := range m.bank {
 		if it.req == st.Level && it.Drill.Type == typ {
 			n++

@@ -11,6 +11,7 @@ import (
 
 	"renju/drills"
 	"renju/game/input"
+	"renju/game/jobs"
 	"renju/game/msg"
 	"renju/rules"
 )
@@ -39,8 +40,8 @@ func wait(t *testing.T, m *Model) {
 func start(t *testing.T, mode Mode, seed uint64) (*Model, *fakeClock) {
 	t.Helper()
 	clock := newClock()
-	m := New(drills.NewGenerator(seed), clock, seed)
-	t.Cleanup(m.Close)
+	m := New(testJobs(), clock, seed)
+	t.Cleanup(m.Leave)
 	m.ChooseMode(mode)
 	m.Start()
 	wait(t, m)
@@ -310,7 +311,7 @@ func TestPositionsNeverRepeat(t *testing.T) {
 	// A repeat from the worker is not filed.
 	it := m.Missed()[0].Item
 	n := len(m.bank)
-	m.take(result{job: job{it.Drill.Type, it.req}, it: it})
+	m.take(want{it.Drill.Type, it.req}, jobs.DrillBatch{Drills: []drills.Drill{it.Drill}}, nil)
 	assert.Len(t, m.bank, n)
 }
 
@@ -356,8 +357,8 @@ func TestViewAndKeys(t *testing.T) {
 
 // A record that does not read is replaced, with a notice, and saved over.
 func TestLoadDamagedRecord(t *testing.T) {
-	m := New(drills.NewGenerator(1), newClock(), 1)
-	t.Cleanup(m.Close)
+	m := New(testJobs(), newClock(), 1)
+	t.Cleanup(m.Leave)
 	err := m.Load([]byte(`{"version":1,"stormBest":-3}`))
 	require.Error(t, err)
 	assert.Equal(t, msg.StormNoticeReset, m.Notice().ID)
@@ -381,7 +382,7 @@ func noGluedShortcut(t *testing.T, what string, rows [][]view.Button) {
 }
 
 func TestShortcutsApartFromLabels(t *testing.T) {
-	m := New(drills.NewGenerator(1), newClock(), 1)
+	m := New(testJobs(), newClock(), 1)
 	for _, lang := range []msg.Lang{msg.English, msg.Chinese} {
 		noGluedShortcut(t, string(lang), m.rows(lang))
 	}

@@ -2,7 +2,6 @@ package viewer
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 
 	"renju/drills"
@@ -206,13 +205,11 @@ func (m *Model) PlayDrills() {
 		return
 	}
 	m.closeDrill()
-	plan := make([]string, len(m.made))
 	level := 1
-	for i, it := range m.made {
-		plan[i] = it.Type
+	for _, it := range m.made {
 		level = max(level, it.Level)
 	}
-	m.drill = drillplay.NewSet(&madeSource{items: m.made}, plan, level, 0, 0)
+	m.drill = drillplay.NewGiven(m.MadeDrills(), level)
 	m.phase = Drilling
 }
 
@@ -226,7 +223,6 @@ func (m *Model) Drill() *drillplay.Model {
 
 func (m *Model) closeDrill() {
 	if m.drill != nil {
-		m.drill.Close()
 		m.drill = nil
 	}
 }
@@ -264,25 +260,6 @@ func (m *Model) SheetTitle(lang msg.Lang) string {
 		}
 	}
 	return msg.F(lang, msg.ViewSheetTitleFile, m.fileName(lang))
-}
-
-// madeSource hands the drills made to drillplay, in order (drillplay's
-// worker is its only caller).
-type madeSource struct {
-	items []jobs.GameDrill
-	next  int
-}
-
-func (s *madeSource) Next(typ string, level int) (drills.Drill, error) {
-	if s.next >= len(s.items) {
-		return drills.Drill{}, fmt.Errorf("no drill left for %s", typ)
-	}
-	it := s.items[s.next]
-	s.next++
-	if it.Type != typ {
-		return drills.Drill{}, fmt.Errorf("drill %d is %s, not %s", s.next, it.Type, typ)
-	}
-	return it.Drill, nil
 }
 
 // SelectMade moves the selection in the list of drills made by d (the

@@ -80,12 +80,12 @@ func pageLines(t *testing.T, path string, p int) []string {
 var sheet5 = Options{Type: drills.FindAll, Level: 2, Count: 12, Seed: 5}
 
 // Twelve items: two item pages of six, and the answer key from page 3 on
-// its own pages (three of them: the summaries name every line that
-// decides each foul).
+// its own pages (two of them for seed 5: the summaries name every line
+// that decides each foul).
 func TestPageCount(t *testing.T) {
 	for _, c := range []struct {
 		count, want int
-	}{{12, 5}, {7, 4}, {1, 2}} {
+	}{{12, 4}, {7, 4}, {1, 2}} {
 		o := sheet5
 		o.Count = c.count
 		s, pdf := build(t, o)
@@ -108,13 +108,13 @@ func TestPageText(t *testing.T) {
 	assert.Equal(t, "Name ____________________ Date ____________ Score ______", regexp.MustCompile(` +`).ReplaceAllString(p1[1], " "))
 	assert.Equal(t, "Black to play. Find every forbidden point on the board and name the kind of each.", p1[2])
 	assert.Regexp(t, `^1\. Forbidden points and their kinds: +2\. Forbidden points and their kinds:$`, p1[3])
-	assert.Regexp(t, `^Renju Tutor · every answer checked by the judge · sheet 5 +Page 1 of 5$`, p1[len(p1)-1])
+	assert.Regexp(t, `^Renju Tutor · every answer checked by the judge · sheet 5 +Page 1 of 4$`, p1[len(p1)-1])
 	// The answers: those `renju drills --type find-all --level 2 --seed 5`
 	// lists, worded by the key.
 	key := strings.Join(pageLines(t, path, 3), "\n")
 	for _, want := range []string{
-		"1. Forbidden: H7 (double-three), H10 (double-three).",
-		"In short: H7 is forbidden, a double-three: the three on the vertical line is live (H6 would be",
+		"1. Forbidden: F6 (double-three).",
+		"In short: F6 is forbidden, a double-three: the three on the horizontal line is live (E6 would",
 	} {
 		assert.Contains(t, key, "\n"+want+"\n")
 	}
@@ -124,10 +124,9 @@ func TestPageText(t *testing.T) {
 	_, pdf = build(t, o)
 	key = strings.Join(pageLines(t, writeTemp(t, pdf), 3), "\n")
 	for _, want := range []string{
-		"1. Forbidden: G4 (double-four), G9 (double-three).",
-		"In short: G4 is forbidden, a double-four: the diagonal (/) holds two fours.",
-		"5. Forbidden: H10 (double-three), J9 (overline).",
-		"J9 is forbidden, an overline: six or more in a row on the horizontal line.",
+		"6. Forbidden: C7 (double-four), F7 (overline).",
+		"In short: C7 is forbidden, a double-four: the horizontal line holds a straight four and the",
+		"F7 is forbidden, an overline: six or more in a row on the vertical line.",
 	} {
 		assert.Contains(t, key, "\n"+want+"\n")
 	}
@@ -141,8 +140,8 @@ func TestPageText(t *testing.T) {
 	assert.Equal(t, "轮黑棋下。找出盘面上黑棋所有的禁手点，并指出各是哪一种禁手。", p1[2])
 	key = strings.Join(pageLines(t, path, 3), "\n")
 	assert.Equal(t, "参考答案 — 禁手练习 · 找全禁点 · 第2级", strings.Split(key, "\n")[0])
-	assert.Contains(t, key, "\n1. 禁手点：H7（三三禁手）、H10（三三禁手）。\n")
-	assert.Contains(t, key, "\n小结：H7是三三禁手：竖线上的三是活三（H6不会是禁手），")
+	assert.Contains(t, key, "\n1. 禁手点：F6（三三禁手）。\n")
+	assert.Contains(t, key, "\n小结：F6是三三禁手：横线上的三是活三（E6不会是禁手），")
 }
 
 // Every QR code decodes to its item's link, and the link to the item's

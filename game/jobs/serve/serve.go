@@ -22,6 +22,8 @@ func New() *job.Server {
 	job.Handle(s, jobs.Scan, scan)
 	job.Handle(s, jobs.Worksheet, makeSheet)
 	job.Handle(s, jobs.GameDrills, gameDrills)
+	job.Handle(s, jobs.MakeDrills, makeDrills)
+	job.Handle(s, jobs.Practice, practiceSet)
 	return s
 }
 

@@ -65,13 +65,13 @@ func TestWorksheetOfGeneratedDrills(t *testing.T) {
 	want, err := s.PDF()
 	require.NoError(t, err)
 	samePDF(t, want, got.PDF)
-	assert.Equal(t, 5, got.Pages)
+	assert.Equal(t, 4, got.Pages)
 	assert.Equal(t, s.Pages(), got.Pages)
 
 	p1 := pdfText(t, got.PDF, 1)
 	assert.Contains(t, p1, "Forbidden moves · Find all · level 2\n")
-	assert.Contains(t, p1, "Page 1 of 5")
-	assert.Contains(t, pdfText(t, got.PDF, 3), "1. Forbidden: H7 (double-three), H10 (double-three).\n")
+	assert.Contains(t, p1, "Page 1 of 4")
+	assert.Contains(t, pdfText(t, got.PDF, 3), "1. Forbidden: F6 (double-three).\n")
 
 	order.Lang, order.Title = msg.Chinese, "第三周作业"
 	got, err = job.Start(sheets, jobs.Worksheet, order).Wait()
@@ -79,7 +79,7 @@ func TestWorksheetOfGeneratedDrills(t *testing.T) {
 	assert.Contains(t, pdfText(t, got.PDF, 1), "第三周作业\n")
 	key := pdfText(t, got.PDF, 3)
 	assert.Contains(t, key, "参考答案 — 第三周作业\n")
-	assert.Contains(t, key, "1. 禁手点：H7（三三禁手）、H10（三三禁手）。\n")
+	assert.Contains(t, key, "1. 禁手点：F6（三三禁手）。\n")
 }
 
 // TestWorksheetOfGivenDrills: drills made elsewhere (from games) cross
