@@ -159,5 +159,10 @@ func (g *Game) chineseInKit() error {
 		return err
 	}
 	g.zh.inKit = true
+	// The faces are made again now, before anything is laid out: a screen
+	// that keeps its layout while the language and the window stay (the
+	// lesson page's text) would otherwise keep the old faces, which draw
+	// nothing for most Chinese.
+	g.kit.Prepare(g.layout(), g.th)
 	return nil
 }

@@ -199,11 +199,17 @@ func (g *Game) Update() error {
 	fi := g.readInput(lay)
 	now := g.now()
 	g.mu.Lock()
+	g.takeChinese()
 	if !g.ensureKit() {
 		g.mu.Unlock()
 		return nil // Draw says so
 	}
-	g.takeChinese()
+	if g.waitsForChinese() {
+		// Nothing is laid out with the embedded fonts, which lack most
+		// Chinese: a screen may keep its layout, faces and all.
+		g.mu.Unlock()
+		return nil
+	}
 	g.tick++
 	g.dt = 1.0 / 60
 	if !g.lastUpdate.IsZero() {
