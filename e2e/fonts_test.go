@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"encoding/json"
+	"image"
 	"os"
 	"path/filepath"
 	"strings"
@@ -47,6 +48,37 @@ func TestChineseFontsOnlyForChinese(t *testing.T) {
 		assert.Contains(t, fetchedFiles(en), f)
 	}
 	en.screenshot("fonts-switched-to-chinese-1280x800")
+
+	// A lesson page switched to 中文 looks as it does when the app starts
+	// in Chinese: its text is laid out with the fonts that came, not the
+	// embedded ones (which would leave most characters blank).
+	en.clickButton("nav.lang")
+	en.waitLesson("English again", func(s lessonState) bool { return s.Lang == "en" })
+	en.navigate("#lesson=double-three/1")
+	en.waitLesson("the lesson page", func(s lessonState) bool { return s.Lesson == "double-three" })
+	time.Sleep(300 * time.Millisecond)
+	en.clickButton("nav.lang")
+	en.waitLesson("Chinese on the lesson page", func(s lessonState) bool { return s.Lang == "zh" })
+	time.Sleep(300 * time.Millisecond)
+	switched := en.screenshot("fonts-lesson-switched-1280x800")
+	en.do(chromedp.Reload())
+	en.waitReady("a Chinese start on the lesson page")
+	time.Sleep(300 * time.Millisecond)
+	started := en.screenshot("fonts-lesson-started-1280x800")
+	// The panel's text, below the nav bar (whose button the pointer
+	// hovers after the click) and above the buttons.
+	b := image.Rect(switched.Bounds().Dx()*5/8, 130, switched.Bounds().Dx(), 680)
+	differ := 0
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			r1, g1, b1, _ := switched.At(x, y).RGBA()
+			r2, g2, b2, _ := started.At(x, y).RGBA()
+			if r1 != r2 || g1 != g2 || b1 != b2 {
+				differ++
+			}
+		}
+	}
+	assert.Less(t, differ, b.Dx()*b.Dy()/1000, "pixels that differ between the lesson page switched to 中文 and started in it")
 	en.noProblems()
 
 	zh := newTab(t, phone, chromedp.WithNewBrowserContext())
