@@ -219,6 +219,7 @@ func TestDrillRoundSummary(t *testing.T) {
 	tb := newTab(t, desktop)
 	tb.open("#drills=four-three.1")
 	require.Equal(t, "", eval[string](tb, `window.renju.setLang("zh")`))
+	tb.waitLesson("Chinese, once its fonts came", func(s lessonState) bool { return s.Lang == "zh" })
 	tb.clickButton("drill.start")
 	for i := 0; i < 10; i++ {
 		tb.waitDrill(fmt.Sprintf("drill %d", i+1), 20*time.Second, asking)

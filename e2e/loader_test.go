@@ -5,6 +5,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"testing"
 	"time"
@@ -78,12 +79,16 @@ func TestLoaderWithoutWebGL2(t *testing.T) {
 }
 
 // serveSite serves a copy of the built page (without renju.wasm) plus the
-// given files on another loopback port, and returns its URL.
-func serveSite(t *testing.T, files map[string][]byte) string {
+// given files on another loopback port, and returns its URL. The page's
+// files named in without are left out.
+func serveSite(t *testing.T, files map[string][]byte, without ...string) string {
 	t.Helper()
 	dir := t.TempDir()
-	pageFiles := []string{"index.html", "loader.js", "loader.css", "favicon.svg", "wasm_exec.js", "loader-zh.otf", "manifest.webmanifest"}
+	pageFiles := []string{"index.html", "loader.js", "loader.css", "favicon.svg", "wasm_exec.js", "loader-zh.otf", "manifest.webmanifest", "zh-regular.otf", "zh-bold.otf"}
 	for _, name := range append(pageFiles, web.IconNames()...) {
+		if slices.Contains(without, name) {
+			continue
+		}
 		data, err := os.ReadFile(filepath.Join(siteDir, name))
 		require.NoError(t, err)
 		require.NoError(t, os.WriteFile(filepath.Join(dir, name), data, 0o644))

@@ -319,6 +319,16 @@ func TestOfflineAndUpdate(t *testing.T) {
 			tb.screenshotIn(shotsDir(), name("offline-task"))
 			saved := tb.savedProgress()
 			assert.Contains(t, saved, fmt.Sprintf(`"%s":{"done":[%d]`, l.ID, pageNo), "saved offline")
+			if tc.lang == "en" {
+				// 中文, offline: its fonts, which this English learner's
+				// page never fetched, come from the worker's cache.
+				tb.clickButton("nav.lang")
+				tb.waitLesson("中文, offline", func(s lessonState) bool { return s.Lang == "zh" })
+				time.Sleep(200 * time.Millisecond)
+				tb.screenshotIn(shotsDir(), name("offline-chinese"))
+				tb.clickButton("nav.lang")
+				tb.waitLesson("English again", func(s lessonState) bool { return s.Lang == "en" })
+			}
 
 			// A worksheet, made offline: the worker's program, which makes
 			// it, came from the cache too. (On the laptop: the phone's

@@ -144,10 +144,7 @@ func (g *Game) SetLang(l msg.Lang) {
 	g.setLang(l)
 }
 
-func (g *Game) setLang(l msg.Lang) {
-	g.lang = l
-	g.store.Save(storeLang, string(l))
-}
+func (g *Game) setLang(l msg.Lang) { g.useLang(l, true) }
 
 // Lang is the language shown.
 func (g *Game) Lang() msg.Lang {
@@ -166,7 +163,7 @@ func (g *Game) SetDefaultLang(browser string) {
 		return
 	}
 	if l, ok := msg.ParseLang(browser); ok {
-		g.lang = l
+		g.useLang(l, false)
 	}
 }
 
@@ -195,7 +192,7 @@ func (g *Game) UseStorage(get func(key string) (string, bool)) {
 func (g *Game) restored() {
 	if v, ok := g.store.Load(storeLang); ok {
 		if l, ok := msg.ParseLang(v); ok {
-			g.lang = l
+			g.useLang(l, false)
 		}
 	}
 	if v, ok := g.store.Load(learning.Key); ok {

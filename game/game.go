@@ -94,6 +94,9 @@ type Game struct {
 	// timestamps (nil without a page).
 	clock func() float64
 
+	// zh is the full Chinese fonts' state (chinese.go).
+	zh chinese
+
 	// Owned by the game goroutine (Update and Draw), under mu.
 	kit       *ui.Kit
 	kitErr    error // the kit could not be made (logged once)
@@ -166,18 +169,24 @@ func (g *Game) layout() layout.Layout {
 // ensureKit makes the kit ready for the layout and the theme; false if it
 // cannot be made (no fonts). Called with mu held.
 func (g *Game) ensureKit() bool {
+	if !g.makeKit() {
+		return false
+	}
+	g.kit.Prepare(g.layout(), g.th)
+	g.kit.Keyboard = g.kb.used
+	return true
+}
+
+// makeKit makes the kit (its fonts) once; false if it cannot be made.
+// Called with mu held.
+func (g *Game) makeKit() bool {
 	if g.kit == nil && g.kitErr == nil {
 		g.kit, g.kitErr = ui.NewKit()
 		if g.kitErr != nil {
 			log.Printf("Renju Tutor cannot draw: %v", g.kitErr)
 		}
 	}
-	if g.kit == nil {
-		return false
-	}
-	g.kit.Prepare(g.layout(), g.th)
-	g.kit.Keyboard = g.kb.used
-	return true
+	return g.kit != nil
 }
 
 // ctx is the context of a frame. Called with mu held, the kit ready.
@@ -193,9 +202,16 @@ func (g *Game) Update() error {
 	fi := g.readInput(lay)
 	now := g.now()
 	g.mu.Lock()
+	g.takeChinese()
 	if !g.ensureKit() {
 		g.mu.Unlock()
 		return nil // Draw says so
+	}
+	if g.waitsForChinese() {
+		// Nothing is laid out with the embedded fonts, which lack most
+		// Chinese: a screen may keep its layout, faces and all.
+		g.mu.Unlock()
+		return nil
 	}
 	g.tick++
 	g.dt = 1.0 / 60
@@ -340,6 +356,12 @@ type frameKey struct {
 func (g *Game) Draw(screen *ebiten.Image) {
 	g.mu.Lock()
 	if !g.ensureKit() {
+		g.mu.Unlock()
+		screen.Fill(theme.Standard.Background)
+		return
+	}
+	if g.waitsForChinese() {
+		// The loading screen stays over the canvas until the first frame.
 		g.mu.Unlock()
 		screen.Fill(theme.Standard.Background)
 		return

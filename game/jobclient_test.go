@@ -1,8 +1,14 @@
 package game
 
 import (
+	"renju/game/fonts/full"
 	"renju/game/jobs/serve"
 	"renju/job"
 )
 
-func init() { Jobs = job.NewClient(job.NewLocal(serve.New())) }
+func init() {
+	Jobs = job.NewClient(job.NewLocal(serve.New()))
+	// The Chinese fonts come at once, as the page's would have come
+	// before a Chinese learner's first frame.
+	ChineseFonts = func(done func(regular, bold []byte, err error)) { done(full.CJK(), full.CJKBold(), nil) }
+}

@@ -53,6 +53,9 @@ import (
 //	window.renju.exportText([fmt]) "moves" (default), "compact", "stones",
 //	                               "diagram"
 //
+// The Chinese fonts come from the page's window.renjuFontsZH()
+// (pageChineseFonts).
+//
 // workerStart and workerKill start and stop the worker program
 // (StartWorkerWhenIdle).
 var workerStart, workerKill func()
@@ -64,6 +67,7 @@ var workerStart, workerKill func()
 func StartWorkerWhenIdle(start, kill func()) { workerStart, workerKill = start, kill }
 
 func AttachPage(g *Game) {
+	ChineseFonts = pageChineseFonts
 	win := js.Global()
 	api := js.Global().Get("Object").New()
 	api.Set("ready", false)
@@ -377,3 +381,52 @@ func AttachDrop(g *Game) {
 
 // jsLength is a JavaScript string's length in UTF-16 units.
 func jsLength(s js.Value) int { return platform.TextLength(s) }
+
+// pageChineseFonts is ChineseFonts in the browser: the page's
+// window.renjuFontsZH() (web/loader.js) returns a promise of the two font
+// files' bytes, {regular, bold} as Uint8Arrays, which loader.js starts
+// fetching beside renju.wasm when the learner's language is Chinese (so
+// they have usually come before the Go program asks) and otherwise when
+// asked.
+func pageChineseFonts(done func(regular, bold []byte, err error)) {
+	f := js.Global().Get("renjuFontsZH")
+	if f.Type() != js.TypeFunction {
+		done(nil, nil, errString("the page has no renjuFontsZH"))
+		return
+	}
+	var ok, fail js.Func
+	ok = js.FuncOf(func(this js.Value, args []js.Value) any {
+		ok.Release()
+		fail.Release()
+		bytesOf := func(name string) []byte {
+			if len(args) == 0 {
+				return nil
+			}
+			a := args[0].Get(name)
+			if a.Type() != js.TypeObject || a.Get("byteLength").Type() != js.TypeNumber {
+				return nil
+			}
+			b := make([]byte, a.Get("byteLength").Int())
+			js.CopyBytesToGo(b, a)
+			return b
+		}
+		regular, bold := bytesOf("regular"), bytesOf("bold")
+		if len(regular) == 0 || len(bold) == 0 {
+			done(nil, nil, errString("renjuFontsZH gave no fonts"))
+			return nil
+		}
+		done(regular, bold, nil)
+		return nil
+	})
+	fail = js.FuncOf(func(this js.Value, args []js.Value) any {
+		ok.Release()
+		fail.Release()
+		why := "the fetch failed"
+		if len(args) > 0 && args[0].Truthy() {
+			why = args[0].Call("toString").String()
+		}
+		done(nil, nil, errString(why))
+		return nil
+	})
+	f.Invoke().Call("then", ok, fail)
+}

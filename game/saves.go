@@ -165,7 +165,7 @@ func (g *Game) adoptChanged() {
 			}
 		case storeLang:
 			if l, ok := msg.ParseLang(v); ok {
-				g.lang = l
+				g.useLang(l, false)
 			}
 		}
 	}

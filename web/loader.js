@@ -17,6 +17,14 @@
 // Noto Sans SC holding exactly the loader's characters
 // (web/loaderfont.sh), so they never depend on the system's fonts.
 //
+// The module embeds only the Chinese its English side draws (中文 and
+// quoted terms); the Chinese of the whole app is two site files,
+// zh-regular.otf and zh-bold.otf (game/fonts/full), which the Go program
+// takes through window.renjuFontsZH() (game.ChineseFonts). The loader
+// fetches them beside the wasm when the app will start in Chinese, so the
+// first frame does not wait for them; otherwise only when the learner
+// switches to 中文.
+//
 // Once the app runs, it registers the service worker (sw.js) that keeps
 // the whole site for offline use, and shows a small banner when a new
 // version has been installed in the background: "Reload" switches to it.
@@ -113,6 +121,37 @@
 
   let T = TEXT.en;
 
+  // ---- the Chinese fonts ----------------------------------------------
+
+  const ZH_FONTS = ["zh-regular.otf", "zh-bold.otf"];
+  let zhFonts = null;
+
+  // fontsZH is the promise of the Chinese fonts' bytes, {regular, bold}
+  // (Uint8Arrays), fetched once; after a failure the next call tries
+  // again. "no-cache": the browser's HTTP cache (which may keep a font a
+  // day) answers only once the server says its copy is current, so the
+  // fonts match the module; the service worker answers from its own
+  // version's copy.
+  function fontsZH() {
+    if (!zhFonts) {
+      const get = async (url) => {
+        const resp = await fetch(url, { cache: "no-cache" });
+        if (!resp.ok) throw new Error("HTTP " + resp.status + " for " + url);
+        return new Uint8Array(await resp.arrayBuffer());
+      };
+      const p = Promise.all(ZH_FONTS.map(get)).then(([regular, bold]) => {
+        mark("renju:fonts-zh");
+        return { regular, bold };
+      });
+      p.catch(() => {
+        if (zhFonts === p) zhFonts = null;
+      });
+      zhFonts = p;
+    }
+    return zhFonts;
+  }
+  window.renjuFontsZH = fontsZH;
+
   const $ = (id) => document.getElementById(id);
   const root = document.documentElement;
   root.classList.remove("no-js");
@@ -132,7 +171,8 @@
   const bar = $("progress");
   const fill = $("progress-fill");
   const status = $("status");
-  setLang(pickLang());
+  const startLang = pickLang();
+  setLang(startLang);
   status.textContent = T.loading;
 
   let finished = false; // ready or failed: no more loading-screen updates
@@ -471,6 +511,9 @@
     const request = fetch(WASM_URL);
     request.catch(() => {});
     mark("renju:download-started");
+    // A Chinese start needs the Chinese fonts too: beside the wasm, which
+    // is larger, so the first frame does not wait for them.
+    if (startLang === "zh") fontsZH().catch(() => {});
     if (typeof Go !== "function") {
       throw new Problem(T.noGoTitle, T.noGoText);
     }

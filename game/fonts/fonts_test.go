@@ -10,6 +10,8 @@ import (
 	"golang.org/x/image/font/sfnt"
 
 	"renju/game/fonts/charset"
+	"renju/game/fonts/full"
+	"renju/game/fonts/sides"
 	"renju/game/msg"
 	"renju/lessons"
 	"renju/rules"
@@ -39,8 +41,10 @@ func missing(f *sfnt.Font, runes []rune) []string {
 	return out
 }
 
-// The subsets must cover every character the app can draw; when a new
-// string brings a new character, run `make fonts`.
+// The subsets must cover every character the app can draw, each side its
+// own: the full Chinese subsets every Chinese character, the embedded
+// ones every Chinese character of the English side; when a new string
+// brings a new character, run `make fonts`.
 func TestSubsetsCoverCharset(t *testing.T) {
 	latin, cjk, err := charset.Charset("../..")
 	require.NoError(t, err)
@@ -49,11 +53,20 @@ func TestSubsetsCoverCharset(t *testing.T) {
 		f := parse(t, name, data)
 		assert.Empty(t, missing(f, latin), "%s lacks these characters: run make fonts", name)
 	}
-	for name, data := range map[string][]byte{"Noto Sans SC": CJK(), "Noto Sans SC Bold": CJKBold()} {
+	for name, data := range map[string][]byte{"Noto Sans SC": full.CJK(), "Noto Sans SC Bold": full.CJKBold()} {
 		f := parse(t, name, data)
 		assert.Empty(t, missing(f, cjk), "%s lacks these characters: run make fonts", name)
 		// Terms the explanations use.
 		assert.Empty(t, missing(f, []rune("三三禁手四四禁手长连活三")), name)
+	}
+	texts, err := sides.Gather("../..")
+	require.NoError(t, err)
+	en := sides.CJK(texts.EN)
+	require.Contains(t, en, '中', "the language button")
+	require.Contains(t, en, '活', "live three (活三)")
+	for name, data := range map[string][]byte{"Noto Sans SC (English side)": CJK(), "Noto Sans SC Bold (English side)": CJKBold()} {
+		f := parse(t, name, data)
+		assert.Empty(t, missing(f, en), "%s lacks these characters: run make fonts", name)
 	}
 }
 
@@ -61,20 +74,29 @@ func TestSubsetsAreSmall(t *testing.T) {
 	// The wasm carries these; keep them subsets, not whole fonts.
 	assert.Less(t, len(Regular()), 80<<10)
 	assert.Less(t, len(SemiBold()), 80<<10)
-	assert.Less(t, len(CJK()), 400<<10)
-	assert.Less(t, len(CJKBold()), 400<<10)
+	assert.Less(t, len(full.CJK()), 400<<10)
+	assert.Less(t, len(full.CJKBold()), 400<<10)
+	// The tutor embeds the English side's Chinese: 120 characters, 23 KB
+	// a weight. It holds far fewer than the full subsets' 726, or the
+	// split would not be worth its site files.
+	assert.Less(t, len(CJK()), 48<<10)
+	assert.Less(t, len(CJKBold()), 48<<10)
 	// The bold Chinese is worth its download only while it stays small:
 	// at most 120 KB gzipped (104 KB for the app's 640-odd characters;
 	// 111 KB once the Play screen, the storm and the homework texts came,
 	// about 19 characters per KB).
-	var buf bytes.Buffer
-	zw, err := gzip.NewWriterLevel(&buf, gzip.BestCompression)
-	require.NoError(t, err)
-	_, err = zw.Write(CJKBold())
-	require.NoError(t, err)
-	require.NoError(t, zw.Close())
-	assert.LessOrEqual(t, buf.Len(), 120<<10, "Noto Sans SC Bold, gzipped")
-	t.Logf("Noto Sans SC: %d bytes; Bold: %d bytes, %d gzipped", len(CJK()), len(CJKBold()), buf.Len())
+	gz := func(b []byte) int {
+		var buf bytes.Buffer
+		zw, err := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+		require.NoError(t, err)
+		_, err = zw.Write(b)
+		require.NoError(t, err)
+		require.NoError(t, zw.Close())
+		return buf.Len()
+	}
+	assert.LessOrEqual(t, gz(full.CJKBold()), 120<<10, "Noto Sans SC Bold, gzipped")
+	t.Logf("Noto Sans SC: %d bytes, %d gzipped; Bold: %d bytes, %d gzipped", len(full.CJK()), gz(full.CJK()), len(full.CJKBold()), gz(full.CJKBold()))
+	t.Logf("embedded, the English side's: Noto Sans SC %d bytes, %d gzipped; Bold %d bytes, %d gzipped", len(CJK()), gz(CJK()), len(CJKBold()), gz(CJKBold()))
 }
 
 func TestIsCJK(t *testing.T) {
@@ -86,21 +108,28 @@ func TestIsCJK(t *testing.T) {
 	}
 }
 
-// appTexts is what the app draws, gathered the way the app makes it: the
-// message catalogue in both languages, every text of every lesson, and the
-// tutor's narration and summaries filled in for real walks (every point a
-// lesson walks through or asks about, the line of each live-or-false
-// task, and a few free-board positions), in both languages.
-func appTexts(t *testing.T) []string {
-	out := append([]string(nil), msg.All()...)
+// appTexts is what the app draws, gathered the way the app makes it, in
+// each language: the message catalogue, every text of every lesson, and
+// the tutor's narration and summaries filled in for real walks (every
+// point a lesson walks through or asks about, the line of each
+// live-or-false task, and a few free-board positions).
+func appTexts(t *testing.T) sides.Texts {
+	var out sides.Texts
+	for _, id := range msg.IDs() {
+		p, _ := msg.Get(id)
+		out.EN = append(out.EN, p.EN)
+		out.ZH = append(out.ZH, p.ZH)
+	}
 	ls, err := lessons.Load()
 	require.NoError(t, err)
 	require.NotEmpty(t, ls)
 	texts := func(w *tutor.Walk) {
-		out = append(out, w.Summary.EN, w.Summary.ZH)
+		out.EN = append(out.EN, w.Summary.EN)
+		out.ZH = append(out.ZH, w.Summary.ZH)
 		for _, s := range w.Steps {
 			for _, tx := range []tutor.Text{s.Say, s.Question, s.Answer} {
-				out = append(out, tx.EN, tx.ZH)
+				out.EN = append(out.EN, tx.EN)
+				out.ZH = append(out.ZH, tx.ZH)
 			}
 		}
 	}
@@ -114,19 +143,23 @@ func appTexts(t *testing.T) []string {
 	}
 	walks := 0
 	for _, l := range ls {
-		out = append(out, l.Title.EN, l.Title.ZH, l.Summary.EN, l.Summary.ZH)
+		out.EN = append(out.EN, l.Title.EN, l.Summary.EN)
+		out.ZH = append(out.ZH, l.Title.ZH, l.Summary.ZH)
 		for i := range l.Pages {
 			pg := &l.Pages[i]
-			out = append(out, pg.Text.EN, pg.Text.ZH)
+			out.EN = append(out.EN, pg.Text.EN)
+			out.ZH = append(out.ZH, pg.Text.ZH)
 			for _, m := range pg.Marks {
-				out = append(out, string(m))
+				out.EN = append(out.EN, string(m))
+				out.ZH = append(out.ZH, string(m))
 			}
 			for _, p := range pg.Walks {
 				walk(&pg.Board, p)
 				walks++
 			}
 			if tk := pg.Task; tk != nil {
-				out = append(out, tk.Hint.EN, tk.Hint.ZH)
+				out.EN = append(out.EN, tk.Hint.EN)
+				out.ZH = append(out.ZH, tk.Hint.ZH)
 				walk(&pg.Board, tk.Point)
 				if tk.Type == lessons.TaskLiveOrFalse {
 					w, err := tutor.ExplainLine(&pg.Board, tk.Point, tk.Dir)
@@ -154,33 +187,77 @@ func appTexts(t *testing.T) []string {
 }
 
 // Every character the app draws (the catalogue, the lessons, the walks'
-// narration) is in the embedded fonts: a glyph the fonts lack fails here,
-// whatever Charset says.
+// narration) is in the fonts of its side: a Chinese text's in the full
+// Chinese subsets (the site files), an English text's in Inter and the
+// embedded subsets (an English learner never fetches the full ones). A
+// glyph the fonts lack fails here, whatever Charset says.
 func TestFontsCoverTheApp(t *testing.T) {
 	regular := parse(t, "Inter Regular", Regular())
 	semibold := parse(t, "Inter SemiBold", SemiBold())
-	cjk := parse(t, "Noto Sans SC", CJK())
-	cjkBold := parse(t, "Noto Sans SC Bold", CJKBold())
-	var latin, han []rune
-	seen := map[rune]bool{}
-	for _, s := range appTexts(t) {
-		for _, r := range s {
-			if seen[r] || r < 0x20 || r == 0x7F {
-				continue
-			}
-			seen[r] = true
-			if charset.IsCJK(r) {
-				han = append(han, r)
-			} else {
-				latin = append(latin, r)
+	texts := appTexts(t)
+	split := func(texts []string) (latin, han []rune) {
+		seen := map[rune]bool{}
+		for _, s := range texts {
+			for _, r := range s {
+				if seen[r] || r < 0x20 || r == 0x7F {
+					continue
+				}
+				seen[r] = true
+				if charset.IsCJK(r) {
+					han = append(han, r)
+				} else {
+					latin = append(latin, r)
+				}
 			}
 		}
+		return latin, han
 	}
-	require.Greater(t, len(han), 300, "the Chinese of the lessons and the catalogue")
-	assert.Empty(t, missing(cjk, han), "the CJK subset lacks these characters: run make fonts")
-	assert.Empty(t, missing(cjkBold, han), "the bold CJK subset lacks these characters: run make fonts")
-	assert.Empty(t, missing(regular, latin), "Inter Regular lacks these characters: run make fonts")
-	assert.Empty(t, missing(semibold, latin), "Inter SemiBold lacks these characters: run make fonts")
-	t.Logf("%d Latin and %d CJK characters; subsets: Inter %d + %d bytes, Noto Sans SC %d bytes",
-		len(latin), len(han), len(Regular()), len(SemiBold()), len(CJK()))
+	enLatin, enHan := split(texts.EN)
+	zhLatin, zhHan := split(texts.ZH)
+	require.Greater(t, len(zhHan), 300, "the Chinese of the lessons and the catalogue")
+	require.Greater(t, len(enHan), 20, "the terms the English texts quote")
+	for _, side := range []struct {
+		name        string
+		latin, han  []rune
+		cjk, cjkBld []byte
+	}{
+		{"English", enLatin, enHan, CJK(), CJKBold()},
+		{"Chinese", zhLatin, zhHan, full.CJK(), full.CJKBold()},
+	} {
+		cjk := parse(t, "Noto Sans SC", side.cjk)
+		cjkBold := parse(t, "Noto Sans SC Bold", side.cjkBld)
+		assert.Empty(t, missing(cjk, side.han), "%s: the CJK subset lacks these characters: run make fonts", side.name)
+		assert.Empty(t, missing(cjkBold, side.han), "%s: the bold CJK subset lacks these characters: run make fonts", side.name)
+		assert.Empty(t, missing(regular, side.latin), "%s: Inter Regular lacks these characters: run make fonts", side.name)
+		assert.Empty(t, missing(semibold, side.latin), "%s: Inter SemiBold lacks these characters: run make fonts", side.name)
+		t.Logf("%s: %d Latin and %d CJK characters; CJK subset %d bytes", side.name, len(side.latin), len(side.han), len(side.cjk))
+	}
+}
+
+// The embedded subsets are only the English side's: an English text's
+// Chinese is a quoted term, never a sentence, so most of the app's
+// Chinese is not in them (else the split would save nothing).
+func TestEmbeddedSubsetsAreTheEnglishSides(t *testing.T) {
+	cjk := parse(t, "Noto Sans SC (English side)", CJK())
+	texts := appTexts(t)
+	zh := sides.CJK(texts.ZH)
+	lacks := missing(cjk, zh)
+	assert.Greater(t, len(lacks), len(zh)/2, "the embedded subset holds most of the Chinese side's characters")
+	assert.Contains(t, lacks, "的", "a word only Chinese sentences use")
+}
+
+func TestChineseLiterals(t *testing.T) {
+	for s, zh := range map[string]bool{
+		"{P}是活三":                   true,
+		"所以%[1]s不算三。":              true,
+		"寒星":                       true,
+		"a live three (活三)":        false,
+		"{P} makes a five (五连)":    false,
+		"Black at %s makes a five": false,
+		"中文":                       true,
+		"%d stones":                false,
+		"黑棋下在h8":                   false, // a Latin letter: embedded, to be safe
+	} {
+		assert.Equal(t, zh, sides.Chinese(s), "%q", s)
+	}
 }

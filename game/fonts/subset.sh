@@ -1,11 +1,17 @@
 #!/usr/bin/env bash
 # Regenerates the embedded font subsets (make fonts):
 #   Inter-Regular.subset.otf, Inter-SemiBold.subset.otf  Latin text
-#   NotoSansSC-Regular.subset.otf, NotoSansSC-Bold.subset.otf
+#   full/NotoSansSC-Regular.subset.otf, full/NotoSansSC-Bold.subset.otf
 #                                                        the Chinese the app draws
 #                                                        (Bold: with SemiBold Latin)
+#   NotoSansSC-Regular.en.subset.otf, NotoSansSC-Bold.en.subset.otf
+#                                                        the Chinese its English side
+#                                                        draws (中文, quoted terms)
+# The tutor embeds the Latin and the English side's subsets; the full
+# Chinese ones are site files (make site), fetched when the learner's
+# language is Chinese, and the worker embeds them for worksheets.
 # The character sets come from the message catalogue, the rules and tutor
-# packages' string literals and the lesson files (go run
+# packages' string literals and the lessons (go run
 # ./game/fonts/gencharset). Needs Debian's fonttools,
 # fonts-inter and fonts-noto-cjk; as root with apt it installs them.
 set -euo pipefail
@@ -30,6 +36,7 @@ fi
 
 latin=$(go run ./game/fonts/gencharset -latin)
 cjk=$(go run ./game/fonts/gencharset -cjk)
+cjken=$(go run ./game/fonts/gencharset -cjk-en)
 # Printable ASCII and Latin-1 always, plus typographic punctuation.
 base="U+0020-007E,U+00A0-00FF,U+2013-2014,U+2018-201D,U+2022,U+2026,U+2190-2193"
 
@@ -45,6 +52,9 @@ for w in Regular Bold; do
 	[ "$w" = Bold ] && src=$notobold
 	"${subset[@]}" "$src" --font-number=2 --text="$cjk" \
 		--layout-features='' --no-hinting --desubroutinize \
-		--name-IDs='*' --output-file="$out/NotoSansSC-$w.subset.otf"
+		--name-IDs='*' --output-file="$out/full/NotoSansSC-$w.subset.otf"
+	"${subset[@]}" "$src" --font-number=2 --text="$cjken" \
+		--layout-features='' --no-hinting --desubroutinize \
+		--name-IDs='*' --output-file="$out/NotoSansSC-$w.en.subset.otf"
 done
-ls -l "$out"/*.otf
+ls -l "$out"/*.otf "$out"/full/*.otf

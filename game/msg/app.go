@@ -8,6 +8,11 @@ const (
 	// LangButton is the language button's label: the name of the other
 	// language, in that language.
 	LangButton ID = "nav.lang"
+	// LangLoading: the learner asked for 中文, whose font (a site file,
+	// game.ChineseFonts) is on its way; LangFailed: it could not be
+	// fetched, and the app stays in English.
+	LangLoading ID = "nav.lang.loading"
+	LangFailed  ID = "nav.lang.failed"
 
 	HomeTagline  ID = "home.tagline"
 	HomeContinue ID = "home.continue"
@@ -40,10 +45,13 @@ const (
 )
 
 var appTexts = Table{
-	NavHome:    {"Home", "首页"},
-	NavLessons: {"Lessons", "课程"},
-	NavBack:    {"Back", "返回"},
-	LangButton: {"中文", "English"},
+	NavHome:     {"Home", "首页"},
+	NavLessons:  {"Lessons", "课程"},
+	NavBack:     {"Back", "返回"},
+	LangButton:  {"中文", "English"},
+	LangLoading: {"Loading 中文…", "正在载入中文……"},
+	LangFailed: {"中文 could not be shown: its font did not download (are you offline?). The app stays in English; press 中文 again to try once more.",
+		"中文字体没有下载成功（是否断网了？），应用暂时保持英文。请再按一次“中文”重试。"},
 
 	HomeTagline: {"Learn the forbidden moves of Renju, one step at a time.", "一步一步学会连珠的禁手规则。"},
 	// %[1]s: the lesson's title; %[2]d: the page.

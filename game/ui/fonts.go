@@ -13,7 +13,8 @@ import (
 
 // fontSet is the parsed fonts: Inter (regular, semibold) with Noto Sans SC
 // (regular, bold) as the fallback for Chinese. Faces are made per size
-// from them.
+// from them. The Chinese is at first the embedded subsets, which hold only
+// what the English side draws; UseCJK puts the full ones in their place.
 //
 // The faces are x/image/font faces (text.GoXFace), not text.GoTextFace: the
 // latter brings the go-text shaping engine, which makes the wasm 3.3 MB
@@ -46,6 +47,20 @@ func loadFonts() (*fontSet, error) {
 		return nil, err
 	}
 	return &fs, nil
+}
+
+// useCJK replaces the Chinese fonts with the full subsets (regular, bold).
+func (fs *fontSet) useCJK(regular, bold []byte) error {
+	r, err := opentype.Parse(regular)
+	if err != nil {
+		return fmt.Errorf("font Noto Sans SC: %w", err)
+	}
+	b, err := opentype.Parse(bold)
+	if err != nil {
+		return fmt.Errorf("font Noto Sans SC Bold: %w", err)
+	}
+	fs.cjk, fs.cjkBold = r, b
+	return nil
 }
 
 // face returns a face of size px device pixels, Latin from Inter (bold:

@@ -78,6 +78,19 @@ func NewKit() (*Kit, error) {
 	return &Kit{fonts: fs}, nil
 }
 
+// UseCJK makes the kit draw Chinese with regular and bold (OpenType
+// fonts: the full Chinese subsets the page fetched) instead of the
+// embedded subsets, which hold only the English side's Chinese. The
+// faces and every cached text are made again at the next Prepare. The
+// kit is unchanged if a font cannot be read.
+func (k *Kit) UseCJK(regular, bold []byte) error {
+	if err := k.fonts.useCJK(regular, bold); err != nil {
+		return err
+	}
+	k.prepared = false
+	return nil
+}
+
 // Prepare makes the kit draw for lay in th, rebuilding what depends on
 // them when they changed.
 func (k *Kit) Prepare(lay layout.Layout, th theme.Theme) {

@@ -13,6 +13,7 @@ import (
 	"renju/game/diagram"
 	"renju/game/fonts"
 	"renju/game/fonts/charset"
+	"renju/game/fonts/full"
 	"renju/game/msg"
 	"renju/game/picture"
 )
@@ -52,10 +53,11 @@ var (
 )
 
 // trueTypeFonts converts the app's fonts once: Inter Regular, Inter
-// SemiBold, Noto Sans SC Regular and Bold.
+// SemiBold, Noto Sans SC Regular and Bold (the full subsets: a sheet may
+// be in Chinese).
 func trueTypeFonts(yield func()) ([4][]byte, error) {
 	ttfOnce.Do(func() {
-		for i, src := range [][]byte{fonts.Regular(), fonts.SemiBold(), fonts.CJK(), fonts.CJKBold()} {
+		for i, src := range [][]byte{fonts.Regular(), fonts.SemiBold(), full.CJK(), full.CJKBold()} {
 			if ttfs[i], ttfErr = toTrueType(src, yield); ttfErr != nil {
 				ttfErr = fmt.Errorf("font %d: %v", i, ttfErr)
 				return

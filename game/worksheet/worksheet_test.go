@@ -22,6 +22,7 @@ import (
 	"renju/game/classroom"
 	"renju/game/fonts"
 	"renju/game/fonts/charset"
+	"renju/game/fonts/full"
 	"renju/game/homework"
 	"renju/game/msg"
 	"renju/rules"
@@ -197,7 +198,7 @@ func TestFontsCoverSheets(t *testing.T) {
 		return f
 	}
 	latin := []*sfnt.Font{parse(fonts.Regular()), parse(fonts.SemiBold())}
-	cjk := []*sfnt.Font{parse(fonts.CJK()), parse(fonts.CJKBold())}
+	cjk := []*sfnt.Font{parse(full.CJK()), parse(full.CJKBold())}
 	var buf sfnt.Buffer
 	missing := map[rune]bool{}
 	for _, typ := range drills.Types {
