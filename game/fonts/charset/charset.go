@@ -38,11 +38,27 @@ func IsCJK(r rune) bool {
 // non-test Go files in dir: the text a package such as rules can put on
 // screen (its trace wording with Chinese terms).
 func LiteralRunes(dir string) (map[rune]bool, error) {
-	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	lits, err := Literals(dir)
 	if err != nil {
 		return nil, err
 	}
 	out := map[rune]bool{}
+	for _, text := range lits {
+		for _, r := range text {
+			out[r] = true
+		}
+	}
+	return out, nil
+}
+
+// Literals returns the string and rune literals of the non-test Go files
+// in dir, unquoted (a literal that does not unquote is kept as written).
+func Literals(dir string) ([]string, error) {
+	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	if err != nil {
+		return nil, err
+	}
+	var out []string
 	for _, f := range files {
 		if strings.HasSuffix(f, "_test.go") {
 			continue
@@ -62,13 +78,10 @@ func LiteralRunes(dir string) (map[rune]bool, error) {
 			if tok != token.STRING && tok != token.CHAR {
 				continue
 			}
-			text := lit
 			if u, err := strconv.Unquote(lit); err == nil {
-				text = u
+				lit = u
 			}
-			for _, r := range text {
-				out[r] = true
-			}
+			out = append(out, lit)
 		}
 	}
 	return out, nil

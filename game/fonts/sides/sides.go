@@ -7,14 +7,11 @@
 package sides
 
 import (
-	"go/scanner"
-	"go/token"
 	"os"
 	"path/filepath"
 	"reflect"
 	"regexp"
 	"sort"
-	"strconv"
 	"strings"
 
 	"renju/game/fonts/charset"
@@ -44,7 +41,7 @@ func Gather(root string) (Texts, error) {
 		t.add(reflect.ValueOf(l))
 	}
 	for _, d := range charset.TextSources {
-		lits, err := Literals(filepath.Join(root, d))
+		lits, err := charset.Literals(filepath.Join(root, d))
 		if err != nil {
 			return Texts{}, err
 		}
@@ -117,42 +114,6 @@ func Chinese(s string) bool {
 	}
 	rest := placeholder.ReplaceAllString(s, "")
 	return strings.IndexFunc(rest, func(r rune) bool { return r < 0x80 && (r|0x20 >= 'a' && r|0x20 <= 'z') }) < 0
-}
-
-// Literals returns the string and rune literals of the non-test Go files
-// in dir, unquoted.
-func Literals(dir string) ([]string, error) {
-	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
-	if err != nil {
-		return nil, err
-	}
-	var out []string
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		src, err := os.ReadFile(f)
-		if err != nil {
-			return nil, err
-		}
-		fset := token.NewFileSet()
-		var s scanner.Scanner
-		s.Init(fset.AddFile(f, -1, len(src)), src, nil, 0)
-		for {
-			_, tok, lit := s.Scan()
-			if tok == token.EOF {
-				break
-			}
-			if tok != token.STRING && tok != token.CHAR {
-				continue
-			}
-			if u, err := strconv.Unquote(lit); err == nil {
-				lit = u
-			}
-			out = append(out, lit)
-		}
-	}
-	return out, nil
 }
 
 // CJK returns, sorted, the characters of texts that the CJK font draws.
