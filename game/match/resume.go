@@ -1,6 +1,7 @@
 package match
 
 import (
+	"math/rand/v2"
 	"strconv"
 	"time"
 
@@ -26,9 +27,12 @@ func (m *Model) now() time.Time {
 }
 
 // newID is a new game's ID: the time in base 36 and 24 random bits, so
-// that two tabs starting a game in one millisecond still differ.
+// that two tabs starting a game in one millisecond still differ. The bits
+// come from the process's own randomly seeded source, not the partner's
+// generator: two tabs opened in one clock tick (the browser's clock is
+// coarse) seed that one alike, and gave their games one ID.
 func (m *Model) newID() string {
-	r := strconv.FormatUint(m.rng.Uint64()&0xffffff, 36)
+	r := strconv.FormatUint(rand.Uint64()&0xffffff, 36)
 	return strconv.FormatInt(m.now().UnixMilli(), 36) + "-" + r
 }
 
