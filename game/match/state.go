@@ -61,7 +61,7 @@ func (m *Model) PageState() pageapi.Play {
 	if rv := m.rv; rv != nil && m.phase == Reviewing {
 		st.At, st.Moment = rv.at, rv.sel
 		for _, mo := range rv.moments {
-			pm := pageapi.Moment{Move: mo.Move, Kind: string(mo.Kind), Point: mo.Point.String(), Text: MomentText(msg.English, mo)}
+			pm := pageapi.Moment{Move: mo.Move, Kind: string(mo.Kind), Point: mo.Point.String(), Text: msg.MomentText(msg.English, mo)}
 			if mo.Foul.Kind != rules.NoKind {
 				pm.Foul = mo.Foul.Point.String()
 			}

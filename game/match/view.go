@@ -452,7 +452,7 @@ func (m *Model) View(lang msg.Lang) View {
 	g := m.g
 	v.Status = m.status(lang)
 	if o, ok := g.Opening(); ok {
-		v.Opening = msg.F(lang, msg.PlayOpening, OpeningName(lang, o))
+		v.Opening = msg.F(lang, msg.PlayOpening, msg.OpeningName(lang, o))
 	}
 	m.gameBoard(&v)
 	if out, over := m.Outcome(); over {
@@ -517,14 +517,6 @@ func (m *Model) partnerText(lang msg.Lang) string {
 		return msg.T(lang, msg.PlayPartnerCalls)
 	}
 	return ""
-}
-
-// OpeningName is "2D Keigetsu" in English, "溪月局（2D）" in Chinese.
-func OpeningName(lang msg.Lang, o rules.Opening) string {
-	if lang == msg.Chinese {
-		return o.Chinese + "局（" + o.Number + "）"
-	}
-	return o.Number + " " + o.Japanese
 }
 
 func colourName(c rules.Stone) msg.ID {
@@ -644,10 +636,10 @@ func hintLines(lang msg.Lang, h *Hints, toMove rules.Stone) []string {
 			if c == toMove {
 				id = msg.PlayHintFive
 			}
-			out = append(out, msg.F(lang, id, name, points(lang, h.Fives[i])))
+			out = append(out, msg.F(lang, id, name, msg.Points(lang, h.Fives[i])))
 		}
 		if len(h.Straight[i]) > 0 {
-			out = append(out, msg.F(lang, msg.PlayHintThree, name, points(lang, h.Straight[i])))
+			out = append(out, msg.F(lang, msg.PlayHintThree, name, msg.Points(lang, h.Straight[i])))
 		}
 	}
 	if h.HasTrap {
@@ -670,18 +662,6 @@ func hintLines(lang msg.Lang, h *Hints, toMove rules.Stone) []string {
 }
 
 // points lists points ("J8, K9" / "J8、K9").
-func points(lang msg.Lang, ps []rules.Point) string {
-	var ss []string
-	for _, p := range ps {
-		ss = append(ss, p.Upper())
-	}
-	sep := ", "
-	if lang == msg.Chinese {
-		sep = "、"
-	}
-	return strings.Join(ss, sep)
-}
-
 // gameBoard draws the game: stones numbered, the last one marked, Black's
 // forbidden points under the learning referee, the offers, a refused
 // offer with its mirror and axis, and the hints.
@@ -817,7 +797,7 @@ func (m *Model) reviewView(lang msg.Lang, v *View) {
 		v.Result = outcomeText(lang, o)
 	}
 	if o, ok := rules.RecognizeOpening(rv.moves); ok {
-		v.Opening = msg.F(lang, msg.PlayOpening, OpeningName(lang, o))
+		v.Opening = msg.F(lang, msg.PlayOpening, msg.OpeningName(lang, o))
 	}
 	pic := &v.Board
 	pic.Stones = boardOf(rv.moves, rv.at)
@@ -841,7 +821,7 @@ func (m *Model) reviewView(lang msg.Lang, v *View) {
 	}
 	v.Hints = []string{msg.T(lang, msg.PlayReviewTapHint)}
 	for _, mo := range rv.moments {
-		v.Lines = append(v.Lines, MomentText(lang, mo))
+		v.Lines = append(v.Lines, msg.MomentText(lang, mo))
 	}
 	v.Sel = rv.sel
 	v.AsksPoint = true
@@ -864,27 +844,4 @@ func (m *Model) reviewView(lang msg.Lang, v *View) {
 			v.Hints = append([]string{msg.F(lang, msg.PlayReviewLine, rv.at+1)}, v.Hints...)
 		}
 	}
-}
-
-// MomentText is a foul moment in one sentence.
-func MomentText(lang msg.Lang, mo jobs.Moment) string {
-	k := msg.Kind(mo.Foul.Kind)
-	switch mo.Kind {
-	case jobs.FoulPlayed:
-		if mo.Forced {
-			return msg.F(lang, msg.PlayMomForced, mo.Move, mo.Foul.Point.Upper(), k)
-		}
-		return msg.F(lang, msg.PlayMomFoul, mo.Move, mo.Foul.Point.Upper(), k)
-	case jobs.TrapCaught:
-		return msg.F(lang, msg.PlayMomCaught, mo.Move, mo.Point.Upper(), mo.Foul.Point.Upper(), k)
-	case jobs.TrapSet:
-		return msg.F(lang, msg.PlayMomSet, mo.Move, mo.Point.Upper(), mo.Foul.Point.Upper())
-	case jobs.TrapMissed:
-		return msg.F(lang, msg.PlayMomMissed, mo.Move, mo.Foul.Point.Upper(), mo.Point.Upper())
-	case jobs.Avoided:
-		return msg.F(lang, msg.PlayMomAvoided, mo.Move, mo.Foul.Point.Upper(), k)
-	case jobs.FalseThree:
-		return msg.F(lang, msg.PlayMomFalse, mo.Move, mo.Point.Upper(), points(lang, mo.Key))
-	}
-	return ""
 }
