@@ -5,13 +5,13 @@ import (
 
 	"renju/game/msg"
 	"renju/game/pageapi"
-	"renju/game/play"
+	"renju/referee"
 	"renju/rules"
 )
 
-var askNames = map[play.Ask]string{
-	play.AskPlace: "place", play.AskSwap: "swap", play.AskOffer: "offer", play.AskChoose: "choose",
-	play.AskDeclare: "declare", play.AskChoice: "choice", play.AskNone: "none",
+var askNames = map[referee.Ask]string{
+	referee.AskPlace: "place", referee.AskSwap: "swap", referee.AskOffer: "offer", referee.AskChoose: "choose",
+	referee.AskDeclare: "declare", referee.AskChoice: "choice", referee.AskNone: "none",
 }
 
 // PageState is the game as state().play reports it.
