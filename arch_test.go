@@ -153,7 +153,7 @@ func violations(g graph) []string {
 		if g.prod[pkg][module+"/game/jobs/serve"] && pkg != module+"/cmd/worker" {
 			out = append(out, pkg+" imports game/jobs/serve: the jobs' work is the worker's (cmd/worker), never the tutor's")
 		}
-		for _, low := range []string{"rules", "tutor", "lessons", "drills", "engine", "record", "review", "referee", "gamedrills"} {
+		for _, low := range []string{"rules", "tutor", "lessons", "drills", "engine", "record", "review", "referee", "art", "gamedrills"} {
 			if !under(pkg, module+"/"+low) {
 				continue
 			}

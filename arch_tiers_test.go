@@ -58,7 +58,6 @@ var tiers = map[string]tier{
 	"game/pageapi": vocabulary,
 
 	"game/ui":               kit,
-	"game/art":              kit,
 	"game/diagram":          kit,
 	"game/fonts":            kit,
 	"game/fonts/charset":    kit,
@@ -182,7 +181,6 @@ var pending = []string{
 	"cmd/renju reaches game/msg: the command line imports nothing of the app",
 	"cmd/renju reaches game/jobs: the command line imports nothing of the app",
 	"cmd/renju reaches game/practice: the command line imports nothing of the app",
-	"cmd/renju reaches game/art: the command line imports nothing of the app",
 	"cmd/renju reaches game/fonts: the command line imports nothing of the app",
 	"cmd/renju reaches game/fonts/charset: the command line imports nothing of the app",
 	"cmd/renju reaches game/fonts/full: the command line imports nothing of the app",

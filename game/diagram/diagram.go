@@ -23,7 +23,7 @@ import (
 	"golang.org/x/image/math/fixed"
 	"golang.org/x/image/vector"
 
-	"renju/game/art"
+	"renju/art"
 	"renju/game/fonts"
 	"renju/game/picture"
 	"renju/game/theme"
