@@ -223,7 +223,7 @@ var workerOnly = []string{
 	module + "/game/worksheet",
 	// The app's Chinese: the tutor embeds only its English side's and
 	// fetches the rest when the learner's language is Chinese.
-	module + "/game/fonts/full",
+	module + "/fonts/full",
 	"github.com/go-pdf/fpdf",
 	module + "/gamedrills",
 	module + "/engine",

@@ -24,7 +24,7 @@ import (
 	"golang.org/x/image/vector"
 
 	"renju/art"
-	"renju/game/fonts"
+	"renju/fonts"
 	"renju/game/picture"
 	"renju/game/theme"
 	"renju/rules"

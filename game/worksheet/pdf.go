@@ -11,9 +11,9 @@ import (
 	qrcode "github.com/skip2/go-qrcode"
 
 	"renju/game/diagram"
-	"renju/game/fonts"
-	"renju/game/fonts/charset"
-	"renju/game/fonts/full"
+	"renju/fonts"
+	"renju/fonts/charset"
+	"renju/fonts/full"
 	"renju/game/msg"
 	"renju/game/picture"
 )

@@ -9,7 +9,7 @@
 // positions; every answer is the judge's.
 //
 // Texts come from the message catalogue (game/msg/worksheet.go) in English
-// or Chinese; the fonts are the app's (game/fonts), embedded in the PDF.
+// or Chinese; the fonts are the app's (fonts), embedded in the PDF.
 // It is plain Go: no Ebitengine.
 package worksheet
 

@@ -19,9 +19,9 @@ import (
 	"golang.org/x/image/font/sfnt"
 
 	"renju/drills"
-	"renju/game/fonts"
-	"renju/game/fonts/charset"
-	"renju/game/fonts/full"
+	"renju/fonts"
+	"renju/fonts/charset"
+	"renju/fonts/full"
 	"renju/game/homework"
 	"renju/game/msg"
 	"renju/game/position"
