@@ -10,7 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"renju/game/diagram"
+	"renju/diagram"
 	"renju/game/input"
 	"renju/game/msg"
 	"renju/game/picture"

@@ -10,7 +10,7 @@ import (
 	"github.com/go-pdf/fpdf"
 	qrcode "github.com/skip2/go-qrcode"
 
-	"renju/game/diagram"
+	"renju/diagram"
 	"renju/fonts"
 	"renju/fonts/charset"
 	"renju/fonts/full"
