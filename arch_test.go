@@ -220,7 +220,7 @@ func TestArchitectureCheckerCatches(t *testing.T) {
 // tutor's module (what a learner downloads first) links none of them.
 var workerOnly = []string{
 	module + "/game/jobs/serve",
-	module + "/game/worksheet",
+	module + "/worksheet",
 	// The app's Chinese: the tutor embeds only its English side's and
 	// fetches the rest when the learner's language is Chinese.
 	module + "/fonts/full",
