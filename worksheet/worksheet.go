@@ -22,7 +22,7 @@ import (
 	"renju/drills"
 	"renju/game/msg"
 	"renju/game/picture"
-	"renju/game/position"
+	"renju/position"
 	"renju/rules"
 	"renju/tutor"
 )

@@ -24,7 +24,7 @@ import (
 	"renju/fonts/full"
 	"renju/game/homework"
 	"renju/game/msg"
-	"renju/game/position"
+	"renju/position"
 	"renju/rules"
 )
 

@@ -1,6 +1,6 @@
 package classroom
 
-import "renju/game/position"
+import "renju/position"
 
 // The classroom's board is a position.Position; the names below are
 // position's, under the names the classroom's code and tests use.
