@@ -57,8 +57,7 @@ var tiers = map[string]tier{
 	"game/msg":     vocabulary,
 	"game/pageapi": vocabulary,
 
-	"game/ui":      kit,
-	"game/diagram": kit,
+	"game/ui": kit,
 
 	"game/storage":    service,
 	"game/progress":   service,
@@ -74,13 +73,11 @@ var tiers = map[string]tier{
 	"game/lan":        service,
 	"game/qr":         service,
 	"game/practice":   service,
-	"game/worksheet":  service,
 
 	"game/drillplay": part,
 	"game/walkplay":  part,
 	"game/skill":     part,
 	"game/history":   part,
-	"game/position":  part,
 
 	"game/freeboard":  feature,
 	"game/lessonplay": feature,
@@ -96,6 +93,10 @@ var tiers = map[string]tier{
 	"game/savemerge":          frame,
 	"game/savemerge/savetest": frame,
 }
+
+// appSide are the packages outside game/ that are the app's: its
+// programs and the browser tests (the command line is not one of them).
+var appSide = map[string]bool{"cmd/tutor": true, "cmd/worker": true, "e2e": true}
 
 // mayImport reports whether a package of tier from may import one of
 // tier to, and why not.
@@ -138,6 +139,17 @@ func tierViolations(g graph, tiers map[string]tier) []string {
 			}
 		}
 	}
+	for pkg, imps := range g.prod {
+		rel := strings.TrimPrefix(pkg, module+"/")
+		if under(pkg, module+"/game") || appSide[rel] || rel == "cmd/renju" { // the command line: below
+			continue
+		}
+		for imp := range imps {
+			if under(imp, module+"/game") {
+				out = append(out, rel+" (outside game/) imports "+strings.TrimPrefix(imp, module+"/")+": what the app shares with the command line knows nothing of the app")
+			}
+		}
+	}
 	cli := module + "/cmd/renju"
 	if _, ok := g.all[cli]; ok {
 		seen := g.reach(cli)
@@ -168,19 +180,24 @@ var pending = []string{
 	"game/routes (service) imports game/storm (feature): a service knows no screen: it imports no feature",
 	// The command line prints the app's messages (game/msg), makes
 	// practice sets with game/practice (whose Pending, the app's worker
-	// client, brings game/jobs) and worksheets with game/worksheet (which
-	// draws with diagram, art, fonts, picture and theme, and links with
-	// position). msg and practice are being edited (i29panels, i29lesson),
-	// so they, and the drawing they share with the app, leave game/ when
-	// the lead lays out the tiers after merging.
+	// client, brings game/jobs), and worksheets (worksheet, drawn by
+	// diagram with game/picture's boards in game/theme's colours). msg
+	// and practice are being edited (i29panels, i29lesson); they, picture
+	// and theme leave game/ when the lead lays out the tiers.
 	"cmd/renju reaches game/msg: the command line imports nothing of the app",
 	"cmd/renju reaches game/jobs: the command line imports nothing of the app",
 	"cmd/renju reaches game/practice: the command line imports nothing of the app",
 	"cmd/renju reaches game/picture: the command line imports nothing of the app",
 	"cmd/renju reaches game/theme: the command line imports nothing of the app",
-	"cmd/renju reaches game/diagram: the command line imports nothing of the app",
-	"cmd/renju reaches game/position: the command line imports nothing of the app",
-	"cmd/renju reaches game/worksheet: the command line imports nothing of the app",
+	// The same moves end the arrows into game/ of what the app shares
+	// with the command line, which has left game/ already.
+	"diagram (outside game/) imports game/picture: what the app shares with the command line knows nothing of the app",
+	"diagram (outside game/) imports game/theme: what the app shares with the command line knows nothing of the app",
+	"fonts/charset (outside game/) imports game/msg: what the app shares with the command line knows nothing of the app",
+	"fonts/sides (outside game/) imports game/msg: what the app shares with the command line knows nothing of the app",
+	"position (outside game/) imports game/msg: what the app shares with the command line knows nothing of the app",
+	"worksheet (outside game/) imports game/msg: what the app shares with the command line knows nothing of the app",
+	"worksheet (outside game/) imports game/picture: what the app shares with the command line knows nothing of the app",
 }
 
 // TestTiers keeps the app's floors: vocabulary, kit, services and parts,
@@ -222,6 +239,8 @@ func TestTiersCheckerCatches(t *testing.T) {
 	add("renju/game/new")
 	add("renju/cmd/renju", "renju/rules", "renju/game/jobs")
 	add("renju/rules")
+	add("renju/sheet", "renju/game/view", "renju/rules")
+	add("renju/cmd/tutor", "renju/game")
 	require.Equal(t, []string{
 		"cmd/renju reaches game/jobs: the command line imports nothing of the app",
 		"cmd/renju reaches game/storm: the command line imports nothing of the app",
@@ -233,5 +252,6 @@ func TestTiersCheckerCatches(t *testing.T) {
 		"game/new has no tier: place it in arch_tiers_test.go",
 		"game/ui (kit) imports game/walkplay (part): the kit draws vocabulary: it imports no part",
 		"game/view (vocabulary) imports game/ui (kit): vocabulary imports only vocabulary",
+		"sheet (outside game/) imports game/view: what the app shares with the command line knows nothing of the app",
 	}, tierViolations(g, tt))
 }
