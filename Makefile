@@ -48,11 +48,11 @@ site: wasm
 		"$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js"; do \
 		cp -f "$$f" $(SITE)/.copy.tmp && mv -f $(SITE)/.copy.tmp "$(SITE)/$${f##*/}" || exit 1; \
 	done
-	# The app's Chinese (game/fonts/full), fetched when the learner's
+	# The app's Chinese (fonts/full), fetched when the learner's
 	# language is Chinese (web/loader.js): the module embeds only the
 	# Chinese of its English side.
-	cp -f game/fonts/full/NotoSansSC-Regular.subset.otf $(SITE)/.copy.tmp && mv -f $(SITE)/.copy.tmp $(SITE)/zh-regular.otf
-	cp -f game/fonts/full/NotoSansSC-Bold.subset.otf $(SITE)/.copy.tmp && mv -f $(SITE)/.copy.tmp $(SITE)/zh-bold.otf
+	cp -f fonts/full/NotoSansSC-Regular.subset.otf $(SITE)/.copy.tmp && mv -f $(SITE)/.copy.tmp $(SITE)/zh-regular.otf
+	cp -f fonts/full/NotoSansSC-Bold.subset.otf $(SITE)/.copy.tmp && mv -f $(SITE)/.copy.tmp $(SITE)/zh-bold.otf
 	$(GO) run ./cmd/serve -precompress $(SITE)
 
 # Built, not `go run`, so that Ctrl-C stops it quietly (go run exits 1 on an
@@ -127,14 +127,14 @@ chromium:
 pdftools:
 	@command -v pdftoppm >/dev/null || { [ "$$(id -u)" = 0 ] && export DEBIAN_FRONTEND=noninteractive && { apt-get install -y -qq poppler-utils >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq poppler-utils >/dev/null; }; }; } || echo "The worksheet tests need pdftoppm, pdftotext, pdfinfo: apt-get install poppler-utils" >&2
 
-# Regenerates the app's font subsets (game/fonts: Inter, the Chinese of the
-# English side that the tutor embeds, and game/fonts/full, the whole app's
+# Regenerates the app's font subsets (fonts: Inter, the Chinese of the
+# English side that the tutor embeds, and fonts/full, the whole app's
 # Chinese that the site serves) from the message catalogue, the strings the
-# rules and the tutor print and the lesson files; game/fonts' tests fail
+# rules and the tutor print and the lesson files; fonts' tests fail
 # when a side's fonts lack a character it draws. Needs Debian's fonttools, fonts-inter and
 # fonts-noto-cjk (installed with apt when run as root).
 fonts:
-	./game/fonts/subset.sh
+	./fonts/subset.sh
 
 bench:
 	$(GO) test -run='^$$' -bench=. -benchmem ./rules

@@ -16,7 +16,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"renju/game/diagram"
+	"renju/diagram"
 	"renju/rules"
 )
 

@@ -9,7 +9,7 @@ import (
 
 // ChineseFonts fetches the full Chinese fonts (the subsets of Noto Sans
 // SC Regular and Bold that cover every character the app draws,
-// game/fonts/full) and calls done once with them, or with why not: from
+// fonts/full) and calls done once with them, or with why not: from
 // any goroutine, possibly before it returns. The tutor embeds only the
 // Chinese its English side draws (the language button's 中文, quoted
 // terms), 2 × 23 KB instead of 2 × 137 KB; the rest is two site files

@@ -6,7 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"renju/game/classroom"
-	"renju/game/diagram"
+	"renju/diagram"
 	"renju/game/input"
 	"renju/game/layout"
 	"renju/game/msg"

@@ -1,7 +1,7 @@
 package game
 
 import (
-	"renju/game/fonts/full"
+	"renju/fonts/full"
 	"renju/game/jobs/serve"
 	"renju/job"
 )

@@ -19,7 +19,7 @@
 //
 // The module embeds only the Chinese its English side draws (中文 and
 // quoted terms); the Chinese of the whole app is two site files,
-// zh-regular.otf and zh-bold.otf (game/fonts/full), which the Go program
+// zh-regular.otf and zh-bold.otf (fonts/full), which the Go program
 // takes through window.renjuFontsZH() (game.ChineseFonts). The loader
 // fetches them beside the wasm when the app will start in Chinese, so the
 // first frame does not wait for them; otherwise only when the learner

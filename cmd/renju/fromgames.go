@@ -10,7 +10,7 @@ import (
 
 	"renju/drills"
 	"renju/game/msg"
-	"renju/game/worksheet"
+	"renju/worksheet"
 	"renju/gamedrills"
 	"renju/review"
 )

@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 
-	"renju/game/lessonplay"
 	"renju/game/msg"
 	"renju/game/practice"
 	"renju/lessons"
@@ -88,7 +87,7 @@ func describeItem(l *lessons.Lesson, pg *lessons.Page, lang msg.Lang) practiceIt
 		Lesson:   l.ID,
 		Kind:     t.Type,
 		Position: rules.FormatStones(&b),
-		Question: lessonplay.Prompt(pg, lang),
+		Question: msg.Task(pg, lang),
 		Hint:     t.Hint.Get(string(lang)),
 		Answer:   map[string]any{},
 	}

@@ -9,7 +9,7 @@ import (
 
 	"renju/drills"
 	"renju/game/msg"
-	"renju/game/worksheet"
+	"renju/worksheet"
 )
 
 // worksheetFlags are the flags that take a value in `renju worksheet`

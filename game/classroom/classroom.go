@@ -214,7 +214,7 @@ func (m *Model) Tap(p rules.Point) {
 			next.First = b.ToMove()
 		}
 		n := last + 1
-		b.Set(p, next.colourOf(n))
+		b.Set(p, next.ColourOf(n))
 		next.Num[i] = int16(n)
 	case ToolLetter:
 		if next.Marks[i].IsLetter() {

@@ -10,7 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"renju/game/diagram"
+	"renju/diagram"
 	"renju/game/input"
 	"renju/game/msg"
 	"renju/game/picture"
@@ -50,7 +50,7 @@ func TestTools(t *testing.T) {
 	assert.Equal(t, 1, ps.NumAt(P("j10")), "numbering starts with the side to move (Black)")
 	assert.Equal(t, 2, ps.NumAt(P("k11")))
 	assert.Equal(t, 0, ps.NumAt(P("h8")))
-	assert.Equal(t, []PointMark{{P("a1"), 'A'}, {P("b2"), 'B'}, {P("c3"), Triangle}, {P("d4"), Square}, {P("e5"), Circle}}, ps.MarkList())
+	assert.Equal(t, []PointMark{{Point: P("a1"), Mark: 'A'}, {Point: P("b2"), Mark: 'B'}, {Point: P("c3"), Mark: Triangle}, {Point: P("d4"), Mark: Square}, {Point: P("e5"), Mark: Circle}}, ps.MarkList())
 
 	// Tapping again toggles; letters fill the first gap.
 	m.SetTool(ToolLetter)
@@ -328,8 +328,8 @@ func TestImport(t *testing.T) {
 		{"compact", "h8h9i8", "B:h8,i8 W:h9", []string{"h8", "h9", "i8"}, nil},
 		{"commas and upper case", " H8, H9,I8 ", "B:h8,i8 W:h9", []string{"h8", "h9", "i8"}, nil},
 		{"stones", "B:h8,i9 W:h9", "B:h8,i9 W:h9", nil, nil},
-		{"diagram", diagram, "B:h8 W:h9", nil, []PointMark{{P("a1"), 'A'}, {P("b2"), Triangle}, {P("c3"), Square}, {P("d4"), Circle}, {P("e5"), 'C'}}},
-		{"share link", "http://localhost:8080/#class=1.bh8.mAa1", "B:h8", nil, []PointMark{{P("a1"), 'A'}}},
+		{"diagram", diagram, "B:h8 W:h9", nil, []PointMark{{Point: P("a1"), Mark: 'A'}, {Point: P("b2"), Mark: Triangle}, {Point: P("c3"), Mark: Square}, {Point: P("d4"), Mark: Circle}, {Point: P("e5"), Mark: 'C'}}},
+		{"share link", "http://localhost:8080/#class=1.bh8.mAa1", "B:h8", nil, []PointMark{{Point: P("a1"), Mark: 'A'}}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ps, err := Import(tc.in)
@@ -419,7 +419,7 @@ func FuzzDecodeLink(f *testing.F) {
 			}
 			return
 		}
-		if err := ps.check(); err != nil {
+		if err := ps.Check(); err != nil {
 			t.Fatalf("%q decoded to an invalid position: %v", s, err)
 		}
 		enc := Encode(&ps)
@@ -448,7 +448,7 @@ func FuzzImport(f *testing.F) {
 			}
 			return
 		}
-		if err := ps.check(); err != nil {
+		if err := ps.Check(); err != nil {
 			t.Fatalf("%q imported an invalid position: %v", s, err)
 		}
 		for _, f := range []Format{FormatMoves, FormatStones, FormatDiagram} {

@@ -1,7 +1,7 @@
 package classroom
 
 import (
-	"renju/game/diagram"
+	"renju/diagram"
 	"renju/game/picture"
 )
 

@@ -5,23 +5,23 @@ import (
 	"strings"
 
 	"renju/drills"
-	"renju/game/storm"
+	"renju/game/skill"
 	"renju/rules"
 )
 
-// Cell is one pattern the learner practises: storm's cell (drill type ×
-// forbidden kind × depth band, storm.Cell) widened to all five drill types
-// (drills.Types). Its key is storm's: "trap/double-four/1".
-type Cell = storm.Cell
+// Cell is one pattern the learner practises: game/skill's cell (drill type ×
+// forbidden kind × depth band, skill.Cell) widened to all five drill types
+// (drills.Types). Its key is skill's: "trap/double-four/1".
+type Cell = skill.Cell
 
 // KindNone is the kind of a cell whose drill turns on no foul.
-const KindNone = storm.KindNone
+const KindNone = skill.KindNone
 
-// Bands is the number of depth bands: 0, 1 and 2+ (storm.BandOf).
-const Bands = storm.Bands
+// Bands is the number of depth bands: 0, 1 and 2+ (skill.BandOf).
+const Bands = skill.Bands
 
-// Kinds are a cell's kinds from the commonest to the rarest (storm.Kinds).
-var Kinds = storm.Kinds
+// Kinds are a cell's kinds from the commonest to the rarest (skill.Kinds).
+var Kinds = skill.Kinds
 
 // Types are the drill types the coach rates: all of them.
 var Types = drills.Types
@@ -42,7 +42,7 @@ func validCell(c Cell) bool {
 }
 
 // AllCells lists every cell of type typ, in Kinds then band order.
-func AllCells(typ string) []Cell { return storm.AllCells(typ) }
+func AllCells(typ string) []Cell { return skill.AllCells(typ) }
 
 func contains(ss []string, s string) bool {
 	for _, x := range ss {
@@ -75,10 +75,10 @@ func rarer(a, b string) string {
 // Classify files a drill in its cell, judging it again with package rules
 // (it does not trust the drill's own answer for the kind or depth, and
 // refuses a drill whose answer the judge does not bear out). The band is
-// always storm.BandOf of a judgement's recursion depth (rules.Trace
+// always skill.BandOf of a judgement's recursion depth (rules.Trace
 // MaxDepth: 0, 1, 2+); the kind one of Kinds. By type:
 //
-//	is-forbidden   as the storm files it (storm.Classify): the point's
+//	is-forbidden   as the storm files it (skill.Judge): the point's
 //	               primary kind (KindNone when it is legal); the band of
 //	               the point's judgement.
 //	live-or-false  as the storm files it: the kind of a forbidden
@@ -101,7 +101,7 @@ func rarer(a, b string) string {
 func Classify(d drills.Drill) (Cell, error) {
 	switch d.Type {
 	case drills.IsForbidden, drills.LiveOrFalse:
-		it, err := storm.Classify(d)
+		it, err := skill.Judge(d)
 		return it.Cell, err
 	}
 	b, err := rules.ParseStones(d.Position)
@@ -169,7 +169,7 @@ func Classify(d drills.Drill) (Cell, error) {
 	default:
 		return Cell{}, fmt.Errorf("unknown drill type %q", d.Type)
 	}
-	c := Cell{Type: d.Type, Kind: kind, Band: storm.BandOf(depth)}
+	c := Cell{Type: d.Type, Kind: kind, Band: skill.BandOf(depth)}
 	if !validCell(c) {
 		return c, fmt.Errorf("%s drill falls in no cell (%s)", d.Type, c)
 	}

@@ -5,7 +5,7 @@
 // one whose cell storm's Ratings.Pick chooses is asked (70% from the
 // weakest third of the cells the bank offers, the rest for variety), never
 // a position twice in a session (patterns repeat, positions do not), and
-// per drill type a badge that never goes down (storm.BadgeRules). No
+// per drill type a badge that never goes down (skill.BadgeRules). No
 // rating, and no other number that can fall, is shown to the learner.
 //
 // The record is small versioned JSON, read strictly (Record, ParseRecord),
@@ -19,7 +19,7 @@ import (
 
 	"renju/drills"
 	"renju/game/msg"
-	"renju/game/storm"
+	"renju/game/skill"
 )
 
 // Coach holds the learner's coach record. The game loop answers through
@@ -100,12 +100,12 @@ func (c *Coach) Record() *Record {
 
 // Answer records a graded answer to d: the tally and badge of its type,
 // and the rating of its cell (the cell Source filed it in, or Classify's).
-// It returns the cell and the badge newly earned (storm.NoBadge when none),
+// It returns the cell and the badge newly earned (skill.NoBadge when none),
 // of which a notice also tells (TakeNotice). A drill that falls in no cell
 // counts for its type's tally and badge only.
 func (c *Coach) Answer(d *drills.Drill, right bool) (Cell, Badge) {
 	if d == nil || !contains(Types, d.Type) {
-		return Cell{}, storm.NoBadge
+		return Cell{}, skill.NoBadge
 	}
 	key := drillKey(d)
 	c.mu.Lock()
@@ -130,11 +130,11 @@ func (c *Coach) Answer(d *drills.Drill, right bool) (Cell, Badge) {
 			t.Right = min(t.Right+1, MaxCount)
 		}
 		c.rec.Tallies[d.Type] = t
-		if e := storm.Earned(t); e > c.rec.Badges[d.Type] {
+		if e := skill.Earned(t); e > c.rec.Badges[d.Type] {
 			c.rec.Badges[d.Type], b = e, e
 		}
 	}
-	if b != storm.NoBadge {
+	if b != skill.NoBadge {
 		c.notice = msg.Say(msg.CoachNoticeBadge, BadgeID(b), TypeID(d.Type))
 	}
 	c.dirty = true

@@ -11,7 +11,7 @@ import (
 
 	"renju/drills"
 	"renju/game/msg"
-	"renju/game/storm"
+	"renju/game/skill"
 )
 
 // An answer moves the rating of its drill's cell, the tally of its type,
@@ -24,8 +24,8 @@ func TestCoachAnswer(t *testing.T) {
 	cell := filed[len(filed)-1].want
 	got, b := c.Answer(&d, false)
 	assert.Equal(t, cell, got)
-	assert.Equal(t, storm.NoBadge, b)
-	assert.Less(t, c.Rating(cell).R, storm.InitialRating)
+	assert.Equal(t, skill.NoBadge, b)
+	assert.Less(t, c.Rating(cell).R, skill.InitialRating)
 	assert.Equal(t, Tally{Total: 1}, c.Tally(drills.Trap))
 	data, ok := c.TakeSave()
 	require.True(t, ok)
@@ -39,7 +39,7 @@ func TestCoachAnswer(t *testing.T) {
 	for i := 0; i < 200; i++ {
 		prev := c.Badge(drills.Trap)
 		_, b := c.Answer(&d, i%10 != 0 || i > 100)
-		if b != storm.NoBadge {
+		if b != skill.NoBadge {
 			badges = append(badges, b)
 			n, ok := c.TakeNotice()
 			require.True(t, ok)
@@ -47,11 +47,11 @@ func TestCoachAnswer(t *testing.T) {
 		}
 		require.GreaterOrEqual(t, c.Badge(drills.Trap), prev)
 	}
-	assert.Equal(t, []Badge{storm.Bronze, storm.Silver, storm.Gold}, badges)
+	assert.Equal(t, []Badge{skill.Bronze, skill.Silver, skill.Gold}, badges)
 	for i := 0; i < 100; i++ {
 		c.Answer(&d, false)
 	}
-	assert.Equal(t, storm.Gold, c.Badge(drills.Trap), "misses take no badge away")
+	assert.Equal(t, skill.Gold, c.Badge(drills.Trap), "misses take no badge away")
 
 	// A drill the source did not hand out is judged to file it.
 	d2 := filed[1].d
@@ -60,7 +60,7 @@ func TestCoachAnswer(t *testing.T) {
 	// Nothing for no drill or a type no one knows.
 	got, b = c.Answer(nil, true)
 	assert.Equal(t, Cell{}, got)
-	assert.Equal(t, storm.NoBadge, b)
+	assert.Equal(t, skill.NoBadge, b)
 	got, _ = c.Answer(&drills.Drill{Type: "x"}, true)
 	assert.Equal(t, Cell{}, got)
 }

@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"renju/game/storm"
+	"renju/game/skill"
 )
 
 // The saved record of the coach, kept by the app beside the drills' record
@@ -28,7 +28,7 @@ import (
 const RecordVersion = 1
 
 // MaxCount bounds every count of the record; counts saturate at it.
-const MaxCount = storm.MaxCount
+const MaxCount = skill.MaxCount
 
 // MaxRecordSize is the largest record ParseRecord reads, in bytes. The
 // largest the app writes — every cell of every type rated, every count at
@@ -37,16 +37,16 @@ const MaxCount = storm.MaxCount
 const MaxRecordSize = 6 << 10
 
 // Badges and tallies are the storm's: a badge is earned once and never
-// taken away (storm.Earned, storm.BadgeRules).
+// taken away (skill.Earned, skill.BadgeRules).
 type (
-	Badge   = storm.Badge
-	Tally   = storm.Tally
-	Rating  = storm.Rating
-	Ratings = storm.Ratings
+	Badge   = skill.Badge
+	Tally   = skill.Tally
+	Rating  = skill.Rating
+	Ratings = skill.Ratings
 )
 
 // Record is the learner's coach record: per drill type the answers and the
-// badge, per cell the private rating (storm's Elo rule, storm.Rating).
+// badge, per cell the private rating (storm's Elo rule, skill.Rating).
 type Record struct {
 	Version int `json:"version"`
 	// Tallies count the answers per drill type (Types), for the badges.
@@ -64,7 +64,7 @@ func NewRecord() *Record {
 
 // Answer records one answer to a drill of level in cell c: the tally, the
 // rating, and the badge, which only ever goes up. It returns the badge
-// newly earned (storm.NoBadge when none).
+// newly earned (skill.NoBadge when none).
 func (r *Record) Answer(c Cell, level int, right bool) Badge {
 	t := r.Tallies[c.Type]
 	t.Total = min(t.Total+1, MaxCount)
@@ -73,11 +73,11 @@ func (r *Record) Answer(c Cell, level int, right bool) Badge {
 	}
 	r.Tallies[c.Type] = t
 	r.Ratings.Update(c, level, right)
-	if e := storm.Earned(t); e > r.Badges[c.Type] {
+	if e := skill.Earned(t); e > r.Badges[c.Type] {
 		r.Badges[c.Type] = e
 		return e
 	}
-	return storm.NoBadge
+	return skill.NoBadge
 }
 
 // clone is a deep copy of r.
@@ -152,11 +152,11 @@ func fault(problem string, path ...string) error { return &RecordError{Path: pat
 // give or take order, spacing and fields left out (a count left out is 0):
 // at most MaxRecordSize bytes, a JSON object of version 1, no field, type
 // or cell the app does not write, no name twice, every count a whole
-// number from 0 to MaxCount, every rating from storm.MinRating to
-// storm.MaxRating, every badge from 0 to Gold, and
+// number from 0 to MaxCount, every rating from skill.MinRating to
+// skill.MaxRating, every badge from 0 to Gold, and
 //
 //	right ≤ total in every tally
-//	a badge only with the answers its rule needs (storm.BadgeRules)
+//	a badge only with the answers its rule needs (skill.BadgeRules)
 //	a cell's answers ≤ the answers of its drill type
 //
 // Anything else is a *RecordError naming the first part at fault.
@@ -205,8 +205,8 @@ func ParseRecord(data []byte) (*Record, error) {
 func (r *Record) check() error {
 	for _, typ := range Types {
 		b := r.Badges[typ]
-		if b > storm.NoBadge && r.Tallies[typ].Total < storm.BadgeRules[b-1].Answers {
-			return fault(fmt.Sprintf("is %s with %d answers, fewer than the %d it needs", b, r.Tallies[typ].Total, storm.BadgeRules[b-1].Answers), "badges", typ)
+		if b > skill.NoBadge && r.Tallies[typ].Total < skill.BadgeRules[b-1].Answers {
+			return fault(fmt.Sprintf("is %s with %d answers, fewer than the %d it needs", b, r.Tallies[typ].Total, skill.BadgeRules[b-1].Answers), "badges", typ)
 		}
 		for _, c := range AllCells(typ) {
 			if rt, ok := r.Ratings[c.Key()]; ok && rt.N > r.Tallies[typ].Total {
@@ -247,7 +247,7 @@ func readBadges(f member, r *Record) error {
 		if !contains(Types, e.name) {
 			return fault("is not a drill type (want "+strings.Join(Types, ", ")+")", f.name, e.name)
 		}
-		v, problem := count(e.raw, int(storm.Gold))
+		v, problem := count(e.raw, int(skill.Gold))
 		if problem != "" {
 			return fault(problem, f.name, e.name)
 		}
@@ -265,12 +265,12 @@ func readRatings(f member, r *Record) error {
 		if _, ok := ParseCell(e.name); !ok {
 			return fault("is not a cell (type/kind/band, e.g. trap/double-four/1)", f.name, e.name)
 		}
-		rt := Rating{R: storm.InitialRating}
+		rt := Rating{R: skill.InitialRating}
 		if err := fields(e.raw, map[string]*int{"r": &rt.R, "n": &rt.N}, MaxCount, f.name, e.name); err != nil {
 			return err
 		}
-		if rt.R < storm.MinRating || rt.R > storm.MaxRating {
-			return fault(fmt.Sprintf("%d is out of range %d..%d", rt.R, storm.MinRating, storm.MaxRating), f.name, e.name, "r")
+		if rt.R < skill.MinRating || rt.R > skill.MaxRating {
+			return fault(fmt.Sprintf("%d is out of range %d..%d", rt.R, skill.MinRating, skill.MaxRating), f.name, e.name, "r")
 		}
 		r.Ratings[e.name] = rt
 	}

@@ -10,7 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/drills"
-	"renju/game/storm"
+	"renju/game/skill"
 )
 
 func sampleRecord() *Record {
@@ -28,9 +28,9 @@ func biggest() *Record {
 	r := NewRecord()
 	for _, typ := range Types {
 		r.Tallies[typ] = Tally{Right: MaxCount, Total: MaxCount}
-		r.Badges[typ] = storm.Gold
+		r.Badges[typ] = skill.Gold
 		for _, c := range AllCells(typ) {
-			r.Ratings[c.Key()] = Rating{R: storm.MaxRating, N: MaxCount}
+			r.Ratings[c.Key()] = Rating{R: skill.MaxRating, N: MaxCount}
 		}
 	}
 	return r
@@ -115,35 +115,35 @@ func TestBadgesNeverGoDown(t *testing.T) {
 	c := cellOf(drills.Trap, "double-three", 1)
 	var got []Badge
 	for i := 0; i < 20; i++ {
-		if b := r.Answer(c, 1, true); b != storm.NoBadge {
+		if b := r.Answer(c, 1, true); b != skill.NoBadge {
 			got = append(got, b)
 		}
 	}
-	assert.Equal(t, []Badge{storm.Bronze}, got)
+	assert.Equal(t, []Badge{skill.Bronze}, got)
 	for i := 0; i < 200; i++ {
 		prev := r.Badges[drills.Trap]
-		assert.Equal(t, storm.NoBadge, r.Answer(c, 1, false))
+		assert.Equal(t, skill.NoBadge, r.Answer(c, 1, false))
 		require.GreaterOrEqual(t, r.Badges[drills.Trap], prev, "a badge never goes down")
 	}
-	assert.Equal(t, storm.Bronze, r.Badges[drills.Trap])
-	assert.Equal(t, storm.NoBadge, storm.Earned(r.Tallies[drills.Trap]), "the tally no longer meets Bronze's rule")
+	assert.Equal(t, skill.Bronze, r.Badges[drills.Trap])
+	assert.Equal(t, skill.NoBadge, skill.Earned(r.Tallies[drills.Trap]), "the tally no longer meets Bronze's rule")
 	back, err := ParseRecord(FormatRecord(r))
 	require.NoError(t, err)
-	assert.Equal(t, storm.Bronze, back.Badges[drills.Trap])
+	assert.Equal(t, skill.Bronze, back.Badges[drills.Trap])
 	// The badges climb one type at a time, Silver and Gold on their rules.
 	r = NewRecord()
 	for i := 0; i < 150; i++ {
 		r.Answer(cellOf(drills.FindAll, KindNone, 0), 2, true)
 		switch i + 1 {
 		case 20:
-			assert.Equal(t, storm.Bronze, r.Badges[drills.FindAll])
+			assert.Equal(t, skill.Bronze, r.Badges[drills.FindAll])
 		case 60:
-			assert.Equal(t, storm.Silver, r.Badges[drills.FindAll])
+			assert.Equal(t, skill.Silver, r.Badges[drills.FindAll])
 		case 150:
-			assert.Equal(t, storm.Gold, r.Badges[drills.FindAll])
+			assert.Equal(t, skill.Gold, r.Badges[drills.FindAll])
 		}
 	}
-	assert.Equal(t, storm.NoBadge, r.Badges[drills.Trap])
+	assert.Equal(t, skill.NoBadge, r.Badges[drills.Trap])
 }
 
 func FuzzCoachRecord(f *testing.F) {

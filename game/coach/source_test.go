@@ -11,7 +11,7 @@ import (
 	"renju/drills"
 	"renju/game/drillplay"
 	"renju/game/jobs/serve"
-	"renju/game/storm"
+	"renju/game/skill"
 	"renju/job"
 	"renju/rules"
 )
@@ -102,7 +102,7 @@ func TestPickLeansToWeakCells(t *testing.T) {
 	s.Budget = 0 // counts made exactly, however slow the machine
 	weak, choices := 0, 0
 	s.onPick = func(cands []Cell, chosen Cell) {
-		k := storm.WeakCount(len(cands))
+		k := skill.WeakCount(len(cands))
 		if k == len(cands) {
 			return
 		}
@@ -120,7 +120,7 @@ func TestPickLeansToWeakCells(t *testing.T) {
 	share := float64(weak) / float64(choices)
 	t.Logf("%d of %d choices (%.3f) from the weakest third", weak, choices, share)
 	assert.Greater(t, choices, 3000)
-	assert.InDelta(t, storm.WeakShare, share, 0.03)
+	assert.InDelta(t, skill.WeakShare, share, 0.03)
 }
 
 // The weakest cell is asked more often than the maker makes it, the

@@ -5,7 +5,7 @@ import (
 
 	"renju/drills"
 	"renju/game/msg"
-	"renju/game/storm"
+	"renju/game/skill"
 )
 
 // TypeID is the drill type's name in the catalogue.
@@ -26,9 +26,9 @@ func TypeID(typ string) msg.ID {
 // BadgeID is the badge's name in the catalogue (storm's names).
 func BadgeID(b Badge) msg.ID {
 	switch b {
-	case storm.Silver:
+	case skill.Silver:
 		return msg.StormBadgeSilver
-	case storm.Gold:
+	case skill.Gold:
 		return msg.StormBadgeGold
 	}
 	return msg.StormBadgeBronze
@@ -50,7 +50,7 @@ func (c *Coach) BadgeLines(lang msg.Lang, typ string) []string {
 	c.mu.Unlock()
 	var out, earned []string
 	for _, t := range Types {
-		if b := r.Badges[t]; b > storm.NoBadge {
+		if b := r.Badges[t]; b > skill.NoBadge {
 			earned = append(earned, msg.F(lang, msg.CoachBadgeItem, TypeID(t), BadgeID(b)))
 		}
 	}
@@ -61,9 +61,9 @@ func (c *Coach) BadgeLines(lang msg.Lang, typ string) []string {
 		return out
 	}
 	b := r.Badges[typ]
-	if b >= storm.Gold {
+	if b >= skill.Gold {
 		return append(out, msg.F(lang, msg.CoachBadgeAll, TypeID(typ)))
 	}
-	rule := storm.BadgeRules[b]
+	rule := skill.BadgeRules[b]
 	return append(out, msg.F(lang, msg.CoachBadgeNext, TypeID(typ), BadgeID(b+1), rule.Answers, rule.Percent, r.Tallies[typ].Total))
 }

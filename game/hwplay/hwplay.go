@@ -21,6 +21,7 @@ import (
 	"renju/game/drillplay"
 	"renju/game/homework"
 	"renju/game/msg"
+	"renju/game/qr"
 	"renju/job"
 	"renju/lessons"
 	"renju/rules"
@@ -94,7 +95,7 @@ type Model struct {
 
 	req     Request
 	reqPage PageRef
-	qr      qrCache
+	qr      qr.Cache
 	notice  msg.Notice
 	dirty   bool
 }

@@ -19,6 +19,7 @@ import (
 	"renju/game/input"
 	"renju/game/jobs/serve"
 	"renju/game/msg"
+	"renju/game/qr"
 	"renju/job"
 	"renju/lessons"
 	"renju/rules"
@@ -316,7 +317,7 @@ func TestLessonsOnlyHomework(t *testing.T) {
 // TestQRCodeReadsBack decodes the QR code's modules back to the code.
 func TestQRCodeReadsBack(t *testing.T) {
 	code := homework.EncodeResult(homework.Result{Homework: "496S2W", Name: "李伟", Score: 7, Total: 10, Misses: homework.Misses{DoubleThree: 3}, Seconds: 754})
-	bits := QR(code)
+	bits := qr.Of(code)
 	require.NotEmpty(t, bits)
 	const px = 4
 	img := image.NewGray(image.Rect(0, 0, len(bits)*px, len(bits)*px))

@@ -3,8 +3,6 @@ package hwplay
 import (
 	"strings"
 
-	qrcode "github.com/skip2/go-qrcode"
-
 	"renju/game/drillplay"
 	"renju/game/homework"
 	"renju/game/input"
@@ -289,36 +287,5 @@ func (m *Model) finishedView(lang msg.Lang, v *View) {
 		v.Lines = append(v.Lines, msg.T(lang, msg.HwpScoreNone))
 	}
 	v.Lines = append(v.Lines, msg.T(lang, msg.HwpSend))
-	v.QR = m.qr.of(v.Code)
-}
-
-// qrCache keeps the last QR code made: making one takes 8 ms natively
-// (BenchmarkQR), too long to redo every frame.
-type qrCache struct {
-	text string
-	bits [][]bool
-}
-
-func (c *qrCache) of(text string) [][]bool {
-	if c.text != text || c.bits == nil {
-		c.text, c.bits = text, QR(text)
-	}
-	return c.bits
-}
-
-// QRCache is a QR code remembered for the last text asked (the teacher's
-// screen keeps its link's so).
-type QRCache = qrCache
-
-// Of is the QR code of text, made again only when text changes.
-func (c *qrCache) Of(text string) [][]bool { return c.of(text) }
-
-// QR is the QR code of text (medium error correction, the 4-module quiet
-// zone included), or nil when it cannot be made.
-func QR(text string) [][]bool {
-	q, err := qrcode.New(text, qrcode.Medium)
-	if err != nil {
-		return nil
-	}
-	return q.Bitmap()
+	v.QR = m.qr.Of(v.Code)
 }

@@ -22,8 +22,8 @@ import (
 
 	"renju/drills"
 	"renju/game/homework"
-	"renju/game/hwplay"
 	"renju/game/msg"
+	"renju/game/qr"
 	"renju/lessons"
 )
 
@@ -81,7 +81,7 @@ type Model struct {
 	undoCodes []string
 
 	req    Request
-	qr     hwplay.QRCache
+	qr     qr.Cache
 	notice msg.Notice
 	errs   []error // why pasted codes were refused
 	dirty  bool

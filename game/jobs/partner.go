@@ -3,8 +3,8 @@ package jobs
 import (
 	"time"
 
-	"renju/game/play"
 	"renju/job"
+	"renju/referee"
 	"renju/rules"
 )
 
@@ -30,9 +30,9 @@ type PartnerAsk struct {
 	// Level is the partner's level (1–MaxLevel), Seed its choices'.
 	Level int
 	Seed  uint64
-	Rule  play.Rule
-	// Step is the step the partner is to take (play.Game.Step).
-	Step play.Step
+	Rule  referee.Rule
+	// Step is the step the partner is to take (referee.Game.Step).
+	Step referee.Step
 	// Moves are the stones played, Black first; Offers Black's 5th-move
 	// offers so far.
 	Moves  []rules.Point

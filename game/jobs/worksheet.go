@@ -8,7 +8,7 @@ import (
 	"renju/job"
 )
 
-// Worksheet makes a worksheet's PDF (game/worksheet: the drills, their
+// Worksheet makes a worksheet's PDF (package worksheet: the drills, their
 // QR codes and the answer key), with its progress: the items made, then
 // their diagrams drawn, half each.
 var Worksheet = job.Service[SheetOrder, SheetPDF]{Kind: "worksheet.pdf"}

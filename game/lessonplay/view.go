@@ -206,26 +206,8 @@ func (p *Page) feedback(lang msg.Lang) []view.Text {
 	return out
 }
 
-// Prompt is what the task of page pg asks, in lang ("" without a task):
-// "Your turn: is Black at A forbidden?".
-func Prompt(pg *lessons.Page, lang msg.Lang) string {
-	t := pg.Task
-	if t == nil {
-		return ""
-	}
-	label := pg.Label(t.Point)
-	switch t.Type {
-	case lessons.TaskClickPoint:
-		return msg.F(lang, msg.TaskClickPoint, label)
-	case lessons.TaskIsForbidden, lessons.TaskWhichKind:
-		return msg.F(lang, msg.ID("task."+t.Type), label)
-	case lessons.TaskLiveOrFalse:
-		return msg.F(lang, msg.TaskLiveOrFalse, label, msg.ID("dir."+t.Dir))
-	case lessons.TaskFifthPair:
-		return msg.F(lang, msg.TaskFifthPair, label, pg.Label(t.Pair))
-	}
-	return msg.T(lang, msg.ID("task."+t.Type))
-}
+// Prompt is what the task of page pg asks, in lang (msg.Task).
+func Prompt(pg *lessons.Page, lang msg.Lang) string { return msg.Task(pg, lang) }
 
 // verdict is the summary of the walk of the point that explains the
 // answer (its verdict, with the chain of reasoning when it has one), or "".

@@ -1,5 +1,5 @@
 // Package match is the model of the Play screen: a game of renju under an
-// opening rule (game/play) against the sparring partner (engine) or
+// opening rule (package referee) against the sparring partner (engine) or
 // between two people on one device, with hints, takebacks in casual
 // games, the referee's verdicts explained, the review after the game
 // (package review's foul moments) and the game as a link, a move string
@@ -18,8 +18,8 @@ import (
 	"time"
 
 	"renju/game/msg"
-	"renju/game/play"
 	"renju/job"
+	"renju/referee"
 	"renju/rules"
 )
 
@@ -57,7 +57,7 @@ type WalkTarget struct {
 type Model struct {
 	setup Setup
 	phase Phase
-	g     *play.Game
+	g     *referee.Game
 	log   []Action
 	// resigned is the side that resigned (Empty: none).
 	resigned rules.Stone
@@ -68,7 +68,7 @@ type Model struct {
 	noticeBad   bool
 	// refusal is the last refused action, drawn on the board (a symmetric
 	// offer and the one it mirrors, with the axis).
-	refusal *play.Refusal
+	refusal *referee.Refusal
 	walk    *WalkTarget
 	// dirty: the game changed since TakeSave last looked.
 	dirty bool
@@ -155,7 +155,7 @@ func (m *Model) SetSetup(s Setup) {
 func (m *Model) Phase() Phase { return m.phase }
 
 // Game is the game (nil on the menu before the first game).
-func (m *Model) Game() *play.Game { return m.g }
+func (m *Model) Game() *referee.Game { return m.g }
 
 // Log is the game's actions.
 func (m *Model) Log() []Action { return append([]Action(nil), m.log...) }
@@ -178,7 +178,7 @@ func (m *Model) begin(s Setup, log []Action) error {
 	m.stopJobs()
 	m.record() // the game left, as it was
 	m.setup = s
-	m.g = play.New(s.Rule, s.Referee)
+	m.g = referee.New(s.Rule, s.Referee)
 	m.log, m.resigned, m.pendingFoul = nil, rules.Empty, nil
 	m.notice, m.refusal, m.walk, m.rv, m.hints = msg.Notice{}, nil, nil, nil, nil
 	// Nothing said in the last game is carried into this one (a
@@ -231,13 +231,13 @@ func (m *Model) settle() {
 func (m *Model) apply(a Action) error {
 	g := m.g
 	if m.resigned != rules.Empty {
-		return &play.Refusal{Code: play.CodeWrongStep, Asked: play.AskNone}
+		return &referee.Refusal{Code: referee.CodeWrongStep, Asked: referee.AskNone}
 	}
 	var err error
 	switch a.Kind {
 	case 'p':
 		var foul *rules.Foul
-		if st := g.Step(); st.Ask == play.AskPlace && st.Color == rules.Black {
+		if st := g.Step(); st.Ask == referee.AskPlace && st.Color == rules.Black {
 			b := g.Board()
 			if j, jerr := rules.Judge(&b, a.Point, rules.Black); jerr == nil && j.Verdict == rules.Forbidden {
 				foul = &rules.Foul{Point: a.Point, Kind: j.Kind}
@@ -245,7 +245,7 @@ func (m *Model) apply(a Action) error {
 		}
 		if err = g.Place(a.Point); err == nil {
 			m.pendingFoul = nil
-			if foul != nil && m.setup.Referee == play.WhiteCalls {
+			if foul != nil && m.setup.Referee == referee.WhiteCalls {
 				m.pendingFoul = foul
 			}
 		}
@@ -265,7 +265,7 @@ func (m *Model) apply(a Action) error {
 		}
 	case 'R':
 		if _, over := g.Result(); over {
-			return &play.Refusal{Code: play.CodeWrongStep, Asked: play.AskNone}
+			return &referee.Refusal{Code: referee.CodeWrongStep, Asked: referee.AskNone}
 		}
 		m.resigned = a.Color
 	}
@@ -285,7 +285,7 @@ func (m *Model) Human() bool {
 		return false
 	}
 	st := m.g.Step()
-	if st.Ask == play.AskNone {
+	if st.Ask == referee.AskNone {
 		return false
 	}
 	return m.setup.People() || st.Person == m.setup.You
@@ -303,7 +303,7 @@ func (m *Model) act(a Action) {
 	before := m.g.Board()
 	if err := m.apply(a); err != nil {
 		m.refuse(err)
-		if r, ok := err.(*play.Refusal); ok && r.Code == play.CodeForbidden {
+		if r, ok := err.(*referee.Refusal); ok && r.Code == referee.CodeForbidden {
 			// The learning referee refused a forbidden point: its walk
 			// says why.
 			m.walk = &WalkTarget{Board: before, Point: r.Point, Colour: rules.Black}
@@ -338,7 +338,7 @@ func (m *Model) say(bad bool, id msg.ID, args ...any) {
 // refuse shows why an action was refused.
 func (m *Model) refuse(err error) {
 	m.notice, m.noticeBad = refusalNotice(err), true
-	m.refusal, _ = err.(*play.Refusal)
+	m.refusal, _ = err.(*referee.Refusal)
 }
 
 // Tap is a tap on the board's point p.
@@ -358,11 +358,11 @@ func (m *Model) Tap(p rules.Point) {
 		return
 	}
 	switch m.g.Step().Ask {
-	case play.AskPlace:
+	case referee.AskPlace:
 		m.act(Action{Kind: 'p', Point: p})
-	case play.AskOffer:
+	case referee.AskOffer:
 		m.act(Action{Kind: 'O', Point: p})
-	case play.AskChoose:
+	case referee.AskChoose:
 		m.act(Action{Kind: 'C', Point: p})
 	default:
 		m.say(false, msg.PlayUseButtons)
@@ -430,8 +430,8 @@ func (m *Model) Resign() {
 }
 
 // colourOf is the colour person plays now.
-func (m *Model) colourOf(p play.Person) rules.Stone {
-	black := play.Person(0)
+func (m *Model) colourOf(p referee.Person) rules.Stone {
+	black := referee.Person(0)
 	if m.g.Swapped() {
 		black = 1
 	}
@@ -452,7 +452,7 @@ func (m *Model) CanUndo() bool {
 		return true
 	}
 	first := 0
-	if m.setup.Rule != play.Free {
+	if m.setup.Rule != referee.Free {
 		first = 6
 	}
 	return last.Kind == 'p' && len(m.g.Moves()) > first

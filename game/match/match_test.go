@@ -11,7 +11,7 @@ import (
 	"renju/game/jobs"
 	"renju/game/msg"
 	"renju/game/picture"
-	"renju/game/play"
+	"renju/referee"
 	"renju/review"
 	"renju/rules"
 )
@@ -52,7 +52,7 @@ func checkTexts(t *testing.T, m *Model) {
 }
 
 func TestLinkRoundTrip(t *testing.T) {
-	s := Setup{Rule: play.RIF, Referee: play.WhiteCalls, Level: 3, You: 1, Hints: true}
+	s := Setup{Rule: referee.RIF, Referee: referee.WhiteCalls, Level: 3, You: 1, Hints: true}
 	log := []Action{{Kind: 'p', Point: pt("h8")}, {Kind: 'S'}, {Kind: 'K'}, {Kind: 'D', N: 4}, {Kind: 'O', Point: pt("i9")}, {Kind: 'C', Point: pt("o15")}, {Kind: 'M'}, {Kind: 'F'}, {Kind: 'R', Color: rules.White}}
 	link := FormatLink(s, log, true)
 	assert.Equal(t, "1.rif.white-calls.3.second.hr.h8-S-K-D4-Oi9-Co15-M-F-RW", link)
@@ -62,7 +62,7 @@ func TestLinkRoundTrip(t *testing.T) {
 	assert.Equal(t, log, log2)
 	assert.True(t, rv)
 
-	people := Setup{Rule: play.Free}
+	people := Setup{Rule: referee.Free}
 	s3, log3, rv3, err := ParseLink(FormatLink(people, nil, false))
 	require.NoError(t, err)
 	assert.Equal(t, people, s3)
@@ -160,7 +160,7 @@ func TestSymmetricOfferRefused(t *testing.T) {
 	// 1D Kansei: H8 H9 H10 on one column; White 4 at H6 keeps the column
 	// an axis, so G7 and I7 are one move.
 	m := open(t, "1.rif.learning.people.first.h.h8-h9-h10-K-h6")
-	require.Equal(t, play.AskOffer, m.Game().Step().Ask)
+	require.Equal(t, referee.AskOffer, m.Game().Step().Ask)
 	assert.Contains(t, m.View(msg.English).Opening, "1D Kansei")
 	assert.Contains(t, m.View(msg.Chinese).Opening, "寒星局")
 	m.Tap(pt("g7"))
@@ -185,7 +185,7 @@ func TestSymmetricOfferRefused(t *testing.T) {
 	assert.True(t, band && ringBad && ringOther, "both offers and the axis are drawn")
 	checkTexts(t, m)
 	m.Tap(pt("j9"))
-	assert.Equal(t, play.AskChoose, m.Game().Step().Ask)
+	assert.Equal(t, referee.AskChoose, m.Game().Step().Ask)
 	m.Tap(pt("a1"))
 	assert.Contains(t, m.View(msg.English).Notice, "A1 was not offered")
 	m.Tap(pt("j9"))
@@ -206,15 +206,15 @@ func drive(t *testing.T, m *Model, n int) {
 		checkTexts(t, m)
 		st := m.Game().Step()
 		switch st.Ask {
-		case play.AskSwap:
+		case referee.AskSwap:
 			m.Press(BtnKeep)
-		case play.AskChoice:
+		case referee.AskChoice:
 			m.Press(BtnKeep)
-		case play.AskDeclare:
+		case referee.AskDeclare:
 			m.Press(BtnDeclare)
-		case play.AskChoose:
+		case referee.AskChoose:
 			m.Tap(m.Game().Offers()[0])
-		case play.AskOffer:
+		case referee.AskOffer:
 			b := m.Game().Board()
 			for _, q := range m.Game().Offers() {
 				b.Set(q, rules.White) // not offered twice
@@ -245,7 +245,7 @@ func mirrorsAny(m *Model, p rules.Point) bool {
 
 // firstFree is the first empty legal point, spiralling out from the
 // centre, inside the step's square.
-func firstFree(b *rules.Board, st play.Step) rules.Point {
+func firstFree(b *rules.Board, st referee.Step) rules.Point {
 	for d := 0; d < rules.Size; d++ {
 		for _, p := range append([]rules.Point{rules.Center}, ring(d)...) {
 			h := st.Square / 2
@@ -264,16 +264,16 @@ func firstFree(b *rules.Board, st play.Step) rules.Point {
 // The partner takes either side of every opening procedure.
 func TestPartnerTakesEitherSide(t *testing.T) {
 	for r := range RuleNames {
-		for you := play.Person(0); you < 2; you++ {
-			t.Run(RuleNames[r]+map[play.Person]string{0: "-first", 1: "-second"}[you], func(t *testing.T) {
+		for you := referee.Person(0); you < 2; you++ {
+			t.Run(RuleNames[r]+map[referee.Person]string{0: "-first", 1: "-second"}[you], func(t *testing.T) {
 				m := newModel(uint64(r*2 + int(you)))
-				m.SetSetup(Setup{Rule: play.Rule(r), Referee: play.Learning, Level: 2, You: you})
+				m.SetSetup(Setup{Rule: referee.Rule(r), Referee: referee.Learning, Level: 2, You: you})
 				m.Start()
 				drive(t, m, 8)
 				require.GreaterOrEqual(t, len(m.Game().Moves()), 8)
-				if r != int(play.Free) {
+				if r != int(referee.Free) {
 					_, ok := m.Game().Opening()
-					assert.True(t, ok || r == int(play.Taraguchi10), "the opening stones make a named opening")
+					assert.True(t, ok || r == int(referee.Taraguchi10), "the opening stones make a named opening")
 				}
 			})
 		}
@@ -284,7 +284,7 @@ func TestPartnerTakesEitherSide(t *testing.T) {
 // scan finds.
 func TestWholeGameAgainstLevel1(t *testing.T) {
 	m := newModel(7)
-	m.SetSetup(Setup{Rule: play.Free, Referee: play.Learning, Level: 1})
+	m.SetSetup(Setup{Rule: referee.Free, Referee: referee.Learning, Level: 1})
 	m.Start()
 	drive(t, m, rules.MaxStones)
 	require.Equal(t, Over, m.Phase())
@@ -307,7 +307,7 @@ func TestWholeGameAgainstLevel1(t *testing.T) {
 
 func TestUndoGivesTheMoveBack(t *testing.T) {
 	m := newModel(3)
-	m.SetSetup(Setup{Rule: play.Free, Referee: play.Learning, Level: 1})
+	m.SetSetup(Setup{Rule: referee.Free, Referee: referee.Learning, Level: 1})
 	m.Start()
 	drive(t, m, 6)
 	require.True(t, m.Human())
@@ -329,7 +329,7 @@ func TestUndoGivesTheMoveBack(t *testing.T) {
 // A takeback while the partner thinks drops its answer.
 func TestStaleThoughtDropped(t *testing.T) {
 	m := newModel(5)
-	m.SetSetup(Setup{Rule: play.Free, Referee: play.Learning, Level: 1})
+	m.SetSetup(Setup{Rule: referee.Free, Referee: referee.Learning, Level: 1})
 	m.Start()
 	drive(t, m, 4)
 	m.Tap(firstFree(ptr(m.Game().Board()), m.Game().Step()))
@@ -396,7 +396,7 @@ func TestReviewAndSGFRoundTrip(t *testing.T) {
 // one reopens in its review.
 func TestLinkReopensTheGame(t *testing.T) {
 	m := newModel(11)
-	m.SetSetup(Setup{Rule: play.RIF, Referee: play.Learning, Level: 2, You: 1, Hints: true})
+	m.SetSetup(Setup{Rule: referee.RIF, Referee: referee.Learning, Level: 2, You: 1, Hints: true})
 	m.Start()
 	drive(t, m, 9)
 	link := m.Link()
@@ -452,11 +452,11 @@ func TestHintsWarnOfAFoulTrap(t *testing.T) {
 
 // Every refusal says why in both languages, in its own words.
 func TestEveryRefusalHasItsMessage(t *testing.T) {
-	codes := []string{play.CodeWrongStep, play.CodeTaken, play.CodeOutsideSquare, play.CodeForbidden, play.CodeOfferedTwice,
-		play.CodeSymmetric, play.CodeNotOffered, play.CodeNoCall, play.CodeNotAFoul, play.CodeNoUndo, play.CodeBadNumber}
+	codes := []string{referee.CodeWrongStep, referee.CodeTaken, referee.CodeOutsideSquare, referee.CodeForbidden, referee.CodeOfferedTwice,
+		referee.CodeSymmetric, referee.CodeNotOffered, referee.CodeNoCall, referee.CodeNotAFoul, referee.CodeNoUndo, referee.CodeBadNumber}
 	seen := map[string]string{}
 	for _, code := range codes {
-		r := &play.Refusal{Code: code, Point: pt("j8"), Other: pt("g7"), Symmetry: 4, Kind: rules.DoubleThree, N: 5}
+		r := &referee.Refusal{Code: code, Point: pt("j8"), Other: pt("g7"), Symmetry: 4, Kind: rules.DoubleThree, N: 5}
 		for _, lang := range []msg.Lang{msg.English, msg.Chinese} {
 			s := refusalNotice(r).Text(lang)
 			assert.NotEmpty(t, s, code)

@@ -13,7 +13,7 @@ import (
 	"renju/game/input"
 	"renju/game/msg"
 	"renju/game/picture"
-	"renju/game/play"
+	"renju/referee"
 	"renju/rules"
 )
 
@@ -36,7 +36,7 @@ func waitHints(t *testing.T, m *Model, want func([]string) bool) {
 // partner said is carried into the new game.
 func TestPartnerNoticeNotCarriedIntoANewGame(t *testing.T) {
 	m := newModel(2)
-	m.SetSetup(Setup{Rule: play.Free, Referee: play.Learning, Level: 1})
+	m.SetSetup(Setup{Rule: referee.Free, Referee: referee.Learning, Level: 1})
 	m.Start()
 	drive(t, m, 4)
 	require.Contains(t, m.View(msg.English).Notice, "The sparring partner played", "the partner's move is said in its game")
@@ -53,7 +53,7 @@ func TestPartnerNoticeNotCarriedIntoANewGame(t *testing.T) {
 
 	// A game opened by its link starts clean too.
 	m2 := newModel(3)
-	m2.SetSetup(Setup{Rule: play.Free, Referee: play.Learning, Level: 1})
+	m2.SetSetup(Setup{Rule: referee.Free, Referee: referee.Learning, Level: 1})
 	m2.Start()
 	drive(t, m2, 4)
 	require.NoError(t, m2.Open("1.free.learning.people.first.h.h8-h9"))

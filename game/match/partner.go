@@ -6,8 +6,8 @@ import (
 
 	"renju/game/jobs"
 	"renju/game/msg"
-	"renju/game/play"
 	"renju/job"
+	"renju/referee"
 )
 
 // The sparring partner's actions are decided in the worker (jobs.
@@ -33,7 +33,7 @@ func (m *Model) schedule() {
 		return
 	}
 	st := m.g.Step()
-	if st.Ask == play.AskNone || st.Person == m.setup.You {
+	if st.Ask == referee.AskNone || st.Person == m.setup.You {
 		return
 	}
 	req := jobs.PartnerAsk{

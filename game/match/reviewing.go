@@ -6,9 +6,9 @@ import (
 
 	"renju/game/jobs"
 	"renju/game/msg"
-	"renju/game/play"
 	"renju/job"
 	"renju/record"
+	"renju/referee"
 	"renju/rules"
 )
 
@@ -262,7 +262,7 @@ func (m *Model) Import(text string) error {
 		m.say(true, msg.PlayImportBad, err.Error())
 		return err
 	}
-	s := Setup{Rule: play.Free, Referee: play.Tournament, Hints: m.setup.Hints}
+	s := Setup{Rule: referee.Free, Referee: referee.Tournament, Hints: m.setup.Hints}
 	log := make([]Action, len(moves))
 	for i, p := range moves {
 		log[i] = Action{Kind: 'p', Point: p}
@@ -298,7 +298,7 @@ func importMoves(text string) ([]rules.Point, error) {
 		if len(games) == 0 {
 			return nil, msg.Errorf(msg.PlayImportEmpty)
 		}
-		g, err := play.Replay(games[0])
+		g, err := referee.Replay(games[0])
 		if err != nil {
 			return nil, err
 		}

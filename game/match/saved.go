@@ -10,7 +10,7 @@ import (
 	"strings"
 
 	"renju/game/msg"
-	"renju/game/play"
+	"renju/referee"
 )
 
 // The games kept for Resume (localStorage renju.play): a short list, so
@@ -227,7 +227,7 @@ func CheckSaved(link string) (over bool, err error) {
 	if err != nil {
 		return false, msg.Errorf(msg.PlayLinkBad, err.Error())
 	}
-	x := &Model{setup: s, g: play.New(s.Rule, s.Referee)}
+	x := &Model{setup: s, g: referee.New(s.Rule, s.Referee)}
 	for i, a := range log {
 		if err := x.apply(a); err != nil {
 			return false, msg.Errorf(msg.PlayLinkBadAction, i+1, a.String(), refusalNotice(err))

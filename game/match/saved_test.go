@@ -11,7 +11,7 @@ import (
 
 	"renju/game/input"
 	"renju/game/msg"
-	"renju/game/play"
+	"renju/referee"
 )
 
 // testNow is the tests' clock, shared by the tabs: each reading a second
@@ -32,9 +32,9 @@ func tabModel(t *testing.T, seed uint64, stored string) *Model {
 
 // people starts a pass-and-play game on the free opening and places the
 // stones.
-func people(t *testing.T, m *Model, rule play.Rule, stones ...string) {
+func people(t *testing.T, m *Model, rule referee.Rule, stones ...string) {
 	t.Helper()
-	m.SetSetup(Setup{Rule: rule, Referee: play.Learning, Hints: true})
+	m.SetSetup(Setup{Rule: rule, Referee: referee.Learning, Hints: true})
 	m.Press(BtnStart)
 	for _, p := range stones {
 		m.Tap(pt(p))
@@ -100,10 +100,10 @@ func TestParseSaved(t *testing.T) {
 // step; a game resigned leaves the list.
 func TestTwoGamesBothResumed(t *testing.T) {
 	m := tabModel(t, 1, "")
-	people(t, m, play.Free, "h8", "h9", "i9")
+	people(t, m, referee.Free, "h8", "h9", "i9")
 	first := save(t, m)
 	m.Press(BtnNewGame)
-	people(t, m, play.RIF, "h8")
+	people(t, m, referee.RIF, "h8")
 	m.Press(BtnNewGame)
 	v := save(t, m)
 	assert.NotEqual(t, first, v)
@@ -159,7 +159,7 @@ func TestTwoGamesBothResumed(t *testing.T) {
 // rule, and then no longer replayed).
 func TestMenuChoicesLeaveTheSavedGame(t *testing.T) {
 	m := tabModel(t, 1, "")
-	people(t, m, play.Free, "h8", "a1")
+	people(t, m, referee.Free, "h8", "a1")
 	m.Press(BtnNewGame)
 	save(t, m)
 	m.Press(BtnRule + "rif")
@@ -226,9 +226,9 @@ func TestSavedGameThatDoesNotReplay(t *testing.T) {
 // event) is joined with this tab's, and this tab's next save holds both.
 func TestAdoptKeepsBothTabsGames(t *testing.T) {
 	a, b := tabModel(t, 1, ""), tabModel(t, 2, "")
-	people(t, a, play.Free, "h8")
+	people(t, a, referee.Free, "h8")
 	va := save(t, a)
-	people(t, b, play.Free, "h8", "h9")
+	people(t, b, referee.Free, "h8", "h9")
 	b.AdoptSaved(va)
 	vb := save(t, b)
 	sh, err := ParseSaved(vb)
@@ -242,7 +242,7 @@ func TestAdoptKeepsBothTabsGames(t *testing.T) {
 // older copy back — the game stays finished (or keeps the moves).
 func TestOtherTabsWordOnAGameKept(t *testing.T) {
 	a := tabModel(t, 1, "")
-	people(t, a, play.Free, "h8", "h9")
+	people(t, a, referee.Free, "h8", "h9")
 	v := save(t, a)
 	b := tabModel(t, 2, v)
 	b.Press(BtnResume)

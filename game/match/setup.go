@@ -6,41 +6,41 @@ import (
 	"strings"
 
 	"renju/game/jobs"
-	"renju/game/play"
+	"renju/referee"
 	"renju/rules"
 )
 
 // Setup is how a game is played: chosen on the Play screen's menu, kept in
 // the game's link.
 type Setup struct {
-	Rule    play.Rule
-	Referee play.Referee
+	Rule    referee.Rule
+	Referee referee.Referee
 	// Level is the sparring partner's level (1–jobs.MaxLevel); 0: two
 	// people on one device (pass and play).
 	Level int
 	// You is the person the learner is against the partner: 0 began as
 	// Black (the first player), 1 as White. Unused in pass and play.
-	You play.Person
+	You referee.Person
 	// Hints shows each side's fours and threes and White's foul threats.
 	Hints bool
 }
 
 // DefaultSetup is a first game: free opening, the learning referee, the
 // partner at level 1, the learner Black, hints on.
-var DefaultSetup = Setup{Rule: play.Free, Referee: play.Learning, Level: 1, Hints: true}
+var DefaultSetup = Setup{Rule: referee.Free, Referee: referee.Learning, Level: 1, Hints: true}
 
 // Casual: takebacks are allowed (the learning referee); a game under the
 // tournament referee, or one where White must call fouls, is played as
 // it stands.
-func (s Setup) Casual() bool { return s.Referee == play.Learning }
+func (s Setup) Casual() bool { return s.Referee == referee.Learning }
 
 // People reports pass and play.
 func (s Setup) People() bool { return s.Level == 0 }
 
 // The rules' and referees' names in links and in state().play.
 var (
-	RuleNames    = []string{play.Free: "free", play.RIF: "rif", play.Yamaguchi: "yamaguchi", play.Soosorv8: "soosorv8", play.Taraguchi10: "taraguchi10"}
-	RefereeNames = []string{play.Learning: "learning", play.Tournament: "tournament", play.WhiteCalls: "white-calls"}
+	RuleNames    = []string{referee.Free: "free", referee.RIF: "rif", referee.Yamaguchi: "yamaguchi", referee.Soosorv8: "soosorv8", referee.Taraguchi10: "taraguchi10"}
+	RefereeNames = []string{referee.Learning: "learning", referee.Tournament: "tournament", referee.WhiteCalls: "white-calls"}
 )
 
 func lookup(names []string, s string) (int, bool) {
@@ -187,12 +187,12 @@ func ParseLink(arg string) (Setup, []Action, bool, error) {
 	if !ok {
 		return s, nil, false, fmt.Errorf("rule %q is not known (%s)", clip(parts[1]), strings.Join(RuleNames, ", "))
 	}
-	s.Rule = play.Rule(r)
+	s.Rule = referee.Rule(r)
 	ref, ok := lookup(RefereeNames, parts[2])
 	if !ok {
 		return s, nil, false, fmt.Errorf("referee %q is not known (%s)", clip(parts[2]), strings.Join(RefereeNames, ", "))
 	}
-	s.Referee = play.Referee(ref)
+	s.Referee = referee.Referee(ref)
 	if parts[3] != "people" {
 		n, err := strconv.Atoi(parts[3])
 		if err != nil || n < 1 || n > jobs.MaxLevel {

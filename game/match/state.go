@@ -5,13 +5,13 @@ import (
 
 	"renju/game/msg"
 	"renju/game/pageapi"
-	"renju/game/play"
+	"renju/referee"
 	"renju/rules"
 )
 
-var askNames = map[play.Ask]string{
-	play.AskPlace: "place", play.AskSwap: "swap", play.AskOffer: "offer", play.AskChoose: "choose",
-	play.AskDeclare: "declare", play.AskChoice: "choice", play.AskNone: "none",
+var askNames = map[referee.Ask]string{
+	referee.AskPlace: "place", referee.AskSwap: "swap", referee.AskOffer: "offer", referee.AskChoose: "choose",
+	referee.AskDeclare: "declare", referee.AskChoice: "choice", referee.AskNone: "none",
 }
 
 // PageState is the game as state().play reports it.
@@ -61,7 +61,7 @@ func (m *Model) PageState() pageapi.Play {
 	if rv := m.rv; rv != nil && m.phase == Reviewing {
 		st.At, st.Moment = rv.at, rv.sel
 		for _, mo := range rv.moments {
-			pm := pageapi.Moment{Move: mo.Move, Kind: string(mo.Kind), Point: mo.Point.String(), Text: MomentText(msg.English, mo)}
+			pm := pageapi.Moment{Move: mo.Move, Kind: string(mo.Kind), Point: mo.Point.String(), Text: msg.MomentText(msg.English, mo)}
 			if mo.Foul.Kind != rules.NoKind {
 				pm.Foul = mo.Foul.Point.String()
 			}

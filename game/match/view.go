@@ -8,8 +8,8 @@ import (
 	"renju/game/input"
 	"renju/game/msg"
 	"renju/game/picture"
-	"renju/game/play"
 	"renju/game/view"
+	"renju/referee"
 	"renju/rules"
 )
 
@@ -75,7 +75,7 @@ func (m *Model) Press(id string) Request {
 	switch {
 	case strings.HasPrefix(id, BtnRule):
 		if r, ok := lookup(RuleNames, strings.TrimPrefix(id, BtnRule)); ok {
-			s.Rule = play.Rule(r)
+			s.Rule = referee.Rule(r)
 		}
 	case strings.HasPrefix(id, BtnLevel):
 		if n, err := strconv.Atoi(strings.TrimPrefix(id, BtnLevel)); err == nil && n >= 1 && n <= jobs.MaxLevel {
@@ -86,7 +86,7 @@ func (m *Model) Press(id string) Request {
 		return NoRequest
 	case strings.HasPrefix(id, BtnReferee):
 		if r, ok := lookup(RefereeNames, strings.TrimPrefix(id, BtnReferee)); ok {
-			s.Referee = play.Referee(r)
+			s.Referee = referee.Referee(r)
 		}
 	}
 	switch id {
@@ -174,7 +174,7 @@ func (m *Model) declaring() int {
 }
 
 func (m *Model) adjustDeclare(d int) {
-	if m.phase != Playing || m.g.Step().Ask != play.AskDeclare {
+	if m.phase != Playing || m.g.Step().Ask != referee.AskDeclare {
 		return
 	}
 	m.declareN = max(1, min(m.g.Step().Need, m.declaring()+d))
@@ -211,9 +211,9 @@ func (m *Model) KeyPress(p input.Press) string {
 		return BtnPrevMom
 	case m.phase == Reviewing && p.Key == input.KeyPageDown:
 		return BtnNextMom
-	case m.phase == Playing && m.g.Step().Ask == play.AskDeclare && p.Key >= input.Key1 && p.Key <= input.Key9:
+	case m.phase == Playing && m.g.Step().Ask == referee.AskDeclare && p.Key >= input.Key1 && p.Key <= input.Key9:
 		m.declareN = max(1, min(m.g.Step().Need, int(p.Key-input.Key1)+1))
-	case m.phase == Playing && m.g.Step().Ask == play.AskDeclare && (p.Key == input.KeyLeft || p.Key == input.KeyRight):
+	case m.phase == Playing && m.g.Step().Ask == referee.AskDeclare && (p.Key == input.KeyLeft || p.Key == input.KeyRight):
 		m.adjustDeclare(map[bool]int{true: -1, false: 1}[p.Key == input.KeyLeft])
 	case p.Key == input.KeySpace:
 		return m.KeyPress(input.Press{Key: input.KeyEnter})
@@ -253,7 +253,7 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 		ruleIDs := []msg.ID{msg.PlayRuleFree, msg.PlayRuleRIF, msg.PlayRuleYamaguchi, msg.PlayRuleSoosorv8, msg.PlayRuleTaraguchi10}
 		var rulesRow []button
 		for r, id := range ruleIDs {
-			rulesRow = append(rulesRow, on(b(BtnRule+RuleNames[r], id, input.KeyNone), s.Rule == play.Rule(r)))
+			rulesRow = append(rulesRow, on(b(BtnRule+RuleNames[r], id, input.KeyNone), s.Rule == referee.Rule(r)))
 		}
 		var levels []button
 		for l := 1; l <= jobs.MaxLevel; l++ {
@@ -263,7 +263,7 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 		refIDs := []msg.ID{msg.PlayRefLearning, msg.PlayRefTourney, msg.PlayRefCalls}
 		var refs []button
 		for r, id := range refIDs {
-			refs = append(refs, on(b(BtnReferee+RefereeNames[r], id, input.KeyNone), s.Referee == play.Referee(r)))
+			refs = append(refs, on(b(BtnReferee+RefereeNames[r], id, input.KeyNone), s.Referee == referee.Referee(r)))
 		}
 		last := []button{primary(b(BtnStart, msg.PlayBtnStart, input.KeyEnter))}
 		if n := len(m.shelf.Live()); n == 1 {
@@ -283,11 +283,11 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 		st := m.g.Step()
 		human := m.Human()
 		switch st.Ask {
-		case play.AskSwap:
+		case referee.AskSwap:
 			rows = append(rows, []button{b(BtnSwap, msg.PlayBtnSwap, input.KeyS), b(BtnKeep, msg.PlayBtnKeep, input.KeyK)})
-		case play.AskChoice:
+		case referee.AskChoice:
 			rows = append(rows, []button{b(BtnSwap, msg.PlayBtnSwap, input.KeyS), b(BtnKeep, msg.PlayBtnPlayOne, input.KeyK), b(BtnOfferTen, msg.PlayBtnOfferTen, input.KeyO)})
-		case play.AskDeclare:
+		case referee.AskDeclare:
 			n := m.declaring()
 			rows = append(rows, []button{
 				{id: BtnLess, label: msg.T(lang, msg.PlayBtnLess), key: input.KeyNone, off: n <= 1},
@@ -373,11 +373,11 @@ func (m *Model) selectedWalk() (WalkTarget, bool) {
 // canCall: White may call a foul now (the White-calls referee, White to
 // move at this device, after a Black stone).
 func (m *Model) canCall() bool {
-	if m.setup.Referee != play.WhiteCalls || m.phase != Playing || !m.Human() {
+	if m.setup.Referee != referee.WhiteCalls || m.phase != Playing || !m.Human() {
 		return false
 	}
 	st := m.g.Step()
-	return st.Ask == play.AskPlace && st.Color == rules.White && len(m.g.Moves()) > 0
+	return st.Ask == referee.AskPlace && st.Color == rules.White && len(m.g.Moves()) > 0
 }
 
 // rows are the buttons as the screen shows them: the shortcut after the
@@ -452,7 +452,7 @@ func (m *Model) View(lang msg.Lang) View {
 	g := m.g
 	v.Status = m.status(lang)
 	if o, ok := g.Opening(); ok {
-		v.Opening = msg.F(lang, msg.PlayOpening, OpeningName(lang, o))
+		v.Opening = msg.F(lang, msg.PlayOpening, msg.OpeningName(lang, o))
 	}
 	m.gameBoard(&v)
 	if out, over := m.Outcome(); over {
@@ -482,7 +482,7 @@ func (m *Model) View(lang msg.Lang) View {
 	if m.canCall() {
 		v.Step += sep + msg.T(lang, msg.PlayStepCall)
 	}
-	if m.setup.Referee == play.Learning && st.Ask == play.AskPlace && st.Color == rules.Black && m.Human() {
+	if m.setup.Referee == referee.Learning && st.Ask == referee.AskPlace && st.Color == rules.Black && m.Human() {
 		v.Step += sep + msg.T(lang, msg.PlayStepFoulMark)
 	}
 	if m.notice.ID == "" && !m.setup.People() && m.partnerAct.Kind != 0 {
@@ -491,8 +491,8 @@ func (m *Model) View(lang msg.Lang) View {
 	if h := m.shownHints(); m.setup.Hints && h != nil {
 		v.Hints = hintLines(lang, h, g.ToMove())
 	}
-	v.AsksPoint = m.Human() && (st.Ask == play.AskPlace || st.Ask == play.AskOffer || st.Ask == play.AskChoose)
-	if m.Human() && (st.Ask == play.AskPlace || st.Ask == play.AskOffer) {
+	v.AsksPoint = m.Human() && (st.Ask == referee.AskPlace || st.Ask == referee.AskOffer || st.Ask == referee.AskChoose)
+	if m.Human() && (st.Ask == referee.AskPlace || st.Ask == referee.AskOffer) {
 		v.Preview = st.Color
 	}
 	return v
@@ -517,14 +517,6 @@ func (m *Model) partnerText(lang msg.Lang) string {
 		return msg.T(lang, msg.PlayPartnerCalls)
 	}
 	return ""
-}
-
-// OpeningName is "2D Keigetsu" in English, "溪月局（2D）" in Chinese.
-func OpeningName(lang msg.Lang, o rules.Opening) string {
-	if lang == msg.Chinese {
-		return o.Chinese + "局（" + o.Number + "）"
-	}
-	return o.Number + " " + o.Japanese
 }
 
 func colourName(c rules.Stone) msg.ID {
@@ -552,7 +544,7 @@ func (m *Model) status(lang msg.Lang) string {
 }
 
 // who names the person acting now and their colour.
-func (m *Model) who(lang msg.Lang, st play.Step) string {
+func (m *Model) who(lang msg.Lang, st referee.Step) string {
 	col := msg.T(lang, colourName(st.Color))
 	switch {
 	case m.setup.People():
@@ -570,7 +562,7 @@ func (m *Model) who(lang msg.Lang, st play.Step) string {
 }
 
 // stepText is the guided text of a step: who does what, and why.
-func stepText(lang msg.Lang, s Setup, g *play.Game, st play.Step) string {
+func stepText(lang msg.Lang, s Setup, g *referee.Game, st referee.Step) string {
 	holder := func(c rules.Stone) string {
 		if c == rules.White {
 			return msg.T(lang, msg.PlayHolderWhite)
@@ -578,29 +570,29 @@ func stepText(lang msg.Lang, s Setup, g *play.Game, st play.Step) string {
 		return msg.T(lang, msg.PlayHolderBlack)
 	}
 	switch st.Ask {
-	case play.AskSwap:
-		if len(g.Moves()) == 3 && st.Color == rules.White && s.Rule != play.Taraguchi10 {
+	case referee.AskSwap:
+		if len(g.Moves()) == 3 && st.Color == rules.White && s.Rule != referee.Taraguchi10 {
 			return msg.T(lang, msg.PlayStepSwap3)
 		}
 		return msg.F(lang, msg.PlayStepSwap, capitalise(holder(st.Color)))
-	case play.AskChoice:
+	case referee.AskChoice:
 		return msg.T(lang, msg.PlayStepChoice)
-	case play.AskDeclare:
-		if s.Rule == play.Soosorv8 {
+	case referee.AskDeclare:
+		if s.Rule == referee.Soosorv8 {
 			return msg.F(lang, msg.PlayStepDeclareS, st.Need)
 		}
 		return msg.F(lang, msg.PlayStepDeclareY, st.Need)
-	case play.AskOffer:
+	case referee.AskOffer:
 		return msg.F(lang, msg.PlayStepOffer, st.Need, len(g.Offers()))
-	case play.AskChoose:
+	case referee.AskChoose:
 		return msg.T(lang, msg.PlayStepChoose)
 	}
 	switch {
 	case st.Square == 1:
 		return msg.T(lang, msg.PlayStepCentre)
-	case st.Square == 3 && s.Rule != play.Taraguchi10:
+	case st.Square == 3 && s.Rule != referee.Taraguchi10:
 		return msg.T(lang, msg.PlayStepSecond)
-	case st.Square == 5 && s.Rule != play.Taraguchi10:
+	case st.Square == 5 && s.Rule != referee.Taraguchi10:
 		return msg.T(lang, msg.PlayStepThird)
 	case st.Square > 0:
 		return msg.F(lang, msg.PlayStepSquare, st.MoveNo, msg.T(lang, colourName(st.Color)), st.Square)
@@ -644,10 +636,10 @@ func hintLines(lang msg.Lang, h *Hints, toMove rules.Stone) []string {
 			if c == toMove {
 				id = msg.PlayHintFive
 			}
-			out = append(out, msg.F(lang, id, name, points(lang, h.Fives[i])))
+			out = append(out, msg.F(lang, id, name, msg.Points(lang, h.Fives[i])))
 		}
 		if len(h.Straight[i]) > 0 {
-			out = append(out, msg.F(lang, msg.PlayHintThree, name, points(lang, h.Straight[i])))
+			out = append(out, msg.F(lang, msg.PlayHintThree, name, msg.Points(lang, h.Straight[i])))
 		}
 	}
 	if h.HasTrap {
@@ -670,18 +662,6 @@ func hintLines(lang msg.Lang, h *Hints, toMove rules.Stone) []string {
 }
 
 // points lists points ("J8, K9" / "J8、K9").
-func points(lang msg.Lang, ps []rules.Point) string {
-	var ss []string
-	for _, p := range ps {
-		ss = append(ss, p.Upper())
-	}
-	sep := ", "
-	if lang == msg.Chinese {
-		sep = "、"
-	}
-	return strings.Join(ss, sep)
-}
-
 // gameBoard draws the game: stones numbered, the last one marked, Black's
 // forbidden points under the learning referee, the offers, a refused
 // offer with its mirror and axis, and the hints.
@@ -697,7 +677,7 @@ func (m *Model) gameBoard(v *View) {
 		pic.Last, pic.HasLast = moves[len(moves)-1], true
 	}
 	st := g.Step()
-	if m.setup.Referee == play.Learning && (st.Ask == play.AskPlace && st.Color == rules.Black || st.Ask == play.AskOffer) {
+	if m.setup.Referee == referee.Learning && (st.Ask == referee.AskPlace && st.Color == rules.Black || st.Ask == referee.AskOffer) {
 		pic.SetFouls(m.Forbidden(&pic.Stones))
 		pic.Overlay = true
 	}
@@ -707,7 +687,7 @@ func (m *Model) gameBoard(v *View) {
 	if o, over := m.Outcome(); over && o.By == "foul" {
 		pic.Add(picture.RingAt(o.Foul.Point, picture.InkBad, 1))
 	}
-	if r := m.refusal; r != nil && r.Code == play.CodeSymmetric {
+	if r := m.refusal; r != nil && r.Code == referee.CodeSymmetric {
 		pic.Add(symmetryNotes(r)...)
 	}
 	if h := m.shownHints(); m.setup.Hints && h != nil {
@@ -729,7 +709,7 @@ func (m *Model) gameBoard(v *View) {
 
 // symmetryNotes draw a refused offer, the offer it mirrors and the
 // symmetry: the axis of a mirror, the centre of a turn.
-func symmetryNotes(r *play.Refusal) []picture.Note {
+func symmetryNotes(r *referee.Refusal) []picture.Note {
 	ns := []picture.Note{
 		picture.GhostAt(r.Point, rules.Black, 0.35),
 		picture.RingAt(r.Point, picture.InkBad, 1),
@@ -773,7 +753,7 @@ func symmetryName(s rules.Symmetry) msg.ID {
 
 // refusalNotice says why an action was refused.
 func refusalNotice(err error) msg.Notice {
-	r, ok := err.(*play.Refusal)
+	r, ok := err.(*referee.Refusal)
 	if !ok {
 		if e, ok := err.(msg.Error); ok {
 			return e.Notice
@@ -782,25 +762,25 @@ func refusalNotice(err error) msg.Notice {
 	}
 	p := r.Point.Upper()
 	switch r.Code {
-	case play.CodeTaken:
+	case referee.CodeTaken:
 		return msg.Say(msg.PlayRefTaken, p)
-	case play.CodeOutsideSquare:
+	case referee.CodeOutsideSquare:
 		return msg.Say(msg.PlayRefOutside, p, r.N)
-	case play.CodeForbidden:
+	case referee.CodeForbidden:
 		return msg.Say(msg.PlayRefForbidden, p, msg.Kind(r.Kind))
-	case play.CodeOfferedTwice:
+	case referee.CodeOfferedTwice:
 		return msg.Say(msg.PlayRefTwice, p)
-	case play.CodeSymmetric:
+	case referee.CodeSymmetric:
 		return msg.Say(msg.PlayRefSymmetric, p, r.Other.Upper(), symmetryName(r.Symmetry))
-	case play.CodeNotOffered:
+	case referee.CodeNotOffered:
 		return msg.Say(msg.PlayRefNotOffered, p)
-	case play.CodeNoCall:
+	case referee.CodeNoCall:
 		return msg.Say(msg.PlayRefNoCall)
-	case play.CodeNotAFoul:
+	case referee.CodeNotAFoul:
 		return msg.Say(msg.PlayRefNotAFoul, p)
-	case play.CodeNoUndo:
+	case referee.CodeNoUndo:
 		return msg.Say(msg.PlayNoUndo)
-	case play.CodeBadNumber:
+	case referee.CodeBadNumber:
 		return msg.Say(msg.PlayRefBadNumber, r.N)
 	}
 	return msg.Say(msg.PlayRefWrongStep)
@@ -817,7 +797,7 @@ func (m *Model) reviewView(lang msg.Lang, v *View) {
 		v.Result = outcomeText(lang, o)
 	}
 	if o, ok := rules.RecognizeOpening(rv.moves); ok {
-		v.Opening = msg.F(lang, msg.PlayOpening, OpeningName(lang, o))
+		v.Opening = msg.F(lang, msg.PlayOpening, msg.OpeningName(lang, o))
 	}
 	pic := &v.Board
 	pic.Stones = boardOf(rv.moves, rv.at)
@@ -841,7 +821,7 @@ func (m *Model) reviewView(lang msg.Lang, v *View) {
 	}
 	v.Hints = []string{msg.T(lang, msg.PlayReviewTapHint)}
 	for _, mo := range rv.moments {
-		v.Lines = append(v.Lines, MomentText(lang, mo))
+		v.Lines = append(v.Lines, msg.MomentText(lang, mo))
 	}
 	v.Sel = rv.sel
 	v.AsksPoint = true
@@ -864,27 +844,4 @@ func (m *Model) reviewView(lang msg.Lang, v *View) {
 			v.Hints = append([]string{msg.F(lang, msg.PlayReviewLine, rv.at+1)}, v.Hints...)
 		}
 	}
-}
-
-// MomentText is a foul moment in one sentence.
-func MomentText(lang msg.Lang, mo jobs.Moment) string {
-	k := msg.Kind(mo.Foul.Kind)
-	switch mo.Kind {
-	case jobs.FoulPlayed:
-		if mo.Forced {
-			return msg.F(lang, msg.PlayMomForced, mo.Move, mo.Foul.Point.Upper(), k)
-		}
-		return msg.F(lang, msg.PlayMomFoul, mo.Move, mo.Foul.Point.Upper(), k)
-	case jobs.TrapCaught:
-		return msg.F(lang, msg.PlayMomCaught, mo.Move, mo.Point.Upper(), mo.Foul.Point.Upper(), k)
-	case jobs.TrapSet:
-		return msg.F(lang, msg.PlayMomSet, mo.Move, mo.Point.Upper(), mo.Foul.Point.Upper())
-	case jobs.TrapMissed:
-		return msg.F(lang, msg.PlayMomMissed, mo.Move, mo.Foul.Point.Upper(), mo.Point.Upper())
-	case jobs.Avoided:
-		return msg.F(lang, msg.PlayMomAvoided, mo.Move, mo.Foul.Point.Upper(), k)
-	case jobs.FalseThree:
-		return msg.F(lang, msg.PlayMomFalse, mo.Move, mo.Point.Upper(), points(lang, mo.Key))
-	}
-	return ""
 }

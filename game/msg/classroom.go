@@ -1,7 +1,7 @@
 package msg
 
 // The Classroom screen (game/classroom) and its board diagrams
-// (game/diagram).
+// (package diagram).
 const (
 	ClassTitle ID = "class.title"
 

@@ -1,6 +1,6 @@
 package msg
 
-// Printable worksheets (game/worksheet, `renju worksheet`): the item pages
+// Printable worksheets (package worksheet, `renju worksheet`): the item pages
 // and the answer key. Drill type names, directions and kinds come from
 // the drills' and the free board's tables.
 const (

@@ -3,7 +3,7 @@
 // forbidden points, the coordinates, and notes on top (rings, ghost
 // stones, a walk's band, imagined stones, the candidate). Every board of
 // the app is one Board: game/ui paints it on the screen with Ebitengine,
-// game/diagram paints it into a PNG for printing. It is plain Go.
+// package diagram paints it into a PNG for printing. It is plain Go.
 package picture
 
 import (

@@ -1,9 +1,8 @@
 package storm
 
 import (
-	"fmt"
-
 	"renju/drills"
+	"renju/game/skill"
 	"renju/rules"
 )
 
@@ -51,59 +50,10 @@ func (it *Item) Forbidden() bool {
 }
 func (it *Item) Live() bool { return it.Drill.Answer.Live != nil && *it.Drill.Answer.Live }
 
-// Classify judges a drill's point and files it in its cell (Cell).
+// Classify judges a drill's point and files it in its cell (skill.Judge).
 func Classify(d drills.Drill) (Item, error) {
-	it := Item{Drill: d}
-	b, err := rules.ParseStones(d.Position)
-	if err != nil {
-		return it, err
-	}
-	p, err := rules.ParsePoint(d.Point)
-	if err != nil {
-		return it, err
-	}
-	t, err := rules.Explain(&b, p, rules.Black)
-	if err != nil {
-		return it, err
-	}
-	it.Board, it.Point = b, p
-	it.Depth = t.MaxDepth()
-	it.Combined = t.Fours+t.Threes >= 3 || (t.Overline && t.Fours+t.Threes > 0)
-	it.Cell = Cell{Type: d.Type, Kind: KindNone, Band: BandOf(it.Depth)}
-	switch d.Type {
-	case drills.IsForbidden:
-		if d.Answer.Forbidden == nil {
-			return it, fmt.Errorf("is-forbidden drill at %s has no answer", d.Point)
-		}
-		if d.Answer.Kind != "" {
-			it.Cell.Kind = d.Answer.Kind
-		}
-	case drills.LiveOrFalse:
-		if d.Answer.Live == nil {
-			return it, fmt.Errorf("live-or-false drill at %s has no answer", d.Point)
-		}
-		for _, l := range t.Lines {
-			if l.Direction != d.Line {
-				continue
-			}
-			for _, s := range l.Stones {
-				if q, err := rules.ParsePoint(s); err == nil {
-					it.Three = append(it.Three, q)
-				}
-			}
-			for _, c := range l.Candidates {
-				if c.Status == rules.StatusForbidden && c.Sub != nil && it.Cell.Kind == KindNone {
-					it.Cell.Kind = c.Sub.Kind
-				}
-			}
-		}
-	default:
-		return it, fmt.Errorf("drill type %q is not asked in a storm", d.Type)
-	}
-	if !it.Cell.valid() {
-		return it, fmt.Errorf("drill at %s falls in no cell (%s)", d.Point, it.Cell)
-	}
-	return it, nil
+	j, err := skill.Judge(d)
+	return Item{Drill: d, Board: j.Board, Point: j.Point, Cell: j.Cell, Depth: j.Depth, Combined: j.Combined, Three: j.Three}, err
 }
 
 // WalkTarget is the judgement to walk through: a stone of Colour at Point

@@ -18,37 +18,3 @@ func MergeRecords(a, b *Record) *Record {
 	MergeRatings(out.Ratings, a.Ratings, b.Ratings)
 	return out
 }
-
-// MergeTallies puts into each type's larger right and total of ms.
-func MergeTallies(into map[string]Tally, ms ...map[string]Tally) {
-	for _, m := range ms {
-		for k, t := range m {
-			o := into[k]
-			into[k] = Tally{Right: max(o.Right, t.Right), Total: max(o.Total, t.Total)}
-		}
-	}
-}
-
-// MergeBadges puts into each type's higher badge of ms.
-func MergeBadges(into map[string]Badge, ms ...map[string]Badge) {
-	for _, m := range ms {
-		for k, b := range m {
-			if o, ok := into[k]; !ok || b > o {
-				into[k] = b
-			}
-		}
-	}
-}
-
-// MergeRatings puts into each cell's rating of ms that rests on more
-// answers (N), the higher R on a tie: a rating is not a count that can
-// be added, so the better informed one is kept.
-func MergeRatings(into Ratings, ms ...Ratings) {
-	for _, m := range ms {
-		for k, r := range m {
-			if o, ok := into[k]; !ok || r.N > o.N || r.N == o.N && r.R > o.R {
-				into[k] = r
-			}
-		}
-	}
-}

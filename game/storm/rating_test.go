@@ -31,7 +31,7 @@ func TestCellKeys(t *testing.T) {
 // Right answers raise a cell's rating, wrong ones lower it, and a miss on
 // an easy question costs more than a miss on a hard one.
 func TestRatingUpdate(t *testing.T) {
-	c := Cell{drills.IsForbidden, "double-three", 1}
+	c := Cell{Type: drills.IsForbidden, Kind: "double-three", Band: 1}
 	rs := Ratings{}
 	assert.Equal(t, Rating{R: InitialRating}, rs.Of(c))
 	rs.Update(c, 2, true)
@@ -173,7 +173,7 @@ func settle(t *testing.T, m *Model) {
 // Badges are earned once and never go down, however the answers go after.
 func TestBadgesNeverGoDown(t *testing.T) {
 	r := NewRecord()
-	c := Cell{drills.LiveOrFalse, KindNone, 0}
+	c := Cell{Type: drills.LiveOrFalse, Kind: KindNone, Band: 0}
 	var got []Badge
 	for i := 0; i < BadgeRules[0].Answers; i++ {
 		if b := r.Answer(c, 1, true); b != NoBadge {

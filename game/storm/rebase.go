@@ -18,19 +18,3 @@ func RebaseRecord(base, stored, mine *Record) *Record {
 	MergeRatings(out.Ratings, stored.Ratings, mine.Ratings)
 	return out
 }
-
-// AddSince is stored plus what mine added to base, within 0…MaxCount.
-func AddSince(base, stored, mine int) int {
-	return max(0, min(stored+max(0, mine-base), MaxCount))
-}
-
-// RebaseTallies puts into each type's tally of stored plus what mine added
-// to base's.
-func RebaseTallies(into, base, stored, mine map[string]Tally) {
-	for _, m := range []map[string]Tally{stored, mine} {
-		for k := range m {
-			b, s, x := base[k], stored[k], mine[k]
-			into[k] = Tally{Right: AddSince(b.Right, s.Right, x.Right), Total: AddSince(b.Total, s.Total, x.Total)}
-		}
-	}
-}

@@ -25,9 +25,6 @@ import (
 // RecordVersion is the version this package writes and reads.
 const RecordVersion = 1
 
-// MaxCount bounds every count of the record; counts saturate at it.
-const MaxCount = 1_000_000_000
-
 // MaxRecordSize is the largest record ParseRecord reads, in bytes. The
 // largest the app writes — every cell rated, every count at MaxCount — is
 // about 1.7 KB (TestMaxRecordSize); 4 KiB leaves room and refuses junk
@@ -50,12 +47,6 @@ type Record struct {
 	Badges map[string]Badge `json:"badges"`
 	// Ratings are the private ratings per cell (Cell.Key).
 	Ratings Ratings `json:"ratings"`
-}
-
-// Tally counts right answers out of all answers.
-type Tally struct {
-	Right int `json:"right"`
-	Total int `json:"total"`
 }
 
 // NewRecord is an empty record.

@@ -15,8 +15,8 @@ import (
 func sampleRecord() *Record {
 	r := NewRecord()
 	for i := 0; i < 70; i++ {
-		r.Answer(Cell{drills.IsForbidden, Kinds[i%4], i % 3}, 1+i%3, i%5 != 0)
-		r.Answer(Cell{drills.LiveOrFalse, Kinds[i%2], i % 2}, 2, i%3 != 0)
+		r.Answer(Cell{Type: drills.IsForbidden, Kind: Kinds[i%4], Band: i % 3}, 1+i%3, i%5 != 0)
+		r.Answer(Cell{Type: drills.LiveOrFalse, Kind: Kinds[i%2], Band: i % 2}, 2, i%3 != 0)
 	}
 	r.StormBest, r.StormRuns = 410, 3
 	r.StreakBest, r.StreakRuns = 12, 5
@@ -42,7 +42,7 @@ func TestRecordRoundTrip(t *testing.T) {
 func biggest() *Record {
 	r := NewRecord()
 	for _, typ := range Types {
-		r.Tallies[typ] = Tally{MaxCount, MaxCount}
+		r.Tallies[typ] = Tally{Right: MaxCount, Total: MaxCount}
 		r.Badges[typ] = Gold
 		for _, c := range AllCells(typ) {
 			r.Ratings[c.Key()] = Rating{R: MaxRating, N: MaxCount}

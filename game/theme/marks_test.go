@@ -10,7 +10,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
-	"renju/game/art"
+	"renju/art"
 	"renju/rules"
 )
 
@@ -20,7 +20,7 @@ import (
 // letter, an imagined stone's number) is text, 4.5:1.
 
 // woodTones are the darkest and the lightest pixels of the wood as
-// game/art paints it (game/ui stretches that picture over the board, so
+// package art paints it (game/ui stretches that picture over the board, so
 // the board has no tone outside them).
 func woodTones() (dark, light color.RGBA) {
 	img := art.Wood(256, 256)
@@ -54,7 +54,7 @@ func overPremul(c, dst color.RGBA) color.RGBA {
 
 // stoneTones are the lightest, the darkest and the median pixels of a
 // stone (black or white) over the wood between the radii r0 and r1
-// (fractions of its radius), as game/art paints it; imagined, a black
+// (fractions of its radius), as package art paints it; imagined, a black
 // stone at 0.6 over the imagined stone's wood instead (game/ui paints
 // imagined stones so).
 func stoneTones(white bool, wood color.RGBA, r0, r1 float64, imagined *Theme) (light, dark, median color.RGBA) {

@@ -6,7 +6,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
-	"renju/game/art"
+	"renju/art"
 	"renju/game/layout"
 )
 

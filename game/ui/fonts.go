@@ -8,7 +8,7 @@ import (
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/opentype"
 
-	"renju/game/fonts"
+	"renju/fonts"
 )
 
 // fontSet is the parsed fonts: Inter (regular, semibold) with Noto Sans SC

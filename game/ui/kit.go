@@ -18,7 +18,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
-	"renju/game/art"
+	"renju/art"
 	"renju/game/layout"
 	"renju/game/theme"
 	"renju/rules"

@@ -9,7 +9,6 @@ import (
 
 	"renju/game/layout"
 	"renju/game/view"
-	"renju/game/walkplay"
 )
 
 // WalkPanel is a walk's panel laid out in an area: the title and Close,
@@ -17,7 +16,7 @@ import (
 // narration, large, then the question and answer, what has been counted
 // and the verdict as a badge), the keys, and the controls.
 type WalkPanel struct {
-	v                                  walkplay.View
+	v                                  view.Walk
 	buttons                            []Button
 	title, crumbs, counter, body, keys layout.Rect
 	// outline is where the outline's label is drawn.
@@ -47,7 +46,7 @@ var walkRooms = []walkRoom{{keys: true}, {keys: false}, {keys: false, outlineRow
 // LayoutWalk places walk view v in area: with every part, or, when the
 // body would not fit, without the key hints and then with the outline on
 // one row; a body that does not fit even so scrolls.
-func (k *Kit) LayoutWalk(v walkplay.View, area layout.Rect) WalkPanel {
+func (k *Kit) LayoutWalk(v view.Walk, area layout.Rect) WalkPanel {
 	var w WalkPanel
 	for _, room := range walkRooms {
 		w = k.layoutWalk(v, area, room)
@@ -60,7 +59,7 @@ func (k *Kit) LayoutWalk(v walkplay.View, area layout.Rect) WalkPanel {
 	return w
 }
 
-func (k *Kit) layoutWalk(v walkplay.View, area layout.Rect, room walkRoom) WalkPanel {
+func (k *Kit) layoutWalk(v view.Walk, area layout.Rect, room walkRoom) WalkPanel {
 	l := k.Lay
 	m := k.M()
 	gap := m.WalkGap

@@ -9,16 +9,51 @@ import (
 	"renju/game/layout"
 	"renju/game/msg"
 	"renju/game/picture"
-	"renju/game/walkplay"
+	"renju/game/view"
 	"renju/rules"
 	"renju/tutor"
 )
+
+// Player is what the walk widget asks of a walk's player (game/walkplay's
+// Player is the one): the kit draws a walk but does not make one, so that
+// it stays below the models (arch_test.go).
+type Player interface {
+	// Key and Press apply a key or a button (handled: it was the walk's).
+	Key(k input.Press) (handled, closed bool)
+	Press(id string) (handled, closed bool)
+	// Advance runs autoplay dt seconds on.
+	Advance(dt float64, lang string) bool
+	View(lang msg.Lang) view.Walk
+	Notes() []picture.Note
+	// Index is the step shown, of Len; Go and Next move to another.
+	Index() int
+	Len() int
+	Go(i int)
+	Next() bool
+	Playing() bool
+	SpeedIndex() int
+	// Point is the judged point; Label its name on the screen's board.
+	Point() rules.Point
+	Label() string
+}
+
+// Opener makes walks' players; the frame sets Walks to game/walkplay's
+// (a model the kit may not import).
+type Opener interface {
+	Open(b *rules.Board, pt rules.Point, colour rules.Stone, label string, opts ...tutor.Option) (Player, error)
+	OpenLine(b *rules.Board, pt rules.Point, dir, label string, opts ...tutor.Option) (Player, error)
+	OpenTrace(tr *rules.Trace, label string) (Player, error)
+}
+
+// Walks opens every walk (OpenWalk, OpenLineWalk, OpenTrace); nil until
+// the frame sets it, and then no walk opens.
+var Walks Opener
 
 // Walk is a walk open in a screen's panel: its player, the panel laid
 // out, and its notes for the board. Every screen opens its walks with
 // OpenWalk (or OpenTrace) and gives it its panel below the nav bar.
 type Walk struct {
-	P     *walkplay.Player
+	P     Player
 	panel WalkPanel
 	// notes are the step's notes, made once per step (notesFor).
 	notes    []picture.Note
@@ -39,7 +74,10 @@ type Walk struct {
 // is not a legal board). opts change how the walk is told (a lesson's
 // letters).
 func OpenWalk(b *rules.Board, pt rules.Point, colour rules.Stone, label string, opts ...tutor.Option) *Walk {
-	p, err := walkplay.Open(b, pt, colour, label, opts...)
+	if Walks == nil {
+		return nil
+	}
+	p, err := Walks.Open(b, pt, colour, label, opts...)
 	if err != nil {
 		return nil
 	}
@@ -50,7 +88,10 @@ func OpenWalk(b *rules.Board, pt rules.Point, colour rules.Stone, label string, 
 // plays pt on b, is the three on line dir live? nil if Black makes no
 // three there.
 func OpenLineWalk(b *rules.Board, pt rules.Point, dir, label string, opts ...tutor.Option) *Walk {
-	p, err := walkplay.OpenLine(b, pt, dir, label, opts...)
+	if Walks == nil {
+		return nil
+	}
+	p, err := Walks.OpenLine(b, pt, dir, label, opts...)
 	if err != nil {
 		return nil
 	}
@@ -70,7 +111,10 @@ func OpenTarget(b *rules.Board, pt rules.Point, colour rules.Stone, line string)
 
 // OpenTrace opens the walk of a judgement already made.
 func OpenTrace(tr *rules.Trace, label string) *Walk {
-	p, err := walkplay.OpenTrace(tr, label)
+	if Walks == nil {
+		return nil
+	}
+	p, err := Walks.OpenTrace(tr, label)
 	if err != nil {
 		return nil
 	}
@@ -138,7 +182,7 @@ func (w *Walk) pulsing() bool {
 
 // WalkKey is what a walk's frame shows (for frame skipping).
 type WalkKey struct {
-	p       *walkplay.Player
+	p       Player
 	step    int
 	playing bool
 	speed   int

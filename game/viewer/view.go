@@ -6,7 +6,6 @@ import (
 	"renju/game/drillplay"
 	"renju/game/input"
 	"renju/game/jobs"
-	"renju/game/match"
 	"renju/game/msg"
 	"renju/game/picture"
 	"renju/game/view"
@@ -366,7 +365,7 @@ func (m *Model) gameLine(lang msg.Lang, i int) string {
 		line += " · " + g.Date
 	}
 	if o, ok := rules.RecognizeOpening(g.Moves()); ok {
-		line += " · " + match.OpeningName(lang, o)
+		line += " · " + msg.OpeningName(lang, o)
 	} else if g.Opening != "" {
 		line += " · " + g.Opening
 	}
@@ -389,7 +388,7 @@ func (m *Model) gameView(lang msg.Lang, v *View) {
 		v.Prompt += " · " + resultName(lang, g.Result)
 	}
 	if o, ok := rules.RecognizeOpening(moves); ok {
-		v.Lines = append(v.Lines, msg.F(lang, msg.PlayOpening, match.OpeningName(lang, o)))
+		v.Lines = append(v.Lines, msg.F(lang, msg.PlayOpening, msg.OpeningName(lang, o)))
 	} else if g.Opening != "" {
 		v.Lines = append(v.Lines, msg.F(lang, msg.PlayOpening, g.Opening))
 	}
@@ -423,7 +422,7 @@ func (m *Model) gameView(lang msg.Lang, v *View) {
 			if i == m.moment {
 				v.Sel = len(v.Lines)
 			}
-			v.Lines = append(v.Lines, match.MomentText(lang, mo))
+			v.Lines = append(v.Lines, msg.MomentText(lang, mo))
 		}
 	}
 	v.Hint = msg.T(lang, msg.ViewHintKeys)

@@ -5,8 +5,8 @@ import (
 
 	"renju/engine"
 	"renju/game/jobs"
-	"renju/game/play"
 	"renju/job"
+	"renju/referee"
 	"renju/rules"
 )
 
@@ -54,23 +54,23 @@ var strongForBlack = map[string]bool{"花月": true, "浦月": true}
 func (s *partnerState) decide() jobs.PartnerAction {
 	st := s.Step
 	switch st.Ask {
-	case play.AskSwap:
+	case referee.AskSwap:
 		if len(s.Moves) == 3 && st.Color == rules.White {
 			if o, ok := rules.RecognizeOpening(s.Moves); ok && strongForBlack[o.Chinese] {
 				return jobs.PartnerAction{Kind: 'S'}
 			}
 		}
 		return jobs.PartnerAction{Kind: 'K'}
-	case play.AskChoice:
+	case referee.AskChoice:
 		return jobs.PartnerAction{Kind: 'K'}
-	case play.AskDeclare:
-		if s.Rule == play.Soosorv8 {
+	case referee.AskDeclare:
+		if s.Rule == referee.Soosorv8 {
 			return jobs.PartnerAction{Kind: 'D', N: 3}
 		}
 		return jobs.PartnerAction{Kind: 'D', N: 2}
-	case play.AskOffer:
+	case referee.AskOffer:
 		return jobs.PartnerAction{Kind: 'O', Point: s.nextOffer()}
-	case play.AskChoose:
+	case referee.AskChoose:
 		return jobs.PartnerAction{Kind: 'C', Point: s.keepOffer()}
 	}
 	// AskPlace.

@@ -9,8 +9,8 @@ import (
 
 	"renju/engine"
 	"renju/game/jobs"
-	"renju/game/play"
 	"renju/job"
+	"renju/referee"
 	"renju/review"
 	"renju/rules"
 )
@@ -116,13 +116,13 @@ func TestPartnerMoveIsThePlayers(t *testing.T) {
 	require.NoError(t, err)
 	b := jobs.BoardAfter(g, len(g))
 	want := pl.Move(&b, rules.White)
-	got, err := job.Start(client, jobs.PartnerMove, jobs.PartnerAsk{Level: 4, Seed: 77, Step: play.Step{Ask: play.AskPlace, Color: rules.White, Person: 1}, Moves: g}).Wait()
+	got, err := job.Start(client, jobs.PartnerMove, jobs.PartnerAsk{Level: 4, Seed: 77, Step: referee.Step{Ask: referee.AskPlace, Color: rules.White, Person: 1}, Moves: g}).Wait()
 	require.NoError(t, err)
 	assert.Equal(t, byte('p'), got.Kind)
 	assert.Equal(t, want.Point, got.Point)
 	assert.Equal(t, want.Reason, got.Reason)
 
-	_, err = job.Start(client, jobs.PartnerMove, jobs.PartnerAsk{Level: 9, Step: play.Step{Ask: play.AskPlace}}).Wait()
+	_, err = job.Start(client, jobs.PartnerMove, jobs.PartnerAsk{Level: 9, Step: referee.Step{Ask: referee.AskPlace}}).Wait()
 	assert.ErrorContains(t, err, "level 9")
 }
 
@@ -131,7 +131,7 @@ func TestPartnerMoveIsThePlayers(t *testing.T) {
 func TestPartnerStopsWhenCanceled(t *testing.T) {
 	s := New()
 	// A level-5 decision on an open middle game takes a second or more.
-	body, err := json.Marshal(jobs.PartnerAsk{Level: 5, Seed: 1, Step: play.Step{Ask: play.AskPlace, Color: rules.Black},
+	body, err := json.Marshal(jobs.PartnerAsk{Level: 5, Seed: 1, Step: referee.Step{Ask: referee.AskPlace, Color: rules.Black},
 		Moves: moves(t, "h8 h9 i9 g7 j10 i8 g9 j9 h10 k11")})
 	require.NoError(t, err)
 	done := make(chan job.Message, 4)

@@ -4,7 +4,7 @@ import (
 	"errors"
 
 	"renju/game/jobs"
-	"renju/game/worksheet"
+	"renju/worksheet"
 	"renju/job"
 )
 

@@ -17,7 +17,7 @@ import (
 	"renju/drills"
 	"renju/game/jobs"
 	"renju/game/msg"
-	"renju/game/worksheet"
+	"renju/worksheet"
 	"renju/job"
 )
 
@@ -42,7 +42,7 @@ func pdfText(t *testing.T, pdf []byte, p int) string {
 	return regexp.MustCompile(` {2,}`).ReplaceAllString(string(out), "  ")
 }
 
-// samePDF: the job's PDF reads as the one game/worksheet makes, page for
+// samePDF: the job's PDF reads as the one package worksheet makes, page for
 // page. (Not byte for byte: two PDFs of one sheet may order an embedded
 // font subset's tables differently.)
 func samePDF(t *testing.T, want, got []byte) {
@@ -52,7 +52,7 @@ func samePDF(t *testing.T, want, got []byte) {
 }
 
 // TestWorksheetOfGeneratedDrills: a homework's sheet made through the
-// job is the sheet game/worksheet makes, with its page count; its pages
+// job is the sheet package worksheet makes, with its page count; its pages
 // read as the worksheet's own tests expect.
 func TestWorksheetOfGeneratedDrills(t *testing.T) {
 	order := jobs.SheetOrder{Types: []string{drills.FindAll}, Level: 2, Count: 12, Seed: 5,

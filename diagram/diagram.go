@@ -23,8 +23,8 @@ import (
 	"golang.org/x/image/math/fixed"
 	"golang.org/x/image/vector"
 
-	"renju/game/art"
-	"renju/game/fonts"
+	"renju/art"
+	"renju/fonts"
 	"renju/game/picture"
 	"renju/game/theme"
 	"renju/rules"

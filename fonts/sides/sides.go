@@ -1,5 +1,5 @@
 // Package sides sorts the text the tutor can draw by the language it is
-// drawn in, for the font subsets (game/fonts/subset.sh) and their tests.
+// drawn in, for the font subsets (fonts/subset.sh) and their tests.
 // The tutor embeds only the Chinese glyphs its English side draws (the
 // language button's 中文 and the terms the English texts quote, such as
 // "live three (活三)"); the Chinese side's glyphs are a site file, fetched
@@ -14,7 +14,7 @@ import (
 	"sort"
 	"strings"
 
-	"renju/game/fonts/charset"
+	"renju/fonts/charset"
 	"renju/game/msg"
 	"renju/lessons"
 )

@@ -10,7 +10,7 @@ import (
 	"golang.org/x/image/math/fixed"
 )
 
-// The app's fonts (game/fonts) are OpenType with PostScript (CFF)
+// The app's fonts (fonts) are OpenType with PostScript (CFF)
 // outlines; fpdf embeds only TrueType (glyf) outlines in a PDF. toTrueType
 // rewrites such a font with TrueType outlines: each glyph is read with
 // golang.org/x/image/font/sfnt, its cubic curves approximated by

@@ -1,13 +1,14 @@
-// Package play is a game of renju between two players (people, or a
-// person and the sparring partner): the opening rule's procedure step by
-// step (Free, RIF, Yamaguchi, Soosõrv-8 or Taraguchi-10), the referee for
-// Black's forbidden moves, and the result. It is the model of the Play
-// screen, plain Go, tested on the host.
+// Package referee is a game of renju between two players (people, or a
+// person and the sparring partner) as a referee keeps it: the opening
+// rule's procedure step by step (Free, RIF, Yamaguchi, Soosõrv-8 or
+// Taraguchi-10), the call on Black's forbidden moves, and the result. The
+// Play screen (game/match) is built on it and the worker's partner plays
+// by it; it is plain Go, tested on the host, and knows nothing of the app.
 //
 // Each step says who acts and what they may do (Step); every action that
 // the step does not allow, or that breaks the rule, is refused with a
 // *Refusal saying why, and changes nothing.
-package play
+package referee
 
 import (
 	"fmt"

@@ -1,4 +1,4 @@
-package hwplay
+package qr
 
 import "testing"
 
@@ -6,6 +6,6 @@ import "testing"
 // keeps the last one).
 func BenchmarkQR(b *testing.B) {
 	for b.Loop() {
-		QR("Li Wei: 1496-S2W0-M0W0-80G0-00QJ-DQAP")
+		Of("Li Wei: 1496-S2W0-M0W0-80G0-00QJ-DQAP")
 	}
 }

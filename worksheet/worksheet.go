@@ -9,7 +9,7 @@
 // positions; every answer is the judge's.
 //
 // Texts come from the message catalogue (game/msg/worksheet.go) in English
-// or Chinese; the fonts are the app's (game/fonts), embedded in the PDF.
+// or Chinese; the fonts are the app's (fonts), embedded in the PDF.
 // It is plain Go: no Ebitengine.
 package worksheet
 
@@ -20,9 +20,9 @@ import (
 	"strings"
 
 	"renju/drills"
-	"renju/game/classroom"
 	"renju/game/msg"
 	"renju/game/picture"
+	"renju/position"
 	"renju/rules"
 	"renju/tutor"
 )
@@ -257,8 +257,8 @@ func makeItem(n int, d drills.Drill, o Options) (Item, error) {
 		}
 		it.HasAsk = true
 	}
-	ps := classroom.Position{Board: b, First: rules.Black, Sel: it.Ask, HasSel: it.HasAsk}
-	it.Link = o.BaseURL + classroom.FormatHash(&ps)
+	ps := position.Position{Board: b, First: rules.Black, Sel: it.Ask, HasSel: it.HasAsk}
+	it.Link = o.BaseURL + position.FormatHash(&ps)
 
 	summary := func(b *rules.Board, p rules.Point) error {
 		w, err := tutor.Explain(b, p, rules.Black)

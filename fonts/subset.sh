@@ -12,11 +12,11 @@
 # language is Chinese, and the worker embeds them for worksheets.
 # The character sets come from the message catalogue, the rules and tutor
 # packages' string literals and the lessons (go run
-# ./game/fonts/gencharset). Needs Debian's fonttools,
+# ./fonts/gencharset). Needs Debian's fonttools,
 # fonts-inter and fonts-noto-cjk; as root with apt it installs them.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
-out=game/fonts
+cd "$(dirname "$0")/.."
+out=fonts
 inter=/usr/share/fonts/opentype/inter
 noto=/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
 notobold=/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc
@@ -34,9 +34,9 @@ if ! /usr/bin/python3 -c 'import fontTools' 2>/dev/null || [ ! -d "$inter" ] || 
 	fi
 fi
 
-latin=$(go run ./game/fonts/gencharset -latin)
-cjk=$(go run ./game/fonts/gencharset -cjk)
-cjken=$(go run ./game/fonts/gencharset -cjk-en)
+latin=$(go run ./fonts/gencharset -latin)
+cjk=$(go run ./fonts/gencharset -cjk)
+cjken=$(go run ./fonts/gencharset -cjk-en)
 # Printable ASCII and Latin-1 always, plus typographic punctuation.
 base="U+0020-007E,U+00A0-00FF,U+2013-2014,U+2018-201D,U+2022,U+2026,U+2190-2193"
 

@@ -10,10 +10,10 @@ import (
 	"github.com/go-pdf/fpdf"
 	qrcode "github.com/skip2/go-qrcode"
 
-	"renju/game/diagram"
-	"renju/game/fonts"
-	"renju/game/fonts/charset"
-	"renju/game/fonts/full"
+	"renju/diagram"
+	"renju/fonts"
+	"renju/fonts/charset"
+	"renju/fonts/full"
 	"renju/game/msg"
 	"renju/game/picture"
 )

@@ -9,9 +9,9 @@ import (
 	"github.com/stretchr/testify/require"
 	"golang.org/x/image/font/sfnt"
 
-	"renju/game/fonts/charset"
-	"renju/game/fonts/full"
-	"renju/game/fonts/sides"
+	"renju/fonts/charset"
+	"renju/fonts/full"
+	"renju/fonts/sides"
 	"renju/game/msg"
 	"renju/lessons"
 	"renju/rules"
@@ -46,7 +46,7 @@ func missing(f *sfnt.Font, runes []rune) []string {
 // ones every Chinese character of the English side; when a new string
 // brings a new character, run `make fonts`.
 func TestSubsetsCoverCharset(t *testing.T) {
-	latin, cjk, err := charset.Charset("../..")
+	latin, cjk, err := charset.Charset("..")
 	require.NoError(t, err)
 	require.NotEmpty(t, latin)
 	for name, data := range map[string][]byte{"Inter Regular": Regular(), "Inter SemiBold": SemiBold()} {
@@ -59,7 +59,7 @@ func TestSubsetsCoverCharset(t *testing.T) {
 		// Terms the explanations use.
 		assert.Empty(t, missing(f, []rune("三三禁手四四禁手长连活三")), name)
 	}
-	texts, err := sides.Gather("../..")
+	texts, err := sides.Gather("..")
 	require.NoError(t, err)
 	en := sides.CJK(texts.EN)
 	require.Contains(t, en, '中', "the language button")

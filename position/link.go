@@ -1,4 +1,4 @@
-package classroom
+package position
 
 import (
 	"fmt"
@@ -179,17 +179,17 @@ func Decode(s string) (Position, error) {
 			if len(pts) == 0 || !pts[len(pts)-1].OnBoard() {
 				return ps, fail("the last move is missing")
 			}
-			if len(pts) > cells {
+			if len(pts) > Cells {
 				return ps, fail("more moves than points")
 			}
 			for n, p := range pts {
 				if !p.OnBoard() {
 					continue
 				}
-				if err := put(p, ps.colourOf(n+1), fmt.Sprintf("move %d", n+1)); err != nil {
+				if err := put(p, ps.ColourOf(n+1), fmt.Sprintf("move %d", n+1)); err != nil {
 					return ps, fail("%v", err)
 				}
-				ps.Num[idx(p)] = int16(n + 1)
+				ps.Num[Index(p)] = int16(n + 1)
 			}
 		case 'm':
 			if body == "" {
@@ -221,10 +221,10 @@ func Decode(s string) (Position, error) {
 				if err != nil {
 					return ps, fail("mark %q: %v", string(code), err)
 				}
-				if ps.Marks[idx(p)] != NoMark {
+				if ps.Marks[Index(p)] != NoMark {
 					return ps, fail("two marks on %s", p)
 				}
-				ps.Marks[idx(p)] = m
+				ps.Marks[Index(p)] = m
 				j = k
 			}
 		case 'p':
@@ -237,7 +237,7 @@ func Decode(s string) (Position, error) {
 			return ps, fail("unknown part %q (b, w, n, m or p)", string(key))
 		}
 	}
-	if err := ps.check(); err != nil { // cannot fail after the checks above
+	if err := ps.Check(); err != nil { // cannot fail after the checks above
 		return Position{}, fmt.Errorf("share link: %v", err)
 	}
 	return ps, nil

@@ -1,4 +1,10 @@
-package storm
+// Package skill is the learner's skill as the drill trainers keep it
+// (Foul Storm, the streak, the coach): the cells a question falls in
+// (drill type × forbidden kind × depth band), a private rating per cell,
+// a tally per drill type and the badges a tally earns, with the joins the
+// save merge uses. Foul Storm and the coach both build on it; neither
+// imports the other (arch_test.go: a feature imports no feature).
+package skill
 
 import (
 	"math"
@@ -52,10 +58,12 @@ func ParseCell(s string) (Cell, bool) {
 		return Cell{}, false
 	}
 	c := Cell{Type: parts[0], Kind: parts[1], Band: int(parts[2][0]) - '0'}
-	return c, c.valid()
+	return c, c.Valid()
 }
 
-func (c Cell) valid() bool {
+// Valid reports whether c is one of a storm's cells (Types × Kinds ×
+// Bands).
+func (c Cell) Valid() bool {
 	return contains(Types, c.Type) && contains(Kinds, c.Kind) && c.Band >= 0 && c.Band < Bands
 }
 
@@ -213,4 +221,13 @@ func (b Badge) String() string {
 		return "gold"
 	}
 	return "none"
+}
+
+// MaxCount bounds every count of a tally; counts saturate at it.
+const MaxCount = 1_000_000_000
+
+// Tally counts right answers out of all answers.
+type Tally struct {
+	Right int `json:"right"`
+	Total int `json:"total"`
 }

@@ -1,5 +1,5 @@
 // Command gencharset prints the characters the tutor can draw, for the font
-// subsetter (game/fonts/subset.sh): with -cjk those for the CJK font, with
+// subsetter (fonts/subset.sh): with -cjk those for the CJK font, with
 // -cjk-en those of them the English side draws (the embedded subset), with
 // -latin the others. Run it from the module root.
 package main
@@ -9,8 +9,8 @@ import (
 	"fmt"
 	"os"
 
-	"renju/game/fonts/charset"
-	"renju/game/fonts/sides"
+	"renju/fonts/charset"
+	"renju/fonts/sides"
 )
 
 func main() {

@@ -19,12 +19,12 @@ import (
 	"golang.org/x/image/font/sfnt"
 
 	"renju/drills"
-	"renju/game/classroom"
-	"renju/game/fonts"
-	"renju/game/fonts/charset"
-	"renju/game/fonts/full"
+	"renju/fonts"
+	"renju/fonts/charset"
+	"renju/fonts/full"
 	"renju/game/homework"
 	"renju/game/msg"
+	"renju/position"
 	"renju/rules"
 )
 
@@ -168,7 +168,7 @@ func TestQRCodes(t *testing.T) {
 		require.NoError(t, err, "item %d's QR code", it.N)
 		assert.Equal(t, it.Link, res.GetText(), "item %d", it.N)
 		require.True(t, strings.HasPrefix(res.GetText(), "https://renju.example/app/#class=1."), res.GetText())
-		ps, err := classroom.Decode(res.GetText()[strings.Index(res.GetText(), "#"):])
+		ps, err := position.Decode(res.GetText()[strings.Index(res.GetText(), "#"):])
 		require.NoError(t, err)
 		want, err := rules.ParseStones(it.Drill.Position)
 		require.NoError(t, err)
