@@ -1,0 +1,258 @@
+package savedjson
+
+import (
+	"math"
+	"reflect"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// Raw is a value kept as it is written (any JSON value), for a caller
+// that reads it with another reader (game/backup: each record of the
+// progress file by its owner's).
+type Raw []byte
+
+var rawType = reflect.TypeFor[Raw]()
+
+// MarshalJSON writes r as it is, as json.RawMessage does.
+func (r Raw) MarshalJSON() ([]byte, error) {
+	if r == nil {
+		return []byte("null"), nil
+	}
+	return r, nil
+}
+
+// UnmarshalJSON keeps a copy of data, as json.RawMessage does.
+func (r *Raw) UnmarshalJSON(data []byte) error {
+	*r = append((*r)[:0], data...)
+	return nil
+}
+
+// decoder reads nodes into Go values, collecting the faults; value
+// reports whether the value read is whole (nothing of it dropped but
+// unknown and repeated names), so that a map or a list drops an entry
+// that is not.
+type decoder struct {
+	doc  *Doc
+	path []string
+}
+
+func (d *decoder) fault(kind Kind, at int, format string, args ...any) {
+	d.doc.faults = append(d.doc.faults, d.doc.newError(kind, at, d.path, format, args...))
+}
+
+// wrong is the fault of a value of the wrong type.
+func (d *decoder) wrong(n *node, at int, want string) bool {
+	d.fault(Type, at, "%s should be %s", Short(string(d.doc.data[n.start:n.end])), want)
+	d.doc.faults[len(d.doc.faults)-1].Want = want
+	return false
+}
+
+// value reads n, named at offset at, into v.
+func (d *decoder) value(n *node, at int, v reflect.Value) bool {
+	if v.Type() == rawType {
+		v.SetBytes(d.doc.data[n.start:n.end])
+		return true
+	}
+	if n.kind == 'n' && (v.Kind() == reflect.Map || v.Kind() == reflect.Slice) {
+		return true // as encoding/json writes a nil map or slice: nothing
+	}
+	switch v.Kind() {
+	case reflect.Pointer:
+		p := reflect.New(v.Type().Elem())
+		if !d.value(n, at, p.Elem()) {
+			return false
+		}
+		v.Set(p)
+		return true
+	case reflect.Struct:
+		return d.object(n, at, v)
+	case reflect.Map:
+		return d.mapOf(n, at, v)
+	case reflect.Slice:
+		return d.list(n, at, v)
+	case reflect.String:
+		if n.kind != '"' {
+			return d.wrong(n, at, WantString)
+		}
+		v.SetString(n.text)
+		return true
+	case reflect.Bool:
+		if n.kind != 't' && n.kind != 'f' {
+			return d.wrong(n, at, WantBool)
+		}
+		v.SetBool(n.kind == 't')
+		return true
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		lo, hi := int64(math.MinInt64)>>(64-v.Type().Bits()), int64(math.MaxInt64)>>(64-v.Type().Bits())
+		n, ok := d.whole(n, at, lo, hi)
+		if ok {
+			v.SetInt(n)
+		}
+		return ok
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return d.unsigned(n, at, v)
+	}
+	d.fault(Type, at, "cannot be read into a %s", v.Type())
+	return false
+}
+
+// whole reads a whole number from lo to hi (and within Rules.Counts).
+func (d *decoder) whole(n *node, at int, lo, hi int64) (int64, bool) {
+	if c := d.doc.rules.Counts; c > 0 {
+		lo, hi = max(lo, 0), min(hi, c)
+	}
+	if n.kind != '0' {
+		return 0, d.wrong(n, at, WantNumber)
+	}
+	text := string(d.doc.data[n.start:n.end])
+	if strings.ContainsAny(text, ".eE") {
+		return 0, d.wrong(n, at, WantWhole)
+	}
+	v, err := strconv.ParseInt(text, 10, 64)
+	if err != nil || v < lo || v > hi {
+		d.fault(Range, at, "%s is out of range %d..%d", Short(text), lo, hi)
+		return 0, false
+	}
+	return v, true
+}
+
+// unsigned reads a whole number into an unsigned v (a seed: the whole
+// range of its type, unless Rules.Counts bounds it).
+func (d *decoder) unsigned(n *node, at int, v reflect.Value) bool {
+	hi := uint64(math.MaxUint64) >> (64 - v.Type().Bits())
+	if c := d.doc.rules.Counts; c > 0 {
+		hi = min(hi, uint64(c))
+	}
+	if n.kind != '0' {
+		return d.wrong(n, at, WantNumber)
+	}
+	text := string(d.doc.data[n.start:n.end])
+	if strings.ContainsAny(text, ".eE") {
+		return d.wrong(n, at, WantWhole)
+	}
+	u, err := strconv.ParseUint(text, 10, 64)
+	if err != nil || u > hi {
+		d.fault(Range, at, "%s is out of range 0..%d", Short(text), hi)
+		return false
+	}
+	v.SetUint(u)
+	return true
+}
+
+// object reads n into the struct v by its fields' json names: a field
+// that fails keeps the value it had, and the struct is not whole.
+func (d *decoder) object(n *node, at int, v reflect.Value) bool {
+	if n.kind != '{' {
+		return d.wrong(n, at, WantObject)
+	}
+	fs := fieldsOf(v.Type())
+	ok := true
+	for i, m := range n.members {
+		d.path = append(d.path, m.name)
+		switch f := fs.index(m.name); {
+		case seenBefore(n.members[:i], m.name):
+			d.fault(Twice, m.at, "appears twice")
+		case f < 0:
+			d.fault(Unknown, m.at, "is not a field here (want %s)", strings.Join(fs.names, ", "))
+		default:
+			fv := v.Field(f)
+			was := reflect.New(fv.Type()).Elem()
+			was.Set(fv)
+			if !d.value(m.val, m.at, fv) {
+				fv.Set(was)
+				ok = false
+			}
+		}
+		d.path = d.path[:len(d.path)-1]
+	}
+	return ok
+}
+
+// mapOf reads n into the map v (of string keys): an entry that fails is
+// left out.
+func (d *decoder) mapOf(n *node, at int, v reflect.Value) bool {
+	if n.kind != '{' {
+		return d.wrong(n, at, WantObject)
+	}
+	t := v.Type()
+	if v.IsNil() {
+		v.Set(reflect.MakeMapWithSize(t, len(n.members)))
+	}
+	for i, m := range n.members {
+		d.path = append(d.path, m.name)
+		if seenBefore(n.members[:i], m.name) {
+			d.fault(Twice, m.at, "appears twice")
+		} else if e := reflect.New(t.Elem()).Elem(); d.value(m.val, m.at, e) {
+			v.SetMapIndex(reflect.ValueOf(m.name).Convert(t.Key()), e)
+		}
+		d.path = d.path[:len(d.path)-1]
+	}
+	return true
+}
+
+// list reads n into the slice v: an element that fails is left out.
+func (d *decoder) list(n *node, at int, v reflect.Value) bool {
+	if n.kind != '[' {
+		return d.wrong(n, at, WantList)
+	}
+	out := reflect.MakeSlice(v.Type(), 0, len(n.elems))
+	for i, e := range n.elems {
+		d.path = append(d.path, index(i))
+		x := reflect.New(v.Type().Elem()).Elem()
+		if d.value(e, e.start, x) {
+			out = reflect.Append(out, x)
+		}
+		d.path = d.path[:len(d.path)-1]
+	}
+	v.Set(out)
+	return true
+}
+
+func seenBefore(ms []member, name string) bool {
+	for _, m := range ms {
+		if m.name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// fields are a struct's fields by their json names.
+type fields struct {
+	names []string
+	at    []int // the field's index, by name
+}
+
+func (fs *fields) index(name string) int {
+	for i, n := range fs.names {
+		if n == name {
+			return fs.at[i]
+		}
+	}
+	return -1
+}
+
+var fieldCache sync.Map // reflect.Type → *fields
+
+func fieldsOf(t reflect.Type) *fields {
+	if fs, ok := fieldCache.Load(t); ok {
+		return fs.(*fields)
+	}
+	fs := &fields{}
+	for i := range t.NumField() {
+		f := t.Field(i)
+		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if !f.IsExported() || name == "-" {
+			continue
+		}
+		if name == "" {
+			name = f.Name
+		}
+		fs.names = append(fs.names, name)
+		fs.at = append(fs.at, i)
+	}
+	fieldCache.Store(t, fs)
+	return fs
+}
