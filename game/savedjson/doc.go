@@ -201,3 +201,22 @@ func contains(list []string, s string) bool {
 	}
 	return false
 }
+
+// Version checks the record's version, field name: there, and want. A
+// record of another version is not read at all (its fields may mean
+// other things): the caller refuses it with this fault, whatever it
+// repairs.
+func (d *Doc) Version(name string, got, want int) *Error {
+	for _, f := range d.faults { // not an object, or a version of the wrong type
+		if len(f.Path) == 0 || f.Path[0] == name {
+			return f
+		}
+	}
+	switch p, ok := d.Place(name); {
+	case !ok:
+		return d.Fault(nil, "has no %s (want %d)", name, want)
+	case got != want:
+		return d.Fault([]string{name}, "is %s, want %d", Short(string(p.Raw)), want)
+	}
+	return nil
+}
