@@ -1,6 +1,7 @@
 package savedjson
 
 import (
+	"bytes"
 	"math"
 	"reflect"
 	"strconv"
@@ -106,16 +107,39 @@ func (d *decoder) whole(n *node, at int, lo, hi int64) (int64, bool) {
 	if n.kind != '0' {
 		return 0, d.wrong(n, at, WantNumber)
 	}
-	text := string(d.doc.data[n.start:n.end])
-	if strings.ContainsAny(text, ".eE") {
+	text := d.doc.data[n.start:n.end]
+	if bytes.ContainsAny(text, ".eE") {
 		return 0, d.wrong(n, at, WantWhole)
 	}
-	v, err := strconv.ParseInt(text, 10, 64)
-	if err != nil || v < lo || v > hi {
-		d.fault(Range, at, "%s is out of range %d..%d", Short(text), lo, hi)
+	v, ok := parseInt(text)
+	if !ok || v < lo || v > hi {
+		d.fault(Range, at, "%s is out of range %d..%d", Short(string(text)), lo, hi)
 		return 0, false
 	}
 	return v, true
+}
+
+// parseInt reads a JSON integer (the parser checked its digits) without
+// allocating; false when it does not fit an int64.
+func parseInt(text []byte) (int64, bool) {
+	neg := text[0] == '-'
+	if neg {
+		text = text[1:]
+	}
+	var u uint64
+	for _, c := range text {
+		if u > (math.MaxUint64-9)/10 {
+			return 0, false
+		}
+		u = 10*u + uint64(c-'0')
+	}
+	switch {
+	case neg && u <= 1<<63:
+		return int64(-u), true
+	case !neg && u < 1<<63:
+		return int64(u), true
+	}
+	return 0, false
 }
 
 // unsigned reads a whole number into an unsigned v (a seed: the whole
@@ -157,11 +181,17 @@ func (d *decoder) object(n *node, at int, v reflect.Value) bool {
 		case f < 0:
 			d.fault(Unknown, m.at, "is not a field here (want %s)", strings.Join(fs.names, ", "))
 		default:
-			fv := v.Field(f)
-			was := reflect.New(fv.Type()).Elem()
-			was.Set(fv)
+			// Only a struct can fail half read: every other kind is set
+			// when it reads, or not at all.
+			fv, was := v.Field(f), reflect.Value{}
+			if fv.Kind() == reflect.Struct {
+				was = reflect.New(fv.Type()).Elem()
+				was.Set(fv)
+			}
 			if !d.value(m.val, m.at, fv) {
-				fv.Set(was)
+				if was.IsValid() {
+					fv.Set(was)
+				}
 				ok = false
 			}
 		}
@@ -180,11 +210,12 @@ func (d *decoder) mapOf(n *node, at int, v reflect.Value) bool {
 	if v.IsNil() {
 		v.Set(reflect.MakeMapWithSize(t, len(n.members)))
 	}
+	e := reflect.New(t.Elem()).Elem() // each entry is read here, then copied
 	for i, m := range n.members {
 		d.path = append(d.path, m.name)
-		if seenBefore(n.members[:i], m.name) {
+		if e.SetZero(); seenBefore(n.members[:i], m.name) {
 			d.fault(Twice, m.at, "appears twice")
-		} else if e := reflect.New(t.Elem()).Elem(); d.value(m.val, m.at, e) {
+		} else if d.value(m.val, m.at, e) {
 			v.SetMapIndex(reflect.ValueOf(m.name).Convert(t.Key()), e)
 		}
 		d.path = d.path[:len(d.path)-1]
@@ -197,14 +228,18 @@ func (d *decoder) list(n *node, at int, v reflect.Value) bool {
 	if n.kind != '[' {
 		return d.wrong(n, at, WantList)
 	}
-	out := reflect.MakeSlice(v.Type(), 0, len(n.elems))
+	out, k := reflect.MakeSlice(v.Type(), len(n.elems), len(n.elems)), 0
 	for i, e := range n.elems {
 		d.path = append(d.path, index(i))
-		x := reflect.New(v.Type().Elem()).Elem()
-		if d.value(e, e.start, x) {
-			out = reflect.Append(out, x)
+		if d.value(e, e.start, out.Index(k)) {
+			k++
+		} else {
+			out.Index(k).SetZero()
 		}
 		d.path = d.path[:len(d.path)-1]
+	}
+	if k < out.Len() {
+		out = out.Slice(0, k)
 	}
 	v.Set(out)
 	return true

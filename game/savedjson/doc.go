@@ -141,10 +141,14 @@ func (d *Doc) Members(path ...string) []Member {
 // Keys are the names of the object at path, in the record's order, each
 // once.
 func (d *Doc) Keys(path ...string) []string {
-	var out []string
-	for _, m := range d.Members(path...) {
-		if !contains(out, m.Name) {
-			out = append(out, m.Name)
+	n := d.node(path)
+	if n == nil {
+		return nil
+	}
+	out := make([]string, 0, len(n.members))
+	for i, m := range n.members {
+		if !seenBefore(n.members[:i], m.name) {
+			out = append(out, m.name)
 		}
 	}
 	return out
@@ -191,15 +195,6 @@ func (d *Doc) find(path []string) (int, bool) {
 		n, at = next, off
 	}
 	return at, true
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // Version checks the record's version, field name: there, and want. A

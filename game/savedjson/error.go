@@ -130,7 +130,20 @@ func isIndex(s string) bool {
 	return err == nil
 }
 
-func index(i int) string { return "[" + strconv.Itoa(i) + "]" }
+// index is the path's name of element i of a list.
+func index(i int) string {
+	if i < len(indexes) {
+		return indexes[i]
+	}
+	return "[" + strconv.Itoa(i) + "]"
+}
+
+var indexes = func() (out [64]string) {
+	for i := range out {
+		out[i] = "[" + strconv.Itoa(i) + "]"
+	}
+	return out
+}()
 
 // newError makes a fault about the part at path, named at offset at.
 func (d *Doc) newError(kind Kind, at int, path []string, format string, args ...any) *Error {

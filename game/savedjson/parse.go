@@ -1,9 +1,9 @@
 package savedjson
 
 import (
+	"encoding/json"
 	"fmt"
 	"strconv"
-	"unicode/utf16"
 	"unicode/utf8"
 )
 
@@ -54,6 +54,21 @@ type parser struct {
 	doc   *Doc
 	pos   int
 	depth int
+	slab  []node // nodes are allocated 32 at a time (never moved: pointers stay)
+	// members and elems are the open objects' and lists' children, on a
+	// stack, each copied out at its closing bracket, at its size.
+	members []member
+	elems   []*node
+}
+
+func (p *parser) newNode(start int) *node {
+	if len(p.slab) == cap(p.slab) {
+		p.slab = make([]node, 0, min(32, 1+len(p.doc.data)/16))
+	}
+	p.slab = p.slab[:len(p.slab)+1]
+	n := &p.slab[len(p.slab)-1]
+	n.start = start
+	return n
 }
 
 func (p *parser) document() (*node, *Error) {
@@ -99,7 +114,7 @@ func (p *parser) value() (*node, *Error) {
 	if p.pos >= len(data) {
 		return nil, p.unexpected("a value")
 	}
-	n := &node{start: p.pos}
+	n := p.newNode(p.pos)
 	var err *Error
 	switch c := data[p.pos]; {
 	case c == '{' || c == '[':
@@ -144,6 +159,8 @@ func (p *parser) object(n *node) *Error {
 		p.pos++
 		return nil
 	}
+	base := len(p.members)
+	defer func() { p.members = p.members[:base] }()
 	for {
 		p.space()
 		if p.pos >= len(p.doc.data) || p.doc.data[p.pos] != '"' {
@@ -161,8 +178,9 @@ func (p *parser) object(n *node) *Error {
 		if m.val, err = p.value(); err != nil {
 			return err
 		}
-		n.members = append(n.members, m)
+		p.members = append(p.members, m)
 		if done, err := p.next('}'); done || err != nil {
+			n.members = append([]member(nil), p.members[base:]...)
 			return err
 		}
 	}
@@ -176,13 +194,16 @@ func (p *parser) list(n *node) *Error {
 		p.pos++
 		return nil
 	}
+	base := len(p.elems)
+	defer func() { p.elems = p.elems[:base] }()
 	for {
 		e, err := p.value()
 		if err != nil {
 			return err
 		}
-		n.elems = append(n.elems, e)
+		p.elems = append(p.elems, e)
 		if done, err := p.next(']'); done || err != nil {
+			n.elems = append([]*node(nil), p.elems[base:]...)
 			return err
 		}
 	}
@@ -205,112 +226,41 @@ func (p *parser) next(closing byte) (done bool, err *Error) {
 	return false, p.unexpected(fmt.Sprintf("',' or '%c'", closing))
 }
 
-// string reads a string at pos (its opening quote).
+// string reads a string at pos (its opening quote). One with an escape
+// is decoded by encoding/json, rare as it is in a record.
 func (p *parser) string() (string, *Error) {
 	data := p.doc.data
-	p.pos++
-	start := p.pos
-	var buf []byte // nil while the string has no escape
-	for p.pos < len(data) {
-		c := data[p.pos]
-		switch {
+	start, escaped := p.pos, false
+	for p.pos++; p.pos < len(data); {
+		switch c := data[p.pos]; {
 		case c == '"':
-			s := data[start:p.pos]
 			p.pos++
-			if buf != nil {
-				return string(buf), nil
+			if !escaped {
+				return string(data[start+1 : p.pos-1]), nil
 			}
-			return string(s), nil
+			var s string
+			if err := json.Unmarshal(data[start:p.pos], &s); err != nil {
+				p.pos = start
+				return "", p.fail(Syntax, `a string with a broken \ escape`)
+			}
+			return s, nil
 		case c < 0x20:
 			return "", p.fail(Syntax, "a control character (%U) in a string", rune(c))
 		case c == '\\':
-			if buf == nil {
-				buf = append([]byte(nil), data[start:p.pos]...)
-			}
-			r, err := p.escape()
-			if err != nil {
-				return "", err
-			}
-			buf = utf8.AppendRune(buf, r)
+			escaped = true
+			p.pos += 2
 		case c < utf8.RuneSelf:
-			buf = appendIf(buf, c)
 			p.pos++
 		default:
 			r, size := utf8.DecodeRune(data[p.pos:])
 			if r == utf8.RuneError && size == 1 {
 				return "", p.fail(Syntax, "a string that is not text (UTF-8)")
 			}
-			if buf != nil {
-				buf = append(buf, data[p.pos:p.pos+size]...)
-			}
 			p.pos += size
 		}
 	}
+	p.pos = len(data)
 	return "", p.unexpected("'\"'")
-}
-
-func appendIf(buf []byte, c byte) []byte {
-	if buf == nil {
-		return nil
-	}
-	return append(buf, c)
-}
-
-// escape reads an escape at pos (its backslash).
-func (p *parser) escape() (rune, *Error) {
-	data := p.doc.data
-	if p.pos+1 >= len(data) {
-		p.pos = len(data)
-		return 0, p.unexpected("")
-	}
-	p.pos += 2
-	switch c := data[p.pos-1]; c {
-	case '"', '\\', '/':
-		return rune(c), nil
-	case 'b':
-		return '\b', nil
-	case 'f':
-		return '\f', nil
-	case 'n':
-		return '\n', nil
-	case 'r':
-		return '\r', nil
-	case 't':
-		return '\t', nil
-	case 'u':
-		r, ok := p.hex4()
-		if !ok {
-			return 0, p.fail(Syntax, `a \u escape without four hex digits`)
-		}
-		if utf16.IsSurrogate(r) {
-			if back := p.pos; p.pos+1 < len(data) && data[p.pos] == '\\' && data[p.pos+1] == 'u' {
-				p.pos += 2
-				if r2, ok := p.hex4(); ok {
-					if d := utf16.DecodeRune(r, r2); d != utf8.RuneError {
-						return d, nil
-					}
-				}
-				p.pos = back
-			}
-			return utf8.RuneError, nil // a lone surrogate, as encoding/json reads it
-		}
-		return r, nil
-	}
-	p.pos--
-	return 0, p.fail(Syntax, "an unknown escape \\%c", data[p.pos])
-}
-
-func (p *parser) hex4() (rune, bool) {
-	data := p.doc.data
-	if p.pos+4 > len(data) {
-		return 0, false
-	}
-	v, err := strconv.ParseUint(string(data[p.pos:p.pos+4]), 16, 32)
-	if err != nil {
-		return 0, false
-	}
-	p.pos += 4
-	return rune(v), true
 }
 
 // number reads a number at pos: -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?
