@@ -167,7 +167,12 @@ func CheckCells(doc *savedjson.Doc, types []string, tallies map[string]Tally, ba
 		}
 	}
 	for _, key := range doc.Keys("ratings") {
-		rt, at := ratings[key], []string{"ratings", key}
+		rt, in := ratings[key]
+		if _, given := doc.Place("ratings", key, "r"); in && !given {
+			rt.R = InitialRating // r left out: a new cell's
+			ratings[key] = rt
+		}
+		at := []string{"ratings", key}
 		switch typ, ok := cellType(key); {
 		case !ok:
 			doc.Fault(at, "is not a cell (type/kind/band, e.g. %s/double-three/1)", types[0])

@@ -154,3 +154,11 @@ func TestRecordSavedStillLoads(t *testing.T) {
 	assert.Equal(t, Rating{R: 1229, N: 35}, r.Ratings["live-or-false/double-three/1"])
 	assert.Equal(t, old, string(FormatRecord(r)))
 }
+
+// A rating whose r is left out is a new cell's (InitialRating), as the
+// reader before savedjson read it.
+func TestRatingLeftOutIsInitial(t *testing.T) {
+	r, err := ParseRecord([]byte(`{"version":1,"ratings":{"is-forbidden/none/0":{"n":0}}}`))
+	require.NoError(t, err)
+	assert.Equal(t, Rating{R: InitialRating}, r.Ratings["is-forbidden/none/0"])
+}
