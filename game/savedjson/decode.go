@@ -9,27 +9,6 @@ import (
 	"sync"
 )
 
-// Raw is a value kept as it is written (any JSON value), for a caller
-// that reads it with another reader (game/backup: each record of the
-// progress file by its owner's).
-type Raw []byte
-
-var rawType = reflect.TypeFor[Raw]()
-
-// MarshalJSON writes r as it is, as json.RawMessage does.
-func (r Raw) MarshalJSON() ([]byte, error) {
-	if r == nil {
-		return []byte("null"), nil
-	}
-	return r, nil
-}
-
-// UnmarshalJSON keeps a copy of data, as json.RawMessage does.
-func (r *Raw) UnmarshalJSON(data []byte) error {
-	*r = append((*r)[:0], data...)
-	return nil
-}
-
 // decoder reads nodes into Go values, collecting the faults; value
 // reports whether the value read is whole (nothing of it dropped but
 // unknown and repeated names), so that a map or a list drops an entry
@@ -52,10 +31,6 @@ func (d *decoder) wrong(n *node, at int, want string) bool {
 
 // value reads n, named at offset at, into v.
 func (d *decoder) value(n *node, at int, v reflect.Value) bool {
-	if v.Type() == rawType {
-		v.SetBytes(d.doc.data[n.start:n.end])
-		return true
-	}
 	if n.kind == 'n' && (v.Kind() == reflect.Map || v.Kind() == reflect.Slice) {
 		return true // as encoding/json writes a nil map or slice: nothing
 	}
@@ -86,83 +61,62 @@ func (d *decoder) value(n *node, at int, v reflect.Value) bool {
 		v.SetBool(n.kind == 't')
 		return true
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		lo, hi := int64(math.MinInt64)>>(64-v.Type().Bits()), int64(math.MaxInt64)>>(64-v.Type().Bits())
-		n, ok := d.whole(n, at, lo, hi)
-		if ok {
-			v.SetInt(n)
+		bits := 64 - v.Type().Bits()
+		neg, u, ok := d.whole(n, at, uint64(1<<63)>>bits, uint64(math.MaxInt64)>>bits)
+		if ok && neg {
+			v.SetInt(-int64(u-1) - 1) // u may be 2⁶³
+		} else if ok {
+			v.SetInt(int64(u))
 		}
 		return ok
 	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
-		return d.unsigned(n, at, v)
+		_, u, ok := d.whole(n, at, 0, uint64(math.MaxUint64)>>(64-v.Type().Bits()))
+		if ok {
+			v.SetUint(u)
+		}
+		return ok
 	}
 	d.fault(Type, at, "cannot be read into a %s", v.Type())
 	return false
 }
 
-// whole reads a whole number from lo to hi (and within Rules.Counts).
-func (d *decoder) whole(n *node, at int, lo, hi int64) (int64, bool) {
+// whole reads a whole number from -below to hi (within Rules.Counts), as
+// its sign and magnitude, so that one rule serves every integer type.
+func (d *decoder) whole(n *node, at int, below, hi uint64) (neg bool, u uint64, ok bool) {
 	if c := d.doc.rules.Counts; c > 0 {
-		lo, hi = max(lo, 0), min(hi, c)
+		below, hi = 0, min(hi, uint64(c))
 	}
 	if n.kind != '0' {
-		return 0, d.wrong(n, at, WantNumber)
+		return false, 0, d.wrong(n, at, WantNumber)
 	}
 	text := d.doc.data[n.start:n.end]
 	if bytes.ContainsAny(text, ".eE") {
-		return 0, d.wrong(n, at, WantWhole)
+		return false, 0, d.wrong(n, at, WantWhole)
 	}
-	v, ok := parseInt(text)
-	if !ok || v < lo || v > hi {
-		d.fault(Range, at, "%s is out of range %d..%d", Short(string(text)), lo, hi)
-		return 0, false
+	// The parser checked the digits; the magnitude is read without
+	// allocating, and "too large" is out of range like any other.
+	neg, ok = text[0] == '-', true
+	for _, c := range text[min(len(text), boolInt(neg)):] {
+		digit := uint64(c - '0')
+		ok = ok && (u < math.MaxUint64/10 || u == math.MaxUint64/10 && digit <= math.MaxUint64%10)
+		u = 10*u + digit
 	}
-	return v, true
-}
-
-// parseInt reads a JSON integer (the parser checked its digits) without
-// allocating; false when it does not fit an int64.
-func parseInt(text []byte) (int64, bool) {
-	neg := text[0] == '-'
-	if neg {
-		text = text[1:]
-	}
-	var u uint64
-	for _, c := range text {
-		if u > (math.MaxUint64-9)/10 {
-			return 0, false
+	if !ok || neg && u > below || !neg && u > hi {
+		lo := "0"
+		if below > 0 {
+			lo = "-" + strconv.FormatUint(below, 10)
 		}
-		u = 10*u + uint64(c-'0')
+		d.fault(Range, at, "%s is out of range %s..%d", Short(string(text)), lo, hi)
+		return false, 0, false
 	}
-	switch {
-	case neg && u <= 1<<63:
-		return int64(-u), true
-	case !neg && u < 1<<63:
-		return int64(u), true
-	}
-	return 0, false
+	return neg, u, true
 }
 
-// unsigned reads a whole number into an unsigned v (a seed: the whole
-// range of its type, unless Rules.Counts bounds it).
-func (d *decoder) unsigned(n *node, at int, v reflect.Value) bool {
-	hi := uint64(math.MaxUint64) >> (64 - v.Type().Bits())
-	if c := d.doc.rules.Counts; c > 0 {
-		hi = min(hi, uint64(c))
+func boolInt(b bool) int {
+	if b {
+		return 1
 	}
-	if n.kind != '0' {
-		return d.wrong(n, at, WantNumber)
-	}
-	text := string(d.doc.data[n.start:n.end])
-	if strings.ContainsAny(text, ".eE") {
-		return d.wrong(n, at, WantWhole)
-	}
-	u, err := strconv.ParseUint(text, 10, 64)
-	if err != nil || u > hi {
-		d.fault(Range, at, "%s is out of range 0..%d", Short(text), hi)
-		return false
-	}
-	v.SetUint(u)
-	return true
+	return 0
 }
 
 // object reads n into the struct v by its fields' json names: a field
