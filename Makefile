@@ -83,6 +83,7 @@ fuzz:
 	$(GO) test -run='^$$' -fuzz='^FuzzParsePosition$$' -fuzztime=$(FUZZTIME) ./rules
 	$(GO) test -run='^$$' -fuzz='^FuzzParseStats$$' -fuzztime=$(FUZZTIME) ./drills
 	$(GO) test -run='^$$' -fuzz='^FuzzParseLesson$$' -fuzztime=$(FUZZTIME) ./lessons
+	$(GO) test -run='^$$' -fuzz='^FuzzRead$$' -fuzztime=$(FUZZTIME) ./game/savedjson
 	$(GO) test -run='^$$' -fuzz='^FuzzParseProgress$$' -fuzztime=$(FUZZTIME) ./game/progress
 	$(GO) test -run='^$$' -fuzz='^FuzzDrillRecord$$' -fuzztime=$(FUZZTIME) ./game/drillplay
 	$(GO) test -run='^$$' -fuzz='^FuzzStormRecord$$' -fuzztime=$(FUZZTIME) ./game/storm

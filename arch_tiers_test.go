@@ -60,6 +60,7 @@ var tiers = map[string]tier{
 	"game/ui": kit,
 
 	"game/storage":    service,
+	"game/savedjson":  service,
 	"game/progress":   service,
 	"game/learning":   service,
 	"game/backup":     service,

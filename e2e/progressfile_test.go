@@ -105,9 +105,9 @@ func TestProgressFile(t *testing.T) {
 			bad := strings.Replace(file, `"done":[1,2,3]`, `"done":[0]`, 1)
 			problem := eval[string](tb, `window.renju.importProgress(`+jsString(bad)+`)`)
 			if tc.lang == "en" {
-				assert.Equal(t, `Progress not loaded, nothing was changed: line 8: "data.renju.progress" cannot be read (saved progress, lesson board-and-five: page 0 out of range 1..999).`, problem)
+				assert.Equal(t, `Progress not loaded, nothing was changed: line 8: "data.renju.progress.lessons.board-and-five.done[0]" cannot be read (saved progress: lessons.board-and-five.done[0] 0 is out of range 1..999).`, problem)
 			} else {
-				assert.Equal(t, `没有载入进度，一切保持原样：第8行："data.renju.progress"的内容无法读取，可能被改动过或已损坏。`, problem)
+				assert.Equal(t, `没有载入进度，一切保持原样：第8行："data.renju.progress.lessons.board-and-five.done[0]"的内容无法读取，可能被改动过或已损坏。`, problem)
 			}
 			tb.restShot(tc.vp, name("progress-bad-file"))
 			assert.Equal(t, got, tb.stored(), "a bad file changes nothing")

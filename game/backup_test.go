@@ -116,7 +116,7 @@ func TestProgressFileBad(t *testing.T) {
 	before := h.g.ExportProgress()
 	bad := strings.Replace(progressFile("en"), `"done":[1,2,3]`, `"done":[0]`, 1)
 	got := h.g.ImportProgress(bad)
-	assert.Equal(t, `Progress not loaded, nothing was changed: line 8: "data.renju.progress" cannot be read (saved progress, lesson recursion: page 0 out of range 1..999).`, got)
+	assert.Equal(t, `Progress not loaded, nothing was changed: line 8: "data.renju.progress.lessons.recursion.done[0]" cannot be read (saved progress: lessons.recursion.done[0] 0 is out of range 1..999).`, got)
 	assert.Equal(t, got, h.g.toastText())
 	h.update()
 	assert.Empty(t, h.saves, "nothing is written")

@@ -5,8 +5,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"renju/game/classroom"
 	"renju/diagram"
+	"renju/game/classroom"
 	"renju/game/input"
 	"renju/game/layout"
 	"renju/game/msg"

@@ -10,9 +10,9 @@ import (
 
 	"renju/drills"
 	"renju/game/msg"
-	"renju/worksheet"
 	"renju/gamedrills"
 	"renju/review"
+	"renju/worksheet"
 )
 
 // `renju drills --from FILE` and `renju worksheet --from FILE`: drills made

@@ -43,6 +43,7 @@ import (
 	"renju/game/learning"
 	"renju/game/msg"
 	"renju/game/progress"
+	"renju/game/savedjson"
 	"renju/game/storage"
 )
 
@@ -262,6 +263,10 @@ func TooLarge(size int) *Error {
 
 var bom = []byte("\xef\xbb\xbf")
 
+// fileRules read a file's text (its parts are checked here, in the order
+// that says the most first).
+var fileRules = savedjson.Rules{What: "progress file"}
+
 // Import reads a progress file and returns the values it holds, by
 // localStorage key, each as its owner writes it (so the app can store it
 // and read it back at once). Anything that is not a version-1 file of this
@@ -277,108 +282,18 @@ func Import(data []byte) (map[string]string, error) {
 	if !utf8.Valid(data) {
 		return nil, whole(msg.BackupErrNotText)
 	}
-	r := &reader{data: data}
-	values, err := r.file()
+	doc, err := fileRules.Parse(data)
 	if err != nil {
-		return nil, err
-	}
-	return values, nil
-}
-
-// reader reads a file, knowing where each part of it is.
-type reader struct {
-	data []byte
-}
-
-// field is a member of a JSON object as read: its name, the line of its
-// name, and its value as it is written in the file, starting at byte
-// offset start.
-type field struct {
-	name  string
-	line  int
-	raw   json.RawMessage
-	start int
-}
-
-// line is the line of byte offset off (from 1).
-func (r *reader) line(off int) int {
-	off = min(max(off, 0), len(r.data))
-	return 1 + bytes.Count(r.data[:off], []byte("\n"))
-}
-
-// syntax turns an error of the JSON decoder into an Error that names the
-// line: the whole file is checked again, for the decoder's offsets are
-// those of the value it was reading.
-func (r *reader) syntax(err error) *Error {
-	var raw json.RawMessage
-	if e := json.Unmarshal(r.data, &raw); e != nil {
-		err = e
-	}
-	var se *json.SyntaxError
-	if !errors.As(err, &se) {
-		return at(r.line(len(r.data)), msg.BackupErrNotJSON).with(err.Error())
-	}
-	line := r.line(int(se.Offset) - 1)
-	switch {
-	case int(se.Offset) >= len(r.data) && strings.Contains(se.Error(), "unexpected end"):
-		return at(line, msg.BackupErrUnreadable)
-	case strings.Contains(se.Error(), "after top-level value"):
-		return at(line, msg.BackupErrTrailing)
-	}
-	return at(line, msg.BackupErrNotJSON).with(se.Error())
-}
-
-// skipSpace returns the offset of the first byte at or after off that is
-// not JSON white space (or a ':' when colon is set).
-func (r *reader) skipSpace(off int, colon bool) int {
-	for off < len(r.data) {
-		switch c := r.data[off]; {
-		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
-		case colon && c == ':':
-			colon = false
+		switch e := err.(*savedjson.Error); e.Kind {
+		case savedjson.CutShort:
+			return nil, at(e.Line, msg.BackupErrUnreadable)
+		case savedjson.Trailing:
+			return nil, at(e.Line, msg.BackupErrTrailing)
 		default:
-			return off
+			return nil, at(e.Line, msg.BackupErrNotJSON).with(e.Problem)
 		}
-		off++
 	}
-	return off
-}
-
-// object reads the JSON object written at data[base:] (its fields in
-// order, duplicates included). notObject is the error when it is none.
-func (r *reader) object(base int, text []byte, notObject func(line int) *Error) ([]field, *Error) {
-	dec := json.NewDecoder(bytes.NewReader(text))
-	tok, err := dec.Token()
-	if err != nil {
-		return nil, r.syntax(err)
-	}
-	if d, ok := tok.(json.Delim); !ok || d != '{' {
-		return nil, notObject(r.line(r.skipSpace(base, false)))
-	}
-	var out []field
-	for dec.More() {
-		tok, err := dec.Token()
-		if err != nil {
-			return nil, r.syntax(err)
-		}
-		name, ok := tok.(string)
-		if !ok { // cannot happen: the decoder wants a string here
-			return nil, r.syntax(errors.New("a field without a name"))
-		}
-		end := base + int(dec.InputOffset())
-		f := field{name: name, line: r.line(end - 1), start: r.skipSpace(end, true)}
-		if err := dec.Decode(&f.raw); err != nil {
-			return nil, r.syntax(err)
-		}
-		out = append(out, f)
-	}
-	if _, err := dec.Token(); err != nil { // the closing brace
-		return nil, r.syntax(err)
-	}
-	if end := r.skipSpace(base+int(dec.InputOffset()), false); end < base+len(text) {
-		return nil, at(r.line(end), msg.BackupErrTrailing)
-	}
-	return out, nil
+	return readFile(doc, data)
 }
 
 // top-level fields, in the order they are checked.
@@ -389,30 +304,25 @@ const (
 	fData    = "data"
 )
 
-func (r *reader) file() (map[string]string, error) {
-	var raw json.RawMessage
-	if err := json.Unmarshal(r.data, &raw); err != nil {
-		return nil, r.syntax(err)
+func readFile(doc *savedjson.Doc, data []byte) (map[string]string, error) {
+	if p, _ := doc.Place(); p.Raw[0] != '{' {
+		return nil, at(p.Line, msg.BackupErrNotObject)
 	}
-	fields, e := r.object(0, r.data, func(line int) *Error { return at(line, msg.BackupErrNotObject) })
-	if e != nil {
-		return nil, e
-	}
-	byName := map[string]field{}
+	byName := map[string]savedjson.Place{}
 	var twice, unknown *Error
-	for _, f := range fields {
-		if _, dup := byName[f.name]; dup {
+	for _, f := range doc.Members() {
+		if _, dup := byName[f.Name]; dup {
 			if twice == nil {
-				twice = at(f.line, msg.BackupErrTwice, quote(f.name))
+				twice = at(f.Line, msg.BackupErrTwice, quote(f.Name))
 			}
 			continue
 		}
-		byName[f.name] = f
-		switch f.name {
+		byName[f.Name] = f.Place
+		switch f.Name {
 		case fApp, fVersion, fSaved, fData:
 		default:
 			if unknown == nil {
-				unknown = at(f.line, msg.BackupErrField, quote(f.name))
+				unknown = at(f.Line, msg.BackupErrField, quote(f.Name))
 			}
 		}
 	}
@@ -423,22 +333,22 @@ func (r *reader) file() (map[string]string, error) {
 		return nil, whole(msg.BackupErrNoApp)
 	}
 	var name string
-	if json.Unmarshal(app.raw, &name) != nil || name != App {
-		return nil, at(app.line, msg.BackupErrApp, short(app.raw))
+	if json.Unmarshal(app.Raw, &name) != nil || name != App {
+		return nil, at(app.Line, msg.BackupErrApp, short(app.Raw))
 	}
 	ver, ok := byName[fVersion]
 	if !ok {
 		return nil, whole(msg.BackupErrMissing, quote(fVersion))
 	}
-	if c := ver.raw[0]; c != '-' && (c < '0' || c > '9') {
-		return nil, at(ver.line, msg.BackupErrType, quote(fVersion), msg.BackupTypeNumber)
+	if c := ver.Raw[0]; c != '-' && (c < '0' || c > '9') {
+		return nil, at(ver.Line, msg.BackupErrType, quote(fVersion), msg.BackupTypeNumber)
 	}
-	n, err := strconv.Atoi(string(ver.raw))
+	n, err := strconv.Atoi(string(ver.Raw))
 	switch {
 	case err == nil && n > Version:
-		return nil, at(ver.line, msg.BackupErrNewer, string(ver.raw), Version)
+		return nil, at(ver.Line, msg.BackupErrNewer, string(ver.Raw), Version)
 	case err != nil || n != Version:
-		return nil, at(ver.line, msg.BackupErrVersion, short(ver.raw), Version)
+		return nil, at(ver.Line, msg.BackupErrVersion, short(ver.Raw), Version)
 	}
 	if twice != nil {
 		return nil, twice
@@ -453,64 +363,67 @@ func (r *reader) file() (map[string]string, error) {
 	}
 	saved := byName[fSaved]
 	var when string
-	if saved.raw[0] != '"' || json.Unmarshal(saved.raw, &when) != nil {
-		return nil, at(saved.line, msg.BackupErrType, quote(fSaved), msg.BackupTypeString)
+	if saved.Raw[0] != '"' || json.Unmarshal(saved.Raw, &when) != nil {
+		return nil, at(saved.Line, msg.BackupErrType, quote(fSaved), msg.BackupTypeString)
 	}
 	if _, err := time.Parse(time.RFC3339, when); err != nil {
-		return nil, at(saved.line, msg.BackupErrSaved, short(saved.raw))
+		return nil, at(saved.Line, msg.BackupErrSaved, short(saved.Raw))
 	}
-	return r.values(byName[fData])
+	if d := byName[fData]; d.Raw[0] != '{' {
+		return nil, at(d.Line, msg.BackupErrType, quote(fData), msg.BackupTypeObject)
+	}
+	return values(doc.Members(fData), data)
 }
 
-// values reads "data": each value checked by its owner's parser, in the
-// file's order.
-func (r *reader) values(data field) (map[string]string, error) {
-	entries, e := r.object(data.start, data.raw, func(int) *Error {
-		return at(data.line, msg.BackupErrType, quote(fData), msg.BackupTypeObject)
-	})
-	if e != nil {
-		return nil, e
-	}
+// values reads "data": each value checked by its owner's reader, in the
+// file's order; a fault its reader finds is named on its own line.
+func values(entries []savedjson.Member, data []byte) (map[string]string, error) {
 	out := map[string]string{}
 	for _, f := range entries {
-		where := quote(fData + "." + f.name)
-		if _, dup := out[f.name]; dup {
-			return nil, at(f.line, msg.BackupErrTwice, where)
+		where := quote(fData + "." + f.Name)
+		if _, dup := out[f.Name]; dup {
+			return nil, at(f.Line, msg.BackupErrTwice, where)
 		}
-		k, ok := findKey(f.name)
+		k, ok := findKey(f.Name)
 		if !ok {
-			return nil, at(f.line, msg.BackupErrKey, where)
+			return nil, at(f.Line, msg.BackupErrKey, where)
 		}
 		var v string
-		if k.object {
-			if f.raw[0] != '{' {
-				return nil, at(f.line, msg.BackupErrType, where, msg.BackupTypeObject)
-			}
+		switch {
+		case k.object && f.Raw[0] != '{':
+			return nil, at(f.Line, msg.BackupErrType, where, msg.BackupTypeObject)
+		case k.object:
+			// Compact, as the app stores it: how the file is laid out
+			// does not count against the owner's size cap.
 			var b bytes.Buffer
-			if err := json.Compact(&b, f.raw); err != nil { // cannot happen: the decoder read it
-				return nil, at(f.line, msg.BackupErrValue, where).with(err.Error())
-			}
+			_ = json.Compact(&b, f.Raw) // cannot fail: the file was read
 			v = b.String()
-		} else {
-			if f.raw[0] != '"' || json.Unmarshal(f.raw, &v) != nil {
-				return nil, at(f.line, msg.BackupErrType, where, msg.BackupTypeString)
-			}
+		case f.Raw[0] != '"' || json.Unmarshal(f.Raw, &v) != nil:
+			return nil, at(f.Line, msg.BackupErrType, where, msg.BackupTypeString)
 		}
 		norm, err := k.read(v)
 		if err != nil {
 			if errors.Is(err, errLang) {
-				return nil, at(f.line, msg.BackupErrLang, where, short(f.raw))
+				return nil, at(f.Line, msg.BackupErrLang, where, short(f.Raw))
 			}
-			line := f.line
-			var re *drillplay.RecordError
-			if errors.As(err, &re) && len(re.Path) > 0 {
-				// The part of the record at fault, on its own line.
-				line = r.line(f.start + rawOffset(f.raw, re.Offset))
-				where = quote(fData + "." + f.name + "." + strings.Join(cutAll(re.Path), "."))
+			line, detail := f.Line, err.Error()
+			if se, ok := err.(*savedjson.Error); ok && se.Offset >= 0 {
+				// The part of the record at fault, on its own line of
+				// the file (the record's own line and column would
+				// only confuse).
+				line = 1 + bytes.Count(data[:f.Value+rawOffset(f.Raw, se.Offset)], []byte("\n"))
+				path := fData + "." + f.Name
+				for _, p := range se.Path {
+					path += "." + savedjson.Short(p)
+				}
+				where = quote(strings.ReplaceAll(path, ".[", "["))
+				inRecord := *se
+				inRecord.Line = 0
+				detail = inRecord.Error()
 			}
-			return nil, at(line, msg.BackupErrValue, where).with(err.Error())
+			return nil, at(line, msg.BackupErrValue, where).with(detail)
 		}
-		out[f.name] = norm
+		out[f.Name] = norm
 	}
 	return out, nil
 }
@@ -538,18 +451,6 @@ func rawOffset(raw []byte, off int) int {
 		}
 	}
 	return len(raw)
-}
-
-// cutAll cuts each name to a length a message can quote.
-func cutAll(names []string) []string {
-	out := make([]string, len(names))
-	for i, s := range names {
-		if utf8.RuneCountInString(s) > 40 {
-			s = string([]rune(s)[:39]) + "…"
-		}
-		out[i] = s
-	}
-	return out
 }
 
 // short is a value as the file writes it, cut to a length a message can

@@ -103,7 +103,7 @@ func TestImportErrors(t *testing.T) {
 		{"empty", []byte(" \n\t"), 0, msg.BackupErrEmpty, "the file is empty"},
 		{"too large", []byte(strings.Repeat(" ", MaxSize+1)), 0, msg.BackupErrTooLarge, "the file is 513 KB, too large for a progress file (at most 512 KB)"},
 		{"binary", []byte("PK\x03\x04\xff\xfe"), 0, msg.BackupErrNotText, "the file is not text (UTF-8), so it is not a progress file"},
-		{"prose", []byte("Dear teacher,\nhere is my work."), 1, msg.BackupErrNotJSON, "line 1: this is not valid JSON, so it is not a progress file (invalid character 'D' looking for beginning of value)"},
+		{"prose", []byte("Dear teacher,\nhere is my work."), 1, msg.BackupErrNotJSON, "line 1: this is not valid JSON, so it is not a progress file ('D' where a value should be)"},
 		{"array", []byte("\n\n[1, 2]"), 3, msg.BackupErrNotObject, "line 3: this is not a progress file (a progress file starts with {)"},
 		{"another app", file(`{`, `  "app": "chess-club",`, `  "version": 1`, `}`), 2, msg.BackupErrApp, `line 2: "app" is "chess-club", so this is not a Renju Tutor progress file`},
 		{"no app", file(`{"name": "x"}`), 0, msg.BackupErrNoApp, `this is not a Renju Tutor progress file (it has no "app")`},
@@ -122,9 +122,9 @@ func TestImportErrors(t *testing.T) {
 		{"key twice", head(`  "data": {`, `    "renju.lang": "en",`, `    "renju.lang": "zh"`, `  }`, `}`), 7, msg.BackupErrTwice, `line 7: "data.renju.lang" appears a second time`},
 		{"progress string", head(`  "data": {`, `    "renju.progress": "{}"`, `  }`, `}`), 6, msg.BackupErrType, `line 6: "data.renju.progress" should be an object in braces {…}`},
 		{"bad progress", head(`  "data": {`, `    "renju.lang": "en",`, `    "renju.progress": {"v":1,"lessons":{"double-three":{"done":[0]}}}`, `  }`, `}`), 7, msg.BackupErrValue,
-			`line 7: "data.renju.progress" cannot be read (saved progress, lesson double-three: page 0 out of range 1..999)`},
+			`line 7: "data.renju.progress.lessons.double-three.done[0]" cannot be read (saved progress: lessons.double-three.done[0] 0 is out of range 1..999)`},
 		{"progress version", head(`  "data": {"renju.progress": {"v":7,"lessons":{}}}`, `}`), 5, msg.BackupErrValue,
-			`line 5: "data.renju.progress" cannot be read (saved progress: version 7, want 1)`},
+			`line 5: "data.renju.progress.v" cannot be read (saved progress: v is 7, want 1)`},
 		{"bad drills", head(`  "data": {`, `    "renju.drills": {"version":1,"score":-3}`, `  }`, `}`), 6, msg.BackupErrValue,
 			`line 6: "data.renju.drills.score" cannot be read (saved drill record: score -3 is out of range 0..1000000000)`},
 		// The drill record is read by the Drills screen's own parser
@@ -133,13 +133,13 @@ func TestImportErrors(t *testing.T) {
 		{"drills overflow", head(`  "data": {`, `    "renju.drills": {"version":1,"score":9223372036854775797,"byType":{"trap":{"right":1,"total":1}},"seen":1}`, `  }`, `}`), 6, msg.BackupErrValue,
 			`line 6: "data.renju.drills.score" cannot be read (saved drill record: score 9223372036854775797 is out of range 0..1000000000)`},
 		{"drills unknown type", head(`  "data": {`, `    "renju.drills": {`, `      "version": 1,`, `      "byType": {`, `        "trap": {"right": 1, "total": 2},`, `        "chess": {"right": 1, "total": 2}`, `      }`, `    }`, `  }`, `}`), 10, msg.BackupErrValue,
-			`line 10: "data.renju.drills.byType.chess" cannot be read (saved drill record: byType "chess" is not a drill type (want one of is-forbidden, find-all, live-or-false, four-three, trap))`},
+			`line 10: "data.renju.drills.byType.chess" cannot be read (saved drill record: byType.chess is not a drill type (want one of is-forbidden, find-all, live-or-false, four-three, trap))`},
 		{"drills tally", head(`  "data": {"renju.drills": {`, `    "version": 1, "seen": 3, "byType": {"trap": {`, `      "right": 3,`, `      "total": 2}}}}`, `}`), 6, msg.BackupErrValue,
-			`line 6: "data.renju.drills.byType.trap" cannot be read (saved drill record: byType "trap" right 3 is more than total 2)`},
+			`line 6: "data.renju.drills.byType.trap" cannot be read (saved drill record: byType.trap right 3 is more than total 2)`},
 		{"drills tally field", head(`  "data": {"renju.drills": {`, `    "version": 1, "seen": 3, "byType": {"trap": {`, `      "right": 1,`, `      "total": 2, "wrong": 1}}}}`, `}`), 8, msg.BackupErrValue,
-			`line 8: "data.renju.drills.byType.trap.wrong" cannot be read (saved drill record: byType "trap" "wrong" is not a field of a tally (want right, total))`},
+			`line 8: "data.renju.drills.byType.trap.wrong" cannot be read (saved drill record: byType.trap.wrong is not a field here (want right, total))`},
 		{"drills field", head(`  "data": {"renju.drills": {"version": 1,`, `    "score\"\n": 1}}`, `}`), 6, msg.BackupErrValue,
-			`line 6: "data.renju.drills.score\"\n" cannot be read (saved drill record: "score\"\n" is not a field of the record)`},
+			`line 6: "data.renju.drills.score\"\n" cannot be read (saved drill record: "score\"\n" is not a field here (want version, score, streak, bestStreak, byType, byKind, seen))`},
 		{"drills version", head(`  "data": {"renju.drills": {`, `    "version": 2}}`, `}`), 6, msg.BackupErrValue,
 			`line 6: "data.renju.drills.version" cannot be read (saved drill record: version is 2, want 1)`},
 		{"drills too large", head(`  "data": {"renju.drills": {"version": 1, "byKind": {`+junkKinds(10000)+`}}}`, `}`), 5, msg.BackupErrValue,
@@ -148,7 +148,7 @@ func TestImportErrors(t *testing.T) {
 		{"bad lang", head(`  "data": {`, `    "renju.lang": "fr"`, `  }`, `}`), 6, msg.BackupErrLang, `line 6: "data.renju.lang" is "fr", not a language of the app ("en" or "zh")`},
 		{"lang number", head(`  "data": {"renju.lang": 1}`, `}`), 5, msg.BackupErrType, `line 5: "data.renju.lang" should be a string in quotes`},
 		{"syntax", head(`  "data": {`, `    "renju.lang": "en",,`, `  }`, `}`), 6, msg.BackupErrNotJSON,
-			`line 6: this is not valid JSON, so it is not a progress file (invalid character ',' looking for beginning of object key string)`},
+			`line 6: this is not valid JSON, so it is not a progress file (',' where a name in quotes should be)`},
 		{"cut short", head(`  "data": {`, `    "renju.lang": "en"`), 6, msg.BackupErrUnreadable, `line 6: the file ends in the middle of the progress data`},
 		{"trailing", append(ExportAt(good(), saved), "\n\nP.S. hello"...), 13, msg.BackupErrTrailing, `line 13: there is more text after the end of the progress data`},
 		{"two files", append(ExportAt(good(), saved), ExportAt(good(), saved)...), 11, msg.BackupErrTrailing, `line 11: there is more text after the end of the progress data`},
@@ -196,8 +196,8 @@ func TestChineseMessages(t *testing.T) {
 	assert.Equal(t, `第1行：这不是进度文件（进度文件以{开头）`, e.Text(msg.Chinese))
 	_, err = Import(file(`{"app": "renju-tutor", "version": 1, "saved": "2026-12-02T10:30:00Z",`, `"data": {"renju.progress": {"v": 2, "lessons": {}}}}`))
 	require.True(t, errors.As(err, &e))
-	assert.Equal(t, `第2行："data.renju.progress"的内容无法读取，可能被改动过或已损坏`, e.Text(msg.Chinese))
-	assert.Equal(t, `line 2: "data.renju.progress" cannot be read (saved progress: version 2, want 1)`, e.Text(msg.English))
+	assert.Equal(t, `第2行："data.renju.progress.v"的内容无法读取，可能被改动过或已损坏`, e.Text(msg.Chinese))
+	assert.Equal(t, `line 2: "data.renju.progress.v" cannot be read (saved progress: v is 2, want 1)`, e.Text(msg.English))
 }
 
 // FuzzImport: Import never panics; what it refuses is an *Error whose
@@ -272,7 +272,7 @@ func junkKinds(n int) string {
 func TestExportKeepsTheGoodPartOfADrillRecord(t *testing.T) {
 	bad := `{"version":1,"score":120,"streak":2,"bestStreak":4,"byType":{"find-all":{"right":3,"total":4},"trap":{"right":1,"total":3},"chess":{"right":9,"total":9}},"byKind":{"double-three":{"right":2,"total":3}},"seen":9}`
 	_, err := Import([]byte(`{"app":"renju-tutor","version":1,"saved":"2026-12-02T10:30:00Z","data":{"renju.drills":` + bad + `}}`))
-	assert.ErrorContains(t, err, `byType "chess" is not a drill type`)
+	assert.ErrorContains(t, err, `byType.chess is not a drill type`)
 	back, err := Import(ExportAt(map[string]string{KeyDrills: bad}, saved))
 	require.NoError(t, err)
 	assert.Equal(t, goodDrills, back[KeyDrills])

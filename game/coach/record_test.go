@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/drills"
+	"renju/game/savedjson"
 	"renju/game/skill"
 )
 
@@ -63,18 +64,18 @@ func TestMaxRecordSize(t *testing.T) {
 func TestParseRecordStrict(t *testing.T) {
 	good := string(FormatRecord(sampleRecord()))
 	for _, c := range []struct{ data, want string }{
-		{"", "not valid JSON"},
-		{"{", "not valid JSON"},
-		{"[]", "should be a JSON object"},
-		{`"x"`, "should be a JSON object"},
-		{`null`, "should be a JSON object"},
+		{"", "line 1 column 1: ends before the record does"},
+		{"{", "line 1 column 2: ends before the record does"},
+		{"[]", "should be an object {…}"},
+		{`"x"`, "should be an object {…}"},
+		{`null`, "should be an object {…}"},
 		{`{}`, "has no version"},
 		{`{"version":2}`, "version is 2, want 1"},
-		{`{"version":"1"}`, "version is \"1\""},
+		{`{"version":"1"}`, `version "1" should be a number`},
 		{`{"version":1,"version":1}`, "twice"},
-		{`{"version":1,"stormBest":3}`, `"stormBest" is not a field`},
-		{`{"version":1,"tallies":[]}`, "tallies should be a JSON object"},
-		{`{"version":1,"tallies":{"storm":{"right":1,"total":1}}}`, `tallies "storm" is not a drill type`},
+		{`{"version":1,"stormBest":3}`, "stormBest is not a field here (want version, tallies, badges, ratings)"},
+		{`{"version":1,"tallies":[]}`, "tallies [] should be an object {…}"},
+		{`{"version":1,"tallies":{"storm":{"right":1,"total":1}}}`, "tallies.storm is not a drill type"},
 		{`{"version":1,"tallies":{"trap":{"right":2,"total":1}}}`, "right 2 is more than total 1"},
 		{`{"version":1,"tallies":{"trap":{"right":1.5,"total":2}}}`, "whole number"},
 		{`{"version":1,"tallies":{"trap":{"right":1e0,"total":2}}}`, "whole number"},
@@ -82,21 +83,21 @@ func TestParseRecordStrict(t *testing.T) {
 		{`{"version":1,"tallies":{"trap":{"right":0,"total":1000000001}}}`, "out of range"},
 		{`{"version":1,"tallies":{"trap":{"right":"1","total":2}}}`, "should be a number"},
 		{`{"version":1,"tallies":{"trap":{"right":null,"total":2}}}`, "should be a number"},
-		{`{"version":1,"tallies":{"trap":{"right":1,"total":1,"x":0}}}`, `"x" is not a field`},
+		{`{"version":1,"tallies":{"trap":{"right":1,"total":1,"x":0}}}`, "x is not a field here (want right, total)"},
 		{`{"version":1,"tallies":{"trap":{"right":1,"right":1}}}`, "twice"},
-		{`{"version":1,"tallies":{"trap":[]}}`, "should be a JSON object"},
+		{`{"version":1,"tallies":{"trap":[]}}`, "should be an object {…}"},
 		{`{"version":1,"badges":{"find-all":4}}`, "out of range 0..3"},
 		{`{"version":1,"badges":{"find-all":1}}`, "bronze with 0 answers"},
-		{`{"version":1,"badges":{"x":1}}`, `badges "x" is not a drill type`},
+		{`{"version":1,"badges":{"x":1}}`, "badges.x is not a drill type"},
 		{`{"version":1,"badges":{"trap":3},"tallies":{"trap":{"right":149,"total":149}}}`, "gold with 149 answers"},
 		{`{"version":1,"ratings":{"trap/none/5":{"r":1000,"n":0}}}`, "is not a cell"},
 		{`{"version":1,"ratings":{"storm/none/0":{"r":1000,"n":0}}}`, "is not a cell"},
 		{`{"version":1,"ratings":{"four-three/none/0":{"r":3001,"n":0}}}`, "3001 is out of range 0..3000"},
 		{`{"version":1,"ratings":{"four-three/none/0":{"r":1000,"n":2}}}`, "rests on 2 answers"},
-		{`{"version":1,"ratings":{"four-three/none/0":{"r":1000,"k":2}}}`, `"k" is not a field`},
-		{good[:len(good)-1], "not valid JSON"},
-		{good + "x", "not valid JSON"},
-		{strings.Replace(good, `"version":1`, `"version":1,"extra":{}`, 1), `"extra" is not a field`},
+		{`{"version":1,"ratings":{"four-three/none/0":{"r":1000,"k":2}}}`, "k is not a field here (want r, n)"},
+		{good[:len(good)-1], "ends before the record does"},
+		{good + "x", "more text after the record"},
+		{strings.Replace(good, `"version":1`, `"version":1,"extra":{}`, 1), "extra is not a field here (want version, tallies, badges, ratings)"},
 		{`{"version":1,"x":"` + strings.Repeat("a", MaxRecordSize) + `"}`, "more than any record"},
 	} {
 		r, err := ParseRecord([]byte(c.data))
@@ -104,7 +105,7 @@ func TestParseRecordStrict(t *testing.T) {
 		assert.Nil(t, r)
 		var re *RecordError
 		require.True(t, errors.As(err, &re), "%T", err)
-		assert.Contains(t, err.Error(), c.want, cut(c.data))
+		assert.Contains(t, err.Error(), c.want, savedjson.Short(c.data))
 	}
 }
 
@@ -188,4 +189,15 @@ func FuzzCoachRecord(f *testing.F) {
 			t.Fatalf("after answers: %v", err)
 		}
 	})
+}
+
+// A record as the app saved it before game/savedjson read it (the format
+// has not changed since the coach came) still loads, and saves as it was.
+func TestRecordSavedStillLoads(t *testing.T) {
+	const old = `{"version":1,"tallies":{"find-all":{"right":56,"total":70},"trap":{"right":18,"total":25}},"badges":{"find-all":2,"trap":0},"ratings":{"find-all/double-four/0":{"r":1040,"n":6},"find-all/none/2":{"r":1139,"n":5},"trap/double-three/1":{"r":1092,"n":6},"trap/overline/2":{"r":1147,"n":5}}}`
+	r, err := ParseRecord([]byte(old))
+	require.NoError(t, err)
+	assert.Equal(t, skill.Silver, r.Badges[drills.FindAll])
+	assert.Equal(t, Rating{R: 1092, N: 6}, r.Ratings["trap/double-three/1"])
+	assert.Equal(t, old, string(FormatRecord(r)))
 }

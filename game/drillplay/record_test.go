@@ -145,16 +145,16 @@ func TestRecordOverflowIsRefused(t *testing.T) {
 	}
 	for _, tc := range []struct{ data, want string }{
 		{`{"version":1,"score":` + near + `,"byType":{"is-forbidden":{"right":3,"total":3}},"streak":3,"bestStreak":3,"seen":3}`,
-			"saved drill record: score 9223372036854775797 is out of range 0..1000000000"},
+			"saved drill record, line 1 column 14: score 9223372036854775797 is out of range 0..1000000000"},
 		{`{"version":1,"byType":{"is-forbidden":{"right":3,"total":` + near + `}}}`,
-			`saved drill record: byType "is-forbidden" total 9223372036854775797 is out of range 0..1000000000`},
-		{`{"version":1,"seen":99999999999999999999999}`, "saved drill record: seen 99999999999999999999999 is out of range 0..1000000000"},
-		{`{"version":1,"seen":1000000001}`, "saved drill record: seen 1000000001 is out of range 0..1000000000"},
-		{`{"version":1,"seen":-1}`, "saved drill record: seen -1 is out of range 0..1000000000"},
-		{`{"version":1,"seen":1e3}`, "saved drill record: seen 1e3 should be a whole number"},
-		{`{"version":1,"seen":2.0}`, "saved drill record: seen 2.0 should be a whole number"},
-		{`{"version":1,"seen":"2"}`, `saved drill record: seen "2" should be a number`},
-		{`{"version":1,"seen":null}`, `saved drill record: seen null should be a number`},
+			`saved drill record, line 1 column 50: byType.is-forbidden.total 9223372036854775797 is out of range 0..1000000000`},
+		{`{"version":1,"seen":99999999999999999999999}`, "saved drill record, line 1 column 14: seen 99999999999999999999999 is out of range 0..1000000000"},
+		{`{"version":1,"seen":1000000001}`, "saved drill record, line 1 column 14: seen 1000000001 is out of range 0..1000000000"},
+		{`{"version":1,"seen":-1}`, "saved drill record, line 1 column 14: seen -1 is out of range 0..1000000000"},
+		{`{"version":1,"seen":1e3}`, "saved drill record, line 1 column 14: seen 1e3 should be a whole number"},
+		{`{"version":1,"seen":2.0}`, "saved drill record, line 1 column 14: seen 2.0 should be a whole number"},
+		{`{"version":1,"seen":"2"}`, `saved drill record, line 1 column 14: seen "2" should be a number`},
+		{`{"version":1,"seen":null}`, `saved drill record, line 1 column 14: seen null should be a number`},
 	} {
 		_, err := ParseRecord([]byte(tc.data))
 		assert.EqualError(t, err, tc.want, tc.data)
@@ -276,16 +276,16 @@ func TestRecordingKeepsTheBounds(t *testing.T) {
 func TestRecordUnknownNames(t *testing.T) {
 	const good = `"version":1,"score":120,"streak":2,"bestStreak":4,"byType":{"find-all":{"right":3,"total":4},"trap":{"right":1,"total":3}},"byKind":{"double-three":{"right":2,"total":3}},"seen":9`
 	for _, tc := range []struct{ data, want string }{
-		{`{` + good + `,"coins":5}`, `saved drill record: "coins" is not a field of the record`},
-		{`{` + good + `,"byType":{}}`, `saved drill record: byType appears twice`},
+		{`{` + good + `,"coins":5}`, `saved drill record, line 1 column 182: coins is not a field here (want version, score, streak, bestStreak, byType, byKind, seen)`},
+		{`{` + good + `,"byType":{}}`, `saved drill record, line 1 column 182: byType appears twice`},
 		{`{` + strings.Replace(good, `"byType":{`, `"byType":{"chess":{"right":1,"total":1},`, 1) + `}`,
-			`saved drill record: byType "chess" is not a drill type (want one of is-forbidden, find-all, live-or-false, four-three, trap)`},
+			`saved drill record, line 1 column 62: byType.chess is not a drill type (want one of is-forbidden, find-all, live-or-false, four-three, trap)`},
 		{`{"byKind":{"five":{"right":1,"total":1},"double-three":{"right":2,"total":3}},` + strings.Replace(good, `"byKind":{"double-three":{"right":2,"total":3}},`, "", 1) + `}`,
-			`saved drill record: byKind "five" is not a forbidden kind (want one of double-three, double-four, overline)`},
+			`saved drill record, line 1 column 12: byKind.five is not a forbidden kind (want one of double-three, double-four, overline)`},
 		{`{` + strings.Replace(good, `"trap":{"right":1,"total":3}`, `"trap":{"right":1,"total":3,"bonus":7}`, 1) + `}`,
-			`saved drill record: byType "trap" "bonus" is not a field of a tally (want right, total)`},
+			`saved drill record, line 1 column 123: byType.trap.bonus is not a field here (want right, total)`},
 		{`{` + strings.Replace(good, `"trap":{"right":1,"total":3}`, `"trap":{"right":1,"total":3},"trap":{"right":9,"total":9}`, 1) + `}`,
-			`saved drill record: byType "trap" appears twice`},
+			`saved drill record, line 1 column 124: byType.trap appears twice`},
 	} {
 		_, err := ParseRecord([]byte(tc.data))
 		assert.EqualError(t, err, tc.want, tc.data)
@@ -303,7 +303,7 @@ func TestRecordUnknownNames(t *testing.T) {
 	// A tally at fault is left out with what rests on it: the best
 	// streak on the right answers, the score on a right answer.
 	s, err := RepairRecord([]byte(`{"version":1,"score":50,"streak":1,"bestStreak":2,"byType":{"trap":{"right":2,"total":1},"find-all":{"right":0,"total":3}},"seen":4}`))
-	assert.EqualError(t, err, `saved drill record: byType "trap" right 2 is more than total 1`)
+	assert.EqualError(t, err, `saved drill record, line 1 column 61: byType.trap right 2 is more than total 1`)
 	require.NotNil(t, s)
 	assert.Equal(t, `{"version":1,"score":0,"streak":0,"bestStreak":0,"byType":{"find-all":{"right":0,"total":3}},"byKind":{},"seen":4}`, string(FormatRecord(s)))
 
@@ -318,19 +318,19 @@ func TestRecordUnknownNames(t *testing.T) {
 // The invariants the record keeps as it grows.
 func TestRecordInvariants(t *testing.T) {
 	for _, tc := range []struct{ data, want string }{
-		{`{"version":1,"streak":5,"bestStreak":1,"byType":{"trap":{"right":5,"total":5}}}`, "saved drill record: streak 5 is more than bestStreak 1"},
-		{`{"version":1,"bestStreak":9,"byType":{"trap":{"right":4,"total":5}}}`, "saved drill record: bestStreak 9 is more than the 4 drills answered right"},
-		{`{"version":1,"score":120}`, "saved drill record: score 120 with no drill answered right"},
-		{`{"version":1,"byType":{"trap":{"right":1,"total":2}},"byKind":{"overline":{"right":1,"total":3}}}`, `saved drill record: byKind "overline" total 3 is more than the 2 drills answered`},
-		{`{"version":1,"byType":{"trap":{"right":1,"total":2}},"byKind":{"overline":{"right":2,"total":2}}}`, `saved drill record: byKind "overline" right 2 is more than the 1 drills answered right`},
-		{`{"version":1,"byType":{"trap":{"right":3,"total":2}}}`, `saved drill record: byType "trap" right 3 is more than total 2`},
-		{`{"version":1,"byType":{"trap":[3,2]}}`, `saved drill record: byType "trap" should be an object {"right": …, "total": …}`},
-		{`{"version":1,"byKind":null}`, `saved drill record: byKind should be an object {…}`},
-		{`{"version":7}`, "saved drill record: version is 7, want 1"},
-		{`{"version":"1"}`, `saved drill record: version is "1", want 1`},
+		{`{"version":1,"streak":5,"bestStreak":1,"byType":{"trap":{"right":5,"total":5}}}`, "saved drill record, line 1 column 14: streak 5 is more than bestStreak 1"},
+		{`{"version":1,"bestStreak":9,"byType":{"trap":{"right":4,"total":5}}}`, "saved drill record, line 1 column 14: bestStreak 9 is more than the 4 drills answered right"},
+		{`{"version":1,"score":120}`, "saved drill record, line 1 column 14: score 120 with no drill answered right"},
+		{`{"version":1,"byType":{"trap":{"right":1,"total":2}},"byKind":{"overline":{"right":1,"total":3}}}`, `saved drill record, line 1 column 64: byKind.overline total 3 is more than the 2 drills answered`},
+		{`{"version":1,"byType":{"trap":{"right":1,"total":2}},"byKind":{"overline":{"right":2,"total":2}}}`, `saved drill record, line 1 column 64: byKind.overline right 2 is more than the 1 drills answered right`},
+		{`{"version":1,"byType":{"trap":{"right":3,"total":2}}}`, `saved drill record, line 1 column 24: byType.trap right 3 is more than total 2`},
+		{`{"version":1,"byType":{"trap":[3,2]}}`, `saved drill record, line 1 column 24: byType.trap [3,2] should be an object {…}`},
+		{`{"version":1,"byKind":[]}`, `saved drill record, line 1 column 14: byKind [] should be an object {…}`},
+		{`{"version":7}`, "saved drill record, line 1 column 2: version is 7, want 1"},
+		{`{"version":"1"}`, `saved drill record, line 1 column 2: version "1" should be a number`},
 		{`{"score":0}`, "saved drill record has no version (want 1)"},
-		{`[]`, "saved drill record is not a JSON object"},
-		{`{"version":1} {}`, "saved drill record is not valid JSON: invalid character '{' after top-level value"},
+		{`[]`, "saved drill record, line 1 column 1: [] should be an object {…}"},
+		{`{"version":1} {}`, "saved drill record, line 1 column 15: more text after the record"},
 	} {
 		_, err := ParseRecord([]byte(tc.data))
 		assert.EqualError(t, err, tc.want, tc.data)
@@ -348,7 +348,9 @@ func TestRecordErrorOffset(t *testing.T) {
 	var re *RecordError
 	require.True(t, errors.As(err, &re))
 	assert.Equal(t, []string{"byType", "chess"}, re.Path)
-	assert.Equal(t, `"chess"`, data[re.Offset-6:re.Offset+1])
+	assert.Equal(t, `"chess"`, data[re.Offset:re.Offset+7])
+	assert.Equal(t, 4, re.Line)
+	assert.Equal(t, 3, re.Column)
 }
 
 // The size cap is above the largest record the app can write, indented
@@ -458,7 +460,7 @@ func FuzzDrillRecord(f *testing.F) {
 			if !errors.As(err, &re) {
 				t.Fatalf("the error is a %T: %v", err, err)
 			}
-			if re.Offset < 0 || (len(data) > 0 && re.Offset >= len(data)) {
+			if re.Offset < -1 || re.Offset > len(data) || (re.Offset < 0) != (re.Line == 0) {
 				t.Fatalf("offset %d of %d bytes", re.Offset, len(data))
 			}
 			if ferr == nil || ferr.Error() != err.Error() {

@@ -34,3 +34,13 @@ func FuzzHomeworkProgress(f *testing.F) {
 		}
 	})
 }
+
+// A fault of saved progress names the part at fault and its place.
+func TestProgressFaultNamed(t *testing.T) {
+	hw := sampleHomework()
+	m := New(hw, lessons.All(), gen())
+	err := m.Load([]byte("{\"v\":1,\"id\":\"" + hw.ID() + "\",\n\"name\":\"\",\"read\":[],\"answers\":\"Rq\",\"ms\":0}"))
+	if want := `saved homework, line 2 column 21: answers has 'q' for answer 2, not one of R 3 4 L x`; err == nil || err.Error() != want {
+		t.Fatalf("got %v, want %s", err, want)
+	}
+}

@@ -1,14 +1,14 @@
 package hwplay
 
 import (
-	"bytes"
 	"encoding/json"
-	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
 	"renju/game/homework"
 	"renju/game/msg"
+	"renju/game/savedjson"
 )
 
 // The saved progress of one homework, kept by the app under
@@ -19,9 +19,10 @@ import (
 // read are the pages opened (indexes into Pages), answers one letter per
 // drill answered (R right; a miss by its kind: 3 double-three, 4
 // double-four, L overline, x any other), ms the time spent on the drills.
-// Load reads it strictly: a size cap, known fields only, the same
-// homework, every index and letter in range. Anything else starts the
-// homework afresh, and a notice says why.
+// Load reads it strictly (game/savedjson): a size cap, known fields only,
+// the same homework, every index and letter in range. Anything else starts
+// the homework afresh, and a notice says why, naming the part and its
+// place.
 
 // ProgressVersion is the version written and read.
 const ProgressVersion = 1
@@ -93,41 +94,39 @@ func (m *Model) Load(data []byte) error {
 	return nil
 }
 
+// progressRules read a homework's saved progress (game/savedjson).
+var progressRules = savedjson.Rules{What: "saved homework", MaxSize: MaxProgressSize}
+
 func (m *Model) load(data []byte) error {
-	if len(data) > MaxProgressSize {
-		return fmt.Errorf("%d bytes, more than %d", len(data), MaxProgressSize)
-	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
 	var p progress
-	if err := dec.Decode(&p); err != nil {
-		return fmt.Errorf("not a saved homework: %v", err)
+	doc, err := progressRules.Read(data, &p)
+	if err != nil {
+		return err
 	}
-	if dec.More() {
-		return fmt.Errorf("not a saved homework: more after the record")
+	if err := doc.Version("v", p.V, ProgressVersion); err != nil {
+		return err
 	}
-	switch {
-	case p.V != ProgressVersion:
-		return fmt.Errorf("version %d, not %d", p.V, ProgressVersion)
-	case p.ID != m.id:
-		return fmt.Errorf("homework %q, not %q", p.ID, m.id)
-	case len(p.Answers) > len(m.plan):
-		return fmt.Errorf("%d answers for %d drills", len(p.Answers), len(m.plan))
-	case p.Ms < 0 || p.Ms > int64(homework.MaxSeconds)*1000:
-		return fmt.Errorf("time %d ms out of range", p.Ms)
+	if p.ID != m.id {
+		doc.Fault([]string{"id"}, "is %q, not this homework's %q", p.ID, m.id)
+	}
+	if len(p.Answers) > len(m.plan) {
+		doc.Fault([]string{"answers"}, "are %d for %d drills", len(p.Answers), len(m.plan))
+	}
+	if p.Ms < 0 || p.Ms > int64(homework.MaxSeconds)*1000 {
+		doc.Fault([]string{"ms"}, "%d is out of range 0..%d", p.Ms, int64(homework.MaxSeconds)*1000)
 	}
 	if p.Name != "" && homework.CleanName(p.Name) != p.Name {
-		return fmt.Errorf("the name %q is not one a student can enter", p.Name)
-	}
-	if p.Name != "" {
+		doc.Fault([]string{"name"}, "%q is not one a student can enter", p.Name)
+	} else if p.Name != "" {
 		if err := (homework.Result{Homework: m.id, Name: p.Name}).Validate(); err != nil {
-			return err
+			doc.Fault([]string{"name"}, "%q: %v", p.Name, err)
 		}
 	}
 	read := map[PageRef]bool{}
-	for _, i := range p.Read {
+	for k, i := range p.Read {
 		if i < 0 || i >= len(m.pages) || read[m.pages[i]] {
-			return fmt.Errorf("page index %d out of range or twice", i)
+			doc.Fault([]string{"read", "[" + strconv.Itoa(k) + "]"}, "%d is no page of the homework's %d, or twice", i, len(m.pages))
+			continue
 		}
 		read[m.pages[i]] = true
 	}
@@ -145,9 +144,12 @@ func (m *Model) load(data []byte) error {
 			}
 		}
 		if !ok {
-			return fmt.Errorf("answer %d is %q, not one of R 3 4 L x", i+1, p.Answers[i])
+			doc.Fault([]string{"answers"}, "has %q for answer %d, not one of R 3 4 L x", p.Answers[i], i+1)
 		}
 		answers = append(answers, a)
+	}
+	if err := doc.Err(); err != nil {
+		return err
 	}
 	m.name, m.read, m.answers, m.elapsed = p.Name, read, answers, time.Duration(p.Ms)*time.Millisecond
 	m.nextPage = 0

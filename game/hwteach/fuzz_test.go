@@ -1,6 +1,7 @@
 package hwteach
 
 import (
+	"strings"
 	"testing"
 
 	"renju/game/homework"
@@ -39,4 +40,23 @@ func FuzzTeachSave(f *testing.F) {
 		m.OpenTable()
 		m.Paste(string(data))
 	})
+}
+
+// A screen as the app saved it before game/savedjson read it (a whole
+// lesson is "pages":null) still loads, and saves as it was; a fault names
+// the part and its place.
+func TestSavedStillLoads(t *testing.T) {
+	const old = `{"v":1,"title":"","lessons":[{"id":"board-and-five","pages":null}],"types":["is-forbidden"],"level":1,"count":10,"seed":4821,"at":0,"table":"1.lboard-and-five.di_1_10_4821","codes":["李伟: 1CG1-59C0-M0C0-0000-001X-HTRK"]}`
+	m := New(lessons.All(), 7)
+	if err := m.Load([]byte(old)); err != nil {
+		t.Fatal(err)
+	}
+	if got := string(m.Save()); got != old || m.Table().Len() != 1 {
+		t.Fatalf("saved again as %s (%d codes)", got, m.Table().Len())
+	}
+	bad := strings.Replace(old, `"types":["is-forbidden"]`, "\n"+`"types":["is-forbidden","nope"]`, 1)
+	want := `saved class table, line 2 column 25: types[1] "nope" is no drill type, or twice`
+	if err := New(lessons.All(), 7).Load([]byte(bad)); err == nil || err.Error() != want {
+		t.Fatalf("got %v, want %s", err, want)
+	}
 }

@@ -1,14 +1,14 @@
 package hwteach
 
 import (
-	"bytes"
 	"encoding/json"
-	"fmt"
 	"slices"
+	"strconv"
 
 	"renju/drills"
 	"renju/game/homework"
 	"renju/game/msg"
+	"renju/game/savedjson"
 	"renju/lessons"
 )
 
@@ -20,7 +20,8 @@ import (
 //
 // table is the link of the table's homework; codes are the codes it
 // holds, in the order pasted (the newer code of a student wins again).
-// Load reads it strictly; what it refuses starts afresh, and says why.
+// Load reads it strictly (game/savedjson); what it refuses starts afresh,
+// and says why, naming the part and its place.
 
 // SaveVersion is the version written and read.
 const SaveVersion = 1
@@ -94,70 +95,75 @@ func (m *Model) Load(data []byte) error {
 	return nil
 }
 
+// saveRules read the saved screen (game/savedjson).
+var saveRules = savedjson.Rules{What: "saved class table", MaxSize: MaxSaveSize}
+
 func (m *Model) load(data []byte) error {
-	if len(data) > MaxSaveSize {
-		return fmt.Errorf("%d bytes, more than %d", len(data), MaxSaveSize)
-	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
 	var s saved
-	if err := dec.Decode(&s); err != nil {
-		return fmt.Errorf("not a saved class table: %v", err)
+	doc, err := saveRules.Read(data, &s)
+	if err != nil {
+		return err
 	}
-	if dec.More() {
-		return fmt.Errorf("not a saved class table: more after the record")
+	if err := doc.Version("v", s.V, SaveVersion); err != nil {
+		return err
 	}
-	if s.V != SaveVersion {
-		return fmt.Errorf("version %d, not %d", s.V, SaveVersion)
+	if err := doc.Err(); err != nil {
+		return err
 	}
 	n := New(m.ls, 0)
 	if s.Title != "" {
 		if err := n.SetTitle(s.Title); err != nil || n.title != s.Title {
-			return fmt.Errorf("title %q: %v", s.Title, err)
+			return doc.Fault([]string{"title"}, "%q: %v", s.Title, err)
 		}
 	}
-	for _, sl := range s.Lessons {
-		i := slices.IndexFunc(m.ls, func(l *lessons.Lesson) bool { return l.ID == sl.ID })
-		if i < 0 || n.Chosen(sl.ID) {
-			return fmt.Errorf("lesson %q unknown or twice", sl.ID)
+	for i, sl := range s.Lessons {
+		at := []string{"lessons", "[" + strconv.Itoa(i) + "]"}
+		k := slices.IndexFunc(m.ls, func(l *lessons.Lesson) bool { return l.ID == sl.ID })
+		if k < 0 || n.Chosen(sl.ID) {
+			return doc.Fault(append(at, "id"), "%q is no lesson, or twice", sl.ID)
 		}
-		n.at = i
+		n.at = k
 		if len(sl.Pages) == 0 {
 			n.chosen[sl.ID] = nil
 			continue
 		}
-		for k, p := range sl.Pages {
-			if p < 1 || p > len(m.ls[i].Pages) || (k > 0 && p <= sl.Pages[k-1]) {
-				return fmt.Errorf("lesson %q: page %d", sl.ID, p)
+		for j, p := range sl.Pages {
+			if p < 1 || p > len(m.ls[k].Pages) || (j > 0 && p <= sl.Pages[j-1]) {
+				return doc.Fault(append(at, "pages", "["+strconv.Itoa(j)+"]"), "%d is no page of the lesson after the one before", p)
 			}
 		}
 		n.chosen[sl.ID] = slices.Clone(sl.Pages)
 	}
 	n.types = map[string]bool{}
-	for _, t := range s.Types {
+	for i, t := range s.Types {
 		if !slices.Contains(drills.Types, t) || n.types[t] {
-			return fmt.Errorf("drill type %q unknown or twice", t)
+			return doc.Fault([]string{"types", "[" + strconv.Itoa(i) + "]"}, "%q is no drill type, or twice", t)
 		}
 		n.types[t] = true
 	}
-	if s.Level < 1 || s.Level > drills.MaxLevel || !slices.Contains(Counts, s.Count) || s.At < 0 || (len(m.ls) > 0 && s.At >= len(m.ls)) {
-		return fmt.Errorf("level %d, count %d or lesson %d out of range", s.Level, s.Count, s.At)
+	switch {
+	case s.Level < 1 || s.Level > drills.MaxLevel:
+		return doc.Fault([]string{"level"}, "%d is out of range 1..%d", s.Level, drills.MaxLevel)
+	case !slices.Contains(Counts, s.Count):
+		return doc.Fault([]string{"count"}, "%d is not one of %v", s.Count, Counts)
+	case s.At < 0 || (len(m.ls) > 0 && s.At >= len(m.ls)):
+		return doc.Fault([]string{"at"}, "%d is no lesson", s.At)
 	}
 	n.level, n.count, n.seed, n.at = s.Level, s.Count, s.Seed, s.At
 	n.table = homework.NewTable(n.Homework())
 	if s.Table != "" {
 		h, err := homework.Open(s.Table)
 		if err != nil {
-			return fmt.Errorf("the table's homework: %v", err)
+			return doc.Fault([]string{"table"}, "is no homework: %v", err)
 		}
 		n.table = homework.NewTable(h)
 	}
 	if len(s.Codes) > 500 {
-		return fmt.Errorf("%d codes, more than 500", len(s.Codes))
+		return doc.Fault([]string{"codes"}, "are %d, more than 500", len(s.Codes))
 	}
 	for i, c := range s.Codes {
 		if err := n.table.Add(c); err != nil {
-			return fmt.Errorf("code %d: %v", i+1, err)
+			return doc.Fault([]string{"codes", "[" + strconv.Itoa(i) + "]"}, "%v", err)
 		}
 	}
 	n.codes = slices.Clone(s.Codes)

@@ -1,18 +1,19 @@
 // Package progress is the learner's progress through the lessons, as the
 // app saves it in the browser's localStorage: the pages done and the tasks
 // answered right the first time (stars) of each lesson, and the last page
-// seen (to resume). Parse reads the saved JSON strictly: anything it cannot
-// trust is an error, and the app then starts afresh (with a notice) rather
-// than crash or show nonsense. It is plain Go, tested and fuzzed on the
+// seen (to resume). Parse reads the saved JSON strictly (game/savedjson):
+// anything it cannot trust is an error naming the part and its place, and
+// the app then starts afresh (with a notice) rather than crash or show
+// nonsense. It is plain Go, tested and fuzzed on the
 // host.
 package progress
 
 import (
-	"bytes"
 	"encoding/json"
-	"fmt"
 	"sort"
 	"strconv"
+
+	"renju/game/savedjson"
 )
 
 // Version is the saved format's version.
@@ -86,68 +87,56 @@ func ValidID(id string) bool {
 	return true
 }
 
+// rules read saved progress (game/savedjson).
+var rules = savedjson.Rules{What: "saved progress", MaxSize: maxBytes}
+
 // Parse reads saved progress. "" is no progress (not an error). Any other
 // input must be exactly what Format writes, give or take order and
 // spacing: the right version, lesson IDs of lower-case letters, digits and
 // dashes, page numbers from 1 to MaxPage, stars only on pages tried.
+// Anything else is a *savedjson.Error naming the first part at fault and
+// its place.
 func Parse(s string) (Progress, error) {
 	var p Progress
 	if s == "" {
 		return p, nil
 	}
-	if len(s) > maxBytes {
-		return p, fmt.Errorf("saved progress is too long (%d bytes)", len(s))
-	}
-	dec := json.NewDecoder(bytes.NewReader([]byte(s)))
-	dec.DisallowUnknownFields()
 	var sv saved
-	if err := dec.Decode(&sv); err != nil {
-		return p, fmt.Errorf("saved progress: %w", err)
+	doc, err := rules.Read([]byte(s), &sv)
+	if err != nil {
+		return p, err
 	}
-	if dec.More() {
-		return p, fmt.Errorf("saved progress: text after the JSON object")
-	}
-	if sv.V != Version {
-		return p, fmt.Errorf("saved progress: version %d, want %d", sv.V, Version)
+	if err := doc.Version("v", sv.V, Version); err != nil {
+		return p, err
 	}
 	if len(sv.Lessons) > MaxLessons {
-		return p, fmt.Errorf("saved progress: %d lessons (at most %d)", len(sv.Lessons), MaxLessons)
+		doc.Fault([]string{"lessons"}, "has %d lessons (at most %d)", len(sv.Lessons), MaxLessons)
 	}
-	for id, sl := range sv.Lessons {
+	for _, id := range doc.Keys("lessons") {
+		sl, at := sv.Lessons[id], []string{"lessons", id}
 		if !ValidID(id) {
-			return Progress{}, fmt.Errorf("saved progress: bad lesson ID %q", id)
+			doc.Fault(at, "is not a lesson ID (lower-case letters, digits and dashes)")
+			continue
 		}
-		l := &lesson{}
-		var err error
-		if l.done, err = pages(sl.Done); err != nil {
-			return Progress{}, fmt.Errorf("saved progress, lesson %s: %w", id, err)
-		}
-		if l.tried, err = pages(sl.Tried); err != nil {
-			return Progress{}, fmt.Errorf("saved progress, lesson %s: %w", id, err)
-		}
-		if l.stars, err = pages(sl.Stars); err != nil {
-			return Progress{}, fmt.Errorf("saved progress, lesson %s: %w", id, err)
-		}
-		for _, s := range l.stars {
-			if !has(l.tried, s) || !has(l.done, s) {
-				return Progress{}, fmt.Errorf("saved progress, lesson %s: a star on page %d, which is not answered", id, s)
+		l := &lesson{done: pages(doc, at, "done", sl.Done), tried: pages(doc, at, "tried", sl.Tried), stars: pages(doc, at, "stars", sl.Stars)}
+		for _, n := range l.stars {
+			if !has(l.tried, n) || !has(l.done, n) {
+				doc.Fault(append(at, "stars"), "has a star on page %d, which is not answered", n)
 			}
 		}
-		if len(sl.Part) > MaxPage {
-			return Progress{}, fmt.Errorf("saved progress, lesson %s: %d part stars", id, len(sl.Part))
-		}
-		for k, v := range sl.Part {
+		for _, k := range doc.Keys(append(at, "part")...) {
 			n, err := strconv.Atoi(k)
-			if err != nil || strconv.Itoa(n) != k || !has(l.stars, n) {
-				return Progress{}, fmt.Errorf("saved progress, lesson %s: part star on %q, which is not a starred page", id, k)
+			switch v := sl.Part[k]; {
+			case err != nil || strconv.Itoa(n) != k || !has(l.stars, n):
+				doc.Fault(append(at, "part", k), "is not a starred page")
+			case v < 1 || v >= Thirds:
+				doc.Fault(append(at, "part", k), "is %d thirds of a star (want 1 or 2)", v)
+			default:
+				if l.part == nil {
+					l.part = map[int]int{}
+				}
+				l.part[n] = v
 			}
-			if v < 1 || v >= Thirds {
-				return Progress{}, fmt.Errorf("saved progress, lesson %s: part star of %d thirds on page %d (want 1 or 2)", id, v, n)
-			}
-			if l.part == nil {
-				l.part = map[int]int{}
-			}
-			l.part[n] = v
 		}
 		if p.lessons == nil {
 			p.lessons = map[string]*lesson{}
@@ -158,30 +147,35 @@ func Parse(s string) (Progress, error) {
 	}
 	if sv.Last != nil {
 		if !ValidID(sv.Last.Lesson) || sv.Last.Page < 1 || sv.Last.Page > MaxPage {
-			return Progress{}, fmt.Errorf("saved progress: bad last page %q %d", sv.Last.Lesson, sv.Last.Page)
+			doc.Fault([]string{"last"}, "is lesson %q page %d, which is no page", sv.Last.Lesson, sv.Last.Page)
 		}
 		p.LastLesson, p.LastPage = sv.Last.Lesson, sv.Last.Page
+	}
+	if err := doc.Err(); err != nil {
+		return Progress{}, err
 	}
 	return p, nil
 }
 
-// pages checks a list of page numbers and returns it sorted.
-func pages(ps []int) ([]int, error) {
+// pages checks the list of page numbers field of the lesson at path (each
+// from 1 to MaxPage, once) and returns it sorted.
+func pages(doc *savedjson.Doc, at []string, field string, ps []int) []int {
 	out := make([]int, 0, len(ps))
-	for _, n := range ps {
-		if n < 1 || n > MaxPage {
-			return nil, fmt.Errorf("page %d out of range 1..%d", n, MaxPage)
+	for i, n := range ps {
+		switch {
+		case n < 1 || n > MaxPage:
+			doc.Fault(append(at, field, "["+strconv.Itoa(i)+"]"), "%d is out of range 1..%d", n, MaxPage)
+		case has(out, n):
+			doc.Fault(append(at, field, "["+strconv.Itoa(i)+"]"), "page %d is listed twice", n)
+		default:
+			out = append(out, n)
 		}
-		if has(out, n) {
-			return nil, fmt.Errorf("page %d listed twice", n)
-		}
-		out = append(out, n)
 	}
 	sort.Ints(out)
 	if len(out) == 0 {
-		return nil, nil
+		return nil
 	}
-	return out, nil
+	return out
 }
 
 func has(ps []int, n int) bool {

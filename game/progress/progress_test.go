@@ -159,3 +159,19 @@ func TestValidIDMatchesPattern(t *testing.T) {
 		}
 	}
 }
+
+// A fault names the part at fault and its place.
+func TestParseNamesThePlace(t *testing.T) {
+	for _, tc := range []struct{ data, want string }{
+		{"{\"v\":1,\n\"lessons\":{\"a\":{\"done\":[1,0]}}}", "saved progress, line 2 column 27: lessons.a.done[1] 0 is out of range 1..999"},
+		{`{"v":1,"lessons":{"a":{"done":[2,2]}}}`, "saved progress, line 1 column 34: lessons.a.done[1] page 2 is listed twice"},
+		{`{"v":1,"lessons":{"A":{"done":[1]}}}`, `saved progress, line 1 column 19: lessons.A is not a lesson ID (lower-case letters, digits and dashes)`},
+		{`{"v":1,"lessons":{"a":{"done":[1],"stars":[1]}}}`, "saved progress, line 1 column 35: lessons.a.stars has a star on page 1, which is not answered"},
+		{`{"v":1,"lessons":{},"extra":true}`, "saved progress, line 1 column 21: extra is not a field here (want v, last, lessons)"},
+		{`{"v":2,"lessons":{}}`, "saved progress, line 1 column 2: v is 2, want 1"},
+		{`{"lessons":{}}`, "saved progress has no v (want 1)"},
+	} {
+		_, err := Parse(tc.data)
+		assert.EqualError(t, err, tc.want, tc.data)
+	}
+}

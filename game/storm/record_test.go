@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/drills"
+	"renju/game/savedjson"
 )
 
 func sampleRecord() *Record {
@@ -63,24 +64,24 @@ func TestMaxRecordSize(t *testing.T) {
 func TestParseRecordStrict(t *testing.T) {
 	good := string(FormatRecord(sampleRecord()))
 	for _, c := range []struct{ data, want string }{
-		{"", "not valid JSON"},
-		{"{", "not valid JSON"},
-		{"[]", "should be a JSON object"},
-		{`"x"`, "should be a JSON object"},
+		{"", "line 1 column 1: ends before the record does"},
+		{"{", "line 1 column 2: ends before the record does"},
+		{"[]", "should be an object {…}"},
+		{`"x"`, "should be an object {…}"},
 		{`{}`, "has no version"},
 		{`{"version":2}`, "version is 2, want 1"},
-		{`{"version":"1"}`, "version is \"1\""},
+		{`{"version":"1"}`, `version "1" should be a number`},
 		{`{"version":1,"version":1}`, "twice"},
 		{`{"version":1,"stormBest":1.5}`, "whole number"},
 		{`{"version":1,"stormBest":1e2}`, "whole number"},
 		{`{"version":1,"stormRuns":-1}`, "out of range"},
 		{`{"version":1,"stormRuns":1000000001}`, "out of range"},
 		{`{"version":1,"stormRuns":"3"}`, "should be a number"},
-		{`{"version":1,"score":3}`, `"score" is not a field`},
-		{`{"version":1,"tallies":[]}`, "tallies should be a JSON object"},
-		{`{"version":1,"tallies":{"trap":{"right":1,"total":1}}}`, `tallies "trap" is not a drill type`},
+		{`{"version":1,"score":3}`, "score is not a field here (want version, stormBest, stormRuns, streakBest, streakRuns, tallies, badges, ratings)"},
+		{`{"version":1,"tallies":[]}`, "tallies [] should be an object {…}"},
+		{`{"version":1,"tallies":{"trap":{"right":1,"total":1}}}`, "tallies.trap is not a drill type"},
 		{`{"version":1,"tallies":{"is-forbidden":{"right":2,"total":1}}}`, "right 2 is more than total 1"},
-		{`{"version":1,"tallies":{"is-forbidden":{"right":1,"total":1,"x":0}}}`, `"x" is not a field`},
+		{`{"version":1,"tallies":{"is-forbidden":{"right":1,"total":1,"x":0}}}`, "x is not a field here (want right, total)"},
 		{`{"version":1,"tallies":{"is-forbidden":{"right":1,"right":1}}}`, "twice"},
 		{`{"version":1,"badges":{"is-forbidden":4}}`, "out of range 0..3"},
 		{`{"version":1,"badges":{"is-forbidden":1}}`, "bronze with 0 answers"},
@@ -90,16 +91,16 @@ func TestParseRecordStrict(t *testing.T) {
 		{`{"version":1,"streakBest":1,"streakRuns":1}`, "streakBest 1 is more than the 0"},
 		{`{"version":1,"streakBest":1,"tallies":{"live-or-false":{"right":1,"total":1}}}`, "with no streak run"},
 		{`{"version":1,"stormBest":10}`, "stormBest 10 with no storm run"},
-		{good[:len(good)-1], "not valid JSON"},
-		{good + "x", "not valid JSON"},
-		{strings.Replace(good, `"version":1`, `"version":1,"extra":{}`, 1), `"extra" is not a field`},
+		{good[:len(good)-1], "ends before the record does"},
+		{good + "x", "more text after the record"},
+		{strings.Replace(good, `"version":1`, `"version":1,"extra":{}`, 1), "extra is not a field here (want version, stormBest, stormRuns, streakBest, streakRuns, tallies, badges, ratings)"},
 		{`{"version":1,"x":"` + strings.Repeat("a", MaxRecordSize) + `"}`, "more than any record"},
 	} {
 		_, err := ParseRecord([]byte(c.data))
 		require.Error(t, err, c.data)
 		var re *RecordError
 		require.True(t, errors.As(err, &re), "%T", err)
-		assert.Contains(t, err.Error(), c.want, cut(c.data))
+		assert.Contains(t, err.Error(), c.want, savedjson.Short(c.data))
 	}
 }
 
@@ -141,4 +142,23 @@ func FuzzStormRecord(f *testing.F) {
 			t.Fatalf("after answers: %v", err)
 		}
 	})
+}
+
+// A record as the app saved it before game/savedjson read it (the format
+// has not changed since the storm came) still loads, and saves as it was.
+func TestRecordSavedStillLoads(t *testing.T) {
+	const old = `{"version":1,"stormBest":410,"stormRuns":3,"streakBest":12,"streakRuns":5,"tallies":{"is-forbidden":{"right":56,"total":70},"live-or-false":{"right":46,"total":70}},"badges":{"is-forbidden":2,"live-or-false":1},"ratings":{"is-forbidden/double-four/0":{"r":1083,"n":6},"is-forbidden/double-three/1":{"r":1135,"n":6},"is-forbidden/none/0":{"r":1040,"n":6},"is-forbidden/overline/2":{"r":1143,"n":5},"live-or-false/double-three/1":{"r":1229,"n":35},"live-or-false/none/0":{"r":1244,"n":35}}}`
+	r, err := ParseRecord([]byte(old))
+	require.NoError(t, err)
+	assert.Equal(t, 410, r.StormBest)
+	assert.Equal(t, Rating{R: 1229, N: 35}, r.Ratings["live-or-false/double-three/1"])
+	assert.Equal(t, old, string(FormatRecord(r)))
+}
+
+// A rating whose r is left out is a new cell's (InitialRating), as the
+// reader before savedjson read it.
+func TestRatingLeftOutIsInitial(t *testing.T) {
+	r, err := ParseRecord([]byte(`{"version":1,"ratings":{"is-forbidden/none/0":{"n":0}}}`))
+	require.NoError(t, err)
+	assert.Equal(t, Rating{R: InitialRating}, r.Ratings["is-forbidden/none/0"])
 }

@@ -4,8 +4,8 @@ import (
 	"errors"
 
 	"renju/game/jobs"
-	"renju/worksheet"
 	"renju/job"
+	"renju/worksheet"
 )
 
 // makeSheet makes a worksheet and its PDF as the app made them on the

@@ -17,8 +17,8 @@ import (
 	"renju/drills"
 	"renju/game/jobs"
 	"renju/game/msg"
-	"renju/worksheet"
 	"renju/job"
+	"renju/worksheet"
 )
 
 // sheets serves worksheets in-process, as the worker does in the
