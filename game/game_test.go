@@ -513,7 +513,7 @@ func TestRunGame(t *testing.T) {
 	}
 	// Frame times are measured and logged, not asserted: on a shared
 	// machine a timing bound is a coin toss, and the budget is reported
-	// from these logs (see README).
+	// from these logs (docs/testing.md, make wasm-test).
 	span := p.drawTimes[len(p.drawTimes)-1].Sub(p.drawTimes[10])
 	t.Logf("frames drawn per second in this browser: %.1f (ebiten.ActualFPS %.1f)", float64(len(p.drawTimes)-11)/span.Seconds(), ebiten.ActualFPS())
 }

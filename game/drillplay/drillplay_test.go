@@ -523,7 +523,7 @@ func TestPageStateJSON(t *testing.T) {
 }
 
 // Real drills at every level are prepared off the caller's goroutine; the
-// times are logged (the wasm build is slower, see the README).
+// times are logged (the wasm build is slower, docs/performance.md, "Drills made in the worker").
 func TestPrepareTimes(t *testing.T) {
 	if testing.Short() {
 		t.Skip("slow")

@@ -10,7 +10,7 @@ import (
 
 // BenchmarkMerge is the cost of a save that finds another tab's value in
 // storage, per key, for records of some 40 steps: go test -bench Merge
-// ./game/savemerge/ (the numbers are in the README's Saves).
+// ./game/savemerge/ (the numbers are in docs/saves.md).
 func BenchmarkMerge(b *testing.B) {
 	for _, k := range savetest.Kinds {
 		rng := rand.New(rand.NewPCG(9, 9))

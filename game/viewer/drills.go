@@ -30,7 +30,7 @@ const MaxDrills = 24
 // hold 367,677 games, and the search stops once it has MaxDrills: the
 // games go in batches as needed, not all at once), and a batch's drills
 // come back when it is done: Stop keeps the batches answered. A game
-// takes some 33 ms to scan in WebAssembly (README, "renju scan"), so a
+// takes some 33 ms to scan in WebAssembly (docs/cli.md, "renju scan"), so a
 // batch some quarter of a second, and the frame or two between batches
 // costs the search about a tenth of its time.
 const batchGames = 8
