@@ -29,6 +29,7 @@ import (
 	"renju/game/lessonplay"
 	"renju/game/msg"
 	"renju/game/practice"
+	"renju/game/storm"
 	"renju/game/ui"
 	"renju/rules"
 )
@@ -531,9 +532,9 @@ func walkStorm(d *drawCheck) {
 		d.explore(mode+" under way", run, 2, &budget)
 		run()
 		d.settle(func() bool { return !d.busy() })
-		s := d.h.g.cur.(*stormScreen)
+		s := d.h.g.cur.(*panelScreen).m.(*storm.Model)
 		d.h.g.mu.Lock()
-		s.m.End()
+		s.End()
 		d.h.g.mu.Unlock()
 		d.h.update()
 		d.shot(mode + ", the end")

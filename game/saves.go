@@ -9,6 +9,7 @@ import (
 	"renju/game/platform"
 	"renju/game/savemerge"
 	"renju/game/storage"
+	"renju/game/view"
 )
 
 // Saves, the frame's side (game/storage has the logic, game/savemerge the
@@ -154,8 +155,8 @@ func (g *Game) adoptChanged() {
 				_ = s.coach.Load([]byte(v))
 			}
 		case storeStorm:
-			if s, ok := g.screens[screenStorm].(*stormScreen); ok && s.loaded {
-				_ = s.m.Load([]byte(v))
+			if s, ok := g.screens[screenStorm].(*panelScreen); ok && s.loaded {
+				s.m.(view.Adopter).Adopt(k, v)
 			}
 		case storePlay:
 			// The other tab's games join this one's list (the game on
