@@ -11,6 +11,7 @@ import (
 	"renju/game/msg"
 	"renju/game/progress"
 	"renju/game/storage"
+	"renju/game/view"
 )
 
 // The progress file (game/backup), the frame's side: what the home
@@ -163,9 +164,9 @@ func (g *Game) loadProgress(data []byte) string {
 	_ = g.learn.Restore(prog) // Import checked it with the same parser
 	g.store.Save(learning.Key, prog)
 	g.store.Save(storeDrills, record)
-	if s, ok := g.screens[screenDrills].(*drillScreen); ok {
+	if s, ok := g.screens[screenDrills].(*panelScreen); ok {
 		s.loaded = true
-		_ = s.m.Load([]byte(record))
+		s.m.(view.Adopter).Adopt(storeDrills, record)
 	}
 	// A lesson page kept from before shows the old answers: it is made
 	// afresh when next opened.

@@ -146,13 +146,9 @@ func (g *Game) adoptChanged() {
 		switch k {
 		case learning.Key:
 			_ = g.learn.Restore(v) // a join of readable values reads
-		case storeDrills:
-			if s, ok := g.screens[screenDrills].(*drillScreen); ok && s.loaded {
-				_ = s.m.Load([]byte(v))
-			}
-		case storeCoach:
-			if s, ok := g.screens[screenDrills].(*drillScreen); ok && s.loaded {
-				_ = s.coach.Load([]byte(v))
+		case storeDrills, storeCoach:
+			if s, ok := g.screens[screenDrills].(*panelScreen); ok && s.loaded {
+				s.m.(view.Adopter).Adopt(k, v)
 			}
 		case storeStorm:
 			if s, ok := g.screens[screenStorm].(*panelScreen); ok && s.loaded {

@@ -94,14 +94,9 @@ func (b Block) Tight(share float64) Block {
 	return b
 }
 
-// Add appends the blocks whose text is not empty.
-func (p *Panel) Add(bs ...Block) {
-	for _, b := range bs {
-		if b.S != "" {
-			p.Blocks = append(p.Blocks, b)
-		}
-	}
-}
+// Add appends blocks. An empty one takes no room (its Closer still
+// counts), so a model adds the texts it may have without testing them.
+func (p *Panel) Add(bs ...Block) { p.Blocks = append(p.Blocks, bs...) }
 
 // Said is what the screen-reader mirror reads: Speech, or the blocks'
 // texts (key hints left out).
@@ -111,7 +106,7 @@ func (p *Panel) Said() []string {
 	}
 	out := make([]string, 0, len(p.Blocks))
 	for _, b := range p.Blocks {
-		if !b.KeysOnly {
+		if !b.KeysOnly && b.S != "" {
 			out = append(out, b.S)
 		}
 	}
