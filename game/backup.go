@@ -11,7 +11,6 @@ import (
 	"renju/game/msg"
 	"renju/game/progress"
 	"renju/game/storage"
-	"renju/game/view"
 )
 
 // The progress file (game/backup), the frame's side: what the home
@@ -164,10 +163,7 @@ func (g *Game) loadProgress(data []byte) string {
 	_ = g.learn.Restore(prog) // Import checked it with the same parser
 	g.store.Save(learning.Key, prog)
 	g.store.Save(storeDrills, record)
-	if s, ok := g.screens[screenDrills].(*panelScreen); ok {
-		s.loaded = true
-		s.m.(view.Adopter).Adopt(storeDrills, record)
-	}
+	g.adopt(storeDrills, record, true)
 	// A lesson page kept from before shows the old answers: it is made
 	// afresh when next opened.
 	if s, ok := g.screens[screenLesson].(*lessonScreen); ok && g.cur != Screen(s) {

@@ -31,6 +31,7 @@ import (
 	"renju/game/practice"
 	"renju/game/storm"
 	"renju/game/ui"
+	"renju/game/viewer"
 	"renju/rules"
 )
 
@@ -585,11 +586,11 @@ func walkViewer(d *drawCheck) {
 	d.explore("viewer", func() { d.open("#games") }, 1, &budget)
 	open := func() {
 		d.open("#games")
-		s := d.h.g.cur.(*viewerScreen)
+		s := d.h.g.cur.(*panelScreen).m.(*viewer.Screen)
 		d.h.g.mu.Lock()
-		s.m.Load("cup.sgf", []byte(viewerGames))
+		s.Load("cup.sgf", []byte(viewerGames))
 		d.h.g.mu.Unlock()
-		d.settle(func() bool { return s.m.Phase() > 1 })
+		d.settle(func() bool { return s.Phase() > 1 })
 	}
 	budget = 30
 	d.explore("a record", open, 2, &budget)

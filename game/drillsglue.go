@@ -52,13 +52,6 @@ func openDrills(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
 	return s, nil
 }
 
-// SeedDrills makes the Drills' generator start from seed (renju.seedDrills:
-// reproducible tests and demonstrations), if the screen was not opened
-// yet.
-func (g *Game) SeedDrills(seed uint64) {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	if _, ok := g.screens[screenDrills]; !ok {
-		g.keep(screenDrills, &panelScreen{name: screenDrills, m: newDrills(seed)})
-	}
-}
+// seedDrills makes the screen with its questions drawn from seed
+// (renju.seedDrills: reproducible tests).
+func seedDrills(seed uint64) Screen { return &panelScreen{name: screenDrills, m: newDrills(seed)} }

@@ -30,9 +30,14 @@ type panelScreen struct {
 	// loaded: the saved values were read into the model (once, when the
 	// screen is first opened; another tab's saves are adopted after).
 	loaded bool
-	// perform carries out what the model asks of the browser, after the
-	// frame's input (nil: nothing).
-	perform func(c *Ctx)
+	// poll, after the model's Poll, and perform, after the frame's input,
+	// are the glue's (nil: none): what the model asks of the browser (a
+	// prompt, a file, a copy) and what the browser answers.
+	poll, perform func(c *Ctx)
+	// leave is the glue's part of Leave (nil: none).
+	leave func()
+	// glue is the screen's glue, for its open function (nil: none).
+	glue any
 	// back is the nav bar's back button's action (nil: Home).
 	back func(c *Ctx)
 
@@ -70,7 +75,14 @@ func (s *panelScreen) loadOnce(c *Ctx, load func(key, value string), keys ...str
 
 func (s *panelScreen) Name() string { return s.name }
 func (s *panelScreen) Hash() string { return s.m.Hash() }
-func (s *panelScreen) Leave()       { s.m.Leave() }
+
+// Leave stops the model's work under way, and the glue's.
+func (s *panelScreen) Leave() {
+	s.m.Leave()
+	if s.leave != nil {
+		s.leave()
+	}
+}
 
 // PageState reports the model's state (a model that is a Stater) and the
 // open walk's step.
@@ -87,6 +99,9 @@ func (s *panelScreen) PageState(st *pageapi.State) {
 func (s *panelScreen) Update(c *Ctx, in *input.Frame) {
 	m := s.m
 	m.Poll()
+	if s.poll != nil {
+		s.poll(c)
+	}
 	if h, ok := m.(view.Hoverer); ok {
 		p, on := rules.Point{}, false
 		if in.Hovering {
@@ -197,6 +212,13 @@ func (s *panelScreen) FrameKey(c *Ctx) any {
 		}
 		put("\n")
 	}
+	if tb := v.Table; tb != nil {
+		put(tb.Header...)
+		for _, r := range tb.Rows {
+			put(r...)
+			put("\n")
+		}
+	}
 	for _, r := range v.QR {
 		for _, on := range r {
 			if on {
@@ -224,7 +246,10 @@ func (s *panelScreen) Draw(c *Ctx, dst *ebiten.Image) {
 	k := c.Kit
 	th := &k.Th
 	dst.Fill(th.Background)
-	if s.v.QR != nil && s.walk == nil {
+	shown := -1
+	if tb := s.v.Table; tb != nil && s.walk == nil {
+		shown = k.Table(dst, tb.Header, tb.Rows, tb.Weights, c.Lay.Board)
+	} else if s.v.QR != nil && s.walk == nil {
 		b := c.Lay.Board
 		pad := b.W * 0.06
 		k.QR(dst, s.v.QR, layout.Rect{X: b.X + pad, Y: b.Y + pad, W: b.W - 2*pad, H: b.H - 2*pad})
@@ -239,13 +264,18 @@ func (s *panelScreen) Draw(c *Ctx, dst *ebiten.Image) {
 		return
 	}
 	t := newTextFlow(k, dst, s.text)
-	for _, b := range s.v.Blocks {
-		if b.KeysOnly && !c.Keyboard {
-			continue
-		}
+	put := func(b view.Block) {
 		face, lineH := k.Face(b.Face)
 		t.put(k.Block(b.S, face, lineH, s.text.W, k.Tone(b.Tone)))
 		t.back(b.Closer)
+	}
+	for i, b := range s.v.Blocks {
+		if tb := s.v.Table; tb != nil && i == tb.MoreAt && shown >= 0 && shown < len(tb.Rows) {
+			put(view.BodyLine(c.F(tb.More, len(tb.Rows)-shown)))
+		}
+		if !b.KeysOnly || c.Keyboard {
+			put(b)
+		}
 	}
 	k.Buttons(dst, s.btns)
 }
@@ -260,3 +290,37 @@ func (s *panelScreen) Speech(c *Ctx) []string {
 	}
 	return s.v.Said()
 }
+
+// textFlow draws blocks down a rectangle, a paragraph gap apart; the last
+// block that fits is cut with an ellipsis, and nothing runs into the
+// buttons below.
+type textFlow struct {
+	k    *ui.Kit
+	dst  *ebiten.Image
+	area layout.Rect
+	y    float64
+}
+
+func newTextFlow(k *ui.Kit, dst *ebiten.Image, area layout.Rect) *textFlow {
+	return &textFlow{k: k, dst: dst, area: area, y: area.Y}
+}
+
+// put draws b at the flow's place and moves the place below it.
+func (f *textFlow) put(b ui.Block) {
+	if len(b.Lines) == 0 {
+		return
+	}
+	n := int(math.Floor((f.area.Y + f.area.H - f.y) / b.LineH))
+	if n <= 0 {
+		return
+	}
+	if n < len(b.Lines) {
+		b.Lines = append(b.Lines[:n-1:n-1], f.k.Ellipsis(b.Lines[n-1]+"…", b.Face, f.area.W))
+	}
+	b.Draw(f.k, f.dst, f.area.X, f.y)
+	f.y += b.Height() + f.k.M().Para
+}
+
+// back moves the place up by a share of the paragraph gap (lines of a list
+// kept closer together).
+func (f *textFlow) back(share float64) { f.y -= f.k.M().Para * share }

@@ -36,12 +36,6 @@ func openStorm(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
 	return s, nil
 }
 
-// SeedStorm makes the storm's questions start from seed (renju.seedStorm:
-// reproducible tests), if the screen was not opened yet.
-func (g *Game) SeedStorm(seed uint64) {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	if _, ok := g.screens[screenStorm]; !ok {
-		g.keep(screenStorm, &panelScreen{name: screenStorm, m: newStorm(seed)})
-	}
-}
+// seedStorm makes the screen with its questions drawn from seed
+// (renju.seedStorm: reproducible tests).
+func seedStorm(seed uint64) Screen { return &panelScreen{name: screenStorm, m: newStorm(seed)} }

@@ -35,7 +35,6 @@ import (
 	"renju/drills"
 	"renju/game/jobs"
 	"renju/game/msg"
-	"renju/game/pageapi"
 	"renju/game/view"
 	"renju/job"
 	"renju/rules"
@@ -751,8 +750,8 @@ func (m *Model) TakeWalk() (WalkTarget, bool) {
 // --- the page API ---
 
 // PageState returns the drill object of renju.state().
-func (m *Model) PageState() pageapi.Drill {
-	s := pageapi.Drill{
+func (m *Model) PageState() State {
+	s := State{
 		Type: m.typ, Level: m.level, Score: m.stats.Score, Streak: m.stats.Streak,
 		Phase: m.phase.String(), Round: m.round, PrepareMs: m.LastPrepare.Milliseconds(),
 	}

@@ -142,7 +142,7 @@ func (d *Drills) Hash() string {
 // PageState reports the drill.
 func (d *Drills) PageState(st *pageapi.State) {
 	ps := d.Model.PageState()
-	st.Drill = &ps
+	st.SetDetail(PageKey, &ps)
 }
 
 // Panel is the screen in lang: the drill, with the coach's lines on the

@@ -87,7 +87,7 @@ func (m *Model) Hash() string {
 
 // PageState reports the question on the board and the run.
 func (m *Model) PageState(st *pageapi.State) {
-	ps := pageapi.Storm{Phase: []string{"menu", "preparing", "asking", "over"}[m.Phase()], Mode: "storm",
+	ps := State{Phase: []string{"menu", "preparing", "asking", "over"}[m.Phase()], Mode: "storm",
 		Score: m.Score(), Combo: m.Combo(), Answered: m.Answered(), Right: m.Right(),
 		TimeLeftMs: m.TimeLeft().Milliseconds(), Missed: []string{}}
 	if m.Mode() == StreakMode {
@@ -101,5 +101,5 @@ func (m *Model) PageState(st *pageapi.State) {
 	for _, ms := range m.Missed() {
 		ps.Missed = append(ps.Missed, ms.Item.Point.String())
 	}
-	st.Storm = &ps
+	st.SetDetail(PageKey, &ps)
 }

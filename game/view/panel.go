@@ -32,6 +32,8 @@ type Panel struct {
 	// QR, when set, is drawn where the board was (a code for the
 	// teacher's phone, a homework for the class to scan).
 	QR [][]bool
+	// Table, when set, is drawn where the board was (the class table).
+	Table *Table
 	// AsksPoint: a point on the board answers (the keyboard's board
 	// cursor is on).
 	AsksPoint bool
@@ -41,6 +43,18 @@ type Panel struct {
 	// Blink: something is under way that the panel shows blinking
 	// (the partner thinking), so the frame changes with the clock.
 	Blink bool
+}
+
+// Table is a table drawn where the board was. The rows that do not fit
+// are counted in a line (More, a format taking the count), put among the
+// blocks before Blocks[MoreAt].
+type Table struct {
+	Header []string
+	Rows   [][]string
+	// Weights share the width among the columns.
+	Weights []float64
+	More    msg.ID
+	MoreAt  int
 }
 
 // Block is a paragraph of the panel: a text with a tone and a face.
