@@ -586,7 +586,7 @@ func walkViewer(d *drawCheck) {
 	d.explore("viewer", func() { d.open("#games") }, 1, &budget)
 	open := func() {
 		d.open("#games")
-		s := d.h.g.cur.(*panelScreen).m.(*viewer.Screen)
+		s := d.h.g.cur.(*panelScreen).m.(*viewer.Screen).Model
 		d.h.g.mu.Lock()
 		s.Load("cup.sgf", []byte(viewerGames))
 		d.h.g.mu.Unlock()

@@ -34,8 +34,9 @@ func newDrills(seed uint64) view.PanelModel {
 
 func openDrills(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
 	s := panelOf(prev, screenDrills, func() view.PanelModel { return newDrills(uint64(time.Now().UnixNano())) })
-	d := s.m.(*drillplay.Drills)
-	s.loadOnce(c, d.Load, storeDrills, storeCoach)
+	dr := s.m.(*drillplay.Drills)
+	d := dr.Model
+	s.loadOnce(c, dr.Load, storeDrills, storeCoach)
 	if arg != "" {
 		typ, level, err := routes.Drill(arg)
 		if err != nil {

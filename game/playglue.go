@@ -44,6 +44,7 @@ func openPlay(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
 		s = newPlay(uint64(time.Now().UnixNano()))
 	}
 	p := s.m.(*match.Play)
+	m := p.Model
 	if !s.loaded {
 		s.loaded = true
 		// The games kept from the last visits, read even when a link
@@ -52,10 +53,10 @@ func openPlay(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
 		// was moved aside by the store (and said); a game that does not
 		// replay is moved aside here and said on the menu.
 		v, _ := c.Store.Load(storePlay)
-		sayBroken(c, p, p.LoadSaved(v))
+		sayBroken(c, p, m.LoadSaved(v))
 	}
 	if link && arg != "" {
-		if err := p.Open(arg); err != nil {
+		if err := m.Open(arg); err != nil {
 			return s, err
 		}
 	}
@@ -68,29 +69,29 @@ func playRequest(c *Ctx, p *match.Play, r match.Request) {
 	switch r {
 	case match.ReqImport:
 		if text, ok := c.Prompt(c.T(msg.PlayImportAsk), "", match.MaxImport); ok && strings.TrimSpace(text) != "" {
-			_ = p.Import(text) // the panel says why it failed
+			_ = p.Model.Import(text) // the panel says why it failed
 		}
 	case match.ReqSGF:
-		if sgf := p.SGF(); sgf != "" {
+		if sgf := p.Model.SGF(); sgf != "" {
 			platform.Download([]byte(sgf), sgfName, "application/x-go-sgf")
 			platform.ShowText(c.T(msg.PlayExportSGFAsk), sgf)
 		}
 	case match.ReqMoves:
-		if mv := p.Moves(); mv != "" {
+		if mv := p.Model.Moves(); mv != "" {
 			platform.ShowText(c.T(msg.PlayExportMoves), mv)
 		}
 	}
 }
 
 // keepBroken keeps aside the saved games found not to replay.
-func keepBroken(c *Ctx, p *match.Play) { sayBroken(c, p, p.TakeBroken()) }
+func keepBroken(c *Ctx, p *match.Play) { sayBroken(c, p, p.Model.TakeBroken()) }
 
 // sayBroken keeps broken games aside (under renju.play.damaged.<time>:
 // the progress file includes them, and the frame's notice says so) and
 // names them on the menu.
 func sayBroken(c *Ctx, p *match.Play, broken []match.Broken) {
 	for _, b := range broken {
-		p.SayBroken(b, c.Store.Aside(storePlay, b.Game.Link))
+		p.Model.SayBroken(b, c.Store.Aside(storePlay, b.Game.Link))
 	}
 }
 

@@ -29,6 +29,7 @@ const (
 // downloaded.
 type teachGlue struct {
 	d *hwteach.Desk
+	m *hwteach.Model
 	// copying is the link being copied; sheet the worksheet being made.
 	copying *platform.Pending
 	copyURL string
@@ -41,60 +42,61 @@ func openTeach(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
 	}
 	seed := uint64(time.Now().UnixNano())
 	rng := rand.New(rand.NewPCG(seed, seed>>7))
-	d := hwteach.NewDesk(hwteach.New(lessons.All(), rng.Uint64N(hwteach.SeedRange)), rng)
+	m := hwteach.New(lessons.All(), rng.Uint64N(hwteach.SeedRange))
+	d := hwteach.NewDesk(m, rng)
 	if v, ok := c.Store.Load(storeTeach); ok {
-		_ = d.Load([]byte(v)) // the screen says what was wrong
+		_ = m.Load([]byte(v)) // the screen says what was wrong
 	}
-	g := &teachGlue{d: d}
+	g := &teachGlue{d: d, m: m}
 	return &panelScreen{name: screenTeach, m: d, glue: g, loaded: true, poll: g.poll, perform: g.perform,
-		leave: func() { g.sheet.cancel(d.Say) },
+		leave: func() { g.sheet.cancel(m.Say) },
 		back:  func(c *Ctx) { _ = c.Open(screenClass, "") }}, nil
 }
 
 // poll takes the copy's and the worksheet's outcomes.
 func (g *teachGlue) poll(c *Ctx) {
-	d := g.d
-	d.Base = platform.PageURL()
+	m := g.m
+	g.d.Base = platform.PageURL()
 	if g.copying != nil {
 		if done, ok := g.copying.Result(); done {
-			d.LinkCopied(g.copyURL, ok)
+			m.LinkCopied(g.copyURL, ok)
 			g.copying = nil
 		}
 	}
-	g.sheet.poll(func() string { return "renju-worksheet-" + d.Homework().ID() + ".pdf" }, d.Say)
+	g.sheet.poll(func() string { return "renju-worksheet-" + m.Homework().ID() + ".pdf" }, m.Say)
 }
 
 // perform carries out what the model asks of the browser.
 func (g *teachGlue) perform(c *Ctx) {
-	d := g.d
-	if d.TakeBack() {
+	m := g.m
+	if g.d.TakeBack() {
 		_ = c.Open(screenClass, "")
 		return
 	}
-	switch d.TakeRequest() {
+	switch m.TakeRequest() {
 	case hwteach.ReqTitle:
-		if t, ok := c.Prompt(c.T(msg.HwtAskTitle), d.Title(), shortAnswer); ok {
-			_ = d.SetTitle(t)
+		if t, ok := c.Prompt(c.T(msg.HwtAskTitle), m.Title(), shortAnswer); ok {
+			_ = m.SetTitle(t)
 		}
 	case hwteach.ReqPages:
-		l := d.Shown()
-		if t, ok := c.Prompt(c.F(msg.HwtAskPages, l.Title.Get(string(c.Lang)), len(l.Pages)), d.PagesText(l.ID), shortAnswer); ok {
-			_ = d.SetPages(t)
+		l := m.Shown()
+		if t, ok := c.Prompt(c.F(msg.HwtAskPages, l.Title.Get(string(c.Lang)), len(l.Pages)), m.PagesText(l.ID), shortAnswer); ok {
+			_ = m.SetPages(t)
 		}
 	case hwteach.ReqCopyLink:
-		g.copyURL = platform.PageURL() + homework.FormatHash(d.Homework())
+		g.copyURL = platform.PageURL() + homework.FormatHash(m.Homework())
 		g.copying = platform.CopyText(g.copyURL)
 	case hwteach.ReqPaste:
 		if t, ok := c.Prompt(c.T(msg.HwtAskPaste), "", hwteach.MaxPaste); ok && strings.TrimSpace(t) != "" {
-			d.Paste(t)
+			m.Paste(t)
 		}
 	case hwteach.ReqCSV:
-		platform.Download(d.CSV(c.Lang), d.CSVName(), "text/csv")
-		d.Say(msg.Say(msg.HwtCSVSaved, d.CSVName()))
+		platform.Download(m.CSV(c.Lang), m.CSVName(), "text/csv")
+		m.Say(msg.Say(msg.HwtCSVSaved, m.CSVName()))
 	case hwteach.ReqWorksheet:
-		h := d.Homework()
+		h := m.Homework()
 		o := sheetOrder(c)
 		o.Types, o.Level, o.Count, o.Seed, o.Title = h.Drills.Types, h.Drills.Level, h.Drills.Count, h.Drills.Seed, h.Title
-		g.sheet.start(o, d.Say)
+		g.sheet.start(o, m.Say)
 	}
 }

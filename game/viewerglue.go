@@ -21,7 +21,8 @@ const recordTypes = ".sgf,.txt,.psq,.rif,.xml,.lib"
 // viewerGlue does what the viewer asks of the browser: a file picked or
 // dropped, a record's text pasted, a filter, a worksheet downloaded.
 type viewerGlue struct {
-	m     *viewer.Screen
+	s     *viewer.Screen
+	m     *viewer.Model
 	file  *platform.File
 	sheet sheetJob // the worksheet being made
 }
@@ -36,8 +37,8 @@ func openViewer(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
 	// second of a 20 MB read.
 	m.Yield = platform.YieldEvery(4 * time.Millisecond)
 	m.Jobs = Jobs
-	g := &viewerGlue{m: viewer.NewScreen(m)}
-	return &panelScreen{name: screenViewer, m: g.m, glue: g, poll: g.poll, perform: g.perform,
+	g := &viewerGlue{s: viewer.NewScreen(m), m: m}
+	return &panelScreen{name: screenViewer, m: g.s, glue: g, poll: g.poll, perform: g.perform,
 		leave: func() { g.sheet.cancel(m.Say) }}, nil
 }
 

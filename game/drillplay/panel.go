@@ -34,7 +34,9 @@ type Coach interface {
 
 // Drills is the Drills screen's model: a Model and its Coach.
 type Drills struct {
-	*Model
+	// Model is the round (a field, not embedded: a type that embeds one
+	// keeps every method of it in the wasm binary, 200 KB in all).
+	Model    *Model
 	coach    Coach
 	coachKey string
 	// graded is the drill whose answer the coach was last told of.
@@ -79,14 +81,14 @@ func (d *Drills) Adopt(key, value string) {
 // frame).
 func (d *Drills) Press(id string) {
 	if a := ActionOf(id); a != NoAction {
-		d.Do(a)
+		d.Model.Do(a)
 		d.observe()
 	}
 }
 
 // Key carries out the action of a key.
 func (d *Drills) Key(p input.Press) {
-	d.Do(d.KeyAction(p))
+	d.Model.Do(d.Model.KeyAction(p))
 	d.observe()
 }
 
@@ -95,6 +97,15 @@ func (d *Drills) Tap(p rules.Point) {
 	d.Model.Tap(p)
 	d.observe()
 }
+
+// Poll takes the drills made in the worker.
+func (d *Drills) Poll() { d.Model.Poll() }
+
+// Leave stops the drill being made.
+func (d *Drills) Leave() { d.Model.Leave() }
+
+// TakeWalk returns the walk asked for, once.
+func (d *Drills) TakeWalk() (view.Walk, bool) { return d.Model.TakeWalk() }
 
 // Hover is the point under the pointer.
 func (d *Drills) Hover(p rules.Point, ok bool) { d.hover, d.hovering = p, ok }
@@ -136,7 +147,7 @@ func (d *Drills) TakeSaves() []view.Save {
 
 // Hash is "#drills=<type>.<level>".
 func (d *Drills) Hash() string {
-	return "#drills=" + d.Type() + "." + strconv.Itoa(d.Level())
+	return "#drills=" + d.Model.Type() + "." + strconv.Itoa(d.Model.Level())
 }
 
 // PageState reports the drill.
@@ -149,7 +160,7 @@ func (d *Drills) PageState(st *pageapi.State) {
 // menu (the drills lean toward weak spots, the badges) and in the summary
 // (the badges after the round's result), and the coach's notice.
 func (d *Drills) Panel(lang msg.Lang) view.Panel {
-	v := d.View(lang)
+	v := d.Model.View(lang)
 	switch v.Phase {
 	case Menu:
 		v.Lines = append(d.coach.MenuLines(lang, v.Type), v.Lines...)
@@ -160,7 +171,7 @@ func (d *Drills) Panel(lang msg.Lang) view.Panel {
 	if text := d.notice.Text(lang); text != "" {
 		v.Notice = strings.TrimSpace(v.Notice + " " + text)
 	}
-	return v.Panel(d.hover, d.hovering, d.AsksPoint())
+	return v.Panel(d.hover, d.hovering, d.Model.AsksPoint())
 }
 
 // Panel is the drill's panel: its board with the hovered point's preview,

@@ -48,9 +48,9 @@ func TestDrillsTellTheCoachOnce(t *testing.T) {
 	c := &fakeCoach{}
 	d := NewDrills(m, c, "coach")
 	d.Press("nav.home") // another screen's button: nothing
-	assert.Equal(t, Asking, d.Phase())
+	assert.Equal(t, Asking, d.Model.Phase())
 	d.Tap(rules.MustPoint(m.Drill().Answer.Points[0]))
-	require.Equal(t, Feedback, d.Phase())
+	require.Equal(t, Feedback, d.Model.Phase())
 	d.Key(input.Press{Key: input.KeyW}) // no new answer
 	assert.Equal(t, 1, c.heard, "one answer, heard once")
 	assert.Equal(t, 1, c.right)

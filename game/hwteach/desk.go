@@ -22,8 +22,10 @@ const BtnBack = "teach.back"
 // Model, the random source its new homework draws from, and the app's
 // address (the link is Base + "#hw=…").
 type Desk struct {
-	*Model
-	rng *rand.Rand
+	// Model is the homework and its table (a field, not embedded: a type
+	// that embeds one keeps every method of it in the wasm binary).
+	Model *Model
+	rng   *rand.Rand
 	// Base is the app's address, set by the screen.
 	Base string
 	// back: Escape on the build page asks to go back to the Classroom.
@@ -38,18 +40,18 @@ func NewDesk(m *Model, rng *rand.Rand) *Desk { return &Desk{Model: m, rng: rng} 
 // Press carries out a button's action.
 func (d *Desk) Press(id string) {
 	if a := ActionOf(id); a != NoAction {
-		d.Do(a, d.rng)
+		d.Model.Do(a, d.rng)
 	}
 }
 
 // Key carries out a key's action; Escape on the build page goes back to
 // the Classroom (TakeBack).
 func (d *Desk) Key(p input.Press) {
-	if p.Key == input.KeyEscape && d.Phase() == Build {
+	if p.Key == input.KeyEscape && d.Model.Phase() == Build {
 		d.back = true
 		return
 	}
-	d.Do(d.KeyAction(p), d.rng)
+	d.Model.Do(d.Model.KeyAction(p), d.rng)
 }
 
 // TakeBack reports, once, that the teacher asked to go back.
@@ -73,7 +75,7 @@ func (d *Desk) TakeWalk() (view.Walk, bool) { return view.Walk{}, false }
 
 // TakeSaves returns the homework and its table when they changed.
 func (d *Desk) TakeSaves() []view.Save {
-	if data, ok := d.TakeSave(); ok {
+	if data, ok := d.Model.TakeSave(); ok {
 		return []view.Save{{Key: StorageKey, Value: string(data)}}
 	}
 	return nil
@@ -84,15 +86,15 @@ func (d *Desk) Hash() string { return "#teach" }
 
 // PageState reports the homework's link and the table.
 func (d *Desk) PageState(st *pageapi.State) {
-	t := d.Table()
-	ps := State{Phase: d.Phase().String(), Link: d.Link(), TableID: t.ID(), Rows: []StateRow{}}
-	if err := d.Err(); err == nil {
-		ps.ID = d.Homework().ID()
+	t := d.Model.Table()
+	ps := State{Phase: d.Model.Phase().String(), Link: d.Model.Link(), TableID: t.ID(), Rows: []StateRow{}}
+	if err := d.Model.Err(); err == nil {
+		ps.ID = d.Model.Homework().ID()
 	}
 	for _, r := range t.Rows() {
 		ps.Rows = append(ps.Rows, StateRow{Name: r.Name, Score: r.Score, Total: r.Total, Seconds: r.Seconds})
 	}
-	for _, e := range d.Errors() {
+	for _, e := range d.Model.Errors() {
 		ps.Refused = append(ps.Refused, e.Error())
 	}
 	st.SetDetail(PageKey, &ps)
@@ -107,7 +109,7 @@ var tableWeights = []float64{0.06, 0.26, 0.19, 0.09, 0.09, 0.09, 0.09, 0.13}
 // table's rows did not fit, the lines, the keys. The class table, the
 // homework's QR code or an empty board where the board is.
 func (d *Desk) Panel(lang msg.Lang) view.Panel {
-	v := d.View(lang, d.Base)
+	v := d.Model.View(lang, d.Base)
 	p := view.Panel{Title: v.Title, Back: view.Button{ID: BtnBack, Label: msg.T(lang, msg.MenuClassroom)},
 		Rows: v.Rows, Board: picture.Board{Coords: true}, QR: v.QR}
 	p.Add(view.Status(v.Status), view.Warning(v.Warning), view.NoticeLine(v.Notice))

@@ -13,7 +13,9 @@ import (
 // requests for the browser its buttons made (taken by the screen's glue),
 // and the point under the pointer.
 type Play struct {
-	*Model
+	// Model is the game (a field, not embedded: a type that embeds one
+	// keeps every method of it in the wasm binary).
+	Model    *Model
 	reqs     []Request
 	hover    rules.Point
 	hovering bool
@@ -26,6 +28,15 @@ var _ view.PanelModel = (*Play)(nil)
 // NewPlay makes the Play screen's model.
 func NewPlay(m *Model) *Play { return &Play{Model: m} }
 
+// Tap plays or offers the point, or chooses it.
+func (p *Play) Tap(pt rules.Point) { p.Model.Tap(pt) }
+
+// Poll takes the partner's move, the hints and the review.
+func (p *Play) Poll() { p.Model.Poll() }
+
+// TakeWalk returns the walk asked for, once.
+func (p *Play) TakeWalk() (view.Walk, bool) { return p.Model.TakeWalk() }
+
 // Press carries out a button; what it asks of the browser waits for
 // TakeRequests.
 func (p *Play) Press(id string) {
@@ -36,7 +47,7 @@ func (p *Play) Press(id string) {
 
 // Key carries out the button of a key.
 func (p *Play) Key(k input.Press) {
-	if id := p.KeyPress(k); id != "" {
+	if id := p.Model.KeyPress(k); id != "" {
 		p.Press(id)
 	}
 }
@@ -54,11 +65,11 @@ func (p *Play) Hover(pt rules.Point, ok bool) { p.hover, p.hovering = pt, ok }
 
 // Leave cancels the partner's decision, the hints' and the review's
 // searches under way; they are asked again when Play is shown again.
-func (p *Play) Leave() { p.Pause() }
+func (p *Play) Leave() { p.Model.Pause() }
 
 // Hash is "#play=<link>" for a game or its review, else "#play".
 func (p *Play) Hash() string {
-	if l := p.Link(); l != "" && p.Phase() != Menu {
+	if l := p.Model.Link(); l != "" && p.Model.Phase() != Menu {
 		return pageapi.FormatParam("play", l, false)
 	}
 	return "#play"
@@ -68,7 +79,7 @@ func (p *Play) Hash() string {
 // on the board stays).
 func (p *Play) Adopt(key, value string) {
 	if key == StorageKey {
-		p.AdoptSaved(value)
+		p.Model.AdoptSaved(value)
 	}
 }
 
@@ -78,7 +89,7 @@ const StorageKey = "renju.play"
 
 // TakeSaves returns the games' list when it changed.
 func (p *Play) TakeSaves() []view.Save {
-	if v, ok := p.TakeSave(); ok {
+	if v, ok := p.Model.TakeSave(); ok {
 		return []view.Save{{Key: StorageKey, Value: v}}
 	}
 	return nil
@@ -89,7 +100,7 @@ func (p *Play) TakeSaves() []view.Save {
 func (p *Play) PageState(st *pageapi.State) {
 	ps := p.Model.PageState()
 	b := p.board.Stones
-	*st = pageapi.NewState(st.Screen, &b, p.Forbidden(&b), st.Lang, p.board.Overlay)
+	*st = pageapi.NewState(st.Screen, &b, p.Model.Forbidden(&b), st.Lang, p.board.Overlay)
 	st.SetDetail(PageKey, &ps)
 }
 
@@ -98,7 +109,7 @@ func (p *Play) PageState(st *pageapi.State) {
 // on (the others dim), the hints; the board with the stone a tap would
 // place under the pointer.
 func (p *Play) Panel(lang msg.Lang) view.Panel {
-	v := p.View(lang)
+	v := p.Model.View(lang)
 	p.board = v.Board
 	pn := view.Panel{Title: v.Title, Rows: v.Rows, Board: v.Board, AsksPoint: v.AsksPoint, Blink: v.Thinking}
 	pic := &pn.Board

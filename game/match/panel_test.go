@@ -21,5 +21,5 @@ func TestPlayRequestsWaitForTheGlue(t *testing.T) {
 	assert.Empty(t, p.TakeRequests(), "taken once")
 	pn := p.Panel(msg.English)
 	assert.NotEmpty(t, pn.Title)
-	assert.Equal(t, pn.Speech[len(pn.Speech)-1], p.View(msg.English).Status, "the status is read last")
+	assert.Equal(t, pn.Speech[len(pn.Speech)-1], p.Model.View(msg.English).Status, "the status is read last")
 }

@@ -13,7 +13,9 @@ import (
 // a Model, and the walk a tap on the board asks for. While the drills
 // made are played, the drill's buttons, keys and taps go to the drill.
 type Screen struct {
-	*Model
+	// Model is the viewer (a field, not embedded: a type that embeds one
+	// keeps every method of it in the wasm binary).
+	Model    *Model
 	walk     view.Walk
 	walkReq  bool
 	hover    rules.Point
@@ -28,8 +30,8 @@ func NewScreen(m *Model) *Screen { return &Screen{Model: m} }
 // Press carries out a button's action: the viewer's, or the drill's.
 func (s *Screen) Press(id string) {
 	if a := ActionOf(id); a != NoAction {
-		s.Do(a)
-	} else if d := s.Drill(); d != nil {
+		s.Model.Do(a)
+	} else if d := s.Model.Drill(); d != nil {
 		if a := drillplay.ActionOf(id); a != drillplay.NoAction {
 			d.Do(a)
 		}
@@ -38,9 +40,9 @@ func (s *Screen) Press(id string) {
 
 // Key carries out a key's action: the viewer's, else the drill's.
 func (s *Screen) Key(p input.Press) {
-	if a := s.KeyAction(p); a != NoAction {
-		s.Do(a)
-	} else if d := s.Drill(); d != nil {
+	if a := s.Model.KeyAction(p); a != NoAction {
+		s.Model.Do(a)
+	} else if d := s.Model.Drill(); d != nil {
 		d.Do(d.KeyAction(p))
 	}
 }
@@ -48,17 +50,24 @@ func (s *Screen) Key(p input.Press) {
 // Tap answers the drill with a point; on a game, a tap on an empty point
 // walks it, for Black, on the position shown.
 func (s *Screen) Tap(p rules.Point) {
-	if d := s.Drill(); d != nil {
+	if d := s.Model.Drill(); d != nil {
 		d.Tap(p)
 		return
 	}
-	if s.Phase() != Viewing {
+	if s.Model.Phase() != Viewing {
 		return
 	}
-	if b, _ := s.Position(); b.At(p) == rules.Empty {
+	if b, _ := s.Model.Position(); b.At(p) == rules.Empty {
 		s.walk, s.walkReq = view.Walk{Board: b, Point: p, Colour: rules.Black}, true
 	}
 }
+
+// Poll takes what the worker made (the games read, the moments, the
+// drills).
+func (s *Screen) Poll() { s.Model.Poll() }
+
+// Leave stops the viewer's jobs.
+func (s *Screen) Leave() { s.Model.Leave() }
 
 // Hover is the point under the pointer (the drill's preview).
 func (s *Screen) Hover(p rules.Point, ok bool) { s.hover, s.hovering = p, ok }
@@ -71,7 +80,7 @@ func (s *Screen) TakeWalk() (view.Walk, bool) {
 	if b, p, asked := s.Model.TakeWalk(); asked {
 		w, ok = view.Walk{Board: b, Point: p, Colour: rules.Black}, true
 	}
-	if d := s.Drill(); d != nil {
+	if d := s.Model.Drill(); d != nil {
 		if dw, asked := d.TakeWalk(); asked {
 			w, ok = dw, true
 		}
@@ -119,14 +128,14 @@ func (s *Screen) PageState(st *pageapi.State) {
 // Panel is the screen in lang: the drill being played; or the status, a
 // notice, the prompt, the lines (the one selected marked) and the keys.
 func (s *Screen) Panel(lang msg.Lang) view.Panel {
-	v := s.View(lang)
+	v := s.Model.View(lang)
 	if dv := v.Drill; dv != nil {
-		d := s.Drill()
+		d := s.Model.Drill()
 		p := dv.Panel(s.hover, s.hovering, d != nil && d.AsksPoint())
 		p.Speech = append([]string{v.Notice, dv.Prompt, dv.Detail, dv.Status}, dv.Lines...)
 		return p
 	}
-	p := view.Panel{Title: v.Title, Rows: v.Rows, Board: v.Board, AsksPoint: s.Phase() == Viewing && s.Drill() == nil}
+	p := view.Panel{Title: v.Title, Rows: v.Rows, Board: v.Board, AsksPoint: s.Model.Phase() == Viewing && s.Model.Drill() == nil}
 	p.Add(view.Status(v.Status), view.NoticeLine(v.Notice), view.Prompt(v.Prompt))
 	for i, ln := range v.Lines {
 		b := view.BodyLine(ln)

@@ -19,12 +19,12 @@ func TestScreenTapWalksAPoint(t *testing.T) {
 	s.Tap(rules.MustPoint("h8")) // no game yet
 	_, ok := s.TakeWalk()
 	assert.False(t, ok)
-	s.Load("cup.sgf", []byte(twoGames))
-	wait(t, s.Model, func() bool { return s.Phase() == List })
+	s.Model.Load("cup.sgf", []byte(twoGames))
+	wait(t, s.Model, func() bool { return s.Model.Phase() == List })
 	s.Press(OpenGame.ID())
-	require.Equal(t, Viewing, s.Phase())
+	require.Equal(t, Viewing, s.Model.Phase())
 	s.Press(Last.ID())
-	b, _ := s.Position()
+	b, _ := s.Model.Position()
 	var empty, stone rules.Point
 	for _, p := range []string{"a1", "o15"} {
 		if pt := rules.MustPoint(p); b.At(pt) == rules.Empty {
