@@ -24,6 +24,12 @@ func (g *Game) State() string {
 	if s, ok := g.cur.(Stater); ok {
 		s.PageState(&st)
 	}
+	// Every screen's object is in state(), null on the other screens.
+	for _, e := range registry {
+		if _, ok := st.Details[e.Page]; e.Page != "" && !ok {
+			st.SetDetail(e.Page, nil)
+		}
+	}
 	st.Focus = g.kb.ring.ID()
 	st.SaveError, st.Unsaved, st.Damaged = g.saveState()
 	st.Notice = g.toastText()
@@ -113,7 +119,7 @@ func (g *Game) openHash(hash string, orHome bool) error {
 			continue
 		}
 		err := g.openLink(e.Name, arg, true)
-		if _, says := g.cur.(LinkNoticer); err != nil && (g.cur.Name() != e.Name || !says) {
+		if says := noticesBadLinks(g.cur); err != nil && (g.cur.Name() != e.Name || !says) {
 			g.toastError(err)
 		}
 		g.nameShown = g.cur.Name() // the browser made this entry

@@ -163,10 +163,7 @@ func (g *Game) loadProgress(data []byte) string {
 	_ = g.learn.Restore(prog) // Import checked it with the same parser
 	g.store.Save(learning.Key, prog)
 	g.store.Save(storeDrills, record)
-	if s, ok := g.screens[screenDrills].(*drillScreen); ok {
-		s.loaded = true
-		_ = s.m.Load([]byte(record))
-	}
+	g.adopt(storeDrills, record, true)
 	// A lesson page kept from before shows the old answers: it is made
 	// afresh when next opened.
 	if s, ok := g.screens[screenLesson].(*lessonScreen); ok && g.cur != Screen(s) {

@@ -93,8 +93,8 @@ func TestProgressFileButtons(t *testing.T) {
 	h.g.toastUntil = 0
 	h.press("menu.drills")
 	st := h.state()
-	require.NotNil(t, st.Drill)
-	assert.Equal(t, 340, st.Drill.Score, "the open Drills screen shows the file's record")
+	require.NotNil(t, drillOf(st))
+	assert.Equal(t, 340, drillOf(st).Score, "the open Drills screen shows the file's record")
 
 	// And Save writes what was loaded.
 	h.g.toastUntil = 0

@@ -32,7 +32,7 @@ func TestClassroomLinkAndPresenterTheme(t *testing.T) {
 	assert.Equal(t, []pageapi.Mark{{Point: "h11", Mark: "A"}}, st.Marks)
 	assert.Equal(t, "h8", st.Walk)
 	assert.Equal(t, []pageapi.Foul{{Point: "h8", Kind: "double-three"}}, st.Forbidden)
-	assert.Nil(t, st.Drill)
+	assert.Nil(t, drillOf(st))
 
 	// On a 1280-wide window the Classroom uses the presenter theme: large
 	// text, black background.
@@ -69,10 +69,10 @@ func TestDrillsLink(t *testing.T) {
 	require.NoError(t, g.OpenHash("#drills=trap.2"))
 	st := state(t, g)
 	assert.Equal(t, "drills", st.Screen)
-	require.NotNil(t, st.Drill)
-	assert.Equal(t, "trap", st.Drill.Type)
-	assert.Equal(t, 2, st.Drill.Level)
-	assert.Equal(t, "menu", st.Drill.Phase)
+	require.NotNil(t, drillOf(st))
+	assert.Equal(t, "trap", drillOf(st).Type)
+	assert.Equal(t, 2, drillOf(st).Level)
+	assert.Equal(t, "menu", drillOf(st).Phase)
 	assert.Equal(t, []pageapi.Mark{}, st.Marks)
 }
 

@@ -29,7 +29,9 @@ import (
 	"renju/game/lessonplay"
 	"renju/game/msg"
 	"renju/game/practice"
+	"renju/game/storm"
 	"renju/game/ui"
+	"renju/game/viewer"
 	"renju/rules"
 )
 
@@ -531,9 +533,9 @@ func walkStorm(d *drawCheck) {
 		d.explore(mode+" under way", run, 2, &budget)
 		run()
 		d.settle(func() bool { return !d.busy() })
-		s := d.h.g.cur.(*stormScreen)
+		s := d.h.g.cur.(*panelScreen).m.(*storm.Model)
 		d.h.g.mu.Lock()
-		s.m.End()
+		s.End()
 		d.h.g.mu.Unlock()
 		d.h.update()
 		d.shot(mode + ", the end")
@@ -584,11 +586,11 @@ func walkViewer(d *drawCheck) {
 	d.explore("viewer", func() { d.open("#games") }, 1, &budget)
 	open := func() {
 		d.open("#games")
-		s := d.h.g.cur.(*viewerScreen)
+		s := d.h.g.cur.(*panelScreen).m.(*viewer.Screen).Model
 		d.h.g.mu.Lock()
-		s.m.Load("cup.sgf", []byte(viewerGames))
+		s.Load("cup.sgf", []byte(viewerGames))
 		d.h.g.mu.Unlock()
-		d.settle(func() bool { return s.m.Phase() > 1 })
+		d.settle(func() bool { return s.Phase() > 1 })
 	}
 	budget = 30
 	d.explore("a record", open, 2, &budget)

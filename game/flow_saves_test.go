@@ -10,7 +10,6 @@ import (
 
 	"renju/game/learning"
 	"renju/game/match"
-	"renju/game/pageapi"
 	"renju/game/platform"
 	"renju/rules"
 )
@@ -202,7 +201,7 @@ func (h *harness) playGame(stones ...string) {
 		x, y, _, _ := h.g.PointOnScreen(rules.MustPoint(p))
 		h.click(x, y)
 	}
-	require.Len(h.t, h.state().Play.Moves, len(stones))
+	require.Len(h.t, h.play().Moves, len(stones))
 }
 
 // TestTwoTabsGamesBothOffered: a game left in each of two tabs: each tab's
@@ -220,25 +219,25 @@ func TestTwoTabsGamesBothOffered(t *testing.T) {
 	a.press(match.BtnNewGame)
 	b.playGame("a1")
 	b.press(match.BtnNewGame)
-	assert.Len(t, b.state().Play.Saved, 2, "b's save joined a's game: %s", page[storePlay])
+	assert.Len(t, b.play().Saved, 2, "b's save joined a's game: %s", page[storePlay])
 	a.g.StorageChanged(storePlay)
 	a.update()
-	assert.Len(t, a.state().Play.Saved, 2, "a takes b's game in")
+	assert.Len(t, a.play().Saved, 2, "a takes b's game in")
 
 	c := tabOn(t, page) // a reload
 	require.NoError(t, c.g.OpenHash("#play"))
 	c.update()
-	saved := c.state().Play.Saved
+	saved := c.play().Saved
 	require.Len(t, saved, 2)
 	// Listed newest first; the two saves may fall in one millisecond of
 	// the browser's clock, so the game is found by its stones.
-	long := slices.IndexFunc(saved, func(g pageapi.SavedGame) bool { return g.Stones == 3 })
+	long := slices.IndexFunc(saved, func(g match.SavedGame) bool { return g.Stones == 3 })
 	require.NotEqual(t, -1, long, "the game of three stones is listed: %+v", saved)
 	assert.Equal(t, 1, saved[1-long].Stones)
 	c.press(match.BtnResume)
-	assert.True(t, c.state().Play.Choosing)
+	assert.True(t, c.play().Choosing)
 	c.press(match.BtnResumeGame + saved[long].ID)
-	st := c.state().Play
+	st := c.play()
 	assert.Equal(t, "playing", st.Phase)
 	assert.Equal(t, []string{"h8", "h9", "i9"}, st.Moves)
 
@@ -257,7 +256,7 @@ func TestTwoTabsGamesBothOffered(t *testing.T) {
 		require.NoError(t, h.g.OpenHash("#play"))
 		h.update()
 		var links []string
-		for _, g := range h.state().Play.Saved {
+		for _, g := range h.play().Saved {
 			links = append(links, g.Link)
 		}
 		assert.ElementsMatch(t, []string{"1.free.learning.people.first.h.o15", "1.free.learning.people.first.h.a1"}, links)
@@ -284,10 +283,10 @@ func TestSavedGameNotReplayedIsKept(t *testing.T) {
 	require.NotEmpty(t, aside, "kept aside: %v", page)
 	assert.Contains(t, h.g.toastText(), "Your saved game could not be read, so it cannot be resumed; it is kept as "+aside)
 	st := h.state()
-	assert.Contains(t, st.Play.Notice, "A saved game (Free opening · two players · 2 moves) cannot be resumed: Step 2 (h8)")
+	assert.Contains(t, playOf(st).Notice, "A saved game (Free opening · two players · 2 moves) cannot be resumed: Step 2 (h8)")
 	assert.Contains(t, st.Damaged, aside)
-	require.Len(t, st.Play.Saved, 1)
-	assert.Equal(t, "good", st.Play.Saved[0].ID)
+	require.Len(t, playOf(st).Saved, 1)
+	assert.Equal(t, "good", playOf(st).Saved[0].ID)
 	assert.Contains(t, h.g.ExportProgress(), aside)
 	assert.Contains(t, page[storePlay], `{"id":"bad","at":301,"done":true}`)
 }
@@ -309,5 +308,5 @@ func TestDamagedGameListKept(t *testing.T) {
 		}
 	}
 	assert.Equal(t, 1, kept)
-	assert.Empty(t, h.state().Play.Saved)
+	assert.Empty(t, h.play().Saved)
 }

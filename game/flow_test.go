@@ -15,7 +15,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"renju/game/drillplay"
 	"renju/game/input"
+	"renju/game/match"
 	"renju/game/msg"
 	"renju/game/pageapi"
 	"renju/lessons"
@@ -53,6 +55,22 @@ func (h *harness) state() pageapi.State {
 	var st pageapi.State
 	require.NoError(h.t, json.Unmarshal([]byte(h.g.State()), &st))
 	return st
+}
+
+// play is the Play screen's object in state().
+func (h *harness) play() *match.State {
+	st := h.state()
+	return playOf(st)
+}
+
+// playOf and drillOf are the Play screen's and the drill's objects in st
+// (nil when absent).
+func playOf(st pageapi.State) *match.State {
+	return pageapi.DetailOf[match.State](&st, match.PageKey)
+}
+
+func drillOf(st pageapi.State) *drillplay.State {
+	return pageapi.DetailOf[drillplay.State](&st, drillplay.PageKey)
 }
 
 // click clicks at a screen point.

@@ -6,6 +6,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"strconv"
+	"strings"
 	"syscall/js"
 
 	"renju/game/classroom"
@@ -131,27 +132,22 @@ func AttachPage(g *Game) {
 		b, _ := json.Marshal(g.ButtonIDs())
 		return string(b)
 	}))
-	api.Set("seedDrills", js.FuncOf(func(this js.Value, args []js.Value) any {
-		if len(args) == 0 || args[0].Type() != js.TypeNumber {
-			return "seedDrills wants a number"
+	// renju.seedDrills, renju.seedStorm, …: one for each screen with
+	// random choices (Entry.Seed).
+	for _, e := range registry {
+		if e.Seed == nil {
+			continue
 		}
-		g.SeedDrills(uint64(args[0].Int()))
-		return ""
-	}))
-	api.Set("seedStorm", js.FuncOf(func(this js.Value, args []js.Value) any {
-		if len(args) == 0 || args[0].Type() != js.TypeNumber {
-			return "seedStorm wants a number"
-		}
-		g.SeedStorm(uint64(args[0].Int()))
-		return ""
-	}))
-	api.Set("seedPlay", js.FuncOf(func(this js.Value, args []js.Value) any {
-		if len(args) == 0 || args[0].Type() != js.TypeNumber {
-			return "seedPlay wants a number"
-		}
-		g.SeedPlay(uint64(args[0].Int()))
-		return ""
-	}))
+		name := "seed" + strings.ToUpper(e.Name[:1]) + e.Name[1:]
+		screen := e.Name
+		api.Set(name, js.FuncOf(func(this js.Value, args []js.Value) any {
+			if len(args) == 0 || args[0].Type() != js.TypeNumber {
+				return name + " wants a number"
+			}
+			g.Seed(screen, uint64(args[0].Int()))
+			return ""
+		}))
+	}
 	str := func(args []js.Value, i int) string {
 		if len(args) > i && args[i].Type() == js.TypeString {
 			return args[i].String()

@@ -9,6 +9,7 @@ import (
 	"renju/game/platform"
 	"renju/game/savemerge"
 	"renju/game/storage"
+	"renju/game/view"
 )
 
 // Saves, the frame's side (game/storage has the logic, game/savemerge the
@@ -66,20 +67,55 @@ func whatSaved(key string) msg.ID {
 	switch key {
 	case learning.Key:
 		return msg.WhatProgress
-	case storeDrills:
-		return msg.WhatDrills
-	case storeCoach:
-		return msg.WhatCoach
-	case storeStorm:
-		return msg.WhatStorm
-	case storePlay:
-		return msg.WhatPlay
-	case storeTeach:
-		return msg.WhatTeach
 	case storeLang:
 		return msg.WhatLang
 	}
+	if _, k, ok := keeper(key); ok {
+		return k.What
+	}
 	return msg.WhatOther
+}
+
+// keeper is the registry's entry of the screen that keeps key.
+func keeper(key string) (Entry, Kept, bool) {
+	for _, e := range registry {
+		for _, k := range e.Saves {
+			if k.Key == key {
+				return e, k, true
+			}
+		}
+	}
+	return Entry{}, Kept{}, false
+}
+
+// keptKeys are the storage keys the app keeps: the progress, the
+// screens', the language.
+func keptKeys() []string {
+	keys := []string{learning.Key}
+	for _, e := range registry {
+		for _, k := range e.Saves {
+			keys = append(keys, k.Key)
+		}
+	}
+	return append(keys, storeLang)
+}
+
+// adopt hands value, saved under key, to the model of the screen that
+// keeps it, if the screen is kept and has read its saves (or force: it
+// has now). Called with mu held.
+func (g *Game) adopt(key, value string, force bool) {
+	e, _, ok := keeper(key)
+	if !ok {
+		return
+	}
+	s, ok := g.screens[e.Name].(*panelScreen)
+	if !ok || !(s.loaded || force) {
+		return
+	}
+	s.loaded = true
+	if a, ok := s.m.(view.Adopter); ok {
+		a.Adopt(key, value)
+	}
 }
 
 func whySaveFailed(err error) msg.ID {
@@ -95,14 +131,9 @@ func whySaveFailed(err error) msg.ID {
 func (g *Game) sayDamaged() {
 	d := g.store.Damaged()
 	for _, x := range d[min(g.damagedSaid, len(d)):] {
-		if x.Key == storePlay {
-			// The list of games, or one game's link (a game of the list
-			// that does not replay, or the format before the list).
-			id := msg.SaveGameDamaged
-			if v, _ := g.store.Load(x.Aside); strings.HasPrefix(v, "{") {
-				id = msg.SaveGamesDamaged
-			}
-			g.toast(id, x.Aside)
+		if _, k, ok := keeper(x.Key); ok && k.Damaged != nil {
+			v, _ := g.store.Load(x.Aside)
+			g.toast(k.Damaged(v), x.Aside)
 		} else {
 			g.toast(msg.SaveDamaged, msg.Say(whatSaved(x.Key)), x.Aside)
 		}
@@ -123,7 +154,7 @@ func (g *Game) StorageChanged(key string) {
 	}
 	keys := []string{key}
 	if key == "" {
-		keys = []string{learning.Key, storeDrills, storeCoach, storeStorm, storePlay, storeTeach, storeLang}
+		keys = keptKeys()
 	}
 	for _, k := range keys {
 		g.store.External(k)
@@ -145,28 +176,14 @@ func (g *Game) adoptChanged() {
 		switch k {
 		case learning.Key:
 			_ = g.learn.Restore(v) // a join of readable values reads
-		case storeDrills:
-			if s, ok := g.screens[screenDrills].(*drillScreen); ok && s.loaded {
-				_ = s.m.Load([]byte(v))
-			}
-		case storeCoach:
-			if s, ok := g.screens[screenDrills].(*drillScreen); ok && s.loaded {
-				_ = s.coach.Load([]byte(v))
-			}
-		case storeStorm:
-			if s, ok := g.screens[screenStorm].(*stormScreen); ok && s.loaded {
-				_ = s.m.Load([]byte(v))
-			}
-		case storePlay:
-			// The other tab's games join this one's list (the game on
-			// the board stays): the menu offers them.
-			if s, ok := g.screens[screenPlay].(*playScreen); ok && s.loaded {
-				s.m.AdoptSaved(v)
-			}
 		case storeLang:
 			if l, ok := msg.ParseLang(v); ok {
 				g.useLang(l, false)
 			}
+		default:
+			// A screen's: the other tab's games join the Play menu's
+			// list (the game on the board stays), a record replaces it.
+			g.adopt(k, v, false)
 		}
 	}
 }

@@ -19,21 +19,33 @@ package game
 // Layout runs once a frame, after Update, and right after the screen is
 // opened, so a screen opened by a tap has its buttons in the same frame.
 //
-// To add a screen:
+// To add a panel screen (the board beside text and rows of buttons, as
+// Drills, Foul Storm, Play, the homework and the game viewer):
 //
 //  1. Write its model in a package of its own, plain Go and tested on the
-//     host, handing the screen a View in the learner's language (texts
-//     with tones, view.Buttons, a picture.Board): drillplay.View is the
-//     template.
-//  2. Implement Screen in one new file of package game, drawing with the
-//     kit (c.Kit: buttons, text, the board painter, the walk panel), so
-//     every screen looks alike. Optional interfaces add more: Stater (what
-//     renju.state() reports), Themed (the presenter look), Keyed (frame
-//     skipping), Leaver (work stopped when the screen is left).
-//  3. Add one line to `registry` in screens.go: its name, its home-menu
-//     label and description (msg IDs, both languages), its hash route and
-//     an Open function. The home menu shows it, "#<route>=…" opens it, and
-//     state().screen names it.
+//     host, satisfying view.PanelModel: its view.Panel in the learner's
+//     language (title, text blocks with a style, rows of view.Buttons, a
+//     picture.Board), presses, keys, taps, Poll, what it saves, the walk
+//     it asks for, its URL hash, and its object in state() (Stater, a
+//     type of its package under its PageKey). storm.Model is the
+//     template; its messages go in a table of game/msg.
+//  2. Add one line to `registry` in screens.go: its name, its home-menu
+//     label and description (msg IDs, both languages), its hash route,
+//     its page-state key, the storage keys it keeps, a Seed if it draws
+//     random choices, and an Open function that makes a panelScreen
+//     (panelscreen.go draws it) over the model, read its saves once
+//     (loadOnce) and apply the hash argument. The home menu shows it,
+//     "#<route>=…" opens it, state().screen names it, another tab's saves
+//     reach its model (view.Adopter), renju.seed<Name> seeds it.
+//  3. What the model asks of the browser (a prompt, a file, a copy, a
+//     download) is the screen's glue: poll and perform functions in its
+//     Open (hwglue.go, viewerglue.go).
+//
+// A screen with its own layout (home, the lesson page, the free board,
+// the Classroom) implements Screen in a file of package game, drawing
+// with the kit (c.Kit). Optional interfaces add more: Stater (what
+// renju.state() reports), Themed (the presenter look), Keyed (frame
+// skipping), Leaver (work stopped when the screen is left).
 //
 // Concurrency: Update, Layout and Draw run on the game loop with the
 // frame's lock held; the page API (api.go) takes it too. Screens need no
@@ -118,6 +130,28 @@ type Entry struct {
 	// it is shown, even with an error (a link that could not be read,
 	// reported on it). nil: not available yet ("coming soon" on the menu).
 	Open func(c *Ctx, prev Screen, arg string, link bool) (Screen, error)
+	// Page is the key of the screen's own object in state() (its model's
+	// package defines it; "" for none): null on the other screens.
+	Page string
+	// Saves are the storage keys the screen keeps, each with what it
+	// holds (named when a save fails or a damaged value is kept aside).
+	// Another tab's save under one of them goes to the screen's model
+	// (view.Adopter) once the screen has read its saves.
+	Saves []Kept
+	// Seed makes the screen with its random choices drawn from seed
+	// (renju.seed<Name>, "renju.seedDrills": reproducible tests); nil
+	// for a screen without them.
+	Seed func(seed uint64) Screen
+}
+
+// Kept is a storage key a screen keeps and what it holds.
+type Kept struct {
+	Key  string
+	What msg.ID
+	// Damaged, when set, is the notice (taking the key it was moved to)
+	// for a value of Key that could not be read, given its text; else
+	// the notice names What.
+	Damaged func(value string) msg.ID
 }
 
 // Ctx is what a screen works with: the kit, the frame's geometry,
@@ -199,3 +233,30 @@ func (c *Ctx) walkArea(rowH, gap float64) layout.Rect {
 // could not be read (the free board and the Classroom keep their board and
 // say so); for any other screen the frame shows the notice.
 type LinkNoticer interface{ NoticesBadLinks() }
+
+// noticesBadLinks reports whether s says why a link could not be read: a
+// LinkNoticer, or a panel screen whose glue is one.
+func noticesBadLinks(s Screen) bool {
+	if p, ok := s.(*panelScreen); ok {
+		_, says := p.glue.(LinkNoticer)
+		return says
+	}
+	_, says := s.(LinkNoticer)
+	return says
+}
+
+// Seed makes the screen registered as name draw its random choices from
+// seed (its Entry.Seed), if it was not opened yet: reproducible tests and
+// demonstrations. It reports whether the screen takes a seed.
+func (g *Game) Seed(name string, seed uint64) bool {
+	e, ok := entry(name)
+	if !ok || e.Seed == nil {
+		return false
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if _, ok := g.screens[name]; !ok {
+		g.keep(name, e.Seed(seed))
+	}
+	return true
+}

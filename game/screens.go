@@ -1,8 +1,14 @@
 package game
 
 import (
+	"renju/game/drillplay"
 	"renju/game/homework"
+	"renju/game/hwplay"
+	"renju/game/hwteach"
+	"renju/game/match"
 	"renju/game/msg"
+	"renju/game/storm"
+	"renju/game/viewer"
 )
 
 // registry is every screen of the app. The home menu lists the entries
@@ -13,12 +19,15 @@ var registry = []Entry{
 	{Name: screenHome, Open: openHome},
 	{Name: screenLessons, Menu: msg.MenuLessons, Desc: msg.MenuLessonsDesc, Route: "lessons", Open: openLessons},
 	{Name: screenFree, Menu: msg.MenuFree, Desc: msg.MenuFreeDesc, Route: "pos", Open: openFree},
-	{Name: screenDrills, Menu: msg.MenuDrills, Desc: msg.MenuDrillsDesc, Route: "drills", Open: openDrills},
-	{Name: screenStorm, Menu: msg.MenuStorm, Desc: msg.MenuStormDesc, Route: "storm", Open: openStorm},
-	{Name: screenPlay, Menu: msg.MenuPlay, Desc: msg.MenuPlayDesc, Route: "play", Open: openPlay},
-	{Name: screenHomework, Menu: msg.MenuHomework, Desc: msg.MenuHomeworkDesc, Route: homework.HashKey, Open: openHomework},
-	{Name: screenViewer, Menu: msg.MenuViewer, Desc: msg.MenuViewerDesc, Route: "games", Open: openViewer},
+	{Name: screenDrills, Menu: msg.MenuDrills, Desc: msg.MenuDrillsDesc, Route: "drills", Open: openDrills, Page: drillplay.PageKey,
+		Saves: []Kept{{storeDrills, msg.WhatDrills, nil}, {storeCoach, msg.WhatCoach, nil}}, Seed: seedDrills},
+	{Name: screenStorm, Menu: msg.MenuStorm, Desc: msg.MenuStormDesc, Route: "storm", Open: openStorm, Page: storm.PageKey,
+		Saves: []Kept{{storeStorm, msg.WhatStorm, nil}}, Seed: seedStorm},
+	{Name: screenPlay, Menu: msg.MenuPlay, Desc: msg.MenuPlayDesc, Route: "play", Open: openPlay, Page: match.PageKey,
+		Saves: []Kept{{storePlay, msg.WhatPlay, playDamaged}}, Seed: func(seed uint64) Screen { return newPlay(seed) }},
+	{Name: screenHomework, Menu: msg.MenuHomework, Desc: msg.MenuHomeworkDesc, Route: homework.HashKey, Open: openHomework, Page: hwplay.PageKey},
+	{Name: screenViewer, Menu: msg.MenuViewer, Desc: msg.MenuViewerDesc, Route: "games", Open: openViewer, Page: viewer.PageKey},
 	{Name: screenClass, Menu: msg.MenuClassroom, Desc: msg.MenuClassroomDesc, Route: "class", Open: openClass},
 	{Name: screenLesson, Route: "lesson", Open: openLesson},
-	{Name: screenTeach, Route: screenTeach, Open: openTeach},
+	{Name: screenTeach, Route: screenTeach, Open: openTeach, Page: hwteach.PageKey, Saves: []Kept{{storeTeach, msg.WhatTeach, nil}}},
 }

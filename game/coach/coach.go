@@ -176,3 +176,7 @@ func (c *Coach) remember(d *drills.Drill, cell Cell) {
 	defer c.mu.Unlock()
 	c.cells[drillKey(d)] = cell
 }
+
+// Heard records a graded answer to d (Answer, its outcome told by
+// TakeNotice): what the Drills screen's model (drillplay.Drills) calls.
+func (c *Coach) Heard(d *drills.Drill, right bool) { c.Answer(d, right) }

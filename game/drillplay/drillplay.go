@@ -35,7 +35,7 @@ import (
 	"renju/drills"
 	"renju/game/jobs"
 	"renju/game/msg"
-	"renju/game/pageapi"
+	"renju/game/view"
 	"renju/job"
 	"renju/rules"
 )
@@ -640,15 +640,8 @@ func (m *Model) EndRound() {
 // --- the walk ---
 
 // WalkTarget is the judgement to walk through after an answer: a stone of
-// Colour at Point on Board.
-type WalkTarget struct {
-	Board  rules.Board
-	Point  rules.Point
-	Colour rules.Stone
-	// Line is the line asked about (live-or-false): the walk is then the
-	// line walk of Point's three on it.
-	Line string
-}
+// Colour at Point on Board, and the line asked about (view.Walk).
+type WalkTarget = view.Walk
 
 // WalkTarget returns the point whose walk explains the last answer
 // (Feedback only):
@@ -757,8 +750,8 @@ func (m *Model) TakeWalk() (WalkTarget, bool) {
 // --- the page API ---
 
 // PageState returns the drill object of renju.state().
-func (m *Model) PageState() pageapi.Drill {
-	s := pageapi.Drill{
+func (m *Model) PageState() State {
+	s := State{
 		Type: m.typ, Level: m.level, Score: m.stats.Score, Streak: m.stats.Streak,
 		Phase: m.phase.String(), Round: m.round, PrepareMs: m.LastPrepare.Milliseconds(),
 	}

@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"renju/game/msg"
+	"renju/game/view"
 	"renju/job"
 	"renju/referee"
 	"renju/rules"
@@ -46,12 +47,8 @@ type Outcome struct {
 }
 
 // WalkTarget is a point whose walk the screen should open: the board it
-// is judged on and the colour.
-type WalkTarget struct {
-	Board  rules.Board
-	Point  rules.Point
-	Colour rules.Stone
-}
+// is judged on and the colour (a view.Walk without a line).
+type WalkTarget = view.Walk
 
 // Model is the Play screen's state.
 type Model struct {

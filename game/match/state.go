@@ -15,12 +15,12 @@ var askNames = map[referee.Ask]string{
 }
 
 // PageState is the game as state().play reports it.
-func (m *Model) PageState() pageapi.Play {
+func (m *Model) PageState() State {
 	s := m.setup
-	st := pageapi.Play{
+	st := State{
 		Phase: m.phase.String(), Rule: RuleNames[s.Rule], Referee: RefereeNames[s.Referee],
 		Opponent: "people", Step: "none", Moves: []string{}, Offers: []string{}, Moment: -1,
-		Moments: []pageapi.Moment{}, Link: m.Link(), Thinking: m.thinking,
+		Moments: []Moment{}, Link: m.Link(), Thinking: m.thinking,
 		ThinkMs: float64(m.thought.Microseconds()) / 1000,
 		ChunkMs: float64(m.chunk.Microseconds()) / 1000,
 	}
@@ -28,9 +28,9 @@ func (m *Model) PageState() pageapi.Play {
 		st.Opponent = strconv.Itoa(s.Level)
 	}
 	st.Notice = m.notice.Text(msg.English)
-	st.Saved, st.Choosing = []pageapi.SavedGame{}, m.Choosing()
+	st.Saved, st.Choosing = []SavedGame{}, m.Choosing()
 	for _, e := range m.shelf.Live() {
-		st.Saved = append(st.Saved, pageapi.SavedGame{ID: e.ID, Link: e.Link, Stones: savedStones(e.Link)})
+		st.Saved = append(st.Saved, SavedGame{ID: e.ID, Link: e.Link, Stones: savedStones(e.Link)})
 	}
 	if m.g == nil {
 		return st
@@ -61,7 +61,7 @@ func (m *Model) PageState() pageapi.Play {
 	if rv := m.rv; rv != nil && m.phase == Reviewing {
 		st.At, st.Moment = rv.at, rv.sel
 		for _, mo := range rv.moments {
-			pm := pageapi.Moment{Move: mo.Move, Kind: string(mo.Kind), Point: mo.Point.String(), Text: msg.MomentText(msg.English, mo)}
+			pm := Moment{Move: mo.Move, Kind: string(mo.Kind), Point: mo.Point.String(), Text: msg.MomentText(msg.English, mo)}
 			if mo.Foul.Kind != rules.NoKind {
 				pm.Foul = mo.Foul.Point.String()
 			}

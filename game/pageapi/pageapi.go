@@ -8,6 +8,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/url"
+	"reflect"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -45,20 +47,9 @@ type State struct {
 	// Walk the point it explains ("h8"; "" when none).
 	Step int    `json:"step"`
 	Walk string `json:"walk"`
-	// Drill is the Drills screen's drill (null on other screens) and Marks
-	// the Classroom's marks (empty on other screens): see classroom.go.
-	Drill *Drill `json:"drill"`
+	// Marks are the Classroom's marks (empty on other screens): see
+	// classroom.go.
 	Marks []Mark `json:"marks"`
-	// Play is the Play screen's game and Storm the Foul Storm's run (null
-	// on other screens): see play.go.
-	Play  *Play  `json:"play"`
-	Storm *Storm `json:"storm"`
-	// Homework is the student's homework screen and Teach the teacher's
-	// (null on other screens).
-	Homework *Homework `json:"homework"`
-	Teach    *Teach    `json:"teach"`
-	// Viewer is the game viewer (null on other screens).
-	Viewer *Viewer `json:"viewer"`
 	// Focus is the button the keyboard's focus is on and Cursor the point
 	// the keyboard's board cursor is shown at ("" for none).
 	Focus  string `json:"focus,omitempty"`
@@ -73,7 +64,98 @@ type State struct {
 	Notice  string   `json:"notice,omitempty"`
 	Unsaved []string `json:"unsaved,omitempty"`
 	Damaged []string `json:"damaged,omitempty"`
+
+	// Details are the screens' own objects, each under its registry's
+	// page-state key ("drill", "play", "storm", "homework", "teach",
+	// "viewer"), each type defined in its model's package; a nil value
+	// is null. They follow the fields above in state()'s JSON, by key.
+	// A State read from JSON holds every object of it here, undecoded
+	// (DetailOf decodes one).
+	Details map[string]any `json:"-"`
 }
+
+// SetDetail sets the object under key.
+func (s *State) SetDetail(key string, v any) {
+	if s.Details == nil {
+		s.Details = map[string]any{}
+	}
+	s.Details[key] = v
+}
+
+// DetailOf decodes the object under key of a State read from JSON (nil
+// when it is absent or null).
+func DetailOf[T any](s *State, key string) *T {
+	raw, ok := s.Details[key].(json.RawMessage)
+	if !ok || string(raw) == "null" {
+		return nil
+	}
+	v := new(T)
+	if json.Unmarshal(raw, v) != nil {
+		return nil
+	}
+	return v
+}
+
+// plainState is State without its methods, for its JSON.
+type plainState State
+
+// MarshalJSON writes the fields, then the details by key.
+func (s State) MarshalJSON() ([]byte, error) {
+	b, err := json.Marshal(plainState(s))
+	if err != nil || len(s.Details) == 0 {
+		return b, err
+	}
+	keys := make([]string, 0, len(s.Details))
+	for k := range s.Details {
+		if !stateFields[k] {
+			keys = append(keys, k)
+		}
+	}
+	sort.Strings(keys)
+	b = b[:len(b)-1] // the closing brace
+	for _, k := range keys {
+		v, err := json.Marshal(s.Details[k])
+		if err != nil {
+			return nil, err
+		}
+		kb, _ := json.Marshal(k)
+		b = append(append(append(append(b, ','), kb...), ':'), v...)
+	}
+	return append(b, '}'), nil
+}
+
+// UnmarshalJSON reads the fields, and keeps every other object in
+// Details.
+func (s *State) UnmarshalJSON(data []byte) error {
+	var p plainState
+	if err := json.Unmarshal(data, &p); err != nil {
+		return err
+	}
+	var all map[string]json.RawMessage
+	if err := json.Unmarshal(data, &all); err != nil {
+		return err
+	}
+	*s = State(p)
+	for k, v := range all {
+		if !stateFields[k] {
+			s.SetDetail(k, v)
+		}
+	}
+	return nil
+}
+
+// stateFields are the JSON names of State's own fields.
+var stateFields = func() map[string]bool {
+	out := map[string]bool{}
+	t := reflect.TypeOf(State{})
+	for i := 0; i < t.NumField(); i++ {
+		name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
+		if name != "" && name != "-" {
+			out[name] = true
+		}
+	}
+	return out
+}()
 
 // NewState builds the state of a board: its canonical position, who is to
 // move and its full forbidden map (sorted by point, never null), whether or

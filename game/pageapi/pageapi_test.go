@@ -15,12 +15,36 @@ func TestStateJSON(t *testing.T) {
 	require.NoError(t, err)
 	s := NewState("free", &b, rules.ForbiddenMap(&b), "en", true)
 	assert.Equal(t,
-		`{"screen":"free","position":"B:g8,h8,i9,i10 W:a1,a2,a3","toMove":"white","forbidden":[{"point":"i8","kind":"double-three"}],"lang":"en","overlay":true,"lesson":"","page":0,"step":0,"walk":"","drill":null,"marks":[],"play":null,"storm":null,"homework":null,"teach":null,"viewer":null,"saveError":""}`,
+		`{"screen":"free","position":"B:g8,h8,i9,i10 W:a1,a2,a3","toMove":"white","forbidden":[{"point":"i8","kind":"double-three"}],"lang":"en","overlay":true,"lesson":"","page":0,"step":0,"walk":"","marks":[],"saveError":""}`,
 		s.JSON())
 
+	// The screens' objects follow, by key; nil is null.
 	var empty rules.Board
 	s = NewState("free", &empty, nil, "en", false)
-	assert.Equal(t, `{"screen":"free","position":"","toMove":"black","forbidden":[],"lang":"en","overlay":false,"lesson":"","page":0,"step":0,"walk":"","drill":null,"marks":[],"play":null,"storm":null,"homework":null,"teach":null,"viewer":null,"saveError":""}`, s.JSON())
+	s.SetDetail("storm", nil)
+	s.SetDetail("drill", struct {
+		Type string `json:"type"`
+	}{"trap"})
+	assert.Equal(t, `{"screen":"free","position":"","toMove":"black","forbidden":[],"lang":"en","overlay":false,"lesson":"","page":0,"step":0,"walk":"","marks":[],"saveError":"","drill":{"type":"trap"},"storm":null}`, s.JSON())
+}
+
+// A State read back from JSON decodes a screen's object by its key.
+func TestStateDetailRoundTrip(t *testing.T) {
+	var empty rules.Board
+	s := NewState("drills", &empty, nil, "en", false)
+	type drill struct {
+		Type  string `json:"type"`
+		Level int    `json:"level"`
+	}
+	s.SetDetail("drill", drill{"trap", 2})
+	s.SetDetail("storm", nil)
+	var back State
+	require.NoError(t, json.Unmarshal([]byte(s.JSON()), &back))
+	assert.Equal(t, "drills", back.Screen)
+	assert.Equal(t, &drill{"trap", 2}, DetailOf[drill](&back, "drill"))
+	assert.Nil(t, DetailOf[drill](&back, "storm"), "null")
+	assert.Nil(t, DetailOf[drill](&back, "viewer"), "absent")
+	assert.Equal(t, s.JSON(), back.JSON(), "written again as it was read")
 }
 
 func TestStateForbiddenSortedByPoint(t *testing.T) {

@@ -3,6 +3,7 @@ package storm
 import (
 	"renju/drills"
 	"renju/game/skill"
+	"renju/game/view"
 	"renju/rules"
 )
 
@@ -57,15 +58,8 @@ func Classify(d drills.Drill) (Item, error) {
 }
 
 // WalkTarget is the judgement to walk through: a stone of Colour at Point
-// on Board (the same as game/drillplay's, for the walk player).
-type WalkTarget struct {
-	Board  rules.Board
-	Point  rules.Point
-	Colour rules.Stone
-	// Line is the line asked about (live-or-false): the walk is then the
-	// line walk of Point's three on it.
-	Line string
-}
+// on Board, and the line asked about (view.Walk, for the walk player).
+type WalkTarget = view.Walk
 
 // Walk is the item's walk target: Black's stone at the point asked about,
 // and the line of a live-or-false question.

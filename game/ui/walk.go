@@ -16,7 +16,7 @@ import (
 // narration, large, then the question and answer, what has been counted
 // and the verdict as a badge), the keys, and the controls.
 type WalkPanel struct {
-	v                                  view.Walk
+	v                                  view.WalkText
 	buttons                            []Button
 	title, crumbs, counter, body, keys layout.Rect
 	// outline is where the outline's label is drawn.
@@ -46,7 +46,7 @@ var walkRooms = []walkRoom{{keys: true}, {keys: false}, {keys: false, outlineRow
 // LayoutWalk places walk view v in area: with every part, or, when the
 // body would not fit, without the key hints and then with the outline on
 // one row; a body that does not fit even so scrolls.
-func (k *Kit) LayoutWalk(v view.Walk, area layout.Rect) WalkPanel {
+func (k *Kit) LayoutWalk(v view.WalkText, area layout.Rect) WalkPanel {
 	var w WalkPanel
 	for _, room := range walkRooms {
 		w = k.layoutWalk(v, area, room)
@@ -59,7 +59,7 @@ func (k *Kit) LayoutWalk(v view.Walk, area layout.Rect) WalkPanel {
 	return w
 }
 
-func (k *Kit) layoutWalk(v view.Walk, area layout.Rect, room walkRoom) WalkPanel {
+func (k *Kit) layoutWalk(v view.WalkText, area layout.Rect, room walkRoom) WalkPanel {
 	l := k.Lay
 	m := k.M()
 	gap := m.WalkGap

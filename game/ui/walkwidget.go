@@ -23,7 +23,7 @@ type Player interface {
 	Press(id string) (handled, closed bool)
 	// Advance runs autoplay dt seconds on.
 	Advance(dt float64, lang string) bool
-	View(lang msg.Lang) view.Walk
+	View(lang msg.Lang) view.WalkText
 	Notes() []picture.Note
 	// Index is the step shown, of Len; Go and Next move to another.
 	Index() int

@@ -1,8 +1,8 @@
 package view
 
-// Walk is a walk's panel in one language: the explanation of one
+// WalkText is a walk's panel in one language: the explanation of one
 // judgement, step by step (game/walkplay makes it; game/ui draws it).
-type Walk struct {
+type WalkText struct {
 	// Title is "Why? — Black at H8" (with the label when there is one).
 	Title string
 	// Crumbs are the breadcrumb's buttons, root first (an arrow goes

@@ -229,8 +229,8 @@ func (p *Player) Key(k input.Press) (handled, closed bool) {
 // most 7).
 const maxOutline = 12
 
-// View is the walk's panel (view.Walk: the kit draws it).
-type View = view.Walk
+// View is the walk's panel (view.WalkText: the kit draws it).
+type View = view.WalkText
 
 // View returns the walk's panel in lang.
 func (p *Player) View(lang msg.Lang) View {

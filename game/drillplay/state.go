@@ -1,0 +1,27 @@
+package drillplay
+
+// The screen's object in the page API's state() (pageapi.State's
+// Details, under PageKey).
+
+// PageKey is the key of the drill in state().
+const PageKey = "drill"
+
+// State is the "drill" object of state(): the Drills screen's drill (the
+// homework's and the viewer's too, while they show one).
+type State struct {
+	Type   string `json:"type"`
+	Level  int    `json:"level"`
+	Score  int    `json:"score"`
+	Streak int    `json:"streak"`
+	// Phase is "menu", "preparing", "asking", "asking-kind", "feedback"
+	// or "summary"; Round the drills answered in this round.
+	Phase string `json:"phase"`
+	Round int    `json:"round"`
+	// Position and Point are the drill's board and asked point ("" when
+	// none); Correct the last answer's grade (feedback only).
+	Position string `json:"position"`
+	Point    string `json:"point,omitempty"`
+	Correct  *bool  `json:"correct,omitempty"`
+	// PrepareMs is how long the last drill took to generate.
+	PrepareMs int64 `json:"prepareMs"`
+}

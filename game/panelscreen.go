@@ -1,0 +1,326 @@
+package game
+
+import (
+	"hash/fnv"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"renju/game/input"
+	"renju/game/layout"
+	"renju/game/msg"
+	"renju/game/pageapi"
+	"renju/game/picture"
+	"renju/game/ui"
+	"renju/game/view"
+	"renju/rules"
+)
+
+// panelScreen draws any panel model (view.PanelModel): Drills, Foul Storm,
+// Play, the homework, the teacher's homework and the game viewer are each
+// a model, a registry line and a little glue (what the browser is asked
+// for: a prompt, a file, a copy). It routes the frame's taps and keys to
+// the model, opens the walk the model asks for, saves what it saves, and
+// draws its view.Panel: the nav bar, the title, the text flowing down,
+// the rows at the panel's foot, the board (or a QR code), or an open walk
+// below the nav bar.
+type panelScreen struct {
+	name string
+	m    view.PanelModel
+	// loaded: the saved values were read into the model (once, when the
+	// screen is first opened; another tab's saves are adopted after).
+	loaded bool
+	// poll, after the model's Poll, and perform, after the frame's input,
+	// are the glue's (nil: none): what the model asks of the browser (a
+	// prompt, a file, a copy) and what the browser answers.
+	poll, perform func(c *Ctx)
+	// leave is the glue's part of Leave (nil: none).
+	leave func()
+	// glue is the screen's glue, for its open function (nil: none).
+	glue any
+	// back is the nav bar's back button's action (nil: Home).
+	back func(c *Ctx)
+
+	walk      *ui.Walk
+	walkBoard rules.Board
+	// As laid out.
+	v     view.Panel
+	btns  []ui.Button
+	title layout.Rect
+	text  layout.Rect
+}
+
+// panelOf returns prev as the panel screen of name if it is one, else a
+// new one with the model make makes.
+func panelOf(prev Screen, name string, make func() view.PanelModel) *panelScreen {
+	if s, ok := prev.(*panelScreen); ok && s.name == name {
+		return s
+	}
+	return &panelScreen{name: name, m: make()}
+}
+
+// loadOnce reads the values saved under keys into load, the first time
+// the screen is opened.
+func (s *panelScreen) loadOnce(c *Ctx, load func(key, value string), keys ...string) {
+	if s.loaded {
+		return
+	}
+	s.loaded = true
+	for _, k := range keys {
+		if v, ok := c.Store.Load(k); ok {
+			load(k, v)
+		}
+	}
+}
+
+func (s *panelScreen) Name() string { return s.name }
+func (s *panelScreen) Hash() string { return s.m.Hash() }
+
+// Leave stops the model's work under way, and the glue's.
+func (s *panelScreen) Leave() {
+	s.m.Leave()
+	if s.leave != nil {
+		s.leave()
+	}
+}
+
+// PageState reports the model's state (a model that is a Stater) and the
+// open walk's step.
+func (s *panelScreen) PageState(st *pageapi.State) {
+	if ps, ok := s.m.(Stater); ok {
+		ps.PageState(st)
+	}
+	if s.walk != nil {
+		st.Step = s.walk.P.Index() + 1
+		st.Walk = s.walk.P.Point().String()
+	}
+}
+
+func (s *panelScreen) Update(c *Ctx, in *input.Frame) {
+	m := s.m
+	m.Poll()
+	if s.poll != nil {
+		s.poll(c)
+	}
+	if h, ok := m.(view.Hoverer); ok {
+		p, on := rules.Point{}, false
+		if in.Hovering {
+			p, on = c.Lay.PointAt(in.HoverX, in.HoverY)
+		}
+		h.Hover(p, on)
+	}
+	if s.walk != nil {
+		if _, _, closed := s.walk.Update(in, c.DT, c.Lang); closed {
+			s.walk = nil
+		}
+		s.save(c)
+		return
+	}
+	for _, t := range in.Taps {
+		if t.Button != "" {
+			if t.Button == s.v.Back.ID && s.back != nil {
+				s.back(c)
+				return
+			}
+			m.Press(t.Button)
+			continue
+		}
+		if p, ok := c.Lay.PointAt(t.X, t.Y); ok {
+			m.Tap(p)
+		}
+	}
+	for _, k := range in.Keys {
+		m.Key(k)
+	}
+	m.Poll()
+	if w, ok := m.TakeWalk(); ok {
+		if s.walk = ui.OpenTarget(&w.Board, w.Point, w.Colour, w.Line); s.walk != nil {
+			s.walkBoard = w.Board
+		}
+	}
+	if s.perform != nil {
+		s.perform(c)
+	}
+	s.save(c)
+}
+
+// save stores what the model saves.
+func (s *panelScreen) save(c *Ctx) {
+	for _, sv := range s.m.TakeSaves() {
+		c.Store.Save(sv.Key, sv.Value)
+	}
+}
+
+// Layout places the nav bar, then either an open walk below it, or the
+// rows from the panel's foot up and the rectangle left for the text.
+func (s *panelScreen) Layout(c *Ctx) []ui.Button {
+	s.v = s.m.Panel(c.Lang)
+	k := c.Kit
+	mt := k.M()
+	p := c.Lay.Panel
+	back, label := s.v.Back.ID, s.v.Back.Label
+	if back == "" {
+		back, label = BtnNavHome, c.T(msg.NavHome)
+	}
+	nav, title := c.Kit.NavBar(layout.Rect{X: p.X, Y: p.Y, W: p.W, H: mt.Row},
+		view.Button{ID: back, Label: label, Icon: view.ChevronLeft}, c.LangButton())
+	s.title = title
+	s.btns = append(s.btns[:0], nav...)
+	if s.walk != nil {
+		s.btns = append(s.btns, s.walk.Layout(k, c.Lang, c.walkArea(mt.Row, mt.Gap))...)
+		return s.btns
+	}
+	y := p.Y + p.H
+	for i := len(s.v.Rows) - 1; i >= 0; i-- {
+		y -= mt.TallRow
+		s.btns = append(s.btns, ui.Row(layout.Rect{X: p.X, Y: y, W: p.W, H: mt.TallRow}, s.v.Rows[i], mt.Gap)...)
+		y -= mt.Gap
+	}
+	top := p.Y + mt.Row + mt.Gap
+	s.text = layout.Rect{X: p.X, Y: top, W: p.W, H: math.Max(0, y-top-mt.Gap)}
+	return s.btns
+}
+
+// panelKey is everything a panel screen shows: a digest of its texts and
+// buttons, the board's, and the walk's.
+type panelKey struct {
+	board, notes, texts uint64
+	keyboard, blink     bool
+	walk                ui.WalkKey
+}
+
+func (s *panelScreen) FrameKey(c *Ctx) any {
+	pic := s.picture()
+	h := fnv.New64a()
+	put := func(ss ...string) {
+		for _, x := range ss {
+			h.Write([]byte(x))
+			h.Write([]byte{0})
+		}
+	}
+	v := &s.v
+	put(v.Title, v.Back.Label)
+	for _, b := range v.Blocks {
+		put(b.S, string(rune('0'+b.Tone)), string(rune('0'+b.Face)))
+	}
+	for _, r := range v.Rows {
+		for _, b := range r {
+			put(b.ID, b.Label, b.Key, string(rune('0'+b.Style)))
+			if b.Disabled {
+				put("-")
+			}
+		}
+		put("\n")
+	}
+	if tb := v.Table; tb != nil {
+		put(tb.Header...)
+		for _, r := range tb.Rows {
+			put(r...)
+			put("\n")
+		}
+	}
+	for _, r := range v.QR {
+		for _, on := range r {
+			if on {
+				put("1")
+			} else {
+				put("0")
+			}
+		}
+	}
+	return panelKey{board: pic.Content(), notes: pic.NotesDigest(), texts: h.Sum64(), keyboard: c.Keyboard,
+		blink: v.Blink && c.Tick/20%2 == 0, walk: s.walk.Key(c.Tick)}
+}
+
+// picture is the model's board, or the walk's.
+func (s *panelScreen) picture() picture.Board {
+	if s.walk != nil {
+		pic := picture.Board{Stones: s.walkBoard, Coords: true}
+		pic.Add(s.walk.Notes()...)
+		return pic
+	}
+	return s.v.Board
+}
+
+func (s *panelScreen) Draw(c *Ctx, dst *ebiten.Image) {
+	k := c.Kit
+	th := &k.Th
+	dst.Fill(th.Background)
+	shown := -1
+	if tb := s.v.Table; tb != nil && s.walk == nil {
+		shown = k.Table(dst, tb.Header, tb.Rows, tb.Weights, c.Lay.Board)
+	} else if s.v.QR != nil && s.walk == nil {
+		b := c.Lay.Board
+		pad := b.W * 0.06
+		k.QR(dst, s.v.QR, layout.Rect{X: b.X + pad, Y: b.Y + pad, W: b.W - 2*pad, H: b.H - 2*pad})
+	} else {
+		pic := s.picture()
+		k.Board(dst, &pic, c.Tick)
+	}
+	k.Title(dst, s.v.Title, s.title, th.Text)
+	if s.walk != nil {
+		k.Buttons(dst, s.btns[:2])
+		s.walk.Draw(k, dst)
+		return
+	}
+	t := newTextFlow(k, dst, s.text)
+	put := func(b view.Block) {
+		face, lineH := k.Face(b.Face)
+		t.put(k.Block(b.S, face, lineH, s.text.W, k.Tone(b.Tone)))
+		t.back(b.Closer)
+	}
+	for i, b := range s.v.Blocks {
+		if tb := s.v.Table; tb != nil && i == tb.MoreAt && shown >= 0 && shown < len(tb.Rows) {
+			put(view.BodyLine(c.F(tb.More, len(tb.Rows)-shown)))
+		}
+		if !b.KeysOnly || c.Keyboard {
+			put(b)
+		}
+	}
+	k.Buttons(dst, s.btns)
+}
+
+// AsksPoint: the keyboard's board cursor answers the model's question.
+func (s *panelScreen) AsksPoint() bool { return s.walk == nil && s.v.AsksPoint }
+
+// Speech is what the screen-reader mirror reads.
+func (s *panelScreen) Speech(c *Ctx) []string {
+	if s.walk != nil {
+		return s.walk.Speech(c.Lang)
+	}
+	return s.v.Said()
+}
+
+// textFlow draws blocks down a rectangle, a paragraph gap apart; the last
+// block that fits is cut with an ellipsis, and nothing runs into the
+// buttons below.
+type textFlow struct {
+	k    *ui.Kit
+	dst  *ebiten.Image
+	area layout.Rect
+	y    float64
+}
+
+func newTextFlow(k *ui.Kit, dst *ebiten.Image, area layout.Rect) *textFlow {
+	return &textFlow{k: k, dst: dst, area: area, y: area.Y}
+}
+
+// put draws b at the flow's place and moves the place below it.
+func (f *textFlow) put(b ui.Block) {
+	if len(b.Lines) == 0 {
+		return
+	}
+	n := int(math.Floor((f.area.Y + f.area.H - f.y) / b.LineH))
+	if n <= 0 {
+		return
+	}
+	if n < len(b.Lines) {
+		b.Lines = append(b.Lines[:n-1:n-1], f.k.Ellipsis(b.Lines[n-1]+"…", b.Face, f.area.W))
+	}
+	b.Draw(f.k, f.dst, f.area.X, f.y)
+	f.y += b.Height() + f.k.M().Para
+}
+
+// back moves the place up by a share of the paragraph gap (lines of a list
+// kept closer together).
+func (f *textFlow) back(share float64) { f.y -= f.k.M().Para * share }

@@ -1,0 +1,127 @@
+package game
+
+import (
+	"errors"
+	"time"
+
+	"renju/game/msg"
+	"renju/game/platform"
+	"renju/game/viewer"
+)
+
+// The game viewer: game/viewer's model on the panel renderer. "#games"
+// opens it; a record file dropped anywhere on the page opens in it
+// (AttachDrop).
+
+const screenViewer = "viewer"
+
+// recordTypes are the files the picker offers.
+const recordTypes = ".sgf,.txt,.psq,.rif,.xml,.lib"
+
+// viewerGlue does what the viewer asks of the browser: a file picked or
+// dropped, a record's text pasted, a filter, a worksheet downloaded.
+type viewerGlue struct {
+	s     *viewer.Screen
+	m     *viewer.Model
+	file  *platform.File
+	sheet sheetJob // the worksheet being made
+}
+
+func openViewer(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
+	if s, ok := prev.(*panelScreen); ok && s.name == screenViewer {
+		return s, nil
+	}
+	m := viewer.New()
+	// 4 ms slices while a page's text is handed over (the rest is the
+	// worker's): with 12 ms ones, frames waited up to 267 ms in the first
+	// second of a 20 MB read.
+	m.Yield = platform.YieldEvery(4 * time.Millisecond)
+	m.Jobs = Jobs
+	g := &viewerGlue{s: viewer.NewScreen(m), m: m}
+	return &panelScreen{name: screenViewer, m: g.s, glue: g, poll: g.poll, perform: g.perform,
+		leave: func() { g.sheet.cancel(m.Say) }}, nil
+}
+
+// poll loads the file picked or dropped, once the browser has read it,
+// and downloads the worksheet once made.
+func (g *viewerGlue) poll(c *Ctx) {
+	g.sheet.poll(sheetName, g.m.Say)
+	if g.file == nil {
+		return
+	}
+	done, name, data, err := g.file.Result()
+	if !done {
+		return
+	}
+	g.file = nil
+	var big platform.FileTooLarge
+	switch {
+	case errors.Is(err, platform.ErrNoFile):
+	case errors.As(err, &big):
+		g.m.TooLarge(name, big.Size)
+	case err != nil:
+		g.m.FileFailed(name, err)
+	default:
+		g.m.Load(name, data)
+	}
+}
+
+// perform carries out what the model asks of the browser.
+func (g *viewerGlue) perform(c *Ctx) {
+	m := g.m
+	switch m.TakeRequest() {
+	case viewer.ReqOpenFile:
+		g.file = platform.OpenFile(recordTypes, viewer.MaxFile)
+	case viewer.ReqPaste:
+		if t, ok := c.PromptLong(c.T(msg.ViewAskPaste), viewer.MaxFile); ok {
+			m.PasteFetched(t.Len, t.Fetch)
+		}
+	case viewer.ReqFilter:
+		f, _ := m.Filter()
+		if t, ok := c.Prompt(c.T(msg.ViewAskFilter), f, shortAnswer); ok {
+			m.SetFilter(t)
+		}
+	case viewer.ReqWorksheet:
+		o := sheetOrder(c)
+		o.Title = m.SheetTitle(c.Lang)
+		o.Drills = m.MadeDrills()
+		g.sheet.start(o, m.Say)
+	}
+}
+
+// sheetName is the worksheet's file name.
+func sheetName() string { return "renju-drills-from-games.pdf" }
+
+// viewerGlueOf is the viewer's glue if s is the viewer.
+func viewerGlueOf(s Screen) (*viewerGlue, bool) {
+	if p, ok := s.(*panelScreen); ok {
+		g, ok := p.glue.(*viewerGlue)
+		return g, ok
+	}
+	return nil, false
+}
+
+// viewerLoadFetched opens a record whose bytes fetch brings off the
+// game loop (the page API's openRecord: its text); size is its length
+// as the page counts it.
+func (g *Game) viewerLoadFetched(name string, size int, fetch viewer.Fetch) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	_ = g.open(screenViewer, "")
+	if v, ok := viewerGlueOf(g.cur); ok {
+		v.m.LoadFetched(name, size, fetch)
+	}
+}
+
+// takeDropped opens a file dropped on the page in the viewer. Called with
+// mu held, each frame.
+func (g *Game) takeDropped() {
+	select {
+	case f := <-g.dropped:
+		_ = g.open(screenViewer, "")
+		if v, ok := viewerGlueOf(g.cur); ok {
+			v.file = f
+		}
+	default:
+	}
+}
