@@ -22,11 +22,11 @@ func TestPracticeInBackground(t *testing.T) {
 	h.update()
 	s, ok := h.g.cur.(*lessonScreen)
 	require.True(t, ok)
-	require.NotNil(t, s.pending, "the last page starts the practice set")
+	require.NotNil(t, s.f.Pending(), "the last page starts the practice set")
 	start := time.Now()
 	var frames []time.Duration
 	for {
-		if _, ok := s.pending.Ready(); ok {
+		if _, ok := s.f.Pending().Ready(); ok {
 			break
 		}
 		require.Less(t, time.Since(start), time.Minute, "the practice set is made")
@@ -36,7 +36,7 @@ func TestPracticeInBackground(t *testing.T) {
 		time.Sleep(16 * time.Millisecond) // the browser's frame gap: the work runs here
 	}
 	took := time.Since(start)
-	items, _ := s.pending.Ready()
+	items, _ := s.f.Pending().Ready()
 	assert.GreaterOrEqual(t, len(items), 3)
 	sort.Slice(frames, func(i, j int) bool { return frames[i] < frames[j] })
 	if n := len(frames); n > 0 {

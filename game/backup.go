@@ -167,7 +167,7 @@ func (g *Game) loadProgress(data []byte) string {
 	// A lesson page kept from before shows the old answers: it is made
 	// afresh when next opened.
 	if s, ok := g.screens[screenLesson].(*lessonScreen); ok && g.cur != Screen(s) {
-		s.pending.Stop()
+		s.Leave()
 		delete(g.screens, screenLesson)
 	}
 	if v, ok := values[storeLang]; ok {

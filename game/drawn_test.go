@@ -204,7 +204,7 @@ func (d *drawCheck) open(hash string) {
 	g := d.h.g
 	g.mu.Lock()
 	if s, ok := g.screens[screenLesson].(*lessonScreen); ok {
-		s.pending.Stop() // no practice set made in the background for a screen dropped
+		s.Leave() // no practice set made in the background for a screen dropped
 	}
 	g.screens = nil
 	g.kb = keyboard{}
@@ -462,10 +462,8 @@ func walkPractice(d *drawCheck) {
 			g := d.h.g
 			g.mu.Lock()
 			s := g.cur.(*lessonScreen)
-			s.pending.Stop()
-			s.pending, s.pr = nil, lessonplay.NewPractice(l, items)
-			s.pr.Go(i)
-			s.shown()
+			s.f.ShowPractice(items, i)
+			s.turned()
 			g.mu.Unlock()
 			d.h.update()
 		}

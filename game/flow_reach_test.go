@@ -158,7 +158,7 @@ func TestTapTaskAnsweredFromTheKeyboard(t *testing.T) {
 	h.key(input.KeyLeft) // shows the cursor at H8
 	h.key(input.KeyEnter)
 	ls := h.g.cur.(*lessonScreen)
-	assert.NotEqual(t, lessonplay.Right, ls.cur().Phase(), "H8 is not the answer")
+	assert.NotEqual(t, lessonplay.Right, ls.f.Cur().Phase(), "H8 is not the answer")
 	assert.NotEmpty(t, *said, "the wrong answer's feedback is announced")
 
 	at := rules.Center
@@ -179,7 +179,7 @@ func TestTapTaskAnsweredFromTheKeyboard(t *testing.T) {
 		}
 	}
 	h.key(input.KeyEnter)
-	assert.Equal(t, lessonplay.Right, ls.cur().Phase(), "the cursor answers the task at %s", target)
+	assert.Equal(t, lessonplay.Right, ls.f.Cur().Phase(), "the cursor answers the task at %s", target)
 	_, on := h.g.cursorShown()
 	assert.False(t, on, "the task answered, the cursor goes")
 	h.key(input.KeyRight)
@@ -208,7 +208,7 @@ func TestMirrorAnnouncesScreensStepsAndTheBoard(t *testing.T) {
 
 	require.NoError(t, h.g.OpenHash("#lesson=double-three/1"))
 	h.update()
-	require.NotEmpty(t, h.g.cur.(*lessonScreen).pg.Page().Walks, "the page has a walk")
+	require.NotEmpty(t, h.g.cur.(*lessonScreen).f.Page().Page().Walks, "the page has a walk")
 	h.press(lessonplay.BtnWalkOpen + "1")
 	h.key(input.KeyRight)
 	assert.Contains(t, said[len(said)-1], "Step 2 of", "a walk's step is announced")

@@ -233,7 +233,7 @@ func TestLessonTask(t *testing.T) {
 	assert.Equal(t, 1, h.state().Page, "the first item")
 	ls, ok := h.g.cur.(*lessonScreen)
 	require.True(t, ok)
-	assert.Nil(t, ls.pending, "the set is used: coming back makes a new one")
+	assert.Nil(t, ls.f.Pending(), "the set is used: coming back makes a new one")
 	h.press("practice.skip")
 	assert.Equal(t, "complete", h.state().Stage)
 	assert.Contains(t, h.g.ButtonIDs(), "complete.again")

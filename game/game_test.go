@@ -376,7 +376,7 @@ func (p *probe) lessons() {
 		p.walkOpen = true
 		g.mu.Lock()
 		if s, ok := g.cur.(*lessonScreen); ok {
-			s.openWalk(s.pg.Page().Walks[0])
+			s.openWalk(s.f.Page().Page().Walks[0])
 		}
 		g.mu.Unlock()
 	case p.frames > 165 && p.frames <= 225:
@@ -402,7 +402,7 @@ func (p *probe) lessons() {
 			i := (p.frames - 256) % g.learn.TotalPages
 			for _, l := range ls {
 				if i < len(l.Pages) {
-					s.goPage(g.ctx(), l, i)
+					s.goPage(l, i)
 					p.pages++
 					break
 				}

@@ -3,8 +3,6 @@ package game
 import (
 	"math"
 	"math/rand/v2"
-	"strconv"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -15,7 +13,6 @@ import (
 	"renju/game/pageapi"
 	"renju/game/picture"
 	"renju/game/practice"
-	"renju/game/routes"
 	"renju/game/ui"
 	"renju/game/view"
 	"renju/lessons"
@@ -23,22 +20,15 @@ import (
 )
 
 // lessonScreen is a lesson page: its text, its board (stones, numbered
-// moves, letter marks), its walks, its task (game/lessonplay: choices,
-// feedback, a hint, the walk of the point that explains the answer), and
-// the way to the previous and next pages. An open walk takes the panel.
+// moves, letter marks), its walks, its task, the practice set and the
+// lesson-complete moment. The flow is game/lessonplay's (Flow): the
+// screen routes input to it, opens the walks it asks for, lays out and
+// draws its view. An open walk takes the panel.
 type lessonScreen struct {
-	pg *lessonplay.Page
+	f *lessonplay.Flow
 	// back is the screen the nav bar's back button returns to when it is
 	// not the lesson menu (the homework, which opened the page).
-	back string
-	// After the last page: the practice set (pr, made in the background
-	// by pending; waiting while it is not ready yet), then the
-	// lesson-complete moment (complete).
-	pr       *lessonplay.Practice
-	pending  *practice.Pending
-	waiting  bool
-	complete bool
-	fouls    []rules.Foul // the page's forbidden points (for state())
+	back     string
 	walk     *ui.Walk
 	rev      int // changes whenever the page's state does
 	scroll   float64
@@ -58,145 +48,67 @@ type lessonScreen struct {
 	maxScr        float64
 }
 
+// practiceMaker makes a lesson's practice set in the worker
+// (jobs.Practice): the page goes on drawing meanwhile.
+type practiceMaker struct{}
+
+func (practiceMaker) Plans(l *lessons.Lesson) bool { return practice.PlanFor(l) }
+func (practiceMaker) Start(l *lessons.Lesson) lessonplay.PracticeSet {
+	return practice.Start(Jobs, l, rand.Uint64(), practice.Size)
+}
+
 func openLesson(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
-	id, page, err := routes.Lesson(arg, func(id string) (int, bool) {
-		if i := c.Learn.Index(id); i >= 0 {
-			return len(c.Learn.All()[i].Pages), true
-		}
-		return 0, false
-	}, link)
+	id, page, err := pageapi.ParseLessonArg(arg)
 	if err != nil {
 		return nil, err
 	}
-	l := c.Learn.All()[c.Learn.Index(id)]
 	s, ok := prev.(*lessonScreen)
 	if !ok {
-		s = &lessonScreen{}
+		s = &lessonScreen{f: lessonplay.NewFlow(c.Learn, c.Learn, practiceMaker{})}
+	}
+	turned, err := s.f.Open(id, page, link)
+	if err != nil {
+		return nil, err
 	}
 	// A page opened from the homework goes back to it.
 	s.back = ""
 	if c.From == screenHomework {
 		s.back = screenHomework
 	}
-	if s.pg == nil || s.pg.Lesson() != l || s.pg.Index() != page-1 {
-		s.goPage(c, l, page-1)
+	if turned {
+		s.turned()
 	}
 	return s, nil
 }
 
-// goPage shows page i (from 0) of lesson l (the visit is recorded). Near
-// the lesson's end (its last two pages) the practice set starts being
-// made, so that it is ready when the learner is; a set being made for
-// another lesson is dropped.
-func (s *lessonScreen) goPage(c *Ctx, l *lessons.Lesson, i int) {
-	if s.pg != nil && s.pg.Lesson() != l {
-		s.pending.Stop()
-		s.pending = nil
-	}
-	if s.pending == nil && i >= len(l.Pages)-2 {
-		s.startPractice(l)
-	}
-	s.pg = lessonplay.New(l, i, c.Learn)
-	s.pr, s.waiting, s.complete = nil, false, false
-	s.shown()
+// goPage shows page i (from 0) of lesson l.
+func (s *lessonScreen) goPage(l *lessons.Lesson, i int) {
+	s.f.Go(l, i)
+	s.turned()
 }
 
-// startPractice starts making a new practice set for l.
-func (s *lessonScreen) startPractice(l *lessons.Lesson) {
-	s.pending.Stop() // one set at a time: the last lesson's is dropped
-	s.pending = nil
-	if practice.PlanFor(l) {
-		// Made in the worker (jobs.Practice): the page goes on drawing.
-		s.pending = practice.Start(Jobs, l, rand.Uint64(), practice.Size)
-	}
-}
-
-// shown resets what belongs to the page shown: its fouls, walk and scroll.
-func (s *lessonScreen) shown() {
-	b := s.cur().Page().Board
-	s.fouls = rules.ForbiddenMap(&b)
+// turned resets what belongs to the page shown: its walk and scroll.
+func (s *lessonScreen) turned() {
 	s.walk = nil
 	s.scroll = 0
 	s.rev++
 }
 
-// cur is the page shown: a lesson page or a practice item.
-func (s *lessonScreen) cur() *lessonplay.Page {
-	if s.pr != nil && s.pr.Page() != nil {
-		return s.pr.Page()
-	}
-	return s.pg
-}
-
-// finish goes on from the lesson's last page: to the practice (waiting
-// for it if it is not made yet), or to the lesson-complete moment.
-func (s *lessonScreen) finish() {
-	s.walk = nil
-	if s.pending == nil {
-		s.startPractice(s.pg.Lesson())
-	}
-	if s.pending == nil {
-		s.complete = true
-		s.rev++
-		return
-	}
-	items, ok := s.pending.Ready()
-	if !ok {
-		s.waiting = true
-		s.rev++
-		return
-	}
-	s.waiting = false
-	s.pending = nil // used: the next time through makes a new set
-	if len(items) == 0 {
-		s.complete = true
-		s.rev++
-		return
-	}
-	s.pr = lessonplay.NewPractice(s.pg.Lesson(), items)
-	s.shown()
-}
-
 func (s *lessonScreen) Name() string { return screenLesson }
 
-// Leave stops the practice set being made: the worker's time is for the
-// screen shown. The set is asked for again near the lesson's end, or at
-// once if the learner was waiting for it.
-func (s *lessonScreen) Leave() {
-	s.pending.Stop()
-	s.pending = nil
-}
+// Leave stops the practice set being made (lessonplay.Flow.Leave).
+func (s *lessonScreen) Leave() { s.f.Leave() }
+
 func (s *lessonScreen) Hash() string {
-	return pageapi.FormatLessonHash(s.pg.Lesson().ID, s.pg.Index()+1)
+	return pageapi.FormatLessonHash(s.f.Lesson().ID, s.f.Page().Index()+1)
 }
 
 // PageState reports the lesson, the page (or the practice item), its
 // board and the walk.
 func (s *lessonScreen) PageState(st *pageapi.State) {
-	b, fouls := s.cur().Page().Board, s.fouls
-	if s.complete {
-		b, fouls = rules.Board{}, nil // the board the moment shows
-	}
-	*st = pageapi.NewState(st.Screen, &b, fouls, st.Lang, false)
-	st.Lesson = s.pg.Lesson().ID
-	st.Page = s.pg.Index() + 1
-	switch {
-	case s.complete:
-		st.Stage = "complete"
-	case s.waiting:
-		st.Stage = "preparing"
-	case s.pr != nil:
-		st.Stage = "practice"
-		st.Page = s.pr.Page().Index() + 1
-	default:
-		st.Stage = "page"
-	}
-	if t := s.cur().Task(); t != nil && !s.complete {
-		switch t.Type {
-		case lessons.TaskIsForbidden, lessons.TaskWhichKind, lessons.TaskLiveOrFalse, lessons.TaskClickPoint, lessons.TaskFifthPair:
-			st.Ask = t.Point.String()
-		}
-	}
+	ls := s.f.State()
+	*st = pageapi.NewState(st.Screen, &ls.Board, ls.Fouls, st.Lang, false)
+	st.Lesson, st.Page, st.Stage, st.Ask = ls.Lesson, ls.Page, ls.Stage.String(), ls.Ask
 	if s.walk != nil {
 		st.Step = s.walk.P.Index() + 1
 		st.Walk = s.walk.P.Point().String()
@@ -204,23 +116,19 @@ func (s *lessonScreen) PageState(st *pageapi.State) {
 }
 
 // openWalk opens the walk of point pt on the page's board.
-func (s *lessonScreen) openWalk(pt rules.Point) { s.openWalkOn(s.cur().Page().Board, pt) }
+func (s *lessonScreen) openWalk(pt rules.Point) { s.open(s.f.WalkOf(pt)) }
 
-// openWalkOn opens the walk of point pt on board b, told with the page's
-// letters; on the page's own board, a live-or-false task's point opens
-// the walk of the line asked about.
-func (s *lessonScreen) openWalkOn(b rules.Board, pt rules.Point) {
-	if b.At(pt) != rules.Empty {
+// open opens the walk the flow asks for (nil: none).
+func (s *lessonScreen) open(a *lessonplay.WalkAsk) {
+	if a == nil {
 		return
 	}
-	pg := s.cur()
-	label, opts := pg.Page().Label(pt), pg.WalkOptions()
 	var w *ui.Walk
-	if dir, ok := pg.WalkLine(pt); ok && b == pg.Page().Board {
-		w = ui.OpenLineWalk(&b, pt, dir, label, opts...)
+	if a.HasLine {
+		w = ui.OpenLineWalk(&a.Board, a.Point, a.Line, a.Label, a.Options...)
 	}
 	if w == nil {
-		w = ui.OpenWalk(&b, pt, rules.Black, label, opts...)
+		w = ui.OpenWalk(&a.Board, a.Point, rules.Black, a.Label, a.Options...)
 	}
 	if w != nil {
 		s.walk = w
@@ -234,10 +142,8 @@ func (s *lessonScreen) Update(c *Ctx, in *input.Frame) {
 	if in.Hovering {
 		s.hover, s.hovering = c.Lay.PointAt(in.HoverX, in.HoverY)
 	}
-	if s.waiting {
-		if _, ok := s.pending.Ready(); ok || s.pending == nil {
-			s.finish() // or asks again for the set Leave stopped
-		}
+	if s.f.Poll() {
+		s.turned() // the practice is ready (or the moment follows)
 	}
 	if s.walk != nil {
 		taps, _, closed := s.walk.Update(in, c.DT, c.Lang)
@@ -258,28 +164,10 @@ func (s *lessonScreen) Update(c *Ctx, in *input.Frame) {
 		}
 	}
 	for _, k := range in.Keys {
-		if id := s.keyButton(k); id != "" && s.press(c, id) {
+		if id := s.f.KeyButton(k); id != "" && s.press(c, id) {
 			return
 		}
 	}
-}
-
-// keyButton is the button a key stands for: the page's (lessonplay), or on
-// the lesson-complete moment Enter / → for the next lesson, ← to review.
-func (s *lessonScreen) keyButton(k input.Press) string {
-	if !s.complete && !s.waiting {
-		return s.cur().KeyButton(k)
-	}
-	switch {
-	case k.Ctrl:
-	case k.Key == input.KeyEscape:
-		return lessonplay.BtnLessons
-	case s.complete && (k.Key == input.KeyEnter || k.Key == input.KeyRight):
-		return lessonplay.BtnCompleteNext
-	case s.complete && k.Key == input.KeyLeft:
-		return lessonplay.BtnCompleteReview
-	}
-	return ""
 }
 
 // tap handles a tap; it reports whether it left the page.
@@ -290,115 +178,34 @@ func (s *lessonScreen) tap(c *Ctx, t input.Tap) bool {
 	if s.walk != nil {
 		return false
 	}
-	if s.complete || s.waiting {
-		return false
-	}
-	if pt, ok := c.Lay.PointAt(t.X, t.Y); ok {
-		s.cur().Tap(pt)
+	if pt, ok := c.Lay.PointAt(t.X, t.Y); ok && s.f.Tap(pt) {
 		s.rev++
 	}
 	return false
 }
 
-// press handles a button (or the key standing for it); it reports whether
-// it left the page.
+// press carries out a button (or the key standing for it) through the
+// flow; it reports whether it left the page.
 func (s *lessonScreen) press(c *Ctx, id string) bool {
-	l := s.pg.Lesson()
 	s.rev++
-	switch id {
-	case lessonplay.BtnLessons:
+	o := s.f.Press(id)
+	switch o.Exit {
+	case lessonplay.Back:
 		if s.back != "" {
 			_ = c.Open(s.back, "")
 			return true
 		}
 		_ = c.Open(screenLessons, "")
 		return true
-	case lessonplay.BtnCompleteNext:
-		if next := c.Learn.After(l); next != nil {
-			s.goPage(c, next, 0)
-		} else {
-			_ = c.Open(screenLessons, "")
-		}
-		return true
-	case lessonplay.BtnPracticeAgain:
-		s.startPractice(l)
-		s.pr, s.complete = nil, false
-		s.finish()
-		return true
-	case lessonplay.BtnCompleteReview:
-		s.goPage(c, l, 0)
-		return true
-	case lessonplay.BtnSkipPractice:
-		s.pr, s.complete = nil, true
+	case lessonplay.Menu:
+		_ = c.Open(screenLessons, "")
 		return true
 	}
-	if s.complete || s.waiting {
-		return false
+	if o.Turned {
+		s.turned()
 	}
-	pg := s.cur()
-	if id == lessonplay.BtnHint && pg.NextHint() == lessonplay.HintWalk {
-		pg.TakeHint() // the last tier: the walk, step by step
-		if pt, ok := pg.HintWalkPoint(); ok {
-			s.openWalk(pt)
-		}
-		return false
-	}
-	if pt, ok := pg.WalkOf(id); ok {
-		b := pg.Page().Board
-		if id == lessonplay.BtnWhy {
-			b = pg.WalkBoard() // a white-trap's position after White's move
-		}
-		s.openWalkOn(b, pt)
-		return false
-	}
-	switch {
-	case id == lessonplay.BtnPrev:
-		switch {
-		case s.pr != nil && pg.Index() > 0:
-			s.pr.Go(pg.Index() - 1)
-			s.shown()
-		case s.pr != nil:
-			s.pr = nil // back from the practice to the lesson's last page
-			s.shown()
-		case pg.Index() > 0:
-			s.goPage(c, l, pg.Index()-1)
-		default:
-			return false
-		}
-		return true
-	case id == lessonplay.BtnNext:
-		switch {
-		case s.pr != nil:
-			if s.pr.Next() {
-				s.shown()
-			} else {
-				s.complete = true // keep pr: its score is shown
-			}
-		case pg.Index() < len(l.Pages)-1:
-			s.goPage(c, l, pg.Index()+1)
-		default:
-			s.finish() // the last page: practice, then the lesson is complete
-		}
-		return true
-	case strings.HasPrefix(id, lessonplay.BtnDot):
-		n, err := strconv.Atoi(id[len(lessonplay.BtnDot):])
-		if err != nil || n-1 == pg.Index() {
-			return false
-		}
-		if s.pr != nil {
-			if n >= 1 && n <= s.pr.Len() {
-				s.pr.Go(n - 1)
-				s.shown()
-				return true
-			}
-		} else if n >= 1 && n <= len(l.Pages) {
-			s.goPage(c, l, n-1)
-			return true
-		}
-	default:
-		pg.Press(id)
-	}
-	return false
+	s.open(o.Walk)
+	return o.Left
 }
 
 // Layout places the panel: the nav row, the lesson's title, the page dots,
@@ -420,33 +227,16 @@ func (s *lessonScreen) Layout(c *Ctx) []ui.Button {
 	s.dotsInNav = false
 	s.btns = append(s.btns[:0], nav...)
 	s.dots = s.dots[:0]
-	pg := s.cur()
-	at := lessonplay.Place{Number: c.Learn.Index(s.pg.Lesson().ID) + 1, LastLesson: c.Learn.After(s.pg.Lesson()) == nil,
-		Practice: practice.PlanFor(s.pg.Lesson()), InPractice: s.pr != nil}
-	headS := pg.Head(c.Lang, at)
-	if s.pr != nil {
-		headS = s.pr.Head(c.Lang, at)
-	}
 	switch {
-	case s.complete:
-		s.cv = lessonplay.CompleteView(c.Lang, s.pg.Lesson(), at.Number, c.Learn, s.pr, practice.PlanFor(s.pg.Lesson()), c.Learn.After(s.pg.Lesson()))
+	case s.f.Stage() == lessonplay.Finished:
+		s.cv = s.f.Complete(c.Lang)
 		s.v = lessonplay.View{Head: s.cv.Head}
 		return s.layoutComplete(c)
-	case s.waiting:
-		s.v = lessonplay.View{Head: headS, Title: s.pg.Lesson().Title.Get(string(c.Lang)), Paragraphs: []string{c.T(msg.PracticePreparing)}}
-		if s.pending.Lost() {
-			s.v.Paragraphs = append(s.v.Paragraphs, c.T(msg.JobLost))
-		}
 	case s.walk != nil:
-		s.v = lessonplay.View{Head: headS}
+		s.v = s.f.View(c.Lang, true)
 		return append(s.btns, s.walk.Layout(k, c.Lang, c.walkArea(m.TallRow, gap))...)
-	default:
-		s.v = pg.View(c.Lang, at)
-		s.v.Head = headS
 	}
-	if s.pr != nil || s.waiting {
-		s.v.Buttons = append(s.v.Buttons, view.Button{ID: lessonplay.BtnSkipPractice, Label: c.T(msg.BtnSkipPractice), Style: view.Quiet})
-	}
+	s.v = s.f.View(c.Lang, false)
 	y := p.Y + m.TallRow + gap
 	fit := s.fitPage(c, p.Y+p.H-y)
 	s.dotsInNav = fit.dotsInNav
@@ -542,11 +332,12 @@ func (s *lessonScreen) fitPage(c *Ctx, avail float64) pageFit {
 	ds := math.Round(c.Lay.Font * 1.15)
 	pager := []view.Button{s.v.Prev, s.v.Next}
 	rows := k.FlowRows(s.v.Buttons, p.W, gap)
-	if !s.waiting {
+	waiting := s.f.Stage() == lessonplay.Preparing
+	if !waiting {
 		rows = append(rows, pager)
 	}
 	text := avail - (f.LineH + gap*0.5) - (ds + gap) - float64(len(rows))*(m.TallRow+gap)
-	if text >= lessonLines*f.LineH || s.waiting {
+	if text >= lessonLines*f.LineH || waiting {
 		return pageFit{rows: rows, rowH: m.TallRow, gap: gap}
 	}
 	fit := pageFit{rowH: m.Row, gap: m.Gap, pager: pager}
@@ -572,14 +363,10 @@ func (s *lessonScreen) FrameKey(c *Ctx) any {
 	return lessonKey{rev: s.rev, scroll: s.scroll, hover: s.hover, hovering: s.hovering, walk: s.walk.Key(c.Tick)}
 }
 
-// picture is the page's board, with the task's marks or the walk's. The
-// lesson-complete moment shows an empty board: the last practice item's
-// position, drawn without its answer, looked like a task still open.
+// picture is the board shown (lessonplay.Flow.Picture), with the walk's
+// marks when one is open.
 func (s *lessonScreen) picture() picture.Board {
-	if s.complete {
-		return picture.Board{Coords: true}
-	}
-	pic := s.cur().Picture(s.walk != nil || s.waiting, s.hover, s.hovering)
+	pic := s.f.Picture(s.walk != nil, s.hover, s.hovering)
 	if s.walk != nil {
 		pic.Add(s.walk.Notes()...)
 	}
@@ -602,7 +389,7 @@ func (s *lessonScreen) Draw(c *Ctx, dst *ebiten.Image) {
 		s.walk.Draw(k, dst)
 		return
 	}
-	if s.complete {
+	if s.f.Stage() == lessonplay.Finished {
 		s.drawComplete(c, dst)
 		return
 	}
@@ -717,11 +504,7 @@ func (s *lessonScreen) drawComplete(c *Ctx, dst *ebiten.Image) {
 // AsksPoint: a task answered on the board waits for a point (no walk
 // open); the keyboard's board cursor answers it.
 func (s *lessonScreen) AsksPoint() bool {
-	if s.walk != nil || s.complete || s.waiting {
-		return false
-	}
-	p := s.cur()
-	return p.ClickTask() && !p.Locked()
+	return s.walk == nil && s.f.AsksPoint()
 }
 
 // Speech is what the screen-reader mirror reads: the walk's step, the
@@ -731,7 +514,7 @@ func (s *lessonScreen) Speech(c *Ctx) []string {
 	if s.walk != nil {
 		return s.walk.Speech(c.Lang)
 	}
-	if s.complete {
+	if s.f.Stage() == lessonplay.Finished {
 		cv := s.cv
 		return []string{cv.Head, cv.Title, cv.Score, cv.Practice, cv.Learned, cv.Summary, cv.Next}
 	}

@@ -9,7 +9,7 @@ import (
 
 	"renju/game/input"
 	"renju/game/layout"
-	"renju/game/learning"
+	"renju/game/lessonplay"
 	"renju/game/msg"
 	"renju/game/ui"
 	"renju/game/view"
@@ -201,43 +201,41 @@ func (s *lessonsScreen) Draw(c *Ctx, dst *ebiten.Image) {
 			fill = th.CardHi
 		}
 		k.Card(clip, rect, fill)
-		pages := len(cd.l.Pages)
-		pd, ps := ln.Counts(cd.l)
-		ct := s.texts(c, cd)
+		ct := lessonplay.MenuCard(c.Lang, cd.l, cd.n, ln)
 		x, y := rect.X+pad, rect.Y+pad
 
 		// "Lesson 5 · Double-three", then the title, then progress.
-		k.Line(clip, k.Ellipsis(ct.head, f.Small, rect.W-2*pad), f.Small, x, y, f.SmallLineH, th.Dim)
+		k.Line(clip, k.Ellipsis(ct.Head, f.Small, rect.W-2*pad), f.Small, x, y, f.SmallLineH, th.Dim)
 		y += f.SmallLineH + l.Font*0.15
-		k.Line(clip, k.Ellipsis(ct.title, f.Bold, rect.W-2*pad), f.Bold, x, y, f.LineH, th.Text)
+		k.Line(clip, k.Ellipsis(ct.Title, f.Bold, rect.W-2*pad), f.Bold, x, y, f.LineH, th.Text)
 		y = rect.Y + rect.H - pad - f.SmallLineH
 
 		// Pages done: a bar and "3 / 7 pages" (or Done); stars at the right.
 		lc := th.Dim
-		if pd >= pages {
+		if ct.Done >= ct.Count {
 			lc = th.Good
 		}
-		k.Line(clip, ct.pages, f.Small, x, y, f.SmallLineH, lc)
+		k.Line(clip, ct.Pages, f.Small, x, y, f.SmallLineH, lc)
 		starW := 0.0
-		if st := ct.stars; st != "" {
+		if st := ct.Stars; st != "" {
 			is := math.Round(l.Font * 0.9)
 			tw := k.Advance(st, f.Small)
 			sx := rect.X + rect.W - pad - tw
 			k.Line(clip, st, f.Small, sx, y, f.SmallLineH, th.Dim)
 			icon, ic := view.StarOpen, th.Faint
-			if ps > 0 {
+			if ct.Thirds > 0 {
 				icon, ic = view.StarFull, th.Star
 			}
 			k.Icon(clip, icon, sx-is-l.Font*0.25, y+f.SmallLineH/2-is/2, is, ic)
 			starW = tw + is + l.Font*0.5
 		}
-		bx := x + k.Advance(c.F(msg.LessonPages, pages, pages), f.Small) + l.Font*0.8
+		bx := x + k.Advance(c.F(msg.LessonPages, ct.Count, ct.Count), f.Small) + l.Font*0.8
 		if bw := rect.X + rect.W - pad - starW - l.Font*0.8 - bx; bw > l.Font*2 {
 			bh := math.Max(3, math.Round(l.Font*0.3))
 			by := math.Round(y + f.SmallLineH/2 - bh/2)
 			k.Bar(clip, layout.Rect{X: bx, Y: by, W: bw, H: bh}, th.ButtonHi)
-			if pd > 0 {
-				k.Bar(clip, layout.Rect{X: bx, Y: by, W: math.Max(bh, bw*float64(pd)/float64(pages)), H: bh}, th.Good)
+			if ct.Done > 0 {
+				k.Bar(clip, layout.Rect{X: bx, Y: by, W: math.Max(bh, bw*float64(ct.Done)/float64(ct.Count)), H: bh}, th.Good)
 			}
 		}
 	}
@@ -250,41 +248,12 @@ func (s *lessonsScreen) Speech(c *Ctx) []string {
 	return []string{c.F(msg.LessonsSummary, done, c.Learn.TotalPages, msg.Stars(c.Lang, stars), c.Learn.TotalTasks)}
 }
 
-// cardTexts are the texts a lesson card shows.
-type cardTexts struct {
-	head  string // "Lesson 5 · Double-three": the number and the first topic
-	title string
-	pages string // "3 / 7 pages", or Done
-	stars string // "1²⁄₃/4" ("" for a lesson without tasks)
-}
-
-func (s *lessonsScreen) texts(c *Ctx, cd lessonCard) cardTexts {
-	ln := c.Learn
-	pd, ps := ln.Counts(cd.l)
-	pages := len(cd.l.Pages)
-	t := cardTexts{head: c.F(msg.LessonNumber, cd.n), title: cd.l.Title.Get(string(c.Lang)), pages: c.F(msg.LessonPages, pd, pages)}
-	if len(cd.l.Topics) > 0 {
-		t.head += " · " + c.T(msg.Topic(cd.l.Topics[0]))
-	}
-	if pd >= pages {
-		t.pages = c.T(msg.LessonDone)
-	}
-	if nt := learning.Tasks(cd.l); nt > 0 {
-		t.stars = msg.Stars(c.Lang, ps) + "/" + strconv.Itoa(nt)
-	}
-	return t
-}
-
 // ButtonLabel names a lesson card for the mirror with everything it
-// shows: its number and topic, title, pages done and stars.
+// shows (lessonplay.Card.Label).
 func (s *lessonsScreen) ButtonLabel(c *Ctx, id string) string {
 	for _, cd := range s.cards {
 		if btnLessonCard+cd.l.ID == id {
-			t := s.texts(c, cd)
-			if t.stars == "" {
-				return c.F(msg.SpeechCard, t.head, t.title, t.pages)
-			}
-			return c.F(msg.SpeechCardStars, t.head, t.title, t.pages, t.stars)
+			return lessonplay.MenuCard(c.Lang, cd.l, cd.n, c.Learn).Label(c.Lang)
 		}
 	}
 	return ""

@@ -1,10 +1,13 @@
-// Package lessonplay is the state of a lesson page on screen: the page's
-// task being answered (points tapped, a choice, the points marked for a
-// find-all), graded by the judge through lessons.Task, the feedback, the
-// hint and the answer shown, and which point's walk explains the answer.
-// It records the learner's progress (visits, pages done, answers) in a
-// Recorder and hands the screen a View in the learner's language. It is
-// plain Go, tested on the host; the game draws it.
+// Package lessonplay is a lesson on screen. Flow walks the lesson: its
+// pages, the practice set made in the background near its end, the
+// lesson-complete moment, what a press, key or tap does there, a link to
+// a page, and the page state. Page is one page's task being answered
+// (points tapped, a choice, the points marked for a find-all), graded by
+// the judge through lessons.Task, the feedback, the hint and the answer
+// shown, and which point's walk explains the answer. Progress (visits,
+// pages done, answers) is recorded in a Recorder; the screen gets a View
+// in the learner's language and the walks to open. It is plain Go,
+// tested on the host; the game draws it and opens the walks.
 package lessonplay
 
 import (
