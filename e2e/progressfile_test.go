@@ -19,6 +19,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/game/backup"
+	"renju/game/pageapi"
 )
 
 // The progress file, in the real app: the page API's round trip, a bad
@@ -117,7 +118,7 @@ func TestProgressFile(t *testing.T) {
 			// Reloaded, the app starts from what was loaded.
 			tb.open("")
 			tb.clickButton("home.continue")
-			s := tb.waitLesson("Continue", func(s lessonState) bool { return s.Screen == "lesson" })
+			s := tb.waitState("Continue", func(s pageapi.State) bool { return s.Screen == "lesson" })
 			assert.Equal(t, "double-three", s.Lesson)
 			assert.Equal(t, 2, s.Page)
 			tb.open("")

@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/game/msg"
+	"renju/game/pageapi"
 	"renju/lessons"
 )
 
@@ -136,9 +137,9 @@ func TestScreenReaderMirror(t *testing.T) {
 
 	// A walk's step.
 	tb.navigate("#lesson=double-three/1")
-	tb.waitState("the lesson", func(s appState) bool { return s.Screen == "lesson" })
+	tb.waitState("the lesson", func(s pageapi.State) bool { return s.Screen == "lesson" })
 	tb.clickButton("walk.open.1")
-	tb.waitLesson("the walk open", func(s lessonState) bool { return s.Step == 1 })
+	tb.waitState("the walk open", func(s pageapi.State) bool { return s.Step == 1 })
 	tb.key(kb.ArrowRight)
 	tb.waitLive("the walk's second step", "Step 2 of")
 
@@ -147,7 +148,7 @@ func TestScreenReaderMirror(t *testing.T) {
 	b := l.Pages[page-1].Board
 	miss := notForbidden(&b)
 	tb.navigate(fmt.Sprintf("#lesson=%s/%d", l.ID, page))
-	tb.waitLesson("the click task", func(s lessonState) bool { return s.Lesson == l.ID && s.Page == page })
+	tb.waitState("the click task", func(s pageapi.State) bool { return s.Lesson == l.ID && s.Page == page })
 	time.Sleep(300 * time.Millisecond) // the page's own sentences are said first
 	tb.click(tb.pointToClient(miss.String()))
 	tb.waitButton("task.answer") // wrong
@@ -172,7 +173,7 @@ func TestMirrorButtonsPress(t *testing.T) {
 	tb.open("")
 	tb.waitAX("the mirrored buttons", "button | Free board")
 	eval[any](tb, `(document.querySelector('#sr-buttons button[data-id="menu.free"]').click(), 0)`)
-	tb.waitState("the free board", func(s appState) bool { return s.Screen == "free" })
+	tb.waitState("the free board", func(s pageapi.State) bool { return s.Screen == "free" })
 	tb.noProblems()
 }
 
@@ -186,7 +187,7 @@ func TestKeyboardOnly(t *testing.T) {
 	before := tb.screenshot("keyboard-home")
 	tb.key(kb.Tab)
 	tb.key(kb.Tab)
-	tb.waitState("the second button focused", func(s appState) bool { return s.Focus != "" })
+	tb.waitState("the second button focused", func(s pageapi.State) bool { return s.Focus != "" })
 	time.Sleep(200 * time.Millisecond) // drawn
 	ring := tb.screenshot("keyboard-focus-ring")
 	assert.Greater(t, differing(before, ring), 200, "the focus ring is drawn")
@@ -197,18 +198,18 @@ func TestKeyboardOnly(t *testing.T) {
 		require.Less(t, i, 15, "Tab reaches the free board's tile")
 		focus := tb.state().Focus
 		tb.key(kb.Tab)
-		tb.waitState("the focus moved", func(s appState) bool { return s.Focus != focus })
+		tb.waitState("the focus moved", func(s pageapi.State) bool { return s.Focus != focus })
 	}
 	tb.key(kb.Enter)
-	tb.waitState("the free board", func(s appState) bool { return s.Screen == "free" })
+	tb.waitState("the free board", func(s pageapi.State) bool { return s.Screen == "free" })
 	tb.key(kb.ArrowUp) // the cursor shows at H8
-	tb.waitState("the cursor at H8", func(s appState) bool { return s.Cursor == "h8" })
+	tb.waitState("the cursor at H8", func(s pageapi.State) bool { return s.Cursor == "h8" })
 	tb.key(kb.ArrowLeft)
-	tb.waitState("the cursor at G8", func(s appState) bool { return s.Cursor == "g8" })
+	tb.waitState("the cursor at G8", func(s pageapi.State) bool { return s.Cursor == "g8" })
 	time.Sleep(200 * time.Millisecond) // drawn
 	tb.screenshot("keyboard-board-cursor")
 	tb.key(kb.Enter)
-	tb.waitState("a stone at G8 from the keyboard", func(s appState) bool { return s.Position == "B:g8" })
+	tb.waitState("a stone at G8 from the keyboard", func(s pageapi.State) bool { return s.Position == "B:g8" })
 	tb.key("b")
 	tb.waitLive("the board read out", "Black: G8 on row 8. White: none. White to move.")
 	tb.noProblems()
@@ -280,12 +281,12 @@ func TestMirrorCarriesWhatIsDrawn(t *testing.T) {
 
 	l, _ := findLesson(t, "double-three")
 	tb.navigate("#lesson=double-three/1")
-	tb.waitLesson("the lesson", func(s lessonState) bool { return s.Lesson == "double-three" && s.Page == 1 })
+	tb.waitState("the lesson", func(s pageapi.State) bool { return s.Lesson == "double-three" && s.Page == 1 })
 	first := strings.Split(l.Pages[0].Text.EN, "\n")[0]
 	tb.waitMirror("the page's first paragraph", first)
 	tb.waitMirror("the page dots by name", "page.1=Page 1 of ")
 	tb.clickButton("walk.open.1")
-	tb.waitLesson("the walk open", func(s lessonState) bool { return s.Step == 1 })
+	tb.waitState("the walk open", func(s pageapi.State) bool { return s.Step == 1 })
 	tb.waitMirror("Next, by name", "walk.next=Next")
 	tb.waitMirror("Restart, dimmed at the first step", "walk.restart=Restart (disabled)")
 	tb.waitMirror("Back, dimmed at the first step", "walk.prev=Back (disabled)")

@@ -17,15 +17,16 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"renju/game/pageapi"
 	"renju/rules"
 )
 
 // judged is a position with the forbidden points the Go judge finds in it.
 type judged struct {
 	name      string
-	input     string // as given to load or the URL hash
-	canonical string // rules.FormatStones
-	fouls     []foul // rules.ForbiddenMap, sorted by point
+	input     string         // as given to load or the URL hash
+	canonical string         // rules.FormatStones
+	fouls     []pageapi.Foul // rules.ForbiddenMap, sorted by point
 }
 
 // judgedPositions are positions with Black to move whose forbidden points
@@ -47,14 +48,14 @@ func judge(t *testing.T, name, position string) judged {
 	require.Equal(t, rules.Black, b.ToMove(), "%s: the test positions have Black to move", name)
 	j := judged{name: name, input: position, canonical: rules.FormatStones(&b)}
 	for _, f := range rules.ForbiddenMap(&b) {
-		j.fouls = append(j.fouls, foul{f.Point.String(), f.Kind.String()})
+		j.fouls = append(j.fouls, pageapi.Foul{Point: f.Point.String(), Kind: f.Kind.String()})
 	}
 	return j
 }
 
-func sortFouls(fs []foul) []foul {
+func sortFouls(fs []pageapi.Foul) []pageapi.Foul {
 	out := slices.Clone(fs)
-	slices.SortFunc(out, func(a, b foul) int { return strings.Compare(a.Point, b.Point) })
+	slices.SortFunc(out, func(a, b pageapi.Foul) int { return strings.Compare(a.Point, b.Point) })
 	return out
 }
 
@@ -186,7 +187,7 @@ func TestClickPlacesStone(t *testing.T) {
 	tb := newTab(t, desktop)
 	tb.open("")
 	tb.load("")
-	s := tb.waitState("the empty board", func(s appState) bool { return s.Position == "" })
+	s := tb.waitState("the empty board", func(s pageapi.State) bool { return s.Position == "" })
 	require.Equal(t, "black", s.ToMove)
 
 	p := tb.pointToClient("h8")
@@ -195,7 +196,7 @@ func TestClickPlacesStone(t *testing.T) {
 	require.Less(t, p.X, float64(desktop.width))
 	require.Less(t, p.Y, float64(desktop.height))
 	tb.click(p)
-	s = tb.waitState("a black stone on h8", func(s appState) bool { return s.Position == "B:h8" })
+	s = tb.waitState("a black stone on h8", func(s pageapi.State) bool { return s.Position == "B:h8" })
 	assert.Equal(t, "white", s.ToMove)
 	tb.screenshot("click-h8-1280x800")
 	tb.noProblems()
@@ -206,7 +207,7 @@ func TestTapPlacesStoneOnPhone(t *testing.T) {
 	tb := newTab(t, phone)
 	tb.open("")
 	tb.load("")
-	tb.waitState("the empty board", func(s appState) bool { return s.Position == "" })
+	tb.waitState("the empty board", func(s pageapi.State) bool { return s.Position == "" })
 	p := tb.pointToClient("h8")
 	require.Less(t, p.X, float64(phone.width))
 	require.Less(t, p.Y, float64(phone.height))
@@ -219,7 +220,7 @@ func TestTapPlacesStoneOnPhone(t *testing.T) {
 		chromedp.Sleep(80*time.Millisecond),
 		touchAction(input.DispatchTouchEventTypeTouchEnd, []*input.TouchPoint{}, start.Add(80*time.Millisecond)),
 	)
-	s := tb.waitState("a black stone on h8", func(s appState) bool { return s.Position == "B:h8" })
+	s := tb.waitState("a black stone on h8", func(s pageapi.State) bool { return s.Position == "B:h8" })
 	assert.Equal(t, "white", s.ToMove)
 	tb.noProblems()
 }
@@ -232,7 +233,7 @@ func TestLongPressAsksWhyOnPhone(t *testing.T) {
 	tb.open("")
 	const doubleThree = "B:g8,j8,h7,h9 W:a1,a2,a3,a15"
 	tb.load(doubleThree)
-	tb.waitState("the position", func(s appState) bool { return s.Position != "" })
+	tb.waitState("the position", func(s pageapi.State) bool { return s.Position != "" })
 	before := tb.state().Position
 	p := tb.pointToClient("h8")
 	start := time.Now()
@@ -241,7 +242,7 @@ func TestLongPressAsksWhyOnPhone(t *testing.T) {
 		chromedp.Sleep(time.Second),
 		touchAction(input.DispatchTouchEventTypeTouchEnd, []*input.TouchPoint{}, start.Add(time.Second)),
 	)
-	s := tb.waitState("the Why? walk at h8", func(s appState) bool { return s.Walk == "h8" })
+	s := tb.waitState("the Why? walk at h8", func(s pageapi.State) bool { return s.Walk == "h8" })
 	assert.Equal(t, before, s.Position, "a long press places nothing")
 	tb.noProblems()
 }
@@ -275,13 +276,13 @@ func TestForbiddenPointsMatchJudge(t *testing.T) {
 	tb.open("")
 	for _, c := range cases {
 		tb.load(c.input)
-		s := tb.waitState(c.name, func(s appState) bool { return s.Position == c.canonical })
+		s := tb.waitState(c.name, func(s pageapi.State) bool { return s.Position == c.canonical })
 		assert.Equal(t, "black", s.ToMove, c.name)
 		assert.Equal(t, sortFouls(c.fouls), sortFouls(s.Forbidden), "%s: %s", c.name, c.canonical)
 	}
 	// And back to an empty board: nothing is forbidden.
 	tb.load("")
-	s := tb.waitState("the empty board", func(s appState) bool { return s.Position == "" })
+	s := tb.waitState("the empty board", func(s pageapi.State) bool { return s.Position == "" })
 	assert.Empty(t, s.Forbidden)
 	tb.noProblems()
 }
@@ -304,7 +305,7 @@ func TestURLHashOpensPosition(t *testing.T) {
 			c := judge(t, p.name, p.position)
 			tb := newTab(t, desktop)
 			tb.open("#pos=" + encodeURIComponent(c.input))
-			s := tb.waitState("the position from the URL", func(s appState) bool { return s.Position == c.canonical })
+			s := tb.waitState("the position from the URL", func(s pageapi.State) bool { return s.Position == c.canonical })
 			assert.Equal(t, "free", s.Screen)
 			assert.Equal(t, sortFouls(c.fouls), sortFouls(s.Forbidden))
 			tb.noProblems()
@@ -321,7 +322,7 @@ func TestScreenshots(t *testing.T) {
 		t.Run(vp.name, func(t *testing.T) {
 			tb := newTab(t, vp)
 			tb.open("#pos=" + encodeURIComponent(c.input))
-			tb.waitState("the position", func(s appState) bool { return s.Position == c.canonical })
+			tb.waitState("the position", func(s pageapi.State) bool { return s.Position == c.canonical })
 			for _, corner := range []string{"a1", "a15", "o1", "o15", "h8"} {
 				p := tb.pointToClient(corner)
 				assert.True(t, p.X > 0 && p.X < float64(vp.width) && p.Y > 0 && p.Y < float64(vp.height),
