@@ -595,6 +595,11 @@ func (tb *tab) pollState(d time.Duration, ok func(pageapi.State) bool) (pageapi.
 	}
 }
 
+// settleBudget is how long a frame may take to take an input in: a 3x
+// phone frame in software WebGL took seconds on a 2-core machine at a load
+// average of 20.
+const settleBudget = 30 * time.Second
+
 // settle waits until the frame on the canvas has taken in every input
 // event sent so far (window.renju.settled()): what a learner sees after
 // a click. A click is never sent twice; a wait after it reads the state.
@@ -602,9 +607,9 @@ func (tb *tab) settle() {
 	tb.t.Helper()
 	_, err := chromedp.Run(tb.ctx, chromedp.Poll[bool](`window.renju.settled()`,
 		chromedp.WithPollingInterval(10*time.Millisecond),
-		chromedp.WithPollingTimeout(waitBudget)))
+		chromedp.WithPollingTimeout(settleBudget)))
 	if err != nil {
-		tb.t.Fatalf("the app did not settle after the input within %v: %v; the state is %s", waitBudget, err, eval[string](tb, `window.renju.state()`))
+		tb.t.Fatalf("the app did not settle after the input within %v: %v; the state is %s", settleBudget, err, eval[string](tb, `window.renju.state()`))
 	}
 }
 

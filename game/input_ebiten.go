@@ -236,6 +236,11 @@ func (g *Game) pageInput(fi *frameInput, lay layout.Layout) {
 	ps := &g.ptr
 	for _, e := range ps.evs {
 		x, y := e.FX*lay.W, e.FY*lay.H
+		if !e.Touch {
+			// A long press (Why?) is a finger's: a mouse button held, or
+			// a release that reaches a busy page late, is still a click.
+			e.T = 0
+		}
 		switch e.Kind {
 		case PointerDown:
 			fi.pressed = true
@@ -306,14 +311,15 @@ func (g *Game) pollInput(fi *frameInput) {
 		button ebiten.MouseButton
 		id     int
 	}{{ebiten.MouseButtonLeft, mouseLeft}, {ebiten.MouseButtonRight, mouseRight}} {
+		// A mouse is never held into a long press (pageInput): time 0.
 		if inpututil.IsMouseButtonJustPressed(b.button) {
 			ps.mouseActive = true
 			fi.pressed = true
-			g.rec.Down(b.id, x, y, b.id == mouseRight, now)
+			g.rec.Down(b.id, x, y, b.id == mouseRight, 0)
 		}
 		g.rec.Move(b.id, x, y)
 		if inpututil.IsMouseButtonJustReleased(b.button) {
-			if t, ok := g.rec.Up(b.id, x, y, now); ok {
+			if t, ok := g.rec.Up(b.id, x, y, 0); ok {
 				fi.taps = append(fi.taps, t)
 			}
 		}

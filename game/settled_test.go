@@ -3,6 +3,7 @@
 package game
 
 import (
+	"encoding/json"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -11,6 +12,8 @@ import (
 
 	"renju/game/fonts/full"
 	"renju/game/input"
+	"renju/game/pageapi"
+	"renju/rules"
 )
 
 // A key pressed while a Chinese start waits for its fonts is kept for the
@@ -52,4 +55,27 @@ func TestSettledFollowsInput(t *testing.T) {
 	assert.False(t, h.g.Settled(), "taken in, not yet drawn")
 	h.g.Draw(img)
 	assert.True(t, h.g.Settled())
+}
+
+// A mouse click is a click however long the button is held, or however
+// late its release reaches the page (a busy machine): the long press that
+// asks Why? is a finger's. A mouse held 600 ms on the free board used to
+// ask Why? instead of placing the stone, a click lost for a learner on a
+// slow machine (and for TestClickPlacesStone under load).
+func TestMouseClickIsNeverALongPress(t *testing.T) {
+	g := New()
+	g.UsePageEvents()
+	g.clock = func() float64 { return 5000 }
+	g.setLayout(1280, 800, 1)
+	require.NoError(t, g.Load(""), "the free board")
+	require.NoError(t, g.Update())
+	lay := g.currentLayout()
+	x, y := lay.PointXY(rules.MustPoint("h8"))
+	g.PushEvent(Event{Kind: PointerDown, ID: 1, FX: x / lay.W, FY: y / lay.H, T: 1000})
+	g.PushEvent(Event{Kind: PointerUp, ID: 1, FX: x / lay.W, FY: y / lay.H, T: 1600})
+	require.NoError(t, g.Update())
+	var st pageapi.State
+	require.NoError(t, json.Unmarshal([]byte(g.State()), &st))
+	assert.Equal(t, "B:h8", st.Position, "the click placed the stone")
+	assert.Nil(t, g.freeView().Sel, "no Why? for a mouse")
 }
