@@ -2,6 +2,9 @@
 
 package game
 
+// Before game_test.go, whose TestRunGame ends the game loop (no image can
+// be made after it).
+
 import (
 	"encoding/json"
 	"testing"
