@@ -228,6 +228,11 @@ type tab struct {
 	mu       sync.Mutex
 	problems []string
 	console  []string // everything the page printed, for a failure's artifacts
+	// dialogs counts the page's JavaScript dialogs opened, and
+	// stopSettle (when set) ends a settle waiting meanwhile: a page under
+	// a modal prompt answers nothing until the test answers the prompt.
+	dialogs    int
+	stopSettle func()
 }
 
 func newTab(t *testing.T, vp viewport, opts ...chromedp.ContextOption) *tab {
@@ -253,6 +258,14 @@ func newTabFor(t *testing.T, vp viewport, budget time.Duration, opts ...chromedp
 			}
 			if ev.Type == runtime.ConsoleAPICalledTypeError || ev.Type == runtime.ConsoleAPICalledTypeAssert {
 				tb.problem("console." + string(ev.Type) + ": " + argsText(ev.Args))
+			}
+		case *page.EventJavascriptDialogOpening:
+			tb.mu.Lock()
+			tb.dialogs++
+			stop := tb.stopSettle
+			tb.mu.Unlock()
+			if stop != nil {
+				stop()
 			}
 		case *runtime.EventExceptionThrown:
 			tb.log("exception: " + exceptionText(ev.ExceptionDetails))
@@ -603,11 +616,38 @@ const settleBudget = 30 * time.Second
 // settle waits until the frame on the canvas has taken in every input
 // event sent so far (window.renju.settled()): what a learner sees after
 // a click. A click is never sent twice; a wait after it reads the state.
-func (tb *tab) settle() {
+func (tb *tab) settle() { tb.t.Helper(); tb.settleSince(tb.dialogsOpened()) }
+
+// dialogsOpened is how many JavaScript dialogs the page has opened.
+func (tb *tab) dialogsOpened() int {
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	return tb.dialogs
+}
+
+// settleSince is settle after an input sent when the page had opened
+// dialogs dialogs: if the input opened one, there is nothing to wait for.
+func (tb *tab) settleSince(dialogs int) {
 	tb.t.Helper()
-	_, err := chromedp.Run(tb.ctx, chromedp.Poll[bool](`window.renju.settled()`,
+	ctx, cancel := context.WithCancel(tb.ctx)
+	defer cancel()
+	tb.mu.Lock()
+	if tb.dialogs > dialogs {
+		tb.mu.Unlock()
+		return
+	}
+	tb.stopSettle = cancel
+	tb.mu.Unlock()
+	_, err := chromedp.Run(ctx, chromedp.Poll[bool](`window.renju.settled()`,
 		chromedp.WithPollingInterval(10*time.Millisecond),
 		chromedp.WithPollingTimeout(settleBudget)))
+	tb.mu.Lock()
+	tb.stopSettle = nil
+	opened := tb.dialogs > dialogs
+	tb.mu.Unlock()
+	if opened {
+		return // the input opened a dialog: what it did is the dialog, which the test answers
+	}
 	if err != nil {
 		tb.t.Fatalf("the app did not settle after the input within %v: %v; the state is %s", settleBudget, err, eval[string](tb, `window.renju.state()`))
 	}
@@ -618,12 +658,13 @@ func (tb *tab) settle() {
 // drawn the frame after it (settle).
 func (tb *tab) click(p clientPoint) {
 	tb.t.Helper()
+	dialogs := tb.dialogsOpened()
 	tb.do(
 		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, p.X, p.Y),
 		chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, p.X, p.Y, chromedp.ButtonLeft, chromedp.ClickCount(1)),
 		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, p.X, p.Y, chromedp.ButtonLeft, chromedp.ClickCount(1)),
 	)
-	tb.settle()
+	tb.settleSince(dialogs)
 }
 
 // allowDownloads makes the tab's downloads land in a new directory, which

@@ -64,11 +64,13 @@ func (tb *tab) clickButton(id string) {
 	tb.click(*p)
 }
 
-// key presses a key (a kb constant or a character) with real key events.
+// key presses a key (a kb constant or a character) with real key events
+// and waits until the app has taken it in (settle).
 func (tb *tab) key(k string) {
 	tb.t.Helper()
+	dialogs := tb.dialogsOpened()
 	tb.do(chromedp.KeyEvent(k))
-	time.Sleep(50 * time.Millisecond)
+	tb.settleSince(dialogs)
 }
 
 // savedProgress is what the app keeps in localStorage.
