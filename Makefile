@@ -1,7 +1,8 @@
 # Renju tutor — build, run and test.
 #
 #   make run    build the WebAssembly app and serve it on http://localhost:8080
-#   make test   everything CI checks: format, vet, unit tests, fuzzing, browser tests
+#   make test   everything CI checks: format, vet, unit tests, fuzzing, browser
+#               tests (the flows, make e2e, and the screenshot gallery, make gallery)
 #   make bench  judge benchmarks
 #
 # The Ebitengine packages (game, cmd/tutor) are built for GOOS=js GOARCH=wasm
@@ -18,7 +19,7 @@ WASM_PKGS  = $(shell ./scripts/pkgs.sh wasm)
 # count has no deadline to race.
 FUZZTIME  ?= 30000x
 
-.PHONY: all run site wasm test fmt-check vet unit fuzz wasm-test e2e bench clean fonts chromium pdftools site-empty startup startup-second
+.PHONY: all run site wasm test fmt-check vet unit fuzz wasm-test e2e gallery bench clean fonts chromium pdftools site-empty startup startup-second
 
 all: site
 
@@ -63,7 +64,7 @@ run: site
 
 ## ---- tests ----------------------------------------------------------------
 
-test: fmt-check vet unit fuzz wasm-test e2e
+test: fmt-check vet unit fuzz wasm-test e2e gallery
 
 fmt-check:
 	@out=$$(gofmt -l .); if [ -n "$$out" ]; then echo "gofmt needed on:"; echo "$$out"; exit 1; fi
@@ -115,9 +116,17 @@ wasm-test: chromium
 	./scripts/wasm-test.sh $(WASM_PKGS)
 	./scripts/wasm-test.sh -tags screens -run '^TestEveryScreenDrawnAndMirrored$$' ./game
 
-# End-to-end: the real server and the real app in headless Chromium.
+# End-to-end: the real server and the real app in headless Chromium. The
+# flows (make e2e) are the tests that can fail on what the app does; the
+# gallery (make gallery) only takes the screenshots people look at
+# (test-artifacts/gallery, test-artifacts/legible). A failed test leaves its
+# screen, state() and console under test-artifacts/<test name>/.
+GALLERY := ^(TestGallery|TestLegible)$$
 e2e: chromium site
-	$(GO) test -count=1 -timeout 40m ./e2e
+	$(GO) test -count=1 -timeout 40m -skip '$(GALLERY)' ./e2e
+
+gallery: chromium site
+	$(GO) test -count=1 -timeout 20m -run '$(GALLERY)' ./e2e
 
 chromium:
 	@./scripts/ensure-chromium.sh

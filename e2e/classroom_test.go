@@ -3,7 +3,6 @@ package e2e
 import (
 	"bytes"
 	"encoding/base64"
-	"encoding/json"
 	"image"
 	"image/png"
 	"os"
@@ -17,64 +16,13 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/diagram"
+	"renju/game/pageapi"
 	"renju/rules"
 )
 
 // The Classroom in the real app: editing with the palette, the overlay,
 // the walk of a point stepped with PageDown, the share link opened in a
 // new tab, the PNG export, and import.
-
-type mark struct {
-	Point string `json:"point"`
-	Mark  string `json:"mark"`
-}
-
-type classState struct {
-	Screen    string `json:"screen"`
-	Position  string `json:"position"`
-	ToMove    string `json:"toMove"`
-	Forbidden []foul `json:"forbidden"`
-	Overlay   bool   `json:"overlay"`
-	Marks     []mark `json:"marks"`
-	Step      int    `json:"step"`
-	Walk      string `json:"walk"`
-}
-
-func (tb *tab) classState() classState {
-	tb.t.Helper()
-	raw := eval[string](tb, `window.renju.state()`)
-	var s classState
-	if err := json.Unmarshal([]byte(raw), &s); err != nil {
-		tb.t.Fatalf("window.renju.state() returned %q: %v", raw, err)
-	}
-	return s
-}
-
-// pollClass reports whether the Classroom's state satisfies ok within d.
-func (tb *tab) pollClass(d time.Duration, ok func(classState) bool) bool {
-	tb.t.Helper()
-	for deadline := time.Now().Add(d); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
-		if ok(tb.classState()) {
-			return true
-		}
-	}
-	return false
-}
-
-func (tb *tab) waitClass(what string, ok func(classState) bool) classState {
-	tb.t.Helper()
-	deadline := time.Now().Add(5 * time.Second)
-	for {
-		s := tb.classState()
-		if ok(s) {
-			return s
-		}
-		if time.Now().After(deadline) {
-			tb.t.Fatalf("waiting for %s; the state is %+v", what, s)
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
-}
 
 // clickPoint clicks an intersection with the mouse.
 func (tb *tab) clickPoint(p string) {
@@ -85,10 +33,10 @@ func (tb *tab) clickPoint(p string) {
 func TestClassroomEditOverlayWalkShare(t *testing.T) {
 	tb := newTab(t, desktop)
 	tb.open("#class")
-	s := tb.classState()
+	s := tb.state()
 	require.Equal(t, "classroom", s.Screen)
 	assert.Equal(t, "", s.Position)
-	assert.Equal(t, []mark{}, s.Marks)
+	assert.Equal(t, []pageapi.Mark{}, s.Marks)
 
 	// A double-three, placed with the palette's black stones.
 	tb.clickButton("class.black")
@@ -97,8 +45,8 @@ func TestClassroomEditOverlayWalkShare(t *testing.T) {
 	}
 	tb.clickButton("class.white")
 	tb.clickPoint("a1")
-	s = tb.waitClass("the stones", func(s classState) bool { return s.Position == "B:g8,h9,h10,j8 W:a1" })
-	assert.Equal(t, []foul{{"h8", "double-three"}}, s.Forbidden)
+	s = tb.waitState("the stones", func(s appState) bool { return s.Position == "B:g8,h9,h10,j8 W:a1" })
+	assert.Equal(t, []pageapi.Foul{{Point: "h8", Kind: "double-three"}}, s.Forbidden)
 	assert.True(t, s.Overlay)
 
 	// Marks: a letter and a triangle.
@@ -106,31 +54,31 @@ func TestClassroomEditOverlayWalkShare(t *testing.T) {
 	tb.clickPoint("k8")
 	tb.clickButton("class.triangle")
 	tb.clickPoint("g10")
-	s = tb.waitClass("the marks", func(s classState) bool { return len(s.Marks) == 2 })
-	assert.Equal(t, []mark{{"g10", "triangle"}, {"k8", "A"}}, s.Marks)
+	s = tb.waitState("the marks", func(s appState) bool { return len(s.Marks) == 2 })
+	assert.Equal(t, []pageapi.Mark{{Point: "g10", Mark: "triangle"}, {Point: "k8", Mark: "A"}}, s.Marks)
 
 	// The overlay switch (F), and back; the map is reported either way.
 	tb.key("f")
-	s = tb.waitClass("the overlay off", func(s classState) bool { return !s.Overlay })
+	s = tb.waitState("the overlay off", func(s appState) bool { return !s.Overlay })
 	assert.Len(t, s.Forbidden, 1)
 	tb.screenshot("classroom-overlay-off-1280x800")
 	tb.key("f")
-	tb.waitClass("the overlay on", func(s classState) bool { return s.Overlay })
+	tb.waitState("the overlay on", func(s appState) bool { return s.Overlay })
 	tb.screenshot("classroom-edit-1280x800")
 
 	// The walk of H8: select it (tool 9), step with PageDown / PageUp as a
 	// presenter's clicker does.
 	tb.key("9")
 	tb.clickPoint("h8")
-	s = tb.waitClass("the walk", func(s classState) bool { return s.Walk == "h8" && s.Step == 1 })
+	s = tb.waitState("the walk", func(s appState) bool { return s.Walk == "h8" && s.Step == 1 })
 	tb.key(kb.PageDown)
-	tb.waitClass("step 2", func(s classState) bool { return s.Step == 2 })
+	tb.waitState("step 2", func(s appState) bool { return s.Step == 2 })
 	tb.key(kb.PageDown)
-	tb.waitClass("step 3", func(s classState) bool { return s.Step == 3 })
+	tb.waitState("step 3", func(s appState) bool { return s.Step == 3 })
 	tb.key(kb.PageUp)
-	tb.waitClass("step 2 again", func(s classState) bool { return s.Step == 2 })
+	tb.waitState("step 2 again", func(s appState) bool { return s.Step == 2 })
 	tb.screenshot("classroom-walk-1280x800")
-	before := tb.classState()
+	before := tb.state()
 
 	// The share link: the address bar holds it; a new tab opens the same
 	// board, marks and selection.
@@ -142,7 +90,7 @@ func TestClassroomEditOverlayWalkShare(t *testing.T) {
 
 	tb2 := newTab(t, wide)
 	tb2.open(strings.TrimPrefix(url, baseURL))
-	s2 := tb2.classState()
+	s2 := tb2.state()
 	assert.Equal(t, "classroom", s2.Screen)
 	assert.Equal(t, before.Position, s2.Position)
 	assert.Equal(t, before.Marks, s2.Marks)
@@ -155,10 +103,10 @@ func TestClassroomEditOverlayWalkShare(t *testing.T) {
 func TestClassroomBadLinkKeepsBoard(t *testing.T) {
 	tb := newTab(t, desktop)
 	tb.open("#class=1.bh8.wh9")
-	tb.waitClass("the linked board", func(s classState) bool { return s.Position == "B:h8 W:h9" })
+	tb.waitState("the linked board", func(s appState) bool { return s.Position == "B:h8 W:h9" })
 	eval[any](tb, `location.hash = "#class=1.bh8.wzz9"`)
 	time.Sleep(300 * time.Millisecond)
-	s := tb.classState()
+	s := tb.state()
 	assert.Equal(t, "B:h8 W:h9", s.Position, "a bad link leaves the board")
 	tb.screenshot("classroom-bad-link-1280x800")
 }
@@ -169,16 +117,16 @@ func TestClassroomImportExport(t *testing.T) {
 	msg := eval[string](tb, `window.renju.importText("h8 h9 zz")`)
 	assert.Contains(t, msg, "move 3")
 	assert.Contains(t, msg, `"zz"`)
-	assert.Equal(t, "", tb.classState().Position, "unchanged")
+	assert.Equal(t, "", tb.state().Position, "unchanged")
 	require.Equal(t, "", eval[string](tb, `window.renju.importText("h8h9i8i9g7")`))
-	s := tb.waitClass("the game", func(s classState) bool { return s.Position != "" })
+	s := tb.waitState("the game", func(s appState) bool { return s.Position != "" })
 	assert.Equal(t, "B:g7,h8,i8 W:h9,i9", s.Position)
 	assert.Equal(t, "h8 h9 i8 i9 g7", eval[string](tb, `window.renju.exportText("moves")`))
 	assert.Equal(t, "h8h9i8i9g7", eval[string](tb, `window.renju.exportText("compact")`))
 	assert.Equal(t, "B:g7,h8,i8 W:h9,i9", eval[string](tb, `window.renju.exportText("stones")`))
 	msg = eval[string](tb, `window.renju.importText("B:h8 W:h8")`)
 	assert.Contains(t, msg, `"h8" is given twice`)
-	assert.Equal(t, "B:g7,h8,i8 W:h9,i9", tb.classState().Position)
+	assert.Equal(t, "B:g7,h8,i8 W:h9,i9", tb.state().Position)
 	tb.screenshot("classroom-import-error-1280x800")
 	tb.noProblems()
 }
@@ -186,7 +134,7 @@ func TestClassroomImportExport(t *testing.T) {
 func TestClassroomExportPNG(t *testing.T) {
 	tb := newTab(t, desktop)
 	tb.open("#class=1.nbh8h9i8i9g7.mAk8tg10")
-	tb.waitClass("the board", func(s classState) bool { return s.Position != "" })
+	tb.waitState("the board", func(s appState) bool { return s.Position != "" })
 	start := time.Now()
 	url := eval[string](tb, `window.renju.exportPNG()`)
 	took := time.Since(start)

@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -15,64 +14,18 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/drills"
+	"renju/game/drillplay"
 	"renju/rules"
 )
 
 // The Drills screen in the real app: rounds answered with real clicks and
 // keys, the score saved in localStorage and kept over a reload.
 
-type drillState struct {
-	Type      string `json:"type"`
-	Level     int    `json:"level"`
-	Score     int    `json:"score"`
-	Streak    int    `json:"streak"`
-	Phase     string `json:"phase"`
-	Round     int    `json:"round"`
-	Position  string `json:"position"`
-	Point     string `json:"point"`
-	Correct   *bool  `json:"correct"`
-	PrepareMs int64  `json:"prepareMs"`
-}
-
-type drillAppState struct {
-	Screen string      `json:"screen"`
-	Drill  *drillState `json:"drill"`
-	Step   int         `json:"step"`
-	Walk   string      `json:"walk"`
-}
-
-func (tb *tab) drillState() drillAppState {
-	tb.t.Helper()
-	raw := eval[string](tb, `window.renju.state()`)
-	var s drillAppState
-	if err := json.Unmarshal([]byte(raw), &s); err != nil {
-		tb.t.Fatalf("window.renju.state() returned %q: %v", raw, err)
-	}
-	return s
-}
-
-// waitDrill polls the drill until ok accepts it (drills are generated
-// while the page waits, so the budget is generous).
-func (tb *tab) waitDrill(what string, budget time.Duration, ok func(drillAppState) bool) drillAppState {
-	tb.t.Helper()
-	deadline := time.Now().Add(budget)
-	for {
-		s := tb.drillState()
-		if s.Drill != nil && ok(s) {
-			return s
-		}
-		if time.Now().After(deadline) {
-			tb.t.Fatalf("waiting for %s; the state is %+v %+v", what, s, s.Drill)
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
-}
-
-func asking(s drillAppState) bool { return s.Drill.Phase == "asking" }
+func asking(s appState) bool { return s.Drill.Phase == "asking" }
 
 // answerIsForbidden answers an is-forbidden drill right or wrong, with
 // the buttons, judging the point with the Go judge.
-func answerIsForbidden(t *testing.T, tb *tab, d *drillState, right bool) {
+func answerIsForbidden(t *testing.T, tb *tab, d *drillplay.State, right bool) {
 	t.Helper()
 	b, err := rules.ParseStones(d.Position)
 	require.NoError(t, err)
@@ -82,7 +35,7 @@ func answerIsForbidden(t *testing.T, tb *tab, d *drillState, right bool) {
 	if forbidden == right {
 		tb.clickButton("drill.yes")
 		if right {
-			tb.waitDrill("which kind", 5*time.Second, func(s drillAppState) bool { return s.Drill.Phase == "asking-kind" })
+			tb.waitStateFor("which kind", 5*time.Second, func(s appState) bool { return s.Drill.Phase == "asking-kind" })
 			tb.clickButton("drill.kind." + j.Kind.String())
 		}
 	} else {
@@ -93,7 +46,7 @@ func answerIsForbidden(t *testing.T, tb *tab, d *drillState, right bool) {
 func TestDrillRoundRightWrongAndReload(t *testing.T) {
 	tb := newTab(t, desktop)
 	tb.open("#drills=is-forbidden.1")
-	s := tb.drillState()
+	s := tb.state()
 	require.Equal(t, "drills", s.Screen)
 	require.NotNil(t, s.Drill)
 	assert.Equal(t, "is-forbidden", s.Drill.Type)
@@ -101,12 +54,12 @@ func TestDrillRoundRightWrongAndReload(t *testing.T) {
 	tb.screenshot("drills-menu-1280x800")
 
 	tb.clickButton("drill.start")
-	s = tb.waitDrill("the first drill", 10*time.Second, asking)
+	s = tb.waitStateFor("the first drill", 10*time.Second, asking)
 	tb.screenshot("drills-asking-1280x800")
 
 	// Right: +10, streak 1.
 	answerIsForbidden(t, tb, s.Drill, true)
-	s = tb.waitDrill("feedback", 5*time.Second, func(s drillAppState) bool { return s.Drill.Phase == "feedback" })
+	s = tb.waitStateFor("feedback", 5*time.Second, func(s appState) bool { return s.Drill.Phase == "feedback" })
 	require.NotNil(t, s.Drill.Correct)
 	assert.True(t, *s.Drill.Correct)
 	assert.Equal(t, 10, s.Drill.Score)
@@ -115,20 +68,20 @@ func TestDrillRoundRightWrongAndReload(t *testing.T) {
 
 	// The walk of the point, one key away; Esc closes it.
 	tb.key("w")
-	s = tb.waitDrill("the walk", 5*time.Second, func(s drillAppState) bool { return s.Walk != "" })
+	s = tb.waitStateFor("the walk", 5*time.Second, func(s appState) bool { return s.Walk != "" })
 	assert.Equal(t, s.Drill.Point, s.Walk)
 	assert.Equal(t, 1, s.Step)
 	tb.key(kb.PageDown)
-	tb.waitDrill("step 2", 5*time.Second, func(s drillAppState) bool { return s.Step == 2 })
+	tb.waitStateFor("step 2", 5*time.Second, func(s appState) bool { return s.Step == 2 })
 	tb.screenshot("drills-walk-1280x800")
 	tb.key(kb.Escape)
-	tb.waitDrill("the walk closed", 5*time.Second, func(s drillAppState) bool { return s.Walk == "" })
+	tb.waitStateFor("the walk closed", 5*time.Second, func(s appState) bool { return s.Walk == "" })
 
 	// Next (Enter), answered wrong: the score stays, the streak goes.
 	tb.key(kb.Enter)
-	s = tb.waitDrill("the second drill", 10*time.Second, asking)
+	s = tb.waitStateFor("the second drill", 10*time.Second, asking)
 	answerIsForbidden(t, tb, s.Drill, false)
-	s = tb.waitDrill("feedback", 5*time.Second, func(s drillAppState) bool { return s.Drill.Phase == "feedback" })
+	s = tb.waitStateFor("feedback", 5*time.Second, func(s appState) bool { return s.Drill.Phase == "feedback" })
 	require.NotNil(t, s.Drill.Correct)
 	assert.False(t, *s.Drill.Correct)
 	assert.Equal(t, 10, s.Drill.Score)
@@ -144,7 +97,7 @@ func TestDrillRoundRightWrongAndReload(t *testing.T) {
 
 	// A reload keeps the record.
 	tb.open("#drills=is-forbidden.1")
-	s = tb.drillState()
+	s = tb.state()
 	require.NotNil(t, s.Drill)
 	assert.Equal(t, 10, s.Drill.Score)
 	assert.Equal(t, 0, s.Drill.Streak)
@@ -155,7 +108,7 @@ func TestDrillCorruptRecordIsReset(t *testing.T) {
 	tb := newTab(t, desktop)
 	tb.beforeLoad(`localStorage.setItem("renju.drills", "{\"version\":1,\"score\":-5}")`)
 	tb.open("#drills")
-	s := tb.drillState()
+	s := tb.state()
 	require.NotNil(t, s.Drill)
 	assert.Equal(t, 0, s.Drill.Score)
 	saved := eval[string](tb, `localStorage.getItem("renju.drills") || ""`)
@@ -189,7 +142,7 @@ func TestDrillPrepareTimesInWasm(t *testing.T) {
 		tb.clickButton("drill.start")
 		// While the drill is made the page still answers (the generator
 		// runs in the worker).
-		s := tb.waitDrill(typ+" level 3", 60*time.Second, asking)
+		s := tb.waitStateFor(typ+" level 3", 60*time.Second, asking)
 		took := time.Since(start)
 		gaps := eval[[]float64](tb, `window.__gaps`)
 		long := eval[[]float64](tb, `window.__long`)
@@ -219,14 +172,14 @@ func TestDrillRoundSummary(t *testing.T) {
 	tb := newTab(t, desktop)
 	tb.open("#drills=four-three.1")
 	require.Equal(t, "", eval[string](tb, `window.renju.setLang("zh")`))
-	tb.waitLesson("Chinese, once its fonts came", func(s lessonState) bool { return s.Lang == "zh" })
+	tb.waitState("Chinese, once its fonts came", func(s appState) bool { return s.Lang == "zh" })
 	tb.clickButton("drill.start")
 	for i := 0; i < 10; i++ {
-		tb.waitDrill(fmt.Sprintf("drill %d", i+1), 20*time.Second, asking)
+		tb.waitStateFor(fmt.Sprintf("drill %d", i+1), 20*time.Second, asking)
 		if i%2 == 0 {
 			tb.key("s") // show the answer: wrong
 		} else {
-			s := tb.drillState()
+			s := tb.state()
 			b, err := rules.ParseStones(s.Drill.Position)
 			require.NoError(t, err)
 			// Tap the first four-three the judge finds.
@@ -239,14 +192,14 @@ func TestDrillRoundSummary(t *testing.T) {
 				}
 			}
 		}
-		s := tb.waitDrill("feedback", 5*time.Second, func(s drillAppState) bool { return s.Drill.Phase == "feedback" })
+		s := tb.waitStateFor("feedback", 5*time.Second, func(s appState) bool { return s.Drill.Phase == "feedback" })
 		if i == 1 {
 			tb.screenshot("drills-feedback-zh-1280x800")
 		}
 		assert.Equal(t, i%2 == 1, *s.Drill.Correct, "drill %d", i+1)
 		tb.key(kb.Enter)
 	}
-	s := tb.waitDrill("the summary", 5*time.Second, func(s drillAppState) bool { return s.Drill.Phase == "summary" })
+	s := tb.waitStateFor("the summary", 5*time.Second, func(s appState) bool { return s.Drill.Phase == "summary" })
 	assert.Equal(t, 10, s.Drill.Round)
 	tb.screenshot("drills-summary-zh-1280x800")
 	require.Equal(t, "", eval[string](tb, `window.renju.setLang("en")`))

@@ -16,7 +16,7 @@ import (
 	"renju/game/msg"
 )
 
-// zhFonts are the site's Chinese fonts (game/fonts/full), which the
+// zhFonts are the site's Chinese fonts (fonts/full), which the
 // module does not embed.
 var zhFonts = []string{"zh-regular.otf", "zh-bold.otf"}
 
@@ -38,12 +38,12 @@ const chineseBrowser = `Object.defineProperty(navigator, "language", {get: () =>
 func TestChineseFontsOnlyForChinese(t *testing.T) {
 	en := newTab(t, desktop, chromedp.WithNewBrowserContext())
 	en.open("")
-	assert.Equal(t, "en", en.lessonState().Lang)
+	assert.Equal(t, "en", en.state().Lang)
 	for _, f := range zhFonts {
 		assert.NotContains(t, fetchedFiles(en), f, "an English start fetches no Chinese fonts")
 	}
 	en.clickButton("nav.lang")
-	en.waitLesson("Chinese, once its fonts came", func(s lessonState) bool { return s.Lang == "zh" })
+	en.waitState("Chinese, once its fonts came", func(s appState) bool { return s.Lang == "zh" })
 	for _, f := range zhFonts {
 		assert.Contains(t, fetchedFiles(en), f)
 	}
@@ -53,12 +53,12 @@ func TestChineseFontsOnlyForChinese(t *testing.T) {
 	// in Chinese: its text is laid out with the fonts that came, not the
 	// embedded ones (which would leave most characters blank).
 	en.clickButton("nav.lang")
-	en.waitLesson("English again", func(s lessonState) bool { return s.Lang == "en" })
+	en.waitState("English again", func(s appState) bool { return s.Lang == "en" })
 	en.navigate("#lesson=double-three/1")
-	en.waitLesson("the lesson page", func(s lessonState) bool { return s.Lesson == "double-three" })
+	en.waitState("the lesson page", func(s appState) bool { return s.Lesson == "double-three" })
 	time.Sleep(300 * time.Millisecond)
 	en.clickButton("nav.lang")
-	en.waitLesson("Chinese on the lesson page", func(s lessonState) bool { return s.Lang == "zh" })
+	en.waitState("Chinese on the lesson page", func(s appState) bool { return s.Lang == "zh" })
 	time.Sleep(300 * time.Millisecond)
 	switched := en.screenshot("fonts-lesson-switched-1280x800")
 	en.do(chromedp.Reload())
@@ -84,7 +84,7 @@ func TestChineseFontsOnlyForChinese(t *testing.T) {
 	zh := newTab(t, phone, chromedp.WithNewBrowserContext())
 	zh.beforeLoad(chineseBrowser)
 	zh.open("")
-	assert.Equal(t, "zh", zh.lessonState().Lang, "the first frame is Chinese")
+	assert.Equal(t, "zh", zh.state().Lang, "the first frame is Chinese")
 	got := fetchedFiles(zh)
 	wasm, ok := got["renju.wasm"]
 	require.True(t, ok, "%v", got)
@@ -126,7 +126,7 @@ func TestChineseFontsMissing(t *testing.T) {
 		time.Sleep(50 * time.Millisecond)
 	}
 	assert.Equal(t, failed, notice(tb))
-	assert.Equal(t, "en", tb.lessonState().Lang, "English stays")
+	assert.Equal(t, "en", tb.state().Lang, "English stays")
 	tb.screenshot("fonts-missing-1280x800")
 	tb.expectOnly(`404|zh-(regular|bold)\.otf`)
 
@@ -134,7 +134,7 @@ func TestChineseFontsMissing(t *testing.T) {
 	zh.beforeLoad(chineseBrowser)
 	zh.do(chromedp.Navigate(url))
 	zh.waitReady("the app")
-	assert.Equal(t, "en", zh.lessonState().Lang, "English, said")
+	assert.Equal(t, "en", zh.state().Lang, "English, said")
 	assert.True(t, strings.HasPrefix(notice(zh), "中文"), notice(zh))
 	zh.expectOnly(`404|zh-(regular|bold)\.otf`)
 }

@@ -94,8 +94,8 @@ func nearMiss(t *testing.T, b *rules.Board) rules.Point {
 
 func (g *gallery) run() {
 	tb, t := g.tb, g.tb.t
-	lessonIs := func(what string, ok func(lessonState) bool) { t.Helper(); tb.waitLesson(what, ok) }
-	stepIs := func(n int) func(lessonState) bool { return func(s lessonState) bool { return s.Step == n } }
+	lessonIs := func(what string, ok func(appState) bool) { t.Helper(); tb.waitState(what, ok) }
+	stepIs := func(n int) func(appState) bool { return func(s appState) bool { return s.Step == n } }
 	walkNext := func(from, times int) {
 		t.Helper()
 		for i := 1; i <= times; i++ {
@@ -107,15 +107,15 @@ func (g *gallery) run() {
 	// The home screen, the lessons, a lesson page and its walk.
 	tb.open("")
 	require.Equal(t, "", eval[string](tb, `window.renju.setLang(`+jsString(g.lang)+`)`))
-	lessonIs("the language", func(s lessonState) bool { return s.Lang == g.lang && s.Screen == "home" })
+	lessonIs("the language", func(s appState) bool { return s.Lang == g.lang && s.Screen == "home" })
 	g.shot("home")
 
 	tb.navigate("#lessons")
-	lessonIs("the lesson menu", func(s lessonState) bool { return s.Screen == "lessons" })
+	lessonIs("the lesson menu", func(s appState) bool { return s.Screen == "lessons" })
 	g.shot("lessons")
 
 	tb.navigate("#lesson=recursion/1")
-	lessonIs("the recursion lesson", func(s lessonState) bool { return s.Lesson == "recursion" && s.Page == 1 })
+	lessonIs("the recursion lesson", func(s appState) bool { return s.Lesson == "recursion" && s.Page == 1 })
 	g.shot("lesson-page")
 
 	tb.clickButton("walk.open.1")
@@ -124,12 +124,12 @@ func (g *gallery) run() {
 	g.shot("lesson-walk")
 
 	tb.key(kb.End)
-	lessonIs("the verdict", func(s lessonState) bool { return s.Step > 5 })
+	lessonIs("the verdict", func(s appState) bool { return s.Step > 5 })
 	g.shot("lesson-walk-end")
 
 	// Tasks: a wrong choice; a find-all with two points marked.
 	tb.navigate("#lesson=double-three/6")
-	lessonIs("the which-kind task", func(s lessonState) bool { return s.Lesson == "double-three" && s.Page == 6 })
+	lessonIs("the which-kind task", func(s appState) bool { return s.Lesson == "double-three" && s.Page == 6 })
 	tb.clickButton("choice.legal")
 	tb.waitButton("task.answer")
 	g.shot("lesson-task-wrong")
@@ -137,7 +137,7 @@ func (g *gallery) run() {
 	// The hint tiers: the line, then the points.
 	hl, hpage := findTask(t, lessons.TaskIsForbidden)
 	tb.navigate(fmt.Sprintf("#lesson=%s/%d", hl.ID, hpage))
-	lessonIs("a task to hint", func(s lessonState) bool { return s.Lesson == hl.ID && s.Page == hpage })
+	lessonIs("a task to hint", func(s appState) bool { return s.Lesson == hl.ID && s.Page == hpage })
 	tb.clickButton("task.hint")
 	g.shot("lesson-hint-1")
 	tb.clickButton("task.hint")
@@ -148,7 +148,7 @@ func (g *gallery) run() {
 	fp := len(five.Pages)
 	require.Equal(t, lessons.TaskClickFive, five.Pages[fp-1].Task.Type)
 	tb.navigate(fmt.Sprintf("#lesson=%s/%d", five.ID, fp))
-	lessonIs("the five task", func(s lessonState) bool { return s.Lesson == five.ID && s.Page == fp })
+	lessonIs("the five task", func(s appState) bool { return s.Lesson == five.ID && s.Page == fp })
 	fb := five.Pages[fp-1].Board
 	tb.clickPoint(nearMiss(t, &fb).String())
 	tb.waitButton("task.answer")
@@ -156,38 +156,38 @@ func (g *gallery) run() {
 
 	// The lesson's end: the practice set, then the lesson-complete moment.
 	tb.clickButton("page.next")
-	lessonIs("the practice", func(s lessonState) bool { return s.Stage == "practice" })
+	lessonIs("the practice", func(s appState) bool { return s.Stage == "practice" })
 	g.shot("lesson-practice")
 	tb.clickButton("practice.skip")
-	lessonIs("the lesson complete", func(s lessonState) bool { return s.Stage == "complete" })
+	lessonIs("the lesson complete", func(s appState) bool { return s.Stage == "complete" })
 	g.shot("lesson-complete")
 
 	// A practice set on positions from games: the double-three lesson's.
 	dt, ok := lessons.ByID("double-three")
 	require.True(t, ok)
 	tb.navigate(fmt.Sprintf("#lesson=%s/%d", dt.ID, len(dt.Pages)))
-	lessonIs("the double-three lesson's last page", func(s lessonState) bool { return s.Lesson == dt.ID && s.Page == len(dt.Pages) })
+	lessonIs("the double-three lesson's last page", func(s appState) bool { return s.Lesson == dt.ID && s.Page == len(dt.Pages) })
 	tb.clickButton("page.next")
-	tb.waitLessonFor(30*time.Second, "its practice", func(s lessonState) bool { return s.Stage == "practice" && s.Position != "" })
+	tb.waitStateFor("its practice", 30*time.Second, func(s appState) bool { return s.Stage == "practice" && s.Position != "" })
 	g.shot("lesson-practice-game")
 
 	// Playing White onto Black's forbidden point: the first four answered.
 	tl, tpage := findTask(t, lessons.TaskWhiteTrap)
 	tb.navigate(fmt.Sprintf("#lesson=%s/%d", tl.ID, tpage))
-	lessonIs("the white-trap task", func(s lessonState) bool { return s.Lesson == tl.ID && s.Page == tpage && s.Stage == "page" })
+	lessonIs("the white-trap task", func(s appState) bool { return s.Lesson == tl.ID && s.Page == tpage && s.Stage == "page" })
 	tbd := tl.Pages[tpage-1].Board
 	line := tl.Pages[tpage-1].Task.TrapSolution(&tbd)
 	require.NotEmpty(t, line)
 	tb.clickPoint(line[0].String())
 	if len(line) > 1 {
-		lessonIs("Black's block", func(s lessonState) bool { return strings.Contains(s.Position, line[1].String()) })
+		lessonIs("Black's block", func(s appState) bool { return strings.Contains(s.Position, line[1].String()) })
 	} else {
 		tb.waitButton("task.why")
 	}
 	g.shot("lesson-trap")
 
 	tb.navigate("#lesson=double-three/7")
-	lessonIs("the find-all task", func(s lessonState) bool { return s.Lesson == "double-three" && s.Page == 7 })
+	lessonIs("the find-all task", func(s appState) bool { return s.Lesson == "double-three" && s.Page == 7 })
 	fouls := tb.state().Forbidden
 	require.GreaterOrEqual(t, len(fouls), 2, "the find-all page's forbidden points")
 	for _, f := range fouls[:2] {
@@ -198,7 +198,7 @@ func (g *gallery) run() {
 	// The free board: every kind of forbidden point, move numbers, the
 	// shortcut card, a walk.
 	tb.load("B:c12,d12,e12,f12,h12,j3,k3,l3,m5,m6,m7,f7,g7,g8,f9,e5,e6,k10,l10,l12,l13,h8 W:a1,a2,a3,a4,a5,a6,a7,a8,a9,a10,a11,a12,a13,a14,a15,o1,o2,o3,o4,o5")
-	lessonIs("the free board", func(s lessonState) bool { return s.Screen == "free" })
+	lessonIs("the free board", func(s appState) bool { return s.Screen == "free" })
 	g.shot("free")
 
 	tb.key("n")
@@ -210,7 +210,7 @@ func (g *gallery) run() {
 	tb.key(kb.Escape)
 
 	tb.load("B:g8,j8,h9,h10 W:a1,a2,o1,o15")
-	lessonIs("the new position", func(s lessonState) bool { return s.Position == "B:g8,h9,h10,j8 W:a1,a2,o1,o15" && s.Step == 0 })
+	lessonIs("the new position", func(s appState) bool { return s.Position == "B:g8,h9,h10,j8 W:a1,a2,o1,o15" && s.Step == 0 })
 	tb.clickPoint("h8")
 	lessonIs("the walk of h8", stepIs(1))
 	walkNext(1, 2)
@@ -219,17 +219,17 @@ func (g *gallery) run() {
 	// The Drills, seeded: the menu, a drill, its feedback and walk.
 	require.Equal(t, "", eval[string](tb, `window.renju.seedDrills(7)`))
 	tb.navigate("#drills=is-forbidden.1")
-	tb.waitDrill("the drill menu", 5*time.Second, func(s drillAppState) bool {
+	tb.waitStateFor("the drill menu", 5*time.Second, func(s appState) bool {
 		return s.Screen == "drills" && s.Drill.Phase == "menu" && s.Drill.Type == "is-forbidden"
 	})
 	g.shot("drills-menu")
 
 	tb.clickButton("drill.start")
-	s := tb.waitDrill("the first drill", 30*time.Second, asking)
+	s := tb.waitStateFor("the first drill", 30*time.Second, asking)
 	g.shot("drills-asking")
 
 	tb.clickButton("drill.yes")
-	s = tb.waitDrill("the answer", 5*time.Second, func(s drillAppState) bool {
+	s = tb.waitStateFor("the answer", 5*time.Second, func(s appState) bool {
 		return s.Drill.Phase == "feedback" || s.Drill.Phase == "asking-kind"
 	})
 	if s.Drill.Phase == "asking-kind" { // the point is forbidden: name its kind
@@ -238,12 +238,12 @@ func (g *gallery) run() {
 		j, err := rules.Judge(&b, rules.MustPoint(s.Drill.Point), rules.Black)
 		require.NoError(t, err)
 		tb.clickButton("drill.kind." + j.Kind.String())
-		tb.waitDrill("feedback", 5*time.Second, func(s drillAppState) bool { return s.Drill.Phase == "feedback" })
+		tb.waitStateFor("feedback", 5*time.Second, func(s appState) bool { return s.Drill.Phase == "feedback" })
 	}
 	g.shot("drills-feedback")
 
 	tb.clickButton("drill.walk")
-	tb.waitDrill("the drill's walk", 5*time.Second, func(s drillAppState) bool { return s.Step == 1 })
+	tb.waitStateFor("the drill's walk", 5*time.Second, func(s appState) bool { return s.Step == 1 })
 	// Two steps on, or as far as the walk goes: the drill depends on the
 	// generator, which changes more often than this test.
 	for step := 1; step <= 2 && slices.Contains(tb.buttons(), "walk.next"); step++ {
@@ -254,36 +254,20 @@ func (g *gallery) run() {
 	// The Classroom: a linked board, the walk of a point, the standard
 	// theme.
 	tb.navigate("#class=1.bg8j8h9h10k6.wa1g9.nbl7k8.mAh8Bj10tg10sk10cl9")
-	tb.waitClass("the board", func(s classState) bool { return s.Screen == "classroom" && s.Position != "" })
+	tb.waitState("the board", func(s appState) bool { return s.Screen == "classroom" && s.Position != "" })
 	g.shot("classroom")
 
 	tb.key("9")
 	tb.clickPoint("h8")
-	tb.waitClass("the walk", func(s classState) bool { return s.Walk == "h8" && s.Step == 1 })
+	tb.waitState("the walk", func(s appState) bool { return s.Walk == "h8" && s.Step == 1 })
 	// Two steps since the sleeping three on row 8 is named, not proved.
 	tb.key(kb.PageDown)
-	tb.waitClass("step 2", func(s classState) bool { return s.Step == 2 })
+	tb.waitState("step 2", func(s appState) bool { return s.Step == 2 })
 	g.shot("classroom-walk")
 
 	tb.key("p") // the standard theme
-	time.Sleep(200 * time.Millisecond)
 	tb.key(kb.Escape)
-	closed := func(s classState) bool { return s.Step == 0 }
-	if !tb.pollClass(5*time.Second, closed) {
-		// Seen once in ~20 runs on a phone under full CPU load (the theme
-		// switch re-rasterises every face at 3x): the gallery is for
-		// pictures, so it says so and presses again; the Classroom's key
-		// tests are what fail on a lost key.
-		tb.t.Logf("Escape had not closed the walk after 5 s (%+v); closing it with its button", tb.classState())
-		tb.clickButton("walk.close")
-		if !tb.pollClass(10*time.Second, closed) {
-			tb.t.Logf("still open after the close button (%+v); pressing Escape again", tb.classState())
-			tb.key(kb.Escape)
-		}
-	}
-	if !tb.pollClass(20*time.Second, closed) {
-		tb.t.Fatalf("waiting for no walk; the state is %+v", tb.classState())
-	}
+	tb.waitState("no walk", func(s appState) bool { return s.Step == 0 })
 	g.shot("classroom-standard")
 
 	// A link to no lesson: a notice says so.

@@ -226,6 +226,12 @@ type tab struct {
 
 	mu       sync.Mutex
 	problems []string
+	console  []string // everything the page printed, for a failure's artifacts
+	// dialogs counts the page's JavaScript dialogs opened, and
+	// stopSettle (when set) ends a settle waiting meanwhile: a page under
+	// a modal prompt answers nothing until the test answers the prompt.
+	dialogs    int
+	stopSettle func()
 }
 
 func newTab(t *testing.T, vp viewport, opts ...chromedp.ContextOption) *tab {
@@ -245,15 +251,28 @@ func newTabFor(t *testing.T, vp viewport, budget time.Duration, opts ...chromedp
 	err := chromedp.Listen(ctx, func(ev any) {
 		switch ev := ev.(type) {
 		case *runtime.EventConsoleAPICalled:
+			tb.log("console." + string(ev.Type) + ": " + argsText(ev.Args))
 			if showConsole {
 				t.Logf("console.%s: %s", ev.Type, argsText(ev.Args))
 			}
 			if ev.Type == runtime.ConsoleAPICalledTypeError || ev.Type == runtime.ConsoleAPICalledTypeAssert {
 				tb.problem("console." + string(ev.Type) + ": " + argsText(ev.Args))
 			}
+		case *page.EventJavascriptDialogOpening:
+			tb.mu.Lock()
+			tb.dialogs++
+			stop := tb.stopSettle
+			tb.mu.Unlock()
+			if stop != nil {
+				stop()
+			}
 		case *runtime.EventExceptionThrown:
+			tb.log("exception: " + exceptionText(ev.ExceptionDetails))
 			tb.problem("exception: " + exceptionText(ev.ExceptionDetails))
 		case *cdplog.EventEntryAdded:
+			if ev.Entry != nil {
+				tb.log(fmt.Sprintf("log.%s (%s): %s %s", ev.Entry.Level, ev.Entry.Source, ev.Entry.Text, ev.Entry.URL))
+			}
 			if ev.Entry != nil && ev.Entry.Level == cdplog.EntryLevelError {
 				tb.problem(fmt.Sprintf("log (%s): %s %s", ev.Entry.Source, ev.Entry.Text, ev.Entry.URL))
 			}
@@ -265,12 +284,68 @@ func newTabFor(t *testing.T, vp viewport, budget time.Duration, opts ...chromedp
 	tctx, tcancel := context.WithTimeout(ctx, budget)
 	t.Cleanup(tcancel)
 	tb.ctx = tctx
+	// Cleanups run last first: this one, before the tab closes.
+	t.Cleanup(func() {
+		if t.Failed() {
+			tb.writeArtifacts(ctx)
+		}
+	})
 	emulate := []chromedp.EmulateViewportOption{chromedp.EmulateScale(vp.scale)}
 	if vp.mobile {
 		emulate = append(emulate, chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulatePortrait)
 	}
 	tb.do(chromedp.EmulateViewport(vp.width, vp.height, emulate...))
 	return tb
+}
+
+func (tb *tab) log(s string) {
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	tb.console = append(tb.console, s)
+}
+
+// writeArtifacts writes what a failed test's tab shows under
+// test-artifacts/<test name>/: screen.png, state.json (window.renju.state())
+// and console.txt (every console line, exception and log entry). ctx is
+// the tab's own context: the test's budget may be what ran out. Each
+// tab of a test gets its own numbered files after the first.
+func (tb *tab) writeArtifacts(ctx context.Context) {
+	dir := filepath.Join(artifacts, strings.NewReplacer("/", "__", " ", "_").Replace(tb.t.Name()))
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		tb.t.Logf("artifacts: %v", err)
+		return
+	}
+	prefix := ""
+	if n, _ := filepath.Glob(filepath.Join(dir, "*screen.png")); len(n) > 0 {
+		prefix = fmt.Sprintf("tab%d-", len(n)+1)
+	}
+	write := func(name string, data []byte) {
+		if err := os.WriteFile(filepath.Join(dir, prefix+name), data, 0o644); err != nil {
+			tb.t.Logf("artifacts: %v", err)
+		}
+	}
+	actx, cancel := context.WithTimeout(ctx, 15*time.Second)
+	defer cancel()
+	if png, err := chromedp.Run(actx, chromedp.CaptureScreenshot()); err == nil {
+		write("screen.png", png)
+	} else {
+		write("screen.txt", []byte("no screenshot: "+err.Error()+"\n"))
+	}
+	if st, err := chromedp.Run(actx, chromedp.Evaluate[string](`window.renju ? window.renju.state() : "no window.renju"`)); err == nil {
+		var pretty bytes.Buffer
+		if json.Indent(&pretty, []byte(st), "", "  ") != nil {
+			pretty.Reset()
+			pretty.WriteString(st)
+		}
+		write("state.json", pretty.Bytes())
+	} else {
+		write("state.json", []byte(`"state() failed: `+err.Error()+`"`))
+	}
+	tb.mu.Lock()
+	console := strings.Join(tb.console, "\n") + "\n"
+	tb.mu.Unlock()
+	write("console.txt", []byte(console))
+	tb.t.Logf("the failure's screen, state and console are in %s", dir)
 }
 
 func (tb *tab) problem(s string) {
@@ -445,26 +520,6 @@ func colors(img image.Image) int {
 
 // ---- the page API -------------------------------------------------------
 
-type foul struct {
-	Point string `json:"point"`
-	Kind  string `json:"kind"`
-}
-
-type appState struct {
-	Screen    string `json:"screen"`
-	Position  string `json:"position"`
-	ToMove    string `json:"toMove"`
-	Forbidden []foul `json:"forbidden"`
-	Lang      string `json:"lang"`
-	Overlay   bool   `json:"overlay"`
-	// Walk is the point a walk (Why?) is open at, if any.
-	Walk string `json:"walk"`
-	// Focus is the button the keyboard's focus is on, Cursor the point
-	// of the keyboard's board cursor ("" for none).
-	Focus  string `json:"focus"`
-	Cursor string `json:"cursor"`
-}
-
 type clientPoint struct {
 	X float64 `json:"x"`
 	Y float64 `json:"y"`
@@ -499,34 +554,116 @@ func (tb *tab) pointToClient(point string) clientPoint {
 	return eval[clientPoint](tb, `window.renju.pointToClient(`+jsString(point)+`)`)
 }
 
-// waitState polls state() until ok accepts it, and returns the last state.
+// waitBudget is how long a wait gives the app by default: a wait returns
+// as soon as the state is right, so the budget only sets how long a
+// failing test takes to say so.
+const waitBudget = 10 * time.Second
+
+// waitState polls state() until ok accepts it and returns that state; it
+// fails the test with what and the last state after waitBudget.
 func (tb *tab) waitState(what string, ok func(appState) bool) appState {
 	tb.t.Helper()
-	deadline := time.Now().Add(5 * time.Second)
+	return tb.waitStateFor(what, waitBudget, ok)
+}
+
+// waitStateFor is waitState with its own budget (a drill generated, an
+// engine's move).
+func (tb *tab) waitStateFor(what string, budget time.Duration, ok func(appState) bool) appState {
+	tb.t.Helper()
+	s, done := tb.pollState(budget, ok)
+	if !done {
+		tb.t.Fatalf("waiting %v for %s; the state is %s", budget, what, s.JSON())
+	}
+	return s
+}
+
+// pollState polls state() for up to d until ok accepts it; it returns the
+// last state and whether ok accepted it. A predicate that reads a
+// screen's part of the state (s.Drill.Phase) reads as false while that
+// part is null (another screen is shown).
+func (tb *tab) pollState(d time.Duration, ok func(appState) bool) (appState, bool) {
+	tb.t.Helper()
+	accepts := func(s appState) (yes bool) {
+		defer func() {
+			if r := recover(); r != nil {
+				if err, isErr := r.(error); !isErr || !strings.Contains(err.Error(), "nil pointer dereference") {
+					panic(r)
+				}
+				yes = false
+			}
+		}()
+		return ok(s)
+	}
+	deadline := time.Now().Add(d)
 	for {
 		s := tb.state()
-		if ok(s) {
-			return s
+		if accepts(s) {
+			return s, true
 		}
 		if time.Now().After(deadline) {
-			tb.t.Fatalf("waiting for %s; the state is %+v", what, s)
+			return s, false
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
 }
 
+// settleBudget is how long a frame may take to take an input in: a 3x
+// phone frame in software WebGL took seconds on a 2-core machine at a load
+// average of 20.
+const settleBudget = 30 * time.Second
+
+// settle waits until the frame on the canvas has taken in every input
+// event sent so far (window.renju.settled()): what a learner sees after
+// a click. A click is never sent twice; a wait after it reads the state.
+func (tb *tab) settle() { tb.t.Helper(); tb.settleSince(tb.dialogsOpened()) }
+
+// dialogsOpened is how many JavaScript dialogs the page has opened.
+func (tb *tab) dialogsOpened() int {
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	return tb.dialogs
+}
+
+// settleSince is settle after an input sent when the page had opened
+// dialogs dialogs: if the input opened one, there is nothing to wait for.
+func (tb *tab) settleSince(dialogs int) {
+	tb.t.Helper()
+	ctx, cancel := context.WithCancel(tb.ctx)
+	defer cancel()
+	tb.mu.Lock()
+	if tb.dialogs > dialogs {
+		tb.mu.Unlock()
+		return
+	}
+	tb.stopSettle = cancel
+	tb.mu.Unlock()
+	_, err := chromedp.Run(ctx, chromedp.Poll[bool](`window.renju.settled()`,
+		chromedp.WithPollingInterval(10*time.Millisecond),
+		chromedp.WithPollingTimeout(settleBudget)))
+	tb.mu.Lock()
+	tb.stopSettle = nil
+	opened := tb.dialogs > dialogs
+	tb.mu.Unlock()
+	if opened {
+		return // the input opened a dialog: what it did is the dialog, which the test answers
+	}
+	if err != nil {
+		tb.t.Fatalf("the app did not settle after the input within %v: %v; the state is %s", settleBudget, err, eval[string](tb, `window.renju.state()`))
+	}
+}
+
 // click presses and releases the left mouse button at a client point with
-// real input events, holding it long enough for the game's update loop (60
-// ticks a second) to see the press.
+// real input events, and waits until the app has taken the click in and
+// drawn the frame after it (settle).
 func (tb *tab) click(p clientPoint) {
 	tb.t.Helper()
+	dialogs := tb.dialogsOpened()
 	tb.do(
 		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, p.X, p.Y),
-		chromedp.Sleep(30*time.Millisecond),
 		chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, p.X, p.Y, chromedp.ButtonLeft, chromedp.ClickCount(1)),
-		chromedp.Sleep(80*time.Millisecond),
 		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, p.X, p.Y, chromedp.ButtonLeft, chromedp.ClickCount(1)),
 	)
+	tb.settleSince(dialogs)
 }
 
 // allowDownloads makes the tab's downloads land in a new directory, which

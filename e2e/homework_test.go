@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -14,59 +13,13 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"renju/game/drillplay"
 	"renju/rules"
 )
 
-type homeworkState struct {
-	appState
-	Drill    *drillState `json:"drill"`
-	Homework *struct {
-		Phase     string `json:"phase"`
-		ID        string `json:"id"`
-		Name      string `json:"name"`
-		Pages     int    `json:"pages"`
-		PagesRead int    `json:"pagesRead"`
-		Answered  int    `json:"answered"`
-		Right     int    `json:"right"`
-		Total     int    `json:"total"`
-		ElapsedMs int64  `json:"elapsedMs"`
-		Code      string `json:"code"`
-	} `json:"homework"`
-	Teach *struct {
-		Phase   string `json:"phase"`
-		Link    string `json:"link"`
-		ID      string `json:"id"`
-		TableID string `json:"tableId"`
-		Rows    []struct {
-			Name    string `json:"name"`
-			Score   int    `json:"score"`
-			Total   int    `json:"total"`
-			Seconds int    `json:"seconds"`
-		} `json:"rows"`
-		Refused []string `json:"refused"`
-	} `json:"teach"`
-}
-
-func (tb *tab) waitHomework(what string, budget time.Duration, ok func(homeworkState) bool) homeworkState {
-	tb.t.Helper()
-	deadline := time.Now().Add(budget)
-	for {
-		var s homeworkState
-		raw := eval[string](tb, `window.renju.state()`)
-		require.NoError(tb.t, json.Unmarshal([]byte(raw), &s), raw)
-		if ok(s) {
-			return s
-		}
-		if time.Now().After(deadline) {
-			tb.t.Fatalf("waiting for %s; the state is %s", what, raw)
-		}
-		time.Sleep(30 * time.Millisecond)
-	}
-}
-
 // isForbiddenAnswer is the buttons that answer an is-forbidden drill
 // right (or wrong), by the judge.
-func isForbiddenAnswer(t *testing.T, d *drillState, wrong bool) []string {
+func isForbiddenAnswer(t *testing.T, d *drillplay.State, wrong bool) []string {
 	b, err := rules.ParseStones(d.Position)
 	require.NoError(t, err)
 	p, err := rules.ParsePoint(d.Point)
@@ -104,20 +57,8 @@ func TestHomeworkRoundTrip(t *testing.T) {
 			// The teacher: Classroom → Homework; a lesson, 3 drills.
 			tb.open("#class")
 			shot("classroom")
-			// The Classroom chooses its look for the window on its first
-			// frame (a phone gets the standard one): click again if the
-			// first click came before that.
-			for try := 0; ; try++ {
-				tb.clickButton("class.homework")
-				ok := false
-				for end := time.Now().Add(3 * time.Second); time.Now().Before(end) && !ok; time.Sleep(50 * time.Millisecond) {
-					ok = strings.Contains(eval[string](tb, `window.renju.state()`), `"teach":{`)
-				}
-				if ok || try == 2 {
-					break
-				}
-			}
-			tb.waitHomework("the builder", 5*time.Second, func(s homeworkState) bool { return s.Teach != nil && s.Teach.Phase == "build" })
+			tb.clickButton("class.homework")
+			tb.waitStateFor("the builder", 5*time.Second, func(s appState) bool { return s.Teach != nil && s.Teach.Phase == "build" })
 			tb.clickButton("hwt.next")
 			tb.clickButton("hwt.lesson")
 			for range 3 {
@@ -126,7 +67,7 @@ func TestHomeworkRoundTrip(t *testing.T) {
 			tb.clickButton("hwt.title")
 			<-dialogs.opened
 			dialogs.answer <- "Week 3"
-			s := tb.waitHomework("the link", 5*time.Second, func(s homeworkState) bool {
+			s := tb.waitStateFor("the link", 5*time.Second, func(s appState) bool {
 				return s.Teach != nil && strings.Contains(s.Teach.Link, ".d") && strings.Contains(s.Teach.Link, "_1_3_") && strings.Contains(s.Teach.Link, ".t")
 			})
 			link, id := s.Teach.Link, s.Teach.ID
@@ -135,7 +76,7 @@ func TestHomeworkRoundTrip(t *testing.T) {
 
 			// The student.
 			tb.navigate("#hw=" + link)
-			s = tb.waitHomework("the homework", 10*time.Second, func(s homeworkState) bool { return s.Homework != nil && s.Homework.Phase == "overview" })
+			s = tb.waitStateFor("the homework", 10*time.Second, func(s appState) bool { return s.Homework != nil && s.Homework.Phase == "overview" })
 			assert.Equal(t, id, s.Homework.ID)
 			assert.Equal(t, 3, s.Homework.Total)
 			assert.Greater(t, s.Homework.Pages, 0)
@@ -143,15 +84,15 @@ func TestHomeworkRoundTrip(t *testing.T) {
 			tb.clickButton("hw.name")
 			<-dialogs.opened
 			dialogs.answer <- "  Li  Wei "
-			tb.waitHomework("the name", 5*time.Second, func(s homeworkState) bool { return s.Homework != nil && s.Homework.Name == "Li Wei" })
+			tb.waitStateFor("the name", 5*time.Second, func(s appState) bool { return s.Homework != nil && s.Homework.Name == "Li Wei" })
 			tb.clickButton("hw.read")
-			tb.waitHomework("the lesson page", 5*time.Second, func(s homeworkState) bool { return s.Screen == "lesson" })
+			tb.waitStateFor("the lesson page", 5*time.Second, func(s appState) bool { return s.Screen == "lesson" })
 			tb.clickButton("nav.lessons") // back: to the homework, not the lessons
-			s = tb.waitHomework("back at the homework", 5*time.Second, func(s homeworkState) bool { return s.Homework != nil })
+			s = tb.waitStateFor("back at the homework", 5*time.Second, func(s appState) bool { return s.Homework != nil })
 			assert.Equal(t, 1, s.Homework.PagesRead)
 			tb.clickButton("hw.start")
 			for i := range 3 {
-				s = tb.waitHomework("a drill", 60*time.Second, func(s homeworkState) bool {
+				s = tb.waitStateFor("a drill", 60*time.Second, func(s appState) bool {
 					return s.Drill != nil && s.Drill.Phase == "asking" && s.Homework.Answered == i
 				})
 				if i == 1 {
@@ -160,10 +101,10 @@ func TestHomeworkRoundTrip(t *testing.T) {
 				for _, b := range isForbiddenAnswer(t, s.Drill, i == 1) {
 					tb.clickButton(b)
 				}
-				tb.waitHomework("the answer", 5*time.Second, func(s homeworkState) bool { return s.Homework.Answered == i+1 })
+				tb.waitStateFor("the answer", 5*time.Second, func(s appState) bool { return s.Homework.Answered == i+1 })
 				tb.clickButton("drill.next")
 			}
-			s = tb.waitHomework("the code", 10*time.Second, func(s homeworkState) bool { return s.Homework.Phase == "finished" })
+			s = tb.waitStateFor("the code", 10*time.Second, func(s appState) bool { return s.Homework.Phase == "finished" })
 			code := s.Homework.Code
 			assert.True(t, strings.HasPrefix(code, "Li Wei: 1"+id[:3]), code)
 			assert.Equal(t, 2, s.Homework.Right)
@@ -171,18 +112,18 @@ func TestHomeworkRoundTrip(t *testing.T) {
 
 			// A reload keeps it all.
 			tb.navigate("#hw=" + link)
-			s = tb.waitHomework("the code after a reload", 10*time.Second, func(s homeworkState) bool { return s.Homework != nil && s.Homework.Phase == "finished" })
+			s = tb.waitStateFor("the code after a reload", 10*time.Second, func(s appState) bool { return s.Homework != nil && s.Homework.Phase == "finished" })
 			assert.Equal(t, code, s.Homework.Code)
 
 			// The teacher's class table.
 			tb.navigate("#teach")
-			tb.waitHomework("the builder again", 10*time.Second, func(s homeworkState) bool { return s.Teach != nil && s.Teach.Link == link })
+			tb.waitStateFor("the builder again", 10*time.Second, func(s appState) bool { return s.Teach != nil && s.Teach.Link == link })
 			tb.clickButton("hwt.table")
 			tb.clickButton("hwt.paste")
 			<-dialogs.opened
 			typo := "Wang Fang: " + strings.Repeat("0", 24)
 			dialogs.answer <- code + " " + typo
-			s = tb.waitHomework("the row", 5*time.Second, func(s homeworkState) bool { return s.Teach != nil && len(s.Teach.Rows) == 1 })
+			s = tb.waitStateFor("the row", 5*time.Second, func(s appState) bool { return s.Teach != nil && len(s.Teach.Rows) == 1 })
 			assert.Equal(t, "Li Wei", s.Teach.Rows[0].Name)
 			assert.Equal(t, 2, s.Teach.Rows[0].Score)
 			assert.Equal(t, 3, s.Teach.Rows[0].Total)

@@ -40,37 +40,29 @@ func TestLegible(t *testing.T) {
 
 func legible(g *gallery) {
 	tb, t := g.tb, g.tb.t
-	lessonIs := func(what string, ok func(lessonState) bool) { t.Helper(); tb.waitLesson(what, ok) }
-	stepIs := func(n int) func(lessonState) bool { return func(s lessonState) bool { return s.Step == n } }
-	// press clicks a button until the state says it worked (a click can be
-	// lost on a loaded machine; the gallery is for pictures).
-	press := func(id, what string, ok func(lessonState) bool) {
+	lessonIs := func(what string, ok func(appState) bool) { t.Helper(); tb.waitState(what, ok) }
+	stepIs := func(n int) func(appState) bool { return func(s appState) bool { return s.Step == n } }
+	// press clicks a button once (click settles) and waits for what it does.
+	press := func(id, what string, ok func(appState) bool) {
 		t.Helper()
-		for try := 0; try < 3; try++ {
-			tb.clickButton(id)
-			for end := time.Now().Add(3 * time.Second); time.Now().Before(end); time.Sleep(50 * time.Millisecond) {
-				if ok(tb.lessonState()) {
-					return
-				}
-			}
-		}
+		tb.clickButton(id)
 		lessonIs(what, ok)
 	}
 
 	tb.open("")
 	require.Equal(t, "", eval[string](tb, `window.renju.setLang(`+jsString(g.lang)+`)`))
-	lessonIs("the language", func(s lessonState) bool { return s.Lang == g.lang && s.Screen == "home" })
+	lessonIs("the language", func(s appState) bool { return s.Lang == g.lang && s.Screen == "home" })
 
 	// A walk: the band along a line, imagined stones on a lesson's letters.
 	tb.navigate("#lesson=double-three/1")
-	lessonIs("the double-three lesson", func(s lessonState) bool { return s.Lesson == "double-three" && s.Page == 1 })
+	lessonIs("the double-three lesson", func(s appState) bool { return s.Lesson == "double-three" && s.Page == 1 })
 	press("walk.open.1", "its walk", stepIs(1))
 	for i := 2; i <= 3; i++ {
 		press("walk.next", "the next step", stepIs(i))
 	}
 	g.shot("walk-band")
 	tb.navigate("#lesson=recursion/1")
-	lessonIs("the recursion lesson", func(s lessonState) bool { return s.Lesson == "recursion" && s.Page == 1 })
+	lessonIs("the recursion lesson", func(s appState) bool { return s.Lesson == "recursion" && s.Page == 1 })
 	press("walk.open.1", "its walk", stepIs(1))
 	for i := 2; i <= 5; i++ {
 		press("walk.next", "the next step", stepIs(i))
@@ -81,7 +73,7 @@ func legible(g *gallery) {
 	five := lessons.All()[0]
 	fp := len(five.Pages)
 	tb.navigate(fmt.Sprintf("#lesson=%s/%d", five.ID, fp))
-	lessonIs("the five task", func(s lessonState) bool { return s.Lesson == five.ID && s.Page == fp })
+	lessonIs("the five task", func(s appState) bool { return s.Lesson == five.ID && s.Page == fp })
 	fb := five.Pages[fp-1].Board
 	tb.clickPoint(nearMiss(t, &fb).String())
 	tb.waitButton("task.answer")
@@ -104,36 +96,36 @@ func legible(g *gallery) {
 	// The hints: the lines banded, then the points questioned.
 	hl, hpage := findTask(t, lessons.TaskIsForbidden)
 	tb.navigate(fmt.Sprintf("#lesson=%s/%d", hl.ID, hpage))
-	lessonIs("a task to hint", func(s lessonState) bool { return s.Lesson == hl.ID && s.Page == hpage })
+	lessonIs("a task to hint", func(s appState) bool { return s.Lesson == hl.ID && s.Page == hpage })
 	tb.clickButton("task.hint")
 	tb.clickButton("task.hint")
 	g.shot("hints")
 
 	// The lesson page with the most buttons, and a which-kind task.
 	tb.navigate("#lesson=opening-names/3")
-	lessonIs("the opening names", func(s lessonState) bool { return s.Lesson == "opening-names" && s.Page == 3 })
+	lessonIs("the opening names", func(s appState) bool { return s.Lesson == "opening-names" && s.Page == 3 })
 	g.shot("lesson-buttons")
 	tb.navigate("#lesson=double-three/6")
-	lessonIs("the which-kind task", func(s lessonState) bool { return s.Lesson == "double-three" && s.Page == 6 })
+	lessonIs("the which-kind task", func(s appState) bool { return s.Lesson == "double-three" && s.Page == 6 })
 	tb.clickButton("choice.legal")
 	tb.waitButton("task.answer")
 	g.shot("lesson-which-wrong")
 
 	// The forbidden marks on the free board.
 	tb.load("B:c12,d12,e12,f12,h12,j3,k3,l3,m5,m6,m7,f7,g7,g8,f9,e5,e6,k10,l10,l12,l13,h8 W:a1,a2,a3,a4,a5,a6,a7,a8,a9,a10,a11,a12,a13,a14,a15,o1,o2,o3,o4,o5")
-	lessonIs("the free board", func(s lessonState) bool { return s.Screen == "free" })
+	lessonIs("the free board", func(s appState) bool { return s.Screen == "free" })
 	g.shot("free-fouls")
 
 	// The Classroom: marks, and a walk over them (A under the imagined
 	// stone comes back beside it).
 	tb.navigate("#class=1.bg8j8h9h10k6.wa1g9.nbl7k8.mAh8Bj10tg10sk10cl9")
-	tb.waitClass("the board", func(s classState) bool { return s.Screen == "classroom" && s.Position != "" })
+	tb.waitState("the board", func(s appState) bool { return s.Screen == "classroom" && s.Position != "" })
 	g.shot("classroom-marks")
 	tb.key("9")
 	tb.clickPoint("h8")
-	tb.waitClass("the walk", func(s classState) bool { return s.Walk == "h8" && s.Step == 1 })
+	tb.waitState("the walk", func(s appState) bool { return s.Walk == "h8" && s.Step == 1 })
 	tb.key(kb.PageDown)
-	tb.waitClass("step 2", func(s classState) bool { return s.Step == 2 })
+	tb.waitState("step 2", func(s appState) bool { return s.Step == 2 })
 	g.shot("classroom-walk")
 
 	// Continue, after the lesson with the longest title.
@@ -144,11 +136,11 @@ func legible(g *gallery) {
 		}
 	}
 	tb.navigate(fmt.Sprintf("#lesson=%s/%d", long.ID, len(long.Pages)))
-	lessonIs("the longest title", func(s lessonState) bool { return s.Lesson == long.ID })
+	lessonIs("the longest title", func(s appState) bool { return s.Lesson == long.ID })
 	tb.clickButton("nav.lessons")
-	lessonIs("the lessons", func(s lessonState) bool { return s.Screen == "lessons" })
+	lessonIs("the lessons", func(s appState) bool { return s.Screen == "lessons" })
 	tb.clickButton("nav.home")
-	lessonIs("home", func(s lessonState) bool { return s.Screen == "home" })
+	lessonIs("home", func(s appState) bool { return s.Screen == "home" })
 	tb.do(chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, 1, 1))
 	g.shot("home-continue")
 	assert.Contains(t, tb.buttons(), "home.continue")

@@ -19,50 +19,6 @@ import (
 
 // The lessons, the walk player and the languages, in the real app.
 
-// lessonState is the part of window.renju.state() about lessons and walks.
-type lessonState struct {
-	Screen   string `json:"screen"`
-	Position string `json:"position"`
-	Lang     string `json:"lang"`
-	Lesson   string `json:"lesson"`
-	Page     int    `json:"page"`
-	Step     int    `json:"step"`
-	Walk     string `json:"walk"`
-	Stage    string `json:"stage"`
-	Ask      string `json:"ask"`
-}
-
-func (tb *tab) lessonState() lessonState {
-	tb.t.Helper()
-	raw := eval[string](tb, `window.renju.state()`)
-	var s lessonState
-	if err := json.Unmarshal([]byte(raw), &s); err != nil {
-		tb.t.Fatalf("window.renju.state() returned %q: %v", raw, err)
-	}
-	return s
-}
-
-// waitLesson polls state() until ok accepts it.
-func (tb *tab) waitLesson(what string, ok func(lessonState) bool) lessonState {
-	tb.t.Helper()
-	return tb.waitLessonFor(5*time.Second, what, ok)
-}
-
-func (tb *tab) waitLessonFor(d time.Duration, what string, ok func(lessonState) bool) lessonState {
-	tb.t.Helper()
-	deadline := time.Now().Add(d)
-	for {
-		s := tb.lessonState()
-		if ok(s) {
-			return s
-		}
-		if time.Now().After(deadline) {
-			tb.t.Fatalf("waiting for %s; the state is %+v", what, s)
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
-}
-
 // buttons lists the current screen's button IDs.
 func (tb *tab) buttons() []string {
 	tb.t.Helper()
@@ -107,11 +63,13 @@ func (tb *tab) clickButton(id string) {
 	tb.click(*p)
 }
 
-// key presses a key (a kb constant or a character) with real key events.
+// key presses a key (a kb constant or a character) with real key events
+// and waits until the app has taken it in (settle).
 func (tb *tab) key(k string) {
 	tb.t.Helper()
+	dialogs := tb.dialogsOpened()
 	tb.do(chromedp.KeyEvent(k))
-	time.Sleep(50 * time.Millisecond)
+	tb.settleSince(dialogs)
 }
 
 // savedProgress is what the app keeps in localStorage.
@@ -151,7 +109,7 @@ func findTask(t *testing.T, typ string) (*lessons.Lesson, int) {
 func TestLessonWalkWithKeys(t *testing.T) {
 	tb := newTab(t, desktop)
 	tb.open("#lesson=double-three/1")
-	s := tb.waitLesson("the lesson page", func(s lessonState) bool { return s.Screen == "lesson" })
+	s := tb.waitState("the lesson page", func(s appState) bool { return s.Screen == "lesson" })
 	assert.Equal(t, "double-three", s.Lesson)
 	assert.Equal(t, 1, s.Page)
 	assert.Equal(t, 0, s.Step, "no walk open yet")
@@ -160,59 +118,59 @@ func TestLessonWalkWithKeys(t *testing.T) {
 
 	// A walk long enough to step around in: the recursion lesson's A.
 	tb.navigate("#lesson=recursion/1")
-	tb.waitLesson("the recursion lesson", func(s lessonState) bool { return s.Lesson == "recursion" })
+	tb.waitState("the recursion lesson", func(s appState) bool { return s.Lesson == "recursion" })
 	l, _ = lessons.ByID("recursion")
 	tb.clickButton("walk.open.1")
-	s = tb.waitLesson("the walk", func(s lessonState) bool { return s.Step == 1 })
+	s = tb.waitState("the walk", func(s appState) bool { return s.Step == 1 })
 	assert.Equal(t, l.Pages[0].Walks[0].String(), s.Walk)
 	for want := 2; want <= 4; want++ {
 		tb.key(kb.ArrowRight)
-		tb.waitLesson(fmt.Sprintf("step %d", want), func(s lessonState) bool { return s.Step == want })
+		tb.waitState(fmt.Sprintf("step %d", want), func(s appState) bool { return s.Step == want })
 	}
 	tb.key(kb.ArrowLeft)
-	tb.waitLesson("back to step 3", func(s lessonState) bool { return s.Step == 3 })
+	tb.waitState("back to step 3", func(s appState) bool { return s.Step == 3 })
 	tb.key(kb.Home)
-	tb.waitLesson("restart", func(s lessonState) bool { return s.Step == 1 })
+	tb.waitState("restart", func(s appState) bool { return s.Step == 1 })
 
 	// A click on the breadcrumb's root goes back to the top of the walk.
 	for range 4 {
 		tb.key(kb.ArrowRight)
 	}
-	tb.waitLesson("step 5", func(s lessonState) bool { return s.Step == 5 })
+	tb.waitState("step 5", func(s appState) bool { return s.Step == 5 })
 	tb.clickButton("walk.next")
-	tb.waitLesson("step 6", func(s lessonState) bool { return s.Step == 6 })
+	tb.waitState("step 6", func(s appState) bool { return s.Step == 6 })
 	tb.clickButton("walk.crumb.0")
-	tb.waitLesson("the root's question", func(s lessonState) bool { return s.Step == 1 })
+	tb.waitState("the root's question", func(s appState) bool { return s.Step == 1 })
 
 	// The outline: a tap on B (I8) goes to where its judgement starts
 	// (step 3), O to the next judged point (C, I10, step 5); D switches to
 	// the full detail, which is longer, and back.
 	tb.clickButton("walk.node.1")
-	tb.waitLesson("B's judgement", func(s lessonState) bool { return s.Step == 3 })
+	tb.waitState("B's judgement", func(s appState) bool { return s.Step == 3 })
 	tb.key("o")
-	tb.waitLesson("C's judgement", func(s lessonState) bool { return s.Step == 5 })
+	tb.waitState("C's judgement", func(s appState) bool { return s.Step == 5 })
 	tb.key("d")
-	tb.waitLesson("the full detail", func(s lessonState) bool { return s.Step > 5 })
+	tb.waitState("the full detail", func(s appState) bool { return s.Step > 5 })
 	tb.key("d")
-	tb.waitLesson("the teaching walk again, at C", func(s lessonState) bool { return s.Step == 5 })
+	tb.waitState("the teaching walk again, at C", func(s appState) bool { return s.Step == 5 })
 	tb.key(kb.Home)
-	tb.waitLesson("the start", func(s lessonState) bool { return s.Step == 1 })
+	tb.waitState("the start", func(s appState) bool { return s.Step == 1 })
 
 	// Space plays: the steps move on by themselves.
 	tb.clickButton("walk.speed") // 2×
 	tb.key(" ")
-	tb.waitLessonFor(15*time.Second, "autoplay", func(s lessonState) bool { return s.Step >= 2 })
+	tb.waitStateFor("autoplay", 15*time.Second, func(s appState) bool { return s.Step >= 2 })
 	tb.key(" ")
 	time.Sleep(100 * time.Millisecond)
 
 	tb.key(kb.Escape)
-	s = tb.waitLesson("the walk closed", func(s lessonState) bool { return s.Step == 0 })
+	s = tb.waitState("the walk closed", func(s appState) bool { return s.Step == 0 })
 	assert.Equal(t, "", s.Walk)
 	assert.Equal(t, "lesson", s.Screen)
 
 	// Without a walk, → turns the page, and the address follows.
 	tb.key(kb.ArrowRight)
-	tb.waitLesson("page 2", func(s lessonState) bool { return s.Page == 2 })
+	tb.waitState("page 2", func(s appState) bool { return s.Page == 2 })
 	assert.True(t, strings.HasSuffix(eval[string](tb, `location.hash`), "#lesson=recursion/2"))
 	tb.noProblems()
 }
@@ -235,7 +193,7 @@ func TestLessonTaskWrongThenRight(t *testing.T) {
 		wrong = "overline"
 	}
 	tb.open(fmt.Sprintf("#lesson=%s/%d", l.ID, page))
-	tb.waitLesson("the task page", func(s lessonState) bool { return s.Lesson == l.ID && s.Page == page })
+	tb.waitState("the task page", func(s appState) bool { return s.Lesson == l.ID && s.Page == page })
 	tb.clickButton("choice." + wrong)
 	tb.waitButton("task.answer") // wrong: Show answer, and the choices stay open
 	assert.NotContains(t, tb.buttons(), "task.retry", "nothing is locked: no Try again")
@@ -243,11 +201,11 @@ func TestLessonTaskWrongThenRight(t *testing.T) {
 	tb.waitNoButton("task.answer") // right
 	assert.Contains(t, tb.buttons(), "task.why")
 	tb.clickButton("task.why")
-	s := tb.waitLesson("the walk of the point asked about", func(s lessonState) bool { return s.Step == 1 })
+	s := tb.waitState("the walk of the point asked about", func(s appState) bool { return s.Step == 1 })
 	assert.Equal(t, task.Point.String(), s.Walk)
 	tb.screenshot("lesson-answered-walk-1280x800")
 	tb.key(kb.Escape)
-	tb.waitLesson("the walk closed", func(s lessonState) bool { return s.Step == 0 })
+	tb.waitState("the walk closed", func(s appState) bool { return s.Step == 0 })
 
 	// A click on the board: tap a forbidden point.
 	cl, cpage := findTask(t, lessons.TaskClickForbidden)
@@ -256,7 +214,7 @@ func TestLessonTaskWrongThenRight(t *testing.T) {
 	require.NotEmpty(t, fouls)
 	miss := notForbidden(&cb)
 	tb.navigate(fmt.Sprintf("#lesson=%s/%d", cl.ID, cpage))
-	tb.waitLesson("the click task", func(s lessonState) bool { return s.Lesson == cl.ID && s.Page == cpage })
+	tb.waitState("the click task", func(s appState) bool { return s.Lesson == cl.ID && s.Page == cpage })
 	tb.click(tb.pointToClient(miss.String()))
 	tb.waitButton("task.answer")
 	tb.screenshot("lesson-wrong-1280x800")
@@ -273,10 +231,10 @@ func TestLessonTaskWrongThenRight(t *testing.T) {
 	// (One navigation: leaving the hash reloads the page; a second one
 	// straight after could pull the page away under the ready poll.)
 	tb.open("")
-	s = tb.waitLesson("home", func(s lessonState) bool { return s.Screen == "home" })
+	s = tb.waitState("home", func(s appState) bool { return s.Screen == "home" })
 	assert.Equal(t, saved, tb.savedProgress())
 	tb.clickButton("home.continue")
-	s = tb.waitLesson("continued", func(s lessonState) bool { return s.Screen == "lesson" })
+	s = tb.waitState("continued", func(s appState) bool { return s.Screen == "lesson" })
 	assert.Equal(t, cl.ID, s.Lesson)
 	assert.Equal(t, cpage, s.Page)
 	tb.noProblems()
@@ -288,7 +246,7 @@ func TestCorruptProgressIsReset(t *testing.T) {
 	tb := newTab(t, desktop)
 	tb.beforeLoad(`if (!sessionStorage.getItem("set")) { localStorage.setItem("renju.progress", "{\"v\":1,\"lessons\":{\"x\":{\"done\":[0]}}}garbage"); sessionStorage.setItem("set", "1"); }`)
 	tb.open("#lessons")
-	tb.waitLesson("the lesson menu", func(s lessonState) bool { return s.Screen == "lessons" })
+	tb.waitState("the lesson menu", func(s appState) bool { return s.Screen == "lessons" })
 	_, err := chromedp.Run(tb.ctx, chromedp.Poll[bool](`(localStorage.getItem("renju.progress") || "").startsWith('{"v":1')`,
 		chromedp.WithPollingTimeout(3*time.Second)))
 	require.NoError(t, err, "fresh progress is saved")
@@ -303,23 +261,23 @@ func TestLanguage(t *testing.T) {
 	tb := newTab(t, desktop)
 	tb.beforeLoad(`if (!sessionStorage.getItem("cleared")) { localStorage.clear(); sessionStorage.setItem("cleared", "1"); }`)
 	tb.open("")
-	assert.Equal(t, "en", tb.lessonState().Lang, "an English browser gets English")
+	assert.Equal(t, "en", tb.state().Lang, "an English browser gets English")
 	assert.Equal(t, "", eval[string](tb, `window.renju.setLang("zh")`))
-	tb.waitLesson("Chinese", func(s lessonState) bool { return s.Lang == "zh" })
+	tb.waitState("Chinese", func(s appState) bool { return s.Lang == "zh" })
 	assert.NotEmpty(t, eval[string](tb, `window.renju.setLang("fr")`), "an unknown language is refused")
 	tb.key("l")
-	tb.waitLesson("English again", func(s lessonState) bool { return s.Lang == "en" })
+	tb.waitState("English again", func(s appState) bool { return s.Lang == "en" })
 	tb.clickButton("nav.lang")
-	tb.waitLesson("Chinese by the button", func(s lessonState) bool { return s.Lang == "zh" })
+	tb.waitState("Chinese by the button", func(s appState) bool { return s.Lang == "zh" })
 	tb.navigate("#lessons")
 	tb.open("#lessons")
-	assert.Equal(t, "zh", tb.lessonState().Lang, "remembered")
+	assert.Equal(t, "zh", tb.state().Lang, "remembered")
 	tb.noProblems()
 
 	zh := newTab(t, desktop, chromedp.WithNewBrowserContext())
 	zh.beforeLoad(`Object.defineProperty(navigator, "language", {get: () => "zh-CN"});`)
 	zh.open("")
-	assert.Equal(t, "zh", zh.lessonState().Lang, "a Chinese browser gets Chinese")
+	assert.Equal(t, "zh", zh.state().Lang, "a Chinese browser gets Chinese")
 	zh.noProblems()
 }
 
@@ -336,7 +294,7 @@ func TestLessonHintsPracticeComplete(t *testing.T) {
 			l, page := findTask(t, lessons.TaskWhichKind)
 			tb.open(fmt.Sprintf("#lesson=%s/%d", l.ID, page))
 			assert.Equal(t, "", eval[string](tb, `window.renju.setLang("`+lang+`")`))
-			tb.waitLesson("the task page", func(s lessonState) bool { return s.Lesson == l.ID && s.Page == page && s.Lang == lang })
+			tb.waitState("the task page", func(s appState) bool { return s.Lesson == l.ID && s.Page == page && s.Lang == lang })
 			tb.clickButton("task.hint")
 			time.Sleep(200 * time.Millisecond)
 			tb.screenshot("lesson-hint-1-" + lang + "-1280x800")
@@ -344,19 +302,19 @@ func TestLessonHintsPracticeComplete(t *testing.T) {
 			time.Sleep(200 * time.Millisecond)
 			tb.screenshot("lesson-hint-2-" + lang + "-1280x800")
 			tb.clickButton("task.hint")
-			s := tb.waitLesson("the last tier walks the point", func(s lessonState) bool { return s.Step == 1 })
+			s := tb.waitState("the last tier walks the point", func(s appState) bool { return s.Step == 1 })
 			assert.Equal(t, l.Pages[page-1].Task.Point.String(), s.Walk)
 			tb.key(kb.Escape)
-			tb.waitLesson("the walk closed", func(s lessonState) bool { return s.Step == 0 })
+			tb.waitState("the walk closed", func(s appState) bool { return s.Step == 0 })
 			assert.NotContains(t, tb.buttons(), "task.hint", "no tier left")
 
 			// The last page of the first lesson, then Next: the practice.
 			first := lessons.All()[0]
 			last := len(first.Pages)
 			tb.navigate(fmt.Sprintf("#lesson=%s/%d", first.ID, last))
-			tb.waitLesson("the last page", func(s lessonState) bool { return s.Lesson == first.ID && s.Page == last })
+			tb.waitState("the last page", func(s appState) bool { return s.Lesson == first.ID && s.Page == last })
 			tb.clickButton("page.next")
-			s = tb.waitLessonFor(20*time.Second, "the practice", func(s lessonState) bool { return s.Stage == "practice" })
+			s = tb.waitStateFor("the practice", 20*time.Second, func(s appState) bool { return s.Stage == "practice" })
 			assert.Equal(t, 1, s.Page)
 			items := 0
 			for s.Stage == "practice" {
@@ -374,7 +332,7 @@ func TestLessonHintsPracticeComplete(t *testing.T) {
 				}
 				tb.clickButton("page.next")
 				n := items
-				s = tb.waitLesson("the next item or the end", func(s lessonState) bool { return s.Stage != "practice" || s.Page == n+1 })
+				s = tb.waitState("the next item or the end", func(s appState) bool { return s.Stage != "practice" || s.Page == n+1 })
 			}
 			assert.GreaterOrEqual(t, items, 3)
 			assert.Equal(t, "complete", s.Stage)
@@ -383,7 +341,7 @@ func TestLessonHintsPracticeComplete(t *testing.T) {
 			assert.Contains(t, tb.buttons(), "complete.review")
 			tb.screenshot("lesson-complete-" + lang + "-1280x800")
 			tb.clickButton("complete.next")
-			tb.waitLesson("the next lesson", func(s lessonState) bool { return s.Lesson == lessons.All()[1].ID && s.Page == 1 && s.Stage == "page" })
+			tb.waitState("the next lesson", func(s appState) bool { return s.Lesson == lessons.All()[1].ID && s.Page == 1 && s.Stage == "page" })
 			tb.noProblems()
 		})
 	}
@@ -392,7 +350,7 @@ func TestLessonHintsPracticeComplete(t *testing.T) {
 // practiceAnswer is a right point for a practice item asked on the board:
 // the point a notation item names (from the app's state), or Black's five;
 // "" for items answered with buttons.
-func practiceAnswer(s lessonState, b *rules.Board) string {
+func practiceAnswer(s appState, b *rules.Board) string {
 	if *b == (rules.Board{}) {
 		return s.Ask // the notation item: "tap K4"
 	}
@@ -417,24 +375,24 @@ func practiceAnswer(s lessonState, b *rules.Board) string {
 func TestBackButton(t *testing.T) {
 	tb := newTab(t, desktop)
 	tb.open("")
-	tb.waitLesson("home", func(s lessonState) bool { return s.Screen == "home" })
+	tb.waitState("home", func(s appState) bool { return s.Screen == "home" })
 	tb.clickButton("menu.lessons")
-	tb.waitLesson("the lessons", func(s lessonState) bool { return s.Screen == "lessons" })
+	tb.waitState("the lessons", func(s appState) bool { return s.Screen == "lessons" })
 	first := lessons.All()[0]
 	tb.clickButton("lesson." + first.ID)
-	tb.waitLesson("a lesson", func(s lessonState) bool { return s.Screen == "lesson" && s.Lesson == first.ID })
+	tb.waitState("a lesson", func(s appState) bool { return s.Screen == "lesson" && s.Lesson == first.ID })
 	tb.clickButton("page.next")
-	tb.waitLesson("its next page", func(s lessonState) bool { return s.Page == 2 })
+	tb.waitState("its next page", func(s appState) bool { return s.Page == 2 })
 	eval[any](tb, `history.back()`)
-	tb.waitLesson("Back: the lessons", func(s lessonState) bool { return s.Screen == "lessons" })
+	tb.waitState("Back: the lessons", func(s appState) bool { return s.Screen == "lessons" })
 	eval[any](tb, `history.back()`)
-	tb.waitLesson("Back: home", func(s lessonState) bool { return s.Screen == "home" })
+	tb.waitState("Back: home", func(s appState) bool { return s.Screen == "home" })
 	eval[any](tb, `history.forward()`)
-	tb.waitLesson("Forward: the lessons", func(s lessonState) bool { return s.Screen == "lessons" })
+	tb.waitState("Forward: the lessons", func(s appState) bool { return s.Screen == "lessons" })
 	assert.True(t, strings.HasSuffix(eval[string](tb, `location.href`), "#lessons"))
 
 	tb.navigate("#drills=nonsense.7")
-	tb.waitLesson("the drills", func(s lessonState) bool { return s.Screen == "drills" })
+	tb.waitState("the drills", func(s appState) bool { return s.Screen == "drills" })
 	deadline := time.Now().Add(5 * time.Second)
 	for strings.Contains(eval[string](tb, `location.hash`), "nonsense") && time.Now().Before(deadline) {
 		time.Sleep(20 * time.Millisecond)

@@ -312,7 +312,7 @@ func TestOfflineAndUpdate(t *testing.T) {
 
 			// A lesson's task, answered offline through the canvas, is saved.
 			eval[string](tb, fmt.Sprintf(`location.hash = "#lesson=%s/%d"`, l.ID, pageNo))
-			tb.waitLesson("the task page, offline", func(s lessonState) bool { return s.Lesson == l.ID && s.Page == pageNo })
+			tb.waitState("the task page, offline", func(s appState) bool { return s.Lesson == l.ID && s.Page == pageNo })
 			tb.click(tb.pointToClient(fouls[0].Point.String()))
 			tb.waitButton("task.why")
 			time.Sleep(200 * time.Millisecond)
@@ -323,11 +323,11 @@ func TestOfflineAndUpdate(t *testing.T) {
 				// 中文, offline: its fonts, which this English learner's
 				// page never fetched, come from the worker's cache.
 				tb.clickButton("nav.lang")
-				tb.waitLesson("中文, offline", func(s lessonState) bool { return s.Lang == "zh" })
+				tb.waitState("中文, offline", func(s appState) bool { return s.Lang == "zh" })
 				time.Sleep(200 * time.Millisecond)
 				tb.screenshotIn(shotsDir(), name("offline-chinese"))
 				tb.clickButton("nav.lang")
-				tb.waitLesson("English again", func(s lessonState) bool { return s.Lang == "en" })
+				tb.waitState("English again", func(s appState) bool { return s.Lang == "en" })
 			}
 
 			// A worksheet, made offline: the worker's program, which makes
@@ -335,7 +335,7 @@ func TestOfflineAndUpdate(t *testing.T) {
 			// builder scrolls its buttons.)
 			if tc.vp == desktop {
 				eval[string](tb, `location.hash = "#teach"`)
-				tb.waitHomework("the homework builder, offline", 10*time.Second, func(s homeworkState) bool {
+				tb.waitStateFor("the homework builder, offline", 10*time.Second, func(s appState) bool {
 					return s.Teach != nil && s.Teach.Phase == "build" && s.Teach.ID != ""
 				})
 				for range 3 {

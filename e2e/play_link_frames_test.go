@@ -120,14 +120,13 @@ func measurePlayLinks(t *testing.T, report *strings.Builder, links ...string) {
 		cpu := threadMs()
 		start := time.Now()
 		eval[any](tb, `location.hash = "#play=`+link+`"`)
-		var s playState
+		var s appState
 		for deadline := time.Now().Add(2 * time.Minute); ; {
-			var raw string
-			s, raw = tb.maybePlayState()
+			s = tb.state()
 			if s.Play != nil && s.Play.Phase == "playing" && !s.Play.Thinking && (len(s.Play.Moves) > n || s.Play.Opponent == "people") {
 				break
 			}
-			require.True(t, time.Now().Before(deadline), "waiting for the game; the state is %s", raw)
+			require.True(t, time.Now().Before(deadline), "waiting for the game; the state is %s", s.JSON())
 			time.Sleep(200 * time.Millisecond)
 		}
 		took := time.Since(start)

@@ -17,90 +17,18 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/engine"
+	"renju/game/pageapi"
 	"renju/rules"
 )
-
-// playState is state() with the Play screen's game.
-type playState struct {
-	appState
-	Step int `json:"step"`
-	Play *struct {
-		Phase    string   `json:"phase"`
-		Rule     string   `json:"rule"`
-		Referee  string   `json:"referee"`
-		Opponent string   `json:"opponent"`
-		Step     string   `json:"step"`
-		Square   int      `json:"square"`
-		Human    bool     `json:"human"`
-		Thinking bool     `json:"thinking"`
-		ThinkMs  float64  `json:"thinkMs"`
-		ChunkMs  float64  `json:"chunkMs"`
-		ToMove   string   `json:"toMove"`
-		Moves    []string `json:"moves"`
-		Offers   []string `json:"offers"`
-		Opening  string   `json:"opening"`
-		Swapped  bool     `json:"swapped"`
-		Result   string   `json:"result"`
-		Reason   string   `json:"reason"`
-		Foul     *foul    `json:"foul"`
-		Notice   string   `json:"notice"`
-		At       int      `json:"at"`
-		Moment   int      `json:"moment"`
-		Moments  []struct {
-			Move  int    `json:"move"`
-			Kind  string `json:"kind"`
-			Point string `json:"point"`
-			Text  string `json:"text"`
-		} `json:"moments"`
-		Link  string `json:"link"`
-		Saved []struct {
-			ID     string `json:"id"`
-			Link   string `json:"link"`
-			Stones int    `json:"stones"`
-		} `json:"saved"`
-		Choosing bool `json:"choosing"`
-	} `json:"play"`
-}
-
-func (tb *tab) playState() playState {
-	tb.t.Helper()
-	s, raw := tb.maybePlayState()
-	require.NotNil(tb.t, s.Play, "not on the Play screen: %s", raw)
-	return s
-}
-
-func (tb *tab) maybePlayState() (playState, string) {
-	tb.t.Helper()
-	var s playState
-	raw := eval[string](tb, `window.renju.state()`)
-	require.NoError(tb.t, json.Unmarshal([]byte(raw), &s), raw)
-	return s, raw
-}
-
-// waitPlay polls the Play screen's state until ok accepts it.
-func (tb *tab) waitPlay(what string, budget time.Duration, ok func(playState) bool) playState {
-	tb.t.Helper()
-	deadline := time.Now().Add(budget)
-	for {
-		s, raw := tb.maybePlayState()
-		if s.Play != nil && ok(s) {
-			return s
-		}
-		if time.Now().After(deadline) {
-			tb.t.Fatalf("waiting for %s; the state is %s", what, raw)
-		}
-		time.Sleep(30 * time.Millisecond)
-	}
-}
 
 // playMoves clicks stones one by one, each seen in the game before the
 // next.
 func (tb *tab) playMoves(moves ...string) {
 	tb.t.Helper()
 	for _, p := range moves {
-		n := len(tb.playState().Play.Moves)
+		n := len(tb.state().Play.Moves)
 		tb.clickPoint(p)
-		tb.waitPlay("the stone at "+p, 5*time.Second, func(s playState) bool { return len(s.Play.Moves) > n })
+		tb.waitStateFor("the stone at "+p, 5*time.Second, func(s appState) bool { return len(s.Play.Moves) > n })
 	}
 }
 
@@ -111,14 +39,14 @@ func (tb *tab) openPlay(seed int) {
 	tb.open("")
 	assert.Equal(tb.t, "", eval[string](tb, `window.renju.seedPlay(`+itoa(seed)+`)`))
 	tb.clickButton("menu.play")
-	tb.waitPlay("the Play menu", 5*time.Second, func(s playState) bool { return s.Play.Phase == "menu" })
+	tb.waitStateFor("the Play menu", 5*time.Second, func(s appState) bool { return s.Play.Phase == "menu" })
 }
 
 func itoa(n int) string { b, _ := json.Marshal(n); return string(b) }
 
 // firstLegal is the first empty point, spiralling out from the centre,
 // that is not forbidden for the side to move.
-func firstLegal(t *testing.T, s playState) string {
+func firstLegal(t *testing.T, s appState) string {
 	b, err := rules.ParseStones(s.Position)
 	require.NoError(t, err)
 	forbidden := map[string]bool{}
@@ -157,10 +85,10 @@ func TestPlayWholeGameAgainstLevel1(t *testing.T) {
 	tb := newTabFor(t, desktop, 6*time.Minute)
 	tb.openPlay(4)
 	tb.clickButton("play.start")
-	s := tb.waitPlay("the game", 5*time.Second, func(s playState) bool { return s.Play.Phase == "playing" })
+	s := tb.waitStateFor("the game", 5*time.Second, func(s appState) bool { return s.Play.Phase == "playing" })
 	assert.Equal(t, "1", s.Play.Opponent)
 	for i := 0; i < 200; i++ {
-		s = tb.waitPlay("the learner's turn", 60*time.Second, func(s playState) bool { return s.Play.Human || s.Play.Phase != "playing" })
+		s = tb.waitStateFor("the learner's turn", 60*time.Second, func(s appState) bool { return s.Play.Human || s.Play.Phase != "playing" })
 		if s.Play.Phase != "playing" {
 			break
 		}
@@ -169,19 +97,19 @@ func TestPlayWholeGameAgainstLevel1(t *testing.T) {
 		}
 		tb.playMoves(firstLegal(t, s))
 	}
-	s = tb.playState()
+	s = tb.state()
 	require.Equal(t, "over", s.Play.Phase, "the game ended")
 	assert.Contains(t, []string{"black", "white", "draw"}, s.Play.Result)
 	tb.screenshot("play-over-en-1280x800")
 	moves := s.Play.Moves
 	tb.clickButton("play.review")
-	s = tb.waitPlay("the review's moments", 30*time.Second, func(s playState) bool {
+	s = tb.waitStateFor("the review's moments", 30*time.Second, func(s appState) bool {
 		return s.Play.Phase == "review" && !strings.Contains(eval[string](tb, `window.renju.state()`), `"thinking":true`) && s.Play.At == len(moves)
 	})
 	tb.clickButton("play.rv.first")
-	tb.waitPlay("the review at the start", 5*time.Second, func(s playState) bool { return s.Play.At == 0 })
+	tb.waitStateFor("the review at the start", 5*time.Second, func(s appState) bool { return s.Play.At == 0 })
 	tb.clickButton("play.rv.next")
-	tb.waitPlay("one move on", 5*time.Second, func(s playState) bool { return s.Play.At == 1 })
+	tb.waitStateFor("one move on", 5*time.Second, func(s appState) bool { return s.Play.At == 1 })
 	tb.noProblems()
 }
 
@@ -204,37 +132,37 @@ func TestPlayRIFOpening(t *testing.T) {
 			tb.openPlay(1)
 			tb.clickButton("play.rule.rif")
 			tb.clickButton("play.people")
-			tb.waitPlay("RIF, two players", 5*time.Second, func(s playState) bool { return s.Play.Rule == "rif" && s.Play.Opponent == "people" })
+			tb.waitStateFor("RIF, two players", 5*time.Second, func(s appState) bool { return s.Play.Rule == "rif" && s.Play.Opponent == "people" })
 			shot("menu")
 			tb.clickButton("play.start")
-			s := tb.waitPlay("move 1", 5*time.Second, func(s playState) bool { return s.Play.Step == "place" })
+			s := tb.waitStateFor("move 1", 5*time.Second, func(s appState) bool { return s.Play.Step == "place" })
 			assert.Equal(t, 1, s.Play.Square)
 			shot("rif-1")
 			tb.clickPoint("a1")
-			s = tb.waitPlay("a refusal", 5*time.Second, func(s playState) bool { return s.Play.Notice != "" })
+			s = tb.waitStateFor("a refusal", 5*time.Second, func(s appState) bool { return s.Play.Notice != "" })
 			assert.Contains(t, s.Play.Notice, "A1 is outside the central 1×1")
 			tb.playMoves("h8")
 			shot("rif-2")
 			tb.playMoves("h9")
 			shot("rif-3")
 			tb.playMoves("h10")
-			s = tb.waitPlay("the swap", 5*time.Second, func(s playState) bool { return s.Play.Step == "swap" })
+			s = tb.waitStateFor("the swap", 5*time.Second, func(s appState) bool { return s.Play.Step == "swap" })
 			assert.Equal(t, "1D Kansei", s.Play.Opening, "the opening is named")
 			shot("rif-swap")
 			tb.clickButton("play.swap")
-			s = tb.waitPlay("move 4", 5*time.Second, func(s playState) bool { return s.Play.Step == "place" })
+			s = tb.waitStateFor("move 4", 5*time.Second, func(s appState) bool { return s.Play.Step == "place" })
 			assert.True(t, s.Play.Swapped)
 			tb.playMoves("h6")
-			tb.waitPlay("the offers", 5*time.Second, func(s playState) bool { return s.Play.Step == "offer" })
+			tb.waitStateFor("the offers", 5*time.Second, func(s appState) bool { return s.Play.Step == "offer" })
 			tb.clickPoint("g7")
-			tb.waitPlay("the first offer", 5*time.Second, func(s playState) bool { return len(s.Play.Offers) == 1 })
+			tb.waitStateFor("the first offer", 5*time.Second, func(s appState) bool { return len(s.Play.Offers) == 1 })
 			tb.clickPoint("i7")
-			s = tb.waitPlay("the mirror refused", 5*time.Second, func(s playState) bool { return s.Play.Notice != "" })
+			s = tb.waitStateFor("the mirror refused", 5*time.Second, func(s appState) bool { return s.Play.Notice != "" })
 			assert.Equal(t, []string{"g7"}, s.Play.Offers)
 			assert.Contains(t, s.Play.Notice, "I7 is refused: it mirrors the offer G7 across the line drawn")
 			shot("rif-symmetric")
 			tb.clickPoint("j9")
-			s = tb.waitPlay("White's choice", 5*time.Second, func(s playState) bool { return s.Play.Step == "choose" })
+			s = tb.waitStateFor("White's choice", 5*time.Second, func(s appState) bool { return s.Play.Step == "choose" })
 			assert.Equal(t, []string{"g7", "j9"}, s.Play.Offers)
 			shot("rif-choose")
 
@@ -242,11 +170,11 @@ func TestPlayRIFOpening(t *testing.T) {
 			link := s.Play.Link
 			tb.do(chromedp.Reload())
 			tb.waitReady("the reload")
-			s = tb.waitPlay("the game after the reload", 5*time.Second, func(s playState) bool { return s.Play.Step == "choose" })
+			s = tb.waitStateFor("the game after the reload", 5*time.Second, func(s appState) bool { return s.Play.Step == "choose" })
 			assert.Equal(t, link, s.Play.Link)
 
 			tb.clickPoint("j9")
-			s = tb.waitPlay("move 6", 5*time.Second, func(s playState) bool { return len(s.Play.Moves) == 5 })
+			s = tb.waitStateFor("move 6", 5*time.Second, func(s appState) bool { return len(s.Play.Moves) == 5 })
 			assert.Equal(t, "j9", s.Play.Moves[4])
 			assert.Equal(t, "white", s.Play.ToMove)
 			shot("rif-move6")
@@ -278,28 +206,28 @@ func TestPlayTournamentFoulReviewAndSGF(t *testing.T) {
 			tb.clickButton("play.ref.tournament")
 			tb.clickButton("play.people")
 			tb.clickButton("play.start")
-			tb.waitPlay("the game", 5*time.Second, func(s playState) bool { return s.Play.Phase == "playing" })
+			tb.waitStateFor("the game", 5*time.Second, func(s appState) bool { return s.Play.Phase == "playing" })
 			tb.playMoves(doubleThree...)
-			s := tb.playState()
+			s := tb.state()
 			assert.False(t, s.Overlay, "a tournament marks nothing")
 			tb.clickPoint("j8")
-			s = tb.waitPlay("the foul", 5*time.Second, func(s playState) bool { return s.Play.Phase == "over" })
+			s = tb.waitStateFor("the foul", 5*time.Second, func(s appState) bool { return s.Play.Phase == "over" })
 			assert.Equal(t, "white", s.Play.Result)
 			assert.Equal(t, "foul", s.Play.Reason)
 			require.NotNil(t, s.Play.Foul)
-			assert.Equal(t, foul{Point: "j8", Kind: "double-three"}, *s.Play.Foul)
+			assert.Equal(t, pageapi.Foul{Point: "j8", Kind: "double-three"}, *s.Play.Foul)
 			// The result stays in view; Why? opens the foul's walk.
 			time.Sleep(300 * time.Millisecond)
-			assert.Equal(t, "", tb.playState().Walk, "no walk opens over the result")
+			assert.Equal(t, "", tb.state().Walk, "no walk opens over the result")
 			shot("over")
 			tb.clickButton("play.rv.why")
-			tb.waitPlay("the walk of the foul", 5*time.Second, func(s playState) bool { return s.Walk == "j8" })
+			tb.waitStateFor("the walk of the foul", 5*time.Second, func(s appState) bool { return s.Walk == "j8" })
 			shot("foul-walk")
 			tb.key("\x1b") // Esc closes the walk
-			tb.waitPlay("the walk closed", 5*time.Second, func(s playState) bool { return s.Walk == "" })
+			tb.waitStateFor("the walk closed", 5*time.Second, func(s appState) bool { return s.Walk == "" })
 
 			tb.clickButton("play.review")
-			s = tb.waitPlay("the moments", 30*time.Second, func(s playState) bool { return s.Play.Phase == "review" && len(s.Play.Moments) > 0 })
+			s = tb.waitStateFor("the moments", 30*time.Second, func(s appState) bool { return s.Play.Phase == "review" && len(s.Play.Moments) > 0 })
 			var foulAt = -1
 			for i, m := range s.Play.Moments {
 				if m.Kind == "foul" && m.Move == 9 && m.Point == "j8" {
@@ -307,17 +235,17 @@ func TestPlayTournamentFoulReviewAndSGF(t *testing.T) {
 				}
 			}
 			require.GreaterOrEqual(t, foulAt, 0, "the review lists the foul: %+v", s.Play.Moments)
-			for s.Play.Moment != foulAt {
+			for range foulAt - s.Play.Moment { // each click, settled, is one moment on
 				tb.clickButton("play.rv.nextMoment")
-				time.Sleep(100 * time.Millisecond)
-				s = tb.playState()
 			}
+			s = tb.state()
+			require.Equal(t, foulAt, s.Play.Moment, "the foul's moment")
 			assert.Equal(t, 8, s.Play.At, "the foul is shown on the position it was played on")
 			shot("review")
 			tb.clickButton("play.rv.why")
-			tb.waitPlay("the foul's walk from the review", 5*time.Second, func(s playState) bool { return s.Walk == "j8" })
+			tb.waitStateFor("the foul's walk from the review", 5*time.Second, func(s appState) bool { return s.Walk == "j8" })
 			tb.key("\x1b")
-			tb.waitPlay("the walk closed", 5*time.Second, func(s playState) bool { return s.Walk == "" })
+			tb.waitStateFor("the walk closed", 5*time.Second, func(s appState) bool { return s.Walk == "" })
 
 			// SGF out: a real download (and the text shown to copy).
 			downloads := t.TempDir()
@@ -345,11 +273,11 @@ func TestPlayTournamentFoulReviewAndSGF(t *testing.T) {
 
 			// SGF in: a new game, then the file imported.
 			tb.clickButton("play.newGame")
-			tb.waitPlay("the menu", 5*time.Second, func(s playState) bool { return s.Play.Phase == "menu" })
+			tb.waitStateFor("the menu", 5*time.Second, func(s appState) bool { return s.Play.Phase == "menu" })
 			tb.clickButton("play.import")
 			<-dialogs.opened
 			dialogs.answer <- sgf
-			s = tb.waitPlay("the imported game", 10*time.Second, func(s playState) bool { return s.Play.Phase == "review" })
+			s = tb.waitStateFor("the imported game", 10*time.Second, func(s appState) bool { return s.Play.Phase == "review" })
 			assert.Equal(t, append(slices.Clone(doubleThree), "j8"), s.Play.Moves)
 			assert.Equal(t, "foul", s.Play.Reason)
 			shot("imported")
@@ -358,7 +286,7 @@ func TestPlayTournamentFoulReviewAndSGF(t *testing.T) {
 			tb.clickButton("play.import")
 			<-dialogs.opened
 			dialogs.answer <- "(;GM[4];B[hh];W[hh])"
-			s = tb.waitPlay("the refusal", 5*time.Second, func(s playState) bool { return strings.Contains(s.Play.Notice, "cannot be imported") })
+			s = tb.waitStateFor("the refusal", 5*time.Second, func(s appState) bool { return strings.Contains(s.Play.Notice, "cannot be imported") })
 			assert.Len(t, s.Play.Moves, 9)
 			tb.noProblems()
 		})
@@ -401,9 +329,9 @@ func TestPlayPartnerThinkingKeepsFramesLive(t *testing.T) {
 	tb.openPlay(5)
 	tb.clickButton("play.level.5")
 	tb.clickButton("play.hints")
-	tb.waitPlay("level 5, hints off", 5*time.Second, func(s playState) bool { return s.Play.Opponent == "5" })
+	tb.waitStateFor("level 5, hints off", 5*time.Second, func(s appState) bool { return s.Play.Opponent == "5" })
 	tb.clickButton("play.start")
-	tb.waitPlay("the game", 5*time.Second, func(s playState) bool { return s.Play.Phase == "playing" })
+	tb.waitStateFor("the game", 5*time.Second, func(s appState) bool { return s.Play.Phase == "playing" })
 	eval[bool](tb, `(() => {
 		window.__gaps = []; window.__long = [];
 		let last = performance.now();
@@ -418,7 +346,7 @@ func TestPlayPartnerThinkingKeepsFramesLive(t *testing.T) {
 	require.NoError(t, err)
 	var thinks []float64
 	for i := 0; i < 30; i++ {
-		s := tb.waitPlay("the learner's turn", 60*time.Second, func(s playState) bool { return s.Play.Human || s.Play.Phase != "playing" })
+		s := tb.waitStateFor("the learner's turn", 60*time.Second, func(s appState) bool { return s.Play.Human || s.Play.Phase != "playing" })
 		if s.Play.Phase != "playing" {
 			break
 		}
@@ -433,10 +361,10 @@ func TestPlayPartnerThinkingKeepsFramesLive(t *testing.T) {
 		}
 		eval[bool](tb, `window.__thinking = true`)
 		tb.playMoves(d.Point.String())
-		tb.waitPlay("the partner's reply", 60*time.Second, func(s playState) bool { return !s.Play.Thinking })
+		tb.waitStateFor("the partner's reply", 60*time.Second, func(s appState) bool { return !s.Play.Thinking })
 		eval[bool](tb, `window.__thinking = false`)
 	}
-	chunk := tb.playState().Play.ChunkMs
+	chunk := tb.state().Play.ChunkMs
 	gaps := eval[[]float64](tb, `window.__gaps`)
 	long := eval[[]float64](tb, `window.__long`)
 	// The same page idle, for comparison: software GL draws slowly.
@@ -503,7 +431,7 @@ func TestPlayOpeningStepsGallery(t *testing.T) {
 			}
 			for _, sc := range scenes {
 				tb.open("#play=" + sc.link)
-				s := tb.waitPlay(sc.name, 10*time.Second, func(s playState) bool { return s.Play.Phase == "playing" })
+				s := tb.waitStateFor(sc.name, 10*time.Second, func(s appState) bool { return s.Play.Phase == "playing" })
 				assert.Equal(t, sc.link, s.Play.Link, sc.name)
 				assert.Equal(t, sc.step, s.Play.Step, sc.name)
 				ids := tb.buttons()
@@ -523,11 +451,11 @@ func TestPlayOpeningStepsGallery(t *testing.T) {
 			tb.clickButton("play.import")
 			<-dialogs.opened
 			dialogs.answer <- strings.ReplaceAll(trapGame, "-", " ") + " o15 o1"
-			s := tb.waitPlay("the review", 30*time.Second, func(s playState) bool { return s.Play.Phase == "review" && len(s.Play.Moments) >= 2 })
+			s := tb.waitStateFor("the review", 30*time.Second, func(s appState) bool { return s.Play.Phase == "review" && len(s.Play.Moments) >= 2 })
 			assert.Equal(t, "trap-set", s.Play.Moments[0].Kind)
 			assert.Equal(t, 10, s.Play.Moments[0].Move)
 			tb.clickButton("play.rv.nextMoment")
-			tb.waitPlay("the trap shown", 5*time.Second, func(s playState) bool { return s.Play.Moment == 0 && s.Play.At == 10 })
+			tb.waitStateFor("the trap shown", 5*time.Second, func(s appState) bool { return s.Play.Moment == 0 && s.Play.At == 10 })
 			tb.screenshot("play-review-trap-" + tc.lang + "-" + tc.vp.name)
 			tb.noProblems()
 		})

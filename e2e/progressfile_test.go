@@ -117,7 +117,7 @@ func TestProgressFile(t *testing.T) {
 			// Reloaded, the app starts from what was loaded.
 			tb.open("")
 			tb.clickButton("home.continue")
-			s := tb.waitLesson("Continue", func(s lessonState) bool { return s.Screen == "lesson" })
+			s := tb.waitState("Continue", func(s appState) bool { return s.Screen == "lesson" })
 			assert.Equal(t, "double-three", s.Lesson)
 			assert.Equal(t, 2, s.Page)
 			tb.open("")

@@ -84,14 +84,14 @@ func TestPromptHuge(t *testing.T) {
 		if c.done != "" {
 			tb.poll(c.name+": the answer read", c.done, 2*time.Minute)
 		} else {
-			tb.waitNotice(c.name+": the notice", func(s linkState) bool { return s.Notice == c.notice })
+			tb.waitState(c.name+": the notice", func(s appState) bool { return s.Notice == c.notice })
 		}
 		time.Sleep(time.Second)
 		took := time.Since(start)
 		gaps := eval[[]float64](tb, `window.__gaps`)
 		slices.Sort(gaps)
 		require.NotEmpty(t, gaps)
-		notice := eval[linkState](tb, `JSON.parse(window.renju.state())`).Notice
+		notice := tb.state().Notice
 		line := fmt.Sprintf("%s: dealt with in %v; animation frames: %d, median %.0f ms, largest gap %.0f ms; gaps over 100 ms [start, length]: %v; notice %q\n",
 			c.name, took.Round(time.Millisecond), len(gaps), gaps[len(gaps)/2], gaps[len(gaps)-1], eval[[][]float64](tb, `window.__at`), notice)
 		t.Log(line)
@@ -103,7 +103,7 @@ func TestPromptHuge(t *testing.T) {
 			tb.screenshot("prompt-too-long-en-" + desktop.name)
 		}
 	}
-	s := tb.waitViewer("the list", func(s viewerState) bool { return s.Viewer.Phase == "list" })
+	s := tb.waitState("the list", func(s appState) bool { return s.Viewer.Phase == "list" })
 	assert.Greater(t, s.Viewer.Games, 360_000)
 	require.NoError(t, os.MkdirAll(artifacts, 0o755))
 	require.NoError(t, os.WriteFile(filepath.Join(artifacts, "prompt-huge-frames.txt"), []byte(report.String()), 0o644))
@@ -114,7 +114,7 @@ func TestPromptHuge(t *testing.T) {
 	eval[any](tb, `window.__answer = window.__huge.slice(0, 3e6)`)
 	tb.clickButton("class.import")
 	want := "没有读取：粘贴的文本有 2.9 MB，这里最多只能接受 64 KB。"
-	tb.waitNotice("the notice in Chinese", func(s linkState) bool { return s.Notice == want })
+	tb.waitState("the notice in Chinese", func(s appState) bool { return s.Notice == want })
 	time.Sleep(300 * time.Millisecond)
 	tb.screenshot("prompt-too-long-zh-" + desktop.name)
 	tb.noProblems()

@@ -138,7 +138,7 @@ func TestScreenReaderMirror(t *testing.T) {
 	tb.navigate("#lesson=double-three/1")
 	tb.waitState("the lesson", func(s appState) bool { return s.Screen == "lesson" })
 	tb.clickButton("walk.open.1")
-	tb.waitLesson("the walk open", func(s lessonState) bool { return s.Step == 1 })
+	tb.waitState("the walk open", func(s appState) bool { return s.Step == 1 })
 	tb.key(kb.ArrowRight)
 	tb.waitLive("the walk's second step", "Step 2 of")
 
@@ -147,7 +147,7 @@ func TestScreenReaderMirror(t *testing.T) {
 	b := l.Pages[page-1].Board
 	miss := notForbidden(&b)
 	tb.navigate(fmt.Sprintf("#lesson=%s/%d", l.ID, page))
-	tb.waitLesson("the click task", func(s lessonState) bool { return s.Lesson == l.ID && s.Page == page })
+	tb.waitState("the click task", func(s appState) bool { return s.Lesson == l.ID && s.Page == page })
 	time.Sleep(300 * time.Millisecond) // the page's own sentences are said first
 	tb.click(tb.pointToClient(miss.String()))
 	tb.waitButton("task.answer") // wrong
@@ -280,12 +280,12 @@ func TestMirrorCarriesWhatIsDrawn(t *testing.T) {
 
 	l, _ := findLesson(t, "double-three")
 	tb.navigate("#lesson=double-three/1")
-	tb.waitLesson("the lesson", func(s lessonState) bool { return s.Lesson == "double-three" && s.Page == 1 })
+	tb.waitState("the lesson", func(s appState) bool { return s.Lesson == "double-three" && s.Page == 1 })
 	first := strings.Split(l.Pages[0].Text.EN, "\n")[0]
 	tb.waitMirror("the page's first paragraph", first)
 	tb.waitMirror("the page dots by name", "page.1=Page 1 of ")
 	tb.clickButton("walk.open.1")
-	tb.waitLesson("the walk open", func(s lessonState) bool { return s.Step == 1 })
+	tb.waitState("the walk open", func(s appState) bool { return s.Step == 1 })
 	tb.waitMirror("Next, by name", "walk.next=Next")
 	tb.waitMirror("Restart, dimmed at the first step", "walk.restart=Restart (disabled)")
 	tb.waitMirror("Back, dimmed at the first step", "walk.prev=Back (disabled)")

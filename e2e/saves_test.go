@@ -19,39 +19,6 @@ import (
 // Saves that merge, and saves refused: two tabs of one browser keep each
 // other's progress, and a full storage is said at once and loses nothing.
 
-// saveState is the part of window.renju.state() about saves.
-type saveState struct {
-	Screen    string   `json:"screen"`
-	Lesson    string   `json:"lesson"`
-	Page      int      `json:"page"`
-	SaveError string   `json:"saveError"`
-	Unsaved   []string `json:"unsaved"`
-	Notice    string   `json:"notice"`
-}
-
-func (tb *tab) saveState() saveState {
-	tb.t.Helper()
-	var s saveState
-	raw := eval[string](tb, `window.renju.state()`)
-	require.NoError(tb.t, json.Unmarshal([]byte(raw), &s), raw)
-	return s
-}
-
-func (tb *tab) waitSave(what string, ok func(saveState) bool) saveState {
-	tb.t.Helper()
-	deadline := time.Now().Add(8 * time.Second)
-	for {
-		s := tb.saveState()
-		if ok(s) {
-			return s
-		}
-		if time.Now().After(deadline) {
-			tb.t.Fatalf("waiting for %s; the state is %+v", what, s)
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
-}
-
 // siblingTab opens another tab in first's browser context: the same
 // localStorage, and each tab hears the other's writes.
 func siblingTab(t *testing.T, first *tab, vp viewport, budget time.Duration) *tab {
@@ -149,10 +116,10 @@ func TestTwoTabsKeepEachOthersProgress(t *testing.T) {
 
 	a.front()
 	a.navigate("#lesson=" + pa)
-	a.waitSave("tab A's page", func(s saveState) bool { return s.Lesson+"/"+fmt.Sprint(s.Page) == pa })
+	a.waitState("tab A's page", func(s appState) bool { return s.Lesson+"/"+fmt.Sprint(s.Page) == pa })
 	b.front()
 	b.navigate("#lesson=" + pb)
-	b.waitSave("tab B's page", func(s saveState) bool { return s.Lesson+"/"+fmt.Sprint(s.Page) == pb })
+	b.waitState("tab B's page", func(s appState) bool { return s.Lesson+"/"+fmt.Sprint(s.Page) == pb })
 	both := func(tb *tab) func() bool {
 		return func() bool { p, _ := tb.exported(); return donePage(p, pa) && donePage(p, pb) }
 	}
@@ -164,15 +131,15 @@ func TestTwoTabsKeepEachOthersProgress(t *testing.T) {
 	a.front()
 	a.navigate("#drills=is-forbidden.1")
 	a.clickButton("drill.start")
-	s := a.waitDrill("A's drill", 20*time.Second, asking)
+	s := a.waitStateFor("A's drill", 20*time.Second, asking)
 	answerIsForbidden(t, a, s.Drill, true)
-	a.waitDrill("A's feedback", 5*time.Second, func(s drillAppState) bool { return s.Drill.Phase == "feedback" })
+	a.waitStateFor("A's feedback", 5*time.Second, func(s appState) bool { return s.Drill.Phase == "feedback" })
 	b.front()
 	b.navigate("#drills=is-forbidden.1")
 	b.clickButton("drill.start")
-	s = b.waitDrill("B's drill", 20*time.Second, asking)
+	s = b.waitStateFor("B's drill", 20*time.Second, asking)
 	answerIsForbidden(t, b, s.Drill, false)
-	b.waitDrill("B's feedback", 5*time.Second, func(s drillAppState) bool { return s.Drill.Phase == "feedback" })
+	b.waitStateFor("B's feedback", 5*time.Second, func(s appState) bool { return s.Drill.Phase == "feedback" })
 
 	for _, tb := range []*tab{a, b} {
 		tb.open("")
@@ -216,7 +183,7 @@ func TestFullStorageIsSaid(t *testing.T) {
 	tb.front()
 	pa, pb := pagesWithoutTask(t)
 	tb.navigate("#lesson=" + pa)
-	tb.waitSave("the first page", func(s saveState) bool { return s.Lesson+"/"+fmt.Sprint(s.Page) == pa })
+	tb.waitState("the first page", func(s appState) bool { return s.Lesson+"/"+fmt.Sprint(s.Page) == pa })
 	// The app writes after its next frame, which a busy machine's
 	// software renderer may take seconds to draw.
 	require.Eventually(t, func() bool { return donePage(tb.savedProgress(), pa) }, 30*time.Second, 50*time.Millisecond, "the first page saved")
@@ -225,7 +192,7 @@ func TestFullStorageIsSaid(t *testing.T) {
 	n := eval[int](tb, fillStorage)
 	t.Logf("%d junk keys fill localStorage", n)
 	tb.navigate("#lesson=" + pb)
-	s := tb.waitSave("the refusal said", func(s saveState) bool { return s.SaveError != "" })
+	s := tb.waitState("the refusal said", func(s appState) bool { return s.SaveError != "" })
 	assert.Equal(t, "the browser's storage is full", s.SaveError)
 	assert.Equal(t, []string{"renju.progress"}, s.Unsaved)
 	assert.Contains(t, s.Notice, "Your lesson progress could not be saved: the browser's storage is full.")
@@ -237,7 +204,7 @@ func TestFullStorageIsSaid(t *testing.T) {
 	// Room again: the next save (the language) writes the page too.
 	eval[int](tb, `(() => { for (let i = 0; localStorage.getItem("junk." + i) !== null; i++) localStorage.removeItem("junk." + i); return 0; })()`)
 	require.Equal(t, "", eval[string](tb, `window.renju.setLang("zh")`))
-	tb.waitSave("saved again", func(s saveState) bool { return s.SaveError == "" })
+	tb.waitState("saved again", func(s appState) bool { return s.SaveError == "" })
 	progress := tb.savedProgress()
 	assert.True(t, donePage(progress, pa) && donePage(progress, pb), progress)
 	tb.noProblems()
@@ -247,13 +214,13 @@ func TestFullStorageIsSaid(t *testing.T) {
 // stones and goes back to the menu (the game is kept for Resume).
 func (tb *tab) leaveGame(stones ...string) {
 	tb.t.Helper()
-	tb.waitPlay("the Play menu", 10*time.Second, func(s playState) bool { return s.Play.Phase == "menu" })
+	tb.waitStateFor("the Play menu", 10*time.Second, func(s appState) bool { return s.Play.Phase == "menu" })
 	tb.clickButton("play.people")
 	tb.clickButton("play.start")
-	tb.waitPlay("the game", 10*time.Second, func(s playState) bool { return s.Play.Phase == "playing" })
+	tb.waitStateFor("the game", 10*time.Second, func(s appState) bool { return s.Play.Phase == "playing" })
 	tb.playMoves(stones...)
 	tb.clickButton("play.newGame")
-	tb.waitPlay("the menu again", 10*time.Second, func(s playState) bool { return s.Play.Phase == "menu" })
+	tb.waitStateFor("the menu again", 10*time.Second, func(s appState) bool { return s.Play.Phase == "menu" })
 }
 
 // TestTwoTabsKeepEachOthersGames: two tabs of one browser, each opened on
@@ -271,15 +238,15 @@ func TestTwoTabsKeepEachOthersGames(t *testing.T) {
 	a.leaveGame("h8", "h9", "i9")
 	b.front()
 	b.leaveGame("h8", "a1")
-	two := func(s playState) bool { return len(s.Play.Saved) == 2 }
-	b.waitPlay("tab B offers A's game and its own", 8*time.Second, two)
+	two := func(s appState) bool { return len(s.Play.Saved) == 2 }
+	b.waitStateFor("tab B offers A's game and its own", 8*time.Second, two)
 	a.front()
-	a.waitPlay("tab A offers B's game too, without a reload", 8*time.Second, two)
+	a.waitStateFor("tab A offers B's game too, without a reload", 8*time.Second, two)
 
 	for _, tb := range []*tab{a, b} {
 		tb.open("#play")
 		tb.front()
-		s := tb.waitPlay("both games after the reload", 10*time.Second, two)
+		s := tb.waitStateFor("both games after the reload", 10*time.Second, two)
 		assert.Equal(t, "1.free.learning.people.first.h.h8-a1", s.Play.Saved[0].Link, "the most recent first")
 		assert.Equal(t, "1.free.learning.people.first.h.h8-h9-i9", s.Play.Saved[1].Link)
 		stored := eval[string](tb, `localStorage.getItem("renju.play") || ""`)
@@ -288,14 +255,14 @@ func TestTwoTabsKeepEachOthersGames(t *testing.T) {
 	}
 	// Each is resumed at its step: the chooser's line a game.
 	b.clickButton("play.resume")
-	s := b.waitPlay("the chooser", 5*time.Second, func(s playState) bool { return s.Play.Choosing })
+	s := b.waitStateFor("the chooser", 5*time.Second, func(s appState) bool { return s.Play.Choosing })
 	b.clickButton("play.resume." + s.Play.Saved[1].ID)
-	s = b.waitPlay("A's game in tab B", 10*time.Second, func(s playState) bool { return s.Play.Phase == "playing" })
+	s = b.waitStateFor("A's game in tab B", 10*time.Second, func(s appState) bool { return s.Play.Phase == "playing" })
 	assert.Equal(t, []string{"h8", "h9", "i9"}, s.Play.Moves)
 	a.clickButton("play.resume")
-	s = a.waitPlay("the chooser", 5*time.Second, func(s playState) bool { return s.Play.Choosing })
+	s = a.waitStateFor("the chooser", 5*time.Second, func(s appState) bool { return s.Play.Choosing })
 	a.clickButton("play.resume." + s.Play.Saved[0].ID)
-	s = a.waitPlay("B's game in tab A", 10*time.Second, func(s playState) bool { return s.Play.Phase == "playing" })
+	s = a.waitStateFor("B's game in tab A", 10*time.Second, func(s appState) bool { return s.Play.Phase == "playing" })
 	assert.Equal(t, []string{"h8", "a1"}, s.Play.Moves)
 	a.noProblems()
 	b.noProblems()
@@ -320,17 +287,17 @@ func TestPlaySavedGamesMenu(t *testing.T) {
 			tb := newTabFor(t, tc.vp, 4*time.Minute, chromedp.WithNewBrowserContext())
 			tb.beforeLoad(`localStorage.setItem("renju.play", ` + jsString(twoSavedGames) + `); localStorage.setItem("renju.lang", "` + tc.lang + `");`)
 			tb.open("#play")
-			s := tb.waitPlay("the menu", 10*time.Second, func(s playState) bool { return s.Play.Phase == "menu" })
+			s := tb.waitStateFor("the menu", 10*time.Second, func(s appState) bool { return s.Play.Phase == "menu" })
 			require.Len(t, s.Play.Saved, 2)
 			assert.Equal(t, 3, s.Play.Saved[0].Stones)
 			assert.Equal(t, 7, s.Play.Saved[1].Stones)
 			tb.screenshot("play-saved-menu-" + tc.lang + "-" + tc.vp.name)
 			tb.clickButton("play.resume")
-			tb.waitPlay("the chooser", 5*time.Second, func(s playState) bool { return s.Play.Choosing })
+			tb.waitStateFor("the chooser", 5*time.Second, func(s appState) bool { return s.Play.Choosing })
 			tb.screenshot("play-saved-choose-" + tc.lang + "-" + tc.vp.name)
 			// Key 2: the second game.
 			tb.key("2")
-			s = tb.waitPlay("the second game", 10*time.Second, func(s playState) bool { return s.Play.Phase == "playing" })
+			s = tb.waitStateFor("the second game", 10*time.Second, func(s appState) bool { return s.Play.Phase == "playing" })
 			// White to move: the partner may have answered already.
 			require.GreaterOrEqual(t, len(s.Play.Moves), 7)
 			assert.Equal(t, []string{"h8", "i9", "i8", "j8", "h10", "j9", "h7"}, s.Play.Moves[:7])

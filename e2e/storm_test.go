@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"encoding/json"
 	"testing"
 	"time"
 
@@ -12,42 +11,9 @@ import (
 	"renju/rules"
 )
 
-type stormState struct {
-	appState
-	Storm *struct {
-		Phase      string   `json:"phase"`
-		Mode       string   `json:"mode"`
-		Position   string   `json:"position"`
-		Point      string   `json:"point"`
-		AskKind    bool     `json:"askKind"`
-		Score      int      `json:"score"`
-		Answered   int      `json:"answered"`
-		Right      int      `json:"right"`
-		TimeLeftMs int64    `json:"timeLeftMs"`
-		Missed     []string `json:"missed"`
-	} `json:"storm"`
-}
-
-func (tb *tab) waitStorm(what string, ok func(stormState) bool) stormState {
-	tb.t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for {
-		var s stormState
-		raw := eval[string](tb, `window.renju.state()`)
-		require.NoError(tb.t, json.Unmarshal([]byte(raw), &s), raw)
-		if s.Storm != nil && ok(s) {
-			return s
-		}
-		if time.Now().After(deadline) {
-			tb.t.Fatalf("waiting for %s; the state is %s", what, raw)
-		}
-		time.Sleep(30 * time.Millisecond)
-	}
-}
-
 // stormAnswer is the button that answers the question right (or, with
 // wrong set, a button that answers it wrong), by the judge.
-func stormAnswer(t *testing.T, s stormState, wrong bool) string {
+func stormAnswer(t *testing.T, s appState, wrong bool) string {
 	b, err := rules.ParseStones(s.Storm.Position)
 	require.NoError(t, err)
 	p, err := rules.ParsePoint(s.Storm.Point)
@@ -91,29 +57,29 @@ func TestFoulStormRun(t *testing.T) {
 			tb.open("")
 			assert.Equal(t, "", eval[string](tb, `window.renju.seedStorm(11)`))
 			tb.clickButton("menu.storm")
-			tb.waitStorm("the menu", func(s stormState) bool { return s.Storm.Phase == "menu" })
+			tb.waitState("the menu", func(s appState) bool { return s.Storm.Phase == "menu" })
 			shot("menu")
 			tb.clickButton("storm.start")
 			for i := 0; i < 7; i++ {
-				s := tb.waitStorm("a question", func(s stormState) bool { return s.Storm.Phase == "asking" && s.Storm.Answered == i })
+				s := tb.waitState("a question", func(s appState) bool { return s.Storm.Phase == "asking" && s.Storm.Answered == i })
 				if i == 1 {
 					shot("question")
 				}
 				tb.clickButton(stormAnswer(t, s, i == 4))
-				tb.waitStorm("the answer counted", func(s stormState) bool { return s.Storm.Answered == i+1 })
+				tb.waitState("the answer counted", func(s appState) bool { return s.Storm.Answered == i+1 })
 			}
-			s := tb.waitStorm("the next question", func(s stormState) bool { return s.Storm.Phase == "asking" })
+			s := tb.waitState("the next question", func(s appState) bool { return s.Storm.Phase == "asking" })
 			assert.Equal(t, 6, s.Storm.Right)
 			assert.Len(t, s.Storm.Missed, 1)
 			assert.Greater(t, s.Storm.Score, 0)
 			assert.Less(t, s.Storm.TimeLeftMs, int64(3*60*1000), "the miss cost time")
 			shot("running")
 			tb.clickButton("storm.end")
-			s = tb.waitStorm("the result", func(s stormState) bool { return s.Storm.Phase == "over" })
+			s = tb.waitState("the result", func(s appState) bool { return s.Storm.Phase == "over" })
 			require.Len(t, s.Storm.Missed, 1)
 			shot("over")
 			tb.clickButton("storm.walk.0")
-			st := tb.waitStorm("the miss's walk", func(s stormState) bool { return s.Walk != "" })
+			st := tb.waitState("the miss's walk", func(s appState) bool { return s.Walk != "" })
 			assert.Equal(t, s.Storm.Missed[0], st.Walk)
 			shot("walk")
 			assert.Contains(t, eval[string](tb, `localStorage.getItem("renju.storm") || ""`), `"stormRuns":1`, "the run is kept in the record")

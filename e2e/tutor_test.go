@@ -17,15 +17,16 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"renju/game/pageapi"
 	"renju/rules"
 )
 
 // judged is a position with the forbidden points the Go judge finds in it.
 type judged struct {
 	name      string
-	input     string // as given to load or the URL hash
-	canonical string // rules.FormatStones
-	fouls     []foul // rules.ForbiddenMap, sorted by point
+	input     string         // as given to load or the URL hash
+	canonical string         // rules.FormatStones
+	fouls     []pageapi.Foul // rules.ForbiddenMap, sorted by point
 }
 
 // judgedPositions are positions with Black to move whose forbidden points
@@ -47,14 +48,14 @@ func judge(t *testing.T, name, position string) judged {
 	require.Equal(t, rules.Black, b.ToMove(), "%s: the test positions have Black to move", name)
 	j := judged{name: name, input: position, canonical: rules.FormatStones(&b)}
 	for _, f := range rules.ForbiddenMap(&b) {
-		j.fouls = append(j.fouls, foul{f.Point.String(), f.Kind.String()})
+		j.fouls = append(j.fouls, pageapi.Foul{Point: f.Point.String(), Kind: f.Kind.String()})
 	}
 	return j
 }
 
-func sortFouls(fs []foul) []foul {
+func sortFouls(fs []pageapi.Foul) []pageapi.Foul {
 	out := slices.Clone(fs)
-	slices.SortFunc(out, func(a, b foul) int { return strings.Compare(a.Point, b.Point) })
+	slices.SortFunc(out, func(a, b pageapi.Foul) int { return strings.Compare(a.Point, b.Point) })
 	return out
 }
 

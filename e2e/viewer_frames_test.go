@@ -47,9 +47,9 @@ func TestViewerDrillsFrames(t *testing.T) {
 	}
 	tb := newTabFor(t, desktop, 10*time.Minute, chromedp.WithNewBrowserContext())
 	tb.open("#games")
-	tb.waitViewer("the empty viewer", func(s viewerState) bool { return s.Viewer.Phase == "empty" })
+	tb.waitState("the empty viewer", func(s appState) bool { return s.Viewer.Phase == "empty" })
 	require.Equal(t, "", eval[string](tb, `window.renju.openRecord("thousand.txt", `+jsString(sb.String())+`)`))
-	tb.waitViewer("the list", func(s viewerState) bool { return s.Viewer.Phase == "list" && s.Viewer.Games == 1000 })
+	tb.waitState("the list", func(s appState) bool { return s.Viewer.Phase == "list" && s.Viewer.Games == 1000 })
 	// The read's own after-effects (the record handed over, the worker
 	// started) settle first.
 	time.Sleep(3 * time.Second)
@@ -103,11 +103,11 @@ func TestViewerDrillsFrames(t *testing.T) {
 
 	start := time.Now()
 	tb.clickButton("view.drills")
-	tb.waitViewer("the search", func(s viewerState) bool { return s.Viewer.Phase == "making" })
+	tb.waitState("the search", func(s appState) bool { return s.Viewer.Phase == "making" })
 	time.Sleep(framesWindow)
 	gaps := eval[[]float64](tb, `window.__gaps.splice(0)`)
 	long := eval[[]float64](tb, `window.__long`)
-	s := tb.waitViewer("the search", func(viewerState) bool { return true })
+	s := tb.waitState("the search", func(appState) bool { return true })
 	require.Equal(t, "making", s.Viewer.Phase, "the search goes on: %+v", *s.Viewer)
 	looked := "?" // the page API says it since the search is the worker's
 	if m := regexp.MustCompile(`game (\d+) of 1000`).FindStringSubmatch(s.Viewer.Progress); m != nil {
@@ -115,7 +115,7 @@ func TestViewerDrillsFrames(t *testing.T) {
 	}
 	took := time.Since(start)
 	tb.key("\x1b") // Stop
-	s = tb.waitViewer("the search stopped", func(s viewerState) bool { return s.Viewer.Phase != "making" })
+	s = tb.waitState("the search stopped", func(s appState) bool { return s.Viewer.Phase != "making" })
 	assert.Equal(t, "drills", s.Viewer.Phase)
 
 	stats := func(g []float64) string {

@@ -52,7 +52,7 @@ const frameClockJS = `(() => {
 func TestViewerHugeFile(t *testing.T) {
 	tb := newTabFor(t, desktop, 4*time.Minute, chromedp.WithNewBrowserContext())
 	tb.open("#games")
-	tb.waitViewer("the empty viewer", func(s viewerState) bool { return s.Viewer.Phase == "empty" })
+	tb.waitState("the empty viewer", func(s appState) bool { return s.Viewer.Phase == "empty" })
 	size := eval[int](tb, hugeRecordJS)
 	eval[bool](tb, frameClockJS)
 	eval[bool](tb, `window.__gaps = [], window.__t0 = performance.now(), window.__long = [],
@@ -71,10 +71,10 @@ func TestViewerHugeFile(t *testing.T) {
 	require.Equal(t, "", r)
 	call := time.Since(start)
 	var progress []string
-	var s viewerState
+	var s appState
 	for deadline := time.Now().Add(2 * time.Minute); ; {
 		raw := eval[string](tb, `window.renju.state()`)
-		s = viewerState{}
+		s = appState{}
 		require.NoError(t, json.Unmarshal([]byte(raw), &s), raw)
 		if s.Viewer.Phase == "list" {
 			break
@@ -104,9 +104,9 @@ func TestViewerHugeFile(t *testing.T) {
 
 	// Again, cancelled with Esc: the list of the first read stays.
 	assert.Equal(t, "", eval[string](tb, `window.renju.openRecord("again.sgf", window.__huge)`))
-	tb.waitViewer("the second read", func(s viewerState) bool { return s.Viewer.Phase == "loading" && s.Viewer.Progress != "" })
+	tb.waitState("the second read", func(s appState) bool { return s.Viewer.Phase == "loading" && s.Viewer.Progress != "" })
 	tb.key("\x1b")
-	s = tb.waitViewer("the list back", func(s viewerState) bool { return s.Viewer.Phase == "list" })
+	s = tb.waitState("the list back", func(s appState) bool { return s.Viewer.Phase == "list" })
 	assert.Greater(t, s.Viewer.Games, 360_000)
 	assert.Contains(t, s.Viewer.Notice, "again.sgf")
 	tb.noProblems()
@@ -119,11 +119,11 @@ func TestClassroomImportHuge(t *testing.T) {
 	tb := newTab(t, desktop)
 	tb.open("#class")
 	require.Equal(t, "", eval[string](tb, `window.renju.importText("h8h9i8")`))
-	tb.waitClass("the game", func(s classState) bool { return s.Position != "" })
+	tb.waitState("the game", func(s appState) bool { return s.Position != "" })
 	eval[int](tb, hugeRecordJS)
 	r := eval[[]any](tb, `(() => { const t0 = performance.now(); const r = window.renju.importText(window.__huge); return [r, performance.now() - t0]; })()`)
 	t.Logf("importText of 20 MB: %q in %.0f ms", r[0], r[1])
 	assert.Equal(t, "the text is 19532 KB; a board's text is at most 64 KB", r[0])
-	assert.Equal(t, "B:h8,i8 W:h9", tb.classState().Position)
+	assert.Equal(t, "B:h8,i8 W:h9", tb.state().Position)
 	tb.noProblems()
 }

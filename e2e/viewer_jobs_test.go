@@ -26,38 +26,38 @@ func TestViewerJobsLeftAndLost(t *testing.T) {
 	}
 	tb := newTabFor(t, desktop, 5*time.Minute, chromedp.WithNewBrowserContext())
 	tb.open("#games")
-	tb.waitViewer("the empty viewer", func(s viewerState) bool { return s.Viewer.Phase == "empty" })
+	tb.waitState("the empty viewer", func(s appState) bool { return s.Viewer.Phase == "empty" })
 	require.Equal(t, "", eval[string](tb, `window.renju.openRecord("games.txt", `+jsString(sb.String())+`)`))
-	tb.waitViewer("the list", func(s viewerState) bool { return s.Viewer.Phase == "list" && s.Viewer.Games == 400 })
+	tb.waitState("the list", func(s appState) bool { return s.Viewer.Phase == "list" && s.Viewer.Games == 400 })
 
 	// Left while it looks: back, the search is over.
 	tb.clickButton("view.drills")
-	tb.waitViewer("the search", func(s viewerState) bool { return s.Viewer.Phase == "making" })
+	tb.waitState("the search", func(s appState) bool { return s.Viewer.Phase == "making" })
 	tb.open("#")
 	tb.open("#games")
-	s := tb.waitViewer("the search ended", func(s viewerState) bool { return s.Viewer.Phase != "making" })
+	s := tb.waitState("the search ended", func(s appState) bool { return s.Viewer.Phase != "making" })
 	assert.Contains(t, []string{"list", "drills"}, s.Viewer.Phase)
 	if s.Viewer.Phase == "drills" {
 		tb.clickButton("view.back")
 	}
 
 	// The worker killed under a search: the notice, and the search again.
-	tb.waitViewer("the list again", func(s viewerState) bool { return s.Viewer.Phase == "list" })
+	tb.waitState("the list again", func(s appState) bool { return s.Viewer.Phase == "list" })
 	tb.clickButton("view.drills")
-	tb.waitViewer("the search again", func(s viewerState) bool { return s.Viewer.Phase == "making" })
+	tb.waitState("the search again", func(s appState) bool { return s.Viewer.Phase == "making" })
 	eval[any](tb, `window.renju.killWorker()`)
 	lost := "The helper that does the heavy work stopped and has been started again. Nothing you did is lost: try once more."
-	s = tb.waitViewer("the search lost", func(s viewerState) bool { return s.Viewer.Phase != "making" })
+	s = tb.waitState("the search lost", func(s appState) bool { return s.Viewer.Phase != "making" })
 	assert.Equal(t, lost, s.Viewer.Notice)
 	if s.Viewer.Phase == "drills" {
 		tb.clickButton("view.back")
 	}
-	tb.waitViewer("the list after the loss", func(s viewerState) bool { return s.Viewer.Phase == "list" })
+	tb.waitState("the list after the loss", func(s appState) bool { return s.Viewer.Phase == "list" })
 	tb.clickButton("view.drills")
 	deadline := time.Now().Add(3 * time.Minute)
 	for {
 		time.Sleep(time.Second)
-		s = tb.waitViewer("the search", func(viewerState) bool { return true })
+		s = tb.waitState("the search", func(appState) bool { return true })
 		if s.Viewer.Phase != "making" || time.Now().After(deadline) {
 			break
 		}

@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -13,51 +12,9 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"renju/game/pageapi"
 )
-
-type viewerState struct {
-	appState
-	Viewer *struct {
-		Phase   string `json:"phase"`
-		Games   int    `json:"games"`
-		Shown   int    `json:"shown"`
-		Game    int    `json:"game"`
-		Move    int    `json:"move"`
-		Moves   int    `json:"moves"`
-		Comment string `json:"comment"`
-		Scanned bool   `json:"scanned"`
-		Moments []struct {
-			Move  int    `json:"move"`
-			Kind  string `json:"kind"`
-			Point string `json:"point"`
-			Foul  string `json:"foul"`
-		} `json:"moments"`
-		Moment int    `json:"moment"`
-		Made   int    `json:"made"`
-		Notice string `json:"notice"`
-		// Progress is the line shown while a file is read or drills are
-		// looked for.
-		Progress string `json:"progress"`
-	} `json:"viewer"`
-	Drill *drillState `json:"drill"`
-}
-
-func (tb *tab) waitViewer(what string, ok func(viewerState) bool) viewerState {
-	tb.t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
-	for {
-		var s viewerState
-		raw := eval[string](tb, `window.renju.state()`)
-		require.NoError(tb.t, json.Unmarshal([]byte(raw), &s), raw)
-		if s.Viewer != nil && ok(s) {
-			return s
-		}
-		if time.Now().After(deadline) {
-			tb.t.Fatalf("waiting for %s; the state is %s", what, raw)
-		}
-		time.Sleep(30 * time.Millisecond)
-	}
-}
 
 // foulSGF is a game that ends in Black's double-three at J8, with a
 // comment on move 3.
@@ -79,21 +36,21 @@ func TestViewerPastedGame(t *testing.T) {
 			dialogs := tb.answerDialogs()
 			tb.open("")
 			tb.clickButton("menu.viewer")
-			tb.waitViewer("the empty viewer", func(s viewerState) bool { return s.Viewer.Phase == "empty" })
+			tb.waitState("the empty viewer", func(s appState) bool { return s.Viewer.Phase == "empty" })
 			shot("empty")
 			tb.clickButton("view.paste")
 			<-dialogs.opened
 			dialogs.answer <- foulSGF
-			s := tb.waitViewer("the game", func(s viewerState) bool { return s.Viewer.Phase == "game" })
+			s := tb.waitState("the game", func(s appState) bool { return s.Viewer.Phase == "game" })
 			assert.Equal(t, 9, s.Viewer.Moves)
 			assert.Equal(t, 0, s.Viewer.Move)
 			for range 3 {
 				tb.clickButton("view.next")
 			}
-			s = tb.waitViewer("move 3", func(s viewerState) bool { return s.Viewer.Move == 3 })
+			s = tb.waitState("move 3", func(s appState) bool { return s.Viewer.Move == 3 })
 			assert.Equal(t, "A two.", s.Viewer.Comment)
 			assert.Equal(t, "B:h8,i8 W:a2", s.Position)
-			s = tb.waitViewer("the moments", func(s viewerState) bool { return s.Viewer.Scanned })
+			s = tb.waitState("the moments", func(s appState) bool { return s.Viewer.Scanned })
 			at := -1
 			for i, m := range s.Viewer.Moments {
 				if m.Kind == "foul" && m.Move == 9 && m.Foul == "j8" {
@@ -101,66 +58,66 @@ func TestViewerPastedGame(t *testing.T) {
 				}
 			}
 			require.GreaterOrEqual(t, at, 0, "the foul is found: %+v", s.Viewer.Moments)
-			for tb.waitViewer("a moment", func(viewerState) bool { return true }).Viewer.Moment != at {
+			for tb.waitState("a moment", func(appState) bool { return true }).Viewer.Moment != at {
 				tb.clickButton("view.nextMoment")
 				time.Sleep(100 * time.Millisecond)
 			}
-			s = tb.waitViewer("the foul's position", func(s viewerState) bool { return s.Viewer.Move == 8 })
-			assert.Contains(t, s.Forbidden, foul{Point: "j8", Kind: "double-three"})
+			s = tb.waitState("the foul's position", func(s appState) bool { return s.Viewer.Move == 8 })
+			assert.Contains(t, s.Forbidden, pageapi.Foul{Point: "j8", Kind: "double-three"})
 			shot("moment")
 			tb.clickButton("view.why")
-			tb.waitViewer("the foul's walk", func(s viewerState) bool { return s.Walk == "j8" })
+			tb.waitState("the foul's walk", func(s appState) bool { return s.Walk == "j8" })
 			shot("walk")
 			tb.key("\x1b")
-			tb.waitViewer("the walk closed", func(s viewerState) bool { return s.Walk == "" })
+			tb.waitState("the walk closed", func(s appState) bool { return s.Walk == "" })
 
 			// Drills from this game: the foul becomes "is J8 forbidden?"
 			// and "find all"; the first is answered with clicks; the
 			// drills print as a worksheet.
 			tb.clickButton("view.drills")
-			s = tb.waitViewer("the drills made", func(s viewerState) bool { return s.Viewer.Phase == "drills" })
+			s = tb.waitState("the drills made", func(s appState) bool { return s.Viewer.Phase == "drills" })
 			assert.Equal(t, 2, s.Viewer.Made)
 			shot("drills")
 			tb.clickButton("view.play")
-			s = tb.waitViewer("the first drill", func(s viewerState) bool {
+			s = tb.waitState("the first drill", func(s appState) bool {
 				return s.Viewer.Phase == "drilling" && s.Drill != nil && s.Drill.Phase == "asking"
 			})
 			assert.Equal(t, "is-forbidden", s.Drill.Type)
 			assert.Equal(t, "j8", s.Drill.Point)
 			tb.clickButton("drill.yes")
 			tb.clickButton("drill.kind.double-three")
-			s = tb.waitViewer("the feedback", func(s viewerState) bool { return s.Drill != nil && s.Drill.Correct != nil })
+			s = tb.waitState("the feedback", func(s appState) bool { return s.Drill != nil && s.Drill.Correct != nil })
 			assert.True(t, *s.Drill.Correct)
 			shot("drilling")
 			tb.key("\x1b")
-			tb.waitViewer("the drills made again", func(s viewerState) bool { return s.Viewer.Phase == "drills" })
+			tb.waitState("the drills made again", func(s appState) bool { return s.Viewer.Phase == "drills" })
 			if tc.vp.name == desktop.name {
 				downloads := tb.allowDownloads()
 				tb.clickButton("view.worksheet")
 				data := download(downloads, "renju-drills-from-games.pdf", 60*time.Second)
 				require.True(t, strings.HasPrefix(string(data), "%PDF-"), "the worksheet was downloaded")
-				s = tb.waitViewer("the notice", func(s viewerState) bool { return strings.Contains(s.Viewer.Notice, "Worksheet saved") })
+				s = tb.waitState("the notice", func(s appState) bool { return strings.Contains(s.Viewer.Notice, "Worksheet saved") })
 			}
 			tb.clickButton("view.back")
-			tb.waitViewer("the game again", func(s viewerState) bool { return s.Viewer.Phase == "game" })
+			tb.waitState("the game again", func(s appState) bool { return s.Viewer.Phase == "game" })
 
 			// A database of two games: the list, a filter, a game.
 			assert.Equal(t, "", eval[string](tb, `window.renju.openRecord("club.sgf", `+jsString(foulSGF+"(;GM[4]SZ[15]PB[Cy]PW[Dee]RE[B+];B[hh];W[ig])")+`)`))
-			s = tb.waitViewer("the list", func(s viewerState) bool { return s.Viewer.Phase == "list" && s.Viewer.Games == 2 })
+			s = tb.waitState("the list", func(s appState) bool { return s.Viewer.Phase == "list" && s.Viewer.Games == 2 })
 			shot("list")
 			tb.clickButton("view.filter")
 			<-dialogs.opened
 			dialogs.answer <- "dee"
-			tb.waitViewer("the filter", func(s viewerState) bool { return s.Viewer.Shown == 1 })
+			tb.waitState("the filter", func(s appState) bool { return s.Viewer.Shown == 1 })
 			tb.clickButton("view.show")
-			s = tb.waitViewer("the second game", func(s viewerState) bool { return s.Viewer.Phase == "game" })
+			s = tb.waitState("the second game", func(s appState) bool { return s.Viewer.Phase == "game" })
 			assert.Equal(t, 2, s.Viewer.Game)
 
 			// A broken record: the reason, and the game stays.
 			tb.clickButton("view.paste")
 			<-dialogs.opened
 			dialogs.answer <- "(;GM[4];B[hh];W[hh])"
-			s = tb.waitViewer("the refusal", func(s viewerState) bool {
+			s = tb.waitState("the refusal", func(s appState) bool {
 				return s.Viewer.Notice != "" && s.Viewer.Phase == "game" && s.Viewer.Game == 2
 			})
 			assert.Contains(t, s.Viewer.Notice, "cannot be read")
@@ -201,7 +158,7 @@ func bigDatabase(n int) string {
 func TestViewerLargeFile(t *testing.T) {
 	tb := newTabFor(t, desktop, 3*time.Minute, chromedp.WithNewBrowserContext())
 	tb.open("#games")
-	tb.waitViewer("the empty viewer", func(s viewerState) bool { return s.Viewer.Phase == "empty" })
+	tb.waitState("the empty viewer", func(s appState) bool { return s.Viewer.Phase == "empty" })
 	db := bigDatabase(10000)
 	eval[bool](tb, `(() => {
 		window.__long = []; window.__gaps = []; window.__at = []; window.__t0 = Infinity; let last = performance.now();
@@ -230,7 +187,7 @@ func TestViewerLargeFile(t *testing.T) {
 	eval[bool](tb, `window.__gaps = [], window.__long = [], window.__at = [], window.__t0 = performance.now(), true`)
 	start := time.Now()
 	assert.Equal(t, "", eval[string](tb, `(() => { const r = window.renju.openRecord("big.sgf", window.__db); window.__call = performance.now() - window.__t0; return r; })()`))
-	s := tb.waitViewer("the list", func(s viewerState) bool { return s.Viewer.Phase == "list" })
+	s := tb.waitState("the list", func(s appState) bool { return s.Viewer.Phase == "list" })
 	took := time.Since(start)
 	assert.Equal(t, 10000, s.Viewer.Games)
 	long := eval[[]float64](tb, `window.__long`)
@@ -256,6 +213,6 @@ func TestViewerLargeFile(t *testing.T) {
 	tb.clickButton("view.filter")
 	<-dialogs.opened
 	dialogs.answer <- "black 9999"
-	tb.waitViewer("the filter", func(s viewerState) bool { return s.Viewer.Shown == 1 })
+	tb.waitState("the filter", func(s appState) bool { return s.Viewer.Shown == 1 })
 	tb.noProblems()
 }

@@ -39,6 +39,17 @@ func (g *Game) State() string {
 	return st.JSON()
 }
 
+// Settled reports whether the frame on the canvas has taken in every
+// input event the page queued (the page API's settled()): a test, or the
+// page, that acts on what it sees waits for it instead of guessing a
+// time. It is false before the first frame.
+func (g *Game) Settled() bool {
+	queued := g.events.queued()
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.drawn && g.shownIn == queued
+}
+
 // PointOnScreen returns where intersection p is, in screen (device) pixels,
 // and the screen's size.
 func (g *Game) PointOnScreen(p rules.Point) (x, y, w, h float64) {

@@ -113,6 +113,9 @@ type Game struct {
 	frames           int
 	skipped          int // frames left as they were since the last drawn one
 	lastFrame        frameKey
+	// tookIn is how many page events the last Update took in, shownIn
+	// how many the last frame drawn shows (settled).
+	tookIn, shownIn uint64
 }
 
 // New returns the app on its home screen.
@@ -199,26 +202,33 @@ func (g *Game) ctx() *Ctx {
 // then the screen laid out, once per tick.
 func (g *Game) Update() error {
 	lay := g.currentLayout()
+	g.mu.Lock()
+	g.takeChinese()
+	// Before a frame can be laid out (no fonts: Draw says so; or the
+	// first frame waits for the Chinese fonts, which the embedded ones
+	// lack), the page's input stays queued for the first Update that
+	// can take it: taken and dropped here, a key pressed while a Chinese
+	// start waited for its fonts was lost.
+	waits := !g.ensureKit() || g.waitsForChinese()
+	g.mu.Unlock()
+	if waits {
+		return nil
+	}
 	fi := g.readInput(lay)
 	now := g.now()
 	g.mu.Lock()
-	g.takeChinese()
-	if !g.ensureKit() {
-		g.mu.Unlock()
-		return nil // Draw says so
-	}
-	if g.waitsForChinese() {
-		// Nothing is laid out with the embedded fonts, which lack most
-		// Chinese: a screen may keep its layout, faces and all.
-		g.mu.Unlock()
-		return nil
-	}
 	g.tick++
 	g.dt = 1.0 / 60
 	if !g.lastUpdate.IsZero() {
 		g.dt = min(0.25, now.Sub(g.lastUpdate).Seconds())
 	}
 	g.lastUpdate = now
+	if g.buttons == nil && !g.drawn {
+		// The first frame's input is routed to the buttons it shows (a
+		// screen opened before the kit was made has none laid out yet).
+		g.syncTheme()
+		g.buttons = g.cur.Layout(g.ctx())
+	}
 	in := g.route(fi)
 	g.takeDropped()
 	g.cur.Update(g.ctx(), &in)
@@ -228,6 +238,7 @@ func (g *Game) Update() error {
 	g.syncTheme()
 	g.buttons = g.cur.Layout(g.ctx())
 	g.keepFocus()
+	g.tookIn = g.ptr.took
 	hash, hashChanged, newScreen := g.cur.Hash(), false, false
 	if hash != g.hashShown {
 		g.hashShown, hashChanged = hash, true
@@ -366,6 +377,9 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		screen.Fill(theme.Standard.Background)
 		return
 	}
+	// The frame shows every event the last Update took in (a frame left
+	// as it was looks the same as one drawn).
+	g.shownIn = g.tookIn
 	c := g.ctx()
 	g.kit.Hover = g.hoverBtn
 	fk := frameKey{screen: g.cur, lay: c.Lay, lang: c.Lang, theme: g.th.Name, hover: g.hoverBtn, toast: g.toastText(), kb: g.keyboardShown()}

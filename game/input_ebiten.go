@@ -58,6 +58,17 @@ type eventQueue struct {
 	mu     sync.Mutex
 	active bool // the page delivers events: do not poll Ebitengine
 	evs    []Event
+	// pushed counts the events ever queued and taken those Update has
+	// taken: the page API's settled() compares them with what the last
+	// drawn frame took in.
+	pushed, taken uint64
+}
+
+// queued returns how many events were ever queued.
+func (q *eventQueue) queued() uint64 {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	return q.pushed
 }
 
 // UsePageEvents switches input to events pushed with PushEvent.
@@ -71,15 +82,19 @@ func (g *Game) UsePageEvents() {
 func (g *Game) PushEvent(e Event) {
 	g.events.mu.Lock()
 	g.events.evs = append(g.events.evs, e)
+	g.events.pushed++
 	g.events.mu.Unlock()
 }
 
-func (q *eventQueue) take(buf []Event) ([]Event, bool) {
+// take moves the queued events into buf; taken is how many were ever
+// queued up to them.
+func (q *eventQueue) take(buf []Event) (_ []Event, active bool, taken uint64) {
 	q.mu.Lock()
 	defer q.mu.Unlock()
 	buf = append(buf[:0], q.evs...)
 	q.evs = q.evs[:0]
-	return buf, q.active
+	q.taken = q.pushed
+	return buf, q.active, q.taken
 }
 
 // Pointer IDs for the polled mouse: touches use their own (non-negative) IDs.
@@ -99,6 +114,7 @@ type pointerState struct {
 	evs              []Event
 	dragY            map[int]float64 // where each pointer held down was last
 	polls            int             // frames of polled input (its clock)
+	took             uint64          // the page's events taken so far (eventQueue)
 }
 
 // drag returns how far pointer id, held down and moved past a tap, has
@@ -181,7 +197,7 @@ func (g *Game) readInput(lay layout.Layout) frameInput {
 	g.rec.Slop = lay.Px(10)
 
 	var fromPage bool
-	ps.evs, fromPage = g.events.take(ps.evs)
+	ps.evs, fromPage, ps.took = g.events.take(ps.evs)
 	if fromPage {
 		g.pageInput(&fi, lay)
 	} else {
@@ -220,6 +236,11 @@ func (g *Game) pageInput(fi *frameInput, lay layout.Layout) {
 	ps := &g.ptr
 	for _, e := range ps.evs {
 		x, y := e.FX*lay.W, e.FY*lay.H
+		if !e.Touch {
+			// A long press (Why?) is a finger's: a mouse button held, or
+			// a release that reaches a busy page late, is still a click.
+			e.T = 0
+		}
 		switch e.Kind {
 		case PointerDown:
 			fi.pressed = true
@@ -290,14 +311,15 @@ func (g *Game) pollInput(fi *frameInput) {
 		button ebiten.MouseButton
 		id     int
 	}{{ebiten.MouseButtonLeft, mouseLeft}, {ebiten.MouseButtonRight, mouseRight}} {
+		// A mouse is never held into a long press (pageInput): time 0.
 		if inpututil.IsMouseButtonJustPressed(b.button) {
 			ps.mouseActive = true
 			fi.pressed = true
-			g.rec.Down(b.id, x, y, b.id == mouseRight, now)
+			g.rec.Down(b.id, x, y, b.id == mouseRight, 0)
 		}
 		g.rec.Move(b.id, x, y)
 		if inpututil.IsMouseButtonJustReleased(b.button) {
-			if t, ok := g.rec.Up(b.id, x, y, now); ok {
+			if t, ok := g.rec.Up(b.id, x, y, 0); ok {
 				fi.taps = append(fi.taps, t)
 			}
 		}

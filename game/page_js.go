@@ -28,6 +28,8 @@ import (
 //
 //	window.renju.ready             true once the first frame is drawn
 //	                               (window.renjuReady() is called then too)
+//	window.renju.settled()         true once the frame drawn has taken
+//	                               in every input event so far
 //	window.renju.state()           JSON string: screen, position, toMove,
 //	                               forbidden [{point, kind}], lang, overlay,
 //	                               lesson, page, step, walk, notice (the
@@ -72,6 +74,9 @@ func AttachPage(g *Game) {
 	win := js.Global()
 	api := js.Global().Get("Object").New()
 	api.Set("ready", false)
+	api.Set("settled", js.FuncOf(func(this js.Value, args []js.Value) any {
+		return g.Settled()
+	}))
 	api.Set("state", js.FuncOf(func(this js.Value, args []js.Value) any {
 		return g.State()
 	}))

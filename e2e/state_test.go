@@ -1,0 +1,43 @@
+package e2e
+
+import (
+	"encoding/json"
+
+	"renju/game/drillplay"
+	"renju/game/hwplay"
+	"renju/game/hwteach"
+	"renju/game/match"
+	"renju/game/pageapi"
+	"renju/game/storm"
+	"renju/game/viewer"
+)
+
+// appState is what window.renju.state() returns: the fields every screen
+// shares (pageapi.State) and each screen's own object, in the type its
+// model's package defines for it (nil while that screen is not shown).
+// The tests read the app's own types, so a field renamed in the app
+// fails to compile here rather than reading as zero.
+type appState struct {
+	pageapi.State
+	Drill    *drillplay.State
+	Play     *match.State
+	Storm    *storm.State
+	Homework *hwplay.State
+	Teach    *hwteach.State
+	Viewer   *viewer.State
+}
+
+// UnmarshalJSON reads the shared fields, then each screen's object from
+// under its registry key.
+func (s *appState) UnmarshalJSON(b []byte) error {
+	if err := json.Unmarshal(b, &s.State); err != nil {
+		return err
+	}
+	s.Drill = pageapi.DetailOf[drillplay.State](&s.State, drillplay.PageKey)
+	s.Play = pageapi.DetailOf[match.State](&s.State, match.PageKey)
+	s.Storm = pageapi.DetailOf[storm.State](&s.State, storm.PageKey)
+	s.Homework = pageapi.DetailOf[hwplay.State](&s.State, hwplay.PageKey)
+	s.Teach = pageapi.DetailOf[hwteach.State](&s.State, hwteach.PageKey)
+	s.Viewer = pageapi.DetailOf[viewer.State](&s.State, viewer.PageKey)
+	return nil
+}
