@@ -59,21 +59,21 @@ var tiers = map[string]tier{
 
 	"game/ui": kit,
 
-	"game/storage":    service,
-	"game/savedjson":  service,
-	"game/progress":   service,
-	"game/learning":   service,
-	"game/backup":     service,
-	"game/jobs":       service,
-	"game/jobs/serve": service,
-	"game/routes":     service,
-	"game/speech":     service,
-	"game/platform":   service,
-	"game/focus":      service,
-	"game/homework":   service,
-	"game/lan":        service,
-	"game/qr":         service,
-	"game/practice":   service,
+	"game/storage":     service,
+	"game/savedjson":   service,
+	"game/progress":    service,
+	"game/learning":    service,
+	"game/backup":      service,
+	"game/jobs":        service,
+	"game/jobs/serve":  service,
+	"game/routes":      service,
+	"game/speech":      service,
+	"game/platform":    service,
+	"game/focus":       service,
+	"game/homework":    service,
+	"game/lan":         service,
+	"game/qr":          service,
+	"game/practiceset": service,
 
 	"game/drillplay": part,
 	"game/walkplay":  part,
@@ -179,15 +179,10 @@ var pending = []string{
 	"game/routes (service) imports game/classroom (feature): a service knows no screen: it imports no feature",
 	"game/routes (service) imports game/match (feature): a service knows no screen: it imports no feature",
 	"game/routes (service) imports game/storm (feature): a service knows no screen: it imports no feature",
-	// The command line prints the app's messages (game/msg), makes
-	// practice sets with game/practice (whose Pending, the app's worker
-	// client, brings game/jobs), and worksheets (worksheet, drawn by
-	// diagram with game/picture's boards in game/theme's colours). msg
-	// and practice are being edited (i29panels, i29lesson); they, picture
-	// and theme leave game/ when the lead lays out the tiers.
+	// The command line prints the app's messages (game/msg) and
+	// worksheets (worksheet, drawn by diagram with game/picture's boards
+	// in game/theme's colours): msg, picture and theme leave game/ next.
 	"cmd/renju reaches game/msg: the command line imports nothing of the app",
-	"cmd/renju reaches game/jobs: the command line imports nothing of the app",
-	"cmd/renju reaches game/practice: the command line imports nothing of the app",
 	"cmd/renju reaches game/picture: the command line imports nothing of the app",
 	"cmd/renju reaches game/theme: the command line imports nothing of the app",
 	// The same moves end the arrows into game/ of what the app shares
@@ -196,6 +191,7 @@ var pending = []string{
 	"diagram (outside game/) imports game/theme: what the app shares with the command line knows nothing of the app",
 	"fonts/charset (outside game/) imports game/msg: what the app shares with the command line knows nothing of the app",
 	"fonts/sides (outside game/) imports game/msg: what the app shares with the command line knows nothing of the app",
+	"practice (outside game/) imports game/msg: what the app shares with the command line knows nothing of the app",
 	"position (outside game/) imports game/msg: what the app shares with the command line knows nothing of the app",
 	"worksheet (outside game/) imports game/msg: what the app shares with the command line knows nothing of the app",
 	"worksheet (outside game/) imports game/picture: what the app shares with the command line knows nothing of the app",

@@ -28,10 +28,10 @@ import (
 	"renju/game/input"
 	"renju/game/lessonplay"
 	"renju/game/msg"
-	"renju/game/practice"
 	"renju/game/storm"
 	"renju/game/ui"
 	"renju/game/viewer"
+	"renju/practice"
 	"renju/rules"
 )
 

@@ -12,10 +12,11 @@ import (
 	"renju/game/msg"
 	"renju/game/pageapi"
 	"renju/game/picture"
-	"renju/game/practice"
+	"renju/game/practiceset"
 	"renju/game/ui"
 	"renju/game/view"
 	"renju/lessons"
+	"renju/practice"
 	"renju/rules"
 )
 
@@ -54,7 +55,7 @@ type practiceMaker struct{}
 
 func (practiceMaker) Plans(l *lessons.Lesson) bool { return practice.PlanFor(l) }
 func (practiceMaker) Start(l *lessons.Lesson) lessonplay.PracticeSet {
-	return practice.Start(Jobs, l, rand.Uint64(), practice.Size)
+	return practiceset.Start(Jobs, l, rand.Uint64(), practice.Size)
 }
 
 func openLesson(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {

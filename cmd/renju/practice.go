@@ -8,8 +8,8 @@ import (
 	"strings"
 
 	"renju/game/msg"
-	"renju/game/practice"
 	"renju/lessons"
+	"renju/practice"
 	"renju/rules"
 )
 
