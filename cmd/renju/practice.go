@@ -7,8 +7,8 @@ import (
 	"strconv"
 	"strings"
 
-	"renju/game/msg"
 	"renju/lessons"
+	"renju/msg"
 	"renju/practice"
 	"renju/rules"
 )

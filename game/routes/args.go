@@ -5,9 +5,9 @@ import (
 	"strings"
 
 	"renju/drills"
-	"renju/game/msg"
 	"renju/game/pageapi"
 	"renju/game/storm"
+	"renju/msg"
 )
 
 // The arguments of the short routes, read as plain Go so that the route

@@ -12,8 +12,8 @@ import (
 	"renju/game/classroom"
 	"renju/game/homework"
 	"renju/game/match"
-	"renju/game/msg"
 	"renju/game/pageapi"
+	"renju/msg"
 )
 
 // Route is one hash key and the longest argument (in characters, after

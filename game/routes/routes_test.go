@@ -15,9 +15,9 @@ import (
 	"renju/game/classroom"
 	"renju/game/homework"
 	"renju/game/match"
-	"renju/game/msg"
 	"renju/game/pageapi"
 	"renju/lessons"
+	"renju/msg"
 	"renju/rules"
 )
 
