@@ -170,13 +170,7 @@ func tierViolations(g graph, tiers map[string]tier) []string {
 
 // pending are the arrows that still point the wrong way, each with why. The test fails when
 // one is fixed and still listed, so the list only shrinks.
-var pending = []string{
-	// The router names screens until the registry (i29panels) lets each
-	// screen register its route.
-	"game/routes (service) imports game/classroom (feature): a service knows no screen: it imports no feature",
-	"game/routes (service) imports game/match (feature): a service knows no screen: it imports no feature",
-	"game/routes (service) imports game/storm (feature): a service knows no screen: it imports no feature",
-}
+var pending []string
 
 // TestTiers keeps the app's floors: vocabulary, kit, services and parts,
 // features, frame (arch_tiers_test.go's table), and the command line off
