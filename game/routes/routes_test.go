@@ -181,6 +181,7 @@ func TestExcerpt(t *testing.T) {
 		"a\x00b\nc\u202ed\xffe\uFFFD": "a?b?c?d?e\uFFFD",
 		strings.Repeat("字", 30):       strings.Repeat("字", 24) + "…",
 		"e\u0301":                     "e\u0301",
+		"\ue000x\u3000\u00a0":         "?x??", // private use, spaces Go escapes
 	} {
 		assert.Equal(t, want, msg.Excerpt(in), "%q", in)
 	}
