@@ -17,8 +17,9 @@ type tier int
 
 const (
 	// vocabulary: the words the screens speak, without pixels or
-	// behaviour (view types, pictures, input, layout, theme, messages,
-	// the page API's types). Imports only vocabulary.
+	// behaviour (view types, input, layout, the page API's types; the
+	// messages, board pictures and themes the command line shares are
+	// outside game/: msg, picture, theme). Imports only vocabulary.
 	vocabulary tier = iota
 	// kit: drawing (game/ui with Ebitengine; the fonts, the art and the
 	// diagrams of PDFs and PNGs in plain Go). Imports vocabulary and kit.
@@ -50,30 +51,27 @@ func (t tier) String() string { return tierNames[t] }
 // it is placed here).
 var tiers = map[string]tier{
 	"game/view":    vocabulary,
-	"game/picture": vocabulary,
 	"game/input":   vocabulary,
 	"game/layout":  vocabulary,
-	"game/theme":   vocabulary,
-	"game/msg":     vocabulary,
 	"game/pageapi": vocabulary,
 
 	"game/ui": kit,
 
-	"game/storage":    service,
-	"game/savedjson":  service,
-	"game/progress":   service,
-	"game/learning":   service,
-	"game/backup":     service,
-	"game/jobs":       service,
-	"game/jobs/serve": service,
-	"game/routes":     service,
-	"game/speech":     service,
-	"game/platform":   service,
-	"game/focus":      service,
-	"game/homework":   service,
-	"game/lan":        service,
-	"game/qr":         service,
-	"game/practice":   service,
+	"game/storage":     service,
+	"game/savedjson":   service,
+	"game/progress":    service,
+	"game/learning":    service,
+	"game/backup":      service,
+	"game/jobs":        service,
+	"game/jobs/serve":  service,
+	"game/routes":      service,
+	"game/speech":      service,
+	"game/platform":    service,
+	"game/focus":       service,
+	"game/homework":    service,
+	"game/lan":         service,
+	"game/qr":          service,
+	"game/practiceset": service,
 
 	"game/drillplay": part,
 	"game/walkplay":  part,
@@ -170,36 +168,9 @@ func tierViolations(g graph, tiers map[string]tier) []string {
 	return out
 }
 
-// pending are the arrows that still point the wrong way because of work
-// under way elsewhere in issue 29; each says whose. The test fails when
+// pending are the arrows that still point the wrong way, each with why. The test fails when
 // one is fixed and still listed, so the list only shrinks.
-var pending = []string{
-	// The router names screens until the registry (i29panels) lets each
-	// screen register its route.
-	"game/routes (service) imports game/classroom (feature): a service knows no screen: it imports no feature",
-	"game/routes (service) imports game/match (feature): a service knows no screen: it imports no feature",
-	"game/routes (service) imports game/storm (feature): a service knows no screen: it imports no feature",
-	// The command line prints the app's messages (game/msg), makes
-	// practice sets with game/practice (whose Pending, the app's worker
-	// client, brings game/jobs), and worksheets (worksheet, drawn by
-	// diagram with game/picture's boards in game/theme's colours). msg
-	// and practice are being edited (i29panels, i29lesson); they, picture
-	// and theme leave game/ when the lead lays out the tiers.
-	"cmd/renju reaches game/msg: the command line imports nothing of the app",
-	"cmd/renju reaches game/jobs: the command line imports nothing of the app",
-	"cmd/renju reaches game/practice: the command line imports nothing of the app",
-	"cmd/renju reaches game/picture: the command line imports nothing of the app",
-	"cmd/renju reaches game/theme: the command line imports nothing of the app",
-	// The same moves end the arrows into game/ of what the app shares
-	// with the command line, which has left game/ already.
-	"diagram (outside game/) imports game/picture: what the app shares with the command line knows nothing of the app",
-	"diagram (outside game/) imports game/theme: what the app shares with the command line knows nothing of the app",
-	"fonts/charset (outside game/) imports game/msg: what the app shares with the command line knows nothing of the app",
-	"fonts/sides (outside game/) imports game/msg: what the app shares with the command line knows nothing of the app",
-	"position (outside game/) imports game/msg: what the app shares with the command line knows nothing of the app",
-	"worksheet (outside game/) imports game/msg: what the app shares with the command line knows nothing of the app",
-	"worksheet (outside game/) imports game/picture: what the app shares with the command line knows nothing of the app",
-}
+var pending []string
 
 // TestTiers keeps the app's floors: vocabulary, kit, services and parts,
 // features, frame (arch_tiers_test.go's table), and the command line off

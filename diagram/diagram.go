@@ -25,9 +25,9 @@ import (
 
 	"renju/art"
 	"renju/fonts"
-	"renju/game/picture"
-	"renju/game/theme"
+	"renju/picture"
 	"renju/rules"
+	"renju/theme"
 )
 
 // Background is the board's look.

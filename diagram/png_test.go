@@ -10,7 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"renju/game/picture"
+	"renju/picture"
 	"renju/rules"
 )
 

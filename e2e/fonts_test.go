@@ -13,7 +13,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"renju/game/msg"
+	"renju/msg"
 )
 
 // zhFonts are the site's Chinese fonts (fonts/full), which the

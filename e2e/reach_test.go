@@ -14,8 +14,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"renju/game/msg"
 	"renju/lessons"
+	"renju/msg"
 )
 
 // axText is everything the browser's accessibility tree says: each node's

@@ -12,8 +12,8 @@ import (
 	"renju/fonts/charset"
 	"renju/fonts/full"
 	"renju/fonts/sides"
-	"renju/game/msg"
 	"renju/lessons"
+	"renju/msg"
 	"renju/rules"
 	"renju/tutor"
 )

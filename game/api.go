@@ -2,9 +2,9 @@ package game
 
 import (
 	"renju/game/learning"
-	"renju/game/msg"
 	"renju/game/pageapi"
 	"renju/game/routes"
+	"renju/msg"
 	"renju/rules"
 )
 

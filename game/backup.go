@@ -8,9 +8,9 @@ import (
 	"renju/drills"
 	"renju/game/backup"
 	"renju/game/learning"
-	"renju/game/msg"
 	"renju/game/progress"
 	"renju/game/storage"
+	"renju/msg"
 )
 
 // The progress file (game/backup), the frame's side: what the home

@@ -12,8 +12,8 @@ import (
 
 	"renju/game/backup"
 	"renju/game/learning"
-	"renju/game/msg"
 	"renju/game/ui"
+	"renju/msg"
 )
 
 // The progress file's keys are the app's own.

@@ -4,7 +4,7 @@ import (
 	"log"
 	"sync"
 
-	"renju/game/msg"
+	"renju/msg"
 )
 
 // ChineseFonts fetches the full Chinese fonts (the subsets of Noto Sans

@@ -12,7 +12,7 @@ import (
 
 	"renju/fonts/full"
 	"renju/game/input"
-	"renju/game/msg"
+	"renju/msg"
 )
 
 // slowFonts makes ChineseFonts a fetch that the test finishes (as the

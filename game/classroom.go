@@ -9,12 +9,12 @@ import (
 	"renju/game/classroom"
 	"renju/game/input"
 	"renju/game/layout"
-	"renju/game/msg"
 	"renju/game/pageapi"
 	"renju/game/platform"
-	"renju/game/theme"
 	"renju/game/ui"
+	"renju/msg"
 	"renju/rules"
+	"renju/theme"
 )
 
 // The Classroom screen: game/classroom's model, for a teacher at a

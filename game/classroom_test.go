@@ -11,7 +11,7 @@ import (
 
 	"renju/game/layout"
 	"renju/game/pageapi"
-	"renju/game/theme"
+	"renju/theme"
 )
 
 func state(t *testing.T, g *Game) pageapi.State {

@@ -27,11 +27,11 @@ import (
 	"renju/game/homework"
 	"renju/game/input"
 	"renju/game/lessonplay"
-	"renju/game/msg"
-	"renju/game/practice"
 	"renju/game/storm"
 	"renju/game/ui"
 	"renju/game/viewer"
+	"renju/msg"
+	"renju/practice"
 	"renju/rules"
 )
 

@@ -15,9 +15,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"renju/game/msg"
 	"renju/game/ui"
 	"renju/lessons"
+	"renju/msg"
 	"renju/rules"
 )
 

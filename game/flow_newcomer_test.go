@@ -16,8 +16,8 @@ import (
 
 	"renju/game/classroom"
 	"renju/game/input"
-	"renju/game/msg"
 	"renju/lessons"
+	"renju/msg"
 )
 
 // toComplete works lesson double-three from its last page to the

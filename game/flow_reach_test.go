@@ -11,8 +11,8 @@ import (
 
 	"renju/game/input"
 	"renju/game/lessonplay"
-	"renju/game/msg"
 	"renju/lessons"
+	"renju/msg"
 	"renju/rules"
 )
 

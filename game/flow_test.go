@@ -18,9 +18,9 @@ import (
 	"renju/game/drillplay"
 	"renju/game/input"
 	"renju/game/match"
-	"renju/game/msg"
 	"renju/game/pageapi"
 	"renju/lessons"
+	"renju/msg"
 	"renju/rules"
 )
 

@@ -9,9 +9,9 @@ import (
 	"renju/game/freeboard"
 	"renju/game/input"
 	"renju/game/layout"
-	"renju/game/msg"
 	"renju/game/pageapi"
 	"renju/game/ui"
+	"renju/msg"
 	"renju/rules"
 )
 

@@ -23,11 +23,11 @@ import (
 	"renju/game/input"
 	"renju/game/layout"
 	"renju/game/learning"
-	"renju/game/msg"
 	"renju/game/platform"
 	"renju/game/storage"
-	"renju/game/theme"
 	"renju/game/ui"
+	"renju/msg"
+	"renju/theme"
 )
 
 // Game is the app: an ebiten.Game. It keeps the app's state (the

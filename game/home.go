@@ -9,11 +9,11 @@ import (
 
 	"renju/game/input"
 	"renju/game/layout"
-	"renju/game/msg"
-	"renju/game/picture"
 	"renju/game/routes"
 	"renju/game/ui"
 	"renju/game/view"
+	"renju/msg"
+	"renju/picture"
 	"renju/rules"
 )
 

@@ -5,9 +5,9 @@ import (
 
 	"renju/game/homework"
 	"renju/game/hwplay"
-	"renju/game/msg"
 	"renju/game/platform"
 	"renju/lessons"
+	"renju/msg"
 )
 
 // The homework screen: game/hwplay's Desk on the panel renderer, a

@@ -9,13 +9,14 @@ import (
 	"renju/game/input"
 	"renju/game/layout"
 	"renju/game/lessonplay"
-	"renju/game/msg"
 	"renju/game/pageapi"
-	"renju/game/picture"
-	"renju/game/practice"
+	"renju/game/practiceset"
 	"renju/game/ui"
 	"renju/game/view"
 	"renju/lessons"
+	"renju/msg"
+	"renju/picture"
+	"renju/practice"
 	"renju/rules"
 )
 
@@ -54,7 +55,7 @@ type practiceMaker struct{}
 
 func (practiceMaker) Plans(l *lessons.Lesson) bool { return practice.PlanFor(l) }
 func (practiceMaker) Start(l *lessons.Lesson) lessonplay.PracticeSet {
-	return practice.Start(Jobs, l, rand.Uint64(), practice.Size)
+	return practiceset.Start(Jobs, l, rand.Uint64(), practice.Size)
 }
 
 func openLesson(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {

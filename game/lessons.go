@@ -10,10 +10,10 @@ import (
 	"renju/game/input"
 	"renju/game/layout"
 	"renju/game/lessonplay"
-	"renju/game/msg"
 	"renju/game/ui"
 	"renju/game/view"
 	"renju/lessons"
+	"renju/msg"
 )
 
 // Screen names of the lessons.

@@ -4,10 +4,10 @@ import (
 	"encoding/json"
 
 	"renju/game/input"
-	"renju/game/msg"
 	"renju/game/pageapi"
 	"renju/game/speech"
 	"renju/game/ui"
+	"renju/msg"
 	"renju/rules"
 )
 

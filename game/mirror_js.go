@@ -6,7 +6,7 @@ import (
 	"encoding/json"
 	"syscall/js"
 
-	"renju/game/msg"
+	"renju/msg"
 )
 
 // attachMirror builds the screen-reader mirror in the page: a visually

@@ -11,9 +11,9 @@ import (
 
 	"renju/game/classroom"
 	"renju/game/input"
-	"renju/game/msg"
 	"renju/game/platform"
 	"renju/game/viewer"
+	"renju/msg"
 	"renju/rules"
 )
 

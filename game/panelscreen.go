@@ -8,11 +8,11 @@ import (
 
 	"renju/game/input"
 	"renju/game/layout"
-	"renju/game/msg"
 	"renju/game/pageapi"
-	"renju/game/picture"
 	"renju/game/ui"
 	"renju/game/view"
+	"renju/msg"
+	"renju/picture"
 	"renju/rules"
 )
 

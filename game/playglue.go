@@ -5,8 +5,8 @@ import (
 	"time"
 
 	"renju/game/match"
-	"renju/game/msg"
 	"renju/game/platform"
+	"renju/msg"
 )
 
 // The Play screen: game/match's model on the panel renderer. "#play"

@@ -3,8 +3,8 @@ package game
 import (
 	"errors"
 
-	"renju/game/msg"
 	"renju/game/platform"
+	"renju/msg"
 )
 
 // shortAnswer bounds, in bytes, a line the learner types: a homework's

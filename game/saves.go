@@ -5,11 +5,11 @@ import (
 	"strings"
 
 	"renju/game/learning"
-	"renju/game/msg"
 	"renju/game/platform"
 	"renju/game/savemerge"
 	"renju/game/storage"
 	"renju/game/view"
+	"renju/msg"
 )
 
 // Saves, the frame's side (game/storage has the logic, game/savemerge the

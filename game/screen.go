@@ -28,7 +28,7 @@ package game
 //     picture.Board), presses, keys, taps, Poll, what it saves, the walk
 //     it asks for, its URL hash, and its object in state() (Stater, a
 //     type of its package under its PageKey). storm.Model is the
-//     template; its messages go in a table of game/msg.
+//     template; its messages go in a table of msg.
 //  2. Add one line to `registry` in screens.go: its name, its home-menu
 //     label and description (msg IDs, both languages), its hash route,
 //     its page-state key, the storage keys it keeps, a Seed if it draws
@@ -57,12 +57,12 @@ import (
 	"renju/game/input"
 	"renju/game/layout"
 	"renju/game/learning"
-	"renju/game/msg"
 	"renju/game/pageapi"
 	"renju/game/storage"
-	"renju/game/theme"
 	"renju/game/ui"
 	"renju/game/view"
+	"renju/msg"
+	"renju/theme"
 )
 
 // Screen is one screen of the app.

@@ -6,9 +6,9 @@ import (
 	"renju/game/hwplay"
 	"renju/game/hwteach"
 	"renju/game/match"
-	"renju/game/msg"
 	"renju/game/storm"
 	"renju/game/viewer"
+	"renju/msg"
 )
 
 // registry is every screen of the app. The home menu lists the entries

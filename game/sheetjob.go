@@ -5,9 +5,9 @@ import (
 	"strings"
 
 	"renju/game/jobs"
-	"renju/game/msg"
 	"renju/game/platform"
 	"renju/job"
+	"renju/msg"
 )
 
 // sheetJob is a worksheet PDF the worker is making (the Classroom's

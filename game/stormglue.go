@@ -3,7 +3,6 @@ package game
 import (
 	"time"
 
-	"renju/game/routes"
 	"renju/game/storm"
 	"renju/game/view"
 )
@@ -26,7 +25,7 @@ func openStorm(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
 	s := panelOf(prev, screenStorm, func() view.PanelModel { return newStorm(uint64(time.Now().UnixNano())) })
 	m := s.m.(*storm.Model)
 	s.loadOnce(c, m.Adopt, storeStorm)
-	mode, ok, err := routes.Storm(arg)
+	mode, ok, err := storm.ParseRoute(arg)
 	if err != nil {
 		return s, err
 	}

@@ -7,9 +7,9 @@ import (
 
 	"renju/game/homework"
 	"renju/game/hwteach"
-	"renju/game/msg"
 	"renju/game/platform"
 	"renju/lessons"
+	"renju/msg"
 )
 
 // The teacher's homework screen: game/hwteach's model on the panel

@@ -3,8 +3,8 @@ package game
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"renju/game/msg"
 	"renju/game/routes"
+	"renju/msg"
 )
 
 // The toast: a notice over any screen (a link that could not be opened,

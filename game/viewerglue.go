@@ -4,9 +4,9 @@ import (
 	"errors"
 	"time"
 
-	"renju/game/msg"
 	"renju/game/platform"
 	"renju/game/viewer"
+	"renju/msg"
 )
 
 // The game viewer: game/viewer's model on the panel renderer. "#games"

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"renju/game/msg"
+	"renju/msg"
 	"renju/rules"
 )
 

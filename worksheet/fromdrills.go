@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"renju/drills"
-	"renju/game/msg"
+	"renju/msg"
 )
 
 // BuildFrom makes a sheet of the drills ds, in order — drills made from

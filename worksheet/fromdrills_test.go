@@ -8,8 +8,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/drills"
-	"renju/game/msg"
 	"renju/gamedrills"
+	"renju/msg"
 	"renju/review"
 	"renju/rules"
 )

@@ -14,8 +14,8 @@ import (
 	"renju/fonts"
 	"renju/fonts/charset"
 	"renju/fonts/full"
-	"renju/game/msg"
-	"renju/game/picture"
+	"renju/msg"
+	"renju/picture"
 )
 
 // Page geometry, in millimetres (A4 portrait).

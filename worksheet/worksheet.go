@@ -8,7 +8,7 @@
 // reproducible and `renju drills` with the same seed lists the same
 // positions; every answer is the judge's.
 //
-// Texts come from the message catalogue (game/msg/worksheet.go) in English
+// Texts come from the message catalogue (msg/worksheet.go) in English
 // or Chinese; the fonts are the app's (fonts), embedded in the PDF.
 // It is plain Go: no Ebitengine.
 package worksheet
@@ -20,8 +20,8 @@ import (
 	"strings"
 
 	"renju/drills"
-	"renju/game/msg"
-	"renju/game/picture"
+	"renju/msg"
+	"renju/picture"
 	"renju/position"
 	"renju/rules"
 	"renju/tutor"

@@ -23,7 +23,7 @@ import (
 	"renju/fonts/charset"
 	"renju/fonts/full"
 	"renju/game/homework"
-	"renju/game/msg"
+	"renju/msg"
 	"renju/position"
 	"renju/rules"
 )
@@ -223,7 +223,7 @@ func TestFontsCoverSheets(t *testing.T) {
 			}
 		}
 	}
-	assert.Empty(t, missing, "characters the sheets print but the fonts lack: add the text to game/msg and run make fonts")
+	assert.Empty(t, missing, "characters the sheets print but the fonts lack: add the text to msg and run make fonts")
 }
 
 // The key's answers agree with the drills' own answers, for every type.

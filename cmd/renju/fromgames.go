@@ -9,8 +9,8 @@ import (
 	"strings"
 
 	"renju/drills"
-	"renju/game/msg"
 	"renju/gamedrills"
+	"renju/msg"
 	"renju/review"
 	"renju/worksheet"
 )

@@ -7,9 +7,9 @@ import (
 	"strconv"
 	"strings"
 
-	"renju/game/msg"
-	"renju/game/practice"
 	"renju/lessons"
+	"renju/msg"
+	"renju/practice"
 	"renju/rules"
 )
 

@@ -8,8 +8,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"renju/game/practice"
 	"renju/lessons"
+	"renju/practice"
 	"renju/rules"
 )
 

@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"renju/drills"
-	"renju/game/msg"
+	"renju/msg"
 	"renju/worksheet"
 )
 

@@ -12,9 +12,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"renju/game"
-	"renju/game/msg"
 	"renju/job"
 	"renju/job/webworker"
+	"renju/msg"
 )
 
 func main() {

@@ -11,7 +11,7 @@ import (
 	"strconv"
 	"strings"
 
-	"renju/game/msg"
+	"renju/msg"
 )
 
 // IsCJK reports whether r belongs in the CJK font rather than the Latin

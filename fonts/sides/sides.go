@@ -15,8 +15,8 @@ import (
 	"strings"
 
 	"renju/fonts/charset"
-	"renju/game/msg"
 	"renju/lessons"
+	"renju/msg"
 )
 
 // Texts are the strings each language draws.

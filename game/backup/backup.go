@@ -41,10 +41,10 @@ import (
 
 	"renju/game/drillplay"
 	"renju/game/learning"
-	"renju/game/msg"
 	"renju/game/progress"
 	"renju/game/savedjson"
 	"renju/game/storage"
+	"renju/msg"
 )
 
 // The file's identity.

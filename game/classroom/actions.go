@@ -2,8 +2,8 @@ package classroom
 
 import (
 	"renju/game/input"
-	"renju/game/msg"
 	"renju/game/view"
+	"renju/msg"
 )
 
 // Action is an intent of the screen: a button or a key.

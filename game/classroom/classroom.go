@@ -14,7 +14,7 @@ package classroom
 
 import (
 	"renju/game/history"
-	"renju/game/msg"
+	"renju/msg"
 	"renju/rules"
 )
 

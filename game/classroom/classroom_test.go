@@ -12,9 +12,9 @@ import (
 
 	"renju/diagram"
 	"renju/game/input"
-	"renju/game/msg"
-	"renju/game/picture"
 	"renju/game/view"
+	"renju/msg"
+	"renju/picture"
 	"renju/rules"
 )
 

@@ -2,7 +2,7 @@ package classroom
 
 import (
 	"renju/diagram"
-	"renju/game/picture"
+	"renju/picture"
 )
 
 // Picture is the board as the screen and the PNG diagram draw it, with the

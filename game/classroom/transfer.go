@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"renju/game/msg"
+	"renju/msg"
 	"renju/rules"
 )
 

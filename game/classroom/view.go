@@ -2,8 +2,8 @@ package classroom
 
 import (
 	"renju/game/lan"
-	"renju/game/msg"
 	"renju/game/view"
+	"renju/msg"
 	"renju/rules"
 )
 

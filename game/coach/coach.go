@@ -18,8 +18,8 @@ import (
 	"sync"
 
 	"renju/drills"
-	"renju/game/msg"
 	"renju/game/skill"
+	"renju/msg"
 )
 
 // Coach holds the learner's coach record. The game loop answers through

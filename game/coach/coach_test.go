@@ -10,8 +10,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/drills"
-	"renju/game/msg"
 	"renju/game/skill"
+	"renju/msg"
 )
 
 // An answer moves the rating of its drill's cell, the tally of its type,

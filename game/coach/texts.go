@@ -4,8 +4,8 @@ import (
 	"strings"
 
 	"renju/drills"
-	"renju/game/msg"
 	"renju/game/skill"
+	"renju/msg"
 )
 
 // TypeID is the drill type's name in the catalogue.

@@ -34,9 +34,9 @@ import (
 
 	"renju/drills"
 	"renju/game/jobs"
-	"renju/game/msg"
 	"renju/game/view"
 	"renju/job"
+	"renju/msg"
 	"renju/rules"
 )
 

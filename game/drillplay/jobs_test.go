@@ -11,8 +11,8 @@ import (
 	"renju/drills"
 	"renju/game/jobs"
 	"renju/game/jobs/serve"
-	"renju/game/msg"
 	"renju/job"
+	"renju/msg"
 )
 
 // testJobs is a worker in-process, as the app's tests have it.

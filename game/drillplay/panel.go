@@ -6,9 +6,9 @@ import (
 
 	"renju/drills"
 	"renju/game/input"
-	"renju/game/msg"
 	"renju/game/pageapi"
 	"renju/game/view"
+	"renju/msg"
 	"renju/rules"
 )
 

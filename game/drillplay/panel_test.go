@@ -8,7 +8,7 @@ import (
 
 	"renju/drills"
 	"renju/game/input"
-	"renju/game/msg"
+	"renju/msg"
 	"renju/rules"
 )
 

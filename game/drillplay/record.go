@@ -5,8 +5,8 @@ import (
 	"strings"
 
 	"renju/drills"
-	"renju/game/msg"
 	"renju/game/savedjson"
+	"renju/msg"
 	"renju/rules"
 )
 

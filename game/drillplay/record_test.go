@@ -15,7 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/drills"
-	"renju/game/msg"
+	"renju/msg"
 	"renju/rules"
 )
 

@@ -3,8 +3,8 @@ package drillplay
 import (
 	"renju/drills"
 	"renju/game/input"
-	"renju/game/msg"
 	"renju/job"
+	"renju/msg"
 )
 
 // A fixed set of drills: a homework's (game/homework). The drills of a

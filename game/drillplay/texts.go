@@ -1,8 +1,8 @@
 package drillplay
 
-import "renju/game/msg"
+import "renju/msg"
 
-// The screen's message IDs, from the catalogue (game/msg/drills.go).
+// The screen's message IDs, from the catalogue (msg/drills.go).
 const (
 	Title               = msg.DrillTitle
 	TypeIsForbidden     = msg.DrillTypeIsForbidden

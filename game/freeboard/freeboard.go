@@ -14,7 +14,7 @@ import (
 	"strings"
 
 	"renju/game/history"
-	"renju/game/msg"
+	"renju/msg"
 	"renju/rules"
 )
 

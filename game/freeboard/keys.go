@@ -2,7 +2,7 @@ package freeboard
 
 import (
 	"renju/game/input"
-	"renju/game/msg"
+	"renju/msg"
 )
 
 // KeyAction returns the action of a key press (NoAction if none). Letters

@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"renju/game/input"
-	"renju/game/msg"
+	"renju/msg"
 )
 
 func TestShortcuts(t *testing.T) {

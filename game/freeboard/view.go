@@ -1,9 +1,9 @@
 package freeboard
 
 import (
-	"renju/game/msg"
-	"renju/game/picture"
 	"renju/game/view"
+	"renju/msg"
+	"renju/picture"
 	"renju/rules"
 )
 

@@ -4,7 +4,7 @@ import (
 	"errors"
 	"testing"
 
-	"renju/game/msg"
+	"renju/msg"
 )
 
 // Whatever a homework link holds, Decode does not panic, its errors are

@@ -7,8 +7,8 @@ import (
 	"unicode/utf8"
 
 	"renju/drills"
-	"renju/game/msg"
 	"renju/lessons"
+	"renju/msg"
 )
 
 // Limits of a homework.

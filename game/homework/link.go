@@ -9,7 +9,7 @@ import (
 	"unicode/utf8"
 
 	"renju/drills"
-	"renju/game/msg"
+	"renju/msg"
 )
 
 // LinkVersion is the version Encode writes.

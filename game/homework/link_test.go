@@ -10,8 +10,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/drills"
-	"renju/game/msg"
 	"renju/lessons"
+	"renju/msg"
 )
 
 // sample is the package comment's homework.

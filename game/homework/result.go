@@ -6,7 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"renju/game/msg"
+	"renju/msg"
 )
 
 // Limits of a result.

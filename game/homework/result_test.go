@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"renju/game/msg"
+	"renju/msg"
 )
 
 var sampleResult = Result{Homework: "496S2W", Name: "Li Wei", Score: 7, Total: 10, Misses: Misses{DoubleThree: 1, DoubleFour: 1, Other: 1}, Seconds: 754}

@@ -8,7 +8,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"renju/game/msg"
+	"renju/msg"
 )
 
 // Table is a teacher's class table for one homework: the students' codes,

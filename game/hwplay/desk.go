@@ -4,10 +4,10 @@ import (
 	"renju/game/drillplay"
 	"renju/game/homework"
 	"renju/game/input"
-	"renju/game/msg"
 	"renju/game/pageapi"
-	"renju/game/picture"
 	"renju/game/view"
+	"renju/msg"
+	"renju/picture"
 	"renju/rules"
 )
 

@@ -6,7 +6,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
-	"renju/game/msg"
+	"renju/msg"
 )
 
 // With no homework open the desk says so, after why the last link could

@@ -20,10 +20,10 @@ import (
 	"renju/drills"
 	"renju/game/drillplay"
 	"renju/game/homework"
-	"renju/game/msg"
 	"renju/game/qr"
 	"renju/job"
 	"renju/lessons"
+	"renju/msg"
 	"renju/rules"
 )
 

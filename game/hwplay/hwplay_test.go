@@ -18,10 +18,10 @@ import (
 	"renju/game/homework"
 	"renju/game/input"
 	"renju/game/jobs/serve"
-	"renju/game/msg"
 	"renju/game/qr"
 	"renju/job"
 	"renju/lessons"
+	"renju/msg"
 	"renju/rules"
 )
 

@@ -7,8 +7,8 @@ import (
 	"time"
 
 	"renju/game/homework"
-	"renju/game/msg"
 	"renju/game/savedjson"
+	"renju/msg"
 )
 
 // The saved progress of one homework, kept by the app under

@@ -6,8 +6,8 @@ import (
 	"renju/game/drillplay"
 	"renju/game/homework"
 	"renju/game/input"
-	"renju/game/msg"
 	"renju/game/view"
+	"renju/msg"
 )
 
 // Action is an intent of the homework's own buttons and keys (the drills'

@@ -5,10 +5,10 @@ import (
 	"strings"
 
 	"renju/game/input"
-	"renju/game/msg"
 	"renju/game/pageapi"
-	"renju/game/picture"
 	"renju/game/view"
+	"renju/msg"
+	"renju/picture"
 	"renju/rules"
 )
 

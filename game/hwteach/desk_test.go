@@ -7,8 +7,8 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"renju/game/input"
-	"renju/game/msg"
 	"renju/lessons"
+	"renju/msg"
 )
 
 // Escape on the build page asks to go back to the Classroom, once; the

@@ -22,9 +22,9 @@ import (
 
 	"renju/drills"
 	"renju/game/homework"
-	"renju/game/msg"
 	"renju/game/qr"
 	"renju/lessons"
+	"renju/msg"
 )
 
 // Phase is the screen's page.

@@ -12,8 +12,8 @@ import (
 	"renju/drills"
 	"renju/game/homework"
 	"renju/game/input"
-	"renju/game/msg"
 	"renju/lessons"
+	"renju/msg"
 )
 
 var rng = rand.New(rand.NewPCG(1, 2))

@@ -7,9 +7,9 @@ import (
 
 	"renju/drills"
 	"renju/game/homework"
-	"renju/game/msg"
 	"renju/game/savedjson"
 	"renju/lessons"
+	"renju/msg"
 )
 
 // The saved screen (localStorage "renju.teach"), small JSON:

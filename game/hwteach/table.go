@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"renju/game/homework"
-	"renju/game/msg"
+	"renju/msg"
 )
 
 // OpenTable shows the class table. An empty table is made for the

@@ -10,8 +10,8 @@ import (
 	"renju/game/homework"
 	"renju/game/input"
 	"renju/game/lan"
-	"renju/game/msg"
 	"renju/game/view"
+	"renju/msg"
 )
 
 // Action is an intent of the screen: a button or a key.

@@ -8,8 +8,8 @@ import (
 	"encoding/binary"
 	"errors"
 
-	"renju/game/msg"
 	"renju/job"
+	"renju/msg"
 	"renju/record"
 )
 

@@ -6,7 +6,7 @@ import (
 	"renju/rules"
 )
 
-// Practice makes the practice set that ends a lesson (game/practice):
+// Practice makes the practice set that ends a lesson (renju/practice):
 // up to a few seconds of judging, made while the learner reads the
 // lesson's last pages.
 var Practice = job.Service[PracticeAsk, PracticeSet]{Kind: "practice.items"}

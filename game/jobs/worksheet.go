@@ -4,8 +4,8 @@ import (
 	"encoding/binary"
 
 	"renju/drills"
-	"renju/game/msg"
 	"renju/job"
+	"renju/msg"
 )
 
 // Worksheet makes a worksheet's PDF (package worksheet: the drills, their

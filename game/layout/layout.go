@@ -82,7 +82,7 @@ type Layout struct {
 func Compute(w, h, scale float64) Layout { return ComputeScaled(w, h, scale, 1) }
 
 // ComputeScaled is Compute with the text fontScale times its usual size
-// (the presenter theme's large text, game/theme); the panel grows with it.
+// (the presenter theme's large text, theme); the panel grows with it.
 func ComputeScaled(w, h, scale, fontScale float64) Layout {
 	if scale <= 0 {
 		scale = 1

@@ -1,9 +1,9 @@
 package lessonplay
 
 import (
-	"renju/game/msg"
 	"renju/game/view"
 	"renju/lessons"
+	"renju/msg"
 )
 
 // Buttons of the lesson-complete moment.

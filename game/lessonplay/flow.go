@@ -5,10 +5,10 @@ import (
 	"strings"
 
 	"renju/game/input"
-	"renju/game/msg"
-	"renju/game/picture"
 	"renju/game/view"
 	"renju/lessons"
+	"renju/msg"
+	"renju/picture"
 	"renju/rules"
 	"renju/tutor"
 )
@@ -37,7 +37,7 @@ type Catalog interface {
 }
 
 // PracticeSet is a practice set being made in the background
-// (game/practice.Pending): Ready once made, Lost while the worker that
+// (practiceset.Pending): Ready once made, Lost while the worker that
 // made it is being started again.
 type PracticeSet interface {
 	Ready() ([]lessons.Page, bool)

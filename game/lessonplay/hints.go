@@ -3,8 +3,8 @@ package lessonplay
 import (
 	"sort"
 
-	"renju/game/picture"
 	"renju/lessons"
+	"renju/picture"
 	"renju/rules"
 )
 

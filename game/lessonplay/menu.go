@@ -3,8 +3,8 @@ package lessonplay
 import (
 	"strconv"
 
-	"renju/game/msg"
 	"renju/lessons"
+	"renju/msg"
 )
 
 // Card is a lesson of the lesson menu as its card shows it.

@@ -5,9 +5,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
-	"renju/game/msg"
 	"renju/game/progress"
 	"renju/lessons"
+	"renju/msg"
 )
 
 // counts is the progress of one lesson as the menu counts it.

@@ -1,9 +1,9 @@
 package lessonplay
 
 import (
-	"renju/game/msg"
 	"renju/game/progress"
 	"renju/lessons"
+	"renju/msg"
 )
 
 // Practice is the set of generated items that ends a lesson, worked
@@ -17,7 +17,7 @@ type Practice struct {
 	page   *Page
 }
 
-// NewPractice starts the practice of lesson l on items (see game/practice).
+// NewPractice starts the practice of lesson l on items (see renju/practice).
 func NewPractice(l *lessons.Lesson, items []lessons.Page) *Practice {
 	set := &lessons.Lesson{ID: l.ID, Order: l.Order, Title: l.Title, Summary: l.Summary, Topics: l.Topics, Pages: items}
 	pr := &Practice{lesson: l, set: set, rec: &progress.Progress{}}

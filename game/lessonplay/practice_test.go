@@ -6,8 +6,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"renju/game/msg"
 	"renju/game/progress"
+	"renju/msg"
 	"renju/rules"
 )
 

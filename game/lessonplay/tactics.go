@@ -3,8 +3,8 @@ package lessonplay
 import (
 	"strings"
 
-	"renju/game/msg"
 	"renju/lessons"
+	"renju/msg"
 	"renju/rules"
 )
 

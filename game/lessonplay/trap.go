@@ -3,9 +3,9 @@ package lessonplay
 import (
 	"math/rand/v2"
 
-	"renju/game/msg"
-	"renju/game/picture"
 	"renju/lessons"
+	"renju/msg"
+	"renju/picture"
 	"renju/rules"
 )
 

@@ -6,9 +6,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"renju/game/msg"
 	"renju/game/progress"
 	"renju/lessons"
+	"renju/msg"
 	"renju/rules"
 )
 

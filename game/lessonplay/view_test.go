@@ -7,11 +7,11 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/game/input"
-	"renju/game/msg"
-	"renju/game/picture"
 	"renju/game/progress"
 	"renju/game/view"
 	"renju/lessons"
+	"renju/msg"
+	"renju/picture"
 	"renju/rules"
 )
 

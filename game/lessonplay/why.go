@@ -1,8 +1,8 @@
 package lessonplay
 
 import (
-	"renju/game/msg"
 	"renju/lessons"
+	"renju/msg"
 	"renju/rules"
 )
 

@@ -4,7 +4,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"renju/game/msg"
+	"renju/msg"
 )
 
 // FuzzOpenLink: any #play= argument opens a game or is refused with a

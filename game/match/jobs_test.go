@@ -9,8 +9,8 @@ import (
 
 	"renju/game/jobs"
 	"renju/game/jobs/serve"
-	"renju/game/msg"
 	"renju/job"
+	"renju/msg"
 	"renju/rules"
 )
 

@@ -17,9 +17,9 @@ import (
 	"math/rand/v2"
 	"time"
 
-	"renju/game/msg"
 	"renju/game/view"
 	"renju/job"
+	"renju/msg"
 	"renju/referee"
 	"renju/rules"
 )

@@ -9,8 +9,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/game/jobs"
-	"renju/game/msg"
-	"renju/game/picture"
+	"renju/msg"
+	"renju/picture"
 	"renju/referee"
 	"renju/review"
 	"renju/rules"

@@ -11,8 +11,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/game/input"
-	"renju/game/msg"
-	"renju/game/picture"
+	"renju/msg"
+	"renju/picture"
 	"renju/referee"
 	"renju/rules"
 )

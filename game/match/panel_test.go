@@ -6,7 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"renju/game/input"
-	"renju/game/msg"
+	"renju/msg"
 )
 
 // Play's requests wait for the screen's glue, in order, once; a key is

@@ -5,8 +5,8 @@ import (
 	"time"
 
 	"renju/game/jobs"
-	"renju/game/msg"
 	"renju/job"
+	"renju/msg"
 	"renju/referee"
 )
 

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"time"
 
-	"renju/game/msg"
+	"renju/msg"
 )
 
 // The model's side of the saved games (saved.go): the list it keeps, the

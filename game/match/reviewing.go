@@ -5,8 +5,8 @@ import (
 	"strings"
 
 	"renju/game/jobs"
-	"renju/game/msg"
 	"renju/job"
+	"renju/msg"
 	"renju/record"
 	"renju/referee"
 	"renju/rules"

@@ -9,7 +9,7 @@ import (
 	"slices"
 	"strings"
 
-	"renju/game/msg"
+	"renju/msg"
 	"renju/referee"
 )
 

@@ -3,8 +3,8 @@ package match
 import (
 	"strconv"
 
-	"renju/game/msg"
 	"renju/game/pageapi"
+	"renju/msg"
 	"renju/referee"
 	"renju/rules"
 )

@@ -6,9 +6,9 @@ import (
 	"strings"
 
 	"renju/game/input"
-	"renju/game/msg"
-	"renju/game/picture"
 	"renju/game/view"
+	"renju/msg"
+	"renju/picture"
 	"renju/referee"
 	"renju/rules"
 )

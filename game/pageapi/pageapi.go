@@ -13,7 +13,7 @@ import (
 	"strconv"
 	"strings"
 
-	"renju/game/msg"
+	"renju/msg"
 	"renju/rules"
 )
 

@@ -5,14 +5,13 @@ import (
 	"strings"
 
 	"renju/drills"
-	"renju/game/msg"
 	"renju/game/pageapi"
-	"renju/game/storm"
+	"renju/msg"
 )
 
 // The arguments of the short routes, read as plain Go so that the route
 // fuzz test reads them exactly as the screens do (game/lesson.go,
-// drills.go, stormscreen.go). Every error quotes the value with
+// drillsglue.go; Foul Storm's is storm.ParseRoute). Every error quotes the value with
 // msg.Excerpt.
 
 // Lesson reads "#lesson=<id>/<page>" against the curriculum: pages is the
@@ -56,17 +55,4 @@ func Drill(arg string) (typ string, level int, err error) {
 		level = n
 	}
 	return typ, level, nil
-}
-
-// Storm reads "#storm[=storm|streak]": the mode, ok false for none.
-func Storm(arg string) (mode storm.Mode, ok bool, err error) {
-	switch arg {
-	case "":
-		return 0, false, nil
-	case "storm":
-		return storm.StormMode, true, nil
-	case "streak":
-		return storm.StreakMode, true, nil
-	}
-	return 0, false, msg.Errorf(msg.StormLinkBad, msg.Excerpt(arg))
 }

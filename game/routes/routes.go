@@ -9,11 +9,10 @@ import (
 	"errors"
 	"unicode/utf8"
 
-	"renju/game/classroom"
 	"renju/game/homework"
-	"renju/game/match"
-	"renju/game/msg"
 	"renju/game/pageapi"
+	"renju/msg"
+	"renju/position"
 )
 
 // Route is one hash key and the longest argument (in characters, after
@@ -30,6 +29,10 @@ type Route struct {
 // not a link the app made.
 const shortArg = 64
 
+// playMax is the Play screen's longest link (game/match.MaxLink; a test
+// checks they agree): a router knows no screen's model.
+const playMax = 4096
+
 // All is every route of the app's registry (game/screens.go; a test there
 // checks the two agree). The links the app writes are the reason for each
 // bound: a position (a full board as a move list is 225 moves of at most
@@ -41,10 +44,10 @@ var All = []Route{
 	{Key: "pos", Max: 2048},
 	{Key: "drills", Max: shortArg},
 	{Key: "storm", Max: shortArg},
-	{Key: "play", Max: match.MaxLink},
+	{Key: "play", Max: playMax},
 	{Key: homework.HashKey, Max: homework.MaxLink},
 	{Key: "games", Max: shortArg},
-	{Key: classroom.HashKey, Max: classroom.MaxLink},
+	{Key: position.HashKey, Max: position.MaxLink},
 	{Key: "teach", Max: shortArg},
 }
 

@@ -15,9 +15,10 @@ import (
 	"renju/game/classroom"
 	"renju/game/homework"
 	"renju/game/match"
-	"renju/game/msg"
 	"renju/game/pageapi"
+	"renju/game/storm"
 	"renju/lessons"
+	"renju/msg"
 	"renju/rules"
 )
 
@@ -47,7 +48,7 @@ func read(key, arg string) []msg.Notice {
 	case "drills":
 		_, _, err = Drill(arg)
 	case "storm":
-		_, _, err = Storm(arg)
+		_, _, err = storm.ParseRoute(arg)
 	case "play":
 		if _, _, _, err = match.ParseLink(arg); err != nil {
 			err = msg.Errorf(msg.PlayLinkBad, err.Error())
@@ -180,6 +181,7 @@ func TestExcerpt(t *testing.T) {
 		"a\x00b\nc\u202ed\xffe\uFFFD": "a?b?c?d?e\uFFFD",
 		strings.Repeat("字", 30):       strings.Repeat("字", 24) + "…",
 		"e\u0301":                     "e\u0301",
+		"\ue000x\u3000\u00a0":         "?x??", // private use, spaces Go escapes
 	} {
 		assert.Equal(t, want, msg.Excerpt(in), "%q", in)
 	}
@@ -227,4 +229,12 @@ func TestLongPositionLink(t *testing.T) {
 	ns = open("#pos=B:h8 W:" + strings.Repeat("z", 40))
 	require.Len(t, ns, 2)
 	assert.Equal(t, "The link's position could not be read: point “"+strings.Repeat("z", 24)+"…”: column “z” is off the board (columns are a–o)", ns[1].Text(msg.English))
+}
+
+// The router's cap of a game link is the Play screen's own (the router
+// names no screen's model, so it keeps the number).
+func TestPlayCapIsTheGameLinks(t *testing.T) {
+	r, ok := Find("play")
+	require.True(t, ok)
+	assert.Equal(t, match.MaxLink, r.Max)
 }

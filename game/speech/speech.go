@@ -7,7 +7,7 @@ package speech
 import (
 	"strings"
 
-	"renju/game/msg"
+	"renju/msg"
 	"renju/rules"
 )
 

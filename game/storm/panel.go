@@ -2,10 +2,10 @@ package storm
 
 import (
 	"renju/game/input"
-	"renju/game/msg"
 	"renju/game/pageapi"
-	"renju/game/picture"
 	"renju/game/view"
+	"renju/msg"
+	"renju/picture"
 	"renju/rules"
 )
 

@@ -7,8 +7,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/game/input"
-	"renju/game/msg"
 	"renju/game/view"
+	"renju/msg"
 )
 
 // The storm's panel: the question and the key hint (shown once a key was

@@ -37,8 +37,8 @@ import (
 
 	"renju/drills"
 	"renju/game/jobs"
-	"renju/game/msg"
 	"renju/job"
+	"renju/msg"
 )
 
 // Mode is the kind of run.

@@ -12,7 +12,7 @@ import (
 	"renju/drills"
 	"renju/game/input"
 	"renju/game/jobs"
-	"renju/game/msg"
+	"renju/msg"
 	"renju/rules"
 )
 

@@ -8,9 +8,9 @@ import (
 
 	"renju/drills"
 	"renju/game/input"
-	"renju/game/msg"
-	"renju/game/picture"
 	"renju/game/view"
+	"renju/msg"
+	"renju/picture"
 	"renju/rules"
 )
 

@@ -11,9 +11,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"renju/game/layout"
-	"renju/game/picture"
-	"renju/game/theme"
+	"renju/picture"
 	"renju/rules"
+	"renju/theme"
 )
 
 // The board painter: every board of the app is a picture.Board drawn here

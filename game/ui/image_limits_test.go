@@ -13,7 +13,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"renju/game/layout"
-	"renju/game/theme"
+	"renju/theme"
 )
 
 // hostile are texts no screen writes but a link or a file could bring: a

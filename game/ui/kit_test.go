@@ -16,10 +16,10 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/game/layout"
-	"renju/game/picture"
-	"renju/game/theme"
 	"renju/game/view"
+	"renju/picture"
 	"renju/rules"
+	"renju/theme"
 )
 
 func kit(t *testing.T, w, h float64, th theme.Theme) *Kit {

@@ -7,9 +7,9 @@ import (
 
 	"renju/game/input"
 	"renju/game/layout"
-	"renju/game/msg"
-	"renju/game/picture"
 	"renju/game/view"
+	"renju/msg"
+	"renju/picture"
 	"renju/rules"
 	"renju/tutor"
 )

@@ -2,8 +2,8 @@ package view
 
 import (
 	"renju/game/input"
-	"renju/game/msg"
-	"renju/game/picture"
+	"renju/msg"
+	"renju/picture"
 	"renju/rules"
 )
 

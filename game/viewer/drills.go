@@ -8,9 +8,9 @@ import (
 	"renju/game/drillplay"
 	"renju/game/input"
 	"renju/game/jobs"
-	"renju/game/msg"
-	"renju/game/picture"
 	"renju/job"
+	"renju/msg"
+	"renju/picture"
 	"renju/rules"
 )
 

@@ -11,8 +11,8 @@ import (
 
 	"renju/game/jobs"
 	"renju/game/jobs/serve"
-	"renju/game/msg"
 	"renju/job"
+	"renju/msg"
 )
 
 // stalling is a worker whose scans and searches for drills wait until

@@ -10,7 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/game/input"
-	"renju/game/msg"
+	"renju/msg"
 )
 
 // shortGames is an SGF database of n short games.

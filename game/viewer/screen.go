@@ -3,9 +3,9 @@ package viewer
 import (
 	"renju/game/drillplay"
 	"renju/game/input"
-	"renju/game/msg"
 	"renju/game/pageapi"
 	"renju/game/view"
+	"renju/msg"
 	"renju/rules"
 )
 

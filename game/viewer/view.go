@@ -6,10 +6,10 @@ import (
 	"renju/game/drillplay"
 	"renju/game/input"
 	"renju/game/jobs"
-	"renju/game/msg"
-	"renju/game/picture"
 	"renju/game/view"
 	"renju/job"
+	"renju/msg"
+	"renju/picture"
 	"renju/record"
 	"renju/rules"
 )

@@ -20,8 +20,8 @@ import (
 
 	"renju/game/drillplay"
 	"renju/game/jobs"
-	"renju/game/msg"
 	"renju/job"
+	"renju/msg"
 	"renju/record"
 	"renju/rules"
 )

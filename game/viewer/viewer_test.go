@@ -12,8 +12,8 @@ import (
 
 	"renju/game/input"
 	"renju/game/jobs"
-	"renju/game/msg"
-	"renju/game/picture"
+	"renju/msg"
+	"renju/picture"
 	"renju/rules"
 )
 

@@ -7,9 +7,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/game/input"
-	"renju/game/msg"
-	"renju/game/picture"
 	"renju/game/view"
+	"renju/msg"
+	"renju/picture"
 	"renju/rules"
 )
 

@@ -4,9 +4,9 @@ import (
 	"fmt"
 
 	"renju/game/jobs"
-	"renju/game/practice"
 	"renju/job"
 	"renju/lessons"
+	"renju/practice"
 )
 
 // practiceSet makes a lesson's practice set (practice.Items).

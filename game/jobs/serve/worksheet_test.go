@@ -16,8 +16,8 @@ import (
 
 	"renju/drills"
 	"renju/game/jobs"
-	"renju/game/msg"
 	"renju/job"
+	"renju/msg"
 	"renju/worksheet"
 )
 

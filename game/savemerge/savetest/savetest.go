@@ -12,10 +12,10 @@ import (
 	"renju/game/coach"
 	"renju/game/drillplay"
 	"renju/game/match"
-	"renju/game/msg"
 	"renju/game/progress"
 	"renju/game/savemerge"
 	"renju/game/storm"
+	"renju/msg"
 	"renju/rules"
 )
 

@@ -1,4 +1,4 @@
-package practice_test
+package practiceset_test
 
 import (
 	"sync/atomic"
@@ -9,9 +9,10 @@ import (
 
 	"renju/game/jobs"
 	"renju/game/jobs/serve"
-	"renju/game/practice"
+	"renju/game/practiceset"
 	"renju/job"
 	"renju/lessons"
+	"renju/practice"
 )
 
 func lesson(t *testing.T, id string) *lessons.Lesson {
@@ -25,7 +26,7 @@ func lesson(t *testing.T, id string) *lessons.Lesson {
 }
 
 // wait polls p as a screen does, once a "frame".
-func wait(t *testing.T, p *practice.Pending) []lessons.Page {
+func wait(t *testing.T, p *practiceset.Pending) []lessons.Page {
 	for end := time.Now().Add(time.Minute); time.Now().Before(end); time.Sleep(time.Millisecond) {
 		if items, ok := p.Ready(); ok {
 			return items
@@ -41,14 +42,14 @@ func wait(t *testing.T, p *practice.Pending) []lessons.Page {
 func TestPending(t *testing.T) {
 	for _, id := range []string{lessons.All()[0].ID, "recursion", "opening-names"} {
 		l := lesson(t, id)
-		p := practice.Start(job.NewClient(job.NewLocal(serve.New())), l, 3, practice.Size)
+		p := practiceset.Start(job.NewClient(job.NewLocal(serve.New())), l, 3, practice.Size)
 		items := wait(t, p)
 		assert.Equal(t, practice.Items(l, 3, practice.Size, nil), items, id)
 		again, ok := p.Ready()
 		assert.True(t, ok)
 		assert.Equal(t, items, again)
 	}
-	var none *practice.Pending
+	var none *practiceset.Pending
 	_, ok := none.Ready()
 	assert.False(t, ok)
 	assert.False(t, none.Lost())
@@ -57,11 +58,11 @@ func TestPending(t *testing.T) {
 // A set abandoned (the learner left the lesson) is never reported, and
 // the worker stops making it.
 func TestPendingStopped(t *testing.T) {
-	p := practice.Start(job.NewClient(job.NewLocal(serve.New())), lesson(t, "recursion"), 5, practice.Size)
+	p := practiceset.Start(job.NewClient(job.NewLocal(serve.New())), lesson(t, "recursion"), 5, practice.Size)
 	p.Stop()
 	_, ok := p.Ready()
 	assert.False(t, ok)
-	var none *practice.Pending
+	var none *practiceset.Pending
 	none.Stop()
 }
 
@@ -84,7 +85,7 @@ func TestPendingLostIsAskedAgain(t *testing.T) {
 	})
 	local := job.NewLocal(s)
 	l := lesson(t, "recursion")
-	p := practice.Start(job.NewClient(local), l, 9, practice.Size)
+	p := practiceset.Start(job.NewClient(local), l, 9, practice.Size)
 	<-started
 	local.Kill()
 	_, ok := p.Ready()
@@ -99,7 +100,7 @@ func TestPendingLostIsAskedAgain(t *testing.T) {
 // A lesson the worker does not know gives an empty set, ready: the
 // lesson ends without practice rather than wait for ever.
 func TestPendingUnknownLesson(t *testing.T) {
-	p := practice.Start(job.NewClient(job.NewLocal(serve.New())), &lessons.Lesson{ID: "no-such-lesson"}, 1, practice.Size)
+	p := practiceset.Start(job.NewClient(job.NewLocal(serve.New())), &lessons.Lesson{ID: "no-such-lesson"}, 1, practice.Size)
 	items := wait(t, p)
 	assert.Empty(t, items)
 }

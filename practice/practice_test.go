@@ -9,8 +9,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"renju/game/msg"
 	"renju/lessons"
+	"renju/msg"
 	"renju/rules"
 )
 

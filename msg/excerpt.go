@@ -15,7 +15,10 @@ const ExcerptRunes = 24
 // Excerpt is s made fit to quote in a notice: its first ExcerptRunes
 // characters and "…" when it is longer, with what would not read as text
 // (a control character such as NUL or a line break, a bidi or other format
-// mark that would reorder the sentence around it, invalid UTF-8) shown as
+// mark that would reorder the sentence around it, invalid UTF-8, and any
+// other character Go does not print as itself — a private-use or
+// unassigned code point, a space other than ' ' — which a parser quoting
+// the excerpt with %q would write as a six-character escape) shown as
 // "?". A learner sees which value was meant; the notice stays short.
 func Excerpt(s string) string {
 	var b strings.Builder
@@ -25,7 +28,7 @@ func Excerpt(s string) string {
 			b.WriteString("…")
 			break
 		}
-		if r == utf8.RuneError && !strings.HasPrefix(s[i:], "\uFFFD") || unicode.IsControl(r) || unicode.Is(unicode.Cf, r) {
+		if r == utf8.RuneError && !strings.HasPrefix(s[i:], "\uFFFD") || !unicode.IsPrint(r) {
 			r = '?'
 		}
 		b.WriteRune(r)

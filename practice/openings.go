@@ -2,8 +2,8 @@ package practice
 
 import (
 	"renju/drills"
-	"renju/game/msg"
 	"renju/lessons"
+	"renju/msg"
 	"renju/rules"
 )
 

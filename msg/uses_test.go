@@ -50,7 +50,7 @@ import (
 
 const (
 	modulePath = "renju"
-	msgPath    = modulePath + "/game/msg"
+	msgPath    = modulePath + "/msg"
 )
 
 // builders lists, for each prefix of an ID built at run time, every
@@ -172,7 +172,7 @@ func (s *usage) where(pos token.Pos) string {
 // readModule parses every non-test Go file of the module.
 func readModule(t *testing.T) *usage {
 	t.Helper()
-	root, err := filepath.Abs("../..")
+	root, err := filepath.Abs("..")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -600,7 +600,7 @@ func stringLit(e ast.Expr) (string, bool) {
 func TestUsesScanShapes(t *testing.T) {
 	src := `package x
 
-import m "renju/game/msg"
+import m "renju/msg"
 
 var a = m.LessonsTitle
 var b = m.ID("lit.eral")

@@ -1,4 +1,7 @@
-package practice
+// Package practiceset is a lesson's practice set being made in the
+// worker (the maker is renju/practice; the worker runs it as
+// jobs.Practice), for the lesson page to poll.
+package practiceset
 
 import (
 	"errors"
