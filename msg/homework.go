@@ -102,11 +102,11 @@ var homeworkTexts = Table{
 
 	HwErrTitleEmpty: {"the title is empty (leave the part out instead)", "标题是空的（没有标题就不要写这一段）"},
 	HwErrTitleCoded: {"the title is not written in base64url", "标题不是 base64url 编码"},
-	HwErrTitleText:  {"the title is not plain text (it has a control character or bytes that are not UTF-8)", "标题不是普通文字（含有控制字符或非 UTF-8 字节）"},
+	HwErrTitleText:  {"the title is not plain text (control characters or bytes not UTF-8)", "标题不是普通文字（含有控制字符或非 UTF-8 字节）"},
 	// %[1]d: its length; %[2]d: the most.
 	HwErrTitleLong: {"the title has %[1]d characters, at most %[2]d", "标题有%[1]d个字，最多%[2]d个"},
 	// %[1]s: what was given.
-	HwErrLessonID: {"“%[1]s” is not a lesson ID (lower-case letters, digits and dashes, like double-three)", "“%[1]s”不是课程编号（只能用小写字母、数字和连字符，例如 double-three）"},
+	HwErrLessonID: {"“%[1]s” is not a lesson ID (like double-three)", "“%[1]s”不是课程编号（例如 double-three）"},
 	// %[1]s: the lesson.
 	HwErrLessonTwice: {"lesson “%[1]s” is given twice", "“%[1]s”这一课出现了两次"},
 	// %[1]d: the most.
@@ -114,9 +114,9 @@ var homeworkTexts = Table{
 	// %[1]s: what was given; %[2]d: the highest page.
 	HwErrPage: {"page “%[1]s” is not a number from 1 to %[2]d", "页码“%[1]s”不对：应为1到%[2]d的数"},
 	// %[1]d: a page; %[2]d: the page before it.
-	HwErrPageOrder: {"page %[1]d comes after page %[2]d: write the pages in increasing order, each once", "第%[1]d页写在第%[2]d页之后：页码要从小到大写，每页只写一次"},
+	HwErrPageOrder: {"page %[1]d comes after page %[2]d: list pages in increasing order, once each", "第%[1]d页写在第%[2]d页之后：页码要从小到大写，每页只写一次"},
 	// %[1]s: the range.
-	HwErrPageRange:   {"the range “%[1]s” does not go up (write 3~5 for pages 3 to 5)", "范围“%[1]s”不对：应从小到大（第3到5页写作 3~5）"},
+	HwErrPageRange:   {"the range “%[1]s” does not go up (3~5 for pages 3 to 5)", "范围“%[1]s”不对：应从小到大（第3到5页写作 3~5）"},
 	HwErrDrillFields: {"want types_level_count_seed (like ial_2_10_7)", "格式应为 题型_难度_题数_种子（例如 ial_2_10_7）"},
 	// %[1]s: the code; %[2]s: the codes.
 	HwErrDrillType:    {"“%[1]s” is not a drill type (%[2]s)", "没有“%[1]s”这种题型（题型有：%[2]s）"},

@@ -107,7 +107,7 @@ var hwplayTexts = Table{
 	// %[1]s: what is wrong.
 	HwpProgressBad: {"Your saved work on this homework could not be read (%[1]s): it starts again.", "这份作业保存的进度无法读取（%[1]s），需要重新开始。"},
 	// %[1]s: what is wrong.
-	HwpLinkBad: {"This homework link cannot be opened: %[1]s. Ask your teacher for the link again.", "无法打开这个作业链接：%[1]s。请向老师重新要链接。"},
+	HwpLinkBad: {"This link cannot be opened: %[1]s. Ask your teacher for it again.", "无法打开这个链接：%[1]s。请向老师重新要链接。"},
 	HwpNone:    {"No homework is open. Open the link your teacher sent you.", "还没有打开作业。请打开老师发给你的链接。"},
 	// %[1]s: the generator's error.
 	HwpGenError:     {"This drill could not be made (%[1]s).", "这道练习生成失败（%[1]s）。"},
