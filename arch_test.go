@@ -103,24 +103,24 @@ func under(pkg, dir string) bool { return pkg == dir || strings.HasPrefix(pkg, d
 // violations lists the arrows that point the wrong way.
 func violations(g graph) []string {
 	var out []string
-	ebitenOK := map[string]bool{module + "/game": true, module + "/game/ui": true, module + "/cmd/tutor": true}
+	ebitenOK := map[string]bool{module + "/game": true, module + "/game/kit": true, module + "/cmd/tutor": true}
 	for pkg, imps := range g.all {
 		for imp := range imps {
 			if strings.HasPrefix(imp, ebiten) && !ebitenOK[pkg] {
-				out = append(out, pkg+" imports Ebitengine ("+imp+"): only game, game/ui and cmd/tutor may")
+				out = append(out, pkg+" imports Ebitengine ("+imp+"): only game, game/kit and cmd/tutor may")
 			}
 		}
 	}
 	for pkg := range g.prod {
 		r := g.reach(pkg)
 		switch {
-		case pkg == module+"/game/ui":
+		case pkg == module+"/game/kit":
 			if r[module+"/game"] {
-				out = append(out, "game/ui imports game: the kit is below the screens")
+				out = append(out, "game/kit imports game: the kit is below the screens")
 			}
 		case under(pkg, module+"/game") && pkg != module+"/game":
 			// The models and services under game/ are below the kit.
-			for _, up := range []string{module + "/game", module + "/game/ui"} {
+			for _, up := range []string{module + "/game", module + "/game/kit"} {
 				if r[up] {
 					out = append(out, pkg+" imports "+up+": the plain-Go packages under game/ are below the kit and the screens")
 				}
@@ -173,10 +173,10 @@ func TestArchitecture(t *testing.T) {
 	root, err := os.Getwd()
 	require.NoError(t, err)
 	g := readGraph(t, root)
-	for _, p := range []string{"game", "game/ui", "game/freeboard", "rules", "cmd/tutor"} {
+	for _, p := range []string{"game", "game/kit", "game/freeboard", "rules", "cmd/tutor"} {
 		require.Contains(t, g.prod, module+"/"+p, "the graph has %s", p)
 	}
-	assert.True(t, g.prod[module+"/game/ui"][ebiten+"v2"], "the kit draws with Ebitengine")
+	assert.True(t, g.prod[module+"/game/kit"][ebiten+"v2"], "the kit draws with Ebitengine")
 	assert.Empty(t, violations(g))
 }
 
@@ -190,11 +190,11 @@ func TestArchitectureCheckerCatches(t *testing.T) {
 			g.prod[pkg][i], g.all[pkg][i] = true, true
 		}
 	}
-	add("renju/game", "renju/game/ui", ebiten+"v2")
-	add("renju/game/ui", "renju/game/view", "renju/game")
+	add("renju/game", "renju/game/kit", ebiten+"v2")
+	add("renju/game/kit", "renju/game/view", "renju/game")
 	add("renju/game/view")
 	add("renju/game/layout", ebiten+"v2/vector")
-	add("renju/game/freeboard", "renju/game/ui")
+	add("renju/game/freeboard", "renju/game/kit")
 	add("renju/tutor", "renju/rules", "renju/game/view")
 	add("renju/rules")
 	add("renju/job", "renju/rules")
@@ -204,10 +204,10 @@ func TestArchitectureCheckerCatches(t *testing.T) {
 	add("renju/review", "renju/engine")
 	add("renju/engine", "renju/rules")
 	assert.Equal(t, []string{
-		"game/ui imports game: the kit is below the screens",
-		"renju/game/freeboard imports renju/game/ui: the plain-Go packages under game/ are below the kit and the screens",
+		"game/kit imports game: the kit is below the screens",
+		"renju/game/freeboard imports renju/game/kit: the plain-Go packages under game/ are below the kit and the screens",
 		"renju/game/freeboard imports renju/game: the plain-Go packages under game/ are below the kit and the screens",
-		"renju/game/layout imports Ebitengine (github.com/hajimehoshi/ebiten/v2/vector): only game, game/ui and cmd/tutor may",
+		"renju/game/layout imports Ebitengine (github.com/hajimehoshi/ebiten/v2/vector): only game, game/kit and cmd/tutor may",
 		"renju/game/match imports renju/engine: Play's searches are the worker's (game/jobs)",
 		"renju/game/match imports renju/review: Play's searches are the worker's (game/jobs)",
 		"renju/game/viewer imports game/jobs/serve: the jobs' work is the worker's (cmd/worker), never the tutor's",

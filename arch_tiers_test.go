@@ -21,7 +21,7 @@ const (
 	// messages, board pictures and themes the command line shares are
 	// outside game/: msg, picture, theme). Imports only vocabulary.
 	vocabulary tier = iota
-	// kit: drawing (game/ui with Ebitengine; the fonts, the art and the
+	// kit: drawing (game/kit with Ebitengine; the fonts, the art and the
 	// diagrams of PDFs and PNGs in plain Go). Imports vocabulary and kit.
 	kit
 	// service: what the features and the frame use and that knows no
@@ -55,7 +55,7 @@ var tiers = map[string]tier{
 	"game/layout":  vocabulary,
 	"game/pageapi": vocabulary,
 
-	"game/ui": kit,
+	"game/kit": kit,
 
 	"game/storage":     service,
 	"game/savedjson":   service,
@@ -198,12 +198,12 @@ func TestTiersCheckerCatches(t *testing.T) {
 		}
 	}
 	tt := map[string]tier{
-		"game/view": vocabulary, "game/ui": kit, "game/jobs": service, "game/walkplay": part,
+		"game/view": vocabulary, "game/kit": kit, "game/jobs": service, "game/walkplay": part,
 		"game/storm": feature, "game/coach": feature, "game": frame,
 	}
-	add("renju/game", "renju/game/storm", "renju/game/ui")
-	add("renju/game/view", "renju/game/ui")
-	add("renju/game/ui", "renju/game/view", "renju/game/walkplay")
+	add("renju/game", "renju/game/storm", "renju/game/kit")
+	add("renju/game/view", "renju/game/kit")
+	add("renju/game/kit", "renju/game/view", "renju/game/walkplay")
 	add("renju/game/jobs", "renju/game/storm")
 	add("renju/game/walkplay", "renju/game/view")
 	add("renju/game/storm", "renju/game/jobs", "renju/game/walkplay")
@@ -215,15 +215,15 @@ func TestTiersCheckerCatches(t *testing.T) {
 	add("renju/cmd/tutor", "renju/game")
 	require.Equal(t, []string{
 		"cmd/renju reaches game/jobs: the command line imports nothing of the app",
+		"cmd/renju reaches game/kit: the command line imports nothing of the app",
 		"cmd/renju reaches game/storm: the command line imports nothing of the app",
-		"cmd/renju reaches game/ui: the command line imports nothing of the app",
 		"cmd/renju reaches game/view: the command line imports nothing of the app",
 		"cmd/renju reaches game/walkplay: the command line imports nothing of the app",
 		"game/coach (feature) imports game/storm (feature): a feature imports no other feature (nor the frame)",
 		"game/jobs (service) imports game/storm (feature): a service knows no screen: it imports no feature",
+		"game/kit (kit) imports game/walkplay (part): the kit draws vocabulary: it imports no part",
 		"game/new has no tier: place it in arch_tiers_test.go",
-		"game/ui (kit) imports game/walkplay (part): the kit draws vocabulary: it imports no part",
-		"game/view (vocabulary) imports game/ui (kit): vocabulary imports only vocabulary",
+		"game/view (vocabulary) imports game/kit (kit): vocabulary imports only vocabulary",
 		"sheet (outside game/) imports game/view: what the app shares with the command line knows nothing of the app",
 	}, tierViolations(g, tt))
 }

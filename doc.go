@@ -13,7 +13,7 @@
 //	  ←  features, one screen's model each, none importing another (storm, coach, match, viewer, …)
 //	  ←  the frame (game, and savemerge, which joins every feature's record).
 //
-// Only game, game/ui and cmd/tutor import Ebitengine. The engine (forced
+// Only game, game/kit and cmd/tutor import Ebitengine. The engine (forced
 // wins under renju rules) builds on rules alone. The command line
 // (cmd/renju) is to import nothing under game/.
 package renju

@@ -444,7 +444,7 @@ func sampleAt(img *image.RGBA, x, y float64) color.RGBA {
 }
 
 // markBadge is the size of a teacher's mark drawn beside a forbidden
-// mark, relative to its usual size (as on the screen, game/ui).
+// mark, relative to its usual size (as on the screen, game/kit).
 const markBadge = 0.7
 
 func contrast(st rules.Stone) color.RGBA {

@@ -11,8 +11,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/game/backup"
+	"renju/game/kit"
 	"renju/game/learning"
-	"renju/game/ui"
 	"renju/msg"
 )
 
@@ -162,8 +162,8 @@ func TestProgressFileButtonsFit(t *testing.T) {
 			h.g.SetLang(lang)
 			h.update()
 			what := size.name + " " + string(lang)
-			var save, load ui.Button
-			var others []ui.Button
+			var save, load kit.Button
+			var others []kit.Button
 			h.g.mu.Lock()
 			for _, b := range h.g.buttons {
 				switch b.ID {
@@ -179,7 +179,7 @@ func TestProgressFileButtonsFit(t *testing.T) {
 			h.g.mu.Unlock()
 			require.NotEmpty(t, save.ID, what)
 			require.NotEmpty(t, load.ID, what)
-			for _, b := range []ui.Button{save, load} {
+			for _, b := range []kit.Button{save, load} {
 				assert.True(t, b.Rect.X >= panel.X && b.Rect.X+b.Rect.W <= panel.X+panel.W+0.5, "%s: %s inside the panel", what, b.ID)
 				assert.True(t, b.Rect.Y >= panel.Y && b.Rect.Y+b.Rect.H <= panel.Y+panel.H+0.5, "%s: %s inside the panel", what, b.ID)
 				for _, o := range others {

@@ -8,10 +8,10 @@ import (
 	"renju/diagram"
 	"renju/game/classroom"
 	"renju/game/input"
+	"renju/game/kit"
 	"renju/game/layout"
 	"renju/game/pageapi"
 	"renju/game/platform"
-	"renju/game/ui"
 	"renju/msg"
 	"renju/rules"
 	"renju/theme"
@@ -27,7 +27,7 @@ const screenClass = "classroom"
 
 type classScreen struct {
 	m    *classroom.Model
-	walk *ui.Walk
+	walk *kit.Walk
 	// walkFor is the position the open walk explains (stones and point).
 	walkFor string
 	// sized: the theme was chosen for the window (first Update).
@@ -37,7 +37,7 @@ type classScreen struct {
 	copyURL string
 	// As laid out.
 	panel  classroom.Panel
-	btns   []ui.Button
+	btns   []kit.Button
 	title  layout.Rect
 	status layout.Rect
 	text   layout.Rect
@@ -211,12 +211,12 @@ func (s *classScreen) syncWalk() {
 	if m := ps.MarkAt(ps.Sel); m.IsLetter() {
 		label = m.String()
 	}
-	s.walk = ui.OpenWalk(&ps.Board, ps.Sel, rules.Black, label)
+	s.walk = kit.OpenWalk(&ps.Board, ps.Sel, rules.Black, label)
 }
 
 // Layout places the nav bar, the status line, the palette and the text;
 // with a walk open, the walk takes the panel below the nav bar.
-func (s *classScreen) Layout(c *Ctx) []ui.Button {
+func (s *classScreen) Layout(c *Ctx) []kit.Button {
 	k := c.Kit
 	l := c.Lay
 	m := k.M()
@@ -232,7 +232,7 @@ func (s *classScreen) Layout(c *Ctx) []ui.Button {
 	s.status = layout.Rect{X: p.X, Y: y, W: p.W, H: k.F.LineH}
 	y += k.F.LineH + m.Gap
 	for _, row := range s.panel.Rows {
-		s.btns = append(s.btns, ui.Row(layout.Rect{X: p.X, Y: y, W: p.W, H: m.Row}, row, m.Gap)...)
+		s.btns = append(s.btns, kit.Row(layout.Rect{X: p.X, Y: y, W: p.W, H: m.Row}, row, m.Gap)...)
 		y += m.Row + m.Gap
 	}
 	s.text = layout.Rect{X: p.X, Y: y + m.Gap, W: p.W, H: math.Max(0, p.Y+p.H-y-m.Gap)}
@@ -244,7 +244,7 @@ type classKey struct {
 	rev    uint64
 	opt    classroom.Options
 	tool   classroom.Tool
-	walk   ui.WalkKey
+	walk   kit.WalkKey
 	notice string
 	link   string
 }

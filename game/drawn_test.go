@@ -26,9 +26,9 @@ import (
 	"renju/game/freeboard"
 	"renju/game/homework"
 	"renju/game/input"
+	"renju/game/kit"
 	"renju/game/lessonplay"
 	"renju/game/storm"
-	"renju/game/ui"
 	"renju/game/viewer"
 	"renju/msg"
 	"renju/practice"
@@ -112,8 +112,8 @@ func (d *drawCheck) shot(what string) {
 		g.mu.Unlock()
 		g.Draw(d.img)
 		g.mu.Lock()
-		shown := append([]ui.Shown(nil), g.kit.Recorded()...)
-		drawn := append([]ui.Button(nil), g.buttons...)
+		shown := append([]kit.Shown(nil), g.kit.Recorded()...)
+		drawn := append([]kit.Button(nil), g.buttons...)
 		name := g.cur.Name()
 		g.mu.Unlock()
 		d.h.update() // the mirror is told what was drawn
@@ -127,7 +127,7 @@ func (d *drawCheck) shot(what string) {
 	d.h.update()
 }
 
-func (d *drawCheck) check(where string, shown []ui.Shown, drawn []ui.Button) {
+func (d *drawCheck) check(where string, shown []kit.Shown, drawn []kit.Button) {
 	d.t.Helper()
 	labels := map[string]string{}
 	for _, b := range d.buttons {

@@ -15,7 +15,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"renju/game/ui"
+	"renju/game/kit"
 	"renju/lessons"
 	"renju/msg"
 	"renju/rules"
@@ -128,7 +128,7 @@ func TestContinueShowsLessonAndPage(t *testing.T) {
 			h.update()
 			require.NoError(t, h.g.GoToHash(""))
 			h.update()
-			var cont ui.Button
+			var cont kit.Button
 			for _, b := range h.g.buttons {
 				if b.ID == btnContinue {
 					cont = b

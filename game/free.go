@@ -8,9 +8,9 @@ import (
 
 	"renju/game/freeboard"
 	"renju/game/input"
+	"renju/game/kit"
 	"renju/game/layout"
 	"renju/game/pageapi"
-	"renju/game/ui"
 	"renju/msg"
 	"renju/rules"
 )
@@ -20,7 +20,7 @@ import (
 // mode) opens its walk in the panel.
 type freeScreen struct {
 	m    *freeboard.Model
-	walk *ui.Walk
+	walk *kit.Walk
 	// walkFor is the selection the walk explains.
 	walkFor *freeboard.Selection
 	// scroll is how far the panel's text is scrolled; scrollFor the text
@@ -32,9 +32,9 @@ type freeScreen struct {
 	v      freeboard.View
 	panel  freeboard.Panel
 	pl     layout.Panel
-	btns   []ui.Button
+	btns   []kit.Button
 	title  layout.Rect
-	texts  []ui.Block
+	texts  []kit.Block
 	gaps   []float64
 	maxScr float64
 }
@@ -147,7 +147,7 @@ func (s *freeScreen) syncWalk() {
 	}
 	s.walkFor, s.walk = sel, nil
 	if sel != nil && sel.Trace != nil {
-		s.walk = ui.OpenTrace(sel.Trace, "")
+		s.walk = kit.OpenTrace(sel.Trace, "")
 	}
 }
 
@@ -155,7 +155,7 @@ func (s *freeScreen) syncWalk() {
 // legend (measured in the language shown, so that switching languages
 // never squeezes it) and the text; with a walk open, the walk below the
 // nav bar.
-func (s *freeScreen) Layout(c *Ctx) []ui.Button {
+func (s *freeScreen) Layout(c *Ctx) []kit.Button {
 	k := c.Kit
 	l := c.Lay
 	s.v = s.m.View()
@@ -175,7 +175,7 @@ func (s *freeScreen) Layout(c *Ctx) []ui.Button {
 	}
 	for i, row := range s.panel.Rows {
 		for j, b := range row {
-			s.btns = append(s.btns, ui.Place(b, s.pl.Rows[i][j]))
+			s.btns = append(s.btns, kit.Place(b, s.pl.Rows[i][j]))
 		}
 	}
 
@@ -206,7 +206,7 @@ func (s *freeScreen) Layout(c *Ctx) []ui.Button {
 
 // legendWidths measures the legend's items: the title, then each kind's
 // badge and name.
-func (s *freeScreen) legendWidths(k *ui.Kit) []float64 {
+func (s *freeScreen) legendWidths(k *kit.Kit) []float64 {
 	ws := []float64{k.Advance(s.panel.LegendTitle, k.F.Small)}
 	icon := legendIcon(k)
 	for _, it := range s.panel.Legend {
@@ -215,7 +215,7 @@ func (s *freeScreen) legendWidths(k *ui.Kit) []float64 {
 	return ws
 }
 
-func legendIcon(k *ui.Kit) float64 { return math.Round(k.Lay.Font * 1.25) }
+func legendIcon(k *kit.Kit) float64 { return math.Round(k.Lay.Font * 1.25) }
 
 // freeKey is everything a frame of the free board shows.
 type freeKey struct {
@@ -229,7 +229,7 @@ type freeKey struct {
 	notice           string
 	canUndo, canRedo bool
 	scroll           float64
-	walk             ui.WalkKey
+	walk             kit.WalkKey
 }
 
 func (s *freeScreen) FrameKey(c *Ctx) any {
@@ -262,7 +262,7 @@ func (s *freeScreen) Draw(c *Ctx, dst *ebiten.Image) {
 		k.Buttons(dst, s.btns)
 		s.drawLegend(k, dst)
 		area := s.pl.Text
-		clip := ui.Clip(dst, area)
+		clip := kit.Clip(dst, area)
 		y := area.Y - s.scroll
 		for i, b := range s.texts {
 			if y+b.Height() >= area.Y && y <= area.Y+area.H {
@@ -273,16 +273,16 @@ func (s *freeScreen) Draw(c *Ctx, dst *ebiten.Image) {
 		k.ScrollBar(dst, k.ScrollX(area), area, s.scroll, s.maxScr)
 	}
 	if v.Help {
-		var lines []ui.Shortcut
+		var lines []kit.Shortcut
 		for _, hl := range append(append([]freeboard.HelpLine(nil), freeboard.HelpLines...), freeboard.AppHelpLines...) {
-			lines = append(lines, ui.Shortcut{Keys: hl.Keys, Does: c.T(hl.Desc)})
+			lines = append(lines, kit.Shortcut{Keys: hl.Keys, Does: c.T(hl.Desc)})
 		}
 		k.Sheet(dst, c.T(msg.HelpTitle), lines, []string{c.T(msg.HelpMouse), c.T(msg.HelpTouch), c.T(msg.HelpClose)})
 	}
 }
 
 // drawLegend draws what the forbidden marks mean (or that they are off).
-func (s *freeScreen) drawLegend(k *ui.Kit, dst *ebiten.Image) {
+func (s *freeScreen) drawLegend(k *kit.Kit, dst *ebiten.Image) {
 	th := &k.Th
 	f := &k.F
 	pl := &s.pl

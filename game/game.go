@@ -2,7 +2,7 @@
 // screen.go, the router, the toast, input and the page API) and one file
 // per screen (home, lessons, lesson, free board, drills, classroom). It
 // reads the mouse, touch screen and keyboard, hands them to the current
-// screen, and has it laid out and drawn with the kit, game/ui. Everything
+// screen, and has it laid out and drawn with the kit, game/kit. Everything
 // that can be plain Go lives in packages below it, tested on the host: the
 // screens' models (freeboard, lessonplay, drillplay, classroom, walkplay),
 // what they describe (view, picture), the services (learning, storage,
@@ -21,11 +21,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"renju/game/input"
+	"renju/game/kit"
 	"renju/game/layout"
 	"renju/game/learning"
 	"renju/game/platform"
 	"renju/game/storage"
-	"renju/game/ui"
 	"renju/msg"
 	"renju/theme"
 )
@@ -43,7 +43,7 @@ type Game struct {
 
 	cur     Screen            // the screen shown
 	screens map[string]Screen // the last instance of each screen
-	buttons []ui.Button       // the current screen's, as last laid out
+	buttons []kit.Button      // the current screen's, as last laid out
 	// hashShown is the hash the address bar shows (or came from);
 	// OnHashChange fires when the screen's Hash moves away from it.
 	// nameShown is the screen it belongs to: a change of screen is a new
@@ -98,7 +98,7 @@ type Game struct {
 	zh chinese
 
 	// Owned by the game goroutine (Update and Draw), under mu.
-	kit       *ui.Kit
+	kit       *kit.Kit
 	kitErr    error // the kit could not be made (logged once)
 	hoverBtn  string
 	rec       input.Recognizer
@@ -184,7 +184,7 @@ func (g *Game) ensureKit() bool {
 // Called with mu held.
 func (g *Game) makeKit() bool {
 	if g.kit == nil && g.kitErr == nil {
-		g.kit, g.kitErr = ui.NewKit()
+		g.kit, g.kitErr = kit.NewKit()
 		if g.kitErr != nil {
 			log.Printf("Renju Tutor cannot draw: %v", g.kitErr)
 		}
@@ -284,7 +284,7 @@ func (g *Game) route(fi frameInput) input.Frame {
 	}
 	if fi.hoverOK {
 		in.HoverX, in.HoverY, in.Hovering = fi.hoverX, fi.hoverY, true
-		g.hoverBtn = ui.Hit(g.buttons, fi.hoverX, fi.hoverY)
+		g.hoverBtn = kit.Hit(g.buttons, fi.hoverX, fi.hoverY)
 	} else if fi.hoverOff {
 		g.hoverBtn = ""
 	}
@@ -292,7 +292,7 @@ func (g *Game) route(fi frameInput) input.Frame {
 		if g.toastTap(t.X, t.Y) {
 			continue
 		}
-		t.Button = ui.Hit(g.buttons, t.X, t.Y)
+		t.Button = kit.Hit(g.buttons, t.X, t.Y)
 		if g.navTap(t.Button) {
 			continue
 		}

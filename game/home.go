@@ -8,9 +8,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"renju/game/input"
+	"renju/game/kit"
 	"renju/game/layout"
 	"renju/game/routes"
-	"renju/game/ui"
 	"renju/game/view"
 	"renju/msg"
 	"renju/picture"
@@ -23,7 +23,7 @@ import (
 type homeScreen struct {
 	demo picture.Board
 	// As laid out: the buttons, the menu's tiles, the panel's parts.
-	btns                          []ui.Button
+	btns                          []kit.Button
 	tiles                         []homeTile
 	title, tagline, keys, caption layout.Rect
 	// files is where the progress file's buttons start in btns.
@@ -115,7 +115,7 @@ func (s *homeScreen) press(c *Ctx, id string) {
 // Layout places the panel's parts: title and language, the tagline,
 // Continue, the menu tiles (two columns when the panel is wide), the keys,
 // and what the board shows where there is room.
-func (s *homeScreen) Layout(c *Ctx) []ui.Button {
+func (s *homeScreen) Layout(c *Ctx) []kit.Button {
 	k := c.Kit
 	l := c.Lay
 	f := &k.F
@@ -130,7 +130,7 @@ func (s *homeScreen) Layout(c *Ctx) []ui.Button {
 	y += top.H + gap*0.5
 	lang := c.LangButton()
 	lw := math.Round(k.Advance(lang.Label, f.Bold) + 1.8*l.Font)
-	s.btns = append(s.btns, ui.Place(lang, layout.Rect{X: top.X + top.W - lw, Y: top.Y + (top.H-2.2*l.Font)/2, W: lw, H: m.Row}))
+	s.btns = append(s.btns, kit.Place(lang, layout.Rect{X: top.X + top.W - lw, Y: top.Y + (top.H-2.2*l.Font)/2, W: lw, H: m.Row}))
 	s.title = layout.Rect{X: top.X, Y: top.Y, W: top.W - lw - gap, H: top.H}
 	tag := k.Block(c.T(msg.HomeTagline), f.Body, f.LineH, p.W, k.Th.Dim)
 	s.tagline = layout.Rect{X: p.X, Y: y, W: p.W, H: tag.Height()}
@@ -142,7 +142,7 @@ func (s *homeScreen) Layout(c *Ctx) []ui.Button {
 		label = c.F(msg.HomeContinue, ls.Title.Get(string(c.Lang)), page+1)
 	}
 	// The lesson and the page in full: on two lines if need be.
-	cont := ui.Place(view.Button{ID: btnContinue, Label: label, Style: view.Primary, Icon: view.Play}, layout.Rect{X: p.X, Y: y, W: p.W, H: m.Hero})
+	cont := kit.Place(view.Button{ID: btnContinue, Label: label, Style: view.Primary, Icon: view.Play}, layout.Rect{X: p.X, Y: y, W: p.W, H: m.Hero})
 	cont.Rect.H = k.ButtonHeight(cont, m.Hero)
 	y += cont.Rect.H + gap*1.5
 	s.btns = append(s.btns, cont)
@@ -183,7 +183,7 @@ func (s *homeScreen) Layout(c *Ctx) []ui.Button {
 					t.done = c.F(msg.LessonPages, done, c.Learn.TotalPages)
 				}
 				s.tiles = append(s.tiles, t)
-				s.btns = append(s.btns, ui.Place(view.Button{ID: btnMenu + e.Name, Disabled: e.Open == nil}, rect))
+				s.btns = append(s.btns, kit.Place(view.Button{ID: btnMenu + e.Name, Disabled: e.Open == nil}, rect))
 			}
 			ty += tileH + gap
 		}
@@ -240,7 +240,7 @@ func (s *homeScreen) layoutFiles(c *Ctx, top, bottom float64) float64 {
 	// where the room above it ends.
 	row := func(foot float64, small bool, bs ...view.Button) float64 {
 		r := layout.Rect{X: p.X, Y: foot - m.Row, W: p.W, H: m.Row}
-		for _, b := range ui.Row(r, bs, m.Gap) {
+		for _, b := range kit.Row(r, bs, m.Gap) {
 			b.Small = small
 			s.btns = append(s.btns, b)
 		}

@@ -5,7 +5,7 @@ import (
 
 	"renju/game/focus"
 	"renju/game/input"
-	"renju/game/ui"
+	"renju/game/kit"
 	"renju/rules"
 )
 
@@ -150,7 +150,7 @@ func (g *Game) keyboardKey(k input.Press, in *input.Frame) bool {
 			return true
 		case kb.cursorOn && (k.Key == input.KeyEnter || k.Key == input.KeySpace || k.Key == input.KeyW):
 			x, y := g.lay.PointXY(kb.cursor)
-			in.Taps = append(in.Taps, input.Tap{X: x, Y: y, Secondary: k.Key == input.KeyW, Button: ui.Hit(g.buttons, x, y)})
+			in.Taps = append(in.Taps, input.Tap{X: x, Y: y, Secondary: k.Key == input.KeyW, Button: kit.Hit(g.buttons, x, y)})
 			return true
 		case kb.cursorOn && k.Key == input.KeyEscape:
 			kb.cursorOn = false

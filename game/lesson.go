@@ -7,11 +7,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"renju/game/input"
+	"renju/game/kit"
 	"renju/game/layout"
 	"renju/game/lessonplay"
 	"renju/game/pageapi"
 	"renju/game/practiceset"
-	"renju/game/ui"
 	"renju/game/view"
 	"renju/lessons"
 	"renju/msg"
@@ -30,7 +30,7 @@ type lessonScreen struct {
 	// back is the screen the nav bar's back button returns to when it is
 	// not the lesson menu (the homework, which opened the page).
 	back     string
-	walk     *ui.Walk
+	walk     *kit.Walk
 	rev      int // changes whenever the page's state does
 	scroll   float64
 	hover    rules.Point
@@ -39,12 +39,12 @@ type lessonScreen struct {
 	v             lessonplay.View
 	cv            lessonplay.Complete
 	starRs        []layout.Rect // the lesson-complete moment's stars
-	btns          []ui.Button
-	dots          []ui.Button
+	btns          []kit.Button
+	dots          []kit.Button
 	titleR, headR layout.Rect
 	textR         layout.Rect
 	dotsInNav     bool // a small window: the page dots in the nav bar
-	paras         []ui.Block
+	paras         []kit.Block
 	paraGap       []float64
 	maxScr        float64
 }
@@ -124,12 +124,12 @@ func (s *lessonScreen) open(a *lessonplay.WalkAsk) {
 	if a == nil {
 		return
 	}
-	var w *ui.Walk
+	var w *kit.Walk
 	if a.HasLine {
-		w = ui.OpenLineWalk(&a.Board, a.Point, a.Line, a.Label, a.Options...)
+		w = kit.OpenLineWalk(&a.Board, a.Point, a.Line, a.Label, a.Options...)
 	}
 	if w == nil {
-		w = ui.OpenWalk(&a.Board, a.Point, rules.Black, a.Label, a.Options...)
+		w = kit.OpenWalk(&a.Board, a.Point, rules.Black, a.Label, a.Options...)
 	}
 	if w != nil {
 		s.walk = w
@@ -212,7 +212,7 @@ func (s *lessonScreen) press(c *Ctx, id string) bool {
 // Layout places the panel: the nav row, the lesson's title, the page dots,
 // the text (scrolled), the task's and the walks' buttons, and Previous /
 // Next at the bottom; an open walk takes the panel below the nav row.
-func (s *lessonScreen) Layout(c *Ctx) []ui.Button {
+func (s *lessonScreen) Layout(c *Ctx) []kit.Button {
 	k := c.Kit
 	l := c.Lay
 	f := &k.F
@@ -252,7 +252,7 @@ func (s *lessonScreen) Layout(c *Ctx) []ui.Button {
 				bw = math.Round(k.Advance(b.Label, f.Bold) + 3*l.Font)
 			}
 			x -= bw
-			s.btns = append(s.btns, ui.Place(b, layout.Rect{X: x, Y: row.Y, W: bw, H: row.H}))
+			s.btns = append(s.btns, kit.Place(b, layout.Rect{X: x, Y: row.Y, W: bw, H: row.H}))
 			x -= fit.gap
 		}
 		s.titleR = layout.Rect{X: p.X, Y: y, W: x - p.X - fit.gap, H: row.H}
@@ -271,14 +271,14 @@ func (s *lessonScreen) Layout(c *Ctx) []ui.Button {
 	}
 	dgap := math.Round(math.Min(l.Font*0.55, (dr.W-float64(n)*ds)/float64(max(1, n-1))))
 	for i, d := range s.v.Dots {
-		s.dots = append(s.dots, ui.Place(view.Button{ID: d.ID, Style: view.Quiet, Name: c.F(msg.PageOf, i+1, n)}, layout.Rect{X: dr.X + float64(i)*(ds+dgap), Y: dr.Y, W: ds, H: ds}))
+		s.dots = append(s.dots, kit.Place(view.Button{ID: d.ID, Style: view.Quiet, Name: c.F(msg.PageOf, i+1, n)}, layout.Rect{X: dr.X + float64(i)*(ds+dgap), Y: dr.Y, W: ds, H: ds}))
 	}
 
 	// From the bottom up: Previous / Next, then the task's buttons and the
 	// walks (fitPage's rows).
 	bottom := p.Y + p.H
 	for i := len(fit.rows) - 1; i >= 0; i-- {
-		s.btns = append(s.btns, ui.Row(layout.Rect{X: p.X, Y: bottom - fit.rowH, W: p.W, H: fit.rowH}, fit.rows[i], fit.gap)...)
+		s.btns = append(s.btns, kit.Row(layout.Rect{X: p.X, Y: bottom - fit.rowH, W: p.W, H: fit.rowH}, fit.rows[i], fit.gap)...)
 		bottom -= fit.rowH + fit.gap
 	}
 
@@ -357,7 +357,7 @@ type lessonKey struct {
 	scroll   float64
 	hover    rules.Point
 	hovering bool
-	walk     ui.WalkKey
+	walk     kit.WalkKey
 }
 
 func (s *lessonScreen) FrameKey(c *Ctx) any {
@@ -403,14 +403,14 @@ func (s *lessonScreen) Draw(c *Ctx, dst *ebiten.Image) {
 		rad := rc.W * 0.3
 		fill := th.ButtonHi
 		if d.Done {
-			fill = ui.WithAlpha(th.Good, 0.85)
+			fill = kit.WithAlpha(th.Good, 0.85)
 		}
 		if k.Hovered(b.ID) {
 			rad = rc.W * 0.36
 		}
 		k.Bar(dst, layout.Rect{X: cx - rad, Y: cy - rad, W: 2 * rad, H: 2 * rad}, fill)
 		if d.Current {
-			ui.StrokePath(dst, ui.CirclePath(cx, cy, rc.W*0.46), math.Max(1.5, l.Scale*1.5), th.Active)
+			kit.StrokePath(dst, kit.CirclePath(cx, cy, rc.W*0.46), math.Max(1.5, l.Scale*1.5), th.Active)
 		}
 		if d.Star > 0 {
 			is := rc.W * 0.62
@@ -419,7 +419,7 @@ func (s *lessonScreen) Draw(c *Ctx, dst *ebiten.Image) {
 	}
 
 	// The text, scrolled within its area.
-	clip := ui.Clip(dst, s.textR)
+	clip := kit.Clip(dst, s.textR)
 	y := s.textR.Y - s.scroll
 	for i, b := range s.paras {
 		if y+b.Height() >= s.textR.Y && y <= s.textR.Y+s.textR.H {
@@ -434,7 +434,7 @@ func (s *lessonScreen) Draw(c *Ctx, dst *ebiten.Image) {
 // layoutComplete places the lesson-complete moment: the title, a star for
 // each task (whole, part or open), the score, the practice's score, what
 // the lesson taught, the next lesson, and the buttons at the bottom.
-func (s *lessonScreen) layoutComplete(c *Ctx) []ui.Button {
+func (s *lessonScreen) layoutComplete(c *Ctx) []kit.Button {
 	k := c.Kit
 	f := &k.F
 	m := k.M()
@@ -458,7 +458,7 @@ func (s *lessonScreen) layoutComplete(c *Ctx) []ui.Button {
 	bottom := p.Y + p.H
 	rows := k.FlowRows(s.cv.Buttons, p.W, gap)
 	for i := len(rows) - 1; i >= 0; i-- {
-		s.btns = append(s.btns, ui.Row(layout.Rect{X: p.X, Y: bottom - rowH, W: p.W, H: rowH}, rows[i], gap)...)
+		s.btns = append(s.btns, kit.Row(layout.Rect{X: p.X, Y: bottom - rowH, W: p.W, H: rowH}, rows[i], gap)...)
 		bottom -= rowH + gap
 	}
 	s.textR = layout.Rect{X: p.X, Y: y, W: p.W, H: math.Max(0, bottom-y)}
@@ -492,7 +492,7 @@ func (s *lessonScreen) drawComplete(c *Ctx, dst *ebiten.Image) {
 	for i, r := range s.starRs {
 		k.PartStar(dst, r.X, r.Y, r.W, s.cv.Stars[i], th.Star)
 	}
-	clip := ui.Clip(dst, s.textR)
+	clip := kit.Clip(dst, s.textR)
 	y := s.textR.Y - s.scroll
 	for i, b := range s.paras {
 		b.Draw(k, clip, s.textR.X, y)

@@ -8,9 +8,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"renju/game/input"
+	"renju/game/kit"
 	"renju/game/layout"
 	"renju/game/lessonplay"
-	"renju/game/ui"
 	"renju/game/view"
 	"renju/lessons"
 	"renju/msg"
@@ -31,7 +31,7 @@ type lessonsScreen struct {
 	// out: the frame's focus (Ctx.Focus) is the truth.
 	focus int
 	// As laid out.
-	btns   []ui.Button
+	btns   []kit.Button
 	cards  []lessonCard
 	title  layout.Rect
 	sum    layout.Rect
@@ -99,7 +99,7 @@ func lessonArg(id string, page int) string { return id + "/" + strconv.Itoa(page
 
 // Layout places the nav bar, the summary and the cards (as many columns
 // as fit), scrolled to keep the keyboard's card in view.
-func (s *lessonsScreen) Layout(c *Ctx) []ui.Button {
+func (s *lessonsScreen) Layout(c *Ctx) []kit.Button {
 	k := c.Kit
 	l := c.Lay
 	f := &k.F
@@ -155,7 +155,7 @@ func (s *lessonsScreen) Layout(c *Ctx) []ui.Button {
 		// Only the visible part of a card takes taps; a card out of view
 		// is there for the keyboard's arrows (the focus scrolls to it).
 		top, bottom := math.Max(r.Y, s.list.Y), math.Min(r.Y+r.H, s.list.Y+s.list.H)
-		b := ui.Place(view.Button{ID: btnLessonCard + cd.l.ID}, layout.Rect{X: r.X, Y: top, W: r.W, H: bottom - top})
+		b := kit.Place(view.Button{ID: btnLessonCard + cd.l.ID}, layout.Rect{X: r.X, Y: top, W: r.W, H: bottom - top})
 		if bottom-top < l.Font {
 			b.Rect, b.Hidden = r, true
 		}
@@ -188,7 +188,7 @@ func (s *lessonsScreen) Draw(c *Ctx, dst *ebiten.Image) {
 	k.Line(dst, c.F(msg.LessonsSummary, done, ln.TotalPages, msg.Stars(c.Lang, stars), ln.TotalTasks), f.Small, s.sum.X, s.sum.Y, s.sum.H, th.Dim)
 	k.Buttons(dst, s.btns[:2])
 
-	clip := ui.Clip(dst, s.list)
+	clip := kit.Clip(dst, s.list)
 	pad := k.M().Edge
 	for i, cd := range s.cards {
 		rect := cd.rect

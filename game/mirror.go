@@ -4,9 +4,9 @@ import (
 	"encoding/json"
 
 	"renju/game/input"
+	"renju/game/kit"
 	"renju/game/pageapi"
 	"renju/game/speech"
-	"renju/game/ui"
 	"renju/msg"
 	"renju/rules"
 )
@@ -20,7 +20,7 @@ import (
 //     a task's prompt and feedback, a verdict), where the keyboard's focus
 //     or board cursor went, and the board read by rows (the B key);
 //   - every text the canvas shows (the kit's record of the last frame
-//     drawn, ui.Shown), which the page keeps as paragraphs a screen
+//     drawn, kit.Shown), which the page keeps as paragraphs a screen
 //     reader can read at leisure: the texts inside a button are the
 //     button's, in its label, and the rest the screen's;
 //   - the screen's buttons with their labels (the names of those drawn
@@ -64,7 +64,7 @@ type mirror struct {
 
 // drew takes the kit's record of a frame drawn with buttons bs: the texts
 // not on a button are the screen's, in the order drawn, each once.
-func (m *mirror) drew(shown []ui.Shown, bs []ui.Button) {
+func (m *mirror) drew(shown []kit.Shown, bs []kit.Button) {
 	texts := make([]string, 0, len(shown))
 	seen := make(map[string]bool, len(shown))
 	for _, t := range shown {
@@ -80,7 +80,7 @@ func (m *mirror) drew(shown []ui.Shown, bs []ui.Button) {
 
 // onButton is the index of the button of bs (shown, not scrolled out of
 // view) a text is drawn on (-1: none): the last one holding its centre.
-func onButton(t ui.Shown, bs []ui.Button) int {
+func onButton(t kit.Shown, bs []kit.Button) int {
 	cx, cy := t.Rect.X+t.Rect.W/2, t.Rect.Y+t.Rect.H/2
 	for i := len(bs) - 1; i >= 0; i-- {
 		if !bs[i].Hidden && bs[i].Rect.Contains(cx, cy) {
@@ -188,7 +188,7 @@ func (g *Game) shownState() (pageapi.State, bool) {
 // buttonLabel is what a button says to a screen reader: its label, or,
 // for a button drawn without one, its name (an icon's), or the screen's
 // Labeller's words for it (a menu tile, a lesson card).
-func (g *Game) buttonLabel(b ui.Button) string {
+func (g *Game) buttonLabel(b kit.Button) string {
 	if b.Label != "" {
 		return b.Label
 	}

@@ -7,9 +7,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"renju/game/input"
+	"renju/game/kit"
 	"renju/game/layout"
 	"renju/game/pageapi"
-	"renju/game/ui"
 	"renju/game/view"
 	"renju/msg"
 	"renju/picture"
@@ -41,11 +41,11 @@ type panelScreen struct {
 	// back is the nav bar's back button's action (nil: Home).
 	back func(c *Ctx)
 
-	walk      *ui.Walk
+	walk      *kit.Walk
 	walkBoard rules.Board
 	// As laid out.
 	v     view.Panel
-	btns  []ui.Button
+	btns  []kit.Button
 	title layout.Rect
 	text  layout.Rect
 }
@@ -134,7 +134,7 @@ func (s *panelScreen) Update(c *Ctx, in *input.Frame) {
 	}
 	m.Poll()
 	if w, ok := m.TakeWalk(); ok {
-		if s.walk = ui.OpenTarget(&w.Board, w.Point, w.Colour, w.Line); s.walk != nil {
+		if s.walk = kit.OpenTarget(&w.Board, w.Point, w.Colour, w.Line); s.walk != nil {
 			s.walkBoard = w.Board
 		}
 	}
@@ -153,7 +153,7 @@ func (s *panelScreen) save(c *Ctx) {
 
 // Layout places the nav bar, then either an open walk below it, or the
 // rows from the panel's foot up and the rectangle left for the text.
-func (s *panelScreen) Layout(c *Ctx) []ui.Button {
+func (s *panelScreen) Layout(c *Ctx) []kit.Button {
 	s.v = s.m.Panel(c.Lang)
 	k := c.Kit
 	mt := k.M()
@@ -173,7 +173,7 @@ func (s *panelScreen) Layout(c *Ctx) []ui.Button {
 	y := p.Y + p.H
 	for i := len(s.v.Rows) - 1; i >= 0; i-- {
 		y -= mt.TallRow
-		s.btns = append(s.btns, ui.Row(layout.Rect{X: p.X, Y: y, W: p.W, H: mt.TallRow}, s.v.Rows[i], mt.Gap)...)
+		s.btns = append(s.btns, kit.Row(layout.Rect{X: p.X, Y: y, W: p.W, H: mt.TallRow}, s.v.Rows[i], mt.Gap)...)
 		y -= mt.Gap
 	}
 	top := p.Y + mt.Row + mt.Gap
@@ -186,7 +186,7 @@ func (s *panelScreen) Layout(c *Ctx) []ui.Button {
 type panelKey struct {
 	board, notes, texts uint64
 	keyboard, blink     bool
-	walk                ui.WalkKey
+	walk                kit.WalkKey
 }
 
 func (s *panelScreen) FrameKey(c *Ctx) any {
@@ -295,18 +295,18 @@ func (s *panelScreen) Speech(c *Ctx) []string {
 // block that fits is cut with an ellipsis, and nothing runs into the
 // buttons below.
 type textFlow struct {
-	k    *ui.Kit
+	k    *kit.Kit
 	dst  *ebiten.Image
 	area layout.Rect
 	y    float64
 }
 
-func newTextFlow(k *ui.Kit, dst *ebiten.Image, area layout.Rect) *textFlow {
+func newTextFlow(k *kit.Kit, dst *ebiten.Image, area layout.Rect) *textFlow {
 	return &textFlow{k: k, dst: dst, area: area, y: area.Y}
 }
 
 // put draws b at the flow's place and moves the place below it.
-func (f *textFlow) put(b ui.Block) {
+func (f *textFlow) put(b kit.Block) {
 	if len(b.Lines) == 0 {
 		return
 	}

@@ -55,11 +55,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"renju/game/input"
+	"renju/game/kit"
 	"renju/game/layout"
 	"renju/game/learning"
 	"renju/game/pageapi"
 	"renju/game/storage"
-	"renju/game/ui"
 	"renju/game/view"
 	"renju/msg"
 	"renju/theme"
@@ -77,7 +77,7 @@ type Screen interface {
 	Update(c *Ctx, in *input.Frame)
 	// Layout places the screen for this frame and returns its tap targets:
 	// taps on them come to Update with their ID; the page API finds them.
-	Layout(c *Ctx) []ui.Button
+	Layout(c *Ctx) []kit.Button
 	// Draw paints the whole screen as Layout placed it.
 	Draw(c *Ctx, dst *ebiten.Image)
 }
@@ -158,7 +158,7 @@ type Kept struct {
 // language and time, the hovered button, and the app's two services.
 type Ctx struct {
 	// Kit draws (its Lay and Th are this frame's).
-	Kit *ui.Kit
+	Kit *kit.Kit
 	// Lay is the window's geometry: board and panel rectangles, font size.
 	Lay layout.Layout
 	// Lang is the language shown.
@@ -217,7 +217,7 @@ func (c *Ctx) LangButton() view.Button {
 
 // NavBar lays out a panel's top row: a back button (id and label; Home by
 // default), the language, and the rectangle left for the title.
-func (c *Ctx) NavBar(row layout.Rect, backID string, back msg.ID) ([]ui.Button, layout.Rect) {
+func (c *Ctx) NavBar(row layout.Rect, backID string, back msg.ID) ([]kit.Button, layout.Rect) {
 	return c.Kit.NavBar(row, view.Button{ID: backID, Label: c.T(back), Icon: view.ChevronLeft}, c.LangButton())
 }
 

@@ -2,7 +2,7 @@
 // drawn: the stones, move numbers, the last move, the teacher's marks, the
 // forbidden points, the coordinates, and notes on top (rings, ghost
 // stones, a walk's band, imagined stones, the candidate). Every board of
-// the app is one Board: game/ui paints it on the screen with Ebitengine,
+// the app is one Board: game/kit paints it on the screen with Ebitengine,
 // package diagram paints it into a PNG for printing. It is plain Go.
 package picture
 
@@ -139,7 +139,7 @@ const (
 	Pulse
 )
 
-// Ink is a note's colour, by meaning (game/ui takes it from the theme).
+// Ink is a note's colour, by meaning (game/kit takes it from the theme).
 type Ink int
 
 const (

@@ -13,7 +13,7 @@ runs=${1:-5}
 
 # The host packages among cmd/tutor's dependencies, as GOOS=js sees them.
 mapfile -t pkgs < <(GOOS=js GOARCH=wasm go list -deps ./cmd/tutor |
-	grep '^renju/' | grep -v -x -e renju/cmd/tutor -e renju/game -e renju/game/ui | LC_ALL=C sort)
+	grep '^renju/' | grep -v -x -e renju/cmd/tutor -e renju/game -e renju/game/kit | LC_ALL=C sort)
 
 # A directory whose name starts with "_" is left out of ./... patterns, so
 # the program never shows up in the other targets; it is removed at the end

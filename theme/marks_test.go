@@ -14,13 +14,13 @@ import (
 	"renju/rules"
 )
 
-// The board's wood, stones and marks as game/ui paints them, measured
+// The board's wood, stones and marks as game/kit paints them, measured
 // with WCAG's relative luminance. Marks are graphics (WCAG 1.4.11: 3:1
 // against what is next to them); a glyph on the board ("?", a teacher's
 // letter, an imagined stone's number) is text, 4.5:1.
 
 // woodTones are the darkest and the lightest pixels of the wood as
-// package art paints it (game/ui stretches that picture over the board, so
+// package art paints it (game/kit stretches that picture over the board, so
 // the board has no tone outside them).
 func woodTones() (dark, light color.RGBA) {
 	img := art.Wood(256, 256)
@@ -55,7 +55,7 @@ func overPremul(c, dst color.RGBA) color.RGBA {
 // stoneTones are the lightest, the darkest and the median pixels of a
 // stone (black or white) over the wood between the radii r0 and r1
 // (fractions of its radius), as package art paints it; imagined, a black
-// stone at 0.6 over the imagined stone's wood instead (game/ui paints
+// stone at 0.6 over the imagined stone's wood instead (game/kit paints
 // imagined stones so).
 func stoneTones(white bool, wood color.RGBA, r0, r1 float64, imagined *Theme) (light, dark, median color.RGBA) {
 	const rad = 60.0
@@ -89,7 +89,7 @@ type pair struct {
 }
 
 // boardMarks lists every mark of the board and what it is drawn on, in
-// th's colours: what game/ui's board painter and marks draw (board.go,
+// th's colours: what game/kit's board painter and marks draw (board.go,
 // marks.go). Each is opaque unless the list composites it.
 func boardMarks(th *Theme) map[string]pair {
 	dark, light := woodTones()

@@ -16,7 +16,7 @@ import (
 )
 
 // Theme is a palette and size factors: every colour the app draws comes
-// from one (game/ui reads nothing else), so the contrast test below checks
+// from one (game/kit reads nothing else), so the contrast test below checks
 // what is on the screen.
 type Theme struct {
 	Name string

@@ -17,7 +17,7 @@ func TestContrast(t *testing.T) {
 
 // Text must be readable: WCAG AA (4.5:1) on the standard screen, AAA
 // (7:1) on the presenter's, for every pair of a text colour and the
-// background it is drawn on (game/ui draws only theme colours, so these
+// background it is drawn on (game/kit draws only theme colours, so these
 // are the pairs on the screen). Disabled labels are exempt, as WCAG
 // exempts inactive controls; marks and graphics need 3:1.
 func TestReadable(t *testing.T) {
@@ -53,7 +53,7 @@ func TestReadable(t *testing.T) {
 			"dim on a button": {th.Dim, th.Button},
 			// The walk's verdict badge: legal and forbidden on GoodFill and
 			// BadFill (as "right answer" and "wrong answer"), a five on its
-			// colour at 0.2 over the panel (game/ui's badge).
+			// colour at 0.2 over the panel (game/kit's badge).
 			"verdict five": {th.Star, over(th.Star, 0.2, th.Background)},
 		}
 		if th.Name == Standard.Name { // the menus' cards exist in the standard look only

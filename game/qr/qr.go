@@ -1,6 +1,6 @@
 // Package qr makes the QR codes the app shows beside a link a phone should
 // open (a homework's result code, the teacher's homework link), as modules
-// for game/ui to draw. Homework play and homework teaching both use it;
+// for game/kit to draw. Homework play and homework teaching both use it;
 // neither imports the other (arch_test.go: a feature imports no feature).
 // It is plain Go.
 package qr

@@ -2,7 +2,7 @@
 // screen shows, in the learner's language and without pixels: texts with a
 // tone and a face, buttons with a style and an icon. The models
 // (freeboard, lessonplay, drillplay, classroom, walkplay) build these and
-// are tested on the host; game/ui draws them, choosing the colours from the
+// are tested on the host; game/kit draws them, choosing the colours from the
 // theme. A model never names a colour.
 package view
 

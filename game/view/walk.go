@@ -1,7 +1,7 @@
 package view
 
 // WalkText is a walk's panel in one language: the explanation of one
-// judgement, step by step (game/walkplay makes it; game/ui draws it).
+// judgement, step by step (game/walkplay makes it; game/kit draws it).
 type WalkText struct {
 	// Title is "Why? — Black at H8" (with the label when there is one).
 	Title string

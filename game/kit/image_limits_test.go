@@ -3,7 +3,7 @@
 // Before kit_test.go, whose last test runs the game loop: no image can be
 // made after it.
 
-package ui
+package kit
 
 import (
 	"strings"

@@ -1,4 +1,4 @@
-// Package ui is the drawing kit below the screens: fonts and text (cached,
+// Package kit is the drawing kit below the screens: fonts and text (cached,
 // wrapped, cut to fit), buttons and icons, the nav bar, cards, bars and the
 // scroll bar, the board painter (one for every board of the app, from a
 // picture.Board), the walk's panel, the shortcut sheet and the toast. It
@@ -8,7 +8,7 @@
 //
 // Everything is drawn from cached images (text, button backgrounds,
 // icons, board layers), so a screen can redraw itself every frame cheaply.
-package ui
+package kit
 
 import (
 	"image/color"

@@ -3,7 +3,7 @@
 // These tests run in headless Chromium (make wasm-test): the kit needs
 // Ebitengine and WebGL.
 
-package ui
+package kit
 
 import (
 	"errors"
