@@ -84,7 +84,7 @@ var tiers = map[string]tier{
 	"game/storm":      feature,
 	"game/coach":      feature,
 	"game/match":      feature,
-	"game/viewer":     feature,
+	"game/gameviewer": feature,
 	"game/hwplay":     feature,
 	"game/hwteach":    feature,
 
@@ -213,7 +213,7 @@ func TestTiersCheckerCatches(t *testing.T) {
 	add("renju/rules")
 	add("renju/sheet", "renju/game/view", "renju/rules")
 	add("renju/cmd/tutor", "renju/game")
-	require.Equal(t, []string{
+	want := []string{
 		"cmd/renju reaches game/jobs: the command line imports nothing of the app",
 		"cmd/renju reaches game/kit: the command line imports nothing of the app",
 		"cmd/renju reaches game/storm: the command line imports nothing of the app",
@@ -225,5 +225,7 @@ func TestTiersCheckerCatches(t *testing.T) {
 		"game/new has no tier: place it in arch_tiers_test.go",
 		"game/view (vocabulary) imports game/kit (kit): vocabulary imports only vocabulary",
 		"sheet (outside game/) imports game/view: what the app shares with the command line knows nothing of the app",
-	}, tierViolations(g, tt))
+	}
+	sort.Strings(want) // the paths may move: the order is the checker's, sorted
+	require.Equal(t, want, tierViolations(g, tt))
 }

@@ -4,12 +4,12 @@ import (
 	"encoding/json"
 
 	"renju/game/drillplay"
+	"renju/game/gameviewer"
 	"renju/game/hwplay"
 	"renju/game/hwteach"
 	"renju/game/match"
 	"renju/game/pageapi"
 	"renju/game/storm"
-	"renju/game/viewer"
 )
 
 // appState is what window.renju.state() returns: the fields every screen
@@ -24,7 +24,7 @@ type appState struct {
 	Storm    *storm.State
 	Homework *hwplay.State
 	Teach    *hwteach.State
-	Viewer   *viewer.State
+	Viewer   *gameviewer.State
 }
 
 // UnmarshalJSON reads the shared fields, then each screen's object from
@@ -38,6 +38,6 @@ func (s *appState) UnmarshalJSON(b []byte) error {
 	s.Storm = pageapi.DetailOf[storm.State](&s.State, storm.PageKey)
 	s.Homework = pageapi.DetailOf[hwplay.State](&s.State, hwplay.PageKey)
 	s.Teach = pageapi.DetailOf[hwteach.State](&s.State, hwteach.PageKey)
-	s.Viewer = pageapi.DetailOf[viewer.State](&s.State, viewer.PageKey)
+	s.Viewer = pageapi.DetailOf[gameviewer.State](&s.State, gameviewer.PageKey)
 	return nil
 }

@@ -24,12 +24,12 @@ import (
 
 	"renju/drills"
 	"renju/game/freeboard"
+	"renju/game/gameviewer"
 	"renju/game/homework"
 	"renju/game/input"
 	"renju/game/kit"
 	"renju/game/lessonplay"
 	"renju/game/storm"
-	"renju/game/viewer"
 	"renju/msg"
 	"renju/practice"
 	"renju/rules"
@@ -584,7 +584,7 @@ func walkViewer(d *drawCheck) {
 	d.explore("viewer", func() { d.open("#games") }, 1, &budget)
 	open := func() {
 		d.open("#games")
-		s := d.h.g.cur.(*panelScreen).m.(*viewer.Screen).Model
+		s := d.h.g.cur.(*panelScreen).m.(*gameviewer.Screen).Model
 		d.h.g.mu.Lock()
 		s.Load("cup.sgf", []byte(viewerGames))
 		d.h.g.mu.Unlock()
@@ -595,7 +595,7 @@ func walkViewer(d *drawCheck) {
 }
 
 // viewerGames is an SGF collection: a game with a comment and a
-// variation, and a game Black loses by a foul (as in game/viewer's
+// variation, and a game Black loses by a foul (as in game/gameviewer's
 // tests).
 const viewerGames = `(;GM[4]FF[4]SZ[15]PB[Ann]PW[Ben]RE[W+]EV[Club cup]DT[2024-05-01]
 ;B[hh]C[The centre.];W[ig];B[ih]

@@ -10,9 +10,9 @@ import (
 	"syscall/js"
 
 	"renju/game/classroom"
+	"renju/game/gameviewer"
 	"renju/game/input"
 	"renju/game/platform"
-	"renju/game/viewer"
 	"renju/msg"
 	"renju/rules"
 )
@@ -361,7 +361,7 @@ func AttachDrop(g *Game) {
 	g.dropped = make(chan *platform.File, 1)
 	ch := g.dropped
 	g.mu.Unlock()
-	platform.OnDrop(viewer.MaxFile, func(f *platform.File) {
+	platform.OnDrop(gameviewer.MaxFile, func(f *platform.File) {
 		select {
 		case ch <- f:
 		default: // one file at a time

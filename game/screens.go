@@ -2,12 +2,12 @@ package game
 
 import (
 	"renju/game/drillplay"
+	"renju/game/gameviewer"
 	"renju/game/homework"
 	"renju/game/hwplay"
 	"renju/game/hwteach"
 	"renju/game/match"
 	"renju/game/storm"
-	"renju/game/viewer"
 	"renju/msg"
 )
 
@@ -26,7 +26,7 @@ var registry = []Entry{
 	{Name: screenPlay, Menu: msg.MenuPlay, Desc: msg.MenuPlayDesc, Route: "play", Open: openPlay, Page: match.PageKey,
 		Saves: []Kept{{storePlay, msg.WhatPlay, playDamaged}}, Seed: func(seed uint64) Screen { return newPlay(seed) }},
 	{Name: screenHomework, Menu: msg.MenuHomework, Desc: msg.MenuHomeworkDesc, Route: homework.HashKey, Open: openHomework, Page: hwplay.PageKey},
-	{Name: screenViewer, Menu: msg.MenuViewer, Desc: msg.MenuViewerDesc, Route: "games", Open: openViewer, Page: viewer.PageKey},
+	{Name: screenViewer, Menu: msg.MenuViewer, Desc: msg.MenuViewerDesc, Route: "games", Open: openViewer, Page: gameviewer.PageKey},
 	{Name: screenClass, Menu: msg.MenuClassroom, Desc: msg.MenuClassroomDesc, Route: "class", Open: openClass},
 	{Name: screenLesson, Route: "lesson", Open: openLesson},
 	{Name: screenTeach, Route: screenTeach, Open: openTeach, Page: hwteach.PageKey, Saves: []Kept{{storeTeach, msg.WhatTeach, nil}}},

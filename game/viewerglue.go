@@ -4,12 +4,12 @@ import (
 	"errors"
 	"time"
 
+	"renju/game/gameviewer"
 	"renju/game/platform"
-	"renju/game/viewer"
 	"renju/msg"
 )
 
-// The game viewer: game/viewer's model on the panel renderer. "#games"
+// The game viewer: game/gameviewer's model on the panel renderer. "#games"
 // opens it; a record file dropped anywhere on the page opens in it
 // (AttachDrop).
 
@@ -21,8 +21,8 @@ const recordTypes = ".sgf,.txt,.psq,.rif,.xml,.lib"
 // viewerGlue does what the viewer asks of the browser: a file picked or
 // dropped, a record's text pasted, a filter, a worksheet downloaded.
 type viewerGlue struct {
-	s     *viewer.Screen
-	m     *viewer.Model
+	s     *gameviewer.Screen
+	m     *gameviewer.Model
 	file  *platform.File
 	sheet sheetJob // the worksheet being made
 }
@@ -31,13 +31,13 @@ func openViewer(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
 	if s, ok := prev.(*panelScreen); ok && s.name == screenViewer {
 		return s, nil
 	}
-	m := viewer.New()
+	m := gameviewer.New()
 	// 4 ms slices while a page's text is handed over (the rest is the
 	// worker's): with 12 ms ones, frames waited up to 267 ms in the first
 	// second of a 20 MB read.
 	m.Yield = platform.YieldEvery(4 * time.Millisecond)
 	m.Jobs = Jobs
-	g := &viewerGlue{s: viewer.NewScreen(m), m: m}
+	g := &viewerGlue{s: gameviewer.NewScreen(m), m: m}
 	return &panelScreen{name: screenViewer, m: g.s, glue: g, poll: g.poll, perform: g.perform,
 		leave: func() { g.sheet.cancel(m.Say) }}, nil
 }
@@ -70,18 +70,18 @@ func (g *viewerGlue) poll(c *Ctx) {
 func (g *viewerGlue) perform(c *Ctx) {
 	m := g.m
 	switch m.TakeRequest() {
-	case viewer.ReqOpenFile:
-		g.file = platform.OpenFile(recordTypes, viewer.MaxFile)
-	case viewer.ReqPaste:
-		if t, ok := c.PromptLong(c.T(msg.ViewAskPaste), viewer.MaxFile); ok {
+	case gameviewer.ReqOpenFile:
+		g.file = platform.OpenFile(recordTypes, gameviewer.MaxFile)
+	case gameviewer.ReqPaste:
+		if t, ok := c.PromptLong(c.T(msg.ViewAskPaste), gameviewer.MaxFile); ok {
 			m.PasteFetched(t.Len, t.Fetch)
 		}
-	case viewer.ReqFilter:
+	case gameviewer.ReqFilter:
 		f, _ := m.Filter()
 		if t, ok := c.Prompt(c.T(msg.ViewAskFilter), f, shortAnswer); ok {
 			m.SetFilter(t)
 		}
-	case viewer.ReqWorksheet:
+	case gameviewer.ReqWorksheet:
 		o := sheetOrder(c)
 		o.Title = m.SheetTitle(c.Lang)
 		o.Drills = m.MadeDrills()
@@ -104,7 +104,7 @@ func viewerGlueOf(s Screen) (*viewerGlue, bool) {
 // viewerLoadFetched opens a record whose bytes fetch brings off the
 // game loop (the page API's openRecord: its text); size is its length
 // as the page counts it.
-func (g *Game) viewerLoadFetched(name string, size int, fetch viewer.Fetch) {
+func (g *Game) viewerLoadFetched(name string, size int, fetch gameviewer.Fetch) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	_ = g.open(screenViewer, "")

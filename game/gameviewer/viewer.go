@@ -1,4 +1,4 @@
-// Package viewer is the game viewer's model: a record file (package
+// Package gameviewer is the game viewer's model: a record file (package
 // record: SGF, move strings and the other formats record.Read takes) or
 // pasted text is read into its games; a database's games are listed, and
 // filtered by player, event or opening and by result; a game is stepped
@@ -10,7 +10,7 @@
 // The heavy work is the worker's jobs (package jobs: a file's read, a
 // game's scan, drills from games), which the model polls once a frame
 // (Poll). Plain Go, tested on the host (the jobs served in-process).
-package viewer
+package gameviewer
 
 import (
 	"bytes"

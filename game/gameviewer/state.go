@@ -1,4 +1,4 @@
-package viewer
+package gameviewer
 
 // The screen's object in the page API's state() (pageapi.State's
 // Details, under PageKey).

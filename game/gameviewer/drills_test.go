@@ -1,4 +1,4 @@
-package viewer
+package gameviewer
 
 import (
 	"strings"
