@@ -19,7 +19,7 @@ const (
 	// vocabulary: the words the screens speak, without pixels or
 	// behaviour (view types, input, layout, the page API's types; the
 	// messages, board pictures and themes the command line shares are
-	// outside game/: msg, picture, theme). Imports only vocabulary.
+	// outside game/: msg, boardview, theme). Imports only vocabulary.
 	vocabulary tier = iota
 	// kit: drawing (game/kit with Ebitengine; the fonts, the art and the
 	// diagrams of PDFs and PNGs in plain Go). Imports vocabulary and kit.

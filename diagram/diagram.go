@@ -24,8 +24,8 @@ import (
 	"golang.org/x/image/vector"
 
 	"renju/art"
+	"renju/boardview"
 	"renju/fonts"
-	"renju/picture"
 	"renju/rules"
 	"renju/theme"
 )
@@ -38,7 +38,7 @@ const (
 	White                   // black on white, for printing
 )
 
-// Options say how to draw; what to draw is a picture.Board (its stones,
+// Options say how to draw; what to draw is a boardview.Board (its stones,
 // move numbers, marks, forbidden points when its overlay is on, and
 // coordinates, along the left and bottom edges, when it asks for them; its
 // notes are for the screen and are not printed).
@@ -210,7 +210,7 @@ func boxAround(cx, cy, r float64) image.Rectangle {
 }
 
 // Render draws the diagram of pic.
-func Render(pic *picture.Board, o Options) (*image.RGBA, error) {
+func Render(pic *boardview.Board, o Options) (*image.RGBA, error) {
 	if err := loadFonts(); err != nil {
 		return nil, fmt.Errorf("diagram fonts: %w", err)
 	}
@@ -323,7 +323,7 @@ func Render(pic *picture.Board, o Options) (*image.RGBA, error) {
 
 	// Forbidden points.
 	if pic.Overlay {
-		for i := 0; i < picture.Cells; i++ {
+		for i := 0; i < boardview.Cells; i++ {
 			p := rules.Point{Col: i % rules.Size, Row: i / rules.Size}
 			k := pic.FoulShown(p)
 			if k == rules.NoKind {
@@ -340,7 +340,7 @@ func Render(pic *picture.Board, o Options) (*image.RGBA, error) {
 		return nil, err
 	}
 	var badgeFace font.Face // made when a mark goes beside a forbidden mark
-	for i := 0; i < picture.Cells; i++ {
+	for i := 0; i < boardview.Cells; i++ {
 		p := rules.Point{Col: i % rules.Size, Row: i / rules.Size}
 		m := pic.Mark(p)
 		if m == 0 {
@@ -389,7 +389,7 @@ func Render(pic *picture.Board, o Options) (*image.RGBA, error) {
 
 // PNG renders the diagram and encodes it (fast compression: the browser
 // makes it while the teacher waits).
-func PNG(pic *picture.Board, o Options) ([]byte, error) {
+func PNG(pic *boardview.Board, o Options) ([]byte, error) {
 	img, err := Render(pic, o)
 	if err != nil {
 		return nil, err

@@ -13,18 +13,18 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"renju/picture"
+	"renju/boardview"
 	"renju/rules"
 )
 
-func sample(t *testing.T) *picture.Board {
+func sample(t *testing.T) *boardview.Board {
 	t.Helper()
 	moves, err := rules.ParseMoves("h8 h9 i8 g8 i10 i9 j9")
 	require.NoError(t, err)
 	b, err := rules.BoardFromMoves(moves)
 	require.NoError(t, err)
 	b.Set(rules.MustPoint("k3"), rules.Black) // an unnumbered stone
-	pic := &picture.Board{Stones: b, Coords: true, Overlay: true}
+	pic := &boardview.Board{Stones: b, Coords: true, Overlay: true}
 	for i, p := range moves {
 		pic.SetNumber(p, i+1)
 	}
@@ -37,7 +37,7 @@ func sample(t *testing.T) *picture.Board {
 
 // decode encodes the diagram as PNG, decodes it again and saves it for
 // people to look at (test-artifacts/).
-func decode(t *testing.T, in *picture.Board, o Options, name string) image.Image {
+func decode(t *testing.T, in *boardview.Board, o Options, name string) image.Image {
 	t.Helper()
 	start := time.Now()
 	data, err := PNG(in, o)
@@ -107,7 +107,7 @@ func TestWhiteDiagram(t *testing.T) {
 func TestWoodDiagramAndFouls(t *testing.T) {
 	b, err := rules.ParseStones("B:g8,j8,h9,h10")
 	require.NoError(t, err)
-	in := &picture.Board{Stones: b, Overlay: true}
+	in := &boardview.Board{Stones: b, Overlay: true}
 	in.SetFouls(rules.ForbiddenMap(&b))
 	require.Equal(t, rules.DoubleThree, in.Foul(rules.MustPoint("h8")))
 	o := Options{Size: 600, Background: Wood}
@@ -134,7 +134,7 @@ func TestWoodDiagramAndFouls(t *testing.T) {
 func TestLetterOnAForbiddenPoint(t *testing.T) {
 	b, err := rules.ParseStones("B:g8,j8,h9,h10")
 	require.NoError(t, err)
-	in := &picture.Board{Stones: b, Overlay: true}
+	in := &boardview.Board{Stones: b, Overlay: true}
 	in.SetFouls(rules.ForbiddenMap(&b))
 	in.SetMark(rules.MustPoint("h8"), 'A')
 	o := Options{Size: 600}
@@ -176,13 +176,13 @@ func TestLayoutFitsAnySize(t *testing.T) {
 			}
 		}
 	}
-	_, err := Render(&picture.Board{}, Options{Size: 30})
+	_, err := Render(&boardview.Board{}, Options{Size: 30})
 	assert.ErrorContains(t, err, "too small")
 }
 
 func BenchmarkPNG(b *testing.B) {
 	bd, _ := rules.ParseStones("B:g8,j8,h9,h10 W:a1")
-	in := &picture.Board{Stones: bd, Coords: true, Overlay: true}
+	in := &boardview.Board{Stones: bd, Coords: true, Overlay: true}
 	in.SetFouls(rules.ForbiddenMap(&bd))
 	for _, bg := range []Background{White, Wood} {
 		b.Run([]string{"wood", "white"}[1-int(bg)], func(b *testing.B) {

@@ -10,14 +10,14 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"renju/picture"
+	"renju/boardview"
 	"renju/rules"
 )
 
 // The RGB encoder's image decodes back to the same pixels, and yields
 // every pngRows rows.
 func TestEncodeRGBRoundTrip(t *testing.T) {
-	pic := picture.Board{Coords: true, Overlay: true}
+	pic := boardview.Board{Coords: true, Overlay: true}
 	pic.Stones.Set(rules.MustPoint("h8"), rules.Black)
 	pic.Stones.Set(rules.MustPoint("i9"), rules.White)
 	pic.SetMark(rules.MustPoint("j10"), 'A')

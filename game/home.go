@@ -7,13 +7,13 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"renju/boardview"
 	"renju/game/input"
 	"renju/game/kit"
 	"renju/game/layout"
 	"renju/game/routes"
 	"renju/game/view"
 	"renju/msg"
-	"renju/picture"
 	"renju/rules"
 )
 
@@ -21,7 +21,7 @@ import (
 // page seen), the menu of screens (the registry's entries with a Menu
 // label), the language switch, and a board showing what the app is about.
 type homeScreen struct {
-	demo picture.Board
+	demo boardview.Board
 	// As laid out: the buttons, the menu's tiles, the panel's parts.
 	btns                          []kit.Button
 	tiles                         []homeTile
@@ -66,13 +66,13 @@ func openHome(_ *Ctx, prev Screen, _ string, _ bool) (Screen, error) {
 		return s, nil
 	}
 	b, _ := rules.ParseStones(homeDemo)
-	s := &homeScreen{demo: picture.Board{Stones: b, Coords: true}}
+	s := &homeScreen{demo: boardview.Board{Stones: b, Coords: true}}
 	// The threes' bands, then the forbidden mark over them.
 	for _, bd := range homeBands {
-		s.demo.Add(picture.BandAlong(rules.MustPoint(bd[0]), rules.MustPoint(bd[1])))
+		s.demo.Add(boardview.BandAlong(rules.MustPoint(bd[0]), rules.MustPoint(bd[1])))
 	}
 	for _, f := range homeFouls {
-		s.demo.Add(picture.FoulAt(f.Point, f.Kind))
+		s.demo.Add(boardview.FoulAt(f.Point, f.Kind))
 	}
 	return s, nil
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"renju/boardview"
 	"renju/game/input"
 	"renju/game/kit"
 	"renju/game/layout"
@@ -15,7 +16,6 @@ import (
 	"renju/game/view"
 	"renju/lessons"
 	"renju/msg"
-	"renju/picture"
 	"renju/practice"
 	"renju/rules"
 )
@@ -366,7 +366,7 @@ func (s *lessonScreen) FrameKey(c *Ctx) any {
 
 // picture is the board shown (lessonplay.Flow.Picture), with the walk's
 // marks when one is open.
-func (s *lessonScreen) picture() picture.Board {
+func (s *lessonScreen) picture() boardview.Board {
 	pic := s.f.Picture(s.walk != nil, s.hover, s.hovering)
 	if s.walk != nil {
 		pic.Add(s.walk.Notes()...)

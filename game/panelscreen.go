@@ -6,13 +6,13 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"renju/boardview"
 	"renju/game/input"
 	"renju/game/kit"
 	"renju/game/layout"
 	"renju/game/pageapi"
 	"renju/game/view"
 	"renju/msg"
-	"renju/picture"
 	"renju/rules"
 )
 
@@ -233,9 +233,9 @@ func (s *panelScreen) FrameKey(c *Ctx) any {
 }
 
 // picture is the model's board, or the walk's.
-func (s *panelScreen) picture() picture.Board {
+func (s *panelScreen) picture() boardview.Board {
 	if s.walk != nil {
-		pic := picture.Board{Stones: s.walkBoard, Coords: true}
+		pic := boardview.Board{Stones: s.walkBoard, Coords: true}
 		pic.Add(s.walk.Notes()...)
 		return pic
 	}

@@ -10,12 +10,12 @@ import (
 	"github.com/go-pdf/fpdf"
 	qrcode "github.com/skip2/go-qrcode"
 
+	"renju/boardview"
 	"renju/diagram"
 	"renju/fonts"
 	"renju/fonts/charset"
 	"renju/fonts/full"
 	"renju/msg"
-	"renju/picture"
 )
 
 // Page geometry, in millimetres (A4 portrait).
@@ -238,7 +238,7 @@ func (s *Sheet) render() ([]byte, []string, error) {
 				return
 			}
 			it := &s.Items[i]
-			pic := picture.Board{Stones: it.Board, Coords: true}
+			pic := boardview.Board{Stones: it.Board, Coords: true}
 			if it.HasAsk {
 				pic.SetMark(it.Ask, 'A')
 			}

@@ -19,9 +19,9 @@ import (
 	"net/url"
 	"strings"
 
+	"renju/boardview"
 	"renju/drills"
 	"renju/msg"
-	"renju/picture"
 	"renju/position"
 	"renju/rules"
 	"renju/tutor"
@@ -99,7 +99,7 @@ type Item struct {
 	Answer    string
 	Summaries []string
 	// Key is the answer key's diagram.
-	Key picture.Board
+	Key boardview.Board
 }
 
 // Sheet is a worksheet ready to print.
@@ -270,7 +270,7 @@ func makeItem(n int, d drills.Drill, o Options) (Item, error) {
 	}
 	// The judge's verdicts, not the drill's, are the answers: the key's
 	// marks and lines are all derived here.
-	key := picture.Board{Stones: b, Coords: true}
+	key := boardview.Board{Stones: b, Coords: true}
 	kind := func(k string) string { return msg.T(lang, kindNames[k]) }
 	sep := msg.T(lang, msg.WsListSep)
 	switch d.Type {

@@ -10,11 +10,11 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"renju/boardview"
 	"renju/diagram"
 	"renju/game/input"
 	"renju/game/view"
 	"renju/msg"
-	"renju/picture"
 	"renju/rules"
 )
 
@@ -151,7 +151,7 @@ func TestOverlayMapAndPicture(t *testing.T) {
 	assert.Equal(t, 3, shown.Number(P("i8")))
 	assert.Equal(t, 0, walking.Number(P("i8")), "a walk numbers its own stones")
 	m.Select(P("j8"))
-	assert.Equal(t, []picture.Note{picture.RingAt(P("j8"), picture.InkSelect, 1)}, m.Picture(false).Notes)
+	assert.Equal(t, []boardview.Note{boardview.RingAt(P("j8"), boardview.InkSelect, 1)}, m.Picture(false).Notes)
 	assert.Empty(t, m.Picture(true).Notes)
 }
 

@@ -1,8 +1,8 @@
 package classroom
 
 import (
+	"renju/boardview"
 	"renju/diagram"
-	"renju/picture"
 )
 
 // Picture is the board as the screen and the PNG diagram draw it, with the
@@ -10,9 +10,9 @@ import (
 // forbidden marks, the coordinates and the selected point. While a walk is
 // open (walking) the board is the walk's: the numbers, the forbidden marks
 // and the selection give way to the walk's imagined stones and notes.
-func (m *Model) Picture(walking bool) picture.Board {
+func (m *Model) Picture(walking bool) boardview.Board {
 	ps := &m.pos
-	pic := picture.Board{Stones: ps.Board, Coords: m.opt.Coords, Overlay: m.opt.Overlay && !walking}
+	pic := boardview.Board{Stones: ps.Board, Coords: m.opt.Coords, Overlay: m.opt.Overlay && !walking}
 	pic.SetFouls(m.fouls)
 	for i := range ps.Marks {
 		pic.Marks[i] = rune(ps.Marks[i])
@@ -23,7 +23,7 @@ func (m *Model) Picture(walking bool) picture.Board {
 		}
 	}
 	if ps.HasSel && !walking {
-		pic.Add(picture.RingAt(ps.Sel, picture.InkSelect, 1))
+		pic.Add(boardview.RingAt(ps.Sel, boardview.InkSelect, 1))
 	}
 	return pic
 }

@@ -13,11 +13,11 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"renju/boardview"
 	"renju/drills"
 	"renju/game/input"
 	"renju/game/view"
 	"renju/msg"
-	"renju/picture"
 	"renju/rules"
 )
 
@@ -498,15 +498,15 @@ func TestPicturePreview(t *testing.T) {
 	v := View{Phase: Asking, Type: drills.FourThree, ToMove: rules.Black}
 	v.Board.Set(rules.MustPoint("h8"), rules.Black)
 	pic := v.Picture(rules.MustPoint("c3"), true)
-	assert.Equal(t, []picture.Note{picture.GhostAt(rules.MustPoint("c3"), rules.Black, 0.5)}, pic.Notes)
+	assert.Equal(t, []boardview.Note{boardview.GhostAt(rules.MustPoint("c3"), rules.Black, 0.5)}, pic.Notes)
 	assert.Empty(t, v.Picture(rules.MustPoint("h8"), true).Notes, "not on a stone")
 	assert.Empty(t, v.Picture(rules.MustPoint("c3"), false).Notes, "not without a pointer")
 	v.Type = drills.FindAll
 	v.Marks = []Mark{{Point: rules.MustPoint("d4"), Style: MarkSelected}}
 	pic = v.Picture(rules.MustPoint("c3"), true)
-	assert.Equal(t, []picture.Note{
-		picture.RingAt(rules.MustPoint("d4"), picture.InkSelect, 1), {Kind: picture.Dot, At: rules.MustPoint("d4"), Ink: picture.InkSelect},
-		picture.RingAt(rules.MustPoint("c3"), picture.InkSelect, 0.6),
+	assert.Equal(t, []boardview.Note{
+		boardview.RingAt(rules.MustPoint("d4"), boardview.InkSelect, 1), {Kind: boardview.Dot, At: rules.MustPoint("d4"), Ink: boardview.InkSelect},
+		boardview.RingAt(rules.MustPoint("c3"), boardview.InkSelect, 0.6),
 	}, pic.Notes)
 	v.Phase = Feedback
 	assert.Len(t, v.Picture(rules.MustPoint("c3"), true).Notes, 2, "no preview once answered")

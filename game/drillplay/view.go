@@ -5,11 +5,11 @@ import (
 	"sort"
 	"strings"
 
+	"renju/boardview"
 	"renju/drills"
 	"renju/game/input"
 	"renju/game/view"
 	"renju/msg"
-	"renju/picture"
 	"renju/rules"
 )
 
@@ -604,42 +604,42 @@ func ActionOf(id string) Action { return view.ActionOf(actionIDs, id, NoAction) 
 // Picture is the board as drawn: the drill's position with its marks
 // (hypothetical stones and forbidden marks under the rings), and, while a
 // drill asks for a point, what a tap on the hovered point would answer.
-func (v *View) Picture(hover rules.Point, hovering bool) picture.Board {
-	pic := picture.Board{Stones: v.Board, Coords: true}
+func (v *View) Picture(hover rules.Point, hovering bool) boardview.Board {
+	pic := boardview.Board{Stones: v.Board, Coords: true}
 	for _, mk := range v.Marks {
 		switch mk.Style {
 		case MarkGhostBlack:
-			pic.Add(picture.GhostAt(mk.Point, rules.Black, 0.55))
+			pic.Add(boardview.GhostAt(mk.Point, rules.Black, 0.55))
 		case MarkGhostWhite:
-			pic.Add(picture.GhostAt(mk.Point, rules.White, 0.65))
+			pic.Add(boardview.GhostAt(mk.Point, rules.White, 0.65))
 		case MarkFoul:
-			pic.Add(picture.FoulAt(mk.Point, mk.Kind))
+			pic.Add(boardview.FoulAt(mk.Point, mk.Kind))
 		}
 	}
 	for _, mk := range v.Marks {
 		switch mk.Style {
 		case MarkFocus:
-			pic.Add(picture.RingAt(mk.Point, picture.InkSelect, 1))
+			pic.Add(boardview.RingAt(mk.Point, boardview.InkSelect, 1))
 		case MarkThree:
-			pic.Add(picture.RingAt(mk.Point, picture.InkLine, 0.95))
+			pic.Add(boardview.RingAt(mk.Point, boardview.InkLine, 0.95))
 		case MarkSelected:
-			pic.Add(picture.RingAt(mk.Point, picture.InkSelect, 1), picture.Note{Kind: picture.Dot, At: mk.Point, Ink: picture.InkSelect})
+			pic.Add(boardview.RingAt(mk.Point, boardview.InkSelect, 1), boardview.Note{Kind: boardview.Dot, At: mk.Point, Ink: boardview.InkSelect})
 		case MarkCorrect:
-			pic.Add(picture.RingAt(mk.Point, picture.InkGood, 1))
+			pic.Add(boardview.RingAt(mk.Point, boardview.InkGood, 1))
 		case MarkWrong:
-			pic.Add(picture.RingAt(mk.Point, picture.InkBad, 1))
+			pic.Add(boardview.RingAt(mk.Point, boardview.InkBad, 1))
 		case MarkMissed:
-			pic.Add(picture.RingAt(mk.Point, picture.InkMissed, 1))
+			pic.Add(boardview.RingAt(mk.Point, boardview.InkMissed, 1))
 		}
 	}
 	if p, ok := v.preview(hover, hovering); ok {
 		switch {
 		case v.Type == drills.FindAll:
-			pic.Add(picture.RingAt(p, picture.InkSelect, 0.6))
+			pic.Add(boardview.RingAt(p, boardview.InkSelect, 0.6))
 		case v.ToMove == rules.White:
-			pic.Add(picture.GhostAt(p, rules.White, 0.6))
+			pic.Add(boardview.GhostAt(p, rules.White, 0.6))
 		default:
-			pic.Add(picture.GhostAt(p, rules.Black, 0.5))
+			pic.Add(boardview.GhostAt(p, rules.Black, 0.5))
 		}
 	}
 	return pic

@@ -1,9 +1,9 @@
 package freeboard
 
 import (
+	"renju/boardview"
 	"renju/game/view"
 	"renju/msg"
-	"renju/picture"
 	"renju/rules"
 )
 
@@ -292,8 +292,8 @@ func ActionOf(id string) Action { return view.ActionOf(actionIDs, id, NoAction) 
 // when numbers are on (else a dot on the last move), the forbidden marks,
 // the coordinates, the selected point's ring and what the pointer would
 // do.
-func (v *View) Picture(longPress bool) picture.Board {
-	pic := picture.Board{Stones: v.Board, Last: v.Last, HasLast: v.HasLast && v.Board.At(v.Last) != rules.Empty,
+func (v *View) Picture(longPress bool) boardview.Board {
+	pic := boardview.Board{Stones: v.Board, Last: v.Last, HasLast: v.HasLast && v.Board.At(v.Last) != rules.Empty,
 		Overlay: v.Options.Overlay, Coords: v.Options.Coords, Fouls: v.Kinds}
 	if v.Options.Numbers {
 		for i, n := range v.Order {
@@ -303,7 +303,7 @@ func (v *View) Picture(longPress bool) picture.Board {
 		}
 	}
 	if s := v.Sel; s != nil {
-		pic.Add(picture.RingAt(s.Point, picture.InkSelect, 1))
+		pic.Add(boardview.RingAt(s.Point, boardview.InkSelect, 1))
 	}
 	if !v.Hovering {
 		return pic
@@ -314,13 +314,13 @@ func (v *View) Picture(longPress bool) picture.Board {
 	}
 	switch preview {
 	case GhostBlack:
-		pic.Add(picture.GhostAt(v.Hover, rules.Black, 0.5))
+		pic.Add(boardview.GhostAt(v.Hover, rules.Black, 0.5))
 	case GhostWhite:
-		pic.Add(picture.GhostAt(v.Hover, rules.White, 0.6))
+		pic.Add(boardview.GhostAt(v.Hover, rules.White, 0.6))
 	case EraseMark:
-		pic.Add(picture.RingAt(v.Hover, picture.InkErase, 0.95))
+		pic.Add(boardview.RingAt(v.Hover, boardview.InkErase, 0.95))
 	case AskMark:
-		pic.Add(picture.RingAt(v.Hover, picture.InkSelect, 0.8), picture.Note{Kind: picture.Question, At: v.Hover, Ink: picture.InkSelect})
+		pic.Add(boardview.RingAt(v.Hover, boardview.InkSelect, 0.8), boardview.Note{Kind: boardview.Question, At: v.Hover, Ink: boardview.InkSelect})
 	}
 	return pic
 }

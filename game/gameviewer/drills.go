@@ -4,13 +4,13 @@ import (
 	"errors"
 	"strings"
 
+	"renju/boardview"
 	"renju/drills"
 	"renju/game/drillplay"
 	"renju/game/input"
 	"renju/game/jobs"
 	"renju/job"
 	"renju/msg"
-	"renju/picture"
 	"renju/rules"
 )
 
@@ -319,7 +319,7 @@ func (m *Model) madeView(lang msg.Lang, v *View) {
 	if b, err := rules.ParseStones(m.made[m.madeSel].Position); err == nil {
 		v.Board.Stones = b
 		if p, err := rules.ParsePoint(m.made[m.madeSel].Point); err == nil {
-			v.Board.Add(picture.Note{Kind: picture.Pulse, At: p})
+			v.Board.Add(boardview.Note{Kind: boardview.Pulse, At: p})
 		}
 	}
 }

@@ -3,13 +3,13 @@ package gameviewer
 import (
 	"errors"
 
+	"renju/boardview"
 	"renju/game/drillplay"
 	"renju/game/input"
 	"renju/game/jobs"
 	"renju/game/view"
 	"renju/job"
 	"renju/msg"
-	"renju/picture"
 	"renju/record"
 	"renju/rules"
 )
@@ -257,7 +257,7 @@ type View struct {
 	Notice string
 	Hint   string
 	Rows   [][]view.Button
-	Board  picture.Board
+	Board  boardview.Board
 	// Drill is the drill on the board while the drills made are played
 	// (Drilling): the screen draws it as the Drills screen does.
 	Drill *drillplay.View
@@ -276,7 +276,7 @@ const progressStep = 5
 // View returns the drawable state in lang.
 func (m *Model) View(lang msg.Lang) View {
 	v := View{Phase: m.phase, Rows: m.rows(lang), Notice: m.notice.Text(lang), Title: msg.T(lang, msg.ViewTitle), Sel: -1,
-		Board: picture.Board{Coords: true}}
+		Board: boardview.Board{Coords: true}}
 	switch m.phase {
 	case Empty:
 		v.Prompt = msg.T(lang, msg.ViewEmpty)
@@ -441,15 +441,15 @@ func (m *Model) gameView(lang msg.Lang, v *View) {
 	pic.Overlay = true
 	if m.moment >= 0 && main && m.moment < len(ms) {
 		mo := ms[m.moment]
-		pic.Add(picture.Note{Kind: picture.Pulse, At: mo.Point})
+		pic.Add(boardview.Note{Kind: boardview.Pulse, At: mo.Point})
 		if mo.Foul.Point.OnBoard() && mo.Foul.Point != mo.Point {
-			pic.Add(picture.RingAt(mo.Foul.Point, picture.InkBad, 1))
+			pic.Add(boardview.RingAt(mo.Foul.Point, boardview.InkBad, 1))
 		}
 		// The engine's line numbered on from the next move, so that it
 		// never shares a number with the game's stones.
 		if len(mo.Line) > 0 && mo.LineFrom == len(moves) {
 			for i, p := range mo.Line {
-				pic.Add(picture.Note{Kind: picture.Imagined, At: p, Stone: jobs.LineColour(i), N: len(moves) + i + 1})
+				pic.Add(boardview.Note{Kind: boardview.Imagined, At: p, Stone: jobs.LineColour(i), N: len(moves) + i + 1})
 			}
 			v.Lines = append(v.Lines, msg.F(lang, msg.PlayReviewLine, len(moves)+1))
 		}

@@ -10,10 +10,10 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"renju/boardview"
 	"renju/game/input"
 	"renju/game/jobs"
 	"renju/msg"
-	"renju/picture"
 	"renju/rules"
 )
 
@@ -199,7 +199,7 @@ func TestEngineLineNumberedFromTheNextMove(t *testing.T) {
 		v := m.View(msg.English)
 		k := 0
 		for _, n := range v.Board.Notes {
-			if n.Kind != picture.Imagined {
+			if n.Kind != boardview.Imagined {
 				continue
 			}
 			assert.Equal(t, len(moves)+1+k, n.N, "moment %d: the line goes on from move %d", i, len(moves)+1)

@@ -1,13 +1,13 @@
 package hwplay
 
 import (
+	"renju/boardview"
 	"renju/game/drillplay"
 	"renju/game/homework"
 	"renju/game/input"
 	"renju/game/pageapi"
 	"renju/game/view"
 	"renju/msg"
-	"renju/picture"
 	"renju/rules"
 )
 
@@ -139,7 +139,7 @@ func (d *Desk) PageState(st *pageapi.State) {
 func (d *Desk) Panel(lang msg.Lang) view.Panel {
 	bad := d.bad.Text(lang)
 	if d.m == nil {
-		p := view.Panel{Title: msg.T(lang, msg.HwpTitle), Board: picture.Board{Coords: true}}
+		p := view.Panel{Title: msg.T(lang, msg.HwpTitle), Board: boardview.Board{Coords: true}}
 		p.Add(view.Warning(bad), view.Prompt(msg.T(lang, msg.HwpNone)))
 		return p
 	}
@@ -149,7 +149,7 @@ func (d *Desk) Panel(lang msg.Lang) view.Panel {
 		p.Speech = append([]string{bad, v.Notice, dv.Prompt, dv.Detail, dv.Status}, dv.Lines...)
 		return p
 	}
-	p := view.Panel{Title: v.Title, Rows: v.Rows, Board: picture.Board{Coords: true}, QR: v.QR}
+	p := view.Panel{Title: v.Title, Rows: v.Rows, Board: boardview.Board{Coords: true}, QR: v.QR}
 	p.Add(view.Warning(bad), view.Status(v.Status), view.NoticeLine(v.Notice))
 	if v.Code != "" {
 		p.Add(view.Verdict(v.Prompt, true))

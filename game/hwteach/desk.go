@@ -4,11 +4,11 @@ import (
 	"math/rand/v2"
 	"strings"
 
+	"renju/boardview"
 	"renju/game/input"
 	"renju/game/pageapi"
 	"renju/game/view"
 	"renju/msg"
-	"renju/picture"
 	"renju/rules"
 )
 
@@ -111,7 +111,7 @@ var tableWeights = []float64{0.06, 0.26, 0.19, 0.09, 0.09, 0.09, 0.09, 0.13}
 func (d *Desk) Panel(lang msg.Lang) view.Panel {
 	v := d.Model.View(lang, d.Base)
 	p := view.Panel{Title: v.Title, Back: view.Button{ID: BtnBack, Label: msg.T(lang, msg.MenuClassroom)},
-		Rows: v.Rows, Board: picture.Board{Coords: true}, QR: v.QR}
+		Rows: v.Rows, Board: boardview.Board{Coords: true}, QR: v.QR}
 	p.Add(view.Status(v.Status), view.Warning(v.Warning), view.NoticeLine(v.Notice))
 	for _, e := range v.Errors {
 		p.Add(view.Block{Text: view.Text{S: e, Tone: view.Bad}, Closer: 0.5})

@@ -10,13 +10,13 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"renju/boardview"
 	"renju/game/layout"
-	"renju/picture"
 	"renju/rules"
 	"renju/theme"
 )
 
-// The board painter: every board of the app is a picture.Board drawn here
+// The board painter: every board of the app is a boardview.Board drawn here
 // at the layout's board square, in three cached layers — the empty board
 // (wood, grid, star points, coordinates), the content (a walk's bands,
 // then the stones, numbers, marks and forbidden points over them) and the
@@ -29,7 +29,7 @@ import (
 // the notes go over the content, and a teacher's mark that a note covers
 // (an imagined stone, a key point, a "?", a ✕) is drawn again, small, at
 // the point's upper right, so neither hides the other; so is a mark on a
-// forbidden point shown (picture.MarkBeside).
+// forbidden point shown (boardview.MarkBeside).
 
 // boardCache holds the painted layers.
 type boardCache struct {
@@ -52,7 +52,7 @@ func (c *boardCache) dispose() {
 
 // Board draws pic at the layout's board square; tick (frames, 60 a
 // second) moves the animated notes.
-func (k *Kit) Board(dst *ebiten.Image, pic *picture.Board, tick int) {
+func (k *Kit) Board(dst *ebiten.Image, pic *boardview.Board, tick int) {
 	// The board's letters and numbers are not the screen's text: the
 	// mirror reads the board by rows (speech.Board) instead.
 	k.rec.quiet++
@@ -234,11 +234,11 @@ func (k *Kit) ensureBase(coords bool) {
 // empty points), the move numbers (the last move's in its colour, or a
 // dot on it when it has none) and the teacher's marks (small, beside a
 // forbidden mark on the same point).
-func (k *Kit) paintContent(img *ebiten.Image, pic *picture.Board) {
+func (k *Kit) paintContent(img *ebiten.Image, pic *boardview.Board) {
 	l := k.Lay
 	p := k.pen(img, k.board.rect)
 	k.bands(p, pic)
-	for i := 0; i < picture.Cells; i++ {
+	for i := 0; i < boardview.Cells; i++ {
 		pt := rules.Point{Col: i % rules.Size, Row: i / rules.Size}
 		switch s := pic.Stones.At(pt); s {
 		case rules.Black, rules.White:
@@ -249,7 +249,7 @@ func (k *Kit) paintContent(img *ebiten.Image, pic *picture.Board) {
 			}
 		}
 	}
-	for i := 0; i < picture.Cells; i++ {
+	for i := 0; i < boardview.Cells; i++ {
 		pt := rules.Point{Col: i % rules.Size, Row: i / rules.Size}
 		n, s := int(pic.Numbers[i]), pic.Stones.At(pt)
 		if n <= 0 || s == rules.Empty || pic.Marks[i] != 0 {
@@ -270,7 +270,7 @@ func (k *Kit) paintContent(img *ebiten.Image, pic *picture.Board) {
 		x, y := p.at(pic.Last)
 		vector.DrawFilledCircle(img, float32(x), float32(y), float32(l.Cell*0.11), k.Th.LastMove, true)
 	}
-	for i := 0; i < picture.Cells; i++ {
+	for i := 0; i < boardview.Cells; i++ {
 		if m := pic.Marks[i]; m != 0 {
 			pt := rules.Point{Col: i % rules.Size, Row: i / rules.Size}
 			x, y := p.at(pt)
@@ -286,20 +286,20 @@ func (k *Kit) paintContent(img *ebiten.Image, pic *picture.Board) {
 }
 
 // ink is a note's colour.
-func (k *Kit) ink(i picture.Ink) color.RGBA {
+func (k *Kit) ink(i boardview.Ink) color.RGBA {
 	th := &k.Th
 	switch i {
-	case picture.InkErase:
+	case boardview.InkErase:
 		return th.LastMove
-	case picture.InkLine:
+	case boardview.InkLine:
 		return th.Band
-	case picture.InkGood:
+	case boardview.InkGood:
 		return th.Right
-	case picture.InkBad:
+	case boardview.InkBad:
 		return th.Wrong
-	case picture.InkMissed:
+	case boardview.InkMissed:
 		return th.Missed
-	case picture.InkWalk:
+	case boardview.InkWalk:
 		return th.WalkInk
 	}
 	return th.Select
@@ -308,11 +308,11 @@ func (k *Kit) ink(i picture.Ink) color.RGBA {
 // ringSprite is the shape of a ring note of ink i: a square for a wrong
 // answer, a dashed ring for a missed one, else a ring (right and wrong
 // differ in shape, not only in hue).
-func (k *Kit) ringSprite(i picture.Ink) *ebiten.Image {
+func (k *Kit) ringSprite(i boardview.Ink) *ebiten.Image {
 	switch i {
-	case picture.InkBad:
+	case boardview.InkBad:
 		return k.square
-	case picture.InkMissed:
+	case boardview.InkMissed:
 		return k.dashed
 	}
 	return k.ring
@@ -320,9 +320,9 @@ func (k *Kit) ringSprite(i picture.Ink) *ebiten.Image {
 
 // overNotes reports whether pic has notes for the notes layer: any but
 // its bands (in the content layer) and the animated ones.
-func overNotes(pic *picture.Board) bool {
+func overNotes(pic *boardview.Board) bool {
 	for _, n := range pic.Notes {
-		if n.Kind != picture.Band && !n.Animated() {
+		if n.Kind != boardview.Band && !n.Animated() {
 			return true
 		}
 	}
@@ -330,11 +330,11 @@ func overNotes(pic *picture.Board) bool {
 }
 
 // bandsDigest digests pic's bands, which the content layer draws.
-func bandsDigest(pic *picture.Board) uint64 {
+func bandsDigest(pic *boardview.Board) uint64 {
 	h := uint64(0)
 	for _, n := range pic.Notes {
-		if n.Kind == picture.Band {
-			h = (h ^ uint64(picture.Index(n.At))<<16 ^ uint64(picture.Index(n.To)) ^ 0x9E3779B97F4A7C15) * 0x100000001b3
+		if n.Kind == boardview.Band {
+			h = (h ^ uint64(boardview.Index(n.At))<<16 ^ uint64(boardview.Index(n.To)) ^ 0x9E3779B97F4A7C15) * 0x100000001b3
 		}
 	}
 	return h
@@ -342,9 +342,9 @@ func bandsDigest(pic *picture.Board) uint64 {
 
 // covers reports whether a note of kind n hides a teacher's mark on its
 // point (rings, dots and pulses go round it; bands lie under it).
-func covers(n picture.NoteKind) bool {
+func covers(n boardview.NoteKind) bool {
 	switch n {
-	case picture.KeyPoint, picture.Solution, picture.Imagined, picture.Question, picture.Foul, picture.Ghost:
+	case boardview.KeyPoint, boardview.Solution, boardview.Imagined, boardview.Question, boardview.Foul, boardview.Ghost:
 		return true
 	}
 	return false
@@ -353,7 +353,7 @@ func covers(n picture.NoteKind) bool {
 // paintNotes draws the notes that do not move, in order (the bands are
 // the content layer's), then again, small, the teacher's marks they
 // cover.
-func (k *Kit) paintNotes(img *ebiten.Image, pic *picture.Board) {
+func (k *Kit) paintNotes(img *ebiten.Image, pic *boardview.Board) {
 	th := &k.Th
 	p := k.pen(img, k.board.rect)
 	var covered []rules.Point
@@ -362,24 +362,24 @@ func (k *Kit) paintNotes(img *ebiten.Image, pic *picture.Board) {
 			covered = append(covered, n.At)
 		}
 		switch n.Kind {
-		case picture.Ring:
+		case boardview.Ring:
 			p.sprite(k.ringSprite(n.Ink), k.spriteC, n.At, k.ink(n.Ink), n.Opacity())
-		case picture.Dot:
+		case boardview.Dot:
 			x, y := p.at(n.At)
 			vector.DrawFilledCircle(img, float32(x), float32(y), float32(k.Lay.Cell*0.13), k.ink(n.Ink), true)
-		case picture.Ghost:
+		case boardview.Ghost:
 			p.stone(n.Stone, n.At, n.Opacity())
-		case picture.Foul:
+		case boardview.Foul:
 			if m, ok := k.marks[n.Foul]; ok {
 				p.sprite(m, k.spriteC, n.At, color.White, 1)
 			}
-		case picture.KeyPoint:
+		case boardview.KeyPoint:
 			// A bull's eye: a disc with a light centre.
 			p.scaled(k.disc, k.spriteC, n.At, 0.62, th.KeyPoint)
 			p.scaled(k.disc, k.spriteC, n.At, 0.26, th.Light)
-		case picture.Solution:
+		case boardview.Solution:
 			p.scaled(k.disc, k.spriteC, n.At, 0.62, th.KeyPoint)
-		case picture.Imagined:
+		case boardview.Imagined:
 			// Wood first (hiding the grid and a lesson's letter there: the
 			// letter comes back small, below), then the stone, see-through,
 			// a dashed ring and its number.
@@ -398,7 +398,7 @@ func (k *Kit) paintNotes(img *ebiten.Image, pic *picture.Board) {
 				f = k.F.Num3
 			}
 			k.Text(img, strconv.Itoa(n.N), f, x, y, num, text.AlignCenter, text.AlignCenter)
-		case picture.Question:
+		case boardview.Question:
 			// On a patch of wood, as a lesson's letter is.
 			p.scaled(k.disc, k.spriteC, n.At, 0.78, th.MarkPatch)
 			x, y := p.at(n.At)
@@ -430,10 +430,10 @@ func (k *Kit) bandPath(x0, y0, x1, y1 float64) *vector.Path {
 
 // bands draws pic's bands with pen p: their outlines, then their washes
 // (where two bands cross, an outline shows through the other's wash).
-func (k *Kit) bands(p layerPen, pic *picture.Board) {
+func (k *Kit) bands(p layerPen, pic *boardview.Board) {
 	var paths []*vector.Path
 	for _, n := range pic.Notes {
-		if n.Kind == picture.Band {
+		if n.Kind == boardview.Band {
 			x0, y0 := p.at(n.At)
 			x1, y1 := p.at(n.To)
 			paths = append(paths, k.bandPath(x0, y0, x1, y1))
@@ -451,8 +451,8 @@ func (k *Kit) bands(p layerPen, pic *picture.Board) {
 // animate draws an animated note for frame tick: the pulse, a ring that
 // breathes once a second (in size: it stays opaque, to stand out from the
 // wood).
-func (k *Kit) animate(dst *ebiten.Image, n picture.Note, tick int) {
-	if n.Kind != picture.Pulse {
+func (k *Kit) animate(dst *ebiten.Image, n boardview.Note, tick int) {
+	if n.Kind != boardview.Pulse {
 		return
 	}
 	ph := float64(tick%60) / 60

@@ -15,9 +15,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"renju/boardview"
 	"renju/game/layout"
 	"renju/game/view"
-	"renju/picture"
 	"renju/rules"
 	"renju/theme"
 )
@@ -93,7 +93,7 @@ func TestKeyCap(t *testing.T) {
 // frame is a picture to draw and the screen points whose pixels to read
 // back.
 type frame struct {
-	pic    picture.Board
+	pic    boardview.Board
 	probes [][2]float64
 }
 
@@ -163,10 +163,10 @@ func TestBoardPainter(t *testing.T) {
 	th := &k.Th
 	b, err := rules.ParseStones("B:g8,h8,i9,i10 W:h9")
 	require.NoError(t, err)
-	pic := picture.Board{Stones: b, Overlay: true, Coords: true}
+	pic := boardview.Board{Stones: b, Overlay: true, Coords: true}
 	pic.SetFouls(rules.ForbiddenMap(&b))
 	require.Equal(t, rules.DoubleThree, pic.Foul(rules.MustPoint("i8")))
-	pic.Add(picture.RingAt(rules.MustPoint("c3"), picture.InkBad, 1), picture.RingAt(rules.MustPoint("c6"), picture.InkGood, 1))
+	pic.Add(boardview.RingAt(rules.MustPoint("c3"), boardview.InkBad, 1), boardview.RingAt(rules.MustPoint("c6"), boardview.InkGood, 1))
 	off := pic
 	off.Overlay = false
 	off.Notes = nil
@@ -178,10 +178,10 @@ func TestBoardPainter(t *testing.T) {
 	// white stone off the line at h7.
 	lb, err := rules.ParseStones("B:f6,g7 W:h7")
 	require.NoError(t, err)
-	plain := picture.Board{Stones: lb, Coords: true}
+	plain := boardview.Board{Stones: lb, Coords: true}
 	plain.SetMark(rules.MustPoint("i9"), 'A')
 	banded := plain
-	banded.Add(picture.BandAlong(rules.MustPoint("f6"), rules.MustPoint("j10")))
+	banded.Add(boardview.BandAlong(rules.MustPoint("f6"), rules.MustPoint("j10")))
 	bandProbes := [][2]float64{
 		at(k, "h7", -0.3, -0.3), // the white stone, on its side towards the line
 		at(k, "i9", 0.3, 0),     // the letter's patch
@@ -190,10 +190,10 @@ func TestBoardPainter(t *testing.T) {
 	}
 
 	// A teacher's mark under an imagined stone comes back beside it.
-	marked := picture.Board{Coords: true}
+	marked := boardview.Board{Coords: true}
 	marked.SetMark(rules.MustPoint("e5"), 'B')
 	imagined := marked
-	imagined.Add(picture.Note{Kind: picture.Imagined, At: rules.MustPoint("e5"), N: 1})
+	imagined.Add(boardview.Note{Kind: boardview.Imagined, At: rules.MustPoint("e5"), N: 1})
 	badge := [][2]float64{at(k, "e5", 0.38+0.15, -0.38)}
 
 	// A letter on a forbidden point: the ✕ stays, the letter beside it.

@@ -5,11 +5,11 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"renju/boardview"
 	"renju/game/input"
 	"renju/game/layout"
 	"renju/game/view"
 	"renju/msg"
-	"renju/picture"
 	"renju/rules"
 	"renju/tutor"
 )
@@ -24,7 +24,7 @@ type Player interface {
 	// Advance runs autoplay dt seconds on.
 	Advance(dt float64, lang string) bool
 	View(lang msg.Lang) view.WalkText
-	Notes() []picture.Note
+	Notes() []boardview.Note
 	// Index is the step shown, of Len; Go and Next move to another.
 	Index() int
 	Len() int
@@ -56,7 +56,7 @@ type Walk struct {
 	P     Player
 	panel WalkPanel
 	// notes are the step's notes, made once per step (notesFor).
-	notes    []picture.Note
+	notes    []boardview.Note
 	notesFor int
 	// speech is the step's sentences for the screen-reader mirror.
 	speech     []string
@@ -163,7 +163,7 @@ func (w *Walk) Layout(k *Kit, lang msg.Lang, area layout.Rect) []Button {
 func (w *Walk) Draw(k *Kit, dst *ebiten.Image) { k.DrawWalk(dst, &w.panel) }
 
 // Notes are the walk's marks over the board.
-func (w *Walk) Notes() []picture.Note {
+func (w *Walk) Notes() []boardview.Note {
 	if w.notesFor != w.P.Index() {
 		w.notes, w.notesFor = w.P.Notes(), w.P.Index()
 	}

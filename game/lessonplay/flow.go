@@ -4,11 +4,11 @@ import (
 	"strconv"
 	"strings"
 
+	"renju/boardview"
 	"renju/game/input"
 	"renju/game/view"
 	"renju/lessons"
 	"renju/msg"
-	"renju/picture"
 	"renju/rules"
 	"renju/tutor"
 )
@@ -445,9 +445,9 @@ func (f *Flow) Complete(lang msg.Lang) Complete {
 // while a walk is open or the practice is made: walking), or on the
 // lesson-complete moment an empty board (the last practice item's
 // position, drawn without its answer, looked like a task still open).
-func (f *Flow) Picture(walking bool, hover rules.Point, hovering bool) picture.Board {
+func (f *Flow) Picture(walking bool, hover rules.Point, hovering bool) boardview.Board {
 	if f.stage == Finished {
-		return picture.Board{Coords: true}
+		return boardview.Board{Coords: true}
 	}
 	return f.Cur().Picture(walking || f.stage == Preparing, hover, hovering)
 }

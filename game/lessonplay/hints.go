@@ -3,8 +3,8 @@ package lessonplay
 import (
 	"sort"
 
+	"renju/boardview"
 	"renju/lessons"
-	"renju/picture"
 	"renju/rules"
 )
 
@@ -126,7 +126,7 @@ func (p *Page) findKeyPoint() (rules.Point, bool) {
 		}
 	case lessons.TaskClickForbidden, lessons.TaskFourThree, lessons.TaskClickFive, lessons.TaskFindAll:
 		sol := append([]rules.Point(nil), p.Solution().Points...)
-		sort.Slice(sol, func(i, j int) bool { return picture.Index(sol[i]) < picture.Index(sol[j]) })
+		sort.Slice(sol, func(i, j int) bool { return boardview.Index(sol[i]) < boardview.Index(sol[j]) })
 		for _, q := range sol {
 			if !p.isMarked(q) {
 				return q, true
@@ -249,26 +249,26 @@ func (p *Page) hintPoints() []rules.Point {
 
 // hintNotes are the board marks of the hint tiers used: bands along the
 // lines, then question marks on the candidate points.
-func (p *Page) hintNotes() []picture.Note {
-	var out []picture.Note
+func (p *Page) hintNotes() []boardview.Note {
+	var out []boardview.Note
 	if p.tier >= HintLine {
 		for _, ps := range p.hintLines() {
 			lo, hi := ps[0], ps[0]
 			for _, q := range ps {
-				if picture.Index(q) < picture.Index(lo) {
+				if boardview.Index(q) < boardview.Index(lo) {
 					lo = q
 				}
-				if picture.Index(q) > picture.Index(hi) {
+				if boardview.Index(q) > boardview.Index(hi) {
 					hi = q
 				}
 			}
-			out = append(out, picture.BandAlong(lo, hi))
+			out = append(out, boardview.BandAlong(lo, hi))
 		}
 	}
 	if p.tier >= HintPoint {
 		for _, q := range p.hintPoints() {
-			out = append(out, picture.RingAt(q, picture.InkWalk, 1),
-				picture.Note{Kind: picture.Question, At: q, Ink: picture.InkWalk})
+			out = append(out, boardview.RingAt(q, boardview.InkWalk, 1),
+				boardview.Note{Kind: boardview.Question, At: q, Ink: boardview.InkWalk})
 		}
 	}
 	return out

@@ -3,9 +3,9 @@ package lessonplay
 import (
 	"math/rand/v2"
 
+	"renju/boardview"
 	"renju/lessons"
 	"renju/msg"
-	"renju/picture"
 	"renju/rules"
 )
 
@@ -127,7 +127,7 @@ func (p *Page) trapWalk() (rules.Point, rules.Board, bool) {
 }
 
 // trapNotes number the line played: White's moves and Black's replies.
-func (p *Page) trapNotes(pic *picture.Board) {
+func (p *Page) trapNotes(pic *boardview.Board) {
 	if p.trap == nil {
 		return
 	}
@@ -139,7 +139,7 @@ func (p *Page) trapNotes(pic *picture.Board) {
 	if st := p.trap.last; st != nil && p.phase == Right {
 		pic.Stones.Set(st.White, rules.White)
 		pic.SetNumber(st.White, n+2*len(p.trap.moves)+1)
-		pic.Add(picture.FoulAt(st.Black, kindOf(st.Trace)))
+		pic.Add(boardview.FoulAt(st.Black, kindOf(st.Trace)))
 	}
 }
 

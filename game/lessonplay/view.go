@@ -4,11 +4,11 @@ import (
 	"strconv"
 	"strings"
 
+	"renju/boardview"
 	"renju/game/input"
 	"renju/game/view"
 	"renju/lessons"
 	"renju/msg"
-	"renju/picture"
 	"renju/rules"
 	"renju/tutor"
 )
@@ -380,13 +380,13 @@ func (p *Page) KeyButton(k input.Press) string {
 // letters; with no walk open (walking false) the task's marks too — the
 // points marked for a find-all, the answer given (green or red), the
 // answer shown, and what a tap on the hovered point would answer.
-func (p *Page) Picture(walking bool, hover rules.Point, hovering bool) picture.Board {
+func (p *Page) Picture(walking bool, hover rules.Point, hovering bool) boardview.Board {
 	pg := p.Page()
 	stones := p.trapBoard()
 	if walking && p.trapTask() {
 		stones = p.WalkBoard() // the walk judges the position after White's move
 	}
-	pic := picture.Board{Stones: stones, Coords: true}
+	pic := boardview.Board{Stones: stones, Coords: true}
 	for i, q := range pg.Moves {
 		pic.SetNumber(q, i+1)
 	}
@@ -407,33 +407,33 @@ func (p *Page) Picture(walking bool, hover rules.Point, hovering bool) picture.B
 	}
 	if p.shown || p.phase == Right && t.Multiple() {
 		for _, q := range p.Solution().Points {
-			pic.Add(picture.Note{Kind: picture.Solution, At: q})
+			pic.Add(boardview.Note{Kind: boardview.Solution, At: q})
 		}
 	}
 	for _, q := range p.marked {
-		pic.Add(picture.RingAt(q, picture.InkSelect, 1))
+		pic.Add(boardview.RingAt(q, boardview.InkSelect, 1))
 	}
 	if p.phase == Wrong && t.Multiple() {
 		for _, q := range p.result.Extra {
-			pic.Add(picture.RingAt(q, picture.InkBad, 1))
+			pic.Add(boardview.RingAt(q, boardview.InkBad, 1))
 		}
 	}
 	answered := false
 	if a := p.answer; len(a.Points) == 1 && !t.Multiple() && p.phase != Asking {
-		ink := picture.InkGood
+		ink := boardview.InkGood
 		if p.phase == Wrong {
-			ink = picture.InkBad
+			ink = boardview.InkBad
 		}
 		q := a.Points[0]
 		if p.phase == Right {
 			switch t.Type {
 			case lessons.TaskPlayOpening, lessons.TaskDefendTrap:
-				pic.Add(picture.GhostAt(q, rules.Black, 0.9))
+				pic.Add(boardview.GhostAt(q, rules.Black, 0.9))
 			case lessons.TaskMultiKill:
-				pic.Add(picture.GhostAt(q, rules.White, 0.9))
+				pic.Add(boardview.GhostAt(q, rules.White, 0.9))
 			}
 		}
-		pic.Add(picture.RingAt(q, ink, 1))
+		pic.Add(boardview.RingAt(q, ink, 1))
 	}
 	if a := p.answer; len(a.Points) == 1 && p.phase != Asking && a.Points[0] == hover {
 		answered = true
@@ -441,11 +441,11 @@ func (p *Page) Picture(walking bool, hover rules.Point, hovering bool) picture.B
 	if hovering && !answered && p.ClickTask() && !p.Locked() && pic.Stones.At(hover) == rules.Empty {
 		switch t.Type {
 		case lessons.TaskPlayOpening, lessons.TaskDefendTrap:
-			pic.Add(picture.GhostAt(hover, rules.Black, 0.45))
+			pic.Add(boardview.GhostAt(hover, rules.Black, 0.45))
 		case lessons.TaskWhiteTrap, lessons.TaskMultiKill:
-			pic.Add(picture.GhostAt(hover, rules.White, 0.45))
+			pic.Add(boardview.GhostAt(hover, rules.White, 0.45))
 		}
-		pic.Add(picture.RingAt(hover, picture.InkSelect, 0.6))
+		pic.Add(boardview.RingAt(hover, boardview.InkSelect, 0.6))
 	}
 	return pic
 }

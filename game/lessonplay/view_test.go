@@ -6,12 +6,12 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"renju/boardview"
 	"renju/game/input"
 	"renju/game/progress"
 	"renju/game/view"
 	"renju/lessons"
 	"renju/msg"
-	"renju/picture"
 	"renju/rules"
 )
 
@@ -129,7 +129,7 @@ func TestHintTiers(t *testing.T) {
 	assert.Equal(t, "Hint: the points", button(t, v.Buttons, "task.hint").Label)
 	bands := 0
 	for _, n := range p.Picture(false, rules.Point{}, false).Notes {
-		if n.Kind == picture.Band {
+		if n.Kind == boardview.Band {
 			bands++
 		}
 	}
@@ -139,7 +139,7 @@ func TestHintTiers(t *testing.T) {
 	assert.Equal(t, HintPoint, p.HintTier())
 	questions := 0
 	for _, n := range p.Picture(false, rules.Point{}, false).Notes {
-		if n.Kind == picture.Question {
+		if n.Kind == boardview.Question {
 			questions++
 		}
 	}
@@ -170,7 +170,7 @@ func TestHintTiers(t *testing.T) {
 	p = New(l, 3, &progress.Progress{})
 	p.TakeHint()
 	p.TakeHint()
-	assert.Contains(t, p.Picture(false, rules.Point{}, false).Notes, picture.Note{Kind: picture.Question, At: rules.MustPoint("k9"), Ink: picture.InkWalk})
+	assert.Contains(t, p.Picture(false, rules.Point{}, false).Notes, boardview.Note{Kind: boardview.Question, At: rules.MustPoint("k9"), Ink: boardview.InkWalk})
 
 	// A find-all's key point is one not marked yet: marking it moves the
 	// hint on.
@@ -265,15 +265,15 @@ func TestFindAllPicture(t *testing.T) {
 		}
 	}
 	pic := p.Picture(false, hover, true)
-	assert.Equal(t, []picture.Note{picture.RingAt(sol[0], picture.InkSelect, 1), picture.RingAt(hover, picture.InkSelect, 0.6)}, pic.Notes)
+	assert.Equal(t, []boardview.Note{boardview.RingAt(sol[0], boardview.InkSelect, 1), boardview.RingAt(hover, boardview.InkSelect, 0.6)}, pic.Notes)
 	assert.Empty(t, p.Picture(true, hover, true).Notes, "a walk's board has no task marks")
 
 	p.Tap(wrong)
 	p.Check()
 	p.ShowAnswer()
 	pic = p.Picture(false, hover, false)
-	assert.Contains(t, pic.Notes, picture.RingAt(wrong, picture.InkBad, 1))
-	assert.Contains(t, pic.Notes, picture.Note{Kind: picture.Solution, At: sol[0]})
+	assert.Contains(t, pic.Notes, boardview.RingAt(wrong, boardview.InkBad, 1))
+	assert.Contains(t, pic.Notes, boardview.Note{Kind: boardview.Solution, At: sol[0]})
 	assert.Equal(t, b, pic.Stones)
 	assert.True(t, pic.Coords)
 }

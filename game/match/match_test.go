@@ -8,9 +8,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"renju/boardview"
 	"renju/game/jobs"
 	"renju/msg"
-	"renju/picture"
 	"renju/referee"
 	"renju/review"
 	"renju/rules"
@@ -172,7 +172,7 @@ func TestSymmetricOfferRefused(t *testing.T) {
 	var band, ringBad, ringOther bool
 	for _, n := range v.Board.Notes {
 		switch {
-		case n.Kind == 6: // picture.Band
+		case n.Kind == 6: // boardview.Band
 			band = true
 			assert.Equal(t, pt("h1"), n.At, "the axis is column H")
 			assert.Equal(t, pt("h15"), n.To)
@@ -493,7 +493,7 @@ func TestReviewShowsTheTrapLine(t *testing.T) {
 	v := m.View(msg.English)
 	var imagined bool
 	for _, n := range v.Board.Notes {
-		if n.Kind == picture.Imagined && n.At == pt("i7") {
+		if n.Kind == boardview.Imagined && n.At == pt("i7") {
 			imagined = true
 			assert.Equal(t, rules.White, n.Stone)
 			assert.Equal(t, 11, n.N, "numbered on from the next move, 11")

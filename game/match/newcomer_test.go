@@ -10,9 +10,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"renju/boardview"
 	"renju/game/input"
 	"renju/msg"
-	"renju/picture"
 	"renju/referee"
 	"renju/rules"
 )
@@ -102,7 +102,7 @@ func TestReviewLineNumberedFromTheNextMove(t *testing.T) {
 		}
 		k := 0
 		for _, n := range v.Board.Notes {
-			if n.Kind != picture.Imagined {
+			if n.Kind != boardview.Imagined {
 				continue
 			}
 			shown = true

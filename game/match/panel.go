@@ -1,11 +1,11 @@
 package match
 
 import (
+	"renju/boardview"
 	"renju/game/input"
 	"renju/game/pageapi"
 	"renju/game/view"
 	"renju/msg"
-	"renju/picture"
 	"renju/rules"
 )
 
@@ -20,7 +20,7 @@ type Play struct {
 	hover    rules.Point
 	hovering bool
 	// board is the board last shown (the page state reports its fouls).
-	board picture.Board
+	board boardview.Board
 }
 
 var _ view.PanelModel = (*Play)(nil)
@@ -115,7 +115,7 @@ func (p *Play) Panel(lang msg.Lang) view.Panel {
 	pic := &pn.Board
 	if p.hovering && v.Preview != rules.Empty && pic.Stones.At(p.hover) == rules.Empty &&
 		!(pic.Overlay && pic.Foul(p.hover) != rules.NoKind) {
-		pic.Notes = append(append([]picture.Note(nil), pic.Notes...), picture.GhostAt(p.hover, v.Preview, 0.45))
+		pic.Notes = append(append([]boardview.Note(nil), pic.Notes...), boardview.GhostAt(p.hover, v.Preview, 0.45))
 	}
 	who := view.Block{Text: view.Text{S: v.Who, Face: view.Bold}}
 	if v.Thinking {

@@ -5,10 +5,10 @@ import (
 	"strconv"
 	"strings"
 
+	"renju/boardview"
 	"renju/game/input"
 	"renju/game/view"
 	"renju/msg"
-	"renju/picture"
 	"renju/referee"
 	"renju/rules"
 )
@@ -417,7 +417,7 @@ type View struct {
 	Sel      int
 	Thinking bool
 	Rows     [][]view.Button
-	Board    picture.Board
+	Board    boardview.Board
 	// AsksPoint: a tap on the board acts (a stone, an offer, a choice).
 	AsksPoint bool
 	// Preview is the stone a tap would place (Empty: none).
@@ -428,7 +428,7 @@ type View struct {
 func (m *Model) View(lang msg.Lang) View {
 	v := View{Phase: m.phase, Title: msg.T(lang, msg.PlayTitle), Rows: m.rows(lang), Sel: -1, Thinking: m.thinking}
 	v.Notice, v.NoticeBad = m.notice.Text(lang), m.noticeBad
-	v.Board = picture.Board{Coords: true}
+	v.Board = boardview.Board{Coords: true}
 	switch m.phase {
 	case Menu:
 		s := m.setup
@@ -682,10 +682,10 @@ func (m *Model) gameBoard(v *View) {
 		pic.Overlay = true
 	}
 	for _, p := range g.Offers() {
-		pic.Add(picture.GhostAt(p, rules.Black, 0.55))
+		pic.Add(boardview.GhostAt(p, rules.Black, 0.55))
 	}
 	if o, over := m.Outcome(); over && o.By == "foul" {
-		pic.Add(picture.RingAt(o.Foul.Point, picture.InkBad, 1))
+		pic.Add(boardview.RingAt(o.Foul.Point, boardview.InkBad, 1))
 	}
 	if r := m.refusal; r != nil && r.Code == referee.CodeSymmetric {
 		pic.Add(symmetryNotes(r)...)
@@ -693,32 +693,32 @@ func (m *Model) gameBoard(v *View) {
 	if h := m.shownHints(); m.setup.Hints && h != nil {
 		for i, c := range []rules.Stone{rules.Black, rules.White} {
 			for _, p := range h.Fives[i] {
-				pic.Add(picture.GhostAt(p, c, 0.5), picture.RingAt(p, picture.InkBad, 1))
+				pic.Add(boardview.GhostAt(p, c, 0.5), boardview.RingAt(p, boardview.InkBad, 1))
 			}
 			for _, p := range h.Straight[i] {
 				if pic.Mark(p) == 0 {
-					pic.Add(picture.GhostAt(p, c, 0.25))
+					pic.Add(boardview.GhostAt(p, c, 0.25))
 				}
 			}
 		}
 		if h.HasTrap {
-			pic.Add(picture.RingAt(h.TrapFoul.Point, picture.InkBad, 1))
+			pic.Add(boardview.RingAt(h.TrapFoul.Point, boardview.InkBad, 1))
 		}
 	}
 }
 
 // symmetryNotes draw a refused offer, the offer it mirrors and the
 // symmetry: the axis of a mirror, the centre of a turn.
-func symmetryNotes(r *referee.Refusal) []picture.Note {
-	ns := []picture.Note{
-		picture.GhostAt(r.Point, rules.Black, 0.35),
-		picture.RingAt(r.Point, picture.InkBad, 1),
-		picture.RingAt(r.Other, picture.InkSelect, 1),
+func symmetryNotes(r *referee.Refusal) []boardview.Note {
+	ns := []boardview.Note{
+		boardview.GhostAt(r.Point, rules.Black, 0.35),
+		boardview.RingAt(r.Point, boardview.InkBad, 1),
+		boardview.RingAt(r.Other, boardview.InkSelect, 1),
 	}
 	if a, b, ok := axis(r.Symmetry); ok {
-		ns = append([]picture.Note{picture.BandAlong(a, b)}, ns...)
+		ns = append([]boardview.Note{boardview.BandAlong(a, b)}, ns...)
 	} else {
-		ns = append(ns, picture.RingAt(rules.Center, picture.InkSelect, 0.8))
+		ns = append(ns, boardview.RingAt(rules.Center, boardview.InkSelect, 0.8))
 	}
 	return ns
 }
@@ -827,19 +827,19 @@ func (m *Model) reviewView(lang msg.Lang, v *View) {
 	v.AsksPoint = true
 	if rv.sel >= 0 {
 		mo := rv.moments[rv.sel]
-		pic.Add(picture.Note{Kind: picture.Pulse, At: mo.Point})
+		pic.Add(boardview.Note{Kind: boardview.Pulse, At: mo.Point})
 		if mo.Foul.Point.OnBoard() && mo.Foul.Point != mo.Point {
-			pic.Add(picture.RingAt(mo.Foul.Point, picture.InkBad, 1))
+			pic.Add(boardview.RingAt(mo.Foul.Point, boardview.InkBad, 1))
 		}
 		for _, k := range mo.Key {
-			pic.Add(picture.RingAt(k, picture.InkBad, 1))
+			pic.Add(boardview.RingAt(k, boardview.InkBad, 1))
 		}
 		// The engine's line, as a walk draws imagined stones
 		// (see-through, a dashed ring), numbered on from the next move:
 		// numbered 1, 2, 3… they read as the game's own first moves.
 		if len(mo.Line) > 0 && mo.LineFrom == rv.at {
 			for i, p := range mo.Line {
-				pic.Add(picture.Note{Kind: picture.Imagined, At: p, Stone: trapColour(i), N: rv.at + i + 1})
+				pic.Add(boardview.Note{Kind: boardview.Imagined, At: p, Stone: trapColour(i), N: rv.at + i + 1})
 			}
 			v.Hints = append([]string{msg.F(lang, msg.PlayReviewLine, rv.at+1)}, v.Hints...)
 		}

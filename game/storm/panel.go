@@ -1,11 +1,11 @@
 package storm
 
 import (
+	"renju/boardview"
 	"renju/game/input"
 	"renju/game/pageapi"
 	"renju/game/view"
 	"renju/msg"
-	"renju/picture"
 	"renju/rules"
 )
 
@@ -24,7 +24,7 @@ func (m *Model) Panel(lang msg.Lang) view.Panel {
 	v := m.View(lang)
 	p := view.Panel{Title: v.Title, Rows: v.Rows, Board: v.Board}
 	if !v.HasBoard {
-		p.Board = picture.Board{Coords: true}
+		p.Board = boardview.Board{Coords: true}
 	}
 	status := view.BodyLine(v.Status)
 	status.Face = view.Bold

@@ -6,11 +6,11 @@ import (
 	"strings"
 	"time"
 
+	"renju/boardview"
 	"renju/drills"
 	"renju/game/input"
 	"renju/game/view"
 	"renju/msg"
-	"renju/picture"
 	"renju/rules"
 )
 
@@ -231,7 +231,7 @@ type View struct {
 	Rows  [][]view.Button
 	// Board is the question (or the missed question shown at the end);
 	// HasBoard is false on the menu and while a question is prepared.
-	Board    picture.Board
+	Board    boardview.Board
 	HasBoard bool
 }
 
@@ -454,36 +454,36 @@ func (m *Model) overView(lang msg.Lang, v *View) {
 
 // askPicture is the board of a question: the point ringed; for
 // live-or-false, Black's stone shown see-through and the three ringed.
-func askPicture(it *Item) picture.Board {
-	pic := picture.Board{Stones: it.Board, Coords: true}
+func askPicture(it *Item) boardview.Board {
+	pic := boardview.Board{Stones: it.Board, Coords: true}
 	if it.Drill.Type == drills.LiveOrFalse {
-		pic.Add(picture.GhostAt(it.Point, rules.Black, 0.55))
+		pic.Add(boardview.GhostAt(it.Point, rules.Black, 0.55))
 		for _, s := range it.Three {
 			if s != it.Point {
-				pic.Add(picture.RingAt(s, picture.InkLine, 0.95))
+				pic.Add(boardview.RingAt(s, boardview.InkLine, 0.95))
 			}
 		}
 	}
-	pic.Add(picture.RingAt(it.Point, picture.InkSelect, 1))
+	pic.Add(boardview.RingAt(it.Point, boardview.InkSelect, 1))
 	return pic
 }
 
 // answerPicture is a missed question with its answer: the forbidden mark
 // of a forbidden point, and the point ringed as missed.
-func answerPicture(it *Item) picture.Board {
+func answerPicture(it *Item) boardview.Board {
 	pic := askPicture(it)
 	pic.Notes = nil
 	if it.Drill.Type == drills.LiveOrFalse {
-		pic.Add(picture.GhostAt(it.Point, rules.Black, 0.55))
+		pic.Add(boardview.GhostAt(it.Point, rules.Black, 0.55))
 		for _, s := range it.Three {
 			if s != it.Point {
-				pic.Add(picture.RingAt(s, picture.InkLine, 0.95))
+				pic.Add(boardview.RingAt(s, boardview.InkLine, 0.95))
 			}
 		}
 	} else if it.Forbidden() {
 		k, _ := rules.ParseKind(it.Drill.Answer.Kind)
-		pic.Add(picture.FoulAt(it.Point, k))
+		pic.Add(boardview.FoulAt(it.Point, k))
 	}
-	pic.Add(picture.RingAt(it.Point, picture.InkMissed, 1))
+	pic.Add(boardview.RingAt(it.Point, boardview.InkMissed, 1))
 	return pic
 }

@@ -1,9 +1,9 @@
 package view
 
 import (
+	"renju/boardview"
 	"renju/game/input"
 	"renju/msg"
-	"renju/picture"
 	"renju/rules"
 )
 
@@ -28,7 +28,7 @@ type Panel struct {
 	Rows [][]Button
 	// Board is the board shown (a board without stones when there is
 	// nothing to show).
-	Board picture.Board
+	Board boardview.Board
 	// QR, when set, is drawn where the board was (a code for the
 	// teacher's phone, a homework for the class to scan).
 	QR [][]bool

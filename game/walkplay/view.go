@@ -5,10 +5,10 @@ import (
 	"strconv"
 	"strings"
 
+	"renju/boardview"
 	"renju/game/input"
 	"renju/game/view"
 	"renju/msg"
-	"renju/picture"
 	"renju/rules"
 	"renju/tutor"
 )
@@ -337,29 +337,29 @@ func counted(kind string) bool {
 // stones on it stay in view), the key points, rings on the shape's
 // stones, the imagined stones numbered in order, the blocker, and the
 // candidate with its "?" and its pulse.
-func (p *Player) Notes() []picture.Note {
+func (p *Player) Notes() []boardview.Note {
 	sc := p.Scene()
-	var out []picture.Note
+	var out []boardview.Note
 	if sc.Band {
-		out = append(out, picture.BandAlong(sc.BandFrom, sc.BandTo))
+		out = append(out, boardview.BandAlong(sc.BandFrom, sc.BandTo))
 	}
 	for _, q := range sc.Keys {
-		out = append(out, picture.Note{Kind: picture.KeyPoint, At: q})
+		out = append(out, boardview.Note{Kind: boardview.KeyPoint, At: q})
 	}
 	for _, q := range sc.Stones {
-		out = append(out, picture.RingAt(q, picture.InkLine, 1))
+		out = append(out, boardview.RingAt(q, boardview.InkLine, 1))
 	}
 	for i, q := range sc.Placed {
-		out = append(out, picture.Note{Kind: picture.Imagined, At: q, N: i + 1})
+		out = append(out, boardview.Note{Kind: boardview.Imagined, At: q, N: i + 1})
 	}
 	if sc.HasBlocker {
-		out = append(out, picture.FoulAt(sc.Blocker, rules.DoubleThree))
+		out = append(out, boardview.FoulAt(sc.Blocker, rules.DoubleThree))
 	}
 	if sc.HasCandidate {
 		if p.real.At(sc.Candidate) == rules.Empty && !contains(sc.Placed, sc.Candidate) {
-			out = append(out, picture.Note{Kind: picture.Question, At: sc.Candidate, Ink: picture.InkWalk})
+			out = append(out, boardview.Note{Kind: boardview.Question, At: sc.Candidate, Ink: boardview.InkWalk})
 		}
-		out = append(out, picture.Note{Kind: picture.Pulse, At: sc.Candidate})
+		out = append(out, boardview.Note{Kind: boardview.Pulse, At: sc.Candidate})
 	}
 	return out
 }

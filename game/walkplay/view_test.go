@@ -6,10 +6,10 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"renju/boardview"
 	"renju/game/input"
 	"renju/game/view"
 	"renju/msg"
-	"renju/picture"
 	"renju/rules"
 )
 
@@ -90,17 +90,17 @@ func TestVerdictNamesItsKind(t *testing.T) {
 
 func TestNotes(t *testing.T) {
 	p := player(t, doubleThree, "h8")
-	var kinds []picture.NoteKind
+	var kinds []boardview.NoteKind
 	for !p.AtEnd() {
 		for _, n := range p.Notes() {
 			kinds = append(kinds, n.Kind)
-			if n.Kind == picture.Imagined {
+			if n.Kind == boardview.Imagined {
 				assert.Positive(t, n.N)
 			}
 		}
 		p.Next()
 	}
-	for _, k := range []picture.NoteKind{picture.Band, picture.Imagined, picture.RingAt(rules.Center, 0, 1).Kind} {
+	for _, k := range []boardview.NoteKind{boardview.Band, boardview.Imagined, boardview.RingAt(rules.Center, 0, 1).Kind} {
 		assert.Contains(t, kinds, k)
 	}
 }

@@ -1,10 +1,10 @@
-// Package picture describes what a board shows, apart from how it is
+// Package boardview describes what a board shows, apart from how it is
 // drawn: the stones, move numbers, the last move, the teacher's marks, the
 // forbidden points, the coordinates, and notes on top (rings, ghost
 // stones, a walk's band, imagined stones, the candidate). Every board of
 // the app is one Board: game/kit paints it on the screen with Ebitengine,
 // package diagram paints it into a PNG for printing. It is plain Go.
-package picture
+package boardview
 
 import (
 	"math"
