@@ -15,7 +15,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"renju/diagram"
+	"renju/boardpng"
 	"renju/game/pageapi"
 	"renju/rules"
 )
@@ -146,8 +146,8 @@ func TestClassroomExportPNG(t *testing.T) {
 	require.NoError(t, os.WriteFile(filepath.Join(artifacts, "classroom-export.png"), data, 0o644))
 	img, err := png.Decode(bytes.NewReader(data))
 	require.NoError(t, err)
-	assert.Equal(t, image.Rect(0, 0, diagram.DefaultSize, diagram.DefaultSize), img.Bounds())
-	g := diagram.Layout(diagram.DefaultSize, true)
+	assert.Equal(t, image.Rect(0, 0, boardpng.DefaultSize, boardpng.DefaultSize), img.Bounds())
+	g := boardpng.Layout(boardpng.DefaultSize, true)
 	lum := func(p string, dx, dy float64) float64 {
 		x, y := g.PointXY(rules.MustPoint(p))
 		r, gg, b, _ := img.At(int(x+dx*g.Cell), int(y+dy*g.Cell)).RGBA()

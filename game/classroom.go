@@ -5,7 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"renju/diagram"
+	"renju/boardpng"
 	"renju/game/classroom"
 	"renju/game/input"
 	"renju/game/kit"
@@ -153,12 +153,12 @@ func (s *classScreen) perform(c *Ctx, r classroom.Request) {
 		s.copying, s.copyURL = platform.CopyText(url), url
 		s.pollCopy()
 	case classroom.ReqExportPNG:
-		data, err := m.PNG(diagram.White, diagram.DefaultSize)
+		data, err := m.PNG(boardpng.White, boardpng.DefaultSize)
 		if err != nil {
 			m.Say(msg.ClassImportError, err.Error())
 			return
 		}
-		const name = "renju-diagram.png"
+		const name = "renju-boardpng.png"
 		platform.Download(data, name, "image/png")
 		m.Say(msg.ClassPNGSaved, name)
 	case classroom.ReqImport:
@@ -337,11 +337,11 @@ func (g *Game) ClassPNG(bg string) ([]byte, error) {
 	g.mu.Lock()
 	pic := g.classScreenNow().m.Picture(false)
 	g.mu.Unlock()
-	o := diagram.Options{Size: diagram.DefaultSize, Background: diagram.White}
+	o := boardpng.Options{Size: boardpng.DefaultSize, Background: boardpng.White}
 	if bg == "wood" {
-		o.Background = diagram.Wood
+		o.Background = boardpng.Wood
 	}
-	return diagram.PNG(&pic, o)
+	return boardpng.PNG(&pic, o)
 }
 
 // Speech is what the screen-reader mirror reads: the walk's step, or the

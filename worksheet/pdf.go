@@ -10,8 +10,8 @@ import (
 	"github.com/go-pdf/fpdf"
 	qrcode "github.com/skip2/go-qrcode"
 
+	"renju/boardpng"
 	"renju/boardview"
-	"renju/diagram"
 	"renju/fonts"
 	"renju/fonts/charset"
 	"renju/fonts/full"
@@ -242,11 +242,11 @@ func (s *Sheet) render() ([]byte, []string, error) {
 			if it.HasAsk {
 				pic.SetMark(it.Ask, 'A')
 			}
-			if imgs[i].item, imgs[i].err = diagram.PNG(&pic, diagram.Options{Size: 720, Background: diagram.White, Yield: s.Yield}); imgs[i].err != nil {
+			if imgs[i].item, imgs[i].err = boardpng.PNG(&pic, boardpng.Options{Size: 720, Background: boardpng.White, Yield: s.Yield}); imgs[i].err != nil {
 				return
 			}
 			s.pause()
-			imgs[i].key, imgs[i].err = diagram.PNG(&it.Key, diagram.Options{Size: 420, Background: diagram.White, Yield: s.Yield})
+			imgs[i].key, imgs[i].err = boardpng.PNG(&it.Key, boardpng.Options{Size: 420, Background: boardpng.White, Yield: s.Yield})
 		}(i)
 	}
 	for done := range len(s.Items) {

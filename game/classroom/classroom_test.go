@@ -10,8 +10,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"renju/boardpng"
 	"renju/boardview"
-	"renju/diagram"
 	"renju/game/input"
 	"renju/game/view"
 	"renju/msg"
@@ -466,7 +466,7 @@ func FuzzImport(f *testing.F) {
 
 func TestPNG(t *testing.T) {
 	m := edit(t, ToolNumbered, "h8", "h9", ToolLetter, "i10")
-	data, err := m.PNG(diagram.White, 300)
+	data, err := m.PNG(boardpng.White, 300)
 	require.NoError(t, err)
 	img, err := png.Decode(bytes.NewReader(data))
 	require.NoError(t, err)

@@ -1,8 +1,8 @@
 package classroom
 
 import (
+	"renju/boardpng"
 	"renju/boardview"
-	"renju/diagram"
 )
 
 // Picture is the board as the screen and the PNG diagram draw it, with the
@@ -30,7 +30,7 @@ func (m *Model) Picture(walking bool) boardview.Board {
 
 // PNG draws the board as a PNG diagram of size pixels on bg, as the screen
 // shows it (a printed diagram has no selection).
-func (m *Model) PNG(bg diagram.Background, size int) ([]byte, error) {
+func (m *Model) PNG(bg boardpng.Background, size int) ([]byte, error) {
 	pic := m.Picture(false)
-	return diagram.PNG(&pic, diagram.Options{Size: size, Background: bg})
+	return boardpng.PNG(&pic, boardpng.Options{Size: size, Background: bg})
 }

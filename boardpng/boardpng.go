@@ -1,4 +1,4 @@
-// Package diagram draws a printable board diagram as a PNG, for worksheets
+// Package boardpng draws a printable board diagram as a PNG, for worksheets
 // and handouts: a wooden or a plain white board, the grid, the star points,
 // coordinates (letters below, numbers on the left, as renju books print
 // them), stones with their move numbers, the seeds' marks (letters A, B, C…,
@@ -7,7 +7,7 @@
 // It is plain Go (image, image/png, golang.org/x/image's rasterizer and the
 // app's embedded fonts), so it runs the same in the browser, where the
 // Classroom's "PNG" button uses it, and in the host's tests.
-package diagram
+package boardpng
 
 import (
 	"bytes"
