@@ -191,11 +191,11 @@ func TestArchitectureCheckerCatches(t *testing.T) {
 		}
 	}
 	add("renju/game", "renju/game/kit", ebiten+"v2")
-	add("renju/game/kit", "renju/game/view", "renju/game")
-	add("renju/game/view")
+	add("renju/game/kit", "renju/game/screenview", "renju/game")
+	add("renju/game/screenview")
 	add("renju/game/layout", ebiten+"v2/vector")
 	add("renju/game/freeboard", "renju/game/kit")
-	add("renju/tutor", "renju/rules", "renju/game/view")
+	add("renju/tutor", "renju/rules", "renju/game/screenview")
 	add("renju/rules")
 	add("renju/job", "renju/rules")
 	add("renju/game/gameviewer", "renju/game/jobs/serve")
@@ -212,7 +212,7 @@ func TestArchitectureCheckerCatches(t *testing.T) {
 		"renju/game/match imports renju/review: Play's searches are the worker's (game/jobs)",
 		"renju/game/gameviewer imports game/jobs/serve: the jobs' work is the worker's (cmd/worker), never the tutor's",
 		"renju/job imports renju/rules: the job protocol knows nothing of the project",
-		"renju/tutor imports renju/game/view: tutor knows nothing of the app",
+		"renju/tutor imports renju/game/screenview: tutor knows nothing of the app",
 	}
 	sort.Strings(want) // the paths may move: the order is the checker's, sorted
 	assert.Equal(t, want, violations(g))

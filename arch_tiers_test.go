@@ -50,10 +50,10 @@ func (t tier) String() string { return tierNames[t] }
 // tiers places every package under game/ (a new one fails the test until
 // it is placed here).
 var tiers = map[string]tier{
-	"game/view":    vocabulary,
-	"game/input":   vocabulary,
-	"game/layout":  vocabulary,
-	"game/pageapi": vocabulary,
+	"game/screenview": vocabulary,
+	"game/input":      vocabulary,
+	"game/layout":     vocabulary,
+	"game/pageapi":    vocabulary,
 
 	"game/kit": kit,
 
@@ -198,33 +198,33 @@ func TestTiersCheckerCatches(t *testing.T) {
 		}
 	}
 	tt := map[string]tier{
-		"game/view": vocabulary, "game/kit": kit, "game/jobs": service, "game/walkplay": part,
+		"game/screenview": vocabulary, "game/kit": kit, "game/jobs": service, "game/walkplay": part,
 		"game/storm": feature, "game/coach": feature, "game": frame,
 	}
 	add("renju/game", "renju/game/storm", "renju/game/kit")
-	add("renju/game/view", "renju/game/kit")
-	add("renju/game/kit", "renju/game/view", "renju/game/walkplay")
+	add("renju/game/screenview", "renju/game/kit")
+	add("renju/game/kit", "renju/game/screenview", "renju/game/walkplay")
 	add("renju/game/jobs", "renju/game/storm")
-	add("renju/game/walkplay", "renju/game/view")
+	add("renju/game/walkplay", "renju/game/screenview")
 	add("renju/game/storm", "renju/game/jobs", "renju/game/walkplay")
 	add("renju/game/coach", "renju/game/storm", "renju/rules")
 	add("renju/game/new")
 	add("renju/cmd/renju", "renju/rules", "renju/game/jobs")
 	add("renju/rules")
-	add("renju/sheet", "renju/game/view", "renju/rules")
+	add("renju/sheet", "renju/game/screenview", "renju/rules")
 	add("renju/cmd/tutor", "renju/game")
 	want := []string{
 		"cmd/renju reaches game/jobs: the command line imports nothing of the app",
 		"cmd/renju reaches game/kit: the command line imports nothing of the app",
 		"cmd/renju reaches game/storm: the command line imports nothing of the app",
-		"cmd/renju reaches game/view: the command line imports nothing of the app",
+		"cmd/renju reaches game/screenview: the command line imports nothing of the app",
 		"cmd/renju reaches game/walkplay: the command line imports nothing of the app",
 		"game/coach (feature) imports game/storm (feature): a feature imports no other feature (nor the frame)",
 		"game/jobs (service) imports game/storm (feature): a service knows no screen: it imports no feature",
 		"game/kit (kit) imports game/walkplay (part): the kit draws vocabulary: it imports no part",
 		"game/new has no tier: place it in arch_tiers_test.go",
-		"game/view (vocabulary) imports game/kit (kit): vocabulary imports only vocabulary",
-		"sheet (outside game/) imports game/view: what the app shares with the command line knows nothing of the app",
+		"game/screenview (vocabulary) imports game/kit (kit): vocabulary imports only vocabulary",
+		"sheet (outside game/) imports game/screenview: what the app shares with the command line knows nothing of the app",
 	}
 	sort.Strings(want) // the paths may move: the order is the checker's, sorted
 	require.Equal(t, want, tierViolations(g, tt))

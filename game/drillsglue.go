@@ -6,7 +6,7 @@ import (
 	"renju/game/coach"
 	"renju/game/drillplay"
 	"renju/game/routes"
-	"renju/game/view"
+	"renju/game/screenview"
 )
 
 // The Drills screen: game/drillplay's model on the panel renderer.
@@ -26,14 +26,14 @@ const (
 // newDrills makes the model with its drills seeded by seed: the worker
 // makes them (Jobs), with the lessons' positions mixed in, and the coach
 // chooses among them.
-func newDrills(seed uint64) view.PanelModel {
+func newDrills(seed uint64) screenview.PanelModel {
 	c := coach.New()
 	m := drillplay.New(Jobs, drillplay.Options{Seed: seed, Curated: true, Chooser: coach.NewSource(nil, c, seed)})
 	return drillplay.NewDrills(m, c, storeCoach)
 }
 
 func openDrills(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
-	s := panelOf(prev, screenDrills, func() view.PanelModel { return newDrills(uint64(time.Now().UnixNano())) })
+	s := panelOf(prev, screenDrills, func() screenview.PanelModel { return newDrills(uint64(time.Now().UnixNano())) })
 	dr := s.m.(*drillplay.Drills)
 	d := dr.Model
 	s.loadOnce(c, dr.Load, storeDrills, storeCoach)

@@ -12,7 +12,7 @@ import (
 	"renju/game/kit"
 	"renju/game/layout"
 	"renju/game/routes"
-	"renju/game/view"
+	"renju/game/screenview"
 	"renju/msg"
 	"renju/rules"
 )
@@ -142,7 +142,7 @@ func (s *homeScreen) Layout(c *Ctx) []kit.Button {
 		label = c.F(msg.HomeContinue, ls.Title.Get(string(c.Lang)), page+1)
 	}
 	// The lesson and the page in full: on two lines if need be.
-	cont := kit.Place(view.Button{ID: btnContinue, Label: label, Style: view.Primary, Icon: view.Play}, layout.Rect{X: p.X, Y: y, W: p.W, H: m.Hero})
+	cont := kit.Place(screenview.Button{ID: btnContinue, Label: label, Style: screenview.Primary, Icon: screenview.Play}, layout.Rect{X: p.X, Y: y, W: p.W, H: m.Hero})
 	cont.Rect.H = k.ButtonHeight(cont, m.Hero)
 	y += cont.Rect.H + gap*1.5
 	s.btns = append(s.btns, cont)
@@ -183,7 +183,7 @@ func (s *homeScreen) Layout(c *Ctx) []kit.Button {
 					t.done = c.F(msg.LessonPages, done, c.Learn.TotalPages)
 				}
 				s.tiles = append(s.tiles, t)
-				s.btns = append(s.btns, kit.Place(view.Button{ID: btnMenu + e.Name, Disabled: e.Open == nil}, rect))
+				s.btns = append(s.btns, kit.Place(screenview.Button{ID: btnMenu + e.Name, Disabled: e.Open == nil}, rect))
 			}
 			ty += tileH + gap
 		}
@@ -225,10 +225,10 @@ func (s *homeScreen) layoutFiles(c *Ctx, top, bottom float64) float64 {
 	p := c.Lay.Panel
 	m := k.M()
 	s.files = len(s.btns)
-	save := view.Button{ID: btnSaveFile, Label: c.T(msg.HomeSaveFile), Style: view.Quiet}
-	load := view.Button{ID: btnLoadFile, Label: c.T(msg.HomeLoadFile), Style: view.Quiet}
+	save := screenview.Button{ID: btnSaveFile, Label: c.T(msg.HomeSaveFile), Style: screenview.Quiet}
+	load := screenview.Button{ID: btnLoadFile, Label: c.T(msg.HomeLoadFile), Style: screenview.Quiet}
 	half := layout.Row(layout.Rect{X: p.X, W: p.W}, 2, m.Gap)[0].W
-	fits := func(face text.Face, w float64, bs ...view.Button) bool {
+	fits := func(face text.Face, w float64, bs ...screenview.Button) bool {
 		for _, b := range bs {
 			if k.Advance(b.Label, face)+c.Lay.Font > w {
 				return false
@@ -238,7 +238,7 @@ func (s *homeScreen) layoutFiles(c *Ctx, top, bottom float64) float64 {
 	}
 	// row places bs side by side in a row ending at foot and returns
 	// where the room above it ends.
-	row := func(foot float64, small bool, bs ...view.Button) float64 {
+	row := func(foot float64, small bool, bs ...screenview.Button) float64 {
 		r := layout.Rect{X: p.X, Y: foot - m.Row, W: p.W, H: m.Row}
 		for _, b := range kit.Row(r, bs, m.Gap) {
 			b.Small = small

@@ -13,7 +13,7 @@ import (
 	"renju/game/lessonplay"
 	"renju/game/pageapi"
 	"renju/game/practiceset"
-	"renju/game/view"
+	"renju/game/screenview"
 	"renju/lessons"
 	"renju/msg"
 	"renju/practice"
@@ -271,7 +271,7 @@ func (s *lessonScreen) Layout(c *Ctx) []kit.Button {
 	}
 	dgap := math.Round(math.Min(l.Font*0.55, (dr.W-float64(n)*ds)/float64(max(1, n-1))))
 	for i, d := range s.v.Dots {
-		s.dots = append(s.dots, kit.Place(view.Button{ID: d.ID, Style: view.Quiet, Name: c.F(msg.PageOf, i+1, n)}, layout.Rect{X: dr.X + float64(i)*(ds+dgap), Y: dr.Y, W: ds, H: ds}))
+		s.dots = append(s.dots, kit.Place(screenview.Button{ID: d.ID, Style: screenview.Quiet, Name: c.F(msg.PageOf, i+1, n)}, layout.Rect{X: dr.X + float64(i)*(ds+dgap), Y: dr.Y, W: ds, H: ds}))
 	}
 
 	// From the bottom up: Previous / Next, then the task's buttons and the
@@ -312,10 +312,10 @@ const lessonLines = 5
 // and gap, whether the page dots go into the nav bar, and Previous and
 // Next when they go beside the title instead.
 type pageFit struct {
-	rows      [][]view.Button
+	rows      [][]screenview.Button
 	rowH, gap float64
 	dotsInNav bool
-	pager     []view.Button
+	pager     []screenview.Button
 }
 
 // fitPage packs the page's panel into the height avail below the nav
@@ -331,7 +331,7 @@ func (s *lessonScreen) fitPage(c *Ctx, avail float64) pageFit {
 	p := c.Lay.Panel
 	gap := m.Space
 	ds := math.Round(c.Lay.Font * 1.15)
-	pager := []view.Button{s.v.Prev, s.v.Next}
+	pager := []screenview.Button{s.v.Prev, s.v.Next}
 	rows := k.FlowRows(s.v.Buttons, p.W, gap)
 	waiting := s.f.Stage() == lessonplay.Preparing
 	if !waiting {
@@ -464,17 +464,17 @@ func (s *lessonScreen) layoutComplete(c *Ctx) []kit.Button {
 	s.textR = layout.Rect{X: p.X, Y: y, W: p.W, H: math.Max(0, bottom-y)}
 	tw := p.W - k.ScrollRoom()
 	s.paras, s.paraGap = s.paras[:0], s.paraGap[:0]
-	add := func(t view.Text, g float64) {
+	add := func(t screenview.Text, g float64) {
 		if t.S != "" {
 			s.paras = append(s.paras, k.Paragraph(t, tw))
 			s.paraGap = append(s.paraGap, g)
 		}
 	}
-	add(view.Text{S: s.cv.Score, Face: view.Bold, Tone: view.Star}, gap*0.5)
-	add(view.Text{S: s.cv.Practice, Tone: view.Body}, gap)
-	add(view.Text{S: s.cv.Learned, Face: view.Bold, Tone: view.Accent, Heading: true}, gap*0.3)
-	add(view.Text{S: s.cv.Summary, Tone: view.Body}, gap)
-	add(view.Text{S: s.cv.Next, Tone: view.Dim}, gap)
+	add(screenview.Text{S: s.cv.Score, Face: screenview.Bold, Tone: screenview.Star}, gap*0.5)
+	add(screenview.Text{S: s.cv.Practice, Tone: screenview.Body}, gap)
+	add(screenview.Text{S: s.cv.Learned, Face: screenview.Bold, Tone: screenview.Accent, Heading: true}, gap*0.3)
+	add(screenview.Text{S: s.cv.Summary, Tone: screenview.Body}, gap)
+	add(screenview.Text{S: s.cv.Next, Tone: screenview.Dim}, gap)
 	total := 0.0
 	for i, b := range s.paras {
 		total += b.Height() + s.paraGap[i]

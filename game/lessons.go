@@ -11,7 +11,7 @@ import (
 	"renju/game/kit"
 	"renju/game/layout"
 	"renju/game/lessonplay"
-	"renju/game/view"
+	"renju/game/screenview"
 	"renju/lessons"
 	"renju/msg"
 )
@@ -155,7 +155,7 @@ func (s *lessonsScreen) Layout(c *Ctx) []kit.Button {
 		// Only the visible part of a card takes taps; a card out of view
 		// is there for the keyboard's arrows (the focus scrolls to it).
 		top, bottom := math.Max(r.Y, s.list.Y), math.Min(r.Y+r.H, s.list.Y+s.list.H)
-		b := kit.Place(view.Button{ID: btnLessonCard + cd.l.ID}, layout.Rect{X: r.X, Y: top, W: r.W, H: bottom - top})
+		b := kit.Place(screenview.Button{ID: btnLessonCard + cd.l.ID}, layout.Rect{X: r.X, Y: top, W: r.W, H: bottom - top})
 		if bottom-top < l.Font {
 			b.Rect, b.Hidden = r, true
 		}
@@ -222,9 +222,9 @@ func (s *lessonsScreen) Draw(c *Ctx, dst *ebiten.Image) {
 			tw := k.Advance(st, f.Small)
 			sx := rect.X + rect.W - pad - tw
 			k.Line(clip, st, f.Small, sx, y, f.SmallLineH, th.Dim)
-			icon, ic := view.StarOpen, th.Faint
+			icon, ic := screenview.StarOpen, th.Faint
 			if ct.Thirds > 0 {
-				icon, ic = view.StarFull, th.Star
+				icon, ic = screenview.StarFull, th.Star
 			}
 			k.Icon(clip, icon, sx-is-l.Font*0.25, y+f.SmallLineH/2-is/2, is, ic)
 			starW = tw + is + l.Font*0.5

@@ -24,7 +24,7 @@ import (
 //     reader can read at leisure: the texts inside a button are the
 //     button's, in its label, and the rest the screen's;
 //   - the screen's buttons with their labels (the names of those drawn
-//     without one, view.Button.Name or the screen's Labeller), which the
+//     without one, screenview.Button.Name or the screen's Labeller), which the
 //     page mirrors as real buttons a screen reader can press, a dimmed
 //     one marked disabled;
 //   - the language (<html lang>) and the canvas's name.

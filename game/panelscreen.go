@@ -11,22 +11,22 @@ import (
 	"renju/game/kit"
 	"renju/game/layout"
 	"renju/game/pageapi"
-	"renju/game/view"
+	"renju/game/screenview"
 	"renju/msg"
 	"renju/rules"
 )
 
-// panelScreen draws any panel model (view.PanelModel): Drills, Foul Storm,
+// panelScreen draws any panel model (screenview.PanelModel): Drills, Foul Storm,
 // Play, the homework, the teacher's homework and the game viewer are each
 // a model, a registry line and a little glue (what the browser is asked
 // for: a prompt, a file, a copy). It routes the frame's taps and keys to
 // the model, opens the walk the model asks for, saves what it saves, and
-// draws its view.Panel: the nav bar, the title, the text flowing down,
+// draws its screenview.Panel: the nav bar, the title, the text flowing down,
 // the rows at the panel's foot, the board (or a QR code), or an open walk
 // below the nav bar.
 type panelScreen struct {
 	name string
-	m    view.PanelModel
+	m    screenview.PanelModel
 	// loaded: the saved values were read into the model (once, when the
 	// screen is first opened; another tab's saves are adopted after).
 	loaded bool
@@ -44,7 +44,7 @@ type panelScreen struct {
 	walk      *kit.Walk
 	walkBoard rules.Board
 	// As laid out.
-	v     view.Panel
+	v     screenview.Panel
 	btns  []kit.Button
 	title layout.Rect
 	text  layout.Rect
@@ -52,7 +52,7 @@ type panelScreen struct {
 
 // panelOf returns prev as the panel screen of name if it is one, else a
 // new one with the model make makes.
-func panelOf(prev Screen, name string, make func() view.PanelModel) *panelScreen {
+func panelOf(prev Screen, name string, make func() screenview.PanelModel) *panelScreen {
 	if s, ok := prev.(*panelScreen); ok && s.name == name {
 		return s
 	}
@@ -102,7 +102,7 @@ func (s *panelScreen) Update(c *Ctx, in *input.Frame) {
 	if s.poll != nil {
 		s.poll(c)
 	}
-	if h, ok := m.(view.Hoverer); ok {
+	if h, ok := m.(screenview.Hoverer); ok {
 		p, on := rules.Point{}, false
 		if in.Hovering {
 			p, on = c.Lay.PointAt(in.HoverX, in.HoverY)
@@ -163,7 +163,7 @@ func (s *panelScreen) Layout(c *Ctx) []kit.Button {
 		back, label = BtnNavHome, c.T(msg.NavHome)
 	}
 	nav, title := c.Kit.NavBar(layout.Rect{X: p.X, Y: p.Y, W: p.W, H: mt.Row},
-		view.Button{ID: back, Label: label, Icon: view.ChevronLeft}, c.LangButton())
+		screenview.Button{ID: back, Label: label, Icon: screenview.ChevronLeft}, c.LangButton())
 	s.title = title
 	s.btns = append(s.btns[:0], nav...)
 	if s.walk != nil {
@@ -264,14 +264,14 @@ func (s *panelScreen) Draw(c *Ctx, dst *ebiten.Image) {
 		return
 	}
 	t := newTextFlow(k, dst, s.text)
-	put := func(b view.Block) {
+	put := func(b screenview.Block) {
 		face, lineH := k.Face(b.Face)
 		t.put(k.Block(b.S, face, lineH, s.text.W, k.Tone(b.Tone)))
 		t.back(b.Closer)
 	}
 	for i, b := range s.v.Blocks {
 		if tb := s.v.Table; tb != nil && i == tb.MoreAt && shown >= 0 && shown < len(tb.Rows) {
-			put(view.BodyLine(c.F(tb.More, len(tb.Rows)-shown)))
+			put(screenview.BodyLine(c.F(tb.More, len(tb.Rows)-shown)))
 		}
 		if !b.KeysOnly || c.Keyboard {
 			put(b)

@@ -7,8 +7,8 @@ import (
 	"renju/game/learning"
 	"renju/game/platform"
 	"renju/game/savemerge"
+	"renju/game/screenview"
 	"renju/game/storage"
-	"renju/game/view"
 	"renju/msg"
 )
 
@@ -113,7 +113,7 @@ func (g *Game) adopt(key, value string, force bool) {
 		return
 	}
 	s.loaded = true
-	if a, ok := s.m.(view.Adopter); ok {
+	if a, ok := s.m.(screenview.Adopter); ok {
 		a.Adopt(key, value)
 	}
 }

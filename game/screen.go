@@ -23,8 +23,8 @@ package game
 // Drills, Foul Storm, Play, the homework and the game viewer):
 //
 //  1. Write its model in a package of its own, plain Go and tested on the
-//     host, satisfying view.PanelModel: its view.Panel in the learner's
-//     language (title, text blocks with a style, rows of view.Buttons, a
+//     host, satisfying screenview.PanelModel: its screenview.Panel in the learner's
+//     language (title, text blocks with a style, rows of screenview.Buttons, a
 //     picture.Board), presses, keys, taps, Poll, what it saves, the walk
 //     it asks for, its URL hash, and its object in state() (Stater, a
 //     type of its package under its PageKey). storm.Model is the
@@ -36,7 +36,7 @@ package game
 //     (panelscreen.go draws it) over the model, read its saves once
 //     (loadOnce) and apply the hash argument. The home menu shows it,
 //     "#<route>=…" opens it, state().screen names it, another tab's saves
-//     reach its model (view.Adopter), renju.seed<Name> seeds it.
+//     reach its model (screenview.Adopter), renju.seed<Name> seeds it.
 //  3. What the model asks of the browser (a prompt, a file, a copy, a
 //     download) is the screen's glue: poll and perform functions in its
 //     Open (hwglue.go, viewerglue.go).
@@ -59,8 +59,8 @@ import (
 	"renju/game/layout"
 	"renju/game/learning"
 	"renju/game/pageapi"
+	"renju/game/screenview"
 	"renju/game/storage"
-	"renju/game/view"
 	"renju/msg"
 	"renju/theme"
 )
@@ -136,7 +136,7 @@ type Entry struct {
 	// Saves are the storage keys the screen keeps, each with what it
 	// holds (named when a save fails or a damaged value is kept aside).
 	// Another tab's save under one of them goes to the screen's model
-	// (view.Adopter) once the screen has read its saves.
+	// (screenview.Adopter) once the screen has read its saves.
 	Saves []Kept
 	// Seed makes the screen with its random choices drawn from seed
 	// (renju.seed<Name>, "renju.seedDrills": reproducible tests); nil
@@ -211,14 +211,14 @@ const (
 )
 
 // LangButton is the language button: the other language's name.
-func (c *Ctx) LangButton() view.Button {
-	return view.Button{ID: BtnNavLang, Label: c.T(msg.LangButton)}
+func (c *Ctx) LangButton() screenview.Button {
+	return screenview.Button{ID: BtnNavLang, Label: c.T(msg.LangButton)}
 }
 
 // NavBar lays out a panel's top row: a back button (id and label; Home by
 // default), the language, and the rectangle left for the title.
 func (c *Ctx) NavBar(row layout.Rect, backID string, back msg.ID) ([]kit.Button, layout.Rect) {
-	return c.Kit.NavBar(row, view.Button{ID: backID, Label: c.T(back), Icon: view.ChevronLeft}, c.LangButton())
+	return c.Kit.NavBar(row, screenview.Button{ID: backID, Label: c.T(back), Icon: screenview.ChevronLeft}, c.LangButton())
 }
 
 // walkArea is the panel below a nav row of height rowH and a gap: where a

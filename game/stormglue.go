@@ -3,8 +3,8 @@ package game
 import (
 	"time"
 
+	"renju/game/screenview"
 	"renju/game/storm"
-	"renju/game/view"
 )
 
 // The Foul Storm screen: game/storm's model (the storm and the
@@ -19,10 +19,10 @@ const (
 
 // newStorm makes the storm's model; its questions are made in the worker
 // (Jobs), from seed.
-func newStorm(seed uint64) view.PanelModel { return storm.New(Jobs, storm.SystemClock{}, seed) }
+func newStorm(seed uint64) screenview.PanelModel { return storm.New(Jobs, storm.SystemClock{}, seed) }
 
 func openStorm(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
-	s := panelOf(prev, screenStorm, func() view.PanelModel { return newStorm(uint64(time.Now().UnixNano())) })
+	s := panelOf(prev, screenStorm, func() screenview.PanelModel { return newStorm(uint64(time.Now().UnixNano())) })
 	m := s.m.(*storm.Model)
 	s.loadOnce(c, m.Adopt, storeStorm)
 	mode, ok, err := storm.ParseRoute(arg)

@@ -2,7 +2,7 @@ package classroom
 
 import (
 	"renju/game/input"
-	"renju/game/view"
+	"renju/game/screenview"
 	"renju/msg"
 )
 
@@ -132,26 +132,26 @@ func (m *Model) buttons() [][]button {
 }
 
 // toolIcons are the tools drawn as a picture instead of their name.
-var toolIcons = map[Action]view.Icon{
-	UseBlack: view.BlackStone, UseWhite: view.WhiteStone,
-	UseTriangle: view.Triangle, UseSquare: view.Square, UseCircle: view.Circle,
+var toolIcons = map[Action]screenview.Icon{
+	UseBlack: screenview.BlackStone, UseWhite: screenview.WhiteStone,
+	UseTriangle: screenview.Triangle, UseSquare: screenview.Square, UseCircle: screenview.Circle,
 }
 
 // Rows are the panel's buttons as the screen shows them: the current tool
 // filled, a switch that is on outlined, the stones and shapes as pictures.
-func (m *Model) Rows(lang msg.Lang) [][]view.Button {
-	var out [][]view.Button
+func (m *Model) Rows(lang msg.Lang) [][]screenview.Button {
+	var out [][]screenview.Button
 	for _, row := range m.buttons() {
-		var bs []view.Button
+		var bs []screenview.Button
 		for _, b := range row {
-			vb := view.Button{ID: b.action.ID(), Label: msg.T(lang, b.label), Icon: toolIcons[b.action]}
-			if vb.Icon != view.NoIcon {
+			vb := screenview.Button{ID: b.action.ID(), Label: msg.T(lang, b.label), Icon: toolIcons[b.action]}
+			if vb.Icon != screenview.NoIcon {
 				vb.Label, vb.Name = "", vb.Label // drawn as a picture, named for a screen reader
 			}
 			if b.active {
-				vb.Style = view.On
+				vb.Style = screenview.On
 				if !b.toggle {
-					vb.Style = view.Primary
+					vb.Style = screenview.Primary
 				}
 			}
 			switch b.action {
@@ -239,4 +239,4 @@ var actionIDs = map[Action]string{
 func (a Action) ID() string { return actionIDs[a] }
 
 // ActionOf returns the action of a button ID.
-func ActionOf(id string) Action { return view.ActionOf(actionIDs, id, NoAction) }
+func ActionOf(id string) Action { return screenview.ActionOf(actionIDs, id, NoAction) }

@@ -13,7 +13,7 @@ import (
 	"renju/boardpng"
 	"renju/boardview"
 	"renju/game/input"
-	"renju/game/view"
+	"renju/game/screenview"
 	"renju/msg"
 	"renju/rules"
 )
@@ -207,12 +207,12 @@ func TestKeys(t *testing.T) {
 func TestRows(t *testing.T) {
 	m := New()
 	rows := m.Rows(msg.English)
-	assert.Equal(t, view.Button{ID: "class.black", Name: "Black", Icon: view.BlackStone, Style: view.Primary}, rows[0][0], "a picture, named for a screen reader")
-	assert.Equal(t, view.Button{ID: "class.erase", Label: "Erase"}, rows[0][2])
-	assert.Equal(t, view.Triangle, rows[1][1].Icon)
+	assert.Equal(t, screenview.Button{ID: "class.black", Name: "Black", Icon: screenview.BlackStone, Style: screenview.Primary}, rows[0][0], "a picture, named for a screen reader")
+	assert.Equal(t, screenview.Button{ID: "class.erase", Label: "Erase"}, rows[0][2])
+	assert.Equal(t, screenview.Triangle, rows[1][1].Icon)
 	assert.Equal(t, "Triangle", rows[1][1].Name)
 	assert.True(t, rows[2][0].Disabled, "nothing to undo")
-	assert.Equal(t, view.On, rows[3][0].Style, "the overlay is on")
+	assert.Equal(t, screenview.On, rows[3][0].Style, "the overlay is on")
 	m.Tap(P("h8"))
 	assert.False(t, m.Rows(msg.English)[2][0].Disabled)
 	zh := m.Panel(msg.Chinese)
@@ -490,7 +490,7 @@ func TestActionIDs(t *testing.T) {
 // panelNotice is the notice the panel shows, in English.
 func panelNotice(m *Model) string {
 	for _, tx := range m.Panel(msg.English).Texts {
-		if tx.Tone == view.Notice {
+		if tx.Tone == screenview.Notice {
 			return tx.S
 		}
 	}
@@ -502,7 +502,7 @@ func panelNotice(m *Model) string {
 func TestLocalShareLinkWarned(t *testing.T) {
 	warning := func(m *Model, lang msg.Lang) string {
 		for _, tx := range m.Panel(lang).Texts {
-			if tx.Tone == view.Bad {
+			if tx.Tone == screenview.Bad {
 				return tx.S
 			}
 		}

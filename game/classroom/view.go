@@ -2,7 +2,7 @@ package classroom
 
 import (
 	"renju/game/lan"
-	"renju/game/view"
+	"renju/game/screenview"
 	"renju/msg"
 	"renju/rules"
 )
@@ -12,8 +12,8 @@ import (
 // does, the keys).
 type Panel struct {
 	Title, Status string
-	Rows          [][]view.Button
-	Texts         []view.Text
+	Rows          [][]screenview.Button
+	Texts         []screenview.Text
 }
 
 // Panel returns the panel in lang.
@@ -29,20 +29,20 @@ func (m *Model) Panel(lang msg.Lang) Panel {
 		Rows:   m.Rows(lang),
 	}
 	if n := m.notice.Text(lang); n != "" {
-		p.Texts = append(p.Texts, view.Text{S: n, Tone: view.Notice, Face: view.Bold})
+		p.Texts = append(p.Texts, screenview.Text{S: n, Tone: screenview.Notice, Face: screenview.Bold})
 	}
 	// Beside the link just shared: phones cannot open one that names
 	// this computer (localhost, 127.0.0.1).
 	if id := m.notice.ID; id == msg.ClassShared || id == msg.ClassShareFailed {
 		if host, local := lan.Local(m.link); local {
-			p.Texts = append(p.Texts, view.Text{S: msg.F(lang, msg.ClassLocalLink, host, lan.ServeHint), Tone: view.Bad})
+			p.Texts = append(p.Texts, screenview.Text{S: msg.F(lang, msg.ClassLocalLink, host, lan.ServeHint), Tone: screenview.Bad})
 		}
 	}
 	hint := msg.F(lang, msg.ClassHintTool, msg.T(lang, ToolLabel(m.tool)))
 	if m.tool == ToolSelect {
 		hint = msg.T(lang, msg.ClassHintSelect)
 	}
-	p.Texts = append(p.Texts, view.Text{S: hint}, view.Text{S: msg.T(lang, msg.ClassHintKeys), Tone: view.Dim, Face: view.Small})
+	p.Texts = append(p.Texts, screenview.Text{S: hint}, screenview.Text{S: msg.T(lang, msg.ClassHintKeys), Tone: screenview.Dim, Face: screenview.Small})
 	return p
 }
 

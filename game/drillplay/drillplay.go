@@ -34,7 +34,7 @@ import (
 
 	"renju/drills"
 	"renju/game/jobs"
-	"renju/game/view"
+	"renju/game/screenview"
 	"renju/job"
 	"renju/msg"
 	"renju/rules"
@@ -640,8 +640,8 @@ func (m *Model) EndRound() {
 // --- the walk ---
 
 // WalkTarget is the judgement to walk through after an answer: a stone of
-// Colour at Point on Board, and the line asked about (view.Walk).
-type WalkTarget = view.Walk
+// Colour at Point on Board, and the line asked about (screenview.Walk).
+type WalkTarget = screenview.Walk
 
 // WalkTarget returns the point whose walk explains the last answer
 // (Feedback only):

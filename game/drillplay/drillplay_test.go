@@ -16,7 +16,7 @@ import (
 	"renju/boardview"
 	"renju/drills"
 	"renju/game/input"
-	"renju/game/view"
+	"renju/game/screenview"
 	"renju/msg"
 	"renju/rules"
 )
@@ -451,12 +451,12 @@ func TestRows(t *testing.T) {
 	m.ChooseLevel(2)
 	rows := m.View(msg.English).Rows
 	require.Len(t, rows, 5)
-	assert.Equal(t, view.Button{ID: "drill.reset", Label: "Reset record", Disabled: true}, rows[4][0], "no record: Reset is off, but in its place")
-	assert.Equal(t, view.Button{ID: "drill.type.find-all", Label: "Find all", Style: view.On}, rows[0][1])
-	assert.Equal(t, view.Button{ID: "drill.level.2", Label: "Level 2", Style: view.On}, rows[2][1], "the key is the label's own digit")
-	assert.Equal(t, view.Plain, rows[2][0].Style)
+	assert.Equal(t, screenview.Button{ID: "drill.reset", Label: "Reset record", Disabled: true}, rows[4][0], "no record: Reset is off, but in its place")
+	assert.Equal(t, screenview.Button{ID: "drill.type.find-all", Label: "Find all", Style: screenview.On}, rows[0][1])
+	assert.Equal(t, screenview.Button{ID: "drill.level.2", Label: "Level 2", Style: screenview.On}, rows[2][1], "the key is the label's own digit")
+	assert.Equal(t, screenview.Plain, rows[2][0].Style)
 	assert.Equal(t, "drill.start", rows[3][0].ID)
-	assert.Equal(t, view.Primary, rows[3][0].Style)
+	assert.Equal(t, screenview.Primary, rows[3][0].Style)
 	assert.Equal(t, "Start", rows[3][0].Label)
 	assert.Equal(t, "Enter", rows[3][0].Key, "the key apart from the label")
 }
@@ -549,7 +549,7 @@ func TestActionIDs(t *testing.T) {
 // noGluedShortcut: no button's label has its shortcut glued to it ("第1级
 // 1", "Start  Enter", issue 26): the shortcut is the button's Key, drawn
 // apart as a key.
-func noGluedShortcut(t *testing.T, what string, rows [][]view.Button) {
+func noGluedShortcut(t *testing.T, what string, rows [][]screenview.Button) {
 	t.Helper()
 	for _, r := range rows {
 		for _, b := range r {

@@ -7,12 +7,12 @@ import (
 	"renju/drills"
 	"renju/game/input"
 	"renju/game/pageapi"
-	"renju/game/view"
+	"renju/game/screenview"
 	"renju/msg"
 	"renju/rules"
 )
 
-// The Drills screen as a panel (view.PanelModel): a round of drills and
+// The Drills screen as a panel (screenview.PanelModel): a round of drills and
 // the coach who hears of every graded answer. game/panelscreen.go draws
 // it; the homework and the game viewer show a drill's text with Blocks.
 
@@ -48,7 +48,7 @@ type Drills struct {
 	hovering bool
 }
 
-var _ view.PanelModel = (*Drills)(nil)
+var _ screenview.PanelModel = (*Drills)(nil)
 
 // NewDrills puts m and its coach together; coachKey is where the coach's
 // record is stored.
@@ -105,7 +105,7 @@ func (d *Drills) Poll() { d.Model.Poll() }
 func (d *Drills) Leave() { d.Model.Leave() }
 
 // TakeWalk returns the walk asked for, once.
-func (d *Drills) TakeWalk() (view.Walk, bool) { return d.Model.TakeWalk() }
+func (d *Drills) TakeWalk() (screenview.Walk, bool) { return d.Model.TakeWalk() }
 
 // Hover is the point under the pointer.
 func (d *Drills) Hover(p rules.Point, ok bool) { d.hover, d.hovering = p, ok }
@@ -134,13 +134,13 @@ func (d *Drills) takeNotice() {
 }
 
 // TakeSaves returns the drill record and the coach's when they changed.
-func (d *Drills) TakeSaves() []view.Save {
-	var out []view.Save
+func (d *Drills) TakeSaves() []screenview.Save {
+	var out []screenview.Save
 	if data, ok := d.Model.TakeSave(); ok {
-		out = append(out, view.Save{Key: StorageKey, Value: string(data)})
+		out = append(out, screenview.Save{Key: StorageKey, Value: string(data)})
 	}
 	if data, ok := d.coach.TakeSave(); ok {
-		out = append(out, view.Save{Key: d.coachKey, Value: string(data)})
+		out = append(out, screenview.Save{Key: d.coachKey, Value: string(data)})
 	}
 	return out
 }
@@ -159,7 +159,7 @@ func (d *Drills) PageState(st *pageapi.State) {
 // Panel is the screen in lang: the drill, with the coach's lines on the
 // menu (the drills lean toward weak spots, the badges) and in the summary
 // (the badges after the round's result), and the coach's notice.
-func (d *Drills) Panel(lang msg.Lang) view.Panel {
+func (d *Drills) Panel(lang msg.Lang) screenview.Panel {
 	v := d.Model.View(lang)
 	switch v.Phase {
 	case Menu:
@@ -176,8 +176,8 @@ func (d *Drills) Panel(lang msg.Lang) view.Panel {
 
 // Panel is the drill's panel: its board with the hovered point's preview,
 // its text and its buttons.
-func (v *View) Panel(hover rules.Point, hovering, asksPoint bool) view.Panel {
-	p := view.Panel{Title: v.Title, Rows: v.Rows, Board: v.Picture(hover, hovering), AsksPoint: asksPoint}
+func (v *View) Panel(hover rules.Point, hovering, asksPoint bool) screenview.Panel {
+	p := screenview.Panel{Title: v.Title, Rows: v.Rows, Board: v.Picture(hover, hovering), AsksPoint: asksPoint}
 	p.Blocks = v.Blocks(nil)
 	p.Speech = v.Speech()
 	return p
@@ -186,19 +186,19 @@ func (v *View) Panel(hover rules.Point, hovering, asksPoint bool) view.Panel {
 // Blocks appends the drill's text to bs: the status, a notice, the
 // prompt (or the verdict, green or red), the explanation, the summary's
 // lines (an indented line dim) and a hint.
-func (v *View) Blocks(bs []view.Block) []view.Block {
-	p := view.Panel{Blocks: bs}
-	p.Add(view.Status(v.Status), view.NoticeLine(v.Notice))
+func (v *View) Blocks(bs []screenview.Block) []screenview.Block {
+	p := screenview.Panel{Blocks: bs}
+	p.Add(screenview.Status(v.Status), screenview.NoticeLine(v.Notice))
 	if v.Graded {
-		p.Add(view.Verdict(v.Prompt, v.Correct))
+		p.Add(screenview.Verdict(v.Prompt, v.Correct))
 	} else {
-		p.Add(view.Prompt(v.Prompt))
+		p.Add(screenview.Prompt(v.Prompt))
 	}
-	p.Add(view.BodyLine(v.Detail))
+	p.Add(screenview.BodyLine(v.Detail))
 	for _, ln := range v.Lines {
-		b := view.BodyLine(ln)
+		b := screenview.BodyLine(ln)
 		if strings.HasPrefix(ln, "  ") {
-			b = view.DimLine(ln)
+			b = screenview.DimLine(ln)
 		}
 		p.Add(b.Tight(0.7))
 	}
@@ -207,7 +207,7 @@ func (v *View) Blocks(bs []view.Block) []view.Block {
 		if n := len(p.Blocks); n > 0 {
 			p.Blocks[n-1].Closer -= 0.3
 		}
-		hint := view.Status(v.Hint)
+		hint := screenview.Status(v.Hint)
 		hint.KeysOnly = v.HintKeys
 		p.Add(hint)
 	}

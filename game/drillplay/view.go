@@ -8,7 +8,7 @@ import (
 	"renju/boardview"
 	"renju/drills"
 	"renju/game/input"
-	"renju/game/view"
+	"renju/game/screenview"
 	"renju/msg"
 	"renju/rules"
 )
@@ -129,23 +129,23 @@ func (m *Model) KeyAction(p input.Press) Action {
 // rows are the panel's buttons as the screen shows them: the shortcut
 // after the label ("Yes  Y"), the next thing to do filled, the current
 // choices outlined.
-func (m *Model) rows(lang msg.Lang) [][]view.Button {
-	var out [][]view.Button
+func (m *Model) rows(lang msg.Lang) [][]screenview.Button {
+	var out [][]screenview.Button
 	for _, row := range m.buttonRows(lang) {
-		var bs []view.Button
+		var bs []screenview.Button
 		for _, b := range row {
 			label, key := b.label, ""
 			if b.key != input.KeyEscape {
-				key = view.Shortcut(label, b.key.Label())
+				key = screenview.Shortcut(label, b.key.Label())
 			}
-			style := view.Plain
+			style := screenview.Plain
 			switch {
 			case b.active:
-				style = view.On
+				style = screenview.On
 			case b.action == StartRound || b.action == NextDrill || b.action == Submit:
-				style = view.Primary
+				style = screenview.Primary
 			}
-			bs = append(bs, view.Button{ID: b.action.ID(), Label: label, Style: style, Disabled: b.off, Key: key})
+			bs = append(bs, screenview.Button{ID: b.action.ID(), Label: label, Style: style, Disabled: b.off, Key: key})
 		}
 		out = append(out, bs)
 	}
@@ -274,7 +274,7 @@ type View struct {
 	Board  rules.Board
 	ToMove rules.Stone
 	Marks  []Mark
-	Rows   [][]view.Button
+	Rows   [][]screenview.Button
 
 	Title, Status string
 	// Prompt is the question (or the feedback's verdict line); Detail the
@@ -599,7 +599,7 @@ var actionIDs = map[Action]string{
 func (a Action) ID() string { return actionIDs[a] }
 
 // ActionOf returns the action of a button ID.
-func ActionOf(id string) Action { return view.ActionOf(actionIDs, id, NoAction) }
+func ActionOf(id string) Action { return screenview.ActionOf(actionIDs, id, NoAction) }
 
 // Picture is the board as drawn: the drill's position with its marks
 // (hypothetical stones and forbidden marks under the rings), and, while a
@@ -662,7 +662,7 @@ func (v *View) preview(p rules.Point, hovering bool) (rules.Point, bool) {
 // drills made from games): the host's title; the host's buttons after the
 // set's own; and one notice, the host's if it has one, else the set's,
 // which the host shows as its own notice too (for the screen reader).
-func (v View) Within(title string, notice *string, rows [][]view.Button) View {
+func (v View) Within(title string, notice *string, rows [][]screenview.Button) View {
 	v.Title = title
 	if *notice == "" {
 		*notice = v.Notice

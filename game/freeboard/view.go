@@ -2,7 +2,7 @@ package freeboard
 
 import (
 	"renju/boardview"
-	"renju/game/view"
+	"renju/game/screenview"
 	"renju/msg"
 	"renju/rules"
 )
@@ -173,7 +173,7 @@ type Panel struct {
 	Title  string
 	ToMove rules.Stone
 	Status string
-	Rows   [][]view.Button
+	Rows   [][]screenview.Button
 	// LegendTitle and Legend say what the marks are, while the overlay is
 	// on; while it is off, LegendOff says so instead (the legend's room
 	// stays: the panel does not move when F is pressed).
@@ -182,7 +182,7 @@ type Panel struct {
 	LegendOff   string
 	// Texts fill the rest: the notice, then what a tap does and how to
 	// ask Why?, or the answer about the point asked about.
-	Texts []view.Text
+	Texts []screenview.Text
 }
 
 // LegendItem is one forbidden kind and its name.
@@ -196,22 +196,22 @@ type LegendItem struct {
 var buttonRows = [][]struct {
 	action Action
 	label  msg.ID
-	icon   view.Icon
+	icon   screenview.Icon
 }{
-	{{SetPlay, msg.ModePlay, view.NoIcon}, {SetBlack, msg.ModeBlack, view.BlackStone}, {SetWhite, msg.ModeWhite, view.WhiteStone},
-		{SetErase, msg.ModeErase, view.NoIcon}, {SetInspect, msg.ModeInspect, view.NoIcon}},
-	{{Undo, msg.BtnUndo, view.NoIcon}, {Redo, msg.BtnRedo, view.NoIcon}, {Clear, msg.BtnClear, view.NoIcon}},
-	{{ToggleOverlay, msg.BtnOverlay, view.NoIcon}, {ToggleCoords, msg.BtnCoords, view.NoIcon},
-		{ToggleNumbers, msg.BtnNumbers, view.NoIcon}, {ToggleHelp, msg.BtnHelp, view.NoIcon}},
+	{{SetPlay, msg.ModePlay, screenview.NoIcon}, {SetBlack, msg.ModeBlack, screenview.BlackStone}, {SetWhite, msg.ModeWhite, screenview.WhiteStone},
+		{SetErase, msg.ModeErase, screenview.NoIcon}, {SetInspect, msg.ModeInspect, screenview.NoIcon}},
+	{{Undo, msg.BtnUndo, screenview.NoIcon}, {Redo, msg.BtnRedo, screenview.NoIcon}, {Clear, msg.BtnClear, screenview.NoIcon}},
+	{{ToggleOverlay, msg.BtnOverlay, screenview.NoIcon}, {ToggleCoords, msg.BtnCoords, screenview.NoIcon},
+		{ToggleNumbers, msg.BtnNumbers, screenview.NoIcon}, {ToggleHelp, msg.BtnHelp, screenview.NoIcon}},
 }
 
 // Panel returns the panel's content in lang.
 func (v *View) Panel(lang msg.Lang) Panel {
 	p := Panel{Title: msg.T(lang, msg.FreeTitle), ToMove: v.ToMove, Status: v.Status(lang)}
 	for _, row := range buttonRows {
-		var bs []view.Button
+		var bs []screenview.Button
 		for _, b := range row {
-			bs = append(bs, view.Button{ID: b.action.ID(), Label: msg.T(lang, b.label), Icon: b.icon, Style: v.style(b.action), Disabled: !v.enabled(b.action)})
+			bs = append(bs, screenview.Button{ID: b.action.ID(), Label: msg.T(lang, b.label), Icon: b.icon, Style: v.style(b.action), Disabled: !v.enabled(b.action)})
 		}
 		p.Rows = append(p.Rows, bs)
 	}
@@ -223,27 +223,27 @@ func (v *View) Panel(lang msg.Lang) Panel {
 		p.LegendOff = msg.T(lang, msg.LegendOverlayOff)
 	}
 	if n := v.NoticeText(lang); n != "" {
-		p.Texts = append(p.Texts, view.Text{S: n, Tone: view.Notice, Face: view.Bold})
+		p.Texts = append(p.Texts, screenview.Text{S: n, Tone: screenview.Notice, Face: screenview.Bold})
 	}
 	if title, summary := v.Explanation(lang); title != "" {
-		p.Texts = append(p.Texts, view.Text{S: title, Tone: view.Accent, Face: view.Bold, Heading: true})
+		p.Texts = append(p.Texts, screenview.Text{S: title, Tone: screenview.Accent, Face: screenview.Bold, Heading: true})
 		if summary != "" {
-			p.Texts = append(p.Texts, view.Text{S: summary})
+			p.Texts = append(p.Texts, screenview.Text{S: summary})
 		}
 	} else {
-		p.Texts = append(p.Texts, view.Text{S: v.Hint(lang), Tone: view.Dim},
-			view.Text{S: msg.T(lang, msg.WhyPrompt), Tone: view.Faint, Face: view.Small})
+		p.Texts = append(p.Texts, screenview.Text{S: v.Hint(lang), Tone: screenview.Dim},
+			screenview.Text{S: msg.T(lang, msg.WhyPrompt), Tone: screenview.Faint, Face: screenview.Small})
 	}
 	return p
 }
 
 // style is how a button shows: the current mode filled, a switch that is
 // on outlined.
-func (v *View) style(a Action) view.Style {
+func (v *View) style(a Action) screenview.Style {
 	switch a {
 	case SetPlay, SetBlack, SetWhite, SetErase, SetInspect:
 		if Mode(a-SetPlay) == v.Mode {
-			return view.Primary
+			return screenview.Primary
 		}
 	case ToggleOverlay:
 		return onOff(v.Options.Overlay)
@@ -252,14 +252,14 @@ func (v *View) style(a Action) view.Style {
 	case ToggleNumbers:
 		return onOff(v.Options.Numbers)
 	}
-	return view.Plain
+	return screenview.Plain
 }
 
-func onOff(on bool) view.Style {
+func onOff(on bool) screenview.Style {
 	if on {
-		return view.On
+		return screenview.On
 	}
-	return view.Plain
+	return screenview.Plain
 }
 
 // enabled reports whether a button does something now.
@@ -286,7 +286,7 @@ var actionIDs = map[Action]string{
 func (a Action) ID() string { return actionIDs[a] }
 
 // ActionOf returns the action of a button ID (NoAction for none).
-func ActionOf(id string) Action { return view.ActionOf(actionIDs, id, NoAction) }
+func ActionOf(id string) Action { return screenview.ActionOf(actionIDs, id, NoAction) }
 
 // Picture is the board as drawn: stones, move numbers and the last move
 // when numbers are on (else a dot on the last move), the forbidden marks,

@@ -4,25 +4,25 @@ import (
 	"renju/game/drillplay"
 	"renju/game/input"
 	"renju/game/pageapi"
-	"renju/game/view"
+	"renju/game/screenview"
 	"renju/msg"
 	"renju/rules"
 )
 
-// Screen is the game viewer's model as a panel screen (view.PanelModel):
+// Screen is the game viewer's model as a panel screen (screenview.PanelModel):
 // a Model, and the walk a tap on the board asks for. While the drills
 // made are played, the drill's buttons, keys and taps go to the drill.
 type Screen struct {
 	// Model is the viewer (a field, not embedded: a type that embeds one
 	// keeps every method of it in the wasm binary).
 	Model    *Model
-	walk     view.Walk
+	walk     screenview.Walk
 	walkReq  bool
 	hover    rules.Point
 	hovering bool
 }
 
-var _ view.PanelModel = (*Screen)(nil)
+var _ screenview.PanelModel = (*Screen)(nil)
 
 // NewScreen makes the viewer's screen model over m.
 func NewScreen(m *Model) *Screen { return &Screen{Model: m} }
@@ -58,7 +58,7 @@ func (s *Screen) Tap(p rules.Point) {
 		return
 	}
 	if b, _ := s.Model.Position(); b.At(p) == rules.Empty {
-		s.walk, s.walkReq = view.Walk{Board: b, Point: p, Colour: rules.Black}, true
+		s.walk, s.walkReq = screenview.Walk{Board: b, Point: p, Colour: rules.Black}, true
 	}
 }
 
@@ -74,11 +74,11 @@ func (s *Screen) Hover(p rules.Point, ok bool) { s.hover, s.hovering = p, ok }
 
 // TakeWalk returns the walk asked for, once: the drill's, a moment's
 // (the model's), or the point tapped.
-func (s *Screen) TakeWalk() (view.Walk, bool) {
+func (s *Screen) TakeWalk() (screenview.Walk, bool) {
 	w, ok := s.walk, s.walkReq
 	s.walkReq = false
 	if b, p, asked := s.Model.TakeWalk(); asked {
-		w, ok = view.Walk{Board: b, Point: p, Colour: rules.Black}, true
+		w, ok = screenview.Walk{Board: b, Point: p, Colour: rules.Black}, true
 	}
 	if d := s.Model.Drill(); d != nil {
 		if dw, asked := d.TakeWalk(); asked {
@@ -89,7 +89,7 @@ func (s *Screen) TakeWalk() (view.Walk, bool) {
 }
 
 // TakeSaves: the viewer keeps nothing.
-func (s *Screen) TakeSaves() []view.Save { return nil }
+func (s *Screen) TakeSaves() []screenview.Save { return nil }
 
 // Hash is "#games".
 func (s *Screen) Hash() string { return "#games" }
@@ -127,7 +127,7 @@ func (s *Screen) PageState(st *pageapi.State) {
 
 // Panel is the screen in lang: the drill being played; or the status, a
 // notice, the prompt, the lines (the one selected marked) and the keys.
-func (s *Screen) Panel(lang msg.Lang) view.Panel {
+func (s *Screen) Panel(lang msg.Lang) screenview.Panel {
 	v := s.Model.View(lang)
 	if dv := v.Drill; dv != nil {
 		d := s.Model.Drill()
@@ -135,16 +135,16 @@ func (s *Screen) Panel(lang msg.Lang) view.Panel {
 		p.Speech = append([]string{v.Notice, dv.Prompt, dv.Detail, dv.Status}, dv.Lines...)
 		return p
 	}
-	p := view.Panel{Title: v.Title, Rows: v.Rows, Board: v.Board, AsksPoint: s.Model.Phase() == Viewing && s.Model.Drill() == nil}
-	p.Add(view.Status(v.Status), view.NoticeLine(v.Notice), view.Prompt(v.Prompt))
+	p := screenview.Panel{Title: v.Title, Rows: v.Rows, Board: v.Board, AsksPoint: s.Model.Phase() == Viewing && s.Model.Drill() == nil}
+	p.Add(screenview.Status(v.Status), screenview.NoticeLine(v.Notice), screenview.Prompt(v.Prompt))
 	for i, ln := range v.Lines {
-		b := view.BodyLine(ln)
+		b := screenview.BodyLine(ln)
 		if i == v.Sel {
-			b = view.Block{Text: view.Text{S: "▶ " + ln, Tone: view.Accent, Face: view.Bold}}
+			b = screenview.Block{Text: screenview.Text{S: "▶ " + ln, Tone: screenview.Accent, Face: screenview.Bold}}
 		}
 		p.Add(b.Tight(0.6))
 	}
-	p.Add(view.KeyHint(v.Hint))
+	p.Add(screenview.KeyHint(v.Hint))
 	p.Speech = append([]string{v.Status, v.Notice, v.Prompt}, v.Lines...)
 	return p
 }

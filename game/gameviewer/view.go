@@ -7,7 +7,7 @@ import (
 	"renju/game/drillplay"
 	"renju/game/input"
 	"renju/game/jobs"
-	"renju/game/view"
+	"renju/game/screenview"
 	"renju/job"
 	"renju/msg"
 	"renju/record"
@@ -45,19 +45,19 @@ const (
 )
 
 var actionIDs = map[Action]string{
-	OpenFile: "view.open", PasteGame: "view.paste", FilterGames: "view.filter", CycleResult: "view.result",
-	ListUp: "view.up", ListDown: "view.down", OpenGame: "view.show", BackToList: "view.list",
-	First: "view.first", Prev: "view.prev", Next: "view.next", Last: "view.last",
-	PrevMoment: "view.prevMoment", NextMoment: "view.nextMoment", Why: "view.why", NextVariation: "view.variation",
-	DrillsFromGames: "view.drills", PlayMade: "view.play", PrintMade: "view.worksheet", LeaveDrills: "view.back",
-	MadeUp: "view.madeUp", MadeDown: "view.madeDown", CancelRead: "view.cancel",
+	OpenFile: "screenview.open", PasteGame: "screenview.paste", FilterGames: "screenview.filter", CycleResult: "screenview.result",
+	ListUp: "screenview.up", ListDown: "screenview.down", OpenGame: "screenview.show", BackToList: "screenview.list",
+	First: "screenview.first", Prev: "screenview.prev", Next: "screenview.next", Last: "screenview.last",
+	PrevMoment: "screenview.prevMoment", NextMoment: "screenview.nextMoment", Why: "screenview.why", NextVariation: "screenview.variation",
+	DrillsFromGames: "screenview.drills", PlayMade: "screenview.play", PrintMade: "screenview.worksheet", LeaveDrills: "screenview.back",
+	MadeUp: "screenview.madeUp", MadeDown: "screenview.madeDown", CancelRead: "screenview.cancel",
 }
 
-// ID is the action's button ID ("view.next", …).
+// ID is the action's button ID ("screenview.next", …).
 func (a Action) ID() string { return actionIDs[a] }
 
 // ActionOf returns the action of a button ID.
-func ActionOf(id string) Action { return view.ActionOf(actionIDs, id, NoAction) }
+func ActionOf(id string) Action { return screenview.ActionOf(actionIDs, id, NoAction) }
 
 // Do carries out an action.
 func (m *Model) Do(a Action) {
@@ -206,20 +206,20 @@ func (m *Model) KeyAction(p input.Press) Action {
 	return NoAction
 }
 
-func (m *Model) rows(lang msg.Lang) [][]view.Button {
-	var out [][]view.Button
+func (m *Model) rows(lang msg.Lang) [][]screenview.Button {
+	var out [][]screenview.Button
 	for _, row := range m.buttonRows(lang) {
-		var bs []view.Button
+		var bs []screenview.Button
 		for _, b := range row {
 			label, key := b.label, ""
 			if !quietKeys[b.key] {
-				key = view.Shortcut(label, b.key.Label())
+				key = screenview.Shortcut(label, b.key.Label())
 			}
-			style := view.Plain
+			style := screenview.Plain
 			if b.primary {
-				style = view.Primary
+				style = screenview.Primary
 			}
-			bs = append(bs, view.Button{ID: b.action.ID(), Label: label, Style: style, Disabled: b.off, Key: key})
+			bs = append(bs, screenview.Button{ID: b.action.ID(), Label: label, Style: style, Disabled: b.off, Key: key})
 		}
 		out = append(out, bs)
 	}
@@ -256,7 +256,7 @@ type View struct {
 	Sel    int
 	Notice string
 	Hint   string
-	Rows   [][]view.Button
+	Rows   [][]screenview.Button
 	Board  boardview.Board
 	// Drill is the drill on the board while the drills made are played
 	// (Drilling): the screen draws it as the Drills screen does.

@@ -2,7 +2,7 @@ package gameviewer
 
 import (
 	"fmt"
-	"renju/game/view"
+	"renju/game/screenview"
 	"strings"
 	"testing"
 	"time"
@@ -216,7 +216,7 @@ func TestEngineLineNumberedFromTheNextMove(t *testing.T) {
 // noGluedShortcut: no button's label has its shortcut glued to it ("第1级
 // 1", "Start  Enter", issue 26): the shortcut is the button's Key, drawn
 // apart as a key.
-func noGluedShortcut(t *testing.T, what string, rows [][]view.Button) {
+func noGluedShortcut(t *testing.T, what string, rows [][]screenview.Button) {
 	t.Helper()
 	for _, r := range rows {
 		for _, b := range r {

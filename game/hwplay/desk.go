@@ -6,12 +6,12 @@ import (
 	"renju/game/homework"
 	"renju/game/input"
 	"renju/game/pageapi"
-	"renju/game/view"
+	"renju/game/screenview"
 	"renju/msg"
 	"renju/rules"
 )
 
-// Desk is the homework screen's model (view.PanelModel): the homework
+// Desk is the homework screen's model (screenview.PanelModel): the homework
 // open (none at first) and why the last link could not be read. While
 // the student does the drills, the drill's buttons, keys and taps go to
 // the drill.
@@ -23,7 +23,7 @@ type Desk struct {
 	hovering bool
 }
 
-var _ view.PanelModel = (*Desk)(nil)
+var _ screenview.PanelModel = (*Desk)(nil)
 
 // Model is the homework open (nil: none).
 func (d *Desk) Model() *Model { return d.m }
@@ -92,20 +92,20 @@ func (d *Desk) Leave() {
 }
 
 // TakeWalk returns the walk the drill asks for.
-func (d *Desk) TakeWalk() (view.Walk, bool) {
+func (d *Desk) TakeWalk() (screenview.Walk, bool) {
 	if dr := d.drill(); dr != nil {
 		return dr.TakeWalk()
 	}
-	return view.Walk{}, false
+	return screenview.Walk{}, false
 }
 
 // TakeSaves returns the homework's progress when it changed.
-func (d *Desk) TakeSaves() []view.Save {
+func (d *Desk) TakeSaves() []screenview.Save {
 	if d.m == nil {
 		return nil
 	}
 	if data, ok := d.m.TakeSave(); ok {
-		return []view.Save{{Key: StorageKey(d.m.ID()), Value: string(data)}}
+		return []screenview.Save{{Key: StorageKey(d.m.ID()), Value: string(data)}}
 	}
 	return nil
 }
@@ -136,11 +136,11 @@ func (d *Desk) PageState(st *pageapi.State) {
 // Panel is the screen in lang: the drill under way; or the homework's
 // overview or result (its code in green, its QR code where the board
 // was); or that none is open. Why a link could not be read comes first.
-func (d *Desk) Panel(lang msg.Lang) view.Panel {
+func (d *Desk) Panel(lang msg.Lang) screenview.Panel {
 	bad := d.bad.Text(lang)
 	if d.m == nil {
-		p := view.Panel{Title: msg.T(lang, msg.HwpTitle), Board: boardview.Board{Coords: true}}
-		p.Add(view.Warning(bad), view.Prompt(msg.T(lang, msg.HwpNone)))
+		p := screenview.Panel{Title: msg.T(lang, msg.HwpTitle), Board: boardview.Board{Coords: true}}
+		p.Add(screenview.Warning(bad), screenview.Prompt(msg.T(lang, msg.HwpNone)))
 		return p
 	}
 	v := d.m.View(lang)
@@ -149,16 +149,16 @@ func (d *Desk) Panel(lang msg.Lang) view.Panel {
 		p.Speech = append([]string{bad, v.Notice, dv.Prompt, dv.Detail, dv.Status}, dv.Lines...)
 		return p
 	}
-	p := view.Panel{Title: v.Title, Rows: v.Rows, Board: boardview.Board{Coords: true}, QR: v.QR}
-	p.Add(view.Warning(bad), view.Status(v.Status), view.NoticeLine(v.Notice))
+	p := screenview.Panel{Title: v.Title, Rows: v.Rows, Board: boardview.Board{Coords: true}, QR: v.QR}
+	p.Add(screenview.Warning(bad), screenview.Status(v.Status), screenview.NoticeLine(v.Notice))
 	if v.Code != "" {
-		p.Add(view.Verdict(v.Prompt, true))
+		p.Add(screenview.Verdict(v.Prompt, true))
 	} else {
-		p.Add(view.Prompt(v.Prompt))
+		p.Add(screenview.Prompt(v.Prompt))
 	}
 	for _, ln := range v.Lines {
-		p.Add(view.BodyLine(ln).Tight(0.5))
+		p.Add(screenview.BodyLine(ln).Tight(0.5))
 	}
-	p.Add(view.KeyHint(v.Hint))
+	p.Add(screenview.KeyHint(v.Hint))
 	return p
 }

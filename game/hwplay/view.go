@@ -6,7 +6,7 @@ import (
 	"renju/game/drillplay"
 	"renju/game/homework"
 	"renju/game/input"
-	"renju/game/view"
+	"renju/game/screenview"
 	"renju/msg"
 )
 
@@ -34,7 +34,7 @@ var actionIDs = map[Action]string{
 func (a Action) ID() string { return actionIDs[a] }
 
 // ActionOf returns the action of a button ID (NoAction for another's).
-func ActionOf(id string) Action { return view.ActionOf(actionIDs, id, NoAction) }
+func ActionOf(id string) Action { return screenview.ActionOf(actionIDs, id, NoAction) }
 
 // Do carries out an action.
 func (m *Model) Do(a Action) {
@@ -137,20 +137,20 @@ func (m *Model) KeyAction(p input.Press) Action {
 	return NoAction
 }
 
-func (m *Model) rows(lang msg.Lang) [][]view.Button {
-	var out [][]view.Button
+func (m *Model) rows(lang msg.Lang) [][]screenview.Button {
+	var out [][]screenview.Button
 	for _, row := range m.buttonRows(lang) {
-		var bs []view.Button
+		var bs []screenview.Button
 		for _, b := range row {
 			label, key := b.label, ""
 			if b.key != input.KeyEscape {
-				key = view.Shortcut(label, b.key.Label())
+				key = screenview.Shortcut(label, b.key.Label())
 			}
-			style := view.Plain
+			style := screenview.Plain
 			if b.primary {
-				style = view.Primary
+				style = screenview.Primary
 			}
-			bs = append(bs, view.Button{ID: b.action.ID(), Label: label, Style: style, Key: key})
+			bs = append(bs, screenview.Button{ID: b.action.ID(), Label: label, Style: style, Key: key})
 		}
 		out = append(out, bs)
 	}
@@ -166,7 +166,7 @@ type View struct {
 	Lines                 []string
 	Notice                string
 	Hint                  string
-	Rows                  [][]view.Button
+	Rows                  [][]screenview.Button
 	// Drill is the drill on the board while the student does the drills
 	// (its rows come before Rows).
 	Drill *drillplay.View

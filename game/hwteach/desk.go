@@ -7,7 +7,7 @@ import (
 	"renju/boardview"
 	"renju/game/input"
 	"renju/game/pageapi"
-	"renju/game/view"
+	"renju/game/screenview"
 	"renju/msg"
 	"renju/rules"
 )
@@ -18,7 +18,7 @@ const StorageKey = "renju.teach"
 // BtnBack is the nav bar's back button: to the Classroom.
 const BtnBack = "teach.back"
 
-// Desk is the teacher's homework screen's model (view.PanelModel): a
+// Desk is the teacher's homework screen's model (screenview.PanelModel): a
 // Model, the random source its new homework draws from, and the app's
 // address (the link is Base + "#hw=…").
 type Desk struct {
@@ -32,7 +32,7 @@ type Desk struct {
 	back bool
 }
 
-var _ view.PanelModel = (*Desk)(nil)
+var _ screenview.PanelModel = (*Desk)(nil)
 
 // NewDesk makes the screen's model over m; rng draws new homework.
 func NewDesk(m *Model, rng *rand.Rand) *Desk { return &Desk{Model: m, rng: rng} }
@@ -71,12 +71,12 @@ func (d *Desk) Poll() {}
 func (d *Desk) Leave() {}
 
 // TakeWalk: no walks here.
-func (d *Desk) TakeWalk() (view.Walk, bool) { return view.Walk{}, false }
+func (d *Desk) TakeWalk() (screenview.Walk, bool) { return screenview.Walk{}, false }
 
 // TakeSaves returns the homework and its table when they changed.
-func (d *Desk) TakeSaves() []view.Save {
+func (d *Desk) TakeSaves() []screenview.Save {
 	if data, ok := d.Model.TakeSave(); ok {
-		return []view.Save{{Key: StorageKey, Value: string(data)}}
+		return []screenview.Save{{Key: StorageKey, Value: string(data)}}
 	}
 	return nil
 }
@@ -108,21 +108,21 @@ var tableWeights = []float64{0.06, 0.26, 0.19, 0.09, 0.09, 0.09, 0.09, 0.13}
 // open the link, first; a notice, the codes refused, how many of the
 // table's rows did not fit, the lines, the keys. The class table, the
 // homework's QR code or an empty board where the board is.
-func (d *Desk) Panel(lang msg.Lang) view.Panel {
+func (d *Desk) Panel(lang msg.Lang) screenview.Panel {
 	v := d.Model.View(lang, d.Base)
-	p := view.Panel{Title: v.Title, Back: view.Button{ID: BtnBack, Label: msg.T(lang, msg.MenuClassroom)},
+	p := screenview.Panel{Title: v.Title, Back: screenview.Button{ID: BtnBack, Label: msg.T(lang, msg.MenuClassroom)},
 		Rows: v.Rows, Board: boardview.Board{Coords: true}, QR: v.QR}
-	p.Add(view.Status(v.Status), view.Warning(v.Warning), view.NoticeLine(v.Notice))
+	p.Add(screenview.Status(v.Status), screenview.Warning(v.Warning), screenview.NoticeLine(v.Notice))
 	for _, e := range v.Errors {
-		p.Add(view.Block{Text: view.Text{S: e, Tone: view.Bad}, Closer: 0.5})
+		p.Add(screenview.Block{Text: screenview.Text{S: e, Tone: screenview.Bad}, Closer: 0.5})
 	}
 	if v.Phase == Class {
-		p.Table = &view.Table{Header: v.Header, Rows: v.Table, Weights: tableWeights, More: msg.HwtTableMore, MoreAt: len(p.Blocks)}
+		p.Table = &screenview.Table{Header: v.Header, Rows: v.Table, Weights: tableWeights, More: msg.HwtTableMore, MoreAt: len(p.Blocks)}
 	}
 	for _, ln := range v.Lines {
-		p.Add(view.BodyLine(ln).Tight(0.5))
+		p.Add(screenview.BodyLine(ln).Tight(0.5))
 	}
-	p.Add(view.KeyHint(v.Keys))
+	p.Add(screenview.KeyHint(v.Keys))
 	p.Speech = append(append([]string{v.Status, v.Warning, v.Notice}, v.Errors...), v.Lines...)
 	for _, r := range v.Table {
 		p.Speech = append(p.Speech, strings.Join(r, ", "))

@@ -2,7 +2,7 @@ package hwteach
 
 import (
 	"math/rand/v2"
-	"renju/game/view"
+	"renju/game/screenview"
 	"strings"
 	"testing"
 
@@ -204,7 +204,7 @@ func TestLocalLinkWarned(t *testing.T) {
 // noGluedShortcut: no button's label has its shortcut glued to it ("第1级
 // 1", "Start  Enter", issue 26): the shortcut is the button's Key, drawn
 // apart as a key.
-func noGluedShortcut(t *testing.T, what string, rows [][]view.Button) {
+func noGluedShortcut(t *testing.T, what string, rows [][]screenview.Button) {
 	t.Helper()
 	for _, r := range rows {
 		for _, b := range r {

@@ -10,7 +10,7 @@ import (
 	"renju/game/homework"
 	"renju/game/input"
 	"renju/game/lan"
-	"renju/game/view"
+	"renju/game/screenview"
 	"renju/msg"
 )
 
@@ -58,7 +58,7 @@ var actionIDs = map[Action]string{
 func (a Action) ID() string { return actionIDs[a] }
 
 // ActionOf returns the action of a button ID.
-func ActionOf(id string) Action { return view.ActionOf(actionIDs, id, NoAction) }
+func ActionOf(id string) Action { return screenview.ActionOf(actionIDs, id, NoAction) }
 
 // Do carries out an action; rng picks other drills.
 func (m *Model) Do(a Action, rng *rand.Rand) {
@@ -175,23 +175,23 @@ func (m *Model) KeyAction(p input.Press) Action {
 	return NoAction
 }
 
-func (m *Model) rows(lang msg.Lang) [][]view.Button {
-	var out [][]view.Button
+func (m *Model) rows(lang msg.Lang) [][]screenview.Button {
+	var out [][]screenview.Button
 	for _, row := range m.buttonRows(lang) {
-		var bs []view.Button
+		var bs []screenview.Button
 		for _, b := range row {
 			label, key := b.label, ""
 			if !b.narrow && b.key != input.KeyEscape && b.key != input.KeySpace {
-				key = view.Shortcut(label, b.key.Label())
+				key = screenview.Shortcut(label, b.key.Label())
 			}
-			style := view.Plain
+			style := screenview.Plain
 			switch {
 			case b.primary:
-				style = view.Primary
+				style = screenview.Primary
 			case b.toggle && b.active:
-				style = view.On
+				style = screenview.On
 			}
-			bs = append(bs, view.Button{ID: b.action.ID(), Label: label, Style: style, Key: key})
+			bs = append(bs, screenview.Button{ID: b.action.ID(), Label: label, Style: style, Key: key})
 		}
 		out = append(out, bs)
 	}
@@ -207,7 +207,7 @@ type View struct {
 	// Errors are the codes refused, each with its reason.
 	Lines, Errors []string
 	Keys          string
-	Rows          [][]view.Button
+	Rows          [][]screenview.Button
 	// URL is the homework's address and QR its QR code (build; nil while
 	// the homework is not ready).
 	URL string

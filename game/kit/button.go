@@ -8,14 +8,14 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"renju/game/layout"
-	"renju/game/view"
+	"renju/game/screenview"
 	"renju/rules"
 )
 
 // Button is a tap target placed on the screen: a model's button and its
 // rectangle.
 type Button struct {
-	view.Button
+	screenview.Button
 	Rect layout.Rect
 	// Small uses the small font.
 	Small bool
@@ -25,7 +25,7 @@ type Button struct {
 }
 
 // Place puts a model's button at r.
-func Place(b view.Button, r layout.Rect) Button { return Button{Button: b, Rect: r} }
+func Place(b screenview.Button, r layout.Rect) Button { return Button{Button: b, Rect: r} }
 
 // Hit returns the ID of the enabled button of bs at (x, y) ("" for none).
 func Hit(bs []Button, x, y float64) string {
@@ -47,29 +47,29 @@ func (k *Kit) buttonColours(b Button, hovered bool) (fill, border, fg color.RGBA
 	th := &k.Th
 	fill, border, fg, bw = th.Button, th.Border, th.Text, 1
 	switch b.Style {
-	case view.Primary:
+	case screenview.Primary:
 		fill, border, fg, bw = th.Active, th.Active, th.ActiveText, 0
 		if hovered {
 			fill = th.ActiveHi
 		}
-	case view.On:
+	case screenview.On:
 		border, fg, bw = th.Active, th.Active, 1.5
-	case view.Right:
+	case screenview.Right:
 		fill, border, fg, bw = th.GoodFill, th.Good, th.Good, 1.5
-	case view.Wrong:
+	case screenview.Wrong:
 		fill, border, fg, bw = th.BadFill, th.Bad, th.Bad, 1.5
-	case view.Quiet:
+	case screenview.Quiet:
 		fill, border, fg, bw = th.Background, th.Background, th.Accent, 0
 		if hovered {
 			fill = th.Button
 		}
 	}
-	if hovered && (b.Style == view.Plain || b.Style == view.On) {
+	if hovered && (b.Style == screenview.Plain || b.Style == screenview.On) {
 		fill = th.ButtonHi
 	}
 	if b.Disabled {
 		fg = th.Disabled
-		if b.Style == view.Primary {
+		if b.Style == screenview.Primary {
 			fill, border, bw = th.Button, th.Border, 1
 		}
 	}
@@ -92,7 +92,7 @@ func (k *Kit) DrawButton(dst *ebiten.Image, b Button) {
 	hovered := k.Hovered(b.ID) && !b.Disabled
 	fill, border, fg, bw := k.buttonColours(b, hovered)
 	br := b.Rect
-	if b.Style != view.Quiet || hovered {
+	if b.Style != screenview.Quiet || hovered {
 		w := 0.0
 		if bw > 0 {
 			w = math.Max(bw, bw*l.Scale)
@@ -108,17 +108,17 @@ func (k *Kit) DrawButton(dst *ebiten.Image, b Button) {
 	}
 	cx, cy := br.X+br.W/2, br.Y+br.H/2
 	switch b.Icon {
-	case view.Triangle, view.Square, view.Circle:
+	case screenview.Triangle, screenview.Square, screenview.Circle:
 		k.drawShapeIcon(dst, b.Icon, cx, cy, br.H*0.62, fg)
 		return
-	case view.BlackStone, view.WhiteStone:
+	case screenview.BlackStone, screenview.WhiteStone:
 		if b.Label == "" {
 			k.drawStoneIcon(dst, b.Icon, cx, cy, br.H*0.62)
 			return
 		}
 	}
 	face, tw := k.oneLine(b)
-	if tw > br.W-l.Font*0.3 && b.Icon != view.BlackStone && b.Icon != view.WhiteStone {
+	if tw > br.W-l.Font*0.3 && b.Icon != screenview.BlackStone && b.Icon != screenview.WhiteStone {
 		// Wider than the button even in the small face: on two or more
 		// lines where the button is tall enough.
 		if fit := k.fitLabel(b); len(fit.lines) > 1 {
@@ -127,10 +127,10 @@ func (k *Kit) DrawButton(dst *ebiten.Image, b Button) {
 		}
 	}
 	switch b.Icon {
-	case view.NoIcon:
+	case screenview.NoIcon:
 		k.Text(dst, b.Label, face, cx, cy, fg, text.AlignCenter, text.AlignCenter)
 		return
-	case view.BlackStone, view.WhiteStone:
+	case screenview.BlackStone, screenview.WhiteStone:
 		// A small stone before the label (the free board's modes).
 		ic := k.smallStones[stoneOf(b.Icon)]
 		w := float64(ic.Bounds().Dx())
@@ -155,11 +155,11 @@ func (k *Kit) DrawButton(dst *ebiten.Image, b Button) {
 		return
 	}
 	ic := fg
-	if b.Icon == view.StarFull && !b.Disabled {
+	if b.Icon == screenview.StarFull && !b.Disabled {
 		ic = k.Th.Star
 	}
 	x := cx - total/2
-	if b.Icon == view.ChevronRight && b.Label != "" { // "Next ›": the arrow after the label
+	if b.Icon == screenview.ChevronRight && b.Label != "" { // "Next ›": the arrow after the label
 		k.Text(dst, b.Label, face, x, cy, fg, text.AlignStart, text.AlignCenter)
 		k.Icon(dst, b.Icon, x+tw+gap, cy-is/2, is, ic)
 		return
@@ -227,7 +227,7 @@ type labelFit struct {
 // labelIcon is the room an icon takes before a label (0: none).
 func (k *Kit) labelIcon(b Button) float64 {
 	switch b.Icon {
-	case view.NoIcon, view.BlackStone, view.WhiteStone, view.Triangle, view.Square, view.Circle:
+	case screenview.NoIcon, screenview.BlackStone, screenview.WhiteStone, screenview.Triangle, screenview.Square, screenview.Circle:
 		return 0
 	}
 	return math.Round(k.Lay.Font*0.95) + k.Lay.Font*0.35
@@ -296,7 +296,7 @@ func (k *Kit) drawLines(dst *ebiten.Image, b Button, fit labelFit, fg color.RGBA
 	if fit.icon > 0 {
 		is := math.Round(k.Lay.Font * 0.95)
 		ic := fg
-		if b.Icon == view.StarFull && !b.Disabled {
+		if b.Icon == screenview.StarFull && !b.Disabled {
 			ic = k.Th.Star
 		}
 		k.Icon(dst, b.Icon, x, cy-is/2, is, ic)
@@ -307,15 +307,15 @@ func (k *Kit) drawLines(dst *ebiten.Image, b Button, fit labelFit, fg color.RGBA
 	}
 }
 
-func stoneOf(i view.Icon) rules.Stone {
-	if i == view.WhiteStone {
+func stoneOf(i screenview.Icon) rules.Stone {
+	if i == screenview.WhiteStone {
 		return rules.White
 	}
 	return rules.Black
 }
 
 // drawStoneIcon draws a stone filling a button of height sz/0.62.
-func (k *Kit) drawStoneIcon(dst *ebiten.Image, icon view.Icon, cx, cy, sz float64) {
+func (k *Kit) drawStoneIcon(dst *ebiten.Image, icon screenview.Icon, cx, cy, sz float64) {
 	ic := k.smallStones[stoneOf(icon)]
 	iw := float64(ic.Bounds().Dx())
 	op := &ebiten.DrawImageOptions{}
@@ -326,15 +326,15 @@ func (k *Kit) drawStoneIcon(dst *ebiten.Image, icon view.Icon, cx, cy, sz float6
 }
 
 // drawShapeIcon draws the teacher's triangle, square or circle of size sz.
-func (k *Kit) drawShapeIcon(dst *ebiten.Image, icon view.Icon, cx, cy, sz float64, fg color.RGBA) {
+func (k *Kit) drawShapeIcon(dst *ebiten.Image, icon screenview.Icon, cx, cy, sz float64, fg color.RGBA) {
 	w := math.Max(2, sz*0.11)
 	switch icon {
-	case view.Triangle:
+	case screenview.Triangle:
 		StrokePath(dst, TrianglePath(cx, cy+sz*0.08, sz*0.45), w, fg)
-	case view.Square:
+	case screenview.Square:
 		h := sz * 0.34
 		StrokePath(dst, RoundRect(cx-h, cy-h, 2*h, 2*h, sz*0.04), w, fg)
-	case view.Circle:
+	case screenview.Circle:
 		StrokePath(dst, CirclePath(cx, cy, sz*0.38), w, fg)
 	}
 }
@@ -407,13 +407,13 @@ func (k *Kit) Bar(dst *ebiten.Image, r layout.Rect, col color.RGBA) {
 
 // FlowRows splits buttons into rows that fit width w at their natural
 // widths (label and padding), at most four to a row.
-func (k *Kit) FlowRows(bs []view.Button, w, gap float64) [][]view.Button {
-	var rows [][]view.Button
-	var row []view.Button
+func (k *Kit) FlowRows(bs []screenview.Button, w, gap float64) [][]screenview.Button {
+	var rows [][]screenview.Button
+	var row []screenview.Button
 	used := 0.0
 	for _, b := range bs {
 		nw := k.Advance(b.Label, k.F.Bold) + 2*k.Lay.Font
-		if b.Icon != view.NoIcon {
+		if b.Icon != screenview.NoIcon {
 			nw += k.Lay.Font * 1.3
 		}
 		if len(row) > 0 && (used+gap+nw > w || len(row) == 4) {
@@ -433,7 +433,7 @@ func (k *Kit) FlowRows(bs []view.Button, w, gap float64) [][]view.Button {
 }
 
 // Row places a row of buttons in equal widths across r, gap apart.
-func Row(r layout.Rect, bs []view.Button, gap float64) []Button {
+func Row(r layout.Rect, bs []screenview.Button, gap float64) []Button {
 	rects := layout.Row(r, len(bs), gap)
 	out := make([]Button, len(bs))
 	for i, b := range bs {

@@ -8,17 +8,17 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"renju/game/layout"
-	"renju/game/view"
+	"renju/game/screenview"
 )
 
 // iconKey identifies a cached icon image (drawn white, tinted when used).
 type iconKey struct {
-	icon view.Icon
+	icon screenview.Icon
 	size int
 }
 
 // Icon draws icon in an s×s square at (x, y), in colour col.
-func (k *Kit) Icon(dst *ebiten.Image, icon view.Icon, x, y, s float64, col color.Color) {
+func (k *Kit) Icon(dst *ebiten.Image, icon screenview.Icon, x, y, s float64, col color.Color) {
 	key := iconKey{icon, int(math.Round(s))}
 	img, ok := k.icons[key]
 	if !ok {
@@ -36,30 +36,30 @@ func (k *Kit) Icon(dst *ebiten.Image, icon view.Icon, x, y, s float64, col color
 }
 
 // paintIcon draws icon in white into an s×s image.
-func paintIcon(img *ebiten.Image, icon view.Icon, s float64) {
+func paintIcon(img *ebiten.Image, icon screenview.Icon, s float64) {
 	white := color.RGBA{0xFF, 0xFF, 0xFF, 0xFF}
 	w := math.Max(1.5, s*0.12)
 	f := func(v float64) float32 { return float32(v * s) }
 	var p vector.Path
 	switch icon {
-	case view.Play:
+	case screenview.Play:
 		p.MoveTo(f(0.28), f(0.18))
 		p.LineTo(f(0.82), f(0.5))
 		p.LineTo(f(0.28), f(0.82))
 		p.Close()
 		FillPath(img, &p, white)
-	case view.Pause:
+	case screenview.Pause:
 		FillPath(img, RoundRect(s*0.24, s*0.18, s*0.17, s*0.64, s*0.03), white)
 		FillPath(img, RoundRect(s*0.59, s*0.18, s*0.17, s*0.64, s*0.03), white)
-	case view.Restart:
+	case screenview.Restart:
 		FillPath(img, RoundRect(s*0.16, s*0.2, s*0.12, s*0.6, s*0.02), white)
 		p.MoveTo(f(0.84), f(0.2))
 		p.LineTo(f(0.34), f(0.5))
 		p.LineTo(f(0.84), f(0.8))
 		p.Close()
 		FillPath(img, &p, white)
-	case view.ChevronLeft, view.ChevronRight:
-		if icon == view.ChevronLeft {
+	case screenview.ChevronLeft, screenview.ChevronRight:
+		if icon == screenview.ChevronLeft {
 			p.MoveTo(f(0.62), f(0.18))
 			p.LineTo(f(0.3), f(0.5))
 			p.LineTo(f(0.62), f(0.82))
@@ -69,13 +69,13 @@ func paintIcon(img *ebiten.Image, icon view.Icon, s float64) {
 			p.LineTo(f(0.38), f(0.82))
 		}
 		StrokePath(img, &p, w*1.2, white)
-	case view.Close:
+	case screenview.Close:
 		p.MoveTo(f(0.25), f(0.25))
 		p.LineTo(f(0.75), f(0.75))
 		p.MoveTo(f(0.75), f(0.25))
 		p.LineTo(f(0.25), f(0.75))
 		StrokePath(img, &p, w*1.2, white)
-	case view.StarFull, view.StarOpen:
+	case screenview.StarFull, screenview.StarOpen:
 		for i := 0; i < 10; i++ {
 			rad := 0.46
 			if i%2 == 1 {
@@ -90,12 +90,12 @@ func paintIcon(img *ebiten.Image, icon view.Icon, s float64) {
 			}
 		}
 		p.Close()
-		if icon == view.StarFull {
+		if icon == screenview.StarFull {
 			FillPath(img, &p, white)
 		} else {
 			StrokePath(img, &p, w*0.8, white)
 		}
-	case view.Check:
+	case screenview.Check:
 		p.MoveTo(f(0.18), f(0.52))
 		p.LineTo(f(0.42), f(0.76))
 		p.LineTo(f(0.84), f(0.26))
@@ -108,15 +108,15 @@ func paintIcon(img *ebiten.Image, icon view.Icon, s float64) {
 // star is earned, so that a third and two thirds read at a glance.
 func (k *Kit) PartStar(dst *ebiten.Image, x, y, s float64, thirds int, col color.Color) {
 	if thirds >= 3 {
-		k.Icon(dst, view.StarFull, x, y, s, col)
+		k.Icon(dst, screenview.StarFull, x, y, s, col)
 		return
 	}
-	k.Icon(dst, view.StarOpen, x, y, s, col)
+	k.Icon(dst, screenview.StarOpen, x, y, s, col)
 	if thirds <= 0 {
 		return
 	}
 	// The star's points reach about 10% in from each side: fill that
 	// share of the drawn width.
 	w := s * (0.1 + 0.8*float64(thirds)/3)
-	k.Icon(Clip(dst, layout.Rect{X: math.Round(x), Y: y, W: w, H: s}), view.StarFull, x, y, s, col)
+	k.Icon(Clip(dst, layout.Rect{X: math.Round(x), Y: y, W: w, H: s}), screenview.StarFull, x, y, s, col)
 }

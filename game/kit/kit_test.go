@@ -17,7 +17,7 @@ import (
 
 	"renju/boardview"
 	"renju/game/layout"
-	"renju/game/view"
+	"renju/game/screenview"
 	"renju/rules"
 	"renju/theme"
 )
@@ -32,9 +32,9 @@ func kit(t *testing.T, w, h float64, th theme.Theme) *Kit {
 
 func TestHit(t *testing.T) {
 	bs := []Button{
-		{Button: view.Button{ID: "a"}, Rect: layout.Rect{X: 0, Y: 0, W: 10, H: 10}},
-		{Button: view.Button{ID: "b", Disabled: true}, Rect: layout.Rect{X: 20, Y: 0, W: 10, H: 10}},
-		{Button: view.Button{ID: "c"}, Rect: layout.Rect{X: 5, Y: 5, W: 10, H: 10}},
+		{Button: screenview.Button{ID: "a"}, Rect: layout.Rect{X: 0, Y: 0, W: 10, H: 10}},
+		{Button: screenview.Button{ID: "b", Disabled: true}, Rect: layout.Rect{X: 20, Y: 0, W: 10, H: 10}},
+		{Button: screenview.Button{ID: "c"}, Rect: layout.Rect{X: 5, Y: 5, W: 10, H: 10}},
 	}
 	assert.Equal(t, "a", Hit(bs, 1, 1))
 	assert.Equal(t, "c", Hit(bs, 7, 7), "the last drawn is on top")
@@ -44,9 +44,9 @@ func TestHit(t *testing.T) {
 
 func TestFlowRowsAndNavBar(t *testing.T) {
 	k := kit(t, 1280, 800, theme.Standard)
-	var bs []view.Button
+	var bs []screenview.Button
 	for _, l := range []string{"Overline", "Double-four", "Double-three", "Legal", "Five", "Hint"} {
-		bs = append(bs, view.Button{ID: l, Label: l})
+		bs = append(bs, screenview.Button{ID: l, Label: l})
 	}
 	w := 300.0
 	rows := k.FlowRows(bs, w, 8)
@@ -60,7 +60,7 @@ func TestFlowRowsAndNavBar(t *testing.T) {
 	assert.Equal(t, "Overline", rows[0][0].ID)
 
 	row := layout.Rect{X: 100, Y: 10, W: 400, H: 40}
-	nav, title := k.NavBar(row, view.Button{ID: "back", Label: "Home"}, view.Button{ID: "lang", Label: "中文"})
+	nav, title := k.NavBar(row, screenview.Button{ID: "back", Label: "Home"}, screenview.Button{ID: "lang", Label: "中文"})
 	require.Len(t, nav, 2)
 	assert.Equal(t, row.X, nav[0].Rect.X)
 	assert.InDelta(t, row.X+row.W, nav[1].Rect.X+nav[1].Rect.W, 0.5)
@@ -74,7 +74,7 @@ func TestFlowRowsAndNavBar(t *testing.T) {
 // used, and only where the label still fits beside it.
 func TestKeyCap(t *testing.T) {
 	k := kit(t, 1280, 800, theme.Standard)
-	wide := Button{Button: view.Button{ID: "start", Label: "Start", Key: "Enter"}, Rect: layout.Rect{W: 300, H: 40}}
+	wide := Button{Button: screenview.Button{ID: "start", Label: "Start", Key: "Enter"}, Rect: layout.Rect{W: 300, H: 40}}
 	_, shown := k.keyCap(wide)
 	assert.False(t, shown, "no key used yet: no key hint")
 	k.Keyboard = true

@@ -6,13 +6,13 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"renju/game/layout"
-	"renju/game/view"
+	"renju/game/screenview"
 )
 
 // NavBar lays out the row at the top of a panel: the back button (its ID
 // "" for none) at the left, the language button at the right, and the
 // rectangle left between them for the title.
-func (k *Kit) NavBar(row layout.Rect, back, lang view.Button) ([]Button, layout.Rect) {
+func (k *Kit) NavBar(row layout.Rect, back, lang screenview.Button) ([]Button, layout.Rect) {
 	l := k.Lay
 	pad := l.Font * 0.9
 	lw := math.Round(k.Advance(lang.Label, k.F.Bold) + 2*pad)

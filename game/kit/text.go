@@ -9,7 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"renju/game/layout"
-	"renju/game/view"
+	"renju/game/screenview"
 )
 
 // textKey identifies a cached text image.
@@ -149,7 +149,7 @@ func (k *Kit) Block(s string, f text.Face, lineH, w float64, col color.Color) Bl
 }
 
 // Paragraph wraps a model's text to width w in its face and tone.
-func (k *Kit) Paragraph(t view.Text, w float64) Block {
+func (k *Kit) Paragraph(t screenview.Text, w float64) Block {
 	f, lh := k.Face(t.Face)
 	return k.Block(t.S, f, lh, w, k.Tone(t.Tone))
 }
@@ -197,39 +197,39 @@ func visible(dst *ebiten.Image, r layout.Rect) layout.Rect {
 }
 
 // Face is a model's face at this layout's size, and its line height.
-func (k *Kit) Face(f view.Face) (text.Face, float64) {
+func (k *Kit) Face(f screenview.Face) (text.Face, float64) {
 	switch f {
-	case view.Bold:
+	case screenview.Bold:
 		return k.F.Bold, k.F.LineH
-	case view.Small:
+	case screenview.Small:
 		return k.F.Small, k.F.SmallLineH
-	case view.Large:
+	case screenview.Large:
 		return k.F.Large, k.F.LargeLineH
-	case view.Narration:
+	case screenview.Narration:
 		return k.F.Narration, k.F.NarrationLineH
 	}
 	return k.F.Body, k.F.LineH
 }
 
 // Tone is the colour of a tone in the kit's theme.
-func (k *Kit) Tone(t view.Tone) color.RGBA {
+func (k *Kit) Tone(t screenview.Tone) color.RGBA {
 	th := &k.Th
 	switch t {
-	case view.Dim:
+	case screenview.Dim:
 		return th.Dim
-	case view.Faint:
+	case screenview.Faint:
 		return th.Faint
-	case view.Accent:
+	case screenview.Accent:
 		return th.Accent
-	case view.Notice:
+	case screenview.Notice:
 		return th.Notice
-	case view.Active:
+	case screenview.Active:
 		return th.Active
-	case view.Good:
+	case screenview.Good:
 		return th.Good
-	case view.Bad:
+	case screenview.Bad:
 		return th.Bad
-	case view.Star:
+	case screenview.Star:
 		return th.Star
 	}
 	return th.Text

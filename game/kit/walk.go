@@ -8,7 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"renju/game/layout"
-	"renju/game/view"
+	"renju/game/screenview"
 )
 
 // WalkPanel is a walk's panel laid out in an area: the title and Close,
@@ -16,7 +16,7 @@ import (
 // narration, large, then the question and answer, what has been counted
 // and the verdict as a badge), the keys, and the controls.
 type WalkPanel struct {
-	v                                  view.WalkText
+	v                                  screenview.WalkText
 	buttons                            []Button
 	title, crumbs, counter, body, keys layout.Rect
 	// outline is where the outline's label is drawn.
@@ -46,7 +46,7 @@ var walkRooms = []walkRoom{{keys: true}, {keys: false}, {keys: false, outlineRow
 // LayoutWalk places walk view v in area: with every part, or, when the
 // body would not fit, without the key hints and then with the outline on
 // one row; a body that does not fit even so scrolls.
-func (k *Kit) LayoutWalk(v view.WalkText, area layout.Rect) WalkPanel {
+func (k *Kit) LayoutWalk(v screenview.WalkText, area layout.Rect) WalkPanel {
 	var w WalkPanel
 	for _, room := range walkRooms {
 		w = k.layoutWalk(v, area, room)
@@ -59,7 +59,7 @@ func (k *Kit) LayoutWalk(v view.WalkText, area layout.Rect) WalkPanel {
 	return w
 }
 
-func (k *Kit) layoutWalk(v view.WalkText, area layout.Rect, room walkRoom) WalkPanel {
+func (k *Kit) layoutWalk(v screenview.WalkText, area layout.Rect, room walkRoom) WalkPanel {
 	l := k.Lay
 	m := k.M()
 	gap := m.WalkGap
@@ -263,9 +263,9 @@ func (k *Kit) walkBody(w *WalkPanel) (blocks []Block, after []float64, fits bool
 	v := &w.v
 	_, tw := w.bodyIndent(k)
 	gap := k.M().Para
-	for _, face := range []view.Face{view.Narration, view.Large, view.Regular, view.Small} {
+	for _, face := range []screenview.Face{screenview.Narration, screenview.Large, screenview.Regular, screenview.Small} {
 		blocks, after = blocks[:0], after[:0]
-		blocks = append(blocks, k.Paragraph(view.Text{S: v.Say, Face: face}, tw))
+		blocks = append(blocks, k.Paragraph(screenview.Text{S: v.Say, Face: face}, tw))
 		after = append(after, gap)
 		for _, n := range v.Notes {
 			blocks = append(blocks, k.Paragraph(n, tw))
@@ -319,13 +319,13 @@ func (w *Walk) Scrolls() float64 { return w.panel.maxScroll }
 // legal and forbidden on the fills of the right and wrong answers'
 // buttons, others on a tint of their colour (the theme's tests check each
 // pair).
-func (k *Kit) badge(dst *ebiten.Image, t view.Text, rect layout.Rect) float64 {
+func (k *Kit) badge(dst *ebiten.Image, t screenview.Text, rect layout.Rect) float64 {
 	col := k.Tone(t.Tone)
 	fill := WithAlpha(col, 0.2)
 	switch t.Tone {
-	case view.Good:
+	case screenview.Good:
 		fill = k.Th.GoodFill
-	case view.Bad:
+	case screenview.Bad:
 		fill = k.Th.BadFill
 	}
 	l := k.Lay

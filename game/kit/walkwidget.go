@@ -8,7 +8,7 @@ import (
 	"renju/boardview"
 	"renju/game/input"
 	"renju/game/layout"
-	"renju/game/view"
+	"renju/game/screenview"
 	"renju/msg"
 	"renju/rules"
 	"renju/tutor"
@@ -23,7 +23,7 @@ type Player interface {
 	Press(id string) (handled, closed bool)
 	// Advance runs autoplay dt seconds on.
 	Advance(dt float64, lang string) bool
-	View(lang msg.Lang) view.WalkText
+	View(lang msg.Lang) screenview.WalkText
 	Notes() []boardview.Note
 	// Index is the step shown, of Len; Go and Next move to another.
 	Index() int

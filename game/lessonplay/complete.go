@@ -1,7 +1,7 @@
 package lessonplay
 
 import (
-	"renju/game/view"
+	"renju/game/screenview"
 	"renju/lessons"
 	"renju/msg"
 )
@@ -29,7 +29,7 @@ type Complete struct {
 	Learned, Summary string
 	// Next names the next lesson (or says this was the last).
 	Next    string
-	Buttons []view.Button
+	Buttons []screenview.Button
 }
 
 // CompleteView is the lesson-complete moment of lesson l: rec holds the
@@ -60,7 +60,7 @@ func CompleteView(lang msg.Lang, l *lessons.Lesson, number int, rec Recorder, pr
 		right, n := pr.Score()
 		c.Practice = msg.F(lang, msg.CompletePractice, right, n)
 	}
-	nextB := view.Button{ID: BtnCompleteNext, Style: view.Primary, Icon: view.ChevronRight}
+	nextB := screenview.Button{ID: BtnCompleteNext, Style: screenview.Primary, Icon: screenview.ChevronRight}
 	if next != nil {
 		c.Next = msg.F(lang, msg.CompleteNext, next.Title.Get(string(lang)))
 		nextB.Label = msg.T(lang, msg.BtnNextLesson)
@@ -71,10 +71,10 @@ func CompleteView(lang msg.Lang, l *lessons.Lesson, number int, rec Recorder, pr
 	c.Buttons = append(c.Buttons, nextB)
 	switch {
 	case pr != nil && pr.Len() > 0:
-		c.Buttons = append(c.Buttons, view.Button{ID: BtnPracticeAgain, Label: msg.T(lang, msg.BtnPracticeAgain)})
+		c.Buttons = append(c.Buttons, screenview.Button{ID: BtnPracticeAgain, Label: msg.T(lang, msg.BtnPracticeAgain)})
 	case canPractise:
-		c.Buttons = append(c.Buttons, view.Button{ID: BtnPracticeAgain, Label: msg.T(lang, msg.BtnPractice)})
+		c.Buttons = append(c.Buttons, screenview.Button{ID: BtnPracticeAgain, Label: msg.T(lang, msg.BtnPractice)})
 	}
-	c.Buttons = append(c.Buttons, view.Button{ID: BtnCompleteReview, Label: msg.T(lang, msg.BtnReview), Style: view.Quiet})
+	c.Buttons = append(c.Buttons, screenview.Button{ID: BtnCompleteReview, Label: msg.T(lang, msg.BtnReview), Style: screenview.Quiet})
 	return c
 }

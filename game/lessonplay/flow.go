@@ -6,7 +6,7 @@ import (
 
 	"renju/boardview"
 	"renju/game/input"
-	"renju/game/view"
+	"renju/game/screenview"
 	"renju/lessons"
 	"renju/msg"
 	"renju/rules"
@@ -430,7 +430,7 @@ func (f *Flow) View(lang msg.Lang, walking bool) View {
 		v.Head = head
 	}
 	if f.pr != nil || f.stage == Preparing {
-		v.Buttons = append(v.Buttons, view.Button{ID: BtnSkipPractice, Label: msg.T(lang, msg.BtnSkipPractice), Style: view.Quiet})
+		v.Buttons = append(v.Buttons, screenview.Button{ID: BtnSkipPractice, Label: msg.T(lang, msg.BtnSkipPractice), Style: screenview.Quiet})
 	}
 	return v
 }

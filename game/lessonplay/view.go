@@ -6,7 +6,7 @@ import (
 
 	"renju/boardview"
 	"renju/game/input"
-	"renju/game/view"
+	"renju/game/screenview"
 	"renju/lessons"
 	"renju/msg"
 	"renju/rules"
@@ -64,11 +64,11 @@ type View struct {
 	// Paragraphs are the page's text; Feedback the task's prompt, the
 	// feedback on the answer and the hint, under it.
 	Paragraphs []string
-	Feedback   []view.Text
+	Feedback   []screenview.Text
 	// Buttons are the task's buttons and the walks, in order; Prev and
 	// Next turn the page.
-	Buttons    []view.Button
-	Prev, Next view.Button
+	Buttons    []screenview.Button
+	Prev, Next screenview.Button
 }
 
 // Dot is one page's dot: done (green), the page shown (ringed), the star
@@ -91,9 +91,9 @@ func (p *Page) View(lang msg.Lang, at Place) View {
 	v.Feedback = p.feedback(lang)
 	v.Buttons = p.taskButtons(lang)
 	for i, w := range p.Page().Walks {
-		v.Buttons = append(v.Buttons, view.Button{ID: BtnWalkOpen + strconv.Itoa(i+1), Label: msg.F(lang, msg.BtnWalk, p.Page().Label(w)), Icon: view.Play, Style: view.On})
+		v.Buttons = append(v.Buttons, screenview.Button{ID: BtnWalkOpen + strconv.Itoa(i+1), Label: msg.F(lang, msg.BtnWalk, p.Page().Label(w)), Icon: screenview.Play, Style: screenview.On})
 	}
-	v.Prev = view.Button{ID: BtnPrev, Label: msg.T(lang, msg.BtnPrevPage), Icon: view.ChevronLeft, Disabled: p.index == 0}
+	v.Prev = screenview.Button{ID: BtnPrev, Label: msg.T(lang, msg.BtnPrevPage), Icon: screenview.ChevronLeft, Disabled: p.index == 0}
 	next := msg.BtnNextPage
 	if p.index == n-1 {
 		// The lesson-complete moment follows the last page, or the
@@ -103,9 +103,9 @@ func (p *Page) View(lang msg.Lang, at Place) View {
 			next = msg.BtnPractice
 		}
 	}
-	v.Next = view.Button{ID: BtnNext, Label: msg.T(lang, next), Icon: view.ChevronRight}
+	v.Next = screenview.Button{ID: BtnNext, Label: msg.T(lang, next), Icon: screenview.ChevronRight}
 	if p.rec.IsDone(l.ID, p.index+1) {
-		v.Next.Style = view.Primary
+		v.Next.Style = screenview.Primary
 	}
 	return v
 }
@@ -117,90 +117,90 @@ func (p *Page) Head(lang msg.Lang, at Place) string {
 }
 
 // feedback is the task's prompt, the feedback on the answer and the hint.
-func (p *Page) feedback(lang msg.Lang) []view.Text {
+func (p *Page) feedback(lang msg.Lang) []screenview.Text {
 	t := p.Task()
 	if t == nil {
 		return nil
 	}
-	var out []view.Text
-	add := func(s string, face view.Face, tone view.Tone) {
-		out = append(out, view.Text{S: s, Face: face, Tone: tone})
+	var out []screenview.Text
+	add := func(s string, face screenview.Face, tone screenview.Tone) {
+		out = append(out, screenview.Text{S: s, Face: face, Tone: tone})
 	}
 	l := p.lesson
-	add(Prompt(p.Page(), lang), view.Bold, view.Active)
+	add(Prompt(p.Page(), lang), screenview.Bold, screenview.Active)
 	if t.Multiple() && p.phase != Right {
-		add(msg.F(lang, msg.TaskFindAllCount, len(p.marked)), view.Small, view.Dim)
+		add(msg.F(lang, msg.TaskFindAllCount, len(p.marked)), screenview.Small, screenview.Dim)
 	}
 	if q, ok := p.Taken(); ok {
-		add(msg.F(lang, msg.FeedbackOccupied, q.Upper()), view.Regular, view.Notice)
+		add(msg.F(lang, msg.FeedbackOccupied, q.Upper()), screenview.Regular, screenview.Notice)
 	}
 	switch p.phase {
 	case Right:
-		add(msg.T(lang, msg.FeedbackRight), view.Bold, view.Good)
+		add(msg.T(lang, msg.FeedbackRight), screenview.Bold, screenview.Good)
 		switch {
 		case p.practice && p.earned > 0:
-			add(msg.T(lang, msg.FeedbackFirstTime), view.Regular, view.Star)
+			add(msg.T(lang, msg.FeedbackFirstTime), screenview.Regular, screenview.Star)
 		case p.earned >= thirdsWhole:
-			add(msg.T(lang, msg.FeedbackStar), view.Regular, view.Star)
+			add(msg.T(lang, msg.FeedbackStar), screenview.Regular, screenview.Star)
 		case p.earned > 0:
-			add(msg.F(lang, msg.FeedbackPartStar, starWords(lang, p.earned)), view.Regular, view.Star)
+			add(msg.F(lang, msg.FeedbackPartStar, starWords(lang, p.earned)), screenview.Regular, screenview.Star)
 		}
 		if why := p.trapWhy(lang); why != "" {
-			add(why, view.Regular, view.Body)
+			add(why, screenview.Regular, screenview.Body)
 		} else if why := p.tacticWhy(lang); why != "" {
-			add(why, view.Regular, view.Body)
+			add(why, screenview.Regular, screenview.Body)
 		} else if v := p.verdict(lang); v != "" {
-			add(v, view.Regular, view.Body)
+			add(v, screenview.Regular, screenview.Body)
 		}
-		add(msg.T(lang, msg.FeedbackGoOn), view.Small, view.Dim)
+		add(msg.T(lang, msg.FeedbackGoOn), screenview.Small, screenview.Dim)
 	case Wrong:
-		add(msg.T(lang, msg.FeedbackWrong), view.Bold, view.Bad)
+		add(msg.T(lang, msg.FeedbackWrong), screenview.Bold, screenview.Bad)
 		switch {
 		case t.Choices() != nil:
 			if why := p.whyWrong(lang); why != "" {
-				add(why, view.Regular, view.Body)
+				add(why, screenview.Regular, screenview.Body)
 			}
 		case t.Multiple():
-			add(msg.F(lang, msg.FeedbackFindAll, len(p.result.Missing), len(p.result.Extra)), view.Regular, view.Body)
+			add(msg.F(lang, msg.FeedbackFindAll, len(p.result.Missing), len(p.result.Extra)), screenview.Regular, screenview.Body)
 		default:
 			if why := p.clickWhy(lang); why != "" {
-				add(why, view.Regular, view.Body)
+				add(why, screenview.Regular, screenview.Body)
 			} else if v := p.verdict(lang); v != "" {
-				add(v, view.Regular, view.Body)
+				add(v, screenview.Regular, screenview.Body)
 			} else {
-				add(msg.T(lang, msg.FeedbackNotPoint), view.Regular, view.Body)
+				add(msg.T(lang, msg.FeedbackNotPoint), screenview.Regular, screenview.Body)
 			}
 		}
 		switch {
 		case !p.shown:
 			if _, ok := p.WalkPoint(); ok {
-				add(msg.T(lang, msg.FeedbackNextWhy), view.Small, view.Dim)
+				add(msg.T(lang, msg.FeedbackNextWhy), screenview.Small, screenview.Dim)
 			} else {
-				add(msg.T(lang, msg.FeedbackNext), view.Small, view.Dim)
+				add(msg.T(lang, msg.FeedbackNext), screenview.Small, screenview.Dim)
 			}
 		case t.Choices() != nil:
-			add(msg.F(lang, msg.FeedbackChoice, choiceLabel(lang, t, p.Solution().Choice)), view.Bold, view.Good)
-			add(msg.T(lang, msg.FeedbackSeen), view.Regular, view.Body)
+			add(msg.F(lang, msg.FeedbackChoice, choiceLabel(lang, t, p.Solution().Choice)), screenview.Bold, screenview.Good)
+			add(msg.T(lang, msg.FeedbackSeen), screenview.Regular, screenview.Body)
 		default:
-			add(msg.T(lang, msg.FeedbackShown), view.Regular, view.Good)
-			add(msg.T(lang, msg.FeedbackSeen), view.Regular, view.Body)
+			add(msg.T(lang, msg.FeedbackShown), screenview.Regular, screenview.Good)
+			add(msg.T(lang, msg.FeedbackSeen), screenview.Regular, screenview.Body)
 		}
 	default:
 		if why := p.trapWhy(lang); why != "" {
-			add(why, view.Regular, view.Body) // Black's forced block: go on
+			add(why, screenview.Regular, screenview.Body) // Black's forced block: go on
 		}
 		if p.rec.IsDone(l.ID, p.index+1) {
 			if p.rec.Star(l.ID, p.index+1) > 0 {
-				add(msg.T(lang, msg.FeedbackDoneStar), view.Small, view.Good)
+				add(msg.T(lang, msg.FeedbackDoneStar), screenview.Small, screenview.Good)
 			} else {
-				add(msg.T(lang, msg.FeedbackDone), view.Small, view.Good)
+				add(msg.T(lang, msg.FeedbackDone), screenview.Small, screenview.Good)
 			}
 		}
 	}
 	if p.tier >= HintLine {
-		add(msg.F(lang, msg.FeedbackHintLabel, t.Hint.Get(string(lang))), view.Regular, view.Accent)
+		add(msg.F(lang, msg.FeedbackHintLabel, t.Hint.Get(string(lang))), screenview.Regular, screenview.Accent)
 		if p.phase != Right && !p.rec.Tried(l.ID, p.index+1) {
-			add(msg.F(lang, msg.FeedbackCost, starWords(lang, thirdsWhole-p.tier)), view.Small, view.Dim)
+			add(msg.F(lang, msg.FeedbackCost, starWords(lang, thirdsWhole-p.tier)), screenview.Small, screenview.Dim)
 		}
 	}
 	return out
@@ -255,24 +255,24 @@ func choiceLabel(lang msg.Lang, t *lessons.Task, choice string) string {
 }
 
 // taskButtons are the task's buttons for the state it is in.
-func (p *Page) taskButtons(lang msg.Lang) []view.Button {
+func (p *Page) taskButtons(lang msg.Lang) []screenview.Button {
 	t := p.Task()
 	if t == nil {
 		return nil
 	}
-	var bs []view.Button
+	var bs []screenview.Button
 	if cs := t.Choices(); cs != nil {
 		sol := ""
 		if p.phase == Right || p.shown {
 			sol = p.Solution().Choice
 		}
 		for _, ch := range cs {
-			b := view.Button{ID: BtnChoice + ch, Label: choiceLabel(lang, t, ch)}
+			b := screenview.Button{ID: BtnChoice + ch, Label: choiceLabel(lang, t, ch)}
 			switch {
 			case ch == sol:
-				b.Style = view.Right
+				b.Style = screenview.Right
 			case p.phase == Wrong && ch == p.answer.Choice:
-				b.Style = view.Wrong
+				b.Style = screenview.Wrong
 			case p.Locked():
 				b.Disabled = true
 			}
@@ -280,26 +280,26 @@ func (p *Page) taskButtons(lang msg.Lang) []view.Button {
 		}
 	}
 	if t.Multiple() && !p.Locked() {
-		bs = append(bs, view.Button{ID: BtnCheck, Label: msg.T(lang, msg.BtnCheck), Icon: view.Check, Style: view.Primary},
-			view.Button{ID: BtnClearMarks, Label: msg.T(lang, msg.BtnClearMarks), Disabled: len(p.marked) == 0})
+		bs = append(bs, screenview.Button{ID: BtnCheck, Label: msg.T(lang, msg.BtnCheck), Icon: screenview.Check, Style: screenview.Primary},
+			screenview.Button{ID: BtnClearMarks, Label: msg.T(lang, msg.BtnClearMarks), Disabled: len(p.marked) == 0})
 	}
 	if pt, ok := p.WalkPoint(); ok {
-		bs = append(bs, view.Button{ID: BtnWhy, Label: msg.F(lang, msg.BtnWhy, p.Page().Label(pt)), Icon: view.Play, Style: view.On})
+		bs = append(bs, screenview.Button{ID: BtnWhy, Label: msg.F(lang, msg.BtnWhy, p.Page().Label(pt)), Icon: screenview.Play, Style: screenview.On})
 	}
 	// Answers stay open after a wrong one: another tap or choice answers
 	// again. Only the answer shown locks them, and Try again unlocks.
 	switch {
 	case p.shown:
-		bs = append(bs, view.Button{ID: BtnRetry, Label: msg.T(lang, msg.BtnRetry)})
+		bs = append(bs, screenview.Button{ID: BtnRetry, Label: msg.T(lang, msg.BtnRetry)})
 	case p.phase == Wrong:
-		bs = append(bs, view.Button{ID: BtnShowAnswer, Label: msg.T(lang, msg.BtnShowAnswer), Style: view.Quiet})
+		bs = append(bs, screenview.Button{ID: BtnShowAnswer, Label: msg.T(lang, msg.BtnShowAnswer), Style: screenview.Quiet})
 	}
 	if n := p.NextHint(); n != HintNone {
 		label := msg.T(lang, msg.BtnHint)
 		if p.judged() {
 			label = msg.T(lang, []msg.ID{msg.BtnHint, msg.BtnHintLine, msg.BtnHintPoint, msg.BtnHintWalk}[n])
 		}
-		bs = append(bs, view.Button{ID: BtnHint, Label: label, Style: view.Quiet})
+		bs = append(bs, screenview.Button{ID: BtnHint, Label: label, Style: screenview.Quiet})
 	}
 	return bs
 }

@@ -9,7 +9,7 @@ import (
 	"renju/boardview"
 	"renju/game/input"
 	"renju/game/progress"
-	"renju/game/view"
+	"renju/game/screenview"
 	"renju/lessons"
 	"renju/msg"
 	"renju/rules"
@@ -27,7 +27,7 @@ func lessonByID(t *testing.T, id string) *lessons.Lesson {
 	return nil
 }
 
-func ids(bs []view.Button) []string {
+func ids(bs []screenview.Button) []string {
 	var out []string
 	for _, b := range bs {
 		out = append(out, b.ID)
@@ -35,7 +35,7 @@ func ids(bs []view.Button) []string {
 	return out
 }
 
-func button(t *testing.T, bs []view.Button, id string) view.Button {
+func button(t *testing.T, bs []screenview.Button, id string) screenview.Button {
 	t.Helper()
 	for _, b := range bs {
 		if b.ID == id {
@@ -43,11 +43,11 @@ func button(t *testing.T, bs []view.Button, id string) view.Button {
 		}
 	}
 	t.Fatalf("no button %s among %v", id, ids(bs))
-	return view.Button{}
+	return screenview.Button{}
 }
 
-func tones(ts []view.Text) []view.Tone {
-	var out []view.Tone
+func tones(ts []screenview.Text) []screenview.Tone {
+	var out []screenview.Tone
 	for _, x := range ts {
 		out = append(out, x.Tone)
 	}
@@ -65,30 +65,30 @@ func TestChoiceTaskFeedbackAndButtons(t *testing.T) {
 	assert.Equal(t, "Lesson 5 · Page 2 of 4", v.Head)
 	assert.Equal(t, "The double-three", v.Title)
 	require.Len(t, v.Feedback, 1)
-	assert.Equal(t, view.Text{S: "Your turn: what is Black at A?", Tone: view.Active, Face: view.Bold}, v.Feedback[0])
+	assert.Equal(t, screenview.Text{S: "Your turn: what is Black at A?", Tone: screenview.Active, Face: screenview.Bold}, v.Feedback[0])
 	assert.Equal(t, "请你来：A点是不是禁手？是哪一种？", p.View(msg.Chinese, Place{Number: 5}).Feedback[0].S)
 	assert.Equal(t, []string{"choice.overline", "choice.double-four", "choice.double-three", "choice.legal", "choice.five", "task.hint"}, ids(v.Buttons))
-	assert.Equal(t, view.Plain, button(t, v.Buttons, "choice.legal").Style, "answers look like answers")
-	assert.Equal(t, view.Quiet, button(t, v.Buttons, "task.hint").Style, "the hint looks different")
+	assert.Equal(t, screenview.Plain, button(t, v.Buttons, "choice.legal").Style, "answers look like answers")
+	assert.Equal(t, screenview.Quiet, button(t, v.Buttons, "task.hint").Style, "the hint looks different")
 	assert.False(t, prog.IsDone(l.ID, 2), "a task page is not done by a visit")
 	assert.Equal(t, "fixture", prog.LastLesson)
 
 	require.True(t, p.Press("choice.legal"))
 	v = p.View(msg.English, Place{Number: 5})
-	assert.Equal(t, []view.Tone{view.Active, view.Bad, view.Body, view.Dim}, tones(v.Feedback))
+	assert.Equal(t, []screenview.Tone{screenview.Active, screenview.Bad, screenview.Body, screenview.Dim}, tones(v.Feedback))
 	assert.Equal(t, "Not quite.", v.Feedback[1].S)
 	assert.Equal(t, "A makes 3 live threes at once.", v.Feedback[2].S, "why the choice (legal) is wrong")
 	assert.Equal(t, "A同时形成3个活三。", p.View(msg.Chinese, Place{Number: 5}).Feedback[2].S)
-	assert.Equal(t, view.Wrong, button(t, v.Buttons, "choice.legal").Style)
+	assert.Equal(t, screenview.Wrong, button(t, v.Buttons, "choice.legal").Style)
 	assert.NotContains(t, ids(v.Buttons), "task.retry", "answers are not locked: no Try again")
 	assert.False(t, button(t, v.Buttons, "choice.five").Disabled, "another choice answers again")
 	assert.Contains(t, ids(v.Buttons), "task.answer")
-	assert.Equal(t, view.On, button(t, v.Buttons, "task.why").Style)
+	assert.Equal(t, screenview.On, button(t, v.Buttons, "task.why").Style)
 	assert.True(t, prog.Tried(l.ID, 2), "the wrong answer is recorded")
 
 	require.True(t, p.Press("task.answer"))
 	v = p.View(msg.Chinese, Place{Number: 5})
-	assert.Equal(t, view.Right, button(t, v.Buttons, "choice.double-three").Style, "the answer shown")
+	assert.Equal(t, screenview.Right, button(t, v.Buttons, "choice.double-three").Style, "the answer shown")
 	assert.True(t, button(t, v.Buttons, "choice.five").Disabled, "the answer shown locks the answers")
 	assert.NotContains(t, ids(v.Buttons), "task.answer")
 	assert.Contains(t, ids(v.Buttons), "task.retry", "locked: Try again")
@@ -102,12 +102,12 @@ func TestChoiceTaskFeedbackAndButtons(t *testing.T) {
 	require.True(t, p.Press("task.retry"))
 	require.True(t, p.Press("choice.double-three"))
 	v = p.View(msg.English, Place{Number: 5})
-	assert.Equal(t, view.Good, v.Feedback[1].Tone)
+	assert.Equal(t, screenview.Good, v.Feedback[1].Tone)
 	assert.True(t, button(t, v.Buttons, "choice.legal").Disabled, "answered right: the others are off")
 	assert.NotContains(t, ids(v.Buttons), "task.hint")
 	assert.Zero(t, prog.Star(l.ID, 2), "right the second time: no star")
 	assert.Contains(t, v.Feedback[2].S, "A is forbidden", "the judge's verdict on the point, named by the page's letter")
-	assert.Equal(t, view.Primary, v.Next.Style, "done: Next is the thing to do")
+	assert.Equal(t, screenview.Primary, v.Next.Style, "done: Next is the thing to do")
 	assert.False(t, p.Press("page.next"), "navigation is the screen's")
 }
 

@@ -17,7 +17,7 @@ import (
 	"math/rand/v2"
 	"time"
 
-	"renju/game/view"
+	"renju/game/screenview"
 	"renju/job"
 	"renju/msg"
 	"renju/referee"
@@ -47,8 +47,8 @@ type Outcome struct {
 }
 
 // WalkTarget is a point whose walk the screen should open: the board it
-// is judged on and the colour (a view.Walk without a line).
-type WalkTarget = view.Walk
+// is judged on and the colour (a screenview.Walk without a line).
+type WalkTarget = screenview.Walk
 
 // Model is the Play screen's state.
 type Model struct {

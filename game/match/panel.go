@@ -4,12 +4,12 @@ import (
 	"renju/boardview"
 	"renju/game/input"
 	"renju/game/pageapi"
-	"renju/game/view"
+	"renju/game/screenview"
 	"renju/msg"
 	"renju/rules"
 )
 
-// Play is the Play screen's model (view.PanelModel): a Model, the
+// Play is the Play screen's model (screenview.PanelModel): a Model, the
 // requests for the browser its buttons made (taken by the screen's glue),
 // and the point under the pointer.
 type Play struct {
@@ -23,7 +23,7 @@ type Play struct {
 	board boardview.Board
 }
 
-var _ view.PanelModel = (*Play)(nil)
+var _ screenview.PanelModel = (*Play)(nil)
 
 // NewPlay makes the Play screen's model.
 func NewPlay(m *Model) *Play { return &Play{Model: m} }
@@ -35,7 +35,7 @@ func (p *Play) Tap(pt rules.Point) { p.Model.Tap(pt) }
 func (p *Play) Poll() { p.Model.Poll() }
 
 // TakeWalk returns the walk asked for, once.
-func (p *Play) TakeWalk() (view.Walk, bool) { return p.Model.TakeWalk() }
+func (p *Play) TakeWalk() (screenview.Walk, bool) { return p.Model.TakeWalk() }
 
 // Press carries out a button; what it asks of the browser waits for
 // TakeRequests.
@@ -88,9 +88,9 @@ func (p *Play) Adopt(key, value string) {
 const StorageKey = "renju.play"
 
 // TakeSaves returns the games' list when it changed.
-func (p *Play) TakeSaves() []view.Save {
+func (p *Play) TakeSaves() []screenview.Save {
 	if v, ok := p.Model.TakeSave(); ok {
-		return []view.Save{{Key: StorageKey, Value: v}}
+		return []screenview.Save{{Key: StorageKey, Value: v}}
 	}
 	return nil
 }
@@ -108,36 +108,36 @@ func (p *Play) PageState(st *pageapi.State) {
 // notice, the step, the opening, the review's moments from the one shown
 // on (the others dim), the hints; the board with the stone a tap would
 // place under the pointer.
-func (p *Play) Panel(lang msg.Lang) view.Panel {
+func (p *Play) Panel(lang msg.Lang) screenview.Panel {
 	v := p.Model.View(lang)
 	p.board = v.Board
-	pn := view.Panel{Title: v.Title, Rows: v.Rows, Board: v.Board, AsksPoint: v.AsksPoint, Blink: v.Thinking}
+	pn := screenview.Panel{Title: v.Title, Rows: v.Rows, Board: v.Board, AsksPoint: v.AsksPoint, Blink: v.Thinking}
 	pic := &pn.Board
 	if p.hovering && v.Preview != rules.Empty && pic.Stones.At(p.hover) == rules.Empty &&
 		!(pic.Overlay && pic.Foul(p.hover) != rules.NoKind) {
 		pic.Notes = append(append([]boardview.Note(nil), pic.Notes...), boardview.GhostAt(p.hover, v.Preview, 0.45))
 	}
-	who := view.Block{Text: view.Text{S: v.Who, Face: view.Bold}}
+	who := screenview.Block{Text: screenview.Text{S: v.Who, Face: screenview.Bold}}
 	if v.Thinking {
-		who.Tone = view.Dim
+		who.Tone = screenview.Dim
 	}
-	notice := view.NoticeLine(v.Notice)
+	notice := screenview.NoticeLine(v.Notice)
 	if v.NoticeBad {
-		notice.Tone = view.Bad
+		notice.Tone = screenview.Bad
 	}
-	result := view.Prompt(v.Result)
-	pn.Add(view.Status(v.Status), result, who, notice, view.BodyLine(v.Step), view.DimLine(v.Opening))
+	result := screenview.Prompt(v.Result)
+	pn.Add(screenview.Status(v.Status), result, who, notice, screenview.BodyLine(v.Step), screenview.DimLine(v.Opening))
 	// The moments: the one shown and those after it, so that stepping
 	// through them keeps the current one in view.
 	for i := max(v.Sel, 0); i < len(v.Lines); i++ {
-		b := view.DimLine(v.Lines[i])
+		b := screenview.DimLine(v.Lines[i])
 		if i == v.Sel {
-			b = view.BodyLine(v.Lines[i])
+			b = screenview.BodyLine(v.Lines[i])
 		}
 		pn.Add(b.Tight(0.5))
 	}
 	for _, h := range v.Hints {
-		pn.Add(view.Status(h).Tight(0.5))
+		pn.Add(screenview.Status(h).Tight(0.5))
 	}
 	pn.Speech = []string{v.Result, v.Who, v.Notice, v.Step, v.Opening}
 	if v.Sel >= 0 && v.Sel < len(v.Lines) {

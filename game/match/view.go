@@ -7,7 +7,7 @@ import (
 
 	"renju/boardview"
 	"renju/game/input"
-	"renju/game/view"
+	"renju/game/screenview"
 	"renju/msg"
 	"renju/referee"
 	"renju/rules"
@@ -185,7 +185,7 @@ type button struct {
 	id    string
 	label string
 	key   input.Key
-	style view.Style
+	style screenview.Style
 	off   bool
 }
 
@@ -228,11 +228,11 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 	}
 	on := func(bt button, yes bool) button {
 		if yes {
-			bt.style = view.On
+			bt.style = screenview.On
 		}
 		return bt
 	}
-	primary := func(bt button) button { bt.style = view.Primary; return bt }
+	primary := func(bt button) button { bt.style = screenview.Primary; return bt }
 	s := m.setup
 	hints := b(BtnHints, msg.PlayHintsOff, input.KeyH)
 	if s.Hints {
@@ -247,7 +247,7 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 				line := msg.F(lang, msg.PlayResumeLine, savedName(e).Text(lang))
 				rows = append(rows, []button{{id: BtnResumeGame + e.ID, label: line, key: input.Key1 + input.Key(i)}})
 			}
-			rows[0][0].style = view.Primary
+			rows[0][0].style = screenview.Primary
 			return append(rows, []button{b(BtnChooseBack, msg.PlayBtnChooseBack, input.KeyEscape)})
 		}
 		ruleIDs := []msg.ID{msg.PlayRuleFree, msg.PlayRuleRIF, msg.PlayRuleYamaguchi, msg.PlayRuleSoosorv8, msg.PlayRuleTaraguchi10}
@@ -304,7 +304,7 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 			// "Resign?": Yes or Keep playing, nothing else (Escape keeps
 			// playing rather than leaving for the menu).
 			return append(rows, []button{
-				{id: BtnResignYes, label: msg.T(lang, msg.PlayBtnResignYes), key: input.KeyY, style: view.Primary},
+				{id: BtnResignYes, label: msg.T(lang, msg.PlayBtnResignYes), key: input.KeyY, style: screenview.Primary},
 				{id: BtnResignNo, label: msg.T(lang, msg.PlayBtnResignNo), key: input.KeyEscape},
 			})
 		}
@@ -349,7 +349,7 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 		if _, ok := m.selectedWalk(); !ok {
 			why.off = true
 		} else {
-			why.style = view.Primary
+			why.style = screenview.Primary
 		}
 		return [][]button{
 			{first, prev, next, last},
@@ -382,16 +382,16 @@ func (m *Model) canCall() bool {
 
 // rows are the buttons as the screen shows them: the shortcut after the
 // label, the styles, the disabled ones.
-func (m *Model) rows(lang msg.Lang) [][]view.Button {
-	var out [][]view.Button
+func (m *Model) rows(lang msg.Lang) [][]screenview.Button {
+	var out [][]screenview.Button
 	for _, row := range m.buttonRows(lang) {
-		var bs []view.Button
+		var bs []screenview.Button
 		for _, b := range row {
 			label, key := b.label, ""
 			if k := b.key.Label(); b.key != input.KeyEscape && len(k) == 1 {
-				key = view.Shortcut(label, k)
+				key = screenview.Shortcut(label, k)
 			}
-			bs = append(bs, view.Button{ID: b.id, Label: label, Style: b.style, Disabled: b.off, Key: key})
+			bs = append(bs, screenview.Button{ID: b.id, Label: label, Style: b.style, Disabled: b.off, Key: key})
 		}
 		out = append(out, bs)
 	}
@@ -416,7 +416,7 @@ type View struct {
 	Lines    []string
 	Sel      int
 	Thinking bool
-	Rows     [][]view.Button
+	Rows     [][]screenview.Button
 	Board    boardview.Board
 	// AsksPoint: a tap on the board acts (a stone, an offer, a choice).
 	AsksPoint bool

@@ -2,8 +2,8 @@ package storm
 
 import (
 	"renju/drills"
+	"renju/game/screenview"
 	"renju/game/skill"
-	"renju/game/view"
 	"renju/rules"
 )
 
@@ -58,8 +58,8 @@ func Classify(d drills.Drill) (Item, error) {
 }
 
 // WalkTarget is the judgement to walk through: a stone of Colour at Point
-// on Board, and the line asked about (view.Walk, for the walk player).
-type WalkTarget = view.Walk
+// on Board, and the line asked about (screenview.Walk, for the walk player).
+type WalkTarget = screenview.Walk
 
 // Walk is the item's walk target: Black's stone at the point asked about,
 // and the line of a live-or-false question.

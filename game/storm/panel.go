@@ -4,44 +4,44 @@ import (
 	"renju/boardview"
 	"renju/game/input"
 	"renju/game/pageapi"
-	"renju/game/view"
+	"renju/game/screenview"
 	"renju/msg"
 	"renju/rules"
 )
 
-// The storm as a panel screen (view.PanelModel): game/panelscreen.go
+// The storm as a panel screen (screenview.PanelModel): game/panelscreen.go
 // draws it.
 
 // StorageKey is the storage key of the storm's record.
 const StorageKey = "renju.storm"
 
-var _ view.PanelModel = (*Model)(nil)
+var _ screenview.PanelModel = (*Model)(nil)
 
 // Panel is the screen in lang: the run's line, the verdict on the last
 // answer, a notice, the question, the records or the missed questions,
 // and the keys.
-func (m *Model) Panel(lang msg.Lang) view.Panel {
+func (m *Model) Panel(lang msg.Lang) screenview.Panel {
 	v := m.View(lang)
-	p := view.Panel{Title: v.Title, Rows: v.Rows, Board: v.Board}
+	p := screenview.Panel{Title: v.Title, Rows: v.Rows, Board: v.Board}
 	if !v.HasBoard {
 		p.Board = boardview.Board{Coords: true}
 	}
-	status := view.BodyLine(v.Status)
-	status.Face = view.Bold
+	status := screenview.BodyLine(v.Status)
+	status.Face = screenview.Bold
 	p.Add(status)
 	if v.HasLast {
-		last := view.BodyLine(v.Last)
-		last.Tone = view.Bad
+		last := screenview.BodyLine(v.Last)
+		last.Tone = screenview.Bad
 		if v.LastRight {
-			last.Tone = view.Good
+			last.Tone = screenview.Good
 		}
 		p.Add(last)
 	}
-	p.Add(view.NoticeLine(v.Notice), view.Prompt(v.Prompt))
+	p.Add(screenview.NoticeLine(v.Notice), screenview.Prompt(v.Prompt))
 	for _, ln := range v.Lines {
-		p.Add(view.BodyLine(ln).Tight(0.6))
+		p.Add(screenview.BodyLine(ln).Tight(0.6))
 	}
-	hint := view.Status(v.Hint)
+	hint := screenview.Status(v.Hint)
 	hint.KeysOnly = v.HintKeys
 	p.Add(hint)
 	p.Speech = append([]string{v.Status, v.Last, v.Notice, v.Prompt}, v.Lines...)
@@ -62,9 +62,9 @@ func (m *Model) Key(p input.Press) { m.Do(m.KeyAction(p)) }
 func (m *Model) Tap(rules.Point) {}
 
 // TakeSaves returns the record when it changed.
-func (m *Model) TakeSaves() []view.Save {
+func (m *Model) TakeSaves() []screenview.Save {
 	if data, ok := m.TakeSave(); ok {
-		return []view.Save{{Key: StorageKey, Value: string(data)}}
+		return []screenview.Save{{Key: StorageKey, Value: string(data)}}
 	}
 	return nil
 }

@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/game/input"
-	"renju/game/view"
+	"renju/game/screenview"
 	"renju/msg"
 )
 
@@ -18,7 +18,7 @@ func TestStormPanel(t *testing.T) {
 	p := m.Panel(msg.English)
 	assert.Equal(t, "#storm", m.Hash())
 	require.NotEmpty(t, p.Rows)
-	var hint view.Block
+	var hint screenview.Block
 	for _, b := range p.Blocks {
 		if b.KeysOnly {
 			hint = b

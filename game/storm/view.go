@@ -9,7 +9,7 @@ import (
 	"renju/boardview"
 	"renju/drills"
 	"renju/game/input"
-	"renju/game/view"
+	"renju/game/screenview"
 	"renju/msg"
 	"renju/rules"
 )
@@ -62,7 +62,7 @@ func ActionOf(id string) Action {
 		}
 		return NoAction
 	}
-	return view.ActionOf(actionIDs, id, NoAction)
+	return screenview.ActionOf(actionIDs, id, NoAction)
 }
 
 // Do carries out an action.
@@ -186,23 +186,23 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 
 // rows are the buttons as the screen shows them: the shortcut after the
 // label, the next thing to do filled, the current choice outlined.
-func (m *Model) rows(lang msg.Lang) [][]view.Button {
-	var out [][]view.Button
+func (m *Model) rows(lang msg.Lang) [][]screenview.Button {
+	var out [][]screenview.Button
 	for _, row := range m.buttonRows(lang) {
-		var bs []view.Button
+		var bs []screenview.Button
 		for _, b := range row {
 			label, key := b.label, ""
 			if b.key != input.KeyEscape {
-				key = view.Shortcut(label, b.key.Label())
+				key = screenview.Shortcut(label, b.key.Label())
 			}
-			style := view.Plain
+			style := screenview.Plain
 			switch {
 			case b.active:
-				style = view.On
+				style = screenview.On
 			case b.action == StartRun || b.action == Again:
-				style = view.Primary
+				style = screenview.Primary
 			}
-			bs = append(bs, view.Button{ID: b.action.ID(), Label: label, Style: style, Key: key})
+			bs = append(bs, screenview.Button{ID: b.action.ID(), Label: label, Style: style, Key: key})
 		}
 		out = append(out, bs)
 	}
@@ -228,7 +228,7 @@ type View struct {
 	// Lines: the menu's records and badges; the result and the missed
 	// questions at the end.
 	Lines []string
-	Rows  [][]view.Button
+	Rows  [][]screenview.Button
 	// Board is the question (or the missed question shown at the end);
 	// HasBoard is false on the menu and while a question is prepared.
 	Board    boardview.Board

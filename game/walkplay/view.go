@@ -7,7 +7,7 @@ import (
 
 	"renju/boardview"
 	"renju/game/input"
-	"renju/game/view"
+	"renju/game/screenview"
 	"renju/msg"
 	"renju/rules"
 	"renju/tutor"
@@ -229,8 +229,8 @@ func (p *Player) Key(k input.Press) (handled, closed bool) {
 // most 7).
 const maxOutline = 12
 
-// View is the walk's panel (view.WalkText: the kit draws it).
-type View = view.WalkText
+// View is the walk's panel (screenview.WalkText: the kit draws it).
+type View = screenview.WalkText
 
 // View returns the walk's panel in lang.
 func (p *Player) View(lang msg.Lang) View {
@@ -245,35 +245,35 @@ func (p *Player) View(lang msg.Lang) View {
 		Depth:   s.Depth,
 		Say:     s.Say.Get(l),
 		Keys:    msg.T(lang, msg.WalkKeys),
-		Close:   view.Button{ID: BtnClose, Label: msg.T(lang, msg.WalkClose), Icon: view.Close},
+		Close:   screenview.Button{ID: BtnClose, Label: msg.T(lang, msg.WalkClose), Icon: screenview.Close},
 	}
 	if p.label != "" && p.label != pt {
 		v.Title = msg.F(lang, msg.WalkTitleMark, p.label, pt)
 	}
 	for _, cr := range p.Crumbs() {
-		st := view.Quiet
+		st := screenview.Quiet
 		if cr.Current {
-			st = view.On
+			st = screenview.On
 		}
-		v.Crumbs = append(v.Crumbs, view.Button{ID: BtnCrumb + strconv.Itoa(cr.Depth), Label: cr.Point, Style: st})
+		v.Crumbs = append(v.Crumbs, screenview.Button{ID: BtnCrumb + strconv.Itoa(cr.Depth), Label: cr.Point, Style: st})
 	}
 	if p.trace != nil {
-		v.Detail = view.Button{ID: BtnDetail, Label: msg.T(lang, msg.WalkDetail)}
+		v.Detail = screenview.Button{ID: BtnDetail, Label: msg.T(lang, msg.WalkDetail)}
 		if p.Full() {
-			v.Detail.Style = view.On
+			v.Detail.Style = screenview.On
 		}
 	}
 	if o := p.walk.Outline; len(o) > 1 {
 		v.OutlineLabel = msg.T(lang, msg.WalkOutline)
 		cur := p.Node()
 		for i, n := range o[:min(len(o), maxOutline)] {
-			b := view.Button{ID: BtnNode + strconv.Itoa(i), Label: p.walk.Name(n.Point), Style: view.Quiet}
+			b := screenview.Button{ID: BtnNode + strconv.Itoa(i), Label: p.walk.Name(n.Point), Style: screenview.Quiet}
 			if n.Verdict == "forbidden" {
 				b.Label += " ×"
-				b.Style = view.Wrong
+				b.Style = screenview.Wrong
 			}
 			if i == cur {
-				b.Style = view.On
+				b.Style = screenview.On
 			}
 			v.Outline = append(v.Outline, b)
 		}
@@ -285,39 +285,39 @@ func (p *Player) View(lang msg.Lang) View {
 	case "":
 	case "forbidden":
 		kind := msg.KindNamed(s.Foul)
-		v.Verdict = view.Text{S: msg.F(lang, msg.WalkForbidden, focus, kind), Tone: view.Bad, Face: view.Bold}
+		v.Verdict = screenview.Text{S: msg.F(lang, msg.WalkForbidden, focus, kind), Tone: screenview.Bad, Face: screenview.Bold}
 	case "five":
-		v.Verdict = view.Text{S: msg.F(lang, msg.WalkFive, focus), Tone: view.Star, Face: view.Bold}
+		v.Verdict = screenview.Text{S: msg.F(lang, msg.WalkFive, focus), Tone: screenview.Star, Face: screenview.Bold}
 	default:
-		v.Verdict = view.Text{S: msg.F(lang, msg.WalkLegal, focus), Tone: view.Good, Face: view.Bold}
+		v.Verdict = screenview.Text{S: msg.F(lang, msg.WalkLegal, focus), Tone: screenview.Good, Face: screenview.Bold}
 	}
 	if q := s.Question.Get(l); q != "" {
-		v.Notes = append(v.Notes, view.Text{S: msg.F(lang, msg.WalkQuestion, q), Tone: view.Accent})
+		v.Notes = append(v.Notes, screenview.Text{S: msg.F(lang, msg.WalkQuestion, q), Tone: screenview.Accent})
 	}
 	if a := s.Answer.Get(l); a != "" && s.Verdict == "" { // a verdict step shows it as its badge
-		v.Notes = append(v.Notes, view.Text{S: msg.F(lang, msg.WalkAnswer, a), Tone: view.Good, Face: view.Bold})
+		v.Notes = append(v.Notes, screenview.Text{S: msg.F(lang, msg.WalkAnswer, a), Tone: screenview.Good, Face: screenview.Bold})
 	}
 	if p.walk.Full && counted(s.Kind) { // the teaching walk's frame says what counts
-		v.Notes = append(v.Notes, view.Text{S: msg.F(lang, msg.WalkCounts, focus, s.Fours, s.Threes), Tone: view.Dim, Face: view.Small})
+		v.Notes = append(v.Notes, screenview.Text{S: msg.F(lang, msg.WalkCounts, focus, s.Fours, s.Threes), Tone: screenview.Dim, Face: screenview.Small})
 	}
 	if p.AtEnd() {
 		if sum := p.walk.Summary.Get(l); sum != "" {
-			v.Notes = append(v.Notes, view.Text{S: sum, Tone: view.Accent})
+			v.Notes = append(v.Notes, screenview.Text{S: sum, Tone: screenview.Accent})
 		}
-		v.Notes = append(v.Notes, view.Text{S: msg.T(lang, msg.WalkEnd), Tone: view.Dim, Face: view.Small})
+		v.Notes = append(v.Notes, screenview.Text{S: msg.T(lang, msg.WalkEnd), Tone: screenview.Dim, Face: screenview.Small})
 	} else if len(s.Placed) > 0 && p.Index() < 3 {
-		v.Notes = append(v.Notes, view.Text{S: msg.T(lang, msg.WalkImagined), Tone: view.Faint, Face: view.Small})
+		v.Notes = append(v.Notes, screenview.Text{S: msg.T(lang, msg.WalkImagined), Tone: screenview.Faint, Face: screenview.Small})
 	}
 	speeds := []msg.ID{msg.WalkSpeedHalf, msg.WalkSpeedOne, msg.WalkSpeedTwo}
-	play := view.Button{ID: BtnPlay, Label: msg.T(lang, msg.WalkPlay), Icon: view.Play, Style: view.Primary}
+	play := screenview.Button{ID: BtnPlay, Label: msg.T(lang, msg.WalkPlay), Icon: screenview.Play, Style: screenview.Primary}
 	if p.Playing() {
-		play = view.Button{ID: BtnPlay, Label: msg.T(lang, msg.WalkPause), Icon: view.Pause, Style: view.On}
+		play = screenview.Button{ID: BtnPlay, Label: msg.T(lang, msg.WalkPause), Icon: screenview.Pause, Style: screenview.On}
 	}
-	v.Controls = []view.Button{
-		{ID: BtnRestart, Icon: view.Restart, Name: msg.T(lang, msg.WalkRestart), Disabled: p.Index() == 0},
-		{ID: BtnPrev, Icon: view.ChevronLeft, Name: msg.T(lang, msg.WalkPrev), Disabled: p.Index() == 0},
+	v.Controls = []screenview.Button{
+		{ID: BtnRestart, Icon: screenview.Restart, Name: msg.T(lang, msg.WalkRestart), Disabled: p.Index() == 0},
+		{ID: BtnPrev, Icon: screenview.ChevronLeft, Name: msg.T(lang, msg.WalkPrev), Disabled: p.Index() == 0},
 		play,
-		{ID: BtnNext, Icon: view.ChevronRight, Name: msg.T(lang, msg.WalkNext), Disabled: p.AtEnd()},
+		{ID: BtnNext, Icon: screenview.ChevronRight, Name: msg.T(lang, msg.WalkNext), Disabled: p.AtEnd()},
 		{ID: BtnSpeed, Label: msg.T(lang, speeds[p.SpeedIndex()])},
 	}
 	return v

@@ -8,7 +8,7 @@ import (
 
 	"renju/boardview"
 	"renju/game/input"
-	"renju/game/view"
+	"renju/game/screenview"
 	"renju/msg"
 	"renju/rules"
 )
@@ -57,20 +57,20 @@ func TestView(t *testing.T) {
 	assert.Equal(t, "Step 1 of 4", v.Counter)
 	assert.Equal(t, "Step 4 of 4", v.Widest)
 	assert.Equal(t, "Level 1", v.Level)
-	assert.Equal(t, []view.Button{{ID: "walk.crumb.0", Label: "H8", Style: view.On}}, v.Crumbs)
+	assert.Equal(t, []screenview.Button{{ID: "walk.crumb.0", Label: "H8", Style: screenview.On}}, v.Crumbs)
 	require.Len(t, v.Controls, 5)
 	assert.True(t, v.Controls[0].Disabled, "nothing to restart at the start")
-	assert.Equal(t, view.Primary, v.Controls[2].Style)
+	assert.Equal(t, screenview.Primary, v.Controls[2].Style)
 	assert.Equal(t, "", v.Verdict.S)
 	assert.NotEmpty(t, v.Say)
 
 	p.End()
 	v = p.View(msg.Chinese)
-	assert.Equal(t, view.Bad, v.Verdict.Tone)
+	assert.Equal(t, screenview.Bad, v.Verdict.Tone)
 	assert.Contains(t, v.Verdict.S, "三三禁手")
 	assert.Equal(t, 1.0, v.Progress)
 	assert.True(t, v.Controls[3].Disabled, "nothing after the end")
-	assert.Equal(t, view.Dim, v.Notes[len(v.Notes)-1].Tone, "the end is said")
+	assert.Equal(t, screenview.Dim, v.Notes[len(v.Notes)-1].Tone, "the end is said")
 }
 
 // A verdict badge names the kind the step found, not always double-three.
@@ -114,15 +114,15 @@ func TestOutlineAndDetail(t *testing.T) {
 	require.NoError(t, err)
 	v := p.View(msg.English)
 	require.Len(t, v.Outline, 2)
-	assert.Equal(t, view.Button{ID: "walk.node.0", Label: "H8", Style: view.On}, v.Outline[0])
-	assert.Equal(t, view.Button{ID: "walk.node.1", Label: "I8 ×", Style: view.Wrong}, v.Outline[1])
-	assert.Equal(t, view.Plain, v.Detail.Style)
+	assert.Equal(t, screenview.Button{ID: "walk.node.0", Label: "H8", Style: screenview.On}, v.Outline[0])
+	assert.Equal(t, screenview.Button{ID: "walk.node.1", Label: "I8 ×", Style: screenview.Wrong}, v.Outline[1])
+	assert.Equal(t, screenview.Plain, v.Detail.Style)
 
 	handled, _ := p.Press("walk.node.1")
 	require.True(t, handled)
 	assert.Equal(t, "i8", p.Step().Focus)
 	assert.Equal(t, 1, p.Step().Depth)
-	assert.Equal(t, view.On, p.View(msg.English).Outline[1].Style)
+	assert.Equal(t, screenview.On, p.View(msg.English).Outline[1].Style)
 
 	short := p.Len()
 	handled, _ = p.Key(input.Press{Key: input.KeyD})
@@ -130,7 +130,7 @@ func TestOutlineAndDetail(t *testing.T) {
 	assert.True(t, p.Full())
 	assert.Greater(t, p.Len(), short)
 	assert.Equal(t, "i8", p.Step().Focus, "the full detail opens at the same judgement")
-	assert.Equal(t, view.On, p.View(msg.Chinese).Detail.Style)
+	assert.Equal(t, screenview.On, p.View(msg.Chinese).Detail.Style)
 	p.Press(BtnDetail)
 	assert.False(t, p.Full())
 	assert.Equal(t, short, p.Len())
@@ -145,8 +145,8 @@ func TestOutlineAndDetail(t *testing.T) {
 
 	p.End()
 	v = p.View(msg.English)
-	assert.Equal(t, view.On, v.Outline[0].Style, "the root's verdict is the root's")
-	assert.Equal(t, view.Good, v.Verdict.Tone)
+	assert.Equal(t, screenview.On, v.Outline[0].Style, "the root's verdict is the root's")
+	assert.Equal(t, screenview.Good, v.Verdict.Tone)
 	assert.Equal(t, "In short: H8 is legal: the three on the horizontal line is false (I8 would be a double-four), so it has at most one live three.",
 		v.Notes[0].S, "the summary at the end")
 }

@@ -1,4 +1,4 @@
-package view
+package screenview
 
 // WalkText is a walk's panel in one language: the explanation of one
 // judgement, step by step (game/walkplay makes it; game/kit draws it).

@@ -1,10 +1,10 @@
-// Package view is the vocabulary a screen's model uses to say what the
+// Package screenview is the vocabulary a screen's model uses to say what the
 // screen shows, in the learner's language and without pixels: texts with a
 // tone and a face, buttons with a style and an icon. The models
 // (freeboard, lessonplay, drillplay, classroom, walkplay) build these and
 // are tested on the host; game/kit draws them, choosing the colours from the
 // theme. A model never names a colour.
-package view
+package screenview
 
 import "strings"
 
