@@ -153,7 +153,7 @@ func violations(g graph) []string {
 		if g.prod[pkg][module+"/game/jobs/serve"] && pkg != module+"/cmd/worker" {
 			out = append(out, pkg+" imports game/jobs/serve: the jobs' work is the worker's (cmd/worker), never the tutor's")
 		}
-		for _, low := range []string{"rules", "tutor", "lessons", "drills", "engine", "record", "review", "referee", "art", "gamedrills"} {
+		for _, low := range []string{"rules", "tutor", "lessons", "drills", "engine", "record", "review", "referee", "art", "fouldrills"} {
 			if !under(pkg, module+"/"+low) {
 				continue
 			}
@@ -227,7 +227,7 @@ var workerOnly = []string{
 	// fetches the rest when the learner's language is Chinese.
 	module + "/fonts/full",
 	"github.com/go-pdf/fpdf",
-	module + "/gamedrills",
+	module + "/fouldrills",
 	module + "/engine",
 	module + "/review",
 }

@@ -21,7 +21,7 @@ import (
 // framesWindow is how long the frames of the search are counted.
 const framesWindow = 30 * time.Second
 
-// selfPlayed are four self-played games (gamedrills' tests: levels 2–5,
+// selfPlayed are four self-played games (fouldrills' tests: levels 2–5,
 // 26 to 225 moves), whose foul moments give nine drills in all.
 var selfPlayed = []string{
 	"h8g7h7h6i5f8d10g6i6g8g5g9g10h10e7i11j12f6e6f7f9f4f5h5i4d9",

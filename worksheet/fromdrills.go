@@ -8,7 +8,7 @@ import (
 )
 
 // BuildFrom makes a sheet of the drills ds, in order — drills made from
-// games (package gamedrills), say — instead of generating them: each item
+// games (package fouldrills), say — instead of generating them: each item
 // and its answer key are made as Build makes them (the key's answers are
 // the judge's again, not the drills').
 //

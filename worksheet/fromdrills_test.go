@@ -8,13 +8,13 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/drills"
-	"renju/gamedrills"
+	"renju/fouldrills"
 	"renju/msg"
 	"renju/review"
 	"renju/rules"
 )
 
-// gameDrills are the drills of a few games (package gamedrills): a foul
+// gameDrills are the drills of a few games (package fouldrills): a foul
 // played, a trap set and caught, a false three, a block avoided.
 func gameDrills(t *testing.T) []drills.Drill {
 	var ds []drills.Drill
@@ -28,7 +28,7 @@ func gameDrills(t *testing.T) []drills.Drill {
 		require.NoError(t, err)
 		ms, err := review.Scan(moves, review.Options{})
 		require.NoError(t, err)
-		ds = append(ds, gamedrills.FromGame(moves, ms)...)
+		ds = append(ds, fouldrills.FromGame(moves, ms)...)
 	}
 	return ds
 }

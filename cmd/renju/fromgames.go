@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"renju/drills"
-	"renju/gamedrills"
+	"renju/fouldrills"
 	"renju/msg"
 	"renju/review"
 	"renju/worksheet"
@@ -17,7 +17,7 @@ import (
 
 // `renju drills --from FILE` and `renju worksheet --from FILE`: drills made
 // from the foul moments of every game of a record file (package
-// gamedrills), printed as `renju drills` prints generated ones, or as a
+// fouldrills), printed as `renju drills` prints generated ones, or as a
 // worksheet.
 
 // gameDrills reads --from's file and makes its drills: the items, already
@@ -25,8 +25,8 @@ import (
 // 0), and the exit status so far (exitError when a game could not be
 // scanned: each is reported on stderr, and the others still give drills).
 // ok is false when the command must stop with status code.
-func gameDrills(cmd string, o options, operands []string, stdin io.Reader, stderr io.Writer, maxCount int) (items []gamedrills.Item, status int, ok bool) {
-	fail := func(code int, format string, args ...any) ([]gamedrills.Item, int, bool) {
+func gameDrills(cmd string, o options, operands []string, stdin io.Reader, stderr io.Writer, maxCount int) (items []fouldrills.Item, status int, ok bool) {
+	fail := func(code int, format string, args ...any) ([]fouldrills.Item, int, bool) {
 		fmt.Fprintf(stderr, "renju "+cmd+": "+format+"\n", args...)
 		return nil, code, false
 	}
@@ -54,7 +54,7 @@ func gameDrills(cmd string, o options, operands []string, stdin io.Reader, stder
 	if !good {
 		return nil, exitUsage, false
 	}
-	var opt gamedrills.Options
+	var opt fouldrills.Options
 	if v := o.value("nodes", ""); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 {
@@ -69,7 +69,7 @@ func gameDrills(cmd string, o options, operands []string, stdin io.Reader, stder
 	if name == "-" {
 		name = "" // the format is told by the content
 	}
-	f, err := gamedrills.FromFile(name, data, opt)
+	f, err := fouldrills.FromFile(name, data, opt)
 	if err != nil {
 		return fail(exitError, "%s: %v", fileLabel(o.value("from", "")), err)
 	}

@@ -11,7 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"renju/gamedrills"
+	"renju/fouldrills"
 	"renju/rules"
 )
 
@@ -32,9 +32,9 @@ func TestDrillsFrom(t *testing.T) {
 	require.Equal(t, exitOK, code, errOut)
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	require.Len(t, lines, 3)
-	var items []gamedrills.Item
+	var items []fouldrills.Item
 	for _, l := range lines {
-		var it gamedrills.Item
+		var it fouldrills.Item
 		require.NoError(t, json.Unmarshal([]byte(l), &it), l)
 		items = append(items, it)
 		// Re-judged: the is-forbidden answers are the judge's verdicts.

@@ -22,7 +22,7 @@
 //	    per line; the same seed gives the same drills
 //	renju drills --from FILE [--type T] [--count N] [--nodes N] [--json]
 //	    drills made from the foul moments of every game of a record file
-//	    (package gamedrills; FILE "-": standard input), answers by the
+//	    (package fouldrills; FILE "-": standard input), answers by the
 //	    judge; --json adds "game", "move" and "moment" to each object
 //	renju worksheet --type T [--level L] [--count N] [--seed S] [--lang en|zh] [--url BASE] [--title TEXT] -o FILE
 //	    a printable A4 worksheet of drills as PDF (FILE "-": standard

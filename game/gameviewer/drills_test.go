@@ -8,10 +8,10 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/drills"
+	"renju/fouldrills"
 	"renju/game/drillplay"
 	"renju/game/input"
 	"renju/game/jobs"
-	"renju/gamedrills"
 	"renju/msg"
 	"renju/record"
 	"renju/review"
@@ -61,12 +61,12 @@ func TestDrillsFromGame(t *testing.T) {
 	m.Do(m.KeyAction(input.Press{Key: input.KeyD}))
 	wait(t, m, func() bool { return m.Phase() == Drills })
 
-	// The game's drills are gamedrills' of its moments, in order.
+	// The game's drills are fouldrills' of its moments, in order.
 	moves, _ := rules.ParseMoves(foulGame)
 	ms, err := review.Scan(moves, review.Options{MaxNodes: scanNodes})
 	require.NoError(t, err)
 	var want []jobs.GameDrill
-	for _, it := range gamedrills.Items(moves, ms) {
+	for _, it := range fouldrills.Items(moves, ms) {
 		want = append(want, jobs.GameDrill{Drill: it.Drill, Game: 1, Move: it.Move, Moment: jobs.MomentKind(it.Moment)})
 	}
 	made, from := m.Made()

@@ -6,7 +6,7 @@ import (
 	"renju/rules"
 )
 
-// GameDrills makes drills of games' foul moments (package gamedrills):
+// GameDrills makes drills of games' foul moments (package fouldrills):
 // the game viewer's "Drills from these games". The games are looked
 // through in order until Max drills are kept in all; a game's drill the
 // same as one kept before (Have, or an earlier game's) is not kept
@@ -50,7 +50,7 @@ type DrillsMade struct {
 	Looked, Failed int
 }
 
-// GameDrill is a drill made of a game (gamedrills.Item as plain data):
+// GameDrill is a drill made of a game (fouldrills.Item as plain data):
 // the drill, the game's place in its file (from 1), and the moment it
 // comes from.
 type GameDrill struct {

@@ -4,20 +4,20 @@ import (
 	"errors"
 	"fmt"
 
+	"renju/fouldrills"
 	"renju/game/jobs"
-	"renju/gamedrills"
 	"renju/job"
 	"renju/review"
 )
 
 // gameDrills makes drills of the games in order until the request's Max
-// are kept (the viewer's loop before it was a job: gamedrills.Items of
+// are kept (the viewer's loop before it was a job: fouldrills.Items of
 // each game's moments, review.Scan's when not known).
 func gameDrills(c *job.Ctx, r jobs.DrillGames) (jobs.DrillsMade, error) {
 	var out jobs.DrillsMade
 	seen := map[string]bool{}
 	for i := range r.Have {
-		seen[gamedrills.Key(&r.Have[i])] = true
+		seen[fouldrills.Key(&r.Have[i])] = true
 	}
 	kept := len(r.Have)
 	o := reviewOptions(c, r.MaxNodes)
@@ -33,7 +33,7 @@ func gameDrills(c *job.Ctx, r jobs.DrillGames) (jobs.DrillsMade, error) {
 			out.Failed++
 		}
 		for _, it := range items {
-			if k := gamedrills.Key(&it.Drill); !seen[k] && kept < r.Max {
+			if k := fouldrills.Key(&it.Drill); !seen[k] && kept < r.Max {
 				seen[k] = true
 				out.Items = append(out.Items, jobs.GameDrill{Drill: it.Drill, Game: g.Game, Move: it.Move, Moment: jobs.MomentKind(it.Moment)})
 				kept++
@@ -45,11 +45,11 @@ func gameDrills(c *job.Ctx, r jobs.DrillGames) (jobs.DrillsMade, error) {
 	return out, nil
 }
 
-// gameItems is one game's drills, as gamedrills.GameItems makes them of
+// gameItems is one game's drills, as fouldrills.GameItems makes them of
 // a record's game: a panic is the game's error, so that one strange game
 // does not stop the rest — but the job's own unwinding (canceled) goes
 // on up.
-func gameItems(c *job.Ctx, g *jobs.DrillGame, o review.Options) (items []gamedrills.Item, err error) {
+func gameItems(c *job.Ctx, g *jobs.DrillGame, o review.Options) (items []fouldrills.Item, err error) {
 	if g.Unplayable != "" {
 		return nil, errors.New(g.Unplayable)
 	}
@@ -67,7 +67,7 @@ func gameItems(c *job.Ctx, g *jobs.DrillGame, o review.Options) (items []gamedri
 			return nil, err
 		}
 	}
-	return gamedrills.Items(g.Moves, ms), nil
+	return fouldrills.Items(g.Moves, ms), nil
 }
 
 // reviewOptions bound a job's scans, with its hook: the engine calls it

@@ -8,14 +8,14 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/drills"
+	"renju/fouldrills"
 	"renju/game/jobs"
-	"renju/gamedrills"
 	"renju/job"
 	"renju/review"
 	"renju/rules"
 )
 
-// Games whose moments are known (gamedrills' and review's tests).
+// Games whose moments are known (fouldrills' and review's tests).
 const (
 	// Black plays the double-three J8.
 	doubleThree = "h8 a1 i8 a3 j9 a5 j10 a7 j8"
@@ -73,21 +73,21 @@ func TestScanSaysWhyAGameIsRefused(t *testing.T) {
 	assert.Equal(t, want.Error(), err.Error())
 }
 
-// The drills the job makes are gamedrills' of each game, in the games'
+// The drills the job makes are fouldrills' of each game, in the games'
 // order, each with its game's place; a drill made twice is kept once, a
 // drill the page has already is not made again, and the games are
 // looked through only until Max are kept.
 func TestGameDrillsAreGamedrills(t *testing.T) {
 	var games []jobs.DrillGame
-	var want []gamedrills.Item
+	var want []fouldrills.Item
 	seen := map[string]bool{}
 	for i, g := range []string{doubleThree, trapGame, doubleThree, falseThree, avoidedFour, missedWin} {
 		moves := parseMoves(t, g)
 		ms, err := review.Scan(moves, review.Options{})
 		require.NoError(t, err)
 		games = append(games, jobs.DrillGame{Game: 10 + i, Moves: moves})
-		for _, it := range gamedrills.Items(moves, ms) {
-			if k := gamedrills.Key(&it.Drill); !seen[k] {
+		for _, it := range fouldrills.Items(moves, ms) {
+			if k := fouldrills.Key(&it.Drill); !seen[k] {
 				seen[k] = true
 				it.Game = 10 + i
 				want = append(want, it)
@@ -144,12 +144,12 @@ func TestGameDrillsTakeWhatThePageKnows(t *testing.T) {
 
 // A request and a reply read back as they were written (the worker's
 // messages are these bytes), and a drill made in the worker is, as
-// JSON, gamedrills' own item.
+// JSON, fouldrills' own item.
 func TestDrillJobsEncoding(t *testing.T) {
 	moves := parseMoves(t, doubleThree)
 	ms, err := review.Scan(moves, review.Options{})
 	require.NoError(t, err)
-	items := gamedrills.Items(moves, ms)
+	items := fouldrills.Items(moves, ms)
 	require.NotEmpty(t, items)
 	req := jobs.DrillGames{Games: []jobs.DrillGame{{Game: 3, Moves: moves, Scanned: true, Moments: ms}, {Game: 4, Unplayable: "set-up stones"}},
 		Have: []drills.Drill{items[0].Drill}, Max: 24, MaxNodes: 5000}
@@ -170,9 +170,9 @@ func TestDrillJobsEncoding(t *testing.T) {
 	assert.JSONEq(t, string(a), string(b))
 }
 
-// gameDrill and plain are gamedrills' and review's data as the jobs carry
+// gameDrill and plain are fouldrills' and review's data as the jobs carry
 // them.
-func gameDrill(it gamedrills.Item) jobs.GameDrill {
+func gameDrill(it fouldrills.Item) jobs.GameDrill {
 	return jobs.GameDrill{Drill: it.Drill, Game: it.Game, Move: it.Move, Moment: jobs.MomentKind(it.Moment)}
 }
 

@@ -1,4 +1,4 @@
-// Package gamedrills turns the foul moments of played games (package
+// Package fouldrills turns the foul moments of played games (package
 // review) into drills (package drills): "make drills from this game /
 // database". Each drill is made by drills.FromBoard on a position of the
 // game, so every answer is the judge's, derived as for generated drills,
@@ -48,7 +48,7 @@
 // the first kept.
 //
 // The package is plain Go on rules, review, drills and record.
-package gamedrills
+package fouldrills
 
 import (
 	"fmt"

@@ -1,4 +1,4 @@
-package gamedrills
+package fouldrills
 
 import (
 	"encoding/json"
