@@ -140,18 +140,18 @@ func violations(g graph) []string {
 				}
 			}
 		}
-		if pkg == module+"/game/match" {
+		if pkg == module+"/game/features/match" {
 			// Play asks the worker for the partner's moves, the hints and
-			// the review (game/jobs); the lead adds engine and review to
+			// the review (game/services/jobs); the lead adds engine and review to
 			// workerOnly once nothing else in the tutor links them.
 			for _, heavy := range []string{"engine", "review"} {
 				if r[module+"/"+heavy] {
-					out = append(out, pkg+" imports "+module+"/"+heavy+": Play's searches are the worker's (game/jobs)")
+					out = append(out, pkg+" imports "+module+"/"+heavy+": Play's searches are the worker's (game/services/jobs)")
 				}
 			}
 		}
-		if g.prod[pkg][module+"/game/jobs/serve"] && pkg != module+"/cmd/worker" {
-			out = append(out, pkg+" imports game/jobs/serve: the jobs' work is the worker's (cmd/worker), never the tutor's")
+		if g.prod[pkg][module+"/game/services/jobs/serve"] && pkg != module+"/cmd/worker" {
+			out = append(out, pkg+" imports game/services/jobs/serve: the jobs' work is the worker's (cmd/worker), never the tutor's")
 		}
 		for _, low := range []string{"rules", "tutor", "lessons", "drills", "engine", "record", "review", "referee", "art", "fouldrills"} {
 			if !under(pkg, module+"/"+low) {
@@ -173,7 +173,7 @@ func TestArchitecture(t *testing.T) {
 	root, err := os.Getwd()
 	require.NoError(t, err)
 	g := readGraph(t, root)
-	for _, p := range []string{"game", "game/kit", "game/freeboard", "rules", "cmd/tutor"} {
+	for _, p := range []string{"game", "game/kit", "game/features/freeboard", "rules", "cmd/tutor"} {
 		require.Contains(t, g.prod, module+"/"+p, "the graph has %s", p)
 	}
 	assert.True(t, g.prod[module+"/game/kit"][ebiten+"v2"], "the kit draws with Ebitengine")
@@ -191,28 +191,28 @@ func TestArchitectureCheckerCatches(t *testing.T) {
 		}
 	}
 	add("renju/game", "renju/game/kit", ebiten+"v2")
-	add("renju/game/kit", "renju/game/screenview", "renju/game")
-	add("renju/game/screenview")
-	add("renju/game/layout", ebiten+"v2/vector")
-	add("renju/game/freeboard", "renju/game/kit")
-	add("renju/tutor", "renju/rules", "renju/game/screenview")
+	add("renju/game/kit", "renju/game/vocab/screenview", "renju/game")
+	add("renju/game/vocab/screenview")
+	add("renju/game/vocab/layout", ebiten+"v2/vector")
+	add("renju/game/features/freeboard", "renju/game/kit")
+	add("renju/tutor", "renju/rules", "renju/game/vocab/screenview")
 	add("renju/rules")
 	add("renju/job", "renju/rules")
-	add("renju/game/gameviewer", "renju/game/jobs/serve")
-	add("renju/cmd/worker", "renju/game/jobs/serve")
-	add("renju/game/match", "renju/review")
+	add("renju/game/features/gameviewer", "renju/game/services/jobs/serve")
+	add("renju/cmd/worker", "renju/game/services/jobs/serve")
+	add("renju/game/features/match", "renju/review")
 	add("renju/review", "renju/engine")
 	add("renju/engine", "renju/rules")
 	want := []string{
 		"game/kit imports game: the kit is below the screens",
-		"renju/game/freeboard imports renju/game/kit: the plain-Go packages under game/ are below the kit and the screens",
-		"renju/game/freeboard imports renju/game: the plain-Go packages under game/ are below the kit and the screens",
-		"renju/game/layout imports Ebitengine (github.com/hajimehoshi/ebiten/v2/vector): only game, game/kit and cmd/tutor may",
-		"renju/game/match imports renju/engine: Play's searches are the worker's (game/jobs)",
-		"renju/game/match imports renju/review: Play's searches are the worker's (game/jobs)",
-		"renju/game/gameviewer imports game/jobs/serve: the jobs' work is the worker's (cmd/worker), never the tutor's",
+		"renju/game/features/freeboard imports renju/game/kit: the plain-Go packages under game/ are below the kit and the screens",
+		"renju/game/features/freeboard imports renju/game: the plain-Go packages under game/ are below the kit and the screens",
+		"renju/game/vocab/layout imports Ebitengine (github.com/hajimehoshi/ebiten/v2/vector): only game, game/kit and cmd/tutor may",
+		"renju/game/features/match imports renju/engine: Play's searches are the worker's (game/services/jobs)",
+		"renju/game/features/match imports renju/review: Play's searches are the worker's (game/services/jobs)",
+		"renju/game/features/gameviewer imports game/services/jobs/serve: the jobs' work is the worker's (cmd/worker), never the tutor's",
 		"renju/job imports renju/rules: the job protocol knows nothing of the project",
-		"renju/tutor imports renju/game/screenview: tutor knows nothing of the app",
+		"renju/tutor imports renju/game/vocab/screenview: tutor knows nothing of the app",
 	}
 	sort.Strings(want) // the paths may move: the order is the checker's, sorted
 	assert.Equal(t, want, violations(g))
@@ -221,7 +221,7 @@ func TestArchitectureCheckerCatches(t *testing.T) {
 // workerOnly are the packages whose code is the worker's alone: the
 // tutor's module (what a learner downloads first) links none of them.
 var workerOnly = []string{
-	module + "/game/jobs/serve",
+	module + "/game/services/jobs/serve",
 	module + "/worksheet",
 	// The app's Chinese: the tutor embeds only its English side's and
 	// fetches the rest when the learner's language is Chinese.

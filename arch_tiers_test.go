@@ -47,50 +47,46 @@ var tierNames = map[tier]string{vocabulary: "vocabulary", kit: "kit", service: "
 
 func (t tier) String() string { return tierNames[t] }
 
-// tiers places every package under game/ (a new one fails the test until
-// it is placed here).
-var tiers = map[string]tier{
-	"game/screenview": vocabulary,
-	"game/input":      vocabulary,
-	"game/layout":     vocabulary,
-	"game/pageapi":    vocabulary,
+// tierFolders are the tiers' folders under game/: a package's folder is
+// its tier, so a reader sees from the path alone what a package is and
+// what it may import (game/features/storm: a feature; it imports the
+// vocabulary, the kit, services and parts, never another feature).
+// game itself is the frame.
+var tierFolders = []struct {
+	dir  string
+	tier tier
+}{
+	{"game/vocab", vocabulary},
+	{"game/kit", kit},
+	{"game/services", service},
+	{"game/parts", part},
+	{"game/features", feature},
+	{"game/frame", frame},
+}
 
-	"game/kit": kit,
+// tierOf places a package under game/ (rel: its path in the module) by
+// its folder; ok is false for one outside every tier's folder.
+func tierOf(rel string) (t tier, ok bool) {
+	if rel == "game" {
+		return frame, true
+	}
+	for _, f := range tierFolders {
+		if under(rel, f.dir) && (rel != f.dir || f.tier == kit) {
+			return f.tier, true
+		}
+	}
+	return 0, false
+}
 
-	"game/storage":     service,
-	"game/savedjson":   service,
-	"game/progress":    service,
-	"game/learning":    service,
-	"game/backup":      service,
-	"game/jobs":        service,
-	"game/jobs/serve":  service,
-	"game/routes":      service,
-	"game/speech":      service,
-	"game/platform":    service,
-	"game/focus":       service,
-	"game/homework":    service,
-	"game/lan":         service,
-	"game/qr":          service,
-	"game/practiceset": service,
-
-	"game/drillplay": part,
-	"game/walkplay":  part,
-	"game/skill":     part,
-	"game/history":   part,
-
-	"game/freeboard":  feature,
-	"game/lessonplay": feature,
-	"game/classroom":  feature,
-	"game/storm":      feature,
-	"game/coach":      feature,
-	"game/match":      feature,
-	"game/gameviewer": feature,
-	"game/hwplay":     feature,
-	"game/hwteach":    feature,
-
-	"game":                    frame,
-	"game/savemerge":          frame,
-	"game/savemerge/savetest": frame,
+// room is a feature's folder (game/features/storm for
+// game/features/storm/...): a room may split into packages that import
+// each other, never another room.
+func room(rel string) string {
+	rest := strings.TrimPrefix(rel, "game/features/")
+	if i := strings.IndexByte(rest, '/'); i >= 0 {
+		rest = rest[:i]
+	}
+	return "game/features/" + rest
 }
 
 // appSide are the packages outside game/ that are the app's: its
@@ -116,21 +112,22 @@ func mayImport(from, to tier) (bool, string) {
 // tierViolations lists the imports under game/ that break the tiers, the
 // packages under game/ the table does not place, and what cmd/renju (the
 // command line) reaches under game/.
-func tierViolations(g graph, tiers map[string]tier) []string {
+func tierViolations(g graph, tierOf func(rel string) (tier, bool)) []string {
 	var out []string
 	for pkg := range g.prod {
 		rel := strings.TrimPrefix(pkg, module+"/")
 		if !under(rel, "game") {
 			continue
 		}
-		from, ok := tiers[rel]
+		from, ok := tierOf(rel)
 		if !ok {
-			out = append(out, rel+" has no tier: place it in arch_tiers_test.go")
+			out = append(out, rel+" is in no tier's folder: move it under game/vocab, kit, services, parts, features or frame")
 			continue
 		}
 		for imp := range g.prod[pkg] { // what ships: a test may check with a package above (storage's with the save merge)
-			to, ok := tiers[strings.TrimPrefix(imp, module+"/")]
-			if !ok || imp == pkg {
+			irel := strings.TrimPrefix(imp, module+"/")
+			to, ok := tierOf(irel)
+			if !ok || imp == pkg || (from == feature && to == feature && room(rel) == room(irel)) {
 				continue
 			}
 			if yes, why := mayImport(from, to); !yes {
@@ -168,24 +165,14 @@ func tierViolations(g graph, tiers map[string]tier) []string {
 	return out
 }
 
-// pending are the arrows that still point the wrong way, each with why. The test fails when
-// one is fixed and still listed, so the list only shrinks.
-var pending []string
-
 // TestTiers keeps the app's floors: vocabulary, kit, services and parts,
-// features, frame (arch_tiers_test.go's table), and the command line off
+// features, frame (their folders, tierFolders), and the command line off
 // the app.
 func TestTiers(t *testing.T) {
 	root := "."
 	g := readGraph(t, root)
-	for rel := range tiers {
-		_, ok := g.prod[module+"/"+rel]
-		assert.True(t, ok, "the table places %s, which is gone: take it out", rel)
-	}
-	got := tierViolations(g, tiers)
-	want := append([]string(nil), pending...)
-	sort.Strings(want)
-	assert.Equal(t, want, got, "the arrows that point the wrong way (pending: under way elsewhere)")
+	got := tierViolations(g, tierOf)
+	assert.Empty(t, got, "the arrows that point the wrong way")
 }
 
 // The tier checker finds each kind of wrong arrow.
@@ -197,35 +184,33 @@ func TestTiersCheckerCatches(t *testing.T) {
 			g.prod[pkg][i], g.all[pkg][i] = true, true
 		}
 	}
-	tt := map[string]tier{
-		"game/screenview": vocabulary, "game/kit": kit, "game/jobs": service, "game/walkplay": part,
-		"game/storm": feature, "game/coach": feature, "game": frame,
-	}
-	add("renju/game", "renju/game/storm", "renju/game/kit")
-	add("renju/game/screenview", "renju/game/kit")
-	add("renju/game/kit", "renju/game/screenview", "renju/game/walkplay")
-	add("renju/game/jobs", "renju/game/storm")
-	add("renju/game/walkplay", "renju/game/screenview")
-	add("renju/game/storm", "renju/game/jobs", "renju/game/walkplay")
-	add("renju/game/coach", "renju/game/storm", "renju/rules")
+	add("renju/game", "renju/game/features/storm", "renju/game/kit")
+	add("renju/game/vocab/screenview", "renju/game/kit")
+	add("renju/game/kit", "renju/game/vocab/screenview", "renju/game/parts/walkplay")
+	add("renju/game/services/jobs", "renju/game/features/storm")
+	add("renju/game/parts/walkplay", "renju/game/vocab/screenview")
+	add("renju/game/features/storm", "renju/game/services/jobs", "renju/game/parts/walkplay", "renju/game/features/storm/streak")
+	add("renju/game/features/storm/streak", "renju/game/vocab/screenview") // a room's own package: allowed
+	add("renju/game/features/coach", "renju/game/features/storm", "renju/rules")
 	add("renju/game/new")
-	add("renju/cmd/renju", "renju/rules", "renju/game/jobs")
+	add("renju/cmd/renju", "renju/rules", "renju/game/services/jobs")
 	add("renju/rules")
-	add("renju/sheet", "renju/game/screenview", "renju/rules")
+	add("renju/sheet", "renju/game/vocab/screenview", "renju/rules")
 	add("renju/cmd/tutor", "renju/game")
 	want := []string{
-		"cmd/renju reaches game/jobs: the command line imports nothing of the app",
+		"cmd/renju reaches game/services/jobs: the command line imports nothing of the app",
 		"cmd/renju reaches game/kit: the command line imports nothing of the app",
-		"cmd/renju reaches game/storm: the command line imports nothing of the app",
-		"cmd/renju reaches game/screenview: the command line imports nothing of the app",
-		"cmd/renju reaches game/walkplay: the command line imports nothing of the app",
-		"game/coach (feature) imports game/storm (feature): a feature imports no other feature (nor the frame)",
-		"game/jobs (service) imports game/storm (feature): a service knows no screen: it imports no feature",
-		"game/kit (kit) imports game/walkplay (part): the kit draws vocabulary: it imports no part",
-		"game/new has no tier: place it in arch_tiers_test.go",
-		"game/screenview (vocabulary) imports game/kit (kit): vocabulary imports only vocabulary",
-		"sheet (outside game/) imports game/screenview: what the app shares with the command line knows nothing of the app",
+		"cmd/renju reaches game/features/storm: the command line imports nothing of the app",
+		"cmd/renju reaches game/features/storm/streak: the command line imports nothing of the app",
+		"cmd/renju reaches game/vocab/screenview: the command line imports nothing of the app",
+		"cmd/renju reaches game/parts/walkplay: the command line imports nothing of the app",
+		"game/features/coach (feature) imports game/features/storm (feature): a feature imports no other feature (nor the frame)",
+		"game/services/jobs (service) imports game/features/storm (feature): a service knows no screen: it imports no feature",
+		"game/kit (kit) imports game/parts/walkplay (part): the kit draws vocabulary: it imports no part",
+		"game/new is in no tier's folder: move it under game/vocab, kit, services, parts, features or frame",
+		"game/vocab/screenview (vocabulary) imports game/kit (kit): vocabulary imports only vocabulary",
+		"sheet (outside game/) imports game/vocab/screenview: what the app shares with the command line knows nothing of the app",
 	}
 	sort.Strings(want) // the paths may move: the order is the checker's, sorted
-	require.Equal(t, want, tierViolations(g, tt))
+	require.Equal(t, want, tierViolations(g, tierOf))
 }

@@ -16,7 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/boardpng"
-	"renju/game/pageapi"
+	"renju/game/vocab/pageapi"
 	"renju/rules"
 )
 

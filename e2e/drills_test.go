@@ -14,7 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/drills"
-	"renju/game/drillplay"
+	"renju/game/parts/drillplay"
 	"renju/rules"
 )
 

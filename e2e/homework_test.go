@@ -13,7 +13,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"renju/game/drillplay"
+	"renju/game/parts/drillplay"
 	"renju/rules"
 )
 

@@ -17,7 +17,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/engine"
-	"renju/game/pageapi"
+	"renju/game/vocab/pageapi"
 	"renju/rules"
 )
 

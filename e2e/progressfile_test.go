@@ -18,7 +18,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"renju/game/backup"
+	"renju/game/services/backup"
 )
 
 // The progress file, in the real app: the page API's round trip, a bad

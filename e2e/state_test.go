@@ -3,13 +3,13 @@ package e2e
 import (
 	"encoding/json"
 
-	"renju/game/drillplay"
-	"renju/game/gameviewer"
-	"renju/game/hwplay"
-	"renju/game/hwteach"
-	"renju/game/match"
-	"renju/game/pageapi"
-	"renju/game/storm"
+	"renju/game/features/gameviewer"
+	"renju/game/features/hwplay"
+	"renju/game/features/hwteach"
+	"renju/game/features/match"
+	"renju/game/features/storm"
+	"renju/game/parts/drillplay"
+	"renju/game/vocab/pageapi"
 )
 
 // appState is what window.renju.state() returns: the fields every screen

@@ -17,7 +17,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"renju/game/pageapi"
+	"renju/game/vocab/pageapi"
 	"renju/rules"
 )
 

@@ -13,7 +13,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"renju/game/pageapi"
+	"renju/game/vocab/pageapi"
 )
 
 // foulSGF is a game that ends in Black's double-three at J8, with a

@@ -1,9 +1,9 @@
 package game
 
 import (
-	"renju/game/learning"
-	"renju/game/pageapi"
-	"renju/game/routes"
+	"renju/game/services/learning"
+	"renju/game/services/routes"
+	"renju/game/vocab/pageapi"
 	"renju/msg"
 	"renju/rules"
 )
@@ -214,7 +214,7 @@ func (g *Game) restored() {
 	}
 	if v, ok := g.store.Load(learning.Key); ok {
 		if err := g.learn.Restore(v); err != nil {
-			// Kept aside under a damaged key first (game/storage):
+			// Kept aside under a damaged key first (game/services/storage):
 			// sayDamaged names it.
 			g.toast(msg.NoticeProgressReset)
 			g.sayDamaged()

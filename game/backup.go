@@ -6,14 +6,14 @@ import (
 	"fmt"
 
 	"renju/drills"
-	"renju/game/backup"
-	"renju/game/learning"
-	"renju/game/progress"
-	"renju/game/storage"
+	"renju/game/services/backup"
+	"renju/game/services/learning"
+	"renju/game/services/progress"
+	"renju/game/services/storage"
 	"renju/msg"
 )
 
-// The progress file (game/backup), the frame's side: what the home
+// The progress file (game/services/backup), the frame's side: what the home
 // screen's "Save progress to a file" and "Load progress from a file" do,
 // and the page API's exportProgress and importProgress. A file that loads
 // replaces what the app keeps — the lessons' progress, the drill record

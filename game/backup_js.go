@@ -6,8 +6,8 @@ import (
 	"errors"
 	"syscall/js"
 
-	"renju/game/backup"
-	"renju/game/platform"
+	"renju/game/services/backup"
+	"renju/game/services/platform"
 )
 
 // AttachBackup gives the progress file its browser side: the home screen's

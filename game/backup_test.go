@@ -10,9 +10,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"renju/game/backup"
 	"renju/game/kit"
-	"renju/game/learning"
+	"renju/game/services/backup"
+	"renju/game/services/learning"
 	"renju/msg"
 )
 

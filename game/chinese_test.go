@@ -11,7 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/fonts/full"
-	"renju/game/input"
+	"renju/game/vocab/input"
 	"renju/msg"
 )
 

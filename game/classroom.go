@@ -6,18 +6,18 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"renju/boardpng"
-	"renju/game/classroom"
-	"renju/game/input"
+	"renju/game/features/classroom"
 	"renju/game/kit"
-	"renju/game/layout"
-	"renju/game/pageapi"
-	"renju/game/platform"
+	"renju/game/services/platform"
+	"renju/game/vocab/input"
+	"renju/game/vocab/layout"
+	"renju/game/vocab/pageapi"
 	"renju/msg"
 	"renju/rules"
 	"renju/theme"
 )
 
-// The Classroom screen: game/classroom's model, for a teacher at a
+// The Classroom screen: game/features/classroom's model, for a teacher at a
 // projector. "#class=<share link>" opens it with a board (the address bar
 // always holds the current board's link); "#class" opens it as it was.
 // While a point is selected its walk fills the panel, stepped with

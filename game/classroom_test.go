@@ -9,8 +9,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"renju/game/layout"
-	"renju/game/pageapi"
+	"renju/game/vocab/layout"
+	"renju/game/vocab/pageapi"
 	"renju/theme"
 )
 

@@ -23,13 +23,13 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"renju/drills"
-	"renju/game/freeboard"
-	"renju/game/gameviewer"
-	"renju/game/homework"
-	"renju/game/input"
+	"renju/game/features/freeboard"
+	"renju/game/features/gameviewer"
+	"renju/game/features/lessonplay"
+	"renju/game/features/storm"
 	"renju/game/kit"
-	"renju/game/lessonplay"
-	"renju/game/storm"
+	"renju/game/services/homework"
+	"renju/game/vocab/input"
 	"renju/msg"
 	"renju/practice"
 	"renju/rules"
@@ -595,7 +595,7 @@ func walkViewer(d *drawCheck) {
 }
 
 // viewerGames is an SGF collection: a game with a comment and a
-// variation, and a game Black loses by a foul (as in game/gameviewer's
+// variation, and a game Black loses by a foul (as in game/features/gameviewer's
 // tests).
 const viewerGames = `(;GM[4]FF[4]SZ[15]PB[Ann]PW[Ben]RE[W+]EV[Club cup]DT[2024-05-01]
 ;B[hh]C[The centre.];W[ig];B[ih]

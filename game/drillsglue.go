@@ -3,23 +3,23 @@ package game
 import (
 	"time"
 
-	"renju/game/coach"
-	"renju/game/drillplay"
-	"renju/game/routes"
-	"renju/game/screenview"
+	"renju/game/features/coach"
+	"renju/game/parts/drillplay"
+	"renju/game/services/routes"
+	"renju/game/vocab/screenview"
 )
 
-// The Drills screen: game/drillplay's model on the panel renderer.
+// The Drills screen: game/parts/drillplay's model on the panel renderer.
 // "#drills" opens it; "#drills=trap.2" opens it with a type and level
 // chosen (a coach's link for the club). Its drills come through
-// game/coach's Source, which leans toward the learner's weak spots; every
+// game/features/coach's Source, which leans toward the learner's weak spots; every
 // graded answer updates the coach's record, saved under storeCoach.
 
 const (
 	screenDrills = "drills"
 	// storeDrills is the storage key of the drill record.
 	storeDrills = drillplay.StorageKey
-	// storeCoach is the storage key of the coach's record (game/coach).
+	// storeCoach is the storage key of the coach's record (game/features/coach).
 	storeCoach = "renju.coach"
 )
 

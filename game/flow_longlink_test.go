@@ -13,10 +13,10 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"renju/game/routes"
+	"renju/game/services/routes"
 )
 
-// Every screen's route is capped (game/routes), and no cap names a route
+// Every screen's route is capped (game/services/routes), and no cap names a route
 // the registry does not have.
 func TestEveryRouteCapped(t *testing.T) {
 	var keys []string
@@ -26,10 +26,10 @@ func TestEveryRouteCapped(t *testing.T) {
 		}
 		keys = append(keys, e.Route)
 		_, ok := routes.Find(e.Route)
-		assert.True(t, ok, "the route #%s of screen %s has no cap in game/routes", e.Route, e.Name)
+		assert.True(t, ok, "the route #%s of screen %s has no cap in game/services/routes", e.Route, e.Name)
 	}
 	for _, r := range routes.All {
-		assert.Contains(t, keys, r.Key, "game/routes caps #%s, which no screen has", r.Key)
+		assert.Contains(t, keys, r.Key, "game/services/routes caps #%s, which no screen has", r.Key)
 	}
 }
 

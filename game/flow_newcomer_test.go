@@ -14,8 +14,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"renju/game/classroom"
-	"renju/game/input"
+	"renju/game/features/classroom"
+	"renju/game/vocab/input"
 	"renju/lessons"
 	"renju/msg"
 )

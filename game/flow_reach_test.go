@@ -9,8 +9,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"renju/game/input"
-	"renju/game/lessonplay"
+	"renju/game/features/lessonplay"
+	"renju/game/vocab/input"
 	"renju/lessons"
 	"renju/msg"
 	"renju/rules"

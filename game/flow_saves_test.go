@@ -8,9 +8,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"renju/game/learning"
-	"renju/game/match"
-	"renju/game/platform"
+	"renju/game/features/match"
+	"renju/game/services/learning"
+	"renju/game/services/platform"
 	"renju/rules"
 )
 

@@ -14,8 +14,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/fonts/full"
-	"renju/game/input"
-	"renju/game/pageapi"
+	"renju/game/vocab/input"
+	"renju/game/vocab/pageapi"
 	"renju/rules"
 )
 

@@ -6,16 +6,16 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"renju/game/freeboard"
-	"renju/game/input"
+	"renju/game/features/freeboard"
 	"renju/game/kit"
-	"renju/game/layout"
-	"renju/game/pageapi"
+	"renju/game/vocab/input"
+	"renju/game/vocab/layout"
+	"renju/game/vocab/pageapi"
 	"renju/msg"
 	"renju/rules"
 )
 
-// freeScreen is the free board, the teacher's tool: game/freeboard's
+// freeScreen is the free board, the teacher's tool: game/features/freeboard's
 // model. A point asked about (Why?, or a forbidden point tapped in Play
 // mode) opens its walk in the panel.
 type freeScreen struct {

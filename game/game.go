@@ -20,12 +20,12 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"renju/game/input"
 	"renju/game/kit"
-	"renju/game/layout"
-	"renju/game/learning"
-	"renju/game/platform"
-	"renju/game/storage"
+	"renju/game/services/learning"
+	"renju/game/services/platform"
+	"renju/game/services/storage"
+	"renju/game/vocab/input"
+	"renju/game/vocab/layout"
 	"renju/msg"
 	"renju/theme"
 )

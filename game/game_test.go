@@ -17,9 +17,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"renju/game/freeboard"
-	"renju/game/input"
-	"renju/game/pageapi"
+	"renju/game/features/freeboard"
+	"renju/game/vocab/input"
+	"renju/game/vocab/pageapi"
 	"renju/rules"
 )
 

@@ -8,11 +8,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"renju/boardview"
-	"renju/game/input"
 	"renju/game/kit"
-	"renju/game/layout"
-	"renju/game/routes"
-	"renju/game/screenview"
+	"renju/game/services/routes"
+	"renju/game/vocab/input"
+	"renju/game/vocab/layout"
+	"renju/game/vocab/screenview"
 	"renju/msg"
 	"renju/rules"
 )

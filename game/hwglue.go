@@ -3,15 +3,15 @@ package game
 import (
 	"time"
 
-	"renju/game/homework"
-	"renju/game/hwplay"
-	"renju/game/platform"
+	"renju/game/features/hwplay"
+	"renju/game/services/homework"
+	"renju/game/services/platform"
 	"renju/lessons"
 	"renju/msg"
 )
 
-// The homework screen: game/hwplay's Desk on the panel renderer, a
-// student doing the homework of a teacher's "#hw=<link>" (game/homework
+// The homework screen: game/features/hwplay's Desk on the panel renderer, a
+// student doing the homework of a teacher's "#hw=<link>" (game/services/homework
 // documents the link). "#hw" (or the menu) reopens the last homework
 // opened on this device.
 

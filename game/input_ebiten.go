@@ -6,8 +6,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
-	"renju/game/input"
-	"renju/game/layout"
+	"renju/game/vocab/input"
+	"renju/game/vocab/layout"
 )
 
 // Input comes from one of two sources:

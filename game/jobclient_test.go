@@ -2,7 +2,7 @@ package game
 
 import (
 	"renju/fonts/full"
-	"renju/game/jobs/serve"
+	"renju/game/services/jobs/serve"
 	"renju/job"
 )
 

@@ -3,9 +3,9 @@ package game
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"renju/game/focus"
-	"renju/game/input"
 	"renju/game/kit"
+	"renju/game/services/focus"
+	"renju/game/vocab/input"
 	"renju/rules"
 )
 

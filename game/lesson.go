@@ -7,13 +7,13 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"renju/boardview"
-	"renju/game/input"
+	"renju/game/features/lessonplay"
 	"renju/game/kit"
-	"renju/game/layout"
-	"renju/game/lessonplay"
-	"renju/game/pageapi"
-	"renju/game/practiceset"
-	"renju/game/screenview"
+	"renju/game/services/practiceset"
+	"renju/game/vocab/input"
+	"renju/game/vocab/layout"
+	"renju/game/vocab/pageapi"
+	"renju/game/vocab/screenview"
 	"renju/lessons"
 	"renju/msg"
 	"renju/practice"
@@ -22,7 +22,7 @@ import (
 
 // lessonScreen is a lesson page: its text, its board (stones, numbered
 // moves, letter marks), its walks, its task, the practice set and the
-// lesson-complete moment. The flow is game/lessonplay's (Flow): the
+// lesson-complete moment. The flow is game/features/lessonplay's (Flow): the
 // screen routes input to it, opens the walks it asks for, lays out and
 // draws its view. An open walk takes the panel.
 type lessonScreen struct {

@@ -7,11 +7,11 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"renju/game/input"
+	"renju/game/features/lessonplay"
 	"renju/game/kit"
-	"renju/game/layout"
-	"renju/game/lessonplay"
-	"renju/game/screenview"
+	"renju/game/vocab/input"
+	"renju/game/vocab/layout"
+	"renju/game/vocab/screenview"
 	"renju/lessons"
 	"renju/msg"
 )

@@ -3,10 +3,10 @@ package game
 import (
 	"encoding/json"
 
-	"renju/game/input"
 	"renju/game/kit"
-	"renju/game/pageapi"
-	"renju/game/speech"
+	"renju/game/services/speech"
+	"renju/game/vocab/input"
+	"renju/game/vocab/pageapi"
 	"renju/msg"
 	"renju/rules"
 )

@@ -9,10 +9,10 @@ import (
 	"strings"
 	"syscall/js"
 
-	"renju/game/classroom"
-	"renju/game/gameviewer"
-	"renju/game/input"
-	"renju/game/platform"
+	"renju/game/features/classroom"
+	"renju/game/features/gameviewer"
+	"renju/game/services/platform"
+	"renju/game/vocab/input"
 	"renju/msg"
 	"renju/rules"
 )
@@ -227,7 +227,7 @@ func AttachPage(g *Game) {
 	g.OnSave = platform.StorageSet
 	g.listKeys = platform.StorageKeys
 	g.UseStorage(platform.StorageGet)
-	// Another tab's saves are joined into this one's (game/storage).
+	// Another tab's saves are joined into this one's (game/services/storage).
 	platform.OnStorage(g.StorageChanged)
 	if nav := win.Get("navigator"); nav.Truthy() {
 		if l := nav.Get("language"); l.Type() == js.TypeString {

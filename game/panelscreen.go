@@ -7,11 +7,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"renju/boardview"
-	"renju/game/input"
 	"renju/game/kit"
-	"renju/game/layout"
-	"renju/game/pageapi"
-	"renju/game/screenview"
+	"renju/game/vocab/input"
+	"renju/game/vocab/layout"
+	"renju/game/vocab/pageapi"
+	"renju/game/vocab/screenview"
 	"renju/msg"
 	"renju/rules"
 )

@@ -4,12 +4,12 @@ import (
 	"strings"
 	"time"
 
-	"renju/game/match"
-	"renju/game/platform"
+	"renju/game/features/match"
+	"renju/game/services/platform"
 	"renju/msg"
 )
 
-// The Play screen: game/match's model on the panel renderer. "#play"
+// The Play screen: game/features/match's model on the panel renderer. "#play"
 // opens it at its menu, which offers the unfinished games kept in
 // storage; "#play=<link>" reopens a game or its review
 // (match.FormatLink).

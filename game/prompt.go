@@ -3,7 +3,7 @@ package game
 import (
 	"errors"
 
-	"renju/game/platform"
+	"renju/game/services/platform"
 	"renju/msg"
 )
 

@@ -4,15 +4,15 @@ import (
 	"errors"
 	"strings"
 
-	"renju/game/learning"
-	"renju/game/platform"
-	"renju/game/savemerge"
-	"renju/game/screenview"
-	"renju/game/storage"
+	"renju/game/frame/savemerge"
+	"renju/game/services/learning"
+	"renju/game/services/platform"
+	"renju/game/services/storage"
+	"renju/game/vocab/screenview"
 	"renju/msg"
 )
 
-// Saves, the frame's side (game/storage has the logic, game/savemerge the
+// Saves, the frame's side (game/services/storage has the logic, game/frame/savemerge the
 // joins): the store the app keeps its values in, the writes delivered to
 // the page after each frame and what the browser answered, a refused
 // write said at once (with the progress file offered: tapping the notice
@@ -24,7 +24,7 @@ import (
 const saveToastTicks = 60 * 60
 
 // newStore is the app's store: reading with get, joining saves with
-// game/savemerge's merges.
+// game/frame/savemerge's merges.
 func newStore(get func(key string) (string, bool)) *storage.Store {
 	s := storage.New(get)
 	s.Merge, s.Readable, s.Rebase = savemerge.Merge, savemerge.Readable, savemerge.Rebase

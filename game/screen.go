@@ -54,13 +54,13 @@ package game
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"renju/game/input"
 	"renju/game/kit"
-	"renju/game/layout"
-	"renju/game/learning"
-	"renju/game/pageapi"
-	"renju/game/screenview"
-	"renju/game/storage"
+	"renju/game/services/learning"
+	"renju/game/services/storage"
+	"renju/game/vocab/input"
+	"renju/game/vocab/layout"
+	"renju/game/vocab/pageapi"
+	"renju/game/vocab/screenview"
 	"renju/msg"
 	"renju/theme"
 )
@@ -94,7 +94,7 @@ type Themed interface {
 	Theme() theme.Theme
 }
 
-// Leaver is a screen with jobs under way in the worker (game/jobs) that
+// Leaver is a screen with jobs under way in the worker (game/services/jobs) that
 // stops them when another screen is shown: the worker's time is for the
 // screen shown (a worksheet being made, the partner's move). The screen
 // stays kept, and asks again when it is shown again.

@@ -1,13 +1,13 @@
 package game
 
 import (
-	"renju/game/drillplay"
-	"renju/game/gameviewer"
-	"renju/game/homework"
-	"renju/game/hwplay"
-	"renju/game/hwteach"
-	"renju/game/match"
-	"renju/game/storm"
+	"renju/game/features/gameviewer"
+	"renju/game/features/hwplay"
+	"renju/game/features/hwteach"
+	"renju/game/features/match"
+	"renju/game/features/storm"
+	"renju/game/parts/drillplay"
+	"renju/game/services/homework"
 	"renju/msg"
 )
 

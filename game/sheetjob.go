@@ -4,8 +4,8 @@ import (
 	"errors"
 	"strings"
 
-	"renju/game/jobs"
-	"renju/game/platform"
+	"renju/game/services/jobs"
+	"renju/game/services/platform"
 	"renju/job"
 	"renju/msg"
 )

@@ -3,11 +3,11 @@ package game
 import (
 	"time"
 
-	"renju/game/screenview"
-	"renju/game/storm"
+	"renju/game/features/storm"
+	"renju/game/vocab/screenview"
 )
 
-// The Foul Storm screen: game/storm's model (the storm and the
+// The Foul Storm screen: game/features/storm's model (the storm and the
 // live-or-false streak) on the panel renderer. "#storm" opens it;
 // "#storm=streak" opens it with the streak chosen.
 

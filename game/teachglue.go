@@ -5,14 +5,14 @@ import (
 	"strings"
 	"time"
 
-	"renju/game/homework"
-	"renju/game/hwteach"
-	"renju/game/platform"
+	"renju/game/features/hwteach"
+	"renju/game/services/homework"
+	"renju/game/services/platform"
 	"renju/lessons"
 	"renju/msg"
 )
 
-// The teacher's homework screen: game/hwteach's model on the panel
+// The teacher's homework screen: game/features/hwteach's model on the panel
 // renderer, opened from the Classroom ("#teach"): build a homework and
 // send its link (or project its QR code for a same-seed race), collect
 // the students' codes in the class table, download the table as CSV and

@@ -3,7 +3,7 @@ package game
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"renju/game/routes"
+	"renju/game/services/routes"
 	"renju/msg"
 )
 

@@ -4,12 +4,12 @@ import (
 	"errors"
 	"time"
 
-	"renju/game/gameviewer"
-	"renju/game/platform"
+	"renju/game/features/gameviewer"
+	"renju/game/services/platform"
 	"renju/msg"
 )
 
-// The game viewer: game/gameviewer's model on the panel renderer. "#games"
+// The game viewer: game/features/gameviewer's model on the panel renderer. "#games"
 // opens it; a record file dropped anywhere on the page opens in it
 // (AttachDrop).
 

@@ -2,7 +2,7 @@ package game
 
 import (
 	"renju/game/kit"
-	"renju/game/walkplay"
+	"renju/game/parts/walkplay"
 	"renju/rules"
 	"renju/tutor"
 )

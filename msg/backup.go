@@ -1,6 +1,6 @@
 package msg
 
-// The progress file (game/backup): the home screen's two buttons, what the
+// The progress file (game/services/backup): the home screen's two buttons, what the
 // app says after a save or a load, and why a file could not be loaded.
 //
 // The problems (BackupErr…) are clauses that name what is wrong and where

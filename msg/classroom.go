@@ -1,6 +1,6 @@
 package msg
 
-// The Classroom screen (game/classroom) and its board diagrams
+// The Classroom screen (game/features/classroom) and its board diagrams
 // (package diagram).
 const (
 	ClassTitle ID = "class.title"

@@ -1,6 +1,6 @@
 package msg
 
-// The coach of the Drills screen (game/coach): drills steered toward the
+// The coach of the Drills screen (game/features/coach): drills steered toward the
 // learner's weak spots, and badges per drill type.
 const (
 	CoachMenuWeak    ID = "coach.menu.weak"

@@ -1,6 +1,6 @@
 package msg
 
-// The Drills screen (game/drillplay).
+// The Drills screen (game/parts/drillplay).
 const (
 	DrillTitle ID = "drill.title"
 

@@ -7,8 +7,8 @@ import (
 	"renju/rules"
 )
 
-// The words for a game that two screens say alike: Play's (game/match)
-// and the viewer's (game/gameviewer). They live here, below both, since a
+// The words for a game that two screens say alike: Play's (game/features/match)
+// and the viewer's (game/features/gameviewer). They live here, below both, since a
 // feature imports no other feature (arch_test.go).
 
 // OpeningName is "2D Keigetsu" in English, "溪月局（2D）" in Chinese.

@@ -1,6 +1,6 @@
 package msg
 
-// Homework without accounts (game/homework): why a homework link or a
+// Homework without accounts (game/services/homework): why a homework link or a
 // student's result code cannot be read, why the class table refuses a
 // code, and the class table's columns.
 //

@@ -1,6 +1,6 @@
 package msg
 
-// The homework screen (game/hwplay): a student opens the teacher's #hw=
+// The homework screen (game/features/hwplay): a student opens the teacher's #hw=
 // link, enters a name, reads the pages, does the drills and gets a result
 // code for the teacher.
 const (

@@ -1,6 +1,6 @@
 package msg
 
-// The teacher's homework screen (game/hwteach), opened from the
+// The teacher's homework screen (game/features/hwteach), opened from the
 // Classroom: the homework builder, its link and QR code, the class table.
 const (
 	HwtTitle         ID = "hwt.title"

@@ -1,6 +1,6 @@
 package msg
 
-// The Play screen (game/match).
+// The Play screen (game/features/match).
 const (
 	MenuPlay     ID = "menu.play"
 	MenuPlayDesc ID = "menu.play.desc"

@@ -1,7 +1,7 @@
 package msg
 
 // What the app says of its saves in the browser's localStorage
-// (game/storage): a save the browser refused, a saved value that could not
+// (game/services/storage): a save the browser refused, a saved value that could not
 // be read and was kept aside. The What… clauses name what was saved.
 const (
 	// SaveFailed: %[1]s what (a What… clause), %[2]s why (a Save…

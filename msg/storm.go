@@ -1,6 +1,6 @@
 package msg
 
-// The Foul Storm and the live-or-false streak (game/storm).
+// The Foul Storm and the live-or-false streak (game/features/storm).
 const (
 	StormMenuTitle   ID = "storm.menu.title"
 	MenuStorm        ID = "menu.storm"

@@ -1,6 +1,6 @@
 package msg
 
-// The game viewer (game/gameviewer): real game records opened, listed,
+// The game viewer (game/features/gameviewer): real game records opened, listed,
 // stepped through, with their foul moments.
 const (
 	MenuViewer     ID = "menu.viewer"

@@ -2,7 +2,7 @@
 // person and the sparring partner) as a referee keeps it: the opening
 // rule's procedure step by step (Free, RIF, Yamaguchi, Soosõrv-8 or
 // Taraguchi-10), the call on Black's forbidden moves, and the result. The
-// Play screen (game/match) is built on it and the worker's partner plays
+// Play screen (game/features/match) is built on it and the worker's partner plays
 // by it; it is plain Go, tested on the host, and knows nothing of the app.
 //
 // Each step says who acts and what they may do (Step); every action that

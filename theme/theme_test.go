@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"renju/art"
-	"renju/game/layout"
+	"renju/game/vocab/layout"
 )
 
 func TestContrast(t *testing.T) {

@@ -22,7 +22,7 @@ import (
 	"renju/fonts"
 	"renju/fonts/charset"
 	"renju/fonts/full"
-	"renju/game/homework"
+	"renju/game/services/homework"
 	"renju/msg"
 	"renju/position"
 	"renju/rules"

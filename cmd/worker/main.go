@@ -1,13 +1,13 @@
 //go:build js && wasm
 
 // Command worker is the app's second program: it runs in a Web Worker
-// beside the tutor and serves its heavy jobs (game/jobs/serve), so that
+// beside the tutor and serves its heavy jobs (game/services/jobs/serve), so that
 // the tutor's own module holds none of that code and the page's thread
 // none of that work.
 package main
 
 import (
-	"renju/game/jobs/serve"
+	"renju/game/services/jobs/serve"
 	"renju/job/webworker"
 )
 

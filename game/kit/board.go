@@ -11,7 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"renju/boardview"
-	"renju/game/layout"
+	"renju/game/vocab/layout"
 	"renju/rules"
 	"renju/theme"
 )

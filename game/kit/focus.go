@@ -7,7 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
-	"renju/game/layout"
+	"renju/game/vocab/layout"
 )
 
 // The keyboard's marks: the focus ring around a button and the board

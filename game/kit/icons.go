@@ -7,8 +7,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
-	"renju/game/layout"
-	"renju/game/screenview"
+	"renju/game/vocab/layout"
+	"renju/game/vocab/screenview"
 )
 
 // iconKey identifies a cached icon image (drawn white, tinted when used).

@@ -12,7 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
 
-	"renju/game/layout"
+	"renju/game/vocab/layout"
 	"renju/theme"
 )
 

@@ -2,7 +2,7 @@
 // wrapped, cut to fit), buttons and icons, the nav bar, cards, bars and the
 // scroll bar, the board painter (one for every board of the app, from a
 // picture.Board), the walk's panel, the shortcut sheet and the toast. It
-// draws what the plain-Go models describe (game/screenview, picture) in the
+// draws what the plain-Go models describe (game/vocab/screenview, picture) in the
 // colours of a theme.Theme, and nothing else: it does not import game, so
 // no helper can reach up into a screen.
 //
@@ -19,7 +19,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"renju/art"
-	"renju/game/layout"
+	"renju/game/vocab/layout"
 	"renju/rules"
 	"renju/theme"
 )

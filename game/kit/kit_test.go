@@ -16,8 +16,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/boardview"
-	"renju/game/layout"
-	"renju/game/screenview"
+	"renju/game/vocab/layout"
+	"renju/game/vocab/screenview"
 	"renju/rules"
 	"renju/theme"
 )

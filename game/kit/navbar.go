@@ -5,8 +5,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"renju/game/layout"
-	"renju/game/screenview"
+	"renju/game/vocab/layout"
+	"renju/game/vocab/screenview"
 )
 
 // NavBar lays out the row at the top of a panel: the back button (its ID

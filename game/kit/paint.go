@@ -9,7 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
-	"renju/game/layout"
+	"renju/game/vocab/layout"
 )
 
 // The kit's drawing primitives: paths filled and stroked with

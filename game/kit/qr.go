@@ -7,7 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
-	"renju/game/layout"
+	"renju/game/vocab/layout"
 )
 
 // QR draws a QR code's modules (true: dark, the quiet zone included) as

@@ -3,7 +3,7 @@ package kit
 import (
 	"strings"
 
-	"renju/game/layout"
+	"renju/game/vocab/layout"
 )
 
 // Shown is a text the kit drew on the screen: whole (a paragraph's lines

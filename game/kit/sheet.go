@@ -8,7 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
-	"renju/game/layout"
+	"renju/game/vocab/layout"
 )
 
 // Shortcut is one line of a shortcut sheet: the keys, as printed, and

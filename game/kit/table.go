@@ -7,7 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
-	"renju/game/layout"
+	"renju/game/vocab/layout"
 )
 
 // Table draws a table of text in r, on a card: the header in bold, then

@@ -8,8 +8,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
-	"renju/game/layout"
-	"renju/game/screenview"
+	"renju/game/vocab/layout"
+	"renju/game/vocab/screenview"
 )
 
 // textKey identifies a cached text image.

@@ -6,15 +6,15 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"renju/boardview"
-	"renju/game/input"
-	"renju/game/layout"
-	"renju/game/screenview"
+	"renju/game/vocab/input"
+	"renju/game/vocab/layout"
+	"renju/game/vocab/screenview"
 	"renju/msg"
 	"renju/rules"
 	"renju/tutor"
 )
 
-// Player is what the walk widget asks of a walk's player (game/walkplay's
+// Player is what the walk widget asks of a walk's player (game/parts/walkplay's
 // Player is the one): the kit draws a walk but does not make one, so that
 // it stays below the models (arch_test.go).
 type Player interface {
@@ -37,7 +37,7 @@ type Player interface {
 	Label() string
 }
 
-// Opener makes walks' players; the frame sets Walks to game/walkplay's
+// Opener makes walks' players; the frame sets Walks to game/parts/walkplay's
 // (a model the kit may not import).
 type Opener interface {
 	Open(b *rules.Board, pt rules.Point, colour rules.Stone, label string, opts ...tutor.Option) (Player, error)

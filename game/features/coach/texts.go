@@ -1,0 +1,69 @@
+package coach
+
+import (
+	"strings"
+
+	"renju/drills"
+	"renju/game/parts/skill"
+	"renju/msg"
+)
+
+// TypeID is the drill type's name in the catalogue.
+func TypeID(typ string) msg.ID {
+	switch typ {
+	case drills.FindAll:
+		return msg.DrillTypeFindAll
+	case drills.LiveOrFalse:
+		return msg.DrillTypeLiveOrFalse
+	case drills.FourThree:
+		return msg.DrillTypeFourThree
+	case drills.Trap:
+		return msg.DrillTypeTrap
+	}
+	return msg.DrillTypeIsForbidden
+}
+
+// BadgeID is the badge's name in the catalogue (storm's names).
+func BadgeID(b Badge) msg.ID {
+	switch b {
+	case skill.Silver:
+		return msg.StormBadgeSilver
+	case skill.Gold:
+		return msg.StormBadgeGold
+	}
+	return msg.StormBadgeBronze
+}
+
+// MenuLines are the Drills menu's: that the drills lean toward the weak
+// spots, then BadgeLines for the type chosen.
+func (c *Coach) MenuLines(lang msg.Lang, typ string) []string {
+	return append([]string{msg.T(lang, msg.CoachMenuWeak)}, c.BadgeLines(lang, typ)...)
+}
+
+// BadgeLines are the badges earned, in menu order ("Badges: Forbidden?
+// silver · Trap (White) bronze", none when none is), and what the next
+// badge of type typ needs: thresholds and the answers given, which only
+// rise — nothing shown can fall.
+func (c *Coach) BadgeLines(lang msg.Lang, typ string) []string {
+	c.mu.Lock()
+	r := c.rec.clone()
+	c.mu.Unlock()
+	var out, earned []string
+	for _, t := range Types {
+		if b := r.Badges[t]; b > skill.NoBadge {
+			earned = append(earned, msg.F(lang, msg.CoachBadgeItem, TypeID(t), BadgeID(b)))
+		}
+	}
+	if len(earned) > 0 {
+		out = append(out, msg.F(lang, msg.CoachBadges, strings.Join(earned, msg.T(lang, msg.CoachBadgeSep))))
+	}
+	if !contains(Types, typ) {
+		return out
+	}
+	b := r.Badges[typ]
+	if b >= skill.Gold {
+		return append(out, msg.F(lang, msg.CoachBadgeAll, TypeID(typ)))
+	}
+	rule := skill.BadgeRules[b]
+	return append(out, msg.F(lang, msg.CoachBadgeNext, TypeID(typ), BadgeID(b+1), rule.Answers, rule.Percent, r.Tallies[typ].Total))
+}

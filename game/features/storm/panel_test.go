@@ -1,0 +1,41 @@
+package storm
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"renju/game/vocab/input"
+	"renju/game/vocab/screenview"
+	"renju/msg"
+)
+
+// The storm's panel: the question and the key hint (shown once a key was
+// used), the buttons' presses and keys, the record saved under its key.
+func TestStormPanel(t *testing.T) {
+	m, _ := start(t, StormMode, 3)
+	p := m.Panel(msg.English)
+	assert.Equal(t, "#storm", m.Hash())
+	require.NotEmpty(t, p.Rows)
+	var hint screenview.Block
+	for _, b := range p.Blocks {
+		if b.KeysOnly {
+			hint = b
+		}
+	}
+	assert.NotEmpty(t, hint.S, "a key hint, shown only once a key was used")
+	assert.NotContains(t, p.Said(), hint.S, "the mirror does not read the keys")
+	assert.Contains(t, p.Said(), m.View(msg.English).Prompt)
+	answered := m.Answered()
+	m.Press("nav.home") // not the storm's: nothing
+	assert.Equal(t, answered, m.Answered())
+	m.Key(input.Press{Key: input.KeyE}) // End
+	assert.Equal(t, Over, m.Phase())
+	saves := m.TakeSaves()
+	require.Len(t, saves, 1)
+	assert.Equal(t, StorageKey, saves[0].Key)
+	m.Press(BackToMenu.ID())
+	m.Press(ChooseStreak.ID())
+	assert.Equal(t, "#storm=streak", m.Hash())
+}

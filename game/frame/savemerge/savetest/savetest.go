@@ -1,0 +1,165 @@
+// Package savetest grows random records of every key game/frame/savemerge
+// merges, by the owners' own steps (a page done, a drill answered), so
+// that every record is one the app could save: the property tests' tabs
+// (game/frame/savemerge, game/services/storage). It is for tests only.
+package savetest
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"renju/drills"
+	"renju/game/features/coach"
+	"renju/game/features/match"
+	"renju/game/features/storm"
+	"renju/game/frame/savemerge"
+	"renju/game/parts/drillplay"
+	"renju/game/services/progress"
+	"renju/msg"
+	"renju/rules"
+)
+
+// Kind is one key's records: Step takes a value of Key and returns it
+// grown by one random step ("" is nothing saved yet).
+type Kind struct {
+	Key  string
+	Step func(rng *rand.Rand, v string) string
+}
+
+var lessonIDs = []string{"double-three", "double-four", "overline", "intro"}
+
+func stepProgress(rng *rand.Rand, v string) string {
+	p, err := progress.Parse(v)
+	if err != nil {
+		panic(err)
+	}
+	id, page := lessonIDs[rng.IntN(len(lessonIDs))], 1+rng.IntN(8)
+	switch rng.IntN(3) {
+	case 0:
+		p.Done(id, page)
+	case 1:
+		p.Answer(id, page, rng.IntN(2) == 0, rng.IntN(3))
+	default:
+		p.Visit(id, page)
+	}
+	return p.Format()
+}
+
+func stepDrills(rng *rand.Rand, v string) string {
+	s := drills.NewStats()
+	if v != "" {
+		var err error
+		if s, err = drillplay.ParseRecord([]byte(v)); err != nil {
+			panic(err)
+		}
+	}
+	kinds := msg.Kinds()
+	d := &drills.Drill{Type: drills.Types[rng.IntN(len(drills.Types))], Level: 1 + rng.IntN(drills.MaxLevel)}
+	d.Answer.Kind = kinds[rng.IntN(len(kinds))].String()
+	s.Record(d, rng.IntN(3) > 0)
+	s.Seen++
+	return string(drillplay.FormatRecord(s))
+}
+
+func stepCoach(rng *rand.Rand, v string) string {
+	r := coach.NewRecord()
+	if v != "" {
+		var err error
+		if r, err = coach.ParseRecord([]byte(v)); err != nil {
+			panic(err)
+		}
+	}
+	typ := coach.Types[rng.IntN(len(coach.Types))]
+	cells := coach.AllCells(typ)
+	// Runs of right answers, so that badges are earned now and then.
+	right := rng.IntN(5) > 0
+	for range 1 + rng.IntN(12) {
+		r.Answer(cells[rng.IntN(len(cells))], 1+rng.IntN(3), right)
+	}
+	return string(coach.FormatRecord(r))
+}
+
+func stepStorm(rng *rand.Rand, v string) string {
+	r := storm.NewRecord()
+	if v != "" {
+		var err error
+		if r, err = storm.ParseRecord([]byte(v)); err != nil {
+			panic(err)
+		}
+	}
+	typ := storm.Types[rng.IntN(len(storm.Types))]
+	cells := storm.AllCells(typ)
+	right := 0
+	for range 1 + rng.IntN(12) {
+		ok := rng.IntN(5) > 0
+		if ok {
+			right++
+		}
+		r.Answer(cells[rng.IntN(len(cells))], 1+rng.IntN(3), ok)
+	}
+	// A run finished: a storm's score, or a streak as long as the right
+	// answers it had.
+	if typ == storm.Types[0] {
+		r.StormRuns++
+		if right > 0 {
+			r.StormBest = max(r.StormBest, 10*right+rng.IntN(50))
+		}
+	} else {
+		r.StreakRuns++
+		r.StreakBest = max(r.StreakBest, right)
+	}
+	return string(storm.FormatRecord(r))
+}
+
+// stepPlay changes the games kept for Resume as a tab does: a new game
+// started (with its first stone), a stone more in an unfinished game
+// (a game of people, so that no engine need answer), or a game finished.
+// Each step saves later than any entry the tab holds.
+func stepPlay(rng *rand.Rand, v string) string {
+	sh, err := match.ParseSaved(v)
+	if err != nil {
+		panic(err)
+	}
+	var at int64
+	for _, e := range sh {
+		at = max(at, e.At)
+	}
+	at += 1 + rng.Int64N(1000)
+	live := sh.Live()
+	stone := func() match.Action {
+		return match.Action{Kind: 'p', Point: rules.Point{Col: rng.IntN(rules.Size), Row: rng.IntN(rules.Size)}}
+	}
+	var e match.Saved
+	switch r := rng.IntN(6); {
+	case len(live) == 0 || r == 0:
+		e = match.Saved{ID: fmt.Sprintf("g%x", rng.Uint32()), At: at,
+			Link: match.FormatLink(match.Setup{Level: 1}, []match.Action{stone()}, false)}
+	case r == 1:
+		e = match.Saved{ID: live[rng.IntN(len(live))].ID, At: at, Done: true}
+	default:
+		e = live[rng.IntN(len(live))]
+		setup, log, _, err := match.ParseLink(e.Link)
+		if err != nil {
+			panic(err)
+		}
+		e.At, e.Link = at, match.FormatLink(setup, append(log, stone()), false)
+	}
+	return match.JoinSaved(sh, match.Shelf{e}).Format()
+}
+
+// Kinds are the keys game/frame/savemerge merges.
+var Kinds = []Kind{
+	{savemerge.KeyProgress, stepProgress},
+	{savemerge.KeyDrills, stepDrills},
+	{savemerge.KeyCoach, stepCoach},
+	{savemerge.KeyStorm, stepStorm},
+	{savemerge.KeyPlay, stepPlay},
+}
+
+// Grow makes a record of k by up to n random steps from v.
+func Grow(rng *rand.Rand, k Kind, v string, n int) string {
+	for range rng.IntN(n + 1) {
+		v = k.Step(rng, v)
+	}
+	return v
+}

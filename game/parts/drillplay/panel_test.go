@@ -1,0 +1,76 @@
+package drillplay
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"renju/drills"
+	"renju/game/vocab/input"
+	"renju/msg"
+	"renju/rules"
+)
+
+// coachWord is what the fake coach says after an answer.
+var coachWord = msg.Say(msg.CoachNoticeReset, "a test")
+
+// fakeCoach counts what it hears and has one thing to say.
+type fakeCoach struct {
+	heard, right int
+	say          msg.Notice
+	saved        bool
+}
+
+func (c *fakeCoach) Heard(d *drills.Drill, right bool) {
+	c.heard++
+	if right {
+		c.right++
+	}
+	c.say, c.saved = coachWord, true
+}
+func (c *fakeCoach) TakeNotice() (msg.Notice, bool) {
+	n := c.say
+	c.say = msg.Notice{}
+	return n, n.ID != ""
+}
+func (c *fakeCoach) MenuLines(msg.Lang, string) []string  { return []string{"coach menu"} }
+func (c *fakeCoach) BadgeLines(msg.Lang, string) []string { return []string{"coach badges"} }
+func (c *fakeCoach) Load([]byte) error                    { return nil }
+func (c *fakeCoach) TakeSave() ([]byte, bool) {
+	s := c.saved
+	c.saved = false
+	return []byte("{}"), s
+}
+
+func TestDrillsTellTheCoachOnce(t *testing.T) {
+	m := start(t, drills.Trap, 1, 7)
+	c := &fakeCoach{}
+	d := NewDrills(m, c, "coach")
+	d.Press("nav.home") // another screen's button: nothing
+	assert.Equal(t, Asking, d.Model.Phase())
+	d.Tap(rules.MustPoint(m.Drill().Answer.Points[0]))
+	require.Equal(t, Feedback, d.Model.Phase())
+	d.Key(input.Press{Key: input.KeyW}) // no new answer
+	assert.Equal(t, 1, c.heard, "one answer, heard once")
+	assert.Equal(t, 1, c.right)
+	p := d.Panel(msg.English)
+	assert.Contains(t, p.Said(), p.Blocks[1].S, "the notice is said")
+	assert.Contains(t, p.Blocks[1].S, coachWord.Text(msg.English), "the coach's word is in the notice")
+	keys := map[string]bool{}
+	for _, s := range d.TakeSaves() {
+		keys[s.Key] = true
+	}
+	assert.True(t, keys["coach"], "the coach's record saved under its key")
+	d.Press(NextDrill.ID())
+	assert.NotContains(t, d.Panel(msg.English).Blocks[1].S, coachWord.Text(msg.English), "dropped once the learner moved on")
+}
+
+func TestDrillsMenuHasTheCoachsLines(t *testing.T) {
+	m := New(testJobs(), Options{Seed: 1})
+	t.Cleanup(m.Leave)
+	d := NewDrills(m, &fakeCoach{}, "coach")
+	p := d.Panel(msg.English)
+	assert.Contains(t, p.Said(), "coach menu")
+	assert.Equal(t, "#drills="+m.Type()+".1", d.Hash())
+}
