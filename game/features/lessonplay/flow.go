@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"renju/boardview"
+	"renju/game/services/routes"
 	"renju/game/vocab/input"
 	"renju/game/vocab/screenview"
 	"renju/lessons"
@@ -115,22 +116,25 @@ func NewFlow(rec Recorder, cat Catalog, mk Maker) *Flow {
 // last is an error for a link (link true) and the last page otherwise.
 // It reports whether the page shown changed.
 func (f *Flow) Open(id string, page int, link bool) (turned bool, err error) {
-	i := f.cat.Index(id)
-	if i < 0 {
-		return false, msg.Errorf(msg.LinkNoLesson, msg.Excerpt(id))
+	page, err = routes.LessonPage(id, page, f.pages, link)
+	if err != nil {
+		return false, err
 	}
-	l := f.cat.All()[i]
-	if n := len(l.Pages); page > n {
-		if link {
-			return false, msg.Errorf(msg.LinkLessonPages, id, n, page)
-		}
-		page = n
-	}
+	l := f.cat.All()[f.cat.Index(id)]
 	if f.pg != nil && f.pg.Lesson() == l && f.pg.Index() == page-1 {
 		return false, nil
 	}
 	f.Go(l, page-1)
 	return true, nil
+}
+
+// pages is the number of pages of the lesson with the given ID.
+func (f *Flow) pages(id string) (int, bool) {
+	i := f.cat.Index(id)
+	if i < 0 {
+		return 0, false
+	}
+	return len(f.cat.All()[i].Pages), true
 }
 
 // Go shows page i (from 0) of lesson l (the visit is recorded). Near the

@@ -10,30 +10,41 @@ import (
 )
 
 // The arguments of the short routes, read as plain Go so that the route
-// fuzz test reads them exactly as the screens do (game/lesson.go,
-// drillsglue.go; Foul Storm's is storm.ParseRoute). Every error quotes the value with
+// fuzz test reads them exactly as the screens do (lessonplay.Flow,
+// the Drills screen; Foul Storm's is storm.ParseRoute). Every error quotes the value with
 // msg.Excerpt.
 
 // Lesson reads "#lesson=<id>/<page>" against the curriculum: pages is the
-// number of pages of a lesson ID (ok false for no such lesson). A page past
-// the lesson's last is an error for a link and the last page otherwise (a
-// screen's own Open).
+// number of pages of a lesson ID (ok false for no such lesson). The page
+// is checked by LessonPage, as the lesson flow checks it.
 func Lesson(arg string, pages func(id string) (int, bool), link bool) (id string, page int, err error) {
 	id, page, err = pageapi.ParseLessonArg(arg)
 	if err != nil {
 		return "", 0, err
 	}
+	page, err = LessonPage(id, page, pages, link)
+	if err != nil {
+		return "", 0, err
+	}
+	return id, page, nil
+}
+
+// LessonPage checks page (from 1) of the lesson with the given ID: no such
+// lesson is an error; a page past the lesson's last is an error for a link
+// (link true) and the last page otherwise (a screen's own Open). The
+// lesson flow (lessonplay.Flow.Open) checks its pages with it.
+func LessonPage(id string, page int, pages func(id string) (int, bool), link bool) (int, error) {
 	n, ok := pages(id)
 	if !ok {
-		return "", 0, msg.Errorf(msg.LinkNoLesson, msg.Excerpt(id))
+		return 0, msg.Errorf(msg.LinkNoLesson, msg.Excerpt(id))
 	}
 	if page > n {
 		if link {
-			return "", 0, msg.Errorf(msg.LinkLessonPages, id, n, page)
+			return 0, msg.Errorf(msg.LinkLessonPages, id, n, page)
 		}
 		page = n
 	}
-	return id, page, nil
+	return page, nil
 }
 
 // Drill reads "#drills=<type>[.<level>]": the type, and the level (0 when
