@@ -316,7 +316,7 @@ func (m *Model) SetPosition(ps Position) {
 func (m *Model) LoadLink(value string) error {
 	ps, err := Decode(value)
 	if err != nil {
-		m.notice = msg.Say(msg.ClassBadLink, err.Error())
+		m.notice = msg.Say(msg.ClassBadLink, msg.ExcerptQuotes(err.Error()))
 		return err
 	}
 	m.SetPosition(ps)

@@ -58,8 +58,9 @@ func read(key, arg string) []msg.Notice {
 			panel = msg.Say(msg.HwpLinkBad, err)
 		}
 	case classroom.HashKey:
-		if _, err = classroom.Decode(arg); err != nil {
-			panel = msg.Say(msg.ClassBadLink, err.Error())
+		m := classroom.New() // the Classroom's own notice, as its panel says it
+		if err = m.LoadLink(arg); err != nil {
+			panel = m.Notice()
 		}
 	}
 	if err == nil {
