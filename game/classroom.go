@@ -158,7 +158,7 @@ func (s *classScreen) perform(c *Ctx, r classroom.Request) {
 			m.Say(msg.ClassImportError, err.Error())
 			return
 		}
-		const name = "renju-boardpng.png"
+		const name = "renju-diagram.png"
 		platform.Download(data, name, "image/png")
 		m.Say(msg.ClassPNGSaved, name)
 	case classroom.ReqImport:

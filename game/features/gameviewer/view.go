@@ -45,15 +45,15 @@ const (
 )
 
 var actionIDs = map[Action]string{
-	OpenFile: "screenview.open", PasteGame: "screenview.paste", FilterGames: "screenview.filter", CycleResult: "screenview.result",
-	ListUp: "screenview.up", ListDown: "screenview.down", OpenGame: "screenview.show", BackToList: "screenview.list",
-	First: "screenview.first", Prev: "screenview.prev", Next: "screenview.next", Last: "screenview.last",
-	PrevMoment: "screenview.prevMoment", NextMoment: "screenview.nextMoment", Why: "screenview.why", NextVariation: "screenview.variation",
-	DrillsFromGames: "screenview.drills", PlayMade: "screenview.play", PrintMade: "screenview.worksheet", LeaveDrills: "screenview.back",
-	MadeUp: "screenview.madeUp", MadeDown: "screenview.madeDown", CancelRead: "screenview.cancel",
+	OpenFile: "view.open", PasteGame: "view.paste", FilterGames: "view.filter", CycleResult: "view.result",
+	ListUp: "view.up", ListDown: "view.down", OpenGame: "view.show", BackToList: "view.list",
+	First: "view.first", Prev: "view.prev", Next: "view.next", Last: "view.last",
+	PrevMoment: "view.prevMoment", NextMoment: "view.nextMoment", Why: "view.why", NextVariation: "view.variation",
+	DrillsFromGames: "view.drills", PlayMade: "view.play", PrintMade: "view.worksheet", LeaveDrills: "view.back",
+	MadeUp: "view.madeUp", MadeDown: "view.madeDown", CancelRead: "view.cancel",
 }
 
-// ID is the action's button ID ("screenview.next", …).
+// ID is the action's button ID ("view.next", …).
 func (a Action) ID() string { return actionIDs[a] }
 
 // ActionOf returns the action of a button ID.
