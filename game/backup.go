@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"renju/drills"
+	"renju/game/parts/drillplay"
 	"renju/game/services/backup"
 	"renju/game/services/learning"
 	"renju/game/services/progress"
@@ -149,7 +150,7 @@ func (g *Game) loadProgress(data []byte) string {
 		var none progress.Progress
 		prog = none.Format()
 	}
-	record, ok := values[storeDrills]
+	record, ok := values[drillplay.StorageKey]
 	if !ok {
 		fresh, _ := json.Marshal(drills.NewStats())
 		record = string(fresh)
@@ -162,8 +163,8 @@ func (g *Game) loadProgress(data []byte) string {
 	}
 	_ = g.learn.Restore(prog) // Import checked it with the same parser
 	g.store.Save(learning.Key, prog)
-	g.store.Save(storeDrills, record)
-	g.adopt(storeDrills, record, true)
+	g.store.Save(drillplay.StorageKey, record)
+	g.adopt(drillplay.StorageKey, record, true)
 	// A lesson page kept from before shows the old answers: it is made
 	// afresh when next opened.
 	if s, ok := g.screens[screenLesson].(*lessonScreen); ok && g.cur != Screen(s) {

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/game/kit"
+	"renju/game/parts/drillplay"
 	"renju/game/services/backup"
 	"renju/game/services/learning"
 	"renju/msg"
@@ -19,7 +20,7 @@ import (
 // The progress file's keys are the app's own.
 func TestBackupKeysAreTheApps(t *testing.T) {
 	assert.Equal(t, learning.Key, backup.KeyProgress)
-	assert.Equal(t, storeDrills, backup.KeyDrills)
+	assert.Equal(t, drillplay.StorageKey, backup.KeyDrills)
 	assert.Equal(t, storeLang, backup.KeyLang)
 }
 
@@ -88,7 +89,7 @@ func TestProgressFileButtons(t *testing.T) {
 	assert.Equal(t, "zh", h.state().Lang)
 	assert.Equal(t, msg.F(msg.Chinese, msg.BackupLoaded, 5, h.g.learn.TotalPages, 34), h.g.toastText())
 	assert.JSONEq(t, fileProgress, h.saves[learning.Key])
-	assert.JSONEq(t, fileDrills, h.saves[storeDrills])
+	assert.JSONEq(t, fileDrills, h.saves[drillplay.StorageKey])
 	assert.Equal(t, "zh", h.saves[storeLang])
 	h.g.toastUntil = 0
 	h.press("menu.drills")
@@ -102,7 +103,7 @@ func TestProgressFileButtons(t *testing.T) {
 	h.press(btnSaveFile)
 	vals, err = backup.Import(f.data)
 	require.NoError(t, err)
-	assert.JSONEq(t, fileDrills, vals[storeDrills])
+	assert.JSONEq(t, fileDrills, vals[drillplay.StorageKey])
 	assert.JSONEq(t, fileProgress, vals[learning.Key])
 	assert.Equal(t, "zh", vals[storeLang])
 }
@@ -111,7 +112,7 @@ func TestProgressFileButtons(t *testing.T) {
 // language shown.
 func TestProgressFileBad(t *testing.T) {
 	h := newHarness(t)
-	h.g.Restore(map[string]string{learning.Key: fileProgress, storeDrills: fileDrills})
+	h.g.Restore(map[string]string{learning.Key: fileProgress, drillplay.StorageKey: fileDrills})
 	h.update()
 	before := h.g.ExportProgress()
 	bad := strings.Replace(progressFile("en"), `"done":[1,2,3]`, `"done":[0]`, 1)
@@ -140,8 +141,8 @@ func TestProgressFileBad(t *testing.T) {
 	assert.Empty(t, h.g.ImportProgress(string(backup.Export(values))))
 	h.update()
 	assert.Equal(t, "zh", h.state().Lang)
-	assert.Zero(t, backup.Answered(h.saves[storeDrills]))
-	assert.Contains(t, h.saves[storeDrills], `"score":0`)
+	assert.Zero(t, backup.Answered(h.saves[drillplay.StorageKey]))
+	assert.Contains(t, h.saves[drillplay.StorageKey], `"score":0`)
 }
 
 // The two buttons are on the home screen, inside the panel, below the

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/game/features/match"
+	"renju/game/parts/drillplay"
 	"renju/game/services/learning"
 	"renju/game/services/platform"
 	"renju/rules"
@@ -120,7 +121,7 @@ func TestDamagedProgressKept(t *testing.T) {
 // and the notice says so, naming where it is kept (on main it was dropped
 // in silence); a damaged drill record is kept aside too.
 func TestDroppedGameIsSaid(t *testing.T) {
-	page := map[string]string{storePlay: "1.free.junk", storeDrills: `{"version":1,"score":-5}`}
+	page := map[string]string{storePlay: "1.free.junk", drillplay.StorageKey: `{"version":1,"score":-5}`}
 	g := New()
 	g.OnSave = func(k, v string) error { page[k] = v; return nil }
 	g.UseStorage(func(k string) (string, bool) { v, ok := page[k]; return v, ok })
@@ -136,7 +137,7 @@ func TestDroppedGameIsSaid(t *testing.T) {
 		case strings.HasPrefix(k, storePlay+".damaged."):
 			assert.Equal(t, "1.free.junk", v)
 			kept++
-		case strings.HasPrefix(k, storeDrills+".damaged."):
+		case strings.HasPrefix(k, drillplay.StorageKey+".damaged."):
 			assert.Equal(t, `{"version":1,"score":-5}`, v)
 			kept++
 		}

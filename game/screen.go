@@ -31,15 +31,19 @@ package game
 //     template; its messages go in a table of msg.
 //  2. Add one line to `registry` in screens.go: its name, its home-menu
 //     label and description (msg IDs, both languages), its hash route,
-//     its page-state key, the storage keys it keeps, a Seed if it draws
-//     random choices, and an Open function that makes a panelScreen
-//     (panelscreen.go draws it) over the model, read its saves once
-//     (loadOnce) and apply the hash argument. The home menu shows it,
-//     "#<route>=…" opens it, state().screen names it, another tab's saves
-//     reach its model (screenview.Adopter), renju.seed<Name> seeds it.
+//     its page-state key, the storage keys it keeps, and Panel, the
+//     function that makes its model from a seed. The frame does the rest
+//     (panelEntry): the home menu shows it, "#<route>=<arg>" opens it
+//     with the argument given to the model (screenview.Router), its saves
+//     are read into the model once (screenview.Loader, else
+//     screenview.Adopter) and another tab's saves reach it
+//     (screenview.Adopter), state().screen names it, renju.seed<Name>
+//     seeds it. Foul Storm and Drills are registered so.
 //  3. What the model asks of the browser (a prompt, a file, a copy, a
-//     download) is the screen's glue: poll and perform functions in its
-//     Open (hwglue.go, viewerglue.go).
+//     download) is the screen's glue: instead of Panel, an Open function
+//     that makes a panelScreen over the model with poll and perform
+//     functions, reads its saves once (loadOnce) and applies the hash
+//     argument (hwglue.go, viewerglue.go, playglue.go, teachglue.go).
 //
 // A screen with its own layout (home, the lesson page, the free board,
 // the Classroom) implements Screen in a file of package game, drawing
@@ -142,6 +146,12 @@ type Entry struct {
 	// (renju.seed<Name>, "renju.seedDrills": reproducible tests); nil
 	// for a screen without them.
 	Seed func(seed uint64) Screen
+	// Panel, for a panel screen without glue, makes its model with its
+	// random choices drawn from seed; Open and Seed are then made from
+	// it (panelEntry): the model reads its Saves once, when the screen is
+	// first opened (screenview.Loader, else screenview.Adopter), and the
+	// hash argument (screenview.Router).
+	Panel func(seed uint64) screenview.PanelModel
 }
 
 // Kept is a storage key a screen keeps and what it holds.

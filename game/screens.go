@@ -1,6 +1,7 @@
 package game
 
 import (
+	"renju/game/features/coach"
 	"renju/game/features/gameviewer"
 	"renju/game/features/hwplay"
 	"renju/game/features/hwteach"
@@ -8,6 +9,7 @@ import (
 	"renju/game/features/storm"
 	"renju/game/parts/drillplay"
 	"renju/game/services/homework"
+	"renju/game/vocab/screenview"
 	"renju/msg"
 )
 
@@ -19,10 +21,12 @@ var registry = []Entry{
 	{Name: screenHome, Open: openHome},
 	{Name: screenLessons, Menu: msg.MenuLessons, Desc: msg.MenuLessonsDesc, Route: "lessons", Open: openLessons},
 	{Name: screenFree, Menu: msg.MenuFree, Desc: msg.MenuFreeDesc, Route: "pos", Open: openFree},
-	{Name: screenDrills, Menu: msg.MenuDrills, Desc: msg.MenuDrillsDesc, Route: "drills", Open: openDrills, Page: drillplay.PageKey,
-		Saves: []Kept{{storeDrills, msg.WhatDrills, nil}, {storeCoach, msg.WhatCoach, nil}}, Seed: seedDrills},
-	{Name: screenStorm, Menu: msg.MenuStorm, Desc: msg.MenuStormDesc, Route: "storm", Open: openStorm, Page: storm.PageKey,
-		Saves: []Kept{{storeStorm, msg.WhatStorm, nil}}, Seed: seedStorm},
+	{Name: "drills", Menu: msg.MenuDrills, Desc: msg.MenuDrillsDesc, Route: "drills", Page: drillplay.PageKey,
+		Saves: []Kept{{drillplay.StorageKey, msg.WhatDrills, nil}, {coach.StorageKey, msg.WhatCoach, nil}},
+		Panel: func(seed uint64) screenview.PanelModel { return coach.NewDrills(Jobs, seed) }},
+	{Name: "storm", Menu: msg.MenuStorm, Desc: msg.MenuStormDesc, Route: "storm", Page: storm.PageKey,
+		Saves: []Kept{{storm.StorageKey, msg.WhatStorm, nil}},
+		Panel: func(seed uint64) screenview.PanelModel { return storm.New(Jobs, storm.SystemClock{}, seed) }},
 	{Name: screenPlay, Menu: msg.MenuPlay, Desc: msg.MenuPlayDesc, Route: "play", Open: openPlay, Page: match.PageKey,
 		Saves: []Kept{{storePlay, msg.WhatPlay, playDamaged}}, Seed: func(seed uint64) Screen { return newPlay(seed) }},
 	{Name: screenHomework, Menu: msg.MenuHomework, Desc: msg.MenuHomeworkDesc, Route: homework.HashKey, Open: openHomework, Page: hwplay.PageKey},
@@ -30,4 +34,12 @@ var registry = []Entry{
 	{Name: screenClass, Menu: msg.MenuClassroom, Desc: msg.MenuClassroomDesc, Route: "class", Open: openClass},
 	{Name: screenLesson, Route: "lesson", Open: openLesson},
 	{Name: screenTeach, Route: screenTeach, Open: openTeach, Page: hwteach.PageKey, Saves: []Kept{{storeTeach, msg.WhatTeach, nil}}},
+}
+
+// The panel screens registered without glue get their Open and Seed from
+// their Panel.
+func init() {
+	for i, e := range registry {
+		registry[i] = panelEntry(e)
+	}
 }

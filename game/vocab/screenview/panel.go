@@ -181,3 +181,19 @@ type Hoverer interface {
 type Adopter interface {
 	Adopt(key, value string)
 }
+
+// Loader is a model that reads its saves, when its screen is first
+// opened, otherwise than it takes in another tab's (the Drills say a
+// record the coach had to reset). A model that is no Loader reads them
+// as an Adopter.
+type Loader interface {
+	Load(key, value string)
+}
+
+// Router is a model that reads the argument of its URL hash
+// ("#storm=streak", "#drills=trap.2"), given when there is one. A bad
+// argument's error quotes it and names what would do; the model stays as
+// it was.
+type Router interface {
+	Route(arg string) error
+}
