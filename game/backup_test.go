@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"renju/game/frame/screens"
 	"renju/game/kit"
 	"renju/game/parts/drillplay"
 	"renju/game/services/backup"
@@ -63,7 +64,7 @@ func TestProgressFileButtons(t *testing.T) {
 	h.g.Restore(map[string]string{learning.Key: `{"v":1,"lessons":{"board-and-five":{"done":[1]}}}`})
 	h.update()
 
-	h.press(btnSaveFile)
+	h.press(screens.BtnSaveFile)
 	assert.Equal(t, "renju-progress-2026-12-02.json", f.name)
 	vals, err := backup.Import(f.data)
 	require.NoError(t, err)
@@ -74,8 +75,8 @@ func TestProgressFileButtons(t *testing.T) {
 	// toast, over the nav bar, dismissed first).
 	h.g.toastUntil = 0
 	h.press("menu.drills")
-	h.press(BtnNavHome)
-	h.press(btnLoadFile)
+	h.press(screens.BtnNavHome)
+	h.press(screens.BtnLoadFile)
 	assert.Equal(t, 1, f.picked)
 	h.g.loadFile([]byte(progressFile("zh")), nil)
 	h.update()
@@ -99,8 +100,8 @@ func TestProgressFileButtons(t *testing.T) {
 
 	// And Save writes what was loaded.
 	h.g.toastUntil = 0
-	h.press(BtnNavHome)
-	h.press(btnSaveFile)
+	h.press(screens.BtnNavHome)
+	h.press(screens.BtnSaveFile)
 	vals, err = backup.Import(f.data)
 	require.NoError(t, err)
 	assert.JSONEq(t, fileDrills, vals[drillplay.StorageKey])
@@ -168,9 +169,9 @@ func TestProgressFileButtonsFit(t *testing.T) {
 			h.g.mu.Lock()
 			for _, b := range h.g.buttons {
 				switch b.ID {
-				case btnSaveFile:
+				case screens.BtnSaveFile:
 					save = b
-				case btnLoadFile:
+				case screens.BtnLoadFile:
 					load = b
 				default:
 					others = append(others, b)

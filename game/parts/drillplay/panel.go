@@ -14,8 +14,8 @@ import (
 )
 
 // The Drills screen as a panel (screenview.PanelModel): a round of drills and
-// the coach who hears of every graded answer. game/panelscreen.go draws
-// it; the homework and the game viewer show a drill's text with Blocks.
+// the coach who hears of every graded answer. The panel renderer
+// (game/frame/screens/panelscreen.go) draws it; the homework and the game viewer show a drill's text with Blocks.
 
 // StorageKey is the storage key of the drill record.
 const StorageKey = "renju.drills"

@@ -13,7 +13,7 @@ import (
 // down, and rows of buttons kept at the panel's foot, so that they stay
 // put from one question to the next. A model says what they show with a
 // Panel, and takes the learner's input through PanelModel; one renderer
-// (game/panelscreen.go) draws every one of them.
+// (game/frame/screens/panelscreen.go) draws every one of them.
 
 // Panel is what a panel screen shows, in the learner's language.
 type Panel struct {

@@ -1,4 +1,4 @@
-package game
+package screens
 
 // The app's screens.
 //
@@ -29,7 +29,7 @@ package game
 //     it asks for, its URL hash, and its object in state() (Stater, a
 //     type of its package under its PageKey). storm.Model is the
 //     template; its messages go in a table of msg.
-//  2. Add one line to `registry` in screens.go: its name, its home-menu
+//  2. Add one line to `Registry` in screens.go: its name, its home-menu
 //     label and description (msg IDs, both languages), its hash route,
 //     its page-state key, the storage keys it keeps, and Panel, the
 //     function that makes its model from a seed. The frame does the rest
@@ -46,7 +46,7 @@ package game
 //     argument (hwglue.go, viewerglue.go, playglue.go, teachglue.go).
 //
 // A screen with its own layout (home, the lesson page, the free board,
-// the Classroom) implements Screen in a file of package game, drawing
+// the Classroom) implements Screen in a file of this package, drawing
 // with the kit (c.Kit). Optional interfaces add more: Stater (what
 // renju.state() reports), Themed (the presenter look), Keyed (frame
 // skipping), Leaver (work stopped when the screen is left).
@@ -72,7 +72,7 @@ import (
 // Screen is one screen of the app.
 type Screen interface {
 	// Name is the screen's name in the page API's state() ("home", "free",
-	// "lessons", "lesson", …): the registry's Name.
+	// "lessons", "lesson", …): the Registry's Name.
 	Name() string
 	// Hash is the URL hash that reopens the screen as it is now ("" for
 	// none). The address bar follows it (history.replaceState).
@@ -117,7 +117,7 @@ type Keyed interface {
 	FrameKey(c *Ctx) any
 }
 
-// Entry is one screen of the registry (screens.go).
+// Entry is one screen of the Registry (screens.go).
 type Entry struct {
 	// Name is the screen's name (Screen.Name).
 	Name string
@@ -194,10 +194,11 @@ type Ctx struct {
 	// a lesson opened from the homework goes back to it.
 	From string
 
-	// open switches screens (the frame's router).
-	open func(name, arg string) error
-	// toast shows a notice over any screen (Prompt's refusal).
-	toast func(msg.Notice)
+	// OpenFunc switches screens (the frame's router; Open calls it).
+	OpenFunc func(name, arg string) error
+	// ToastFunc shows a notice over any screen (Prompt's refusal; nil:
+	// none).
+	ToastFunc func(msg.Notice)
 }
 
 // T is msg.T in the current language.
@@ -209,10 +210,10 @@ func (c *Ctx) F(id msg.ID, args ...any) string { return msg.F(c.Lang, id, args..
 // Open switches to the screen registered as name, with a hash argument
 // ("" for none). On error the current screen stays and the error is
 // returned.
-func (c *Ctx) Open(name, arg string) error { return c.open(name, arg) }
+func (c *Ctx) Open(name, arg string) error { return c.OpenFunc(name, arg) }
 
 // Home goes back to the home screen.
-func (c *Ctx) Home() { _ = c.open(screenHome, "") }
+func (c *Ctx) Home() { _ = c.OpenFunc(NameHome, "") }
 
 // IDs of the navigation buttons, handled by the frame.
 const (
@@ -244,29 +245,13 @@ func (c *Ctx) walkArea(rowH, gap float64) layout.Rect {
 // say so); for any other screen the frame shows the notice.
 type LinkNoticer interface{ NoticesBadLinks() }
 
-// noticesBadLinks reports whether s says why a link could not be read: a
+// NoticesBadLinks reports whether s says why a link could not be read: a
 // LinkNoticer, or a panel screen whose glue is one.
-func noticesBadLinks(s Screen) bool {
+func NoticesBadLinks(s Screen) bool {
 	if p, ok := s.(*panelScreen); ok {
 		_, says := p.glue.(LinkNoticer)
 		return says
 	}
 	_, says := s.(LinkNoticer)
 	return says
-}
-
-// Seed makes the screen registered as name draw its random choices from
-// seed (its Entry.Seed), if it was not opened yet: reproducible tests and
-// demonstrations. It reports whether the screen takes a seed.
-func (g *Game) Seed(name string, seed uint64) bool {
-	e, ok := entry(name)
-	if !ok || e.Seed == nil {
-		return false
-	}
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	if _, ok := g.screens[name]; !ok {
-		g.keep(name, e.Seed(seed))
-	}
-	return true
 }

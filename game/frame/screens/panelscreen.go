@@ -1,4 +1,4 @@
-package game
+package screens
 
 import (
 	"hash/fnv"
@@ -19,7 +19,7 @@ import (
 
 // panelScreen draws any panel model (screenview.PanelModel): Drills, Foul Storm,
 // Play, the homework, the teacher's homework and the game viewer are each
-// a model, a registry line and a little glue (what the browser is asked
+// a model, a Registry line and a little glue (what the browser is asked
 // for: a prompt, a file, a copy). It routes the frame's taps and keys to
 // the model, opens the walk the model asks for, saves what it saves, and
 // draws its screenview.Panel: the nav bar, the title, the text flowing down,
