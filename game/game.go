@@ -1,12 +1,17 @@
-// Package game is the tutor's Ebitengine layer: the frame (this file,
-// screen.go, the router, the toast, input and the page API) and one file
-// per screen (home, lessons, lesson, free board, drills, classroom). It
-// reads the mouse, touch screen and keyboard, hands them to the current
-// screen, and has it laid out and drawn with the kit, game/kit. Everything
-// that can be plain Go lives in packages below it, tested on the host: the
-// screens' models (freeboard, lessonplay, drillplay, classroom, walkplay),
-// what they describe (view, picture), the services (learning, storage,
-// platform) and the geometry (layout).
+// Package game is the tutor's Ebitengine frame: the Game (this file), the
+// hash router and the opening of screens, input (input_ebiten.go,
+// keyboard.go), the toast, the screen-reader mirror, the page API
+// (api.go, page_js.go), the progress file (backup*.go), the Chinese fonts
+// and the saves (saves.go). It reads the mouse, touch screen and
+// keyboard, hands them to the current screen, and has it laid out and
+// drawn with the kit (game/kit). The screens, their contract and their
+// registry are game/frame/screens; the frame loops over the registry,
+// opens home first, and names another screen only where the page API
+// reaches into it (screenapi.go: the free board, the Classroom, the game
+// viewer; backup.go: the lesson page made afresh). Everything that can be
+// plain Go lives in packages below, tested on the host: the features'
+// models (game/features), the parts they share (game/parts), the services
+// (game/services) and the vocabulary (game/vocab).
 //
 // Concurrency: the page API (api.go) is called from JavaScript on
 // another goroutine than Update and Draw. The screens and their models are

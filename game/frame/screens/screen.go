@@ -1,59 +1,7 @@
 package screens
 
-// The app's screens.
-//
-// The app shows one Screen at a time: the home menu, the free board, the
-// lesson menu, a lesson page, … Each screen is a value implementing Screen
-// (below), in a file of its own. The frame around them (game.go) owns the
-// current screen, switching between screens, the URL hash router, the
-// language, the global keys (L switches the language), the toast, frame
-// skipping, and the tap targets the page API finds (renju.buttonToClient).
-//
-// A frame runs a screen in three steps:
-//
-//	Update(c, in)  the frame's input → calls on the screen's model
-//	Layout(c)      places the screen's parts, returns its buttons
-//	Draw(c, dst)   paints what Layout placed; it changes no state
-//	               (the kit's image caches aside)
-//
-// Layout runs once a frame, after Update, and right after the screen is
-// opened, so a screen opened by a tap has its buttons in the same frame.
-//
-// To add a panel screen (the board beside text and rows of buttons, as
-// Drills, Foul Storm, Play, the homework and the game viewer):
-//
-//  1. Write its model in a package of its own, plain Go and tested on the
-//     host, satisfying screenview.PanelModel: its screenview.Panel in the learner's
-//     language (title, text blocks with a style, rows of screenview.Buttons, a
-//     picture.Board), presses, keys, taps, Poll, what it saves, the walk
-//     it asks for, its URL hash, and its object in state() (Stater, a
-//     type of its package under its PageKey). storm.Model is the
-//     template; its messages go in a table of msg.
-//  2. Add one line to `Registry` in screens.go: its name, its home-menu
-//     label and description (msg IDs, both languages), its hash route,
-//     its page-state key, the storage keys it keeps, and Panel, the
-//     function that makes its model from a seed. The frame does the rest
-//     (panelEntry): the home menu shows it, "#<route>=<arg>" opens it
-//     with the argument given to the model (screenview.Router), its saves
-//     are read into the model once (screenview.Loader, else
-//     screenview.Adopter) and another tab's saves reach it
-//     (screenview.Adopter), state().screen names it, renju.seed<Name>
-//     seeds it. Foul Storm and Drills are registered so.
-//  3. What the model asks of the browser (a prompt, a file, a copy, a
-//     download) is the screen's glue: instead of Panel, an Open function
-//     that makes a panelScreen over the model with poll and perform
-//     functions, reads its saves once (loadOnce) and applies the hash
-//     argument (hwglue.go, viewerglue.go, playglue.go, teachglue.go).
-//
-// A screen with its own layout (home, the lesson page, the free board,
-// the Classroom) implements Screen in a file of this package, drawing
-// with the kit (c.Kit). Optional interfaces add more: Stater (what
-// renju.state() reports), Themed (the presenter look), Keyed (frame
-// skipping), Leaver (work stopped when the screen is left).
-//
-// Concurrency: Update, Layout and Draw run on the game loop with the
-// frame's lock held; the page API (api.go) takes it too. Screens need no
-// locks of their own.
+// The contract between a screen and the frame: Screen and its optional
+// interfaces, the registry's Entry, and Ctx (see doc.go).
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"

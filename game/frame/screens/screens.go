@@ -16,7 +16,7 @@ import (
 // Registry is every screen of the app. The home menu lists the entries
 // with a Menu label, in this order (an entry whose Open is nil shows as
 // "coming soon"); the URL hash "#<Route>=<arg>" opens an entry's screen.
-// See screen.go for how to add one.
+// The package doc (doc.go) says how to add one.
 var Registry = []Entry{
 	{Name: NameHome, Open: openHome},
 	{Name: screenLessons, Menu: msg.MenuLessons, Desc: msg.MenuLessonsDesc, Route: "lessons", Open: openLessons},
