@@ -11,9 +11,11 @@
 //	  ←  the kit (ui, art, fonts, diagram)
 //	  ←  services (storage, progress, jobs, routes, …) and parts (drillplay, walkplay, skill, position, history)
 //	  ←  features, one screen's model each, none importing another (storm, coach, match, viewer, …)
-//	  ←  the frame (game, and savemerge, which joins every feature's record).
+//	  ←  the frame: game/frame/screens (the screens, their registry and the
+//	     panel renderer) and savemerge (which joins every feature's record),
+//	     under game itself (the Ebitengine frame and the page API).
 //
-// Only game, game/kit and cmd/tutor import Ebitengine. The engine (forced
+// Only game, game/frame/screens, game/kit and cmd/tutor import Ebitengine. The engine (forced
 // wins under renju rules) builds on rules alone. The command line
 // (cmd/renju) is to import nothing under game/.
 package renju

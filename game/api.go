@@ -1,6 +1,7 @@
 package game
 
 import (
+	"renju/game/frame/screens"
 	"renju/game/services/learning"
 	"renju/game/services/routes"
 	"renju/game/vocab/pageapi"
@@ -21,11 +22,11 @@ func (g *Game) State() string {
 	defer g.mu.Unlock()
 	var empty rules.Board
 	st := pageapi.NewState(g.cur.Name(), &empty, nil, string(g.lang), false)
-	if s, ok := g.cur.(Stater); ok {
+	if s, ok := g.cur.(screens.Stater); ok {
 		s.PageState(&st)
 	}
 	// Every screen's object is in state(), null on the other screens.
-	for _, e := range registry {
+	for _, e := range screens.Registry {
 		if _, ok := st.Details[e.Page]; e.Page != "" && !ok {
 			st.SetDetail(e.Page, nil)
 		}
@@ -125,12 +126,12 @@ func (g *Game) openHash(hash string, orHome bool) error {
 		g.hashShown = "\x00"
 		return err
 	}
-	for _, e := range registry {
+	for _, e := range screens.Registry {
 		if !isRoute || e.Route != key || e.Open == nil {
 			continue
 		}
 		err := g.openLink(e.Name, arg, true)
-		if says := noticesBadLinks(g.cur); err != nil && (g.cur.Name() != e.Name || !says) {
+		if says := screens.NoticesBadLinks(g.cur); err != nil && (g.cur.Name() != e.Name || !says) {
 			g.toastError(err)
 		}
 		g.nameShown = g.cur.Name() // the browser made this entry
@@ -141,7 +142,7 @@ func (g *Game) openHash(hash string, orHome bool) error {
 		return err
 	}
 	if orHome {
-		err := g.openLink(screenHome, "", true)
+		err := g.openLink(screens.NameHome, "", true)
 		g.hashShown, g.nameShown = g.cur.Hash(), g.cur.Name()
 		return err
 	}

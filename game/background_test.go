@@ -8,6 +8,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"renju/game/frame/screens"
 )
 
 // TestPracticeInBackground opens a lesson's last page and lets frames run
@@ -20,13 +22,13 @@ func TestPracticeInBackground(t *testing.T) {
 	l := h.g.learn.All()[h.g.learn.Index("recursion")]
 	require.NoError(t, h.g.OpenHash(fmt.Sprintf("#lesson=recursion/%d", len(l.Pages))))
 	h.update()
-	s, ok := h.g.cur.(*lessonScreen)
-	require.True(t, ok)
-	require.NotNil(t, s.f.Pending(), "the last page starts the practice set")
+	f := screens.LessonFlow(h.g.cur)
+	require.NotNil(t, f)
+	require.NotNil(t, f.Pending(), "the last page starts the practice set")
 	start := time.Now()
 	var frames []time.Duration
 	for {
-		if _, ok := s.f.Pending().Ready(); ok {
+		if _, ok := f.Pending().Ready(); ok {
 			break
 		}
 		require.Less(t, time.Since(start), time.Minute, "the practice set is made")
@@ -36,7 +38,7 @@ func TestPracticeInBackground(t *testing.T) {
 		time.Sleep(16 * time.Millisecond) // the browser's frame gap: the work runs here
 	}
 	took := time.Since(start)
-	items, _ := s.f.Pending().Ready()
+	items, _ := f.Pending().Ready()
 	assert.GreaterOrEqual(t, len(items), 3)
 	sort.Slice(frames, func(i, j int) bool { return frames[i] < frames[j] })
 	if n := len(frames); n > 0 {

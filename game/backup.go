@@ -6,6 +6,8 @@ import (
 	"fmt"
 
 	"renju/drills"
+	"renju/game/frame/screens"
+	"renju/game/parts/drillplay"
 	"renju/game/services/backup"
 	"renju/game/services/learning"
 	"renju/game/services/progress"
@@ -20,12 +22,6 @@ import (
 // and, if the file names one, the language — in memory and in
 // localStorage at once; a file that does not changes nothing, and the
 // toast says why.
-
-// The home screen's buttons.
-const (
-	btnSaveFile = "home.saveFile"
-	btnLoadFile = "home.loadFile"
-)
 
 // backupPort is what the browser does for the progress file
 // (backup_js.go); tests give their own.
@@ -46,14 +42,12 @@ func (g *Game) linkBackup(p *backupPort) {
 	defer g.mu.Unlock()
 	p.g = g
 	g.backup = p
-	if h, ok := g.instance(screenHome).(*homeScreen); ok {
-		h.port = p
-	}
+	screens.SetBackup(g.instance(screens.NameHome), p)
 }
 
-// save offers the progress file for download. Called with mu held (from
+// SaveFile offers the progress file for download. Called with mu held (from
 // the home screen's Update).
-func (p *backupPort) save() {
+func (p *backupPort) SaveFile() {
 	if p == nil || p.download == nil {
 		return
 	}
@@ -65,8 +59,8 @@ func (p *backupPort) save() {
 	p.g.toast(msg.BackupSaving, name)
 }
 
-// load opens the file picker. Called with mu held.
-func (p *backupPort) load() {
+// LoadFile opens the file picker. Called with mu held.
+func (p *backupPort) LoadFile() {
 	if p != nil && p.pick != nil {
 		p.pick()
 	}
@@ -149,7 +143,7 @@ func (g *Game) loadProgress(data []byte) string {
 		var none progress.Progress
 		prog = none.Format()
 	}
-	record, ok := values[storeDrills]
+	record, ok := values[drillplay.StorageKey]
 	if !ok {
 		fresh, _ := json.Marshal(drills.NewStats())
 		record = string(fresh)
@@ -162,13 +156,15 @@ func (g *Game) loadProgress(data []byte) string {
 	}
 	_ = g.learn.Restore(prog) // Import checked it with the same parser
 	g.store.Save(learning.Key, prog)
-	g.store.Save(storeDrills, record)
-	g.adopt(storeDrills, record, true)
+	g.store.Save(drillplay.StorageKey, record)
+	g.adopt(drillplay.StorageKey, record, true)
 	// A lesson page kept from before shows the old answers: it is made
 	// afresh when next opened.
-	if s, ok := g.screens[screenLesson].(*lessonScreen); ok && g.cur != Screen(s) {
-		s.Leave()
-		delete(g.screens, screenLesson)
+	if s, ok := g.screens[screens.NameLesson]; ok && g.cur != s {
+		if l, ok := s.(screens.Leaver); ok {
+			l.Leave()
+		}
+		delete(g.screens, screens.NameLesson)
 	}
 	if v, ok := values[storeLang]; ok {
 		if l, ok := msg.ParseLang(v); ok {

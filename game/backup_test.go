@@ -10,7 +10,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"renju/game/frame/screens"
 	"renju/game/kit"
+	"renju/game/parts/drillplay"
 	"renju/game/services/backup"
 	"renju/game/services/learning"
 	"renju/msg"
@@ -19,7 +21,7 @@ import (
 // The progress file's keys are the app's own.
 func TestBackupKeysAreTheApps(t *testing.T) {
 	assert.Equal(t, learning.Key, backup.KeyProgress)
-	assert.Equal(t, storeDrills, backup.KeyDrills)
+	assert.Equal(t, drillplay.StorageKey, backup.KeyDrills)
 	assert.Equal(t, storeLang, backup.KeyLang)
 }
 
@@ -62,7 +64,7 @@ func TestProgressFileButtons(t *testing.T) {
 	h.g.Restore(map[string]string{learning.Key: `{"v":1,"lessons":{"board-and-five":{"done":[1]}}}`})
 	h.update()
 
-	h.press(btnSaveFile)
+	h.press(screens.BtnSaveFile)
 	assert.Equal(t, "renju-progress-2026-12-02.json", f.name)
 	vals, err := backup.Import(f.data)
 	require.NoError(t, err)
@@ -73,8 +75,8 @@ func TestProgressFileButtons(t *testing.T) {
 	// toast, over the nav bar, dismissed first).
 	h.g.toastUntil = 0
 	h.press("menu.drills")
-	h.press(BtnNavHome)
-	h.press(btnLoadFile)
+	h.press(screens.BtnNavHome)
+	h.press(screens.BtnLoadFile)
 	assert.Equal(t, 1, f.picked)
 	h.g.loadFile([]byte(progressFile("zh")), nil)
 	h.update()
@@ -88,7 +90,7 @@ func TestProgressFileButtons(t *testing.T) {
 	assert.Equal(t, "zh", h.state().Lang)
 	assert.Equal(t, msg.F(msg.Chinese, msg.BackupLoaded, 5, h.g.learn.TotalPages, 34), h.g.toastText())
 	assert.JSONEq(t, fileProgress, h.saves[learning.Key])
-	assert.JSONEq(t, fileDrills, h.saves[storeDrills])
+	assert.JSONEq(t, fileDrills, h.saves[drillplay.StorageKey])
 	assert.Equal(t, "zh", h.saves[storeLang])
 	h.g.toastUntil = 0
 	h.press("menu.drills")
@@ -98,11 +100,11 @@ func TestProgressFileButtons(t *testing.T) {
 
 	// And Save writes what was loaded.
 	h.g.toastUntil = 0
-	h.press(BtnNavHome)
-	h.press(btnSaveFile)
+	h.press(screens.BtnNavHome)
+	h.press(screens.BtnSaveFile)
 	vals, err = backup.Import(f.data)
 	require.NoError(t, err)
-	assert.JSONEq(t, fileDrills, vals[storeDrills])
+	assert.JSONEq(t, fileDrills, vals[drillplay.StorageKey])
 	assert.JSONEq(t, fileProgress, vals[learning.Key])
 	assert.Equal(t, "zh", vals[storeLang])
 }
@@ -111,7 +113,7 @@ func TestProgressFileButtons(t *testing.T) {
 // language shown.
 func TestProgressFileBad(t *testing.T) {
 	h := newHarness(t)
-	h.g.Restore(map[string]string{learning.Key: fileProgress, storeDrills: fileDrills})
+	h.g.Restore(map[string]string{learning.Key: fileProgress, drillplay.StorageKey: fileDrills})
 	h.update()
 	before := h.g.ExportProgress()
 	bad := strings.Replace(progressFile("en"), `"done":[1,2,3]`, `"done":[0]`, 1)
@@ -140,8 +142,8 @@ func TestProgressFileBad(t *testing.T) {
 	assert.Empty(t, h.g.ImportProgress(string(backup.Export(values))))
 	h.update()
 	assert.Equal(t, "zh", h.state().Lang)
-	assert.Zero(t, backup.Answered(h.saves[storeDrills]))
-	assert.Contains(t, h.saves[storeDrills], `"score":0`)
+	assert.Zero(t, backup.Answered(h.saves[drillplay.StorageKey]))
+	assert.Contains(t, h.saves[drillplay.StorageKey], `"score":0`)
 }
 
 // The two buttons are on the home screen, inside the panel, below the
@@ -167,9 +169,9 @@ func TestProgressFileButtonsFit(t *testing.T) {
 			h.g.mu.Lock()
 			for _, b := range h.g.buttons {
 				switch b.ID {
-				case btnSaveFile:
+				case screens.BtnSaveFile:
 					save = b
-				case btnLoadFile:
+				case screens.BtnLoadFile:
 					load = b
 				default:
 					others = append(others, b)

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"renju/game/frame/screens"
 	"renju/game/vocab/layout"
 	"renju/game/vocab/pageapi"
 	"renju/theme"
@@ -49,7 +50,7 @@ func TestClassroomLinkAndPresenterTheme(t *testing.T) {
 
 	// Elsewhere, the standard look.
 	g.mu.Lock()
-	_ = g.open(screenHome, "")
+	_ = g.open(screens.NameHome, "")
 	g.mu.Unlock()
 	require.NoError(t, g.Update())
 	assert.Equal(t, std, g.currentLayout().Font)
@@ -85,9 +86,10 @@ func TestClassroomWalkNamesTheMark(t *testing.T) {
 	require.NoError(t, g.Update())
 	require.NoError(t, g.Update())
 	g.mu.Lock()
-	s, ok := g.cur.(*classScreen)
+	_, ok := screens.ClassModel(g.cur)
+	walk := screens.OpenWalk(g.cur)
 	g.mu.Unlock()
 	require.True(t, ok)
-	require.NotNil(t, s.walk)
-	assert.Equal(t, "A", s.walk.P.Label())
+	require.NotNil(t, walk)
+	assert.Equal(t, "A", walk.P.Label())
 }

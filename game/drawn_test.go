@@ -26,7 +26,9 @@ import (
 	"renju/game/features/freeboard"
 	"renju/game/features/gameviewer"
 	"renju/game/features/lessonplay"
+	"renju/game/features/match"
 	"renju/game/features/storm"
+	"renju/game/frame/screens"
 	"renju/game/kit"
 	"renju/game/services/homework"
 	"renju/game/vocab/input"
@@ -175,11 +177,11 @@ func (d *drawCheck) rawKeys(where, s string) {
 // two texts).
 func squeeze(s string) string { return strings.Join(strings.Fields(s), "") }
 
-// covered fails unless every screen of the registry was drawn.
+// covered fails unless every screen of the screens.Registry was drawn.
 func (d *drawCheck) covered() {
 	d.t.Helper()
 	var names []string
-	for _, e := range registry {
+	for _, e := range screens.Registry {
 		if d.shots[e.Name] == 0 {
 			d.t.Errorf("the screen %s was never drawn", e.Name)
 		}
@@ -203,7 +205,7 @@ func (d *drawCheck) open(hash string) {
 	d.t.Helper()
 	g := d.h.g
 	g.mu.Lock()
-	if s, ok := g.screens[screenLesson].(*lessonScreen); ok {
+	if s, ok := g.screens[screens.NameLesson].(screens.Leaver); ok {
 		s.Leave() // no practice set made in the background for a screen dropped
 	}
 	g.screens = nil
@@ -211,7 +213,7 @@ func (d *drawCheck) open(hash string) {
 	g.mu.Unlock()
 	if hash == "" {
 		g.mu.Lock()
-		_ = g.open(screenHome, "")
+		_ = g.open(screens.NameHome, "")
 		g.mu.Unlock()
 	} else if err := g.OpenHash(hash); err != nil {
 		d.t.Logf("%s: %v (the screen says so)", hash, err)
@@ -461,9 +463,8 @@ func walkPractice(d *drawCheck) {
 			d.open(hash)
 			g := d.h.g
 			g.mu.Lock()
-			s := g.cur.(*lessonScreen)
-			s.f.ShowPractice(items, i)
-			s.turned()
+			screens.LessonFlow(g.cur).ShowPractice(items, i)
+			screens.LessonTurned(g.cur)
 			g.mu.Unlock()
 			d.h.update()
 		}
@@ -531,7 +532,7 @@ func walkStorm(d *drawCheck) {
 		d.explore(mode+" under way", run, 2, &budget)
 		run()
 		d.settle(func() bool { return !d.busy() })
-		s := d.h.g.cur.(*panelScreen).m.(*storm.Model)
+		s := screens.Model(d.h.g.cur).(*storm.Model)
 		d.h.g.mu.Lock()
 		s.End()
 		d.h.g.mu.Unlock()
@@ -567,7 +568,7 @@ func walkPlay(d *drawCheck) {
 	d.explore("the game over", over, 2, &budget)
 	// Two games kept: the menu's Resume a game (2), the chooser's lines,
 	// and a game that does not replay, named on the menu.
-	d.h.g.Restore(map[string]string{storePlay: `{"v":1,"games":[` +
+	d.h.g.Restore(map[string]string{match.StorageKey: `{"v":1,"games":[` +
 		`{"id":"c","at":30,"link":"1.free.learning.people.first.h.h8-h8"},` +
 		`{"id":"b","at":20,"link":"1.rif.learning.people.first.h.h8-h9-h10"},` +
 		`{"id":"a","at":10,"link":"1.free.learning.2.first.h.h8-i9-i8"}]}`})
@@ -584,7 +585,7 @@ func walkViewer(d *drawCheck) {
 	d.explore("viewer", func() { d.open("#games") }, 1, &budget)
 	open := func() {
 		d.open("#games")
-		s := d.h.g.cur.(*panelScreen).m.(*gameviewer.Screen).Model
+		s := screens.Model(d.h.g.cur).(*gameviewer.Screen).Model
 		d.h.g.mu.Lock()
 		s.Load("cup.sgf", []byte(viewerGames))
 		d.h.g.mu.Unlock()

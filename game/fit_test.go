@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"renju/game/frame/screens"
 	"renju/game/kit"
 	"renju/lessons"
 	"renju/msg"
@@ -56,9 +57,8 @@ func TestLessonTextFitsSmallWindows(t *testing.T) {
 				h := sized(t, win.w, win.h, win.scale, lang)
 				worst, where := 1e9, ""
 				check := func(what string) {
-					s, ok := h.g.cur.(*lessonScreen)
-					require.True(t, ok, what)
-					lines := s.textR.H / h.g.kit.F.LineH
+					require.NotNil(t, screens.LessonFlow(h.g.cur), what)
+					lines := screens.LessonTextArea(h.g.cur).H / h.g.kit.F.LineH
 					if lines < worst {
 						worst, where = lines, what
 					}
@@ -130,11 +130,11 @@ func TestContinueShowsLessonAndPage(t *testing.T) {
 			h.update()
 			var cont kit.Button
 			for _, b := range h.g.buttons {
-				if b.ID == btnContinue {
+				if b.ID == screens.BtnContinue {
 					cont = b
 				}
 			}
-			require.Equal(t, btnContinue, cont.ID, name)
+			require.Equal(t, screens.BtnContinue, cont.ID, name)
 			title := l.Title.Get(string(lang))
 			assert.Contains(t, cont.Label, title, "%s: the lesson", name)
 			assert.Contains(t, cont.Label, strconv.Itoa(page), "%s: the page", name)

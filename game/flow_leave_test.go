@@ -7,11 +7,13 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"renju/game/frame/screens"
 )
 
 // leaving is a screen that counts the times it was left.
 type leaving struct {
-	Screen
+	screens.Screen
 	left int
 }
 

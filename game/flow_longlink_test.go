@@ -13,14 +13,15 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"renju/game/frame/screens"
 	"renju/game/services/routes"
 )
 
 // Every screen's route is capped (game/services/routes), and no cap names a route
-// the registry does not have.
+// the screens.Registry does not have.
 func TestEveryRouteCapped(t *testing.T) {
 	var keys []string
-	for _, e := range registry {
+	for _, e := range screens.Registry {
 		if e.Route == "" {
 			continue
 		}

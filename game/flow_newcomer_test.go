@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/game/features/classroom"
+	"renju/game/frame/screens"
 	"renju/game/vocab/input"
 	"renju/lessons"
 	"renju/msg"
@@ -45,9 +46,8 @@ func TestLessonCompleteShowsNoStaleBoard(t *testing.T) {
 	st := h.state()
 	assert.Equal(t, "", st.Position, "no practice item's stones on the lesson-complete moment")
 	assert.Equal(t, "", st.Ask)
-	ls, ok := h.g.cur.(*lessonScreen)
-	require.True(t, ok)
-	pic := ls.picture()
+	require.NotNil(t, screens.LessonFlow(h.g.cur))
+	pic := screens.LessonPicture(h.g.cur)
 	assert.Equal(t, 0, pic.Stones.Count(1)+pic.Stones.Count(2), "the board drawn is empty")
 	assert.Empty(t, pic.Notes)
 }
@@ -97,38 +97,39 @@ func TestPresenterWalksFit(t *testing.T) {
 					require.NoError(t, h.g.OpenHash("#class"))
 					h.update()
 					h.g.kb.used = true // a key used: the key hints show
-					s, ok := h.g.cur.(*classScreen)
+					m, ok := screens.ClassModel(h.g.cur)
 					require.True(t, ok)
-					if s.m.Options().Presenter != presenter {
-						s.m.TogglePresenter()
+					if m.Options().Presenter != presenter {
+						m.TogglePresenter()
 					}
 					cut, walks, steps, scrolled := map[string]int{}, 0, 0, 0
 					var first []string
 					for _, l := range lessons.All() {
 						for i, pg := range l.Pages {
 							for _, p := range pg.Walks {
-								s.m.SetPosition(classroom.Position{Board: pg.Board})
-								s.m.Select(p)
+								m.SetPosition(classroom.Position{Board: pg.Board})
+								m.Select(p)
 								h.update()
-								if s.walk == nil {
+								w := screens.OpenWalk(h.g.cur)
+								if w == nil {
 									continue
 								}
 								walks++
-								for st := 0; st < s.walk.P.Len(); st++ {
-									s.walk.P.Go(st)
+								for st := 0; st < w.P.Len(); st++ {
+									w.P.Go(st)
 									h.update()
 									steps++
-									if s.walk.Scrolls() > 0 {
+									if w.Scrolls() > 0 {
 										scrolled++
 									}
-									if what := s.walk.Cut(h.g.kit); what != "" {
+									if what := w.Cut(h.g.kit); what != "" {
 										cut[what]++
 										if len(first) < 5 {
 											first = append(first, fmt.Sprintf("%s/%d %s step %d: %s", l.ID, i+1, p, st+1, what))
 										}
 									}
 								}
-								s.m.Select(p) // unselected: the walk closes
+								m.Select(p) // unselected: the walk closes
 							}
 						}
 					}

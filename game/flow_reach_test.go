@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/game/features/lessonplay"
+	"renju/game/frame/screens"
 	"renju/game/vocab/input"
 	"renju/lessons"
 	"renju/msg"
@@ -74,26 +75,26 @@ func TestArrowsInTheLessonMenu(t *testing.T) {
 	h.press("menu.lessons")
 	all := h.g.learn.All()
 	h.key(input.KeyDown)
-	assert.Equal(t, btnLessonCard+all[0].ID, h.g.kb.ring.ID(), "a new learner starts at lesson 1")
-	s := h.g.cur.(*lessonsScreen)
+	assert.Equal(t, screens.BtnLessonCard+all[0].ID, h.g.kb.ring.ID(), "a new learner starts at lesson 1")
+	cards := screens.LessonCards(h.g.cur)
 	cols := 0
-	for _, c := range s.cards {
-		if c.rect.Y == s.cards[0].rect.Y {
+	for _, c := range cards {
+		if c.Y == cards[0].Y {
 			cols++
 		}
 	}
 	require.Equal(t, 2, cols, "two columns at 1280×800")
 	h.key(input.KeyDown)
-	assert.Equal(t, btnLessonCard+all[2].ID, h.g.kb.ring.ID(), "↓ goes to the card below")
+	assert.Equal(t, screens.BtnLessonCard+all[2].ID, h.g.kb.ring.ID(), "↓ goes to the card below")
 	h.key(input.KeyRight)
-	assert.Equal(t, btnLessonCard+all[3].ID, h.g.kb.ring.ID(), "→ to the card beside it")
+	assert.Equal(t, screens.BtnLessonCard+all[3].ID, h.g.kb.ring.ID(), "→ to the card beside it")
 	// Down to the last row: the menu scrolls to keep the card in view.
 	for range len(all) {
 		h.key(input.KeyDown)
 	}
 	last := h.g.kb.ring.ID()
-	assert.True(t, last == btnLessonCard+all[len(all)-1].ID || last == btnLessonCard+all[len(all)-2].ID, last)
-	assert.Greater(t, s.scroll, 0.0, "the menu scrolled to the focused card")
+	assert.True(t, last == screens.BtnLessonCard+all[len(all)-1].ID || last == screens.BtnLessonCard+all[len(all)-2].ID, last)
+	assert.Greater(t, screens.LessonsScroll(h.g.cur), 0.0, "the menu scrolled to the focused card")
 	for _, b := range h.g.buttons {
 		if b.ID == last {
 			assert.False(t, b.Hidden, "the focused card is in view")
@@ -152,13 +153,12 @@ func TestTapTaskAnsweredFromTheKeyboard(t *testing.T) {
 	target := lesson.Pages[page].Task.Point
 
 	h := newHarness(t)
-	require.NoError(t, h.g.OpenHash("#"+"lesson="+lessonArg(lesson.ID, page)))
+	require.NoError(t, h.g.OpenHash("#"+"lesson="+screens.LessonArg(lesson.ID, page)))
 	h.update()
 	said := h.listen()
 	h.key(input.KeyLeft) // shows the cursor at H8
 	h.key(input.KeyEnter)
-	ls := h.g.cur.(*lessonScreen)
-	assert.NotEqual(t, lessonplay.Right, ls.f.Cur().Phase(), "H8 is not the answer")
+	assert.NotEqual(t, lessonplay.Right, screens.LessonFlow(h.g.cur).Cur().Phase(), "H8 is not the answer")
 	assert.NotEmpty(t, *said, "the wrong answer's feedback is announced")
 
 	at := rules.Center
@@ -179,7 +179,7 @@ func TestTapTaskAnsweredFromTheKeyboard(t *testing.T) {
 		}
 	}
 	h.key(input.KeyEnter)
-	assert.Equal(t, lessonplay.Right, ls.f.Cur().Phase(), "the cursor answers the task at %s", target)
+	assert.Equal(t, lessonplay.Right, screens.LessonFlow(h.g.cur).Cur().Phase(), "the cursor answers the task at %s", target)
 	_, on := h.g.cursorShown()
 	assert.False(t, on, "the task answered, the cursor goes")
 	h.key(input.KeyRight)
@@ -208,7 +208,7 @@ func TestMirrorAnnouncesScreensStepsAndTheBoard(t *testing.T) {
 
 	require.NoError(t, h.g.OpenHash("#lesson=double-three/1"))
 	h.update()
-	require.NotEmpty(t, h.g.cur.(*lessonScreen).f.Page().Page().Walks, "the page has a walk")
+	require.NotEmpty(t, screens.LessonFlow(h.g.cur).Page().Page().Walks, "the page has a walk")
 	h.press(lessonplay.BtnWalkOpen + "1")
 	h.key(input.KeyRight)
 	assert.Contains(t, said[len(said)-1], "Step 2 of", "a walk's step is announced")
@@ -260,12 +260,4 @@ func TestMirrorButtonPress(t *testing.T) {
 	h.g.PushEvent(Event{Kind: ButtonPress, Button: "nav.home"})
 	h.update()
 	assert.Equal(t, "home", h.state().Screen, "the frame's own buttons too")
-}
-
-// TestHomeDemoFouls: the home board's forbidden points, written out so
-// that the first frame judges nothing, are the judge's.
-func TestHomeDemoFouls(t *testing.T) {
-	b, err := rules.ParseStones(homeDemo)
-	require.NoError(t, err)
-	assert.Equal(t, rules.ForbiddenMap(&b), homeFouls)
 }

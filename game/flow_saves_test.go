@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/game/features/match"
+	"renju/game/parts/drillplay"
 	"renju/game/services/learning"
 	"renju/game/services/platform"
 	"renju/rules"
@@ -120,7 +121,7 @@ func TestDamagedProgressKept(t *testing.T) {
 // and the notice says so, naming where it is kept (on main it was dropped
 // in silence); a damaged drill record is kept aside too.
 func TestDroppedGameIsSaid(t *testing.T) {
-	page := map[string]string{storePlay: "1.free.junk", storeDrills: `{"version":1,"score":-5}`}
+	page := map[string]string{match.StorageKey: "1.free.junk", drillplay.StorageKey: `{"version":1,"score":-5}`}
 	g := New()
 	g.OnSave = func(k, v string) error { page[k] = v; return nil }
 	g.UseStorage(func(k string) (string, bool) { v, ok := page[k]; return v, ok })
@@ -133,10 +134,10 @@ func TestDroppedGameIsSaid(t *testing.T) {
 	kept := 0
 	for k, v := range page {
 		switch {
-		case strings.HasPrefix(k, storePlay+".damaged."):
+		case strings.HasPrefix(k, match.StorageKey+".damaged."):
 			assert.Equal(t, "1.free.junk", v)
 			kept++
-		case strings.HasPrefix(k, storeDrills+".damaged."):
+		case strings.HasPrefix(k, drillplay.StorageKey+".damaged."):
 			assert.Equal(t, `{"version":1,"score":-5}`, v)
 			kept++
 		}
@@ -219,8 +220,8 @@ func TestTwoTabsGamesBothOffered(t *testing.T) {
 	a.press(match.BtnNewGame)
 	b.playGame("a1")
 	b.press(match.BtnNewGame)
-	assert.Len(t, b.play().Saved, 2, "b's save joined a's game: %s", page[storePlay])
-	a.g.StorageChanged(storePlay)
+	assert.Len(t, b.play().Saved, 2, "b's save joined a's game: %s", page[match.StorageKey])
+	a.g.StorageChanged(match.StorageKey)
 	a.update()
 	assert.Len(t, a.play().Saved, 2, "a takes b's game in")
 
@@ -248,9 +249,9 @@ func TestTwoTabsGamesBothOffered(t *testing.T) {
 	c.update()
 	b.playGame("o15")
 	b.press(match.BtnNewGame)
-	b.g.StorageChanged(storePlay)
+	b.g.StorageChanged(match.StorageKey)
 	b.update()
-	a.g.StorageChanged(storePlay)
+	a.g.StorageChanged(match.StorageKey)
 	a.update()
 	for _, h := range []*harness{a, b, tabOn(t, page)} {
 		require.NoError(t, h.g.OpenHash("#play"))
@@ -269,13 +270,13 @@ func TestTwoTabsGamesBothOffered(t *testing.T) {
 // opened as far as it replayed, in silence.
 func TestSavedGameNotReplayedIsKept(t *testing.T) {
 	bad := "1.free.learning.people.first.h.h8-h8"
-	page := map[string]string{storePlay: `{"v":1,"games":[{"id":"bad","at":300,"link":"` + bad + `"},{"id":"good","at":100,"link":"1.free.learning.people.first.h.h8-h9"}]}`}
+	page := map[string]string{match.StorageKey: `{"v":1,"games":[{"id":"bad","at":300,"link":"` + bad + `"},{"id":"good","at":100,"link":"1.free.learning.people.first.h.h8-h9"}]}`}
 	h := tabOn(t, page)
 	require.NoError(t, h.g.OpenHash("#play"))
 	h.update()
 	var aside string
 	for k, v := range page {
-		if strings.HasPrefix(k, storePlay+".damaged.") {
+		if strings.HasPrefix(k, match.StorageKey+".damaged.") {
 			aside = k
 			assert.Equal(t, bad, v)
 		}
@@ -288,21 +289,21 @@ func TestSavedGameNotReplayedIsKept(t *testing.T) {
 	require.Len(t, playOf(st).Saved, 1)
 	assert.Equal(t, "good", playOf(st).Saved[0].ID)
 	assert.Contains(t, h.g.ExportProgress(), aside)
-	assert.Contains(t, page[storePlay], `{"id":"bad","at":301,"done":true}`)
+	assert.Contains(t, page[match.StorageKey], `{"id":"bad","at":301,"done":true}`)
 }
 
 // TestDamagedGameListKept: a list of games that does not read is kept
 // aside whole, and the notice speaks of the games.
 func TestDamagedGameListKept(t *testing.T) {
 	junk := `{"v":1,"games":[{"id":"a","at":1,"link":"1.free.learning.people.first.h.h8"}`
-	page := map[string]string{storePlay: junk}
+	page := map[string]string{match.StorageKey: junk}
 	h := tabOn(t, page)
 	require.NoError(t, h.g.OpenHash("#play"))
 	h.update()
 	assert.Contains(t, h.g.toastText(), "Your saved games could not be read, so none of them can be resumed; they are kept as renju.play.damaged.")
 	kept := 0
 	for k, v := range page {
-		if strings.HasPrefix(k, storePlay+".damaged.") {
+		if strings.HasPrefix(k, match.StorageKey+".damaged.") {
 			assert.Equal(t, junk, v)
 			kept++
 		}

@@ -16,6 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/game/features/match"
+	"renju/game/frame/screens"
 	"renju/game/parts/drillplay"
 	"renju/game/vocab/input"
 	"renju/game/vocab/pageapi"
@@ -231,9 +232,9 @@ func TestLessonTask(t *testing.T) {
 	}
 	require.Equal(t, "practice", h.state().Stage)
 	assert.Equal(t, 1, h.state().Page, "the first item")
-	ls, ok := h.g.cur.(*lessonScreen)
-	require.True(t, ok)
-	assert.Nil(t, ls.f.Pending(), "the set is used: coming back makes a new one")
+	f := screens.LessonFlow(h.g.cur)
+	require.NotNil(t, f)
+	assert.Nil(t, f.Pending(), "the set is used: coming back makes a new one")
 	h.press("practice.skip")
 	assert.Equal(t, "complete", h.state().Stage)
 	assert.Contains(t, h.g.ButtonIDs(), "complete.again")
@@ -344,17 +345,17 @@ func TestLegendFollowsLanguage(t *testing.T) {
 		h.g.SetLang(order[1])
 		h.update()
 		h.g.mu.Lock()
-		s := h.g.freeBoard()
+		legend := screens.FreeLegend(h.g.instance(screens.NameFree))
 		k := h.g.kit
 		lang := order[1]
-		require.Len(t, s.pl.Legend, 4, "the title and three kinds")
+		require.Len(t, legend, 4, "the title and three kinds")
 		want := k.Advance(msg.T(lang, msg.LegendTitle), k.F.Small)
-		assert.InDelta(t, want, s.pl.Legend[0].W, 0.5, "%s after %s: the legend's title", lang, order[0])
+		assert.InDelta(t, want, legend[0].W, 0.5, "%s after %s: the legend's title", lang, order[0])
 		for i, kind := range msg.Kinds() {
-			need := legendIcon(k) + k.Lay.Font*0.35 + k.Advance(msg.T(lang, msg.Kind(kind)), k.F.Small)
-			assert.InDelta(t, need, s.pl.Legend[i+1].W, 0.5, "%s after %s: %s", lang, order[0], kind)
+			need := screens.LegendIcon(k) + k.Lay.Font*0.35 + k.Advance(msg.T(lang, msg.Kind(kind)), k.F.Small)
+			assert.InDelta(t, need, legend[i+1].W, 0.5, "%s after %s: %s", lang, order[0], kind)
 		}
-		widths[lang] = s.pl.Legend[0].W
+		widths[lang] = legend[0].W
 		h.g.mu.Unlock()
 	}
 	assert.Greater(t, widths[msg.English], widths[msg.Chinese]*1.3, "the two titles differ enough for the test to tell")

@@ -1,12 +1,17 @@
-// Package game is the tutor's Ebitengine layer: the frame (this file,
-// screen.go, the router, the toast, input and the page API) and one file
-// per screen (home, lessons, lesson, free board, drills, classroom). It
-// reads the mouse, touch screen and keyboard, hands them to the current
-// screen, and has it laid out and drawn with the kit, game/kit. Everything
-// that can be plain Go lives in packages below it, tested on the host: the
-// screens' models (freeboard, lessonplay, drillplay, classroom, walkplay),
-// what they describe (view, picture), the services (learning, storage,
-// platform) and the geometry (layout).
+// Package game is the tutor's Ebitengine frame: the Game (this file), the
+// hash router and the opening of screens, input (input_ebiten.go,
+// keyboard.go), the toast, the screen-reader mirror, the page API
+// (api.go, page_js.go), the progress file (backup*.go), the Chinese fonts
+// and the saves (saves.go). It reads the mouse, touch screen and
+// keyboard, hands them to the current screen, and has it laid out and
+// drawn with the kit (game/kit). The screens, their contract and their
+// registry are game/frame/screens; the frame loops over the registry,
+// opens home first, and names another screen only where the page API
+// reaches into it (screenapi.go: the free board, the Classroom, the game
+// viewer; backup.go: the lesson page made afresh). Everything that can be
+// plain Go lives in packages below, tested on the host: the features'
+// models (game/features), the parts they share (game/parts), the services
+// (game/services) and the vocabulary (game/vocab).
 //
 // Concurrency: the page API (api.go) is called from JavaScript on
 // another goroutine than Update and Draw. The screens and their models are
@@ -20,6 +25,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"renju/game/frame/screens"
 	"renju/game/kit"
 	"renju/game/services/learning"
 	"renju/game/services/platform"
@@ -38,12 +44,12 @@ type Game struct {
 	lang   msg.Lang
 	lay    layout.Layout
 	hasLay bool
-	// th is the look the current screen asks for (Themed).
+	// th is the look the current screen asks for (screens.Themed).
 	th theme.Theme
 
-	cur     Screen            // the screen shown
-	screens map[string]Screen // the last instance of each screen
-	buttons []kit.Button      // the current screen's, as last laid out
+	cur     screens.Screen            // the screen shown
+	screens map[string]screens.Screen // the last instance of each screen
+	buttons []kit.Button              // the current screen's, as last laid out
 	// hashShown is the hash the address bar shows (or came from);
 	// OnHashChange fires when the screen's Hash moves away from it.
 	// nameShown is the screen it belongs to: a change of screen is a new
@@ -121,7 +127,7 @@ type Game struct {
 // New returns the app on its home screen.
 func New() *Game {
 	g := &Game{lang: msg.Default, now: time.Now, th: theme.Standard, store: newStore(nil), learn: learning.New()}
-	_ = g.open(screenHome, "")
+	_ = g.open(screens.NameHome, "")
 	g.hashShown, g.nameShown = g.cur.Hash(), g.cur.Name()
 	return g
 }
@@ -193,9 +199,9 @@ func (g *Game) makeKit() bool {
 }
 
 // ctx is the context of a frame. Called with mu held, the kit ready.
-func (g *Game) ctx() *Ctx {
-	return &Ctx{Kit: g.kit, Lay: g.lay, Lang: g.lang, Tick: g.tick, DT: g.dt, Hover: g.hoverBtn,
-		Focus: g.kb.ring.ID(), Keyboard: g.kb.used, Learn: g.learn, Store: g.store, open: g.open, toast: g.toastNotice}
+func (g *Game) ctx() *screens.Ctx {
+	return &screens.Ctx{Kit: g.kit, Lay: g.lay, Lang: g.lang, Tick: g.tick, DT: g.dt, Hover: g.hoverBtn,
+		Focus: g.kb.ring.ID(), Keyboard: g.kb.used, Learn: g.learn, Store: g.store, OpenFunc: g.open, ToastFunc: g.toastNotice}
 }
 
 // Update implements ebiten.Game: the frame's input to the current screen,
@@ -319,9 +325,9 @@ func (g *Game) route(fi frameInput) input.Frame {
 // one.
 func (g *Game) navTap(id string) bool {
 	switch id {
-	case BtnNavHome:
-		_ = g.open(screenHome, "")
-	case BtnNavLang:
+	case screens.BtnNavHome:
+		_ = g.open(screens.NameHome, "")
+	case screens.BtnNavLang:
 		g.setLang(g.lang.Other())
 	default:
 		return false
@@ -334,7 +340,7 @@ func (g *Game) navTap(id string) bool {
 // with mu held.
 func (g *Game) syncTheme() {
 	th := theme.Standard
-	if t, ok := g.cur.(Themed); ok {
+	if t, ok := g.cur.(screens.Themed); ok {
 		th = t.Theme()
 	}
 	if th.Name == g.th.Name {
@@ -351,7 +357,7 @@ func (g *Game) syncTheme() {
 
 // frameKey is what a drawn frame showed.
 type frameKey struct {
-	screen Screen
+	screen screens.Screen
 	lay    layout.Layout
 	lang   msg.Lang
 	theme  string
@@ -362,7 +368,7 @@ type frameKey struct {
 }
 
 // Draw implements ebiten.Game: the current screen draws itself, unless it
-// would look exactly like the frame already on the canvas (Keyed). Every
+// would look exactly like the frame already on the canvas (screens.Keyed). Every
 // couple of seconds it is drawn anyway (a lost WebGL context redraws).
 func (g *Game) Draw(screen *ebiten.Image) {
 	g.mu.Lock()
@@ -383,7 +389,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	c := g.ctx()
 	g.kit.Hover = g.hoverBtn
 	fk := frameKey{screen: g.cur, lay: c.Lay, lang: c.Lang, theme: g.th.Name, hover: g.hoverBtn, toast: g.toastText(), kb: g.keyboardShown()}
-	keyed, ok := g.cur.(Keyed)
+	keyed, ok := g.cur.(screens.Keyed)
 	if ok {
 		fk.key = keyed.FrameKey(c)
 	}
@@ -410,27 +416,11 @@ func (g *Game) Draw(screen *ebiten.Image) {
 
 // --- Switching screens and the hash router. ---
 
-// Screen names of the frame itself.
-const (
-	screenHome = "home"
-	screenFree = "free"
-)
-
-// entry returns the registry entry of a screen.
-func entry(name string) (Entry, bool) {
-	for _, e := range registry {
-		if e.Name == name {
-			return e, true
-		}
-	}
-	return Entry{}, false
-}
-
 // open switches to screen name. Called with mu held.
 func (g *Game) open(name, arg string) error { return g.openLink(name, arg, false) }
 
 func (g *Game) openLink(name, arg string, link bool) error {
-	e, ok := entry(name)
+	e, ok := screens.Find(name)
 	if !ok || e.Open == nil {
 		return errUnknownScreen(name)
 	}
@@ -444,7 +434,7 @@ func (g *Game) openLink(name, arg string, link bool) error {
 	}
 	g.keep(name, s)
 	if g.cur != s {
-		if l, ok := g.cur.(Leaver); ok {
+		if l, ok := g.cur.(screens.Leaver); ok {
 			l.Leave()
 		}
 		g.hoverBtn = ""
@@ -468,20 +458,20 @@ func (g *Game) openLink(name, arg string, link bool) error {
 // instance returns the last instance of screen name, making it (without
 // showing it) if it was never opened: the page API's entries to a screen
 // not shown. Called with mu held.
-func (g *Game) instance(name string) Screen {
+func (g *Game) instance(name string) screens.Screen {
 	if s, ok := g.screens[name]; ok {
 		return s
 	}
-	e, _ := entry(name)
+	e, _ := screens.Find(name)
 	s, _ := e.Open(g.openCtx(), nil, "", false)
 	g.keep(name, s)
 	return s
 }
 
 // keep records s as the last instance of screen name.
-func (g *Game) keep(name string, s Screen) {
+func (g *Game) keep(name string, s screens.Screen) {
 	if g.screens == nil {
-		g.screens = map[string]Screen{}
+		g.screens = map[string]screens.Screen{}
 	}
 	g.screens[name] = s
 }
@@ -489,9 +479,9 @@ func (g *Game) keep(name string, s Screen) {
 // openCtx is the context a screen is opened with: its Kit is nil when a
 // link is opened before the first frame, so Open must not draw or
 // measure.
-func (g *Game) openCtx() *Ctx {
-	c := &Ctx{Kit: g.kit, Lay: g.layout(), Lang: g.lang, Tick: g.tick, Hover: g.hoverBtn,
-		Focus: g.kb.ring.ID(), Keyboard: g.kb.used, Learn: g.learn, Store: g.store, open: g.open, toast: g.toastNotice}
+func (g *Game) openCtx() *screens.Ctx {
+	c := &screens.Ctx{Kit: g.kit, Lay: g.layout(), Lang: g.lang, Tick: g.tick, Hover: g.hoverBtn,
+		Focus: g.kb.ring.ID(), Keyboard: g.kb.used, Learn: g.learn, Store: g.store, OpenFunc: g.open, ToastFunc: g.toastNotice}
 	return c
 }
 

@@ -18,6 +18,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/game/features/freeboard"
+	"renju/game/frame/screens"
 	"renju/game/vocab/input"
 	"renju/game/vocab/pageapi"
 	"renju/rules"
@@ -68,7 +69,7 @@ func TestHashFollowsUserChanges(t *testing.T) {
 	require.Error(t, g.OpenHash("#pos=B:h8,zz"))
 	require.NoError(t, g.Update())
 	g.mu.Lock()
-	v := g.freeBoard().m.View()
+	v := g.freeBoard().View()
 	g.mu.Unlock()
 	assert.Contains(t, v.NoticeText("en"), "The link's position could not be read")
 	assert.Equal(t, []string{"#pos=B%3Ah8%2Ci8%20W%3Ah9", "#pos=B%3Ah8%2Ci8%20W%3Ah9"}, got,
@@ -87,11 +88,11 @@ func TestHistoryEntries(t *testing.T) {
 	var got []change
 	g.OnHashChange = func(hash string, push bool) { got = append(got, change{hash, push}) }
 	require.NoError(t, g.Update())
-	require.NoError(t, g.open(screenLessons, ""))
+	require.NoError(t, g.open("lessons", ""))
 	require.NoError(t, g.Update())
-	require.NoError(t, g.open(screenLesson, "double-three/1"))
+	require.NoError(t, g.open(screens.NameLesson, "double-three/1"))
 	require.NoError(t, g.Update())
-	require.NoError(t, g.open(screenLesson, "double-three/2"))
+	require.NoError(t, g.open(screens.NameLesson, "double-three/2"))
 	require.NoError(t, g.Update())
 	assert.Equal(t, []change{{"#lessons", true}, {"#lesson=double-three/1", true}, {"#lesson=double-three/2", false}}, got)
 
@@ -323,22 +324,22 @@ func (p *probe) Update() error {
 	start := time.Now()
 	if p.frames == p.selectAfter {
 		p.g.mu.Lock()
-		p.g.freeBoard().m.Inspect(rules.MustPoint("g7"))
-		p.g.freeBoard().m.Hover(rules.MustPoint("k5"), true)
+		p.g.freeBoard().Inspect(rules.MustPoint("g7"))
+		p.g.freeBoard().Hover(rules.MustPoint("k5"), true)
 		p.g.mu.Unlock()
 	}
 	switch {
 	case p.frames > 70 && p.frames <= 110:
 		// The pointer moves every frame: the pointer layer is redrawn.
 		p.g.mu.Lock()
-		p.g.freeBoard().m.Hover(rules.Point{Col: p.frames % 15, Row: 2}, true)
+		p.g.freeBoard().Hover(rules.Point{Col: p.frames % 15, Row: 2}, true)
 		p.g.mu.Unlock()
 	case p.frames > 110 && p.frames <= 150:
 		// The position changes every frame: the forbidden map and the
 		// selection's judgement are computed, the board layer and the
 		// panel redrawn.
 		p.g.mu.Lock()
-		m := p.g.freeBoard().m
+		m := p.g.freeBoard()
 		if p.frames%2 == 0 {
 			m.Do(freeboard.SetBlack)
 			m.Tap(rules.MustPoint("n12"))
@@ -375,15 +376,15 @@ func (p *probe) lessons() {
 	case p.frames >= 163 && !p.walkOpen:
 		p.walkOpen = true
 		g.mu.Lock()
-		if s, ok := g.cur.(*lessonScreen); ok {
-			s.openWalk(s.f.Page().Page().Walks[0])
+		if f := screens.LessonFlow(g.cur); f != nil {
+			screens.LessonOpenWalk(g.cur, f.Page().Page().Walks[0])
 		}
 		g.mu.Unlock()
 	case p.frames > 165 && p.frames <= 225:
 		g.mu.Lock()
-		if s, ok := g.cur.(*lessonScreen); ok && s.walk != nil {
-			if !s.walk.P.Next() {
-				s.walk.P.Go(0)
+		if w := screens.OpenWalk(g.cur); screens.LessonFlow(g.cur) != nil && w != nil {
+			if !w.P.Next() {
+				w.P.Go(0)
 			}
 			p.walkSteps++
 		}
@@ -391,18 +392,18 @@ func (p *probe) lessons() {
 	case p.frames >= 226 && p.frames <= 255 && !p.pulsing:
 		p.pulsing = true
 		g.mu.Lock()
-		if s, ok := g.cur.(*lessonScreen); ok && s.walk != nil {
-			s.walk.P.Go(2) // a candidate: it pulses
+		if w := screens.OpenWalk(g.cur); screens.LessonFlow(g.cur) != nil && w != nil {
+			w.P.Go(2) // a candidate: it pulses
 		}
 		g.mu.Unlock()
 	case p.frames > 255 && p.frames <= 355:
 		g.mu.Lock()
-		if s, ok := g.cur.(*lessonScreen); ok {
+		if screens.LessonFlow(g.cur) != nil {
 			ls := g.learn.All()
 			i := (p.frames - 256) % g.learn.TotalPages
 			for _, l := range ls {
 				if i < len(l.Pages) {
-					s.goPage(l, i)
+					screens.LessonGoPage(g.cur, l, i)
 					p.pages++
 					break
 				}
@@ -456,7 +457,7 @@ func TestRunGame(t *testing.T) {
 	g.OnFirstDraw = func() { readyCalls++ }
 	require.NoError(t, g.Load(busy))
 	g.Do(freeboard.ToggleNumbers)
-	fouls := g.freeBoard().m.Fouls()
+	fouls := g.freeBoard().Fouls()
 	require.GreaterOrEqual(t, len(fouls), 5, "the test position has many forbidden points: %v", fouls)
 	kinds := map[rules.Kind]bool{}
 	for _, f := range fouls {
@@ -522,5 +523,5 @@ func TestRunGame(t *testing.T) {
 func (g *Game) freeView() freeboard.View {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	return g.freeBoard().m.View()
+	return g.freeBoard().View()
 }

@@ -3,6 +3,7 @@ package game
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"renju/game/frame/screens"
 	"renju/game/kit"
 	"renju/game/services/focus"
 	"renju/game/vocab/input"
@@ -19,7 +20,7 @@ import (
 //     move a board cursor; Enter or Space tap at it, W asks Why? there
 //     (as a right-click or a long press would), Esc hides it.
 //   - A pointer press hides the ring and the cursor; a touch also hides
-//     the key hints (Ctx.Keyboard), which show once a key has been used.
+//     the key hints (screens.Ctx.Keyboard), which show once a key has been used.
 //
 // The keys reach the screen unchanged when none of this applies, so the
 // screens' own shortcuts keep working.
@@ -27,7 +28,7 @@ import (
 // ArrowMenu is a menu screen: the arrow keys move the focus over its
 // buttons from the first press, starting at FocusStart's button.
 type ArrowMenu interface {
-	FocusStart(c *Ctx) string
+	FocusStart(c *screens.Ctx) string
 }
 
 // PointAsker is a screen whose board takes a point now (the free board,
@@ -219,7 +220,3 @@ func (g *Game) keyboardShown() keyboardShown {
 	p, on := g.cursorShown()
 	return keyboardShown{focus: g.kb.ring.ID(), cursor: p, on: on, used: g.kb.used}
 }
-
-// FocusStart makes the home screen an ArrowMenu: the first arrow goes to
-// Continue.
-func (s *homeScreen) FocusStart(*Ctx) string { return btnContinue }

@@ -3,6 +3,7 @@ package game
 import (
 	"encoding/json"
 
+	"renju/game/frame/screens"
 	"renju/game/kit"
 	"renju/game/services/speech"
 	"renju/game/vocab/input"
@@ -33,14 +34,14 @@ import (
 // sighted learner reads (the walk step, the prompt, the feedback, the
 // verdict), in reading order. The mirror announces the ones that are new.
 type Speaker interface {
-	Speech(c *Ctx) []string
+	Speech(c *screens.Ctx) []string
 }
 
 // Labeller is a screen whose buttons have no text label of their own (the
 // lesson cards, the menu tiles): it names them for the mirror, with every
 // text drawn on them.
 type Labeller interface {
-	ButtonLabel(c *Ctx, id string) string
+	ButtonLabel(c *screens.Ctx, id string) string
 }
 
 // mirrorButton is a button as the page mirrors it.
@@ -92,10 +93,10 @@ func onButton(t kit.Shown, bs []kit.Button) int {
 
 // screenTitle is the current screen's name, as said when it opens.
 func (g *Game) screenTitle() string {
-	if g.cur.Name() == screenHome {
+	if g.cur.Name() == screens.NameHome {
 		return msg.T(g.lang, msg.SpeechHome)
 	}
-	if e, ok := entry(g.cur.Name()); ok && e.Menu != "" {
+	if e, ok := screens.Find(g.cur.Name()); ok && e.Menu != "" {
 		return msg.F(g.lang, msg.SpeechScreen, msg.T(g.lang, e.Menu))
 	}
 	return ""
@@ -175,7 +176,7 @@ func (g *Game) describeBoard() {
 // shownState is the page API's state of the current screen, if it shows a
 // board. Called with mu held.
 func (g *Game) shownState() (pageapi.State, bool) {
-	s, ok := g.cur.(Stater)
+	s, ok := g.cur.(screens.Stater)
 	if !ok {
 		return pageapi.State{}, false
 	}

@@ -11,6 +11,7 @@ import (
 
 	"renju/game/features/classroom"
 	"renju/game/features/gameviewer"
+	"renju/game/frame/screens"
 	"renju/game/services/platform"
 	"renju/game/vocab/input"
 	"renju/msg"
@@ -138,8 +139,8 @@ func AttachPage(g *Game) {
 		return string(b)
 	}))
 	// renju.seedDrills, renju.seedStorm, …: one for each screen with
-	// random choices (Entry.Seed).
-	for _, e := range registry {
+	// random choices (screens.Entry.Seed).
+	for _, e := range screens.Registry {
 		if e.Seed == nil {
 			continue
 		}

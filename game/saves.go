@@ -5,10 +5,10 @@ import (
 	"strings"
 
 	"renju/game/frame/savemerge"
+	"renju/game/frame/screens"
 	"renju/game/services/learning"
 	"renju/game/services/platform"
 	"renju/game/services/storage"
-	"renju/game/vocab/screenview"
 	"renju/msg"
 )
 
@@ -77,22 +77,22 @@ func whatSaved(key string) msg.ID {
 }
 
 // keeper is the registry's entry of the screen that keeps key.
-func keeper(key string) (Entry, Kept, bool) {
-	for _, e := range registry {
+func keeper(key string) (screens.Entry, screens.Kept, bool) {
+	for _, e := range screens.Registry {
 		for _, k := range e.Saves {
 			if k.Key == key {
 				return e, k, true
 			}
 		}
 	}
-	return Entry{}, Kept{}, false
+	return screens.Entry{}, screens.Kept{}, false
 }
 
 // keptKeys are the storage keys the app keeps: the progress, the
 // screens', the language.
 func keptKeys() []string {
 	keys := []string{learning.Key}
-	for _, e := range registry {
+	for _, e := range screens.Registry {
 		for _, k := range e.Saves {
 			keys = append(keys, k.Key)
 		}
@@ -108,13 +108,8 @@ func (g *Game) adopt(key, value string, force bool) {
 	if !ok {
 		return
 	}
-	s, ok := g.screens[e.Name].(*panelScreen)
-	if !ok || !(s.loaded || force) {
-		return
-	}
-	s.loaded = true
-	if a, ok := s.m.(screenview.Adopter); ok {
-		a.Adopt(key, value)
+	if s, ok := g.screens[e.Name]; ok {
+		screens.Adopt(s, key, value, force)
 	}
 }
 

@@ -48,7 +48,7 @@ func (g *Game) toastTap(x, y float64) bool {
 	if rect.Contains(x, y) {
 		g.toastUntil = 0
 		if g.notice.ID == msg.SaveFailed {
-			g.backup.save() // the notice offers the progress file
+			g.backup.SaveFile() // the notice offers the progress file
 		}
 		return true
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"renju/game"
+	"renju/game/frame/screens"
 	"renju/job"
 	"renju/job/webworker"
 	"renju/msg"
@@ -22,7 +23,7 @@ func main() {
 	// started when the page is idle after its first frame, or by the first
 	// job.
 	jobs := webworker.New("worker.js")
-	game.Jobs = job.NewClient(jobs)
+	screens.Jobs = job.NewClient(jobs)
 	g := game.New()
 	game.StartWorkerWhenIdle(jobs.Start, jobs.Kill)
 	game.AttachPage(g)

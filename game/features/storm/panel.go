@@ -9,8 +9,8 @@ import (
 	"renju/rules"
 )
 
-// The storm as a panel screen (screenview.PanelModel): game/panelscreen.go
-// draws it.
+// The storm as a panel screen (screenview.PanelModel): the panel
+// renderer (game/frame/screens/panelscreen.go) draws it.
 
 // StorageKey is the storage key of the storm's record.
 const StorageKey = "renju.storm"

@@ -39,3 +39,21 @@ func TestStormPanel(t *testing.T) {
 	m.Press(ChooseStreak.ID())
 	assert.Equal(t, "#storm=streak", m.Hash())
 }
+
+// "#storm=<mode>": the streak or the storm chosen; an unknown mode is an
+// error quoting it, and the mode stays.
+func TestStormRoute(t *testing.T) {
+	m := New(testJobs(), newClock(), 1)
+	t.Cleanup(m.Leave)
+	var r screenview.Router = m
+	require.NoError(t, r.Route("streak"))
+	assert.Equal(t, StreakMode, m.Mode())
+	assert.Equal(t, "#storm=streak", m.Hash())
+	err := r.Route("blitz")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "blitz")
+	assert.Equal(t, StreakMode, m.Mode(), "a bad mode changes nothing")
+	require.NoError(t, r.Route("storm"))
+	assert.Equal(t, StormMode, m.Mode())
+	assert.Equal(t, "#storm", m.Hash())
+}

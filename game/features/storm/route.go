@@ -15,3 +15,13 @@ func ParseRoute(arg string) (mode Mode, ok bool, err error) {
 	}
 	return 0, false, msg.Errorf(msg.StormLinkBad, msg.Excerpt(arg))
 }
+
+// Route opens the mode "#storm=<mode>" names (screenview.Router); a mode
+// it does not know is an error and changes nothing.
+func (m *Model) Route(arg string) error {
+	mode, ok, err := ParseRoute(arg)
+	if ok {
+		m.ChooseMode(mode)
+	}
+	return err
+}

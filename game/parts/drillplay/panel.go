@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"renju/drills"
+	"renju/game/services/routes"
 	"renju/game/vocab/input"
 	"renju/game/vocab/pageapi"
 	"renju/game/vocab/screenview"
@@ -13,8 +14,8 @@ import (
 )
 
 // The Drills screen as a panel (screenview.PanelModel): a round of drills and
-// the coach who hears of every graded answer. game/panelscreen.go draws
-// it; the homework and the game viewer show a drill's text with Blocks.
+// the coach who hears of every graded answer. The panel renderer
+// (game/frame/screens/panelscreen.go) draws it; the homework and the game viewer show a drill's text with Blocks.
 
 // StorageKey is the storage key of the drill record.
 const StorageKey = "renju.drills"
@@ -63,6 +64,25 @@ func (d *Drills) Load(key, value string) {
 	if key == d.coachKey {
 		d.takeNotice()
 	}
+}
+
+// Route opens the menu at the type and level "#drills=<type>[.<level>]"
+// names (screenview.Router: a coach's link for the club); a type or level
+// it does not know is an error and changes nothing.
+func (d *Drills) Route(arg string) error {
+	typ, level, err := routes.Drill(arg)
+	if err != nil {
+		return err
+	}
+	m := d.Model
+	m.ChooseType(typ)
+	if level > 0 {
+		m.ChooseLevel(level)
+	}
+	if m.Phase() != Menu {
+		m.ToMenu()
+	}
+	return nil
 }
 
 // Adopt takes in a record as another tab saved it (joined with this tab's

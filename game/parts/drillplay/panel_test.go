@@ -1,6 +1,7 @@
 package drillplay
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -8,6 +9,7 @@ import (
 
 	"renju/drills"
 	"renju/game/vocab/input"
+	"renju/game/vocab/screenview"
 	"renju/msg"
 	"renju/rules"
 )
@@ -73,4 +75,27 @@ func TestDrillsMenuHasTheCoachsLines(t *testing.T) {
 	p := d.Panel(msg.English)
 	assert.Contains(t, p.Said(), "coach menu")
 	assert.Equal(t, "#drills="+m.Type()+".1", d.Hash())
+}
+
+// "#drills=<type>[.<level>]": the menu at the type and level named, from
+// a round under way too; a type or level it does not know is an error
+// quoting it, and the choice stays.
+func TestDrillsRoute(t *testing.T) {
+	m := start(t, drills.FindAll, 1, 7)
+	d := NewDrills(m, &fakeCoach{}, "coach")
+	var r screenview.Router = d
+	require.NoError(t, r.Route("trap.2"))
+	assert.Equal(t, Menu, m.Phase(), "the round gives way to the menu")
+	assert.Equal(t, drills.Trap, m.Type())
+	assert.Equal(t, 2, m.Level())
+	require.NoError(t, r.Route(drills.FourThree))
+	assert.Equal(t, drills.FourThree, m.Type())
+	assert.Equal(t, 2, m.Level(), "no level named: the level stays")
+	for _, bad := range []string{"juggle", "trap.9", "trap.x"} {
+		err := r.Route(bad)
+		require.Error(t, err, bad)
+		assert.Contains(t, err.Error(), strings.TrimPrefix(bad, "trap."), bad)
+		assert.Equal(t, drills.FourThree, m.Type(), bad)
+		assert.Equal(t, 2, m.Level(), bad)
+	}
 }

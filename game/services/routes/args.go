@@ -10,9 +10,9 @@ import (
 )
 
 // The arguments of the short routes, read as plain Go so that the route
-// fuzz test reads them exactly as the screens do (lessonplay.Flow,
-// the Drills screen; Foul Storm's is storm.ParseRoute). Every error quotes the value with
-// msg.Excerpt.
+// fuzz test reads them exactly as the screens do (lessonplay.Flow's
+// LessonPage, drillplay's Drills.Route; Foul Storm's is
+// storm.ParseRoute). Every error quotes the value with msg.Excerpt.
 
 // Lesson reads "#lesson=<id>/<page>" against the curriculum: pages is the
 // number of pages of a lesson ID (ok false for no such lesson). The page

@@ -33,8 +33,8 @@ const shortArg = 64
 // checks they agree): a router knows no screen's model.
 const playMax = 4096
 
-// All is every route of the app's registry (game/screens.go; a test there
-// checks the two agree). The links the app writes are the reason for each
+// All is every route of the app's registry (game/frame/screens; a test
+// in package game checks the two agree). The links the app writes are the reason for each
 // bound: a position (a full board as a move list is 225 moves of at most
 // 4 characters), a game, a homework set and a classroom board have their
 // own, checked again where they are read.

@@ -99,7 +99,7 @@ func ComputeScaled(w, h, scale, fontScale float64) Layout {
 
 	// Minimum panel sizes: wide enough for five mode buttons; below the
 	// board, tall enough for a lesson page packed tight (its nav bar,
-	// title, rows of buttons and five lines of its text: game/lesson.go),
+	// title, rows of buttons and five lines of its text: game/frame/screens/lesson.go),
 	// a little taller on a narrow screen, where the buttons take more rows.
 	minPanelW := math.Max(15*l.Font, 250*scale)
 	minPanelH := portraitPanelEm * l.Font

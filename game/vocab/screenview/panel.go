@@ -13,7 +13,7 @@ import (
 // down, and rows of buttons kept at the panel's foot, so that they stay
 // put from one question to the next. A model says what they show with a
 // Panel, and takes the learner's input through PanelModel; one renderer
-// (game/panelscreen.go) draws every one of them.
+// (game/frame/screens/panelscreen.go) draws every one of them.
 
 // Panel is what a panel screen shows, in the learner's language.
 type Panel struct {
@@ -180,4 +180,20 @@ type Hoverer interface {
 // its storage keys (joined with this tab's by the store).
 type Adopter interface {
 	Adopt(key, value string)
+}
+
+// Loader is a model that reads its saves, when its screen is first
+// opened, otherwise than it takes in another tab's (the Drills say a
+// record the coach had to reset). A model that is no Loader reads them
+// as an Adopter.
+type Loader interface {
+	Load(key, value string)
+}
+
+// Router is a model that reads the argument of its URL hash
+// ("#storm=streak", "#drills=trap.2"), given when there is one. A bad
+// argument's error quotes it and names what would do; the model stays as
+// it was.
+type Router interface {
+	Route(arg string) error
 }

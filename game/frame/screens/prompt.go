@@ -1,4 +1,4 @@
-package game
+package screens
 
 import (
 	"errors"
@@ -35,7 +35,7 @@ func (c *Ctx) PromptLong(question string, max int) (platform.LongText, bool) {
 // refused says why an answer was not read, if it was too long.
 func (c *Ctx) refused(err error) {
 	var long platform.TextTooLong
-	if errors.As(err, &long) && c.toast != nil {
-		c.toast(msg.TooLongToRead(long.Size, long.Max, long.Over))
+	if errors.As(err, &long) && c.ToastFunc != nil {
+		c.ToastFunc(msg.TooLongToRead(long.Size, long.Max, long.Over))
 	}
 }

@@ -1,8 +1,9 @@
-package game
+package screens
 
 import (
 	"hash/fnv"
 	"math"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -18,7 +19,7 @@ import (
 
 // panelScreen draws any panel model (screenview.PanelModel): Drills, Foul Storm,
 // Play, the homework, the teacher's homework and the game viewer are each
-// a model, a registry line and a little glue (what the browser is asked
+// a model, a Registry line and a little glue (what the browser is asked
 // for: a prompt, a file, a copy). It routes the frame's taps and keys to
 // the model, opens the walk the model asks for, saves what it saves, and
 // draws its screenview.Panel: the nav bar, the title, the text flowing down,
@@ -57,6 +58,32 @@ func panelOf(prev Screen, name string, make func() screenview.PanelModel) *panel
 		return s
 	}
 	return &panelScreen{name: name, m: make()}
+}
+
+// panelEntry is e with its Open and Seed made from its Panel, if it
+// declares one: a panel screen registered without glue.
+func panelEntry(e Entry) Entry {
+	if e.Panel == nil {
+		return e
+	}
+	keys := make([]string, len(e.Saves))
+	for i, k := range e.Saves {
+		keys[i] = k.Key
+	}
+	e.Open = func(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
+		s := panelOf(prev, e.Name, func() screenview.PanelModel { return e.Panel(uint64(time.Now().UnixNano())) })
+		if l, ok := s.m.(screenview.Loader); ok {
+			s.loadOnce(c, l.Load, keys...)
+		} else if a, ok := s.m.(screenview.Adopter); ok {
+			s.loadOnce(c, a.Adopt, keys...)
+		}
+		if r, ok := s.m.(screenview.Router); ok && arg != "" {
+			return s, r.Route(arg)
+		}
+		return s, nil
+	}
+	e.Seed = func(seed uint64) Screen { return &panelScreen{name: e.Name, m: e.Panel(seed)} }
+	return e
 }
 
 // loadOnce reads the values saved under keys into load, the first time

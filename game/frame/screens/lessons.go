@@ -1,4 +1,4 @@
-package game
+package screens
 
 import (
 	"math"
@@ -19,7 +19,7 @@ import (
 // Screen names of the lessons.
 const (
 	screenLessons = "lessons"
-	screenLesson  = "lesson"
+	NameLesson    = "lesson"
 )
 
 // lessonsScreen is the lesson menu: every lesson as a card with its
@@ -45,8 +45,8 @@ type lessonCard struct {
 	rect layout.Rect // unscrolled
 }
 
-// btnLessonCard is the cards' button IDs: "lesson.<id>".
-const btnLessonCard = "lesson."
+// BtnLessonCard is the cards' button IDs: "lesson.<id>".
+const BtnLessonCard = "lesson."
 
 func openLessons(_ *Ctx, prev Screen, _ string, _ bool) (Screen, error) {
 	if s, ok := prev.(*lessonsScreen); ok {
@@ -61,8 +61,8 @@ func (s *lessonsScreen) Hash() string { return "#lessons" }
 func (s *lessonsScreen) Update(c *Ctx, in *input.Frame) {
 	s.scroll += in.Scroll
 	for _, t := range in.Taps {
-		if strings.HasPrefix(t.Button, btnLessonCard) {
-			s.openLesson(c, t.Button[len(btnLessonCard):])
+		if strings.HasPrefix(t.Button, BtnLessonCard) {
+			s.openLesson(c, t.Button[len(BtnLessonCard):])
 			return
 		}
 	}
@@ -78,10 +78,10 @@ func (s *lessonsScreen) Update(c *Ctx, in *input.Frame) {
 // the lesson to continue with (the first lesson for a new learner).
 func (s *lessonsScreen) FocusStart(c *Ctx) string {
 	if l, _, ok := c.Learn.Resume(); ok {
-		return btnLessonCard + l.ID
+		return BtnLessonCard + l.ID
 	}
 	if len(c.Learn.All()) > 0 {
-		return btnLessonCard + c.Learn.All()[0].ID
+		return BtnLessonCard + c.Learn.All()[0].ID
 	}
 	return ""
 }
@@ -90,12 +90,12 @@ func (s *lessonsScreen) FocusStart(c *Ctx) string {
 func (s *lessonsScreen) openLesson(c *Ctx, id string) {
 	if i := c.Learn.Index(id); i >= 0 {
 		l := c.Learn.All()[i]
-		_ = c.Open(screenLesson, lessonArg(id, c.Learn.StartPage(l)))
+		_ = c.Open(NameLesson, LessonArg(id, c.Learn.StartPage(l)))
 	}
 }
 
-// lessonArg is the hash argument of a page (from 0): "<id>/<page from 1>".
-func lessonArg(id string, page int) string { return id + "/" + strconv.Itoa(page+1) }
+// LessonArg is the hash argument of a page (from 0): "<id>/<page from 1>".
+func LessonArg(id string, page int) string { return id + "/" + strconv.Itoa(page+1) }
 
 // Layout places the nav bar, the summary and the cards (as many columns
 // as fit), scrolled to keep the keyboard's card in view.
@@ -133,7 +133,7 @@ func (s *lessonsScreen) Layout(c *Ctx) []kit.Button {
 	// Keep the keyboard's card in view.
 	s.focus = -1
 	for i, cd := range s.cards {
-		if c.Focus == btnLessonCard+cd.l.ID {
+		if c.Focus == BtnLessonCard+cd.l.ID {
 			s.focus = i
 		}
 	}
@@ -155,7 +155,7 @@ func (s *lessonsScreen) Layout(c *Ctx) []kit.Button {
 		// Only the visible part of a card takes taps; a card out of view
 		// is there for the keyboard's arrows (the focus scrolls to it).
 		top, bottom := math.Max(r.Y, s.list.Y), math.Min(r.Y+r.H, s.list.Y+s.list.H)
-		b := kit.Place(screenview.Button{ID: btnLessonCard + cd.l.ID}, layout.Rect{X: r.X, Y: top, W: r.W, H: bottom - top})
+		b := kit.Place(screenview.Button{ID: BtnLessonCard + cd.l.ID}, layout.Rect{X: r.X, Y: top, W: r.W, H: bottom - top})
 		if bottom-top < l.Font {
 			b.Rect, b.Hidden = r, true
 		}
@@ -197,7 +197,7 @@ func (s *lessonsScreen) Draw(c *Ctx, dst *ebiten.Image) {
 			continue
 		}
 		fill := th.Card
-		if k.Hovered(btnLessonCard+cd.l.ID) || i == s.focus {
+		if k.Hovered(BtnLessonCard+cd.l.ID) || i == s.focus {
 			fill = th.CardHi
 		}
 		k.Card(clip, rect, fill)
@@ -252,7 +252,7 @@ func (s *lessonsScreen) Speech(c *Ctx) []string {
 // shows (lessonplay.Card.Label).
 func (s *lessonsScreen) ButtonLabel(c *Ctx, id string) string {
 	for _, cd := range s.cards {
-		if btnLessonCard+cd.l.ID == id {
+		if BtnLessonCard+cd.l.ID == id {
 			return lessonplay.MenuCard(c.Lang, cd.l, cd.n, c.Learn).Label(c.Lang)
 		}
 	}

@@ -1,55 +1,7 @@
-package game
+package screens
 
-// The app's screens.
-//
-// The app shows one Screen at a time: the home menu, the free board, the
-// lesson menu, a lesson page, … Each screen is a value implementing Screen
-// (below), in a file of its own. The frame around them (game.go) owns the
-// current screen, switching between screens, the URL hash router, the
-// language, the global keys (L switches the language), the toast, frame
-// skipping, and the tap targets the page API finds (renju.buttonToClient).
-//
-// A frame runs a screen in three steps:
-//
-//	Update(c, in)  the frame's input → calls on the screen's model
-//	Layout(c)      places the screen's parts, returns its buttons
-//	Draw(c, dst)   paints what Layout placed; it changes no state
-//	               (the kit's image caches aside)
-//
-// Layout runs once a frame, after Update, and right after the screen is
-// opened, so a screen opened by a tap has its buttons in the same frame.
-//
-// To add a panel screen (the board beside text and rows of buttons, as
-// Drills, Foul Storm, Play, the homework and the game viewer):
-//
-//  1. Write its model in a package of its own, plain Go and tested on the
-//     host, satisfying screenview.PanelModel: its screenview.Panel in the learner's
-//     language (title, text blocks with a style, rows of screenview.Buttons, a
-//     picture.Board), presses, keys, taps, Poll, what it saves, the walk
-//     it asks for, its URL hash, and its object in state() (Stater, a
-//     type of its package under its PageKey). storm.Model is the
-//     template; its messages go in a table of msg.
-//  2. Add one line to `registry` in screens.go: its name, its home-menu
-//     label and description (msg IDs, both languages), its hash route,
-//     its page-state key, the storage keys it keeps, a Seed if it draws
-//     random choices, and an Open function that makes a panelScreen
-//     (panelscreen.go draws it) over the model, read its saves once
-//     (loadOnce) and apply the hash argument. The home menu shows it,
-//     "#<route>=…" opens it, state().screen names it, another tab's saves
-//     reach its model (screenview.Adopter), renju.seed<Name> seeds it.
-//  3. What the model asks of the browser (a prompt, a file, a copy, a
-//     download) is the screen's glue: poll and perform functions in its
-//     Open (hwglue.go, viewerglue.go).
-//
-// A screen with its own layout (home, the lesson page, the free board,
-// the Classroom) implements Screen in a file of package game, drawing
-// with the kit (c.Kit). Optional interfaces add more: Stater (what
-// renju.state() reports), Themed (the presenter look), Keyed (frame
-// skipping), Leaver (work stopped when the screen is left).
-//
-// Concurrency: Update, Layout and Draw run on the game loop with the
-// frame's lock held; the page API (api.go) takes it too. Screens need no
-// locks of their own.
+// The contract between a screen and the frame: Screen and its optional
+// interfaces, the registry's Entry, and Ctx (see doc.go).
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
@@ -68,7 +20,7 @@ import (
 // Screen is one screen of the app.
 type Screen interface {
 	// Name is the screen's name in the page API's state() ("home", "free",
-	// "lessons", "lesson", …): the registry's Name.
+	// "lessons", "lesson", …): the Registry's Name.
 	Name() string
 	// Hash is the URL hash that reopens the screen as it is now ("" for
 	// none). The address bar follows it (history.replaceState).
@@ -113,7 +65,7 @@ type Keyed interface {
 	FrameKey(c *Ctx) any
 }
 
-// Entry is one screen of the registry (screens.go).
+// Entry is one screen of the Registry (screens.go).
 type Entry struct {
 	// Name is the screen's name (Screen.Name).
 	Name string
@@ -142,6 +94,12 @@ type Entry struct {
 	// (renju.seed<Name>, "renju.seedDrills": reproducible tests); nil
 	// for a screen without them.
 	Seed func(seed uint64) Screen
+	// Panel, for a panel screen without glue, makes its model with its
+	// random choices drawn from seed; Open and Seed are then made from
+	// it (panelEntry): the model reads its Saves once, when the screen is
+	// first opened (screenview.Loader, else screenview.Adopter), and the
+	// hash argument (screenview.Router).
+	Panel func(seed uint64) screenview.PanelModel
 }
 
 // Kept is a storage key a screen keeps and what it holds.
@@ -184,10 +142,11 @@ type Ctx struct {
 	// a lesson opened from the homework goes back to it.
 	From string
 
-	// open switches screens (the frame's router).
-	open func(name, arg string) error
-	// toast shows a notice over any screen (Prompt's refusal).
-	toast func(msg.Notice)
+	// OpenFunc switches screens (the frame's router; Open calls it).
+	OpenFunc func(name, arg string) error
+	// ToastFunc shows a notice over any screen (Prompt's refusal; nil:
+	// none).
+	ToastFunc func(msg.Notice)
 }
 
 // T is msg.T in the current language.
@@ -199,10 +158,10 @@ func (c *Ctx) F(id msg.ID, args ...any) string { return msg.F(c.Lang, id, args..
 // Open switches to the screen registered as name, with a hash argument
 // ("" for none). On error the current screen stays and the error is
 // returned.
-func (c *Ctx) Open(name, arg string) error { return c.open(name, arg) }
+func (c *Ctx) Open(name, arg string) error { return c.OpenFunc(name, arg) }
 
 // Home goes back to the home screen.
-func (c *Ctx) Home() { _ = c.open(screenHome, "") }
+func (c *Ctx) Home() { _ = c.OpenFunc(NameHome, "") }
 
 // IDs of the navigation buttons, handled by the frame.
 const (
@@ -234,29 +193,13 @@ func (c *Ctx) walkArea(rowH, gap float64) layout.Rect {
 // say so); for any other screen the frame shows the notice.
 type LinkNoticer interface{ NoticesBadLinks() }
 
-// noticesBadLinks reports whether s says why a link could not be read: a
+// NoticesBadLinks reports whether s says why a link could not be read: a
 // LinkNoticer, or a panel screen whose glue is one.
-func noticesBadLinks(s Screen) bool {
+func NoticesBadLinks(s Screen) bool {
 	if p, ok := s.(*panelScreen); ok {
 		_, says := p.glue.(LinkNoticer)
 		return says
 	}
 	_, says := s.(LinkNoticer)
 	return says
-}
-
-// Seed makes the screen registered as name draw its random choices from
-// seed (its Entry.Seed), if it was not opened yet: reproducible tests and
-// demonstrations. It reports whether the screen takes a seed.
-func (g *Game) Seed(name string, seed uint64) bool {
-	e, ok := entry(name)
-	if !ok || e.Seed == nil {
-		return false
-	}
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	if _, ok := g.screens[name]; !ok {
-		g.keep(name, e.Seed(seed))
-	}
-	return true
 }

@@ -1,4 +1,4 @@
-package game
+package screens
 
 import (
 	"math"
@@ -56,7 +56,7 @@ func openFree(_ *Ctx, prev Screen, arg string, link bool) (Screen, error) {
 // NoticesBadLinks: the panel says why a link could not be read.
 func (s *freeScreen) NoticesBadLinks() {}
 
-func (s *freeScreen) Name() string { return screenFree }
+func (s *freeScreen) Name() string { return NameFree }
 
 // Hash is "#pos=" and the position (the empty board too, so that a reload
 // comes back to the board).
@@ -208,14 +208,15 @@ func (s *freeScreen) Layout(c *Ctx) []kit.Button {
 // badge and name.
 func (s *freeScreen) legendWidths(k *kit.Kit) []float64 {
 	ws := []float64{k.Advance(s.panel.LegendTitle, k.F.Small)}
-	icon := legendIcon(k)
+	icon := LegendIcon(k)
 	for _, it := range s.panel.Legend {
 		ws = append(ws, icon+k.Lay.Font*0.35+k.Advance(it.Label, k.F.Small))
 	}
 	return ws
 }
 
-func legendIcon(k *kit.Kit) float64 { return math.Round(k.Lay.Font * 1.25) }
+// LegendIcon is the side of a legend item's badge.
+func LegendIcon(k *kit.Kit) float64 { return math.Round(k.Lay.Font * 1.25) }
 
 // freeKey is everything a frame of the free board shows.
 type freeKey struct {
@@ -296,43 +297,12 @@ func (s *freeScreen) drawLegend(k *kit.Kit, dst *ebiten.Image) {
 	}
 	it := pl.Legend[0]
 	k.Line(dst, s.panel.LegendTitle, f.Small, it.X, it.Y, it.H, th.Dim)
-	is := legendIcon(k)
+	is := LegendIcon(k)
 	for i, item := range s.panel.Legend {
 		r := pl.Legend[i+1]
 		k.FoulBadge(dst, item.Kind, r.X, r.Y+(r.H-is)/2, is)
 		k.Line(dst, item.Label, f.Small, r.X+is+k.Lay.Font*0.35, r.Y, r.H, th.Text)
 	}
-}
-
-// --- The page API's entries for the free board. ---
-
-// freeBoard is the free board's screen (made, not shown, if it was never
-// opened). Called with mu held.
-func (g *Game) freeBoard() *freeScreen { return g.instance(screenFree).(*freeScreen) }
-
-// Load shows position on the free board (switching to it); on error the
-// board and the screen are unchanged. The URL hash follows.
-func (g *Game) Load(position string) error {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	if err := g.freeBoard().m.Load(position); err != nil {
-		return err
-	}
-	return g.open(screenFree, "")
-}
-
-// Do performs a free-board action as if its button were pressed (tests).
-func (g *Game) Do(a freeboard.Action) {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	g.freeBoard().m.Do(a)
-}
-
-// TapPoint taps intersection p of the free board as a click would (tests).
-func (g *Game) TapPoint(p rules.Point) {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	g.freeBoard().m.Tap(p)
 }
 
 // AsksPoint: the board takes a stone (or a Why?) unless a walk or the

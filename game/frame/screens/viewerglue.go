@@ -1,4 +1,4 @@
-package game
+package screens
 
 import (
 	"errors"
@@ -13,7 +13,7 @@ import (
 // opens it; a record file dropped anywhere on the page opens in it
 // (AttachDrop).
 
-const screenViewer = "viewer"
+const NameViewer = "viewer"
 
 // recordTypes are the files the picker offers.
 const recordTypes = ".sgf,.txt,.psq,.rif,.xml,.lib"
@@ -28,7 +28,7 @@ type viewerGlue struct {
 }
 
 func openViewer(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
-	if s, ok := prev.(*panelScreen); ok && s.name == screenViewer {
+	if s, ok := prev.(*panelScreen); ok && s.name == NameViewer {
 		return s, nil
 	}
 	m := gameviewer.New()
@@ -38,7 +38,7 @@ func openViewer(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
 	m.Yield = platform.YieldEvery(4 * time.Millisecond)
 	m.Jobs = Jobs
 	g := &viewerGlue{s: gameviewer.NewScreen(m), m: m}
-	return &panelScreen{name: screenViewer, m: g.s, glue: g, poll: g.poll, perform: g.perform,
+	return &panelScreen{name: NameViewer, m: g.s, glue: g, poll: g.poll, perform: g.perform,
 		leave: func() { g.sheet.cancel(m.Say) }}, nil
 }
 
@@ -99,29 +99,4 @@ func viewerGlueOf(s Screen) (*viewerGlue, bool) {
 		return g, ok
 	}
 	return nil, false
-}
-
-// viewerLoadFetched opens a record whose bytes fetch brings off the
-// game loop (the page API's openRecord: its text); size is its length
-// as the page counts it.
-func (g *Game) viewerLoadFetched(name string, size int, fetch gameviewer.Fetch) {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	_ = g.open(screenViewer, "")
-	if v, ok := viewerGlueOf(g.cur); ok {
-		v.m.LoadFetched(name, size, fetch)
-	}
-}
-
-// takeDropped opens a file dropped on the page in the viewer. Called with
-// mu held, each frame.
-func (g *Game) takeDropped() {
-	select {
-	case f := <-g.dropped:
-		_ = g.open(screenViewer, "")
-		if v, ok := viewerGlueOf(g.cur); ok {
-			v.file = f
-		}
-	default:
-	}
 }

@@ -1,4 +1,4 @@
-package game
+package screens
 
 import (
 	"math"
@@ -18,7 +18,7 @@ import (
 )
 
 // homeScreen is the app's start: the title, "Continue" (the last lesson
-// page seen), the menu of screens (the registry's entries with a Menu
+// page seen), the menu of screens (the Registry's entries with a Menu
 // label), the language switch, and a board showing what the app is about.
 type homeScreen struct {
 	demo boardview.Board
@@ -28,9 +28,9 @@ type homeScreen struct {
 	title, tagline, keys, caption layout.Rect
 	// files is where the progress file's buttons start in btns.
 	files int
-	// port saves and loads the progress file (backup.go); nil: the
-	// buttons do nothing.
-	port *backupPort
+	// port saves and loads the progress file (the frame's, SetBackup);
+	// nil: the buttons do nothing.
+	port Backup
 }
 
 // homeTile is a menu entry as laid out.
@@ -45,39 +45,39 @@ type homeTile struct {
 
 // Home button IDs: the menu's are "menu.<screen name>".
 const (
-	btnContinue = "home.continue"
+	BtnContinue = "home.continue"
 	btnMenu     = "menu."
 )
 
-// homeDemo is the board on the home screen: Black may not play H8, a
+// HomeDemo is the board on the home screen: Black may not play H8, a
 // double-three (the lesson's first example). Its two threes are shown.
-const homeDemo = "B:f8,g8,h9,h10 W:e10,j9"
+const HomeDemo = "B:f8,g8,h9,h10 W:e10,j9"
 
 // homeBands are the demo's two threes, end to end.
 var homeBands = [][2]string{{"f8", "h8"}, {"h8", "h10"}}
 
-// homeFouls are the demo's forbidden points, as the judge finds them
+// HomeFouls are the demo's forbidden points, as the judge finds them
 // (TestHomeDemoFouls keeps it so): written out, because judging them at
 // start-up built shape tables before the first frame (25 ms in wasm).
-var homeFouls = []rules.Foul{{Point: rules.Center, Kind: rules.DoubleThree}}
+var HomeFouls = []rules.Foul{{Point: rules.Center, Kind: rules.DoubleThree}}
 
 func openHome(_ *Ctx, prev Screen, _ string, _ bool) (Screen, error) {
 	if s, ok := prev.(*homeScreen); ok {
 		return s, nil
 	}
-	b, _ := rules.ParseStones(homeDemo)
+	b, _ := rules.ParseStones(HomeDemo)
 	s := &homeScreen{demo: boardview.Board{Stones: b, Coords: true}}
 	// The threes' bands, then the forbidden mark over them.
 	for _, bd := range homeBands {
 		s.demo.Add(boardview.BandAlong(rules.MustPoint(bd[0]), rules.MustPoint(bd[1])))
 	}
-	for _, f := range homeFouls {
+	for _, f := range HomeFouls {
 		s.demo.Add(boardview.FoulAt(f.Point, f.Kind))
 	}
 	return s, nil
 }
 
-func (s *homeScreen) Name() string { return screenHome }
+func (s *homeScreen) Name() string { return NameHome }
 func (s *homeScreen) Hash() string { return "" }
 
 func (s *homeScreen) Update(c *Ctx, in *input.Frame) {
@@ -85,13 +85,13 @@ func (s *homeScreen) Update(c *Ctx, in *input.Frame) {
 		s.press(c, t.Button)
 	}
 	if in.Key(input.KeyEnter) {
-		s.press(c, btnContinue)
+		s.press(c, BtnContinue)
 	}
 }
 
 func (s *homeScreen) press(c *Ctx, id string) {
 	switch {
-	case id == btnContinue:
+	case id == BtnContinue:
 		e, page, ok := c.Learn.Resume()
 		if !ok && len(c.Learn.Entries()) > 0 {
 			e, page, ok = c.Learn.Entries()[0], 0, true
@@ -99,16 +99,20 @@ func (s *homeScreen) press(c *Ctx, id string) {
 		// The index lists a lesson that did not parse only in a broken
 		// build (the lessons' tests fail on it): the toast says which.
 		if ok {
-			if err := c.Open(screenLesson, lessonArg(e.ID, page)); err != nil && c.toast != nil {
-				c.toast(routes.Notice(err))
+			if err := c.Open(NameLesson, LessonArg(e.ID, page)); err != nil && c.ToastFunc != nil {
+				c.ToastFunc(routes.Notice(err))
 			}
 		}
 	case strings.HasPrefix(id, btnMenu):
 		_ = c.Open(id[len(btnMenu):], "")
-	case id == btnSaveFile:
-		s.port.save()
-	case id == btnLoadFile:
-		s.port.load()
+	case id == BtnSaveFile:
+		if s.port != nil {
+			s.port.SaveFile()
+		}
+	case id == BtnLoadFile:
+		if s.port != nil {
+			s.port.LoadFile()
+		}
 	}
 }
 
@@ -142,14 +146,14 @@ func (s *homeScreen) Layout(c *Ctx) []kit.Button {
 		label = c.F(msg.HomeContinue, ls.Title.Get(string(c.Lang)), page+1)
 	}
 	// The lesson and the page in full: on two lines if need be.
-	cont := kit.Place(screenview.Button{ID: btnContinue, Label: label, Style: screenview.Primary, Icon: screenview.Play}, layout.Rect{X: p.X, Y: y, W: p.W, H: m.Hero})
+	cont := kit.Place(screenview.Button{ID: BtnContinue, Label: label, Style: screenview.Primary, Icon: screenview.Play}, layout.Rect{X: p.X, Y: y, W: p.W, H: m.Hero})
 	cont.Rect.H = k.ButtonHeight(cont, m.Hero)
 	y += cont.Rect.H + gap*1.5
 	s.btns = append(s.btns, cont)
 
 	// The menu.
 	var entries []Entry
-	for _, e := range registry {
+	for _, e := range Registry {
 		if e.Menu != "" {
 			entries = append(entries, e)
 		}
@@ -225,8 +229,8 @@ func (s *homeScreen) layoutFiles(c *Ctx, top, bottom float64) float64 {
 	p := c.Lay.Panel
 	m := k.M()
 	s.files = len(s.btns)
-	save := screenview.Button{ID: btnSaveFile, Label: c.T(msg.HomeSaveFile), Style: screenview.Quiet}
-	load := screenview.Button{ID: btnLoadFile, Label: c.T(msg.HomeLoadFile), Style: screenview.Quiet}
+	save := screenview.Button{ID: BtnSaveFile, Label: c.T(msg.HomeSaveFile), Style: screenview.Quiet}
+	load := screenview.Button{ID: BtnLoadFile, Label: c.T(msg.HomeLoadFile), Style: screenview.Quiet}
 	half := layout.Row(layout.Rect{X: p.X, W: p.W}, 2, m.Gap)[0].W
 	fits := func(face text.Face, w float64, bs ...screenview.Button) bool {
 		for _, b := range bs {
@@ -346,3 +350,22 @@ func (s *homeScreen) ButtonLabel(c *Ctx, id string) string {
 	}
 	return ""
 }
+
+// The progress file's buttons, which the frame's Backup carries out.
+const (
+	BtnSaveFile = "home.saveFile"
+	BtnLoadFile = "home.loadFile"
+)
+
+// Backup is what the progress file's buttons do (the frame's: the page's
+// download and file picker, game/services/backup's file).
+type Backup interface {
+	// SaveFile offers the progress file for download.
+	SaveFile()
+	// LoadFile opens the file picker; the file chosen is loaded.
+	LoadFile()
+}
+
+// FocusStart makes the home screen an ArrowMenu: the first arrow goes to
+// Continue.
+func (s *homeScreen) FocusStart(*Ctx) string { return BtnContinue }

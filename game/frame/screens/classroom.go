@@ -1,4 +1,4 @@
-package game
+package screens
 
 import (
 	"math"
@@ -23,7 +23,7 @@ import (
 // While a point is selected its walk fills the panel, stepped with
 // PageDown / PageUp (a presenter's clicker) or the arrows.
 
-const screenClass = "classroom"
+const NameClass = "classroom"
 
 type classScreen struct {
 	m    *classroom.Model
@@ -59,7 +59,7 @@ func openClass(_ *Ctx, prev Screen, arg string, link bool) (Screen, error) {
 // NoticesBadLinks: the panel says why a link could not be read.
 func (s *classScreen) NoticesBadLinks() {}
 
-func (s *classScreen) Name() string { return screenClass }
+func (s *classScreen) Name() string { return NameClass }
 
 // Hash is the share link of the board.
 func (s *classScreen) Hash() string { return s.m.Hash() }
@@ -282,66 +282,6 @@ func (s *classScreen) Draw(c *Ctx, dst *ebiten.Image) {
 		b.Draw(k, dst, area.X, y)
 		y += b.Height() + k.M().Para
 	}
-}
-
-// --- The page API's entries for the Classroom. ---
-
-// classScreenNow returns the Classroom (made, not shown, if it was never
-// opened). Called with mu held.
-func (g *Game) classScreenNow() *classScreen { return g.instance(screenClass).(*classScreen) }
-
-// ClassShare makes the share link of the Classroom's board (the page
-// API's share).
-func (g *Game) ClassShare() string {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	m := g.classScreenNow().m
-	url := platform.PageURL() + m.Hash()
-	m.SetLink(url)
-	return url
-}
-
-// ClassImport imports text into the Classroom (the page API's
-// importText): "" or what is wrong; the board is unchanged on error.
-func (g *Game) ClassImport(text string) error {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	return g.classScreenNow().m.ImportText(text)
-}
-
-// ClassRefuseImport refuses a text of size bytes, too long for the
-// Classroom (the page API's importText): the notice and the error say so.
-func (g *Game) ClassRefuseImport(size int) error {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	return g.classScreenNow().m.RefuseImport(size)
-}
-
-// ClassExport writes the Classroom's board as text: format "moves",
-// "compact", "stones" or "diagram" (moves fall back to stones when the
-// board is not one game).
-func (g *Game) ClassExport(format string) string {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	f, ok := classroom.ParseFormat(format)
-	if !ok {
-		f = classroom.FormatMoves
-	}
-	t, _ := g.classScreenNow().m.ExportText(f)
-	return t
-}
-
-// ClassPNG draws the Classroom's board as a printable PNG diagram on a
-// white ("white", the default) or wooden ("wood") background.
-func (g *Game) ClassPNG(bg string) ([]byte, error) {
-	g.mu.Lock()
-	pic := g.classScreenNow().m.Picture(false)
-	g.mu.Unlock()
-	o := boardpng.Options{Size: boardpng.DefaultSize, Background: boardpng.White}
-	if bg == "wood" {
-		o.Background = boardpng.Wood
-	}
-	return boardpng.PNG(&pic, o)
 }
 
 // Speech is what the screen-reader mirror reads: the walk's step, or the

@@ -1,4 +1,4 @@
-package game
+package screens
 
 import (
 	"math/rand/v2"
@@ -50,7 +50,7 @@ func openTeach(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
 	g := &teachGlue{d: d, m: m}
 	return &panelScreen{name: screenTeach, m: d, glue: g, loaded: true, poll: g.poll, perform: g.perform,
 		leave: func() { g.sheet.cancel(m.Say) },
-		back:  func(c *Ctx) { _ = c.Open(screenClass, "") }}, nil
+		back:  func(c *Ctx) { _ = c.Open(NameClass, "") }}, nil
 }
 
 // poll takes the copy's and the worksheet's outcomes.
@@ -70,7 +70,7 @@ func (g *teachGlue) poll(c *Ctx) {
 func (g *teachGlue) perform(c *Ctx) {
 	m := g.m
 	if g.d.TakeBack() {
-		_ = c.Open(screenClass, "")
+		_ = c.Open(NameClass, "")
 		return
 	}
 	switch m.TakeRequest() {

@@ -1,4 +1,4 @@
-package game
+package screens
 
 import (
 	"time"
@@ -106,7 +106,7 @@ func (g *hwGlue) perform(c *Ctx) {
 		}
 	case hwplay.ReqOpenPage:
 		g.s.save(c)
-		_ = c.Open(screenLesson, lessonArg(pg.Lesson, pg.Page-1))
+		_ = c.Open(NameLesson, LessonArg(pg.Lesson, pg.Page-1))
 	case hwplay.ReqCopy:
 		g.copying = platform.CopyText(m.Code())
 		g.pollCopy(m)

@@ -1,4 +1,4 @@
-package game
+package screens
 
 import (
 	"math"
@@ -95,7 +95,7 @@ func (s *lessonScreen) turned() {
 	s.rev++
 }
 
-func (s *lessonScreen) Name() string { return screenLesson }
+func (s *lessonScreen) Name() string { return NameLesson }
 
 // Leave stops the practice set being made (lessonplay.Flow.Leave).
 func (s *lessonScreen) Leave() { s.f.Leave() }

@@ -1,0 +1,62 @@
+package screens
+
+import (
+	"renju/game/features/coach"
+	"renju/game/features/gameviewer"
+	"renju/game/features/hwplay"
+	"renju/game/features/hwteach"
+	"renju/game/features/match"
+	"renju/game/features/storm"
+	"renju/game/parts/drillplay"
+	"renju/game/services/homework"
+	"renju/game/vocab/screenview"
+	"renju/msg"
+)
+
+// Registry is every screen of the app. The home menu lists the entries
+// with a Menu label, in this order (an entry whose Open is nil shows as
+// "coming soon"); the URL hash "#<Route>=<arg>" opens an entry's screen.
+// The package doc (doc.go) says how to add one.
+var Registry = []Entry{
+	{Name: NameHome, Open: openHome},
+	{Name: screenLessons, Menu: msg.MenuLessons, Desc: msg.MenuLessonsDesc, Route: "lessons", Open: openLessons},
+	{Name: NameFree, Menu: msg.MenuFree, Desc: msg.MenuFreeDesc, Route: "pos", Open: openFree},
+	{Name: "drills", Menu: msg.MenuDrills, Desc: msg.MenuDrillsDesc, Route: "drills", Page: drillplay.PageKey,
+		Saves: []Kept{{drillplay.StorageKey, msg.WhatDrills, nil}, {coach.StorageKey, msg.WhatCoach, nil}},
+		Panel: func(seed uint64) screenview.PanelModel { return coach.NewDrills(Jobs, seed) }},
+	{Name: "storm", Menu: msg.MenuStorm, Desc: msg.MenuStormDesc, Route: "storm", Page: storm.PageKey,
+		Saves: []Kept{{storm.StorageKey, msg.WhatStorm, nil}},
+		Panel: func(seed uint64) screenview.PanelModel { return storm.New(Jobs, storm.SystemClock{}, seed) }},
+	{Name: screenPlay, Menu: msg.MenuPlay, Desc: msg.MenuPlayDesc, Route: "play", Open: openPlay, Page: match.PageKey,
+		Saves: []Kept{{storePlay, msg.WhatPlay, playDamaged}}, Seed: func(seed uint64) Screen { return newPlay(seed) }},
+	{Name: screenHomework, Menu: msg.MenuHomework, Desc: msg.MenuHomeworkDesc, Route: homework.HashKey, Open: openHomework, Page: hwplay.PageKey},
+	{Name: NameViewer, Menu: msg.MenuViewer, Desc: msg.MenuViewerDesc, Route: "games", Open: openViewer, Page: gameviewer.PageKey},
+	{Name: NameClass, Menu: msg.MenuClassroom, Desc: msg.MenuClassroomDesc, Route: "class", Open: openClass},
+	{Name: NameLesson, Route: "lesson", Open: openLesson},
+	{Name: screenTeach, Route: screenTeach, Open: openTeach, Page: hwteach.PageKey, Saves: []Kept{{storeTeach, msg.WhatTeach, nil}}},
+}
+
+// The panel screens registered without glue get their Open and Seed from
+// their Panel.
+func init() {
+	for i, e := range Registry {
+		Registry[i] = panelEntry(e)
+	}
+}
+
+// Screen names of the frame itself: the screen it opens first, and the
+// free board (a position given to the page API).
+const (
+	NameHome = "home"
+	NameFree = "free"
+)
+
+// Find returns the registry entry of a screen.
+func Find(name string) (Entry, bool) {
+	for _, e := range Registry {
+		if e.Name == name {
+			return e, true
+		}
+	}
+	return Entry{}, false
+}
