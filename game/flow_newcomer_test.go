@@ -14,10 +14,10 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"renju/game/features/classroom"
 	"renju/game/vocab/input"
 	"renju/lessons"
 	"renju/msg"
+	"renju/position"
 )
 
 // toComplete works lesson double-three from its last page to the
@@ -107,7 +107,7 @@ func TestPresenterWalksFit(t *testing.T) {
 					for _, l := range lessons.All() {
 						for i, pg := range l.Pages {
 							for _, p := range pg.Walks {
-								s.m.SetPosition(classroom.Position{Board: pg.Board})
+								s.m.SetPosition(position.Position{Board: pg.Board})
 								s.m.Select(p)
 								h.update()
 								if s.walk == nil {

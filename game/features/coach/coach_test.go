@@ -26,7 +26,7 @@ func TestCoachAnswer(t *testing.T) {
 	assert.Equal(t, cell, got)
 	assert.Equal(t, skill.NoBadge, b)
 	assert.Less(t, c.Rating(cell).R, skill.InitialRating)
-	assert.Equal(t, Tally{Total: 1}, c.Tally(drills.Trap))
+	assert.Equal(t, skill.Tally{Total: 1}, c.Tally(drills.Trap))
 	data, ok := c.TakeSave()
 	require.True(t, ok)
 	back, err := ParseRecord(data)
@@ -35,7 +35,7 @@ func TestCoachAnswer(t *testing.T) {
 	_, ok = c.TakeSave()
 	assert.False(t, ok, "saved once")
 
-	var badges []Badge
+	var badges []skill.Badge
 	for i := 0; i < 200; i++ {
 		prev := c.Badge(drills.Trap)
 		_, b := c.Answer(&d, i%10 != 0 || i > 100)
@@ -47,7 +47,7 @@ func TestCoachAnswer(t *testing.T) {
 		}
 		require.GreaterOrEqual(t, c.Badge(drills.Trap), prev)
 	}
-	assert.Equal(t, []Badge{skill.Bronze, skill.Silver, skill.Gold}, badges)
+	assert.Equal(t, []skill.Badge{skill.Bronze, skill.Silver, skill.Gold}, badges)
 	for i := 0; i < 100; i++ {
 		c.Answer(&d, false)
 	}
@@ -59,10 +59,10 @@ func TestCoachAnswer(t *testing.T) {
 	assert.Equal(t, filed[1].want, got)
 	// Nothing for no drill or a type no one knows.
 	got, b = c.Answer(nil, true)
-	assert.Equal(t, Cell{}, got)
+	assert.Equal(t, skill.Cell{}, got)
 	assert.Equal(t, skill.NoBadge, b)
 	got, _ = c.Answer(&drills.Drill{Type: "x"}, true)
-	assert.Equal(t, Cell{}, got)
+	assert.Equal(t, skill.Cell{}, got)
 }
 
 // A saved record that does not read starts afresh, is saved over at once,

@@ -24,7 +24,7 @@ func TypeID(typ string) msg.ID {
 }
 
 // BadgeID is the badge's name in the catalogue (storm's names).
-func BadgeID(b Badge) msg.ID {
+func BadgeID(b skill.Badge) msg.ID {
 	switch b {
 	case skill.Silver:
 		return msg.StormBadgeSilver

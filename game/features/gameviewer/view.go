@@ -207,23 +207,17 @@ func (m *Model) KeyAction(p input.Press) Action {
 }
 
 func (m *Model) rows(lang msg.Lang) [][]screenview.Button {
-	var out [][]screenview.Button
-	for _, row := range m.buttonRows(lang) {
-		var bs []screenview.Button
-		for _, b := range row {
-			label, key := b.label, ""
-			if !quietKeys[b.key] {
-				key = screenview.Shortcut(label, b.key.Label())
-			}
-			style := screenview.Plain
-			if b.primary {
-				style = screenview.Primary
-			}
-			bs = append(bs, screenview.Button{ID: b.action.ID(), Label: label, Style: style, Disabled: b.off, Key: key})
+	return screenview.Rows(m.buttonRows(lang), func(b button) screenview.Button {
+		label, key := b.label, ""
+		if !quietKeys[b.key] {
+			key = screenview.Shortcut(label, b.key.Label())
 		}
-		out = append(out, bs)
-	}
-	return out
+		style := screenview.Plain
+		if b.primary {
+			style = screenview.Primary
+		}
+		return screenview.Button{ID: b.action.ID(), Label: label, Style: style, Disabled: b.off, Key: key}
+	})
 }
 
 // quietKeys are not written on their buttons (too long, or the button

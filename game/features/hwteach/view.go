@@ -176,26 +176,20 @@ func (m *Model) KeyAction(p input.Press) Action {
 }
 
 func (m *Model) rows(lang msg.Lang) [][]screenview.Button {
-	var out [][]screenview.Button
-	for _, row := range m.buttonRows(lang) {
-		var bs []screenview.Button
-		for _, b := range row {
-			label, key := b.label, ""
-			if !b.narrow && b.key != input.KeyEscape && b.key != input.KeySpace {
-				key = screenview.Shortcut(label, b.key.Label())
-			}
-			style := screenview.Plain
-			switch {
-			case b.primary:
-				style = screenview.Primary
-			case b.toggle && b.active:
-				style = screenview.On
-			}
-			bs = append(bs, screenview.Button{ID: b.action.ID(), Label: label, Style: style, Key: key})
+	return screenview.Rows(m.buttonRows(lang), func(b button) screenview.Button {
+		label, key := b.label, ""
+		if !b.narrow && b.key != input.KeyEscape && b.key != input.KeySpace {
+			key = screenview.Shortcut(label, b.key.Label())
 		}
-		out = append(out, bs)
-	}
-	return out
+		style := screenview.Plain
+		switch {
+		case b.primary:
+			style = screenview.Primary
+		case b.toggle && b.active:
+			style = screenview.On
+		}
+		return screenview.Button{ID: b.action.ID(), Label: label, Style: style, Key: key}
+	})
 }
 
 // View is everything the screen draws, in the teacher's language.

@@ -383,19 +383,13 @@ func (m *Model) canCall() bool {
 // rows are the buttons as the screen shows them: the shortcut after the
 // label, the styles, the disabled ones.
 func (m *Model) rows(lang msg.Lang) [][]screenview.Button {
-	var out [][]screenview.Button
-	for _, row := range m.buttonRows(lang) {
-		var bs []screenview.Button
-		for _, b := range row {
-			label, key := b.label, ""
-			if k := b.key.Label(); b.key != input.KeyEscape && len(k) == 1 {
-				key = screenview.Shortcut(label, k)
-			}
-			bs = append(bs, screenview.Button{ID: b.id, Label: label, Style: b.style, Disabled: b.off, Key: key})
+	return screenview.Rows(m.buttonRows(lang), func(b button) screenview.Button {
+		label, key := b.label, ""
+		if k := b.key.Label(); b.key != input.KeyEscape && len(k) == 1 {
+			key = screenview.Shortcut(label, k)
 		}
-		out = append(out, bs)
-	}
-	return out
+		return screenview.Button{ID: b.id, Label: label, Style: b.style, Disabled: b.off, Key: key}
+	})
 }
 
 // View is everything the screen draws, in one language.

@@ -36,6 +36,7 @@ import (
 	"time"
 
 	"renju/drills"
+	"renju/game/parts/skill"
 	"renju/game/services/jobs"
 	"renju/job"
 	"renju/msg"
@@ -413,8 +414,8 @@ func (m *Model) pick() {
 	if len(fits) == 0 {
 		return
 	}
-	var cells []Cell
-	have := map[Cell]bool{}
+	var cells []skill.Cell
+	have := map[skill.Cell]bool{}
 	for _, i := range fits {
 		if c := m.bank[i].Cell; !have[c] {
 			have[c] = true
@@ -585,14 +586,14 @@ func (m *Model) Answer(said string) {
 	want := Want(it, m.stage.AskKind)
 	right := said == want
 	last := &Last{Item: *it, Right: right, Said: said}
-	m.answered = min(m.answered+1, MaxCount)
+	m.answered = min(m.answered+1, skill.MaxCount)
 	if right {
-		m.right = min(m.right+1, MaxCount)
+		m.right = min(m.right+1, skill.MaxCount)
 		m.combo++
 		m.topCombo = max(m.topCombo, m.combo)
 		if m.mode == StormMode {
 			last.Gained = 10*it.Level() + min(m.combo-1, 10)
-			m.score = min(m.score+last.Gained, MaxCount)
+			m.score = min(m.score+last.Gained, skill.MaxCount)
 			if m.combo%ComboStep == 0 {
 				m.timer.Add(ComboBonus)
 				last.Bonus = ComboBonus
@@ -608,7 +609,7 @@ func (m *Model) Answer(said string) {
 		}
 	}
 	m.last = last
-	if b := m.rec.Answer(it.Cell, it.Level(), right); b != NoBadge {
+	if b := m.rec.Answer(it.Cell, it.Level(), right); b != skill.NoBadge {
 		m.notice = msg.Say(msg.StormNoticeBadge, badgeID(b), typeID(it.Cell.Type))
 	}
 	m.dirty = true
@@ -630,12 +631,12 @@ func (m *Model) finish() {
 	m.newBest = false
 	switch m.mode {
 	case StormMode:
-		m.rec.StormRuns = min(m.rec.StormRuns+1, MaxCount)
+		m.rec.StormRuns = min(m.rec.StormRuns+1, skill.MaxCount)
 		if m.score > m.rec.StormBest {
 			m.rec.StormBest, m.newBest = m.score, true
 		}
 	case StreakMode:
-		m.rec.StreakRuns = min(m.rec.StreakRuns+1, MaxCount)
+		m.rec.StreakRuns = min(m.rec.StreakRuns+1, skill.MaxCount)
 		if m.right > m.rec.StreakBest {
 			m.rec.StreakBest, m.newBest = m.right, true
 		}

@@ -8,6 +8,7 @@ import (
 
 	"renju/boardview"
 	"renju/drills"
+	"renju/game/parts/skill"
 	"renju/game/vocab/input"
 	"renju/game/vocab/screenview"
 	"renju/msg"
@@ -187,26 +188,20 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 // rows are the buttons as the screen shows them: the shortcut after the
 // label, the next thing to do filled, the current choice outlined.
 func (m *Model) rows(lang msg.Lang) [][]screenview.Button {
-	var out [][]screenview.Button
-	for _, row := range m.buttonRows(lang) {
-		var bs []screenview.Button
-		for _, b := range row {
-			label, key := b.label, ""
-			if b.key != input.KeyEscape {
-				key = screenview.Shortcut(label, b.key.Label())
-			}
-			style := screenview.Plain
-			switch {
-			case b.active:
-				style = screenview.On
-			case b.action == StartRun || b.action == Again:
-				style = screenview.Primary
-			}
-			bs = append(bs, screenview.Button{ID: b.action.ID(), Label: label, Style: style, Key: key})
+	return screenview.Rows(m.buttonRows(lang), func(b button) screenview.Button {
+		label, key := b.label, ""
+		if b.key != input.KeyEscape {
+			key = screenview.Shortcut(label, b.key.Label())
 		}
-		out = append(out, bs)
-	}
-	return out
+		style := screenview.Plain
+		switch {
+		case b.active:
+			style = screenview.On
+		case b.action == StartRun || b.action == Again:
+			style = screenview.Primary
+		}
+		return screenview.Button{ID: b.action.ID(), Label: label, Style: style, Key: key}
+	})
 }
 
 // View is everything the screen draws, copied under the app's lock.
@@ -375,11 +370,11 @@ func dirName(dir string) msg.ID {
 	return msg.DrillDirAntiDiag
 }
 
-func badgeID(b Badge) msg.ID {
+func badgeID(b skill.Badge) msg.ID {
 	switch b {
-	case Silver:
+	case skill.Silver:
 		return msg.StormBadgeSilver
-	case Gold:
+	case skill.Gold:
 		return msg.StormBadgeGold
 	}
 	return msg.StormBadgeBronze
@@ -400,13 +395,13 @@ func (m *Model) recordLines(lang msg.Lang) []string {
 	if r.StormRuns+r.StreakRuns > 0 {
 		out = append(out, msg.F(lang, msg.StormMenuRecord, r.StormBest, r.StreakBest))
 	}
-	for _, typ := range Types {
+	for _, typ := range skill.Types {
 		b := r.Badges[typ]
-		if b > NoBadge {
+		if b > skill.NoBadge {
 			out = append(out, msg.F(lang, msg.StormBadgeLine, typeID(typ), badgeID(b)))
 		}
-		if b < Gold && r.Tallies[typ].Total > 0 {
-			rule := BadgeRules[b]
+		if b < skill.Gold && r.Tallies[typ].Total > 0 {
+			rule := skill.BadgeRules[b]
 			out = append(out, msg.F(lang, msg.StormBadgeNext, badgeID(b+1), typeID(typ), rule.Answers, rule.Percent))
 		}
 	}

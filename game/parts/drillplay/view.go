@@ -130,26 +130,20 @@ func (m *Model) KeyAction(p input.Press) Action {
 // after the label ("Yes  Y"), the next thing to do filled, the current
 // choices outlined.
 func (m *Model) rows(lang msg.Lang) [][]screenview.Button {
-	var out [][]screenview.Button
-	for _, row := range m.buttonRows(lang) {
-		var bs []screenview.Button
-		for _, b := range row {
-			label, key := b.label, ""
-			if b.key != input.KeyEscape {
-				key = screenview.Shortcut(label, b.key.Label())
-			}
-			style := screenview.Plain
-			switch {
-			case b.active:
-				style = screenview.On
-			case b.action == StartRound || b.action == NextDrill || b.action == Submit:
-				style = screenview.Primary
-			}
-			bs = append(bs, screenview.Button{ID: b.action.ID(), Label: label, Style: style, Disabled: b.off, Key: key})
+	return screenview.Rows(m.buttonRows(lang), func(b button) screenview.Button {
+		label, key := b.label, ""
+		if b.key != input.KeyEscape {
+			key = screenview.Shortcut(label, b.key.Label())
 		}
-		out = append(out, bs)
-	}
-	return out
+		style := screenview.Plain
+		switch {
+		case b.active:
+			style = screenview.On
+		case b.action == StartRound || b.action == NextDrill || b.action == Submit:
+			style = screenview.Primary
+		}
+		return screenview.Button{ID: b.action.ID(), Label: label, Style: style, Disabled: b.off, Key: key}
+	})
 }
 
 func typeIndex(typ string) int {

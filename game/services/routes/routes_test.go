@@ -12,13 +12,13 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"renju/game/features/classroom"
 	"renju/game/features/match"
 	"renju/game/features/storm"
 	"renju/game/services/homework"
 	"renju/game/vocab/pageapi"
 	"renju/lessons"
 	"renju/msg"
+	"renju/position"
 	"renju/rules"
 )
 
@@ -57,8 +57,8 @@ func read(key, arg string) []msg.Notice {
 		if _, err = homework.Open(arg); err != nil {
 			panel = msg.Say(msg.HwpLinkBad, err)
 		}
-	case classroom.HashKey:
-		if _, err = classroom.Decode(arg); err != nil {
+	case position.HashKey:
+		if _, err = position.Decode(arg); err != nil {
 			panel = msg.Say(msg.ClassBadLink, err.Error())
 		}
 	}
