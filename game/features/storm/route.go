@@ -13,5 +13,5 @@ func ParseRoute(arg string) (mode Mode, ok bool, err error) {
 	case "streak":
 		return StreakMode, true, nil
 	}
-	return 0, false, msg.Errorf(msg.StormLinkBad, msg.Excerpt(arg))
+	return 0, false, msg.Errorf(LinkBad, msg.Excerpt(arg))
 }

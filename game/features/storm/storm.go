@@ -248,7 +248,7 @@ func (m *Model) Load(data []byte) error {
 	r, err := ParseRecord(data)
 	if err != nil {
 		m.rec = NewRecord()
-		m.notice = msg.Say(msg.StormNoticeReset, err.Error())
+		m.notice = msg.Say(NoticeReset, err.Error())
 		m.dirty = true
 		return err
 	}
@@ -372,7 +372,7 @@ func (m *Model) take(w want, rep jobs.DrillBatch, err error) {
 			if n, ok := jobs.Said(err); ok {
 				m.notice = n
 			} else {
-				m.notice = msg.Say(msg.StormNoticeGenError, err.Error())
+				m.notice = msg.Say(NoticeGenError, err.Error())
 			}
 			if m.answered > 0 {
 				m.finish()
@@ -610,7 +610,7 @@ func (m *Model) Answer(said string) {
 	}
 	m.last = last
 	if b := m.rec.Answer(it.Cell, it.Level(), right); b != skill.NoBadge {
-		m.notice = msg.Say(msg.StormNoticeBadge, badgeID(b), typeID(it.Cell.Type))
+		m.notice = msg.Say(NoticeBadge, badgeID(b), typeID(it.Cell.Type))
 	}
 	m.dirty = true
 	switch {
