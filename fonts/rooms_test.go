@@ -1,4 +1,4 @@
-package fonts
+package fonts_test
 
 import (
 	"testing"

@@ -1,6 +1,10 @@
 package msg
 
 // The Foul Storm and the live-or-false streak (game/features/storm).
+//
+// The room's own messages are in game/features/storm/messages.go; these
+// are the ones something besides the room names too (the frame, another
+// room, the app's tests or the command line).
 const (
 	MenuStorm        ID = "menu.storm"
 	MenuStormDesc    ID = "menu.storm.desc"

@@ -208,7 +208,7 @@ func (m *Model) Tap(p rules.Point) {
 				next.Num[i] = 0
 				break
 			}
-			m.notice = msg.Say(msg.ClassOccupied, p.Upper())
+			m.notice = msg.Say(ClassOccupied, p.Upper())
 			return
 		}
 		if last == 0 {
@@ -224,7 +224,7 @@ func (m *Model) Tap(p rules.Point) {
 		}
 		l := next.NextLetter()
 		if l == position.NoMark {
-			m.notice = msg.Say(msg.ClassNoLetters)
+			m.notice = msg.Say(ClassNoLetters)
 			return
 		}
 		next.Marks[i] = l
@@ -273,9 +273,9 @@ func (m *Model) Unselect() {
 }
 
 // Undo and Redo move through the history (stones, marks and selection).
-func (m *Model) Undo() { m.travel(&m.undo, &m.redo, msg.ClassNothingUndo) }
+func (m *Model) Undo() { m.travel(&m.undo, &m.redo, ClassNothingUndo) }
 
-func (m *Model) Redo() { m.travel(&m.redo, &m.undo, msg.ClassNothingRedo) }
+func (m *Model) Redo() { m.travel(&m.redo, &m.undo, ClassNothingRedo) }
 
 // travel moves back (or forward) one position: the newest of from becomes
 // current and the current one goes onto to; empty is the notice when from
@@ -296,7 +296,7 @@ func (m *Model) ClearBoard() {
 		return
 	}
 	m.commit(position.Position{})
-	m.notice = msg.Say(msg.ClassCleared)
+	m.notice = msg.Say(ClassCleared)
 }
 
 // ClearMarks removes every mark (undoable).
@@ -333,7 +333,7 @@ func (m *Model) ImportText(text string) error {
 		return m.importFailed(err)
 	}
 	m.SetPosition(ps)
-	m.notice = msg.Say(msg.ClassImported, ps.Board.Count(rules.Black)+ps.Board.Count(rules.White))
+	m.notice = msg.Say(ClassImported, ps.Board.Count(rules.Black)+ps.Board.Count(rules.White))
 	return nil
 }
 

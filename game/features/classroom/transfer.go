@@ -69,7 +69,7 @@ const MaxImport = 64 << 10
 // TooLong is the error for a text of size bytes beyond MaxImport, in KB
 // (rounded up: 64 KB and a byte is "65 KB").
 func TooLong(size int) error {
-	return msg.Errorf(msg.ClassImportTooLong, (size+1<<10-1)>>10, MaxImport>>10)
+	return msg.Errorf(ClassImportTooLong, (size+1<<10-1)>>10, MaxImport>>10)
 }
 
 // Import reads a position typed or pasted by the teacher: a move list

@@ -127,7 +127,7 @@ func (c *Coach) Answer(d *drills.Drill, right bool) (skill.Cell, skill.Badge) {
 		b = c.rec.Tally(d.Type, right) // a drill in no cell still counts
 	}
 	if b != skill.NoBadge {
-		c.notice = msg.Say(msg.CoachNoticeBadge, BadgeID(b), TypeID(d.Type))
+		c.notice = msg.Say(NoticeBadge, BadgeID(b), TypeID(d.Type))
 	}
 	c.dirty = true
 	return cell, b

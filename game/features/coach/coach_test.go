@@ -95,7 +95,7 @@ func TestCoachLines(t *testing.T) {
 	for _, lang := range []msg.Lang{msg.English, msg.Chinese} {
 		lines := c.MenuLines(lang, drills.Trap)
 		require.Len(t, lines, 2)
-		assert.Equal(t, msg.T(lang, msg.CoachMenuWeak), lines[0])
+		assert.Equal(t, msg.T(lang, MenuWeak), lines[0])
 	}
 	assert.Equal(t, "Next badge for Trap (White): bronze at 20 answers with 60% right (0 answered so far)", c.MenuLines(msg.English, drills.Trap)[1])
 
@@ -105,7 +105,7 @@ func TestCoachLines(t *testing.T) {
 	rt := c.Rating(filed[0].want).R
 	en := c.MenuLines(msg.English, drills.IsForbidden)
 	assert.Equal(t, []string{
-		msg.T(msg.English, msg.CoachMenuWeak),
+		msg.T(msg.English, MenuWeak),
 		"Badges: Forbidden? — silver",
 		"Next badge for Forbidden?: gold at 150 answers with 90% right (70 answered so far)",
 	}, en)

@@ -12,5 +12,13 @@
 package catalogue
 
 import (
+	_ "renju/game/features/classroom"
+	_ "renju/game/features/coach"
+	_ "renju/game/features/freeboard"
+	_ "renju/game/features/gameviewer"
+	_ "renju/game/features/hwplay"
+	_ "renju/game/features/hwteach"
+	_ "renju/game/features/lessonplay"
+	_ "renju/game/features/match"
 	_ "renju/game/features/storm"
 )
