@@ -90,8 +90,11 @@ func room(rel string) string {
 }
 
 // appSide are the packages outside game/ that are the app's: its
-// programs and the browser tests (the command line is not one of them).
-var appSide = map[string]bool{"cmd/tutor": true, "cmd/worker": true, "e2e": true}
+// programs and the browser tests (the command line is not one of them),
+// and the font subsetter, which links every room (game/frame/catalogue)
+// because each room registers its own messages, whose characters the
+// subsets must hold.
+var appSide = map[string]bool{"cmd/tutor": true, "cmd/worker": true, "e2e": true, "fonts/gencharset": true}
 
 // mayImport reports whether a package of tier from may import one of
 // tier to, and why not.

@@ -14,11 +14,11 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"renju/game/features/classroom"
 	"renju/game/frame/screens"
 	"renju/game/vocab/input"
 	"renju/lessons"
 	"renju/msg"
+	"renju/position"
 )
 
 // toComplete works lesson double-three from its last page to the
@@ -107,7 +107,7 @@ func TestPresenterWalksFit(t *testing.T) {
 					for _, l := range lessons.All() {
 						for i, pg := range l.Pages {
 							for _, p := range pg.Walks {
-								m.SetPosition(classroom.Position{Board: pg.Board})
+								m.SetPosition(position.Position{Board: pg.Board})
 								m.Select(p)
 								h.update()
 								w := screens.OpenWalk(h.g.cur)

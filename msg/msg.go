@@ -2,13 +2,20 @@
 // goes through it, keyed by an ID, in English and 简体中文. The font
 // subsetter reads every character the app can draw from here (see All).
 //
-// The catalogue is split by screen into files, each with one table of
-// pairs, {English, 中文}, registered in an init function:
+// The catalogue is made of tables of pairs, {English, 中文}, each
+// registered in an init function:
 //
 //	var drillTexts = Table{
 //		DrillsTitle: {"Drills", "练习"},
 //	}
 //	func init() { Register(drillTexts) }
+//
+// This package holds the tables of what the frame, the saves, the command
+// line or more than one room name; a room's own messages live in its
+// folder (game/features/storm/messages.go: the IDs as the room's
+// constants, its table registered the same way), and
+// game/frame/catalogue links every such room for the font subsetter and
+// the tests.
 //
 // A pair must give both languages; the tests fail on a missing
 // translation, an ID defined twice, or verbs that differ between the two.

@@ -2,6 +2,10 @@
 // subsetter (fonts/subset.sh): with -cjk those for the CJK font, with
 // -cjk-en those of them the English side draws (the embedded subset), with
 // -latin the others. Run it from the module root.
+//
+// It links game/frame/catalogue, every room that keeps messages of its
+// own, so that msg.All holds every string the app can draw (the rooms'
+// tables register when their packages load).
 package main
 
 import (
@@ -11,6 +15,7 @@ import (
 
 	"renju/fonts/charset"
 	"renju/fonts/sides"
+	_ "renju/game/frame/catalogue"
 )
 
 func main() {

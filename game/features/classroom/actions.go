@@ -68,7 +68,7 @@ func (m *Model) Do(a Action) {
 		// With a walk open the screen's walk takes these keys; without
 		// one, say how to open it.
 		if !m.Walkable() {
-			m.notice = msg.Say(msg.ClassSelectFirst)
+			m.notice = msg.Say(ClassSelectFirst)
 		}
 	case WalkClose:
 		m.Unselect()
@@ -97,8 +97,8 @@ type button struct {
 	toggle, active bool
 }
 
-var toolLabels = [numTools]msg.ID{msg.ClassToolBlack, msg.ClassToolWhite, msg.ClassToolErase, msg.ClassToolNumbered,
-	msg.ClassToolLetter, msg.ClassToolTriangle, msg.ClassToolSquare, msg.ClassToolCircle, msg.ClassToolSelect}
+var toolLabels = [numTools]msg.ID{ClassToolBlack, ClassToolWhite, ClassToolErase, ClassToolNumbered,
+	ClassToolLetter, ClassToolTriangle, ClassToolSquare, ClassToolCircle, ClassToolSelect}
 
 // ToolLabel is the catalogue ID of a tool's name.
 func ToolLabel(t Tool) msg.ID {
@@ -121,12 +121,12 @@ func (m *Model) buttons() [][]button {
 	return [][]button{
 		{tool(ToolBlack, input.Key1), tool(ToolWhite, input.Key2), tool(ToolErase, input.Key3), tool(ToolNumbered, input.Key4)},
 		{tool(ToolLetter, input.Key5), tool(ToolTriangle, input.Key6), tool(ToolSquare, input.Key7), tool(ToolCircle, input.Key8), tool(ToolSelect, input.Key9)},
-		{b(DoUndo, msg.ClassBtnUndo, input.KeyZ), b(DoRedo, msg.ClassBtnRedo, input.KeyY), b(DoClear, msg.ClassBtnClear, input.KeyDelete), b(DoClearMarks, msg.ClassBtnClearMarks, input.KeyNone)},
+		{b(DoUndo, ClassBtnUndo, input.KeyZ), b(DoRedo, ClassBtnRedo, input.KeyY), b(DoClear, ClassBtnClear, input.KeyDelete), b(DoClearMarks, ClassBtnClearMarks, input.KeyNone)},
 		{sw(SwitchOverlay, msg.BtnOverlay, input.KeyF, m.opt.Overlay), sw(SwitchCoords, msg.BtnCoords, input.KeyC, m.opt.Coords),
 			sw(SwitchNumbers, msg.BtnNumbers, input.KeyN, m.opt.Numbers)},
-		{b(Share, msg.ClassBtnShare, input.KeyS), b(ExportPNG, msg.ClassBtnPNG, input.KeyG), b(ImportText, msg.ClassBtnImport, input.KeyI),
-			b(ExportText, msg.ClassBtnExport, input.KeyE)},
-		{b(Fullscreen, msg.ClassBtnFullscreen, input.KeyU), sw(SwitchPresenter, msg.ClassBtnPresenter, input.KeyP, m.opt.Presenter),
+		{b(Share, ClassBtnShare, input.KeyS), b(ExportPNG, ClassBtnPNG, input.KeyG), b(ImportText, ClassBtnImport, input.KeyI),
+			b(ExportText, ClassBtnExport, input.KeyE)},
+		{b(Fullscreen, ClassBtnFullscreen, input.KeyU), sw(SwitchPresenter, ClassBtnPresenter, input.KeyP, m.opt.Presenter),
 			b(Homework, msg.ClassBtnHomework, input.KeyH)},
 	}
 }

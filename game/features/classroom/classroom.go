@@ -15,6 +15,7 @@ package classroom
 import (
 	"renju/game/parts/history"
 	"renju/msg"
+	"renju/position"
 	"renju/rules"
 )
 
@@ -68,14 +69,14 @@ const maxUndo = 500
 
 // Model is the Classroom screen. Not safe for concurrent use.
 type Model struct {
-	pos        Position
-	undo, redo []Position
+	pos        position.Position
+	undo, redo []position.Position
 	tool       Tool
 	opt        Options
 	rev        uint64
 
 	fouls []rules.Foul
-	kinds [cells]rules.Kind
+	kinds [position.Cells]rules.Kind
 
 	req    Request
 	notice msg.Notice
@@ -93,16 +94,16 @@ func New() *Model {
 
 func (m *Model) recompute() {
 	m.fouls = rules.ForbiddenMap(&m.pos.Board)
-	m.kinds = [cells]rules.Kind{}
+	m.kinds = [position.Cells]rules.Kind{}
 	for _, f := range m.fouls {
-		m.kinds[idx(f.Point)] = f.Kind
+		m.kinds[position.Index(f.Point)] = f.Kind
 	}
 }
 
 // --- reading ---
 
 // Position returns a copy of the board, marks and selection.
-func (m *Model) Position() Position { return m.pos }
+func (m *Model) Position() position.Position { return m.pos }
 
 // Rev changes whenever the position (stones, marks or selection) changes.
 func (m *Model) Rev() uint64 { return m.rev }
@@ -121,7 +122,7 @@ func (m *Model) FoulAt(p rules.Point) rules.Kind {
 	if !p.OnBoard() {
 		return rules.NoKind
 	}
-	return m.kinds[idx(p)]
+	return m.kinds[position.Index(p)]
 }
 
 // Notice returns the latest message.
@@ -143,7 +144,7 @@ func (m *Model) SetLink(url string) { m.link = url }
 // --- editing ---
 
 // commit makes next the position, keeping the old one for undo.
-func (m *Model) commit(next Position) {
+func (m *Model) commit(next position.Position) {
 	if next == m.pos {
 		return
 	}
@@ -155,7 +156,7 @@ func (m *Model) commit(next Position) {
 	m.set(next)
 }
 
-func (m *Model) set(next Position) {
+func (m *Model) set(next position.Position) {
 	stonesChanged := next.Board != m.pos.Board
 	m.pos = next
 	m.rev++
@@ -178,7 +179,7 @@ func (m *Model) Tap(p rules.Point) {
 		return
 	}
 	next := m.pos
-	i := idx(p)
+	i := position.Index(p)
 	b := &next.Board
 	switch m.tool {
 	case ToolBlack, ToolWhite:
@@ -193,12 +194,12 @@ func (m *Model) Tap(p rules.Point) {
 		}
 		next.Num[i] = 0
 	case ToolErase:
-		if b.At(p) == rules.Empty && next.Marks[i] == NoMark {
+		if b.At(p) == rules.Empty && next.Marks[i] == position.NoMark {
 			return
 		}
 		b.Set(p, rules.Empty)
 		next.Num[i] = 0
-		next.Marks[i] = NoMark
+		next.Marks[i] = position.NoMark
 	case ToolNumbered:
 		last := next.LastNum()
 		if b.At(p) != rules.Empty {
@@ -207,7 +208,7 @@ func (m *Model) Tap(p rules.Point) {
 				next.Num[i] = 0
 				break
 			}
-			m.notice = msg.Say(msg.ClassOccupied, p.Upper())
+			m.notice = msg.Say(ClassOccupied, p.Upper())
 			return
 		}
 		if last == 0 {
@@ -218,19 +219,19 @@ func (m *Model) Tap(p rules.Point) {
 		next.Num[i] = int16(n)
 	case ToolLetter:
 		if next.Marks[i].IsLetter() {
-			next.Marks[i] = NoMark
+			next.Marks[i] = position.NoMark
 			break
 		}
 		l := next.NextLetter()
-		if l == NoMark {
-			m.notice = msg.Say(msg.ClassNoLetters)
+		if l == position.NoMark {
+			m.notice = msg.Say(ClassNoLetters)
 			return
 		}
 		next.Marks[i] = l
 	case ToolTriangle, ToolSquare, ToolCircle:
-		mk := map[Tool]Mark{ToolTriangle: Triangle, ToolSquare: Square, ToolCircle: Circle}[m.tool]
+		mk := map[Tool]position.Mark{ToolTriangle: position.Triangle, ToolSquare: position.Square, ToolCircle: position.Circle}[m.tool]
 		if next.Marks[i] == mk {
-			next.Marks[i] = NoMark
+			next.Marks[i] = position.NoMark
 		} else {
 			next.Marks[i] = mk
 		}
@@ -272,14 +273,14 @@ func (m *Model) Unselect() {
 }
 
 // Undo and Redo move through the history (stones, marks and selection).
-func (m *Model) Undo() { m.travel(&m.undo, &m.redo, msg.ClassNothingUndo) }
+func (m *Model) Undo() { m.travel(&m.undo, &m.redo, ClassNothingUndo) }
 
-func (m *Model) Redo() { m.travel(&m.redo, &m.undo, msg.ClassNothingRedo) }
+func (m *Model) Redo() { m.travel(&m.redo, &m.undo, ClassNothingRedo) }
 
 // travel moves back (or forward) one position: the newest of from becomes
 // current and the current one goes onto to; empty is the notice when from
 // has nothing.
-func (m *Model) travel(from, to *[]Position, empty msg.ID) {
+func (m *Model) travel(from, to *[]position.Position, empty msg.ID) {
 	p, ok := history.Travel(from, to, m.pos)
 	if !ok {
 		m.notice = msg.Say(empty)
@@ -291,30 +292,30 @@ func (m *Model) travel(from, to *[]Position, empty msg.ID) {
 
 // ClearBoard empties the board (undoable).
 func (m *Model) ClearBoard() {
-	if m.pos == (Position{}) {
+	if m.pos == (position.Position{}) {
 		return
 	}
-	m.commit(Position{})
-	m.notice = msg.Say(msg.ClassCleared)
+	m.commit(position.Position{})
+	m.notice = msg.Say(ClassCleared)
 }
 
 // ClearMarks removes every mark (undoable).
 func (m *Model) ClearMarks() {
 	next := m.pos
-	next.Marks = [cells]Mark{}
+	next.Marks = [position.Cells]position.Mark{}
 	m.commit(next)
 }
 
 // SetPosition replaces the whole position (a share link, an import):
 // undoable. The position must be valid (Decode and Import make valid ones).
-func (m *Model) SetPosition(ps Position) {
+func (m *Model) SetPosition(ps position.Position) {
 	m.commit(ps)
 }
 
 // LoadLink reads a share link; on error the board is left as it was and
 // the panel says why.
 func (m *Model) LoadLink(value string) error {
-	ps, err := Decode(value)
+	ps, err := position.Decode(value)
 	if err != nil {
 		m.notice = msg.Say(msg.ClassBadLink, msg.ExcerptQuotes(err.Error()))
 		return err
@@ -332,7 +333,7 @@ func (m *Model) ImportText(text string) error {
 		return m.importFailed(err)
 	}
 	m.SetPosition(ps)
-	m.notice = msg.Say(msg.ClassImported, ps.Board.Count(rules.Black)+ps.Board.Count(rules.White))
+	m.notice = msg.Say(ClassImported, ps.Board.Count(rules.Black)+ps.Board.Count(rules.White))
 	return nil
 }
 
@@ -355,7 +356,7 @@ func (m *Model) importFailed(err error) error {
 func (m *Model) ExportText(f Format) (string, Format) { return Export(&m.pos, f) }
 
 // Hash is the share link's URL hash for the position.
-func (m *Model) Hash() string { return FormatHash(&m.pos) }
+func (m *Model) Hash() string { return position.FormatHash(&m.pos) }
 
 // --- display ---
 

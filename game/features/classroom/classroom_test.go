@@ -15,6 +15,7 @@ import (
 	"renju/game/vocab/input"
 	"renju/game/vocab/screenview"
 	"renju/msg"
+	"renju/position"
 	"renju/rules"
 )
 
@@ -38,7 +39,7 @@ func edit(t *testing.T, steps ...any) *Model {
 }
 
 // pos returns a copy of m's position.
-func pos(m *Model) *Position {
+func pos(m *Model) *position.Position {
 	ps := m.Position()
 	return &ps
 }
@@ -50,24 +51,24 @@ func TestTools(t *testing.T) {
 	assert.Equal(t, 1, ps.NumAt(P("j10")), "numbering starts with the side to move (Black)")
 	assert.Equal(t, 2, ps.NumAt(P("k11")))
 	assert.Equal(t, 0, ps.NumAt(P("h8")))
-	assert.Equal(t, []PointMark{{Point: P("a1"), Mark: 'A'}, {Point: P("b2"), Mark: 'B'}, {Point: P("c3"), Mark: Triangle}, {Point: P("d4"), Mark: Square}, {Point: P("e5"), Mark: Circle}}, ps.MarkList())
+	assert.Equal(t, []position.PointMark{{Point: P("a1"), Mark: 'A'}, {Point: P("b2"), Mark: 'B'}, {Point: P("c3"), Mark: position.Triangle}, {Point: P("d4"), Mark: position.Square}, {Point: P("e5"), Mark: position.Circle}}, ps.MarkList())
 
 	// Tapping again toggles; letters fill the first gap.
 	m.SetTool(ToolLetter)
 	m.Tap(P("a1"))
 	m.Tap(P("f6"))
 	ps = m.Position()
-	assert.Equal(t, Mark('A'), ps.MarkAt(P("f6")))
-	assert.Equal(t, NoMark, ps.MarkAt(P("a1")))
+	assert.Equal(t, position.Mark('A'), ps.MarkAt(P("f6")))
+	assert.Equal(t, position.NoMark, ps.MarkAt(P("a1")))
 	m.SetTool(ToolCircle)
 	m.Tap(P("e5"))
-	assert.Equal(t, NoMark, pos(m).MarkAt(P("e5")))
+	assert.Equal(t, position.NoMark, pos(m).MarkAt(P("e5")))
 
 	// Numbered: an occupied point is refused with a message, the last
 	// numbered stone is taken back.
 	m.SetTool(ToolNumbered)
 	m.Tap(P("h8"))
-	assert.Equal(t, msg.ClassOccupied, m.Notice().ID)
+	assert.Equal(t, ClassOccupied, m.Notice().ID)
 	m.Tap(P("k11"))
 	assert.Equal(t, rules.Empty, pos(m).Board.At(P("k11")))
 	m.Tap(P("l12"))
@@ -80,7 +81,7 @@ func TestTools(t *testing.T) {
 	ps = m.Position()
 	assert.Equal(t, rules.Empty, ps.Board.At(P("j10")))
 	assert.Equal(t, 0, ps.NumAt(P("j10")))
-	assert.Equal(t, NoMark, ps.MarkAt(P("d4")))
+	assert.Equal(t, position.NoMark, ps.MarkAt(P("d4")))
 	moves := ps.Moves()
 	require.Len(t, moves, 2)
 	assert.False(t, moves[0].OnBoard(), "a gap where move 1 was")
@@ -110,19 +111,19 @@ func TestUndoRedoCoversMarksAndSelection(t *testing.T) {
 	m.Undo()
 	assert.False(t, pos(m).HasSel)
 	m.Undo()
-	assert.Equal(t, NoMark, pos(m).MarkAt(P("h9")))
+	assert.Equal(t, position.NoMark, pos(m).MarkAt(P("h9")))
 	m.Undo()
 	assert.Equal(t, rules.Empty, pos(m).Board.At(P("h8")))
 	m.Undo()
-	assert.Equal(t, msg.ClassNothingUndo, m.Notice().ID)
+	assert.Equal(t, ClassNothingUndo, m.Notice().ID)
 	m.Redo()
 	m.Redo()
 	m.Redo()
 	assert.True(t, pos(m).HasSel)
 	m.Redo()
-	assert.Equal(t, msg.ClassNothingRedo, m.Notice().ID)
+	assert.Equal(t, ClassNothingRedo, m.Notice().ID)
 	m.ClearBoard()
-	assert.Equal(t, Position{}, m.Position())
+	assert.Equal(t, position.Position{}, m.Position())
 	m.Undo()
 	assert.Equal(t, rules.Black, pos(m).Board.At(P("h8")))
 }
@@ -161,7 +162,7 @@ func TestClickerWithoutSelection(t *testing.T) {
 	m := New()
 	require.NoError(t, m.ImportText("B:g8,j8,h9,h10"))
 	m.Do(KeyAction(input.Press{Key: input.KeyPageDown}))
-	assert.Equal(t, msg.ClassSelectFirst, m.Notice().ID, "nothing selected yet")
+	assert.Equal(t, ClassSelectFirst, m.Notice().ID, "nothing selected yet")
 	m.Select(P("h8"))
 	assert.True(t, m.Walkable())
 	m.Do(KeyAction(input.Press{Key: input.KeyPageDown}))
@@ -255,13 +256,13 @@ func TestLinkRoundTrip(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ps := tc.m.Position()
-			got := Encode(&ps)
+			got := position.Encode(&ps)
 			assert.Equal(t, tc.value, got)
 			assert.Regexp(t, `^[0-9A-Za-z.\-]+$`, got, "URL-safe")
-			back, err := Decode(got)
+			back, err := position.Decode(got)
 			require.NoError(t, err)
 			assert.Equal(t, ps, back)
-			back2, err := Decode("#class=" + got + "&lang=zh")
+			back2, err := position.Decode("#class=" + got + "&lang=zh")
 			require.NoError(t, err)
 			assert.Equal(t, ps, back2)
 			assert.Equal(t, "#class="+got, tc.m.Hash())
@@ -292,7 +293,7 @@ func TestLinkErrors(t *testing.T) {
 		{strings.Repeat("1", 9000), "too long"},
 	} {
 		t.Run(tc.in[:min(len(tc.in), 20)], func(t *testing.T) {
-			_, err := Decode(tc.in)
+			_, err := position.Decode(tc.in)
 			require.Error(t, err)
 			assert.Contains(t, err.Error(), tc.want)
 			assert.True(t, strings.HasPrefix(err.Error(), "share link"), err.Error())
@@ -322,14 +323,14 @@ func TestImport(t *testing.T) {
 		name, in string
 		stones   string
 		moves    []string
-		marks    []PointMark
+		marks    []position.PointMark
 	}{
 		{"moves", "h8 h9 i8", "B:h8,i8 W:h9", []string{"h8", "h9", "i8"}, nil},
 		{"compact", "h8h9i8", "B:h8,i8 W:h9", []string{"h8", "h9", "i8"}, nil},
 		{"commas and upper case", " H8, H9,I8 ", "B:h8,i8 W:h9", []string{"h8", "h9", "i8"}, nil},
 		{"stones", "B:h8,i9 W:h9", "B:h8,i9 W:h9", nil, nil},
-		{"diagram", diagram, "B:h8 W:h9", nil, []PointMark{{Point: P("a1"), Mark: 'A'}, {Point: P("b2"), Mark: Triangle}, {Point: P("c3"), Mark: Square}, {Point: P("d4"), Mark: Circle}, {Point: P("e5"), Mark: 'C'}}},
-		{"share link", "http://localhost:8080/#class=1.bh8.mAa1", "B:h8", nil, []PointMark{{Point: P("a1"), Mark: 'A'}}},
+		{"diagram", diagram, "B:h8 W:h9", nil, []position.PointMark{{Point: P("a1"), Mark: 'A'}, {Point: P("b2"), Mark: position.Triangle}, {Point: P("c3"), Mark: position.Square}, {Point: P("d4"), Mark: position.Circle}, {Point: P("e5"), Mark: 'C'}}},
+		{"share link", "http://localhost:8080/#class=1.bh8.mAa1", "B:h8", nil, []position.PointMark{{Point: P("a1"), Mark: 'A'}}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ps, err := Import(tc.in)
@@ -412,7 +413,7 @@ func FuzzDecodeLink(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		ps, err := Decode(s)
+		ps, err := position.Decode(s)
 		if err != nil {
 			if !strings.HasPrefix(err.Error(), "share link") {
 				t.Fatalf("error without context: %v", err)
@@ -422,8 +423,8 @@ func FuzzDecodeLink(f *testing.F) {
 		if err := ps.Check(); err != nil {
 			t.Fatalf("%q decoded to an invalid position: %v", s, err)
 		}
-		enc := Encode(&ps)
-		back, err := Decode(enc)
+		enc := position.Encode(&ps)
+		back, err := position.Decode(enc)
 		if err != nil {
 			t.Fatalf("re-decode %q (from %q): %v", enc, s, err)
 		}

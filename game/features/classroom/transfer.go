@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"renju/msg"
+	"renju/position"
 	"renju/rules"
 )
 
@@ -40,7 +41,7 @@ func ParseFormat(s string) (Format, bool) {
 // Export writes ps in format f. A move list needs the whole position to be
 // one game from the empty board (MoveOrder); otherwise the stones are
 // written instead, and the format actually used is returned.
-func Export(ps *Position, f Format) (string, Format) {
+func Export(ps *position.Position, f Format) (string, Format) {
 	switch f {
 	case FormatMoves, FormatCompact:
 		if moves, ok := ps.MoveOrder(); ok {
@@ -68,7 +69,7 @@ const MaxImport = 64 << 10
 // TooLong is the error for a text of size bytes beyond MaxImport, in KB
 // (rounded up: 64 KB and a byte is "65 KB").
 func TooLong(size int) error {
-	return msg.Errorf(msg.ClassImportTooLong, (size+1<<10-1)>>10, MaxImport>>10)
+	return msg.Errorf(ClassImportTooLong, (size+1<<10-1)>>10, MaxImport>>10)
 }
 
 // Import reads a position typed or pasted by the teacher: a move list
@@ -76,8 +77,8 @@ func TooLong(size int) error {
 // ("B:h8 W:h9") or a diagram (marks included), or a share link
 // ("…#class=1.…"). Errors say what is wrong and where (the move number, the
 // token, the line); the caller keeps its board unchanged.
-func Import(text string) (Position, error) {
-	var ps Position
+func Import(text string) (position.Position, error) {
+	var ps position.Position
 	if len(text) > MaxImport {
 		return ps, TooLong(len(text))
 	}
@@ -85,11 +86,11 @@ func Import(text string) (Position, error) {
 	if t == "" {
 		return ps, fmt.Errorf("nothing to import: paste moves (h8 h9 i8), stones (B:h8 W:h9), a diagram or a share link")
 	}
-	if i := strings.Index(t, "#"+HashKey+"="); i >= 0 || strings.HasPrefix(t, HashKey+"=") {
+	if i := strings.Index(t, "#"+position.HashKey+"="); i >= 0 || strings.HasPrefix(t, position.HashKey+"=") {
 		if i < 0 {
 			i = 0
 		}
-		return Decode(t[i:])
+		return position.Decode(t[i:])
 	}
 	switch {
 	case strings.Count(t, "\n") >= rules.Size-1:
@@ -99,12 +100,12 @@ func Import(text string) (Position, error) {
 		}
 		ps.Board = b
 		for p, r := range marks {
-			m := Mark(r)
+			m := position.Mark(r)
 			if r >= 'a' && r <= 'z' {
-				m = Mark(r - 'a' + 'A')
+				m = position.Mark(r - 'a' + 'A')
 			}
 			if m.Valid() {
-				ps.Marks[idx(p)] = m
+				ps.Marks[position.Index(p)] = m
 			}
 		}
 	case strings.Contains(t, ":"):
@@ -125,7 +126,7 @@ func Import(text string) (Position, error) {
 		ps.Board = b
 		ps.First = rules.Black
 		for i, p := range moves {
-			ps.Num[idx(p)] = int16(i + 1)
+			ps.Num[position.Index(p)] = int16(i + 1)
 		}
 	}
 	return ps, nil

@@ -24,8 +24,8 @@ func (m *Model) Panel(lang msg.Lang) Panel {
 		who = msg.T(lang, msg.ToMoveWhite)
 	}
 	p := Panel{
-		Title:  msg.T(lang, msg.ClassTitle),
-		Status: msg.F(lang, msg.ClassStatus, who, ps.Board.Count(rules.Black)+ps.Board.Count(rules.White)),
+		Title:  msg.T(lang, ClassTitle),
+		Status: msg.F(lang, ClassStatus, who, ps.Board.Count(rules.Black)+ps.Board.Count(rules.White)),
 		Rows:   m.Rows(lang),
 	}
 	if n := m.notice.Text(lang); n != "" {
@@ -35,14 +35,14 @@ func (m *Model) Panel(lang msg.Lang) Panel {
 	// this computer (localhost, 127.0.0.1).
 	if id := m.notice.ID; id == msg.ClassShared || id == msg.ClassShareFailed {
 		if host, local := lan.Local(m.link); local {
-			p.Texts = append(p.Texts, screenview.Text{S: msg.F(lang, msg.ClassLocalLink, host, lan.ServeHint), Tone: screenview.Bad})
+			p.Texts = append(p.Texts, screenview.Text{S: msg.F(lang, ClassLocalLink, host, lan.ServeHint), Tone: screenview.Bad})
 		}
 	}
-	hint := msg.F(lang, msg.ClassHintTool, msg.T(lang, ToolLabel(m.tool)))
+	hint := msg.F(lang, ClassHintTool, msg.T(lang, ToolLabel(m.tool)))
 	if m.tool == ToolSelect {
-		hint = msg.T(lang, msg.ClassHintSelect)
+		hint = msg.T(lang, ClassHintSelect)
 	}
-	p.Texts = append(p.Texts, screenview.Text{S: hint}, screenview.Text{S: msg.T(lang, msg.ClassHintKeys), Tone: screenview.Dim, Face: screenview.Small})
+	p.Texts = append(p.Texts, screenview.Text{S: hint}, screenview.Text{S: msg.T(lang, ClassHintKeys), Tone: screenview.Dim, Face: screenview.Small})
 	return p
 }
 

@@ -9,40 +9,27 @@ import (
 	"renju/rules"
 )
 
-// Cell is one pattern the learner practises: game/parts/skill's cell (drill type ×
-// forbidden kind × depth band, skill.Cell) widened to all five drill types
-// (drills.Types). Its key is skill's: "trap/double-four/1".
-type Cell = skill.Cell
-
-// KindNone is the kind of a cell whose drill turns on no foul.
-const KindNone = skill.KindNone
-
-// Bands is the number of depth bands: 0, 1 and 2+ (skill.BandOf).
-const Bands = skill.Bands
-
-// Kinds are a cell's kinds from the commonest to the rarest (skill.Kinds).
-var Kinds = skill.Kinds
+// A coach's cell is game/parts/skill's cell (drill type × forbidden kind
+// × depth band, skill.Cell) widened to all five drill types (Types); its
+// key is skill's: "trap/double-four/1".
 
 // Types are the drill types the coach rates: all of them.
 var Types = drills.Types
 
 // ParseCell reads a Key; false for anything that is not a cell of one of
 // the five drill types.
-func ParseCell(s string) (Cell, bool) {
+func ParseCell(s string) (skill.Cell, bool) {
 	parts := strings.Split(s, "/")
 	if len(parts) != 3 || len(parts[2]) != 1 {
-		return Cell{}, false
+		return skill.Cell{}, false
 	}
-	c := Cell{Type: parts[0], Kind: parts[1], Band: int(parts[2][0]) - '0'}
+	c := skill.Cell{Type: parts[0], Kind: parts[1], Band: int(parts[2][0]) - '0'}
 	return c, validCell(c)
 }
 
-func validCell(c Cell) bool {
-	return contains(Types, c.Type) && contains(Kinds, c.Kind) && c.Band >= 0 && c.Band < Bands
+func validCell(c skill.Cell) bool {
+	return contains(Types, c.Type) && contains(skill.Kinds, c.Kind) && c.Band >= 0 && c.Band < skill.Bands
 }
-
-// AllCells lists every cell of type typ, in Kinds then band order.
-func AllCells(typ string) []Cell { return skill.AllCells(typ) }
 
 func contains(ss []string, s string) bool {
 	for _, x := range ss {
@@ -56,7 +43,7 @@ func contains(ss []string, s string) bool {
 // rarity ranks a kind: KindNone 0, double-three 1, double-four 2,
 // overline 3 (its place in Kinds); -1 for no kind of a cell.
 func rarity(kind string) int {
-	for i, k := range Kinds {
+	for i, k := range skill.Kinds {
 		if k == kind {
 			return i
 		}
@@ -98,7 +85,7 @@ func rarer(a, b string) string {
 //	trap           the rarest kind among Black's forbidden cover points
 //	               (Covers[i], judged after White's Points[i]); the band of
 //	               the deepest of those judgements.
-func Classify(d drills.Drill) (Cell, error) {
+func Classify(d drills.Drill) (skill.Cell, error) {
 	switch d.Type {
 	case drills.IsForbidden, drills.LiveOrFalse:
 		it, err := skill.Judge(d)
@@ -106,9 +93,9 @@ func Classify(d drills.Drill) (Cell, error) {
 	}
 	b, err := rules.ParseStones(d.Position)
 	if err != nil {
-		return Cell{}, err
+		return skill.Cell{}, err
 	}
-	kind, depth := KindNone, 0
+	kind, depth := skill.KindNone, 0
 	judge := func(b *rules.Board, s string, wantReason string) (*rules.Trace, error) {
 		p, err := rules.ParsePoint(s)
 		if err != nil {
@@ -128,18 +115,18 @@ func Classify(d drills.Drill) (Cell, error) {
 		for _, f := range d.Answer.Fouls {
 			t, err := judge(&b, f.Point, "forbidden")
 			if err != nil {
-				return Cell{}, err
+				return skill.Cell{}, err
 			}
 			kind, depth = rarer(kind, t.Kind), max(depth, t.MaxDepth())
 		}
 	case drills.FourThree:
 		if len(d.Answer.Points) == 0 {
-			return Cell{}, fmt.Errorf("four-three drill has no answer")
+			return skill.Cell{}, fmt.Errorf("four-three drill has no answer")
 		}
 		for _, s := range d.Answer.Points {
 			t, err := judge(&b, s, "four-three")
 			if err != nil {
-				return Cell{}, err
+				return skill.Cell{}, err
 			}
 			depth = max(depth, t.MaxDepth())
 		}
@@ -148,28 +135,28 @@ func Classify(d drills.Drill) (Cell, error) {
 		}
 	case drills.Trap:
 		if len(d.Answer.Points) == 0 || len(d.Answer.Points) != len(d.Answer.Covers) {
-			return Cell{}, fmt.Errorf("trap drill has %d points and %d covers", len(d.Answer.Points), len(d.Answer.Covers))
+			return skill.Cell{}, fmt.Errorf("trap drill has %d points and %d covers", len(d.Answer.Points), len(d.Answer.Covers))
 		}
 		for i, s := range d.Answer.Points {
 			w, err := rules.ParsePoint(s)
 			if err != nil {
-				return Cell{}, err
+				return skill.Cell{}, err
 			}
 			if b.At(w) != rules.Empty {
-				return Cell{}, fmt.Errorf("trap drill: %s is taken", s)
+				return skill.Cell{}, fmt.Errorf("trap drill: %s is taken", s)
 			}
 			after := b
 			after.Set(w, rules.White)
 			t, err := judge(&after, d.Answer.Covers[i], "forbidden")
 			if err != nil {
-				return Cell{}, err
+				return skill.Cell{}, err
 			}
 			kind, depth = rarer(kind, t.Kind), max(depth, t.MaxDepth())
 		}
 	default:
-		return Cell{}, fmt.Errorf("unknown drill type %q", d.Type)
+		return skill.Cell{}, fmt.Errorf("unknown drill type %q", d.Type)
 	}
-	c := Cell{Type: d.Type, Kind: kind, Band: skill.BandOf(depth)}
+	c := skill.Cell{Type: d.Type, Kind: kind, Band: skill.BandOf(depth)}
 	if !validCell(c) {
 		return c, fmt.Errorf("%s drill falls in no cell (%s)", d.Type, c)
 	}

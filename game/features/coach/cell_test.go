@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/drills"
+	"renju/game/parts/skill"
 )
 
 func yes() *bool { b := true; return &b }
@@ -31,10 +32,10 @@ func no() *bool  { b := false; return &b }
 var filed = []struct {
 	name string
 	d    drills.Drill
-	want Cell
+	want skill.Cell
 }{
 	{"is-forbidden legal", drills.Drill{Type: drills.IsForbidden, Level: 1, Position: "B:g8 W:a1", Point: "h8",
-		Answer: drills.Answer{Forbidden: no()}}, cellOf(drills.IsForbidden, KindNone, 0)},
+		Answer: drills.Answer{Forbidden: no()}}, cellOf(drills.IsForbidden, skill.KindNone, 0)},
 	{"is-forbidden double-three", drills.Drill{Type: drills.IsForbidden, Level: 1, Position: "B:g8,i8,h7,h9 W:a1,a3,a4,a5", Point: "h8",
 		Answer: drills.Answer{Forbidden: yes(), Kind: "double-three"}}, cellOf(drills.IsForbidden, "double-three", 1)},
 	{"is-forbidden double-four", drills.Drill{Type: drills.IsForbidden, Level: 1, Position: "B:e8,f8,g8,h5,h6,h7 W:a1,a3,a4,a5,a6,a7", Point: "h8",
@@ -51,7 +52,7 @@ var filed = []struct {
 		Position: "B:e5,f5,g5,h6,h7,l12,n12,m11,m13 W:a1,a3,a4,a5,a6,a7,a8,a9,a10",
 		Answer:   drills.Answer{Points: []string{"h5"}}}, cellOf(drills.FourThree, "double-three", 1)},
 	{"four-three, no foul on the board", drills.Drill{Type: drills.FourThree, Level: 1,
-		Position: "B:e5,f5,g5,h6,h7 W:a1,a3,a4,a5,a6", Answer: drills.Answer{Points: []string{"h5"}}}, cellOf(drills.FourThree, KindNone, 1)},
+		Position: "B:e5,f5,g5,h6,h7 W:a1,a3,a4,a5,a6", Answer: drills.Answer{Points: []string{"h5"}}}, cellOf(drills.FourThree, skill.KindNone, 1)},
 	{"trap", drills.Drill{Type: drills.Trap, Level: 1, Position: "B:g8,i8,h7,h9,c3 W:d4,e5,f6", ToMove: "white",
 		Answer: drills.Answer{Points: []string{"g7"}, Covers: []string{"h8"}}}, cellOf(drills.Trap, "double-three", 1)},
 }
@@ -108,8 +109,8 @@ func TestClassifyGenerated(t *testing.T) {
 
 func TestCellKeys(t *testing.T) {
 	for _, typ := range Types {
-		cells := AllCells(typ)
-		assert.Len(t, cells, len(Kinds)*Bands)
+		cells := skill.AllCells(typ)
+		assert.Len(t, cells, len(skill.Kinds)*skill.Bands)
 		for _, c := range cells {
 			back, ok := ParseCell(c.Key())
 			require.True(t, ok, c.Key())
@@ -122,4 +123,6 @@ func TestCellKeys(t *testing.T) {
 	}
 }
 
-func cellOf(typ, kind string, band int) Cell { return Cell{Type: typ, Kind: kind, Band: band} }
+func cellOf(typ, kind string, band int) skill.Cell {
+	return skill.Cell{Type: typ, Kind: kind, Band: band}
+}

@@ -30,13 +30,13 @@ type Coach struct {
 	rec *Record
 	// cells are the cells of the drills handed out this session, by
 	// drillKey, so an answer is filed without judging the drill again.
-	cells  map[string]Cell
+	cells  map[string]skill.Cell
 	dirty  bool
 	notice msg.Notice
 }
 
 // New returns a coach with an empty record.
-func New() *Coach { return &Coach{rec: NewRecord(), cells: map[string]Cell{}} }
+func New() *Coach { return &Coach{rec: NewRecord(), cells: map[string]skill.Cell{}} }
 
 // drillKey names a drill: its type and position (a position is asked at
 // most once a session) and its point.
@@ -103,9 +103,9 @@ func (c *Coach) Record() *Record {
 // It returns the cell and the badge newly earned (skill.NoBadge when none),
 // of which a notice also tells (TakeNotice). A drill that falls in no cell
 // counts for its type's tally and badge only.
-func (c *Coach) Answer(d *drills.Drill, right bool) (Cell, Badge) {
+func (c *Coach) Answer(d *drills.Drill, right bool) (skill.Cell, skill.Badge) {
 	if d == nil || !contains(Types, d.Type) {
-		return Cell{}, skill.NoBadge
+		return skill.Cell{}, skill.NoBadge
 	}
 	key := drillKey(d)
 	c.mu.Lock()
@@ -114,49 +114,41 @@ func (c *Coach) Answer(d *drills.Drill, right bool) (Cell, Badge) {
 	if !ok {
 		var err error
 		if cell, err = Classify(*d); err != nil {
-			cell = Cell{}
+			cell = skill.Cell{}
 		}
 	}
 	level := max(1, min(d.Level, drills.MaxLevel))
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	var b Badge
+	var b skill.Badge
 	if validCell(cell) {
 		b = c.rec.Answer(cell, level, right)
 	} else {
-		t := c.rec.Tallies[d.Type]
-		t.Total = min(t.Total+1, MaxCount)
-		if right {
-			t.Right = min(t.Right+1, MaxCount)
-		}
-		c.rec.Tallies[d.Type] = t
-		if e := skill.Earned(t); e > c.rec.Badges[d.Type] {
-			c.rec.Badges[d.Type], b = e, e
-		}
+		b = c.rec.Tally(d.Type, right) // a drill in no cell still counts
 	}
 	if b != skill.NoBadge {
-		c.notice = msg.Say(msg.CoachNoticeBadge, BadgeID(b), TypeID(d.Type))
+		c.notice = msg.Say(NoticeBadge, BadgeID(b), TypeID(d.Type))
 	}
 	c.dirty = true
 	return cell, b
 }
 
 // Badge is the badge of drill type typ.
-func (c *Coach) Badge(typ string) Badge {
+func (c *Coach) Badge(typ string) skill.Badge {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.rec.Badges[typ]
 }
 
 // Tally is the answers to drills of type typ.
-func (c *Coach) Tally(typ string) Tally {
+func (c *Coach) Tally(typ string) skill.Tally {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.rec.Tallies[typ]
 }
 
 // Rating is cell's private rating (for tests and the console; never shown).
-func (c *Coach) Rating(cell Cell) Rating {
+func (c *Coach) Rating(cell skill.Cell) skill.Rating {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.rec.Ratings.Of(cell)
@@ -164,14 +156,14 @@ func (c *Coach) Rating(cell Cell) Rating {
 
 // Pick chooses among distinct cells as storm's Ratings.Pick does, with
 // the ratings of now.
-func (c *Coach) Pick(rng *rand.Rand, cands []Cell) Cell {
+func (c *Coach) Pick(rng *rand.Rand, cands []skill.Cell) skill.Cell {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.rec.Ratings.Pick(rng, cands)
 }
 
 // remember files a drill handed out in its cell, for Answer.
-func (c *Coach) remember(d *drills.Drill, cell Cell) {
+func (c *Coach) remember(d *drills.Drill, cell skill.Cell) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.cells[drillKey(d)] = cell

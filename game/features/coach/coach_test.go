@@ -26,7 +26,7 @@ func TestCoachAnswer(t *testing.T) {
 	assert.Equal(t, cell, got)
 	assert.Equal(t, skill.NoBadge, b)
 	assert.Less(t, c.Rating(cell).R, skill.InitialRating)
-	assert.Equal(t, Tally{Total: 1}, c.Tally(drills.Trap))
+	assert.Equal(t, skill.Tally{Total: 1}, c.Tally(drills.Trap))
 	data, ok := c.TakeSave()
 	require.True(t, ok)
 	back, err := ParseRecord(data)
@@ -35,7 +35,7 @@ func TestCoachAnswer(t *testing.T) {
 	_, ok = c.TakeSave()
 	assert.False(t, ok, "saved once")
 
-	var badges []Badge
+	var badges []skill.Badge
 	for i := 0; i < 200; i++ {
 		prev := c.Badge(drills.Trap)
 		_, b := c.Answer(&d, i%10 != 0 || i > 100)
@@ -47,7 +47,7 @@ func TestCoachAnswer(t *testing.T) {
 		}
 		require.GreaterOrEqual(t, c.Badge(drills.Trap), prev)
 	}
-	assert.Equal(t, []Badge{skill.Bronze, skill.Silver, skill.Gold}, badges)
+	assert.Equal(t, []skill.Badge{skill.Bronze, skill.Silver, skill.Gold}, badges)
 	for i := 0; i < 100; i++ {
 		c.Answer(&d, false)
 	}
@@ -59,10 +59,10 @@ func TestCoachAnswer(t *testing.T) {
 	assert.Equal(t, filed[1].want, got)
 	// Nothing for no drill or a type no one knows.
 	got, b = c.Answer(nil, true)
-	assert.Equal(t, Cell{}, got)
+	assert.Equal(t, skill.Cell{}, got)
 	assert.Equal(t, skill.NoBadge, b)
 	got, _ = c.Answer(&drills.Drill{Type: "x"}, true)
-	assert.Equal(t, Cell{}, got)
+	assert.Equal(t, skill.Cell{}, got)
 }
 
 // A saved record that does not read starts afresh, is saved over at once,
@@ -95,7 +95,7 @@ func TestCoachLines(t *testing.T) {
 	for _, lang := range []msg.Lang{msg.English, msg.Chinese} {
 		lines := c.MenuLines(lang, drills.Trap)
 		require.Len(t, lines, 2)
-		assert.Equal(t, msg.T(lang, msg.CoachMenuWeak), lines[0])
+		assert.Equal(t, msg.T(lang, MenuWeak), lines[0])
 	}
 	assert.Equal(t, "Next badge for Trap (White): bronze at 20 answers with 60% right (0 answered so far)", c.MenuLines(msg.English, drills.Trap)[1])
 
@@ -105,7 +105,7 @@ func TestCoachLines(t *testing.T) {
 	rt := c.Rating(filed[0].want).R
 	en := c.MenuLines(msg.English, drills.IsForbidden)
 	assert.Equal(t, []string{
-		msg.T(msg.English, msg.CoachMenuWeak),
+		msg.T(msg.English, MenuWeak),
 		"Badges: Forbidden? — silver",
 		"Next badge for Forbidden?: gold at 150 answers with 90% right (70 answered so far)",
 	}, en)

@@ -1,8 +1,6 @@
 package coach
 
 import (
-	"encoding/json"
-
 	"renju/game/parts/skill"
 	"renju/game/services/savedjson"
 )
@@ -25,58 +23,22 @@ import (
 // RecordVersion is the version this package writes and reads.
 const RecordVersion = 1
 
-// MaxCount bounds every count of the record; counts saturate at it.
-const MaxCount = skill.MaxCount
-
 // MaxRecordSize is the largest record ParseRecord reads, in bytes. The
-// largest the app writes — every cell of every type rated, every count at
-// MaxCount — is about 3.4 KB (TestMaxRecordSize); 6 KiB leaves room and
-// refuses junk before decoding it.
+// largest the app writes — every cell of every type rated, every count
+// at skill.MaxCount — is about 3.4 KB (TestMaxRecordSize); 6 KiB leaves
+// room and refuses junk before decoding it.
 const MaxRecordSize = 6 << 10
-
-// Badges and tallies are the storm's: a badge is earned once and never
-// taken away (skill.Earned, skill.BadgeRules).
-type (
-	Badge   = skill.Badge
-	Tally   = skill.Tally
-	Rating  = skill.Rating
-	Ratings = skill.Ratings
-)
 
 // Record is the learner's coach record: per drill type the answers and the
 // badge, per cell the private rating (storm's Elo rule, skill.Rating).
 type Record struct {
 	Version int `json:"version"`
-	// Tallies count the answers per drill type (Types), for the badges.
-	Tallies map[string]Tally `json:"tallies"`
-	// Badges are the badges earned per drill type; they never go down.
-	Badges map[string]Badge `json:"badges"`
-	// Ratings are the private ratings per cell (Cell.Key).
-	Ratings Ratings `json:"ratings"`
+	// The answers, badges and ratings per drill type (Types) and cell.
+	skill.Book
 }
 
 // NewRecord is an empty record.
-func NewRecord() *Record {
-	return &Record{Version: RecordVersion, Tallies: map[string]Tally{}, Badges: map[string]Badge{}, Ratings: Ratings{}}
-}
-
-// Answer records one answer to a drill of level in cell c: the tally, the
-// rating, and the badge, which only ever goes up. It returns the badge
-// newly earned (skill.NoBadge when none).
-func (r *Record) Answer(c Cell, level int, right bool) Badge {
-	t := r.Tallies[c.Type]
-	t.Total = min(t.Total+1, MaxCount)
-	if right {
-		t.Right = min(t.Right+1, MaxCount)
-	}
-	r.Tallies[c.Type] = t
-	r.Ratings.Update(c, level, right)
-	if e := skill.Earned(t); e > r.Badges[c.Type] {
-		r.Badges[c.Type] = e
-		return e
-	}
-	return skill.NoBadge
-}
+func NewRecord() *Record { return &Record{Version: RecordVersion, Book: skill.NewBook()} }
 
 // clone is a deep copy of r.
 func (r *Record) clone() *Record {
@@ -95,25 +57,27 @@ func (r *Record) clone() *Record {
 
 // FormatRecord writes r as the app saves it (maps in key order: the form
 // is canonical).
-func FormatRecord(r *Record) []byte {
-	data, err := json.Marshal(r)
-	if err != nil { // cannot happen: numbers and maps of strings
-		return nil
-	}
-	return data
-}
+func FormatRecord(r *Record) []byte { return skill.FormatRecord(r) }
 
 // RecordError is why a saved record cannot be read: the part at fault
 // (["ratings", "trap/none/0", "r"]), where it is, and what is wrong.
 type RecordError = savedjson.Error
 
-var recordRules = savedjson.Rules{What: "saved coach record", MaxSize: MaxRecordSize, Counts: MaxCount}
+var recordReader = skill.RecordReader{
+	Rules:   savedjson.Rules{What: "saved coach record", MaxSize: MaxRecordSize, Counts: skill.MaxCount},
+	Version: RecordVersion,
+	Types:   Types,
+	CellType: func(key string) (string, bool) {
+		c, ok := ParseCell(key)
+		return c.Type, ok
+	},
+}
 
 // ParseRecord reads a saved record. It must be what FormatRecord writes,
 // give or take order, spacing and fields left out (a count left out is 0):
 // at most MaxRecordSize bytes, a JSON object of version 1, no field, type
 // or cell the app does not write, no name twice, every count a whole
-// number from 0 to MaxCount, every rating from skill.MinRating to
+// number from 0 to skill.MaxCount, every rating from skill.MinRating to
 // skill.MaxRating, every badge from 0 to Gold, and
 //
 //	right ≤ total in every tally
@@ -122,19 +86,8 @@ var recordRules = savedjson.Rules{What: "saved coach record", MaxSize: MaxRecord
 //
 // Anything else is a *RecordError naming the first part at fault.
 func ParseRecord(data []byte) (*Record, error) {
-	r := &Record{Tallies: map[string]Tally{}, Badges: map[string]Badge{}, Ratings: Ratings{}}
-	doc, err := recordRules.Read(data, r)
-	if err != nil {
-		return nil, err
-	}
-	if err := doc.Version("version", r.Version, RecordVersion); err != nil {
-		return nil, err
-	}
-	skill.CheckCells(doc, Types, r.Tallies, r.Badges, r.Ratings, func(key string) (string, bool) {
-		c, ok := ParseCell(key)
-		return c.Type, ok
-	})
-	if err := doc.Err(); err != nil {
+	r := &Record{Book: skill.NewBook()}
+	if err := recordReader.Read(data, r, &r.Version, &r.Book, nil); err != nil {
 		return nil, err
 	}
 	return r, nil

@@ -18,7 +18,7 @@ func sampleRecord() *Record {
 	r := NewRecord()
 	for i := 0; i < 70; i++ {
 		for j, typ := range Types {
-			r.Answer(cellOf(typ, Kinds[(i+j)%4], i%3), 1+i%3, (i+j)%5 != 0)
+			r.Answer(cellOf(typ, skill.Kinds[(i+j)%4], i%3), 1+i%3, (i+j)%5 != 0)
 		}
 	}
 	return r
@@ -28,10 +28,10 @@ func sampleRecord() *Record {
 func biggest() *Record {
 	r := NewRecord()
 	for _, typ := range Types {
-		r.Tallies[typ] = Tally{Right: MaxCount, Total: MaxCount}
+		r.Tallies[typ] = skill.Tally{Right: skill.MaxCount, Total: skill.MaxCount}
 		r.Badges[typ] = skill.Gold
-		for _, c := range AllCells(typ) {
-			r.Ratings[c.Key()] = Rating{R: skill.MaxRating, N: MaxCount}
+		for _, c := range skill.AllCells(typ) {
+			r.Ratings[c.Key()] = skill.Rating{R: skill.MaxRating, N: skill.MaxCount}
 		}
 	}
 	return r
@@ -48,7 +48,7 @@ func TestRecordRoundTrip(t *testing.T) {
 	// Fields left out are zero; spacing and order do not matter.
 	back, err := ParseRecord([]byte(" {\n \"tallies\": {\"trap\": {\"total\": 3}}, \"version\": 1 }"))
 	require.NoError(t, err)
-	assert.Equal(t, Tally{Total: 3}, back.Tallies[drills.Trap])
+	assert.Equal(t, skill.Tally{Total: 3}, back.Tallies[drills.Trap])
 	assert.NotNil(t, back.Ratings)
 	assert.NotNil(t, back.Badges)
 }
@@ -114,13 +114,13 @@ func TestParseRecordStrict(t *testing.T) {
 func TestBadgesNeverGoDown(t *testing.T) {
 	r := NewRecord()
 	c := cellOf(drills.Trap, "double-three", 1)
-	var got []Badge
+	var got []skill.Badge
 	for i := 0; i < 20; i++ {
 		if b := r.Answer(c, 1, true); b != skill.NoBadge {
 			got = append(got, b)
 		}
 	}
-	assert.Equal(t, []Badge{skill.Bronze}, got)
+	assert.Equal(t, []skill.Badge{skill.Bronze}, got)
 	for i := 0; i < 200; i++ {
 		prev := r.Badges[drills.Trap]
 		assert.Equal(t, skill.NoBadge, r.Answer(c, 1, false))
@@ -134,7 +134,7 @@ func TestBadgesNeverGoDown(t *testing.T) {
 	// The badges climb one type at a time, Silver and Gold on their rules.
 	r = NewRecord()
 	for i := 0; i < 150; i++ {
-		r.Answer(cellOf(drills.FindAll, KindNone, 0), 2, true)
+		r.Answer(cellOf(drills.FindAll, skill.KindNone, 0), 2, true)
 		switch i + 1 {
 		case 20:
 			assert.Equal(t, skill.Bronze, r.Badges[drills.FindAll])
@@ -180,7 +180,7 @@ func FuzzCoachRecord(f *testing.F) {
 		// Answers keep it readable, and no badge goes down.
 		for _, typ := range Types {
 			before := again.Badges[typ]
-			again.Answer(AllCells(typ)[0], 1, false)
+			again.Answer(skill.AllCells(typ)[0], 1, false)
 			if again.Badges[typ] < before {
 				t.Fatalf("the %s badge went down", typ)
 			}
@@ -198,6 +198,6 @@ func TestRecordSavedStillLoads(t *testing.T) {
 	r, err := ParseRecord([]byte(old))
 	require.NoError(t, err)
 	assert.Equal(t, skill.Silver, r.Badges[drills.FindAll])
-	assert.Equal(t, Rating{R: 1092, N: 6}, r.Ratings["trap/double-three/1"])
+	assert.Equal(t, skill.Rating{R: 1092, N: 6}, r.Ratings["trap/double-three/1"])
 	assert.Equal(t, old, string(FormatRecord(r)))
 }

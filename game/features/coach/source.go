@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"renju/drills"
+	"renju/game/parts/skill"
 )
 
 // Maker makes drills; *drills.Generator is one.
@@ -41,7 +42,7 @@ type bankKey struct {
 
 type banked struct {
 	d    drills.Drill
-	cell Cell
+	cell skill.Cell
 }
 
 // Source is a drillplay.Source that leans toward the learner's weak
@@ -87,7 +88,7 @@ type Source struct {
 	// the bank let go unasked.
 	Made, Stale, Dropped int
 	// onPick, if set, sees every choice (tests).
-	onPick func(cands []Cell, chosen Cell)
+	onPick func(cands []skill.Cell, chosen skill.Cell)
 	// now tells the time (for Budget).
 	now func() time.Time
 }
@@ -143,8 +144,8 @@ func (s *Source) Choose(typ string, level int, made []drills.Drill) (drills.Dril
 		s.Dropped += len(bank) - BankSize
 		bank = bank[len(bank)-BankSize:]
 	}
-	var cells []Cell
-	have := map[Cell]bool{}
+	var cells []skill.Cell
+	have := map[skill.Cell]bool{}
 	for _, b := range bank {
 		if !have[b.cell] {
 			have[b.cell] = true

@@ -23,9 +23,9 @@ var patterns = []struct {
 	black  [][2]int // offsets from H8
 	forbid bool
 	kind   string
-	cell   Cell
+	cell   skill.Cell
 }{
-	{[][2]int{{-1, 0}}, false, "", cellOf(drills.IsForbidden, KindNone, 0)},
+	{[][2]int{{-1, 0}}, false, "", cellOf(drills.IsForbidden, skill.KindNone, 0)},
 	{[][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}}, true, "double-three", cellOf(drills.IsForbidden, "double-three", 1)},
 	{[][2]int{{-3, 0}, {-2, 0}, {-1, 0}, {0, -3}, {0, -2}, {0, -1}}, true, "double-four", cellOf(drills.IsForbidden, "double-four", 0)},
 	{[][2]int{{-3, 0}, {-2, 0}, {-1, 0}, {1, 0}, {2, 0}}, true, "overline", cellOf(drills.IsForbidden, "overline", 0)},
@@ -87,9 +87,9 @@ func TestFakeCells(t *testing.T) {
 // weakest, then overline, double-four, and legal the strongest.
 func rated() *Coach {
 	c := New()
-	c.rec.Tallies[drills.IsForbidden] = Tally{Right: 30, Total: 40}
+	c.rec.Tallies[drills.IsForbidden] = skill.Tally{Right: 30, Total: 40}
 	for i, r := range []int{1400, 700, 1200, 1100} {
-		c.rec.Ratings[patterns[i].cell.Key()] = Rating{R: r, N: 10}
+		c.rec.Ratings[patterns[i].cell.Key()] = skill.Rating{R: r, N: 10}
 	}
 	return c
 }
@@ -101,7 +101,7 @@ func TestPickLeansToWeakCells(t *testing.T) {
 	s := NewSource(newFake(2, 0), c, 3)
 	s.Budget = 0 // counts made exactly, however slow the machine
 	weak, choices := 0, 0
-	s.onPick = func(cands []Cell, chosen Cell) {
+	s.onPick = func(cands []skill.Cell, chosen skill.Cell) {
 		k := skill.WeakCount(len(cands))
 		if k == len(cands) {
 			return
@@ -129,7 +129,7 @@ func TestWeakCellAskedMore(t *testing.T) {
 	c := rated()
 	s := NewSource(newFake(4, 0), c, 5)
 	s.Budget = 0 // counts made exactly, however slow the machine
-	asked := map[Cell]int{}
+	asked := map[skill.Cell]int{}
 	const n = 4000
 	for i := 0; i < n; i++ {
 		d, err := s.Next(drills.IsForbidden, 1)
@@ -181,7 +181,7 @@ func TestBankFills(t *testing.T) {
 	s := NewSource(newFake(10, 0), New(), 11)
 	s.Budget = 0 // counts made exactly, however slow the machine
 	var sizes []int
-	s.onPick = func(cands []Cell, _ Cell) {}
+	s.onPick = func(cands []skill.Cell, _ skill.Cell) {}
 	for i := 0; i < 6; i++ {
 		_, err := s.Next(drills.FindAll, 1) // the fake makes is-forbidden drills whatever it is asked
 		require.NoError(t, err)

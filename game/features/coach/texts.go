@@ -24,7 +24,7 @@ func TypeID(typ string) msg.ID {
 }
 
 // BadgeID is the badge's name in the catalogue (storm's names).
-func BadgeID(b Badge) msg.ID {
+func BadgeID(b skill.Badge) msg.ID {
 	switch b {
 	case skill.Silver:
 		return msg.StormBadgeSilver
@@ -37,7 +37,7 @@ func BadgeID(b Badge) msg.ID {
 // MenuLines are the Drills menu's: that the drills lean toward the weak
 // spots, then BadgeLines for the type chosen.
 func (c *Coach) MenuLines(lang msg.Lang, typ string) []string {
-	return append([]string{msg.T(lang, msg.CoachMenuWeak)}, c.BadgeLines(lang, typ)...)
+	return append([]string{msg.T(lang, MenuWeak)}, c.BadgeLines(lang, typ)...)
 }
 
 // BadgeLines are the badges earned, in menu order ("Badges: Forbidden?
@@ -55,15 +55,15 @@ func (c *Coach) BadgeLines(lang msg.Lang, typ string) []string {
 		}
 	}
 	if len(earned) > 0 {
-		out = append(out, msg.F(lang, msg.CoachBadges, strings.Join(earned, msg.T(lang, msg.CoachBadgeSep))))
+		out = append(out, msg.F(lang, Badges, strings.Join(earned, msg.T(lang, BadgeSep))))
 	}
 	if !contains(Types, typ) {
 		return out
 	}
 	b := r.Badges[typ]
 	if b >= skill.Gold {
-		return append(out, msg.F(lang, msg.CoachBadgeAll, TypeID(typ)))
+		return append(out, msg.F(lang, BadgeAll, TypeID(typ)))
 	}
 	rule := skill.BadgeRules[b]
-	return append(out, msg.F(lang, msg.CoachBadgeNext, TypeID(typ), BadgeID(b+1), rule.Answers, rule.Percent, r.Tallies[typ].Total))
+	return append(out, msg.F(lang, BadgeNext, TypeID(typ), BadgeID(b+1), rule.Answers, rule.Percent, r.Tallies[typ].Total))
 }

@@ -242,7 +242,7 @@ func (m *Model) Tap(p rules.Point) {
 		if j.Verdict == rules.Forbidden {
 			// Black may not play here: show why instead of playing.
 			m.sel = judge(b, p)
-			m.notice = msg.Say(msg.NoticeForbiddenPlay, p.Upper(), msg.Kind(j.Kind))
+			m.notice = msg.Say(NoticeForbiddenPlay, p.Upper(), msg.Kind(j.Kind))
 			return
 		}
 		next := m.pos
@@ -332,15 +332,15 @@ func (m *Model) travel(from, to *[]position, empty msg.ID) {
 func (m *Model) Do(a Action) {
 	switch a {
 	case Undo:
-		m.travel(&m.undo, &m.redo, msg.NoticeNothingUndo)
+		m.travel(&m.undo, &m.redo, NoticeNothingUndo)
 	case Redo:
-		m.travel(&m.redo, &m.undo, msg.NoticeNothingRedo)
+		m.travel(&m.redo, &m.undo, NoticeNothingRedo)
 	case Clear:
 		if m.pos.board.Count(rules.Black)+m.pos.board.Count(rules.White) == 0 {
 			return
 		}
 		m.sel = nil
-		m.notice = msg.Say(msg.NoticeCleared)
+		m.notice = msg.Say(NoticeCleared)
 		m.commit(position{})
 	case SetPlay, SetBlack, SetWhite, SetErase, SetInspect:
 		m.mode = Mode(a - SetPlay)

@@ -89,7 +89,7 @@ func TestPlayRefusesForbiddenPointAndExplains(t *testing.T) {
 	assert.Equal(t, "forbidden", sel.Trace.Verdict)
 	assert.Equal(t, "double-three", sel.Trace.Kind)
 	n := m.Notice()
-	assert.Equal(t, msg.NoticeForbiddenPlay, n.ID)
+	assert.Equal(t, NoticeForbiddenPlay, n.ID)
 	assert.Equal(t, []any{"I8", msg.KindDoubleThree}, n.Args)
 	v := m.View()
 	assert.Equal(t, "I8 is forbidden for Black (double-three). Use the Black mode to place it anyway.", v.NoticeText(msg.English))
@@ -152,7 +152,7 @@ func TestUndoRedo(t *testing.T) {
 	m.Tap(pt("h9"))
 	m.Do(Clear)
 	assert.Equal(t, "", m.Position())
-	assert.Equal(t, msg.NoticeCleared, m.Notice().ID)
+	assert.Equal(t, NoticeCleared, m.Notice().ID)
 
 	history := []string{"B:a1,h8", "B:a1,h8 W:h9", "B:h8 W:h9", "B:h8", ""}
 	for _, want := range history {
@@ -161,7 +161,7 @@ func TestUndoRedo(t *testing.T) {
 	}
 	assert.False(t, m.CanUndo())
 	m.Do(Undo)
-	assert.Equal(t, msg.NoticeNothingUndo, m.Notice().ID)
+	assert.Equal(t, NoticeNothingUndo, m.Notice().ID)
 	assert.Equal(t, "", m.Position())
 
 	for i := len(history) - 2; i >= 0; i-- {
@@ -172,7 +172,7 @@ func TestUndoRedo(t *testing.T) {
 	assert.Equal(t, "", m.Position(), "redo of the clear")
 	assert.False(t, m.CanRedo())
 	m.Do(Redo)
-	assert.Equal(t, msg.NoticeNothingRedo, m.Notice().ID)
+	assert.Equal(t, NoticeNothingRedo, m.Notice().ID)
 
 	// A new change after undo drops the redo history.
 	m.Do(Undo)
@@ -404,7 +404,7 @@ func TestPanelTexts(t *testing.T) {
 	tapAll(m, "h8", "h9")
 	v := m.View()
 	assert.Equal(t, "Black to move · move 3", v.Status(msg.English))
-	assert.Equal(t, msg.T(msg.English, msg.HintPlay), v.Hint(msg.English))
+	assert.Equal(t, msg.T(msg.English, HintPlay), v.Hint(msg.English))
 	assert.Equal(t, "", v.NoticeText(msg.English))
 	m.Tap(pt("h8"))
 	v = m.View()

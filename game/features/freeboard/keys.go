@@ -51,8 +51,8 @@ func CharAction(r rune) Action {
 
 // AppHelpLines are the keys of the whole app, shown after HelpLines.
 var AppHelpLines = []HelpLine{
-	{"←  →  Space  Home", msg.KeyWalk},
-	{"L", msg.KeyLang},
+	{"←  →  Space  Home", KeyWalk},
+	{"L", KeyLang},
 }
 
 // HelpLine is one line of the shortcut list.
@@ -64,14 +64,14 @@ type HelpLine struct {
 // HelpLines is the shortcut list shown by '?', in order. Keep it in step
 // with KeyAction (the tests check each line's keys do what it says).
 var HelpLines = []HelpLine{
-	{"Ctrl+Z   Z", msg.KeyUndo},
-	{"Ctrl+Y   Shift+Ctrl+Z   Y", msg.KeyRedo},
-	{"1  2  3  4  5", msg.KeyModes},
-	{"W", msg.KeyWhy},
-	{"F", msg.KeyOverlay},
-	{"C", msg.KeyCoords},
-	{"N", msg.KeyNumbers},
-	{"Delete   Backspace", msg.KeyClear},
-	{"?", msg.KeyHelp},
-	{"Esc", msg.KeyEsc},
+	{"Ctrl+Z   Z", KeyUndo},
+	{"Ctrl+Y   Shift+Ctrl+Z   Y", KeyRedo},
+	{"1  2  3  4  5", KeyModes},
+	{"W", KeyWhy},
+	{"F", KeyOverlay},
+	{"C", KeyCoords},
+	{"N", KeyNumbers},
+	{"Delete   Backspace", KeyClear},
+	{"?", KeyHelp},
+	{"Esc", KeyEsc},
 }

@@ -52,11 +52,11 @@ func TestHelpLinesMatchShortcuts(t *testing.T) {
 		"1": {Key: input.Key1}, "2": {Key: input.Key2}, "3": {Key: input.Key3}, "4": {Key: input.Key4}, "5": {Key: input.Key5},
 	}
 	want := map[msg.ID][]Action{
-		msg.KeyUndo: {Undo}, msg.KeyRedo: {Redo}, msg.KeyWhy: {WhyHere},
-		msg.KeyOverlay: {ToggleOverlay}, msg.KeyCoords: {ToggleCoords},
-		msg.KeyNumbers: {ToggleNumbers}, msg.KeyClear: {Clear},
-		msg.KeyHelp: {ToggleHelp}, msg.KeyEsc: {Escape},
-		msg.KeyModes: {SetPlay, SetBlack, SetWhite, SetErase, SetInspect},
+		KeyUndo: {Undo}, KeyRedo: {Redo}, KeyWhy: {WhyHere},
+		KeyOverlay: {ToggleOverlay}, KeyCoords: {ToggleCoords},
+		KeyNumbers: {ToggleNumbers}, KeyClear: {Clear},
+		KeyHelp: {ToggleHelp}, KeyEsc: {Escape},
+		KeyModes: {SetPlay, SetBlack, SetWhite, SetErase, SetInspect},
 	}
 	for _, l := range HelpLines {
 		acts := want[l.Desc]

@@ -135,12 +135,12 @@ func (v *View) Status(lang msg.Lang) string {
 	if v.ToMove == rules.White {
 		who = msg.T(lang, msg.ToMoveWhite)
 	}
-	return msg.F(lang, msg.StatusLine, who, v.Stones+1)
+	return msg.F(lang, StatusLine, who, v.Stones+1)
 }
 
 // Hint explains what a tap does in the current mode.
 func (v *View) Hint(lang msg.Lang) string {
-	ids := [numModes]msg.ID{msg.HintPlay, msg.HintBlack, msg.HintWhite, msg.HintErase, msg.HintInspect}
+	ids := [numModes]msg.ID{HintPlay, HintBlack, HintWhite, HintErase, HintInspect}
 	return msg.T(lang, ids[v.Mode])
 }
 
@@ -156,10 +156,10 @@ func (v *View) Explanation(lang msg.Lang) (title, summary string) {
 	if s == nil {
 		return "", ""
 	}
-	title = msg.F(lang, msg.WhyTitle, s.Point.Upper())
+	title = msg.F(lang, WhyTitle, s.Point.Upper())
 	switch {
 	case s.Occupied != rules.Empty:
-		return title, msg.F(lang, msg.WhyStone, s.Point.Upper())
+		return title, msg.F(lang, WhyStone, s.Point.Upper())
 	case s.Err != nil:
 		return title, s.Err.Error()
 	case s.Trace == nil:
@@ -198,16 +198,16 @@ var buttonRows = [][]struct {
 	label  msg.ID
 	icon   screenview.Icon
 }{
-	{{SetPlay, msg.ModePlay, screenview.NoIcon}, {SetBlack, msg.ModeBlack, screenview.BlackStone}, {SetWhite, msg.ModeWhite, screenview.WhiteStone},
-		{SetErase, msg.ModeErase, screenview.NoIcon}, {SetInspect, msg.ModeInspect, screenview.NoIcon}},
-	{{Undo, msg.BtnUndo, screenview.NoIcon}, {Redo, msg.BtnRedo, screenview.NoIcon}, {Clear, msg.BtnClear, screenview.NoIcon}},
+	{{SetPlay, ModePlay, screenview.NoIcon}, {SetBlack, ModeBlack, screenview.BlackStone}, {SetWhite, ModeWhite, screenview.WhiteStone},
+		{SetErase, ModeErase, screenview.NoIcon}, {SetInspect, ModeInspect, screenview.NoIcon}},
+	{{Undo, BtnUndo, screenview.NoIcon}, {Redo, BtnRedo, screenview.NoIcon}, {Clear, BtnClear, screenview.NoIcon}},
 	{{ToggleOverlay, msg.BtnOverlay, screenview.NoIcon}, {ToggleCoords, msg.BtnCoords, screenview.NoIcon},
-		{ToggleNumbers, msg.BtnNumbers, screenview.NoIcon}, {ToggleHelp, msg.BtnHelp, screenview.NoIcon}},
+		{ToggleNumbers, msg.BtnNumbers, screenview.NoIcon}, {ToggleHelp, BtnHelp, screenview.NoIcon}},
 }
 
 // Panel returns the panel's content in lang.
 func (v *View) Panel(lang msg.Lang) Panel {
-	p := Panel{Title: msg.T(lang, msg.FreeTitle), ToMove: v.ToMove, Status: v.Status(lang)}
+	p := Panel{Title: msg.T(lang, Title), ToMove: v.ToMove, Status: v.Status(lang)}
 	for _, row := range buttonRows {
 		var bs []screenview.Button
 		for _, b := range row {
@@ -220,7 +220,7 @@ func (v *View) Panel(lang msg.Lang) Panel {
 		p.Legend = append(p.Legend, LegendItem{Kind: k, Label: msg.T(lang, msg.Kind(k))})
 	}
 	if !v.Options.Overlay {
-		p.LegendOff = msg.T(lang, msg.LegendOverlayOff)
+		p.LegendOff = msg.T(lang, LegendOverlayOff)
 	}
 	if n := v.NoticeText(lang); n != "" {
 		p.Texts = append(p.Texts, screenview.Text{S: n, Tone: screenview.Notice, Face: screenview.Bold})
@@ -232,7 +232,7 @@ func (v *View) Panel(lang msg.Lang) Panel {
 		}
 	} else {
 		p.Texts = append(p.Texts, screenview.Text{S: v.Hint(lang), Tone: screenview.Dim},
-			screenview.Text{S: msg.T(lang, msg.WhyPrompt), Tone: screenview.Faint, Face: screenview.Small})
+			screenview.Text{S: msg.T(lang, WhyPrompt), Tone: screenview.Faint, Face: screenview.Small})
 	}
 	return p
 }

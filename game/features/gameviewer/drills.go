@@ -150,10 +150,10 @@ func (m *Model) pollMaking() {
 		m.phase = Drills
 	case m.from.Game > 0:
 		m.phase = m.drillsBack
-		m.notice = msg.Say(msg.ViewNoDrillsGame)
+		m.notice = msg.Say(NoDrillsGame)
 	default:
 		m.phase = m.drillsBack
-		m.notice = msg.Say(msg.ViewNoDrills, m.from.Games)
+		m.notice = msg.Say(NoDrills, m.from.Games)
 	}
 	switch {
 	case errors.Is(err, job.ErrLost):
@@ -256,10 +256,10 @@ func (m *Model) Say(n msg.Notice) { m.notice = n }
 func (m *Model) SheetTitle(lang msg.Lang) string {
 	if i := m.from.Game; i > 0 {
 		if g := m.games.Game(i - 1); g.Black != "" || g.White != "" {
-			return msg.F(lang, msg.ViewSheetTitleGame, gameTitle(lang, &g))
+			return msg.F(lang, SheetTitleGame, gameTitle(lang, &g))
 		}
 	}
-	return msg.F(lang, msg.ViewSheetTitleFile, m.fileName(lang))
+	return msg.F(lang, SheetTitleFile, m.fileName(lang))
 }
 
 // SelectMade moves the selection in the list of drills made by d (the
@@ -272,9 +272,9 @@ func (m *Model) SelectMade(d int) {
 
 // backButton goes back to where the drills came from.
 func (m *Model) backButton(lang msg.Lang) button {
-	id := msg.ViewBtnBackGame
+	id := BtnBackGame
 	if m.drillsBack == List {
-		id = msg.ViewBtnBackList
+		id = BtnBackList
 	}
 	return button{action: LeaveDrills, label: msg.T(lang, id), key: input.KeyEscape}
 }
@@ -283,19 +283,19 @@ func (m *Model) backButton(lang msg.Lang) button {
 // each drill with its game and move; the board shows the one selected,
 // without its answer.
 func (m *Model) madeView(lang msg.Lang, v *View) {
-	v.Title = msg.T(lang, msg.ViewDrillsTitle)
+	v.Title = msg.T(lang, DrillsTitle)
 	f := m.from
 	switch {
 	case f.Game > 0:
 		g := m.games.Game(f.Game - 1)
-		v.Status = msg.F(lang, msg.ViewMadeFromGame, gameTitle(lang, &g), f.Game)
+		v.Status = msg.F(lang, MadeFromGame, gameTitle(lang, &g), f.Game)
 	default:
-		v.Status = msg.F(lang, msg.ViewMadeFromGames, f.Games, f.Of)
+		v.Status = msg.F(lang, MadeFromGames, f.Games, f.Of)
 	}
 	if f.Failed > 0 {
-		v.Status += " · " + msg.F(lang, msg.ViewMadeFailed, f.Failed)
+		v.Status += " · " + msg.F(lang, MadeFailed, f.Failed)
 	}
-	v.Prompt = msg.F(lang, msg.ViewMadeReady, len(m.made))
+	v.Prompt = msg.F(lang, MadeReady, len(m.made))
 	count := map[string]int{}
 	for _, it := range m.made {
 		count[it.Type]++
@@ -303,7 +303,7 @@ func (m *Model) madeView(lang msg.Lang, v *View) {
 	var parts []string
 	for _, t := range drills.Types {
 		if count[t] > 0 {
-			parts = append(parts, msg.F(lang, msg.ViewMadeCount, drillplay.TypeName(lang, t), count[t]))
+			parts = append(parts, msg.F(lang, MadeCount, drillplay.TypeName(lang, t), count[t]))
 		}
 	}
 	v.Lines = append(v.Lines, strings.Join(parts, " · "))
@@ -313,9 +313,9 @@ func (m *Model) madeView(lang msg.Lang, v *View) {
 		if k == m.madeSel {
 			v.Sel = len(v.Lines)
 		}
-		v.Lines = append(v.Lines, msg.F(lang, msg.ViewMadeLine, k+1, drillplay.TypeName(lang, it.Type), it.Game, it.Move))
+		v.Lines = append(v.Lines, msg.F(lang, MadeLine, k+1, drillplay.TypeName(lang, it.Type), it.Game, it.Move))
 	}
-	v.Hint = msg.T(lang, msg.ViewMadeKeys)
+	v.Hint = msg.T(lang, MadeKeys)
 	if b, err := rules.ParseStones(m.made[m.madeSel].Position); err == nil {
 		v.Board.Stones = b
 		if p, err := rules.ParsePoint(m.made[m.madeSel].Point); err == nil {

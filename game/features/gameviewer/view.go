@@ -123,41 +123,41 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 	b := func(a Action, id msg.ID, key input.Key) button {
 		return button{action: a, label: msg.T(lang, id), key: key}
 	}
-	files := []button{b(OpenFile, msg.ViewBtnOpen, input.KeyO), b(PasteGame, msg.ViewBtnPaste, input.KeyI)}
+	files := []button{b(OpenFile, BtnOpen, input.KeyO), b(PasteGame, BtnPaste, input.KeyI)}
 	switch m.phase {
 	case Empty:
 		files[0].primary = true
 		return [][]button{files}
 	case Loading:
 		// Another file may be opened instead (the read is then cancelled).
-		return [][]button{{b(CancelRead, msg.ViewBtnCancel, input.KeyEscape)}, files}
+		return [][]button{{b(CancelRead, BtnCancel, input.KeyEscape)}, files}
 	case List:
-		show := b(OpenGame, msg.ViewBtnShow, input.KeyEnter)
+		show := b(OpenGame, BtnShow, input.KeyEnter)
 		show.primary, show.off = true, len(m.shown) == 0
-		res := button{action: CycleResult, label: msg.F(lang, msg.ViewBtnResult, resultName(lang, m.result))}
-		dr := b(DrillsFromGames, msg.ViewBtnDrillsAll, input.KeyD)
+		res := button{action: CycleResult, label: msg.F(lang, BtnResult, resultName(lang, m.result))}
+		dr := b(DrillsFromGames, BtnDrillsAll, input.KeyD)
 		dr.off = len(m.shown) == 0
 		// Two a row: "Drills from these games  D" fills half a panel.
 		return [][]button{
-			{b(ListUp, msg.ViewBtnUp, input.KeyUp), b(ListDown, msg.ViewBtnDown, input.KeyDown)},
+			{b(ListUp, BtnUp, input.KeyUp), b(ListDown, BtnDown, input.KeyDown)},
 			{show, dr},
-			{b(FilterGames, msg.ViewBtnFilter, input.KeyF), res},
+			{b(FilterGames, BtnFilter, input.KeyF), res},
 			files,
 		}
 	case Making:
-		stop := b(LeaveDrills, msg.ViewBtnStop, input.KeyEscape)
+		stop := b(LeaveDrills, BtnStop, input.KeyEscape)
 		return [][]button{{stop}}
 	case Drills:
-		play := b(PlayMade, msg.ViewBtnPlayMade, input.KeyEnter)
+		play := b(PlayMade, BtnPlayMade, input.KeyEnter)
 		play.primary = true
 		return [][]button{
-			{b(MadeUp, msg.ViewBtnMadeUp, input.KeyUp), b(MadeDown, msg.ViewBtnMadeDown, input.KeyDown)},
+			{b(MadeUp, BtnMadeUp, input.KeyUp), b(MadeDown, BtnMadeDown, input.KeyDown)},
 			{play, b(PrintMade, msg.HwtBtnWorksheet, input.KeyP)},
 			{m.backButton(lang)},
 		}
 	case Drilling:
 		// The set's own buttons come first (View).
-		return [][]button{{b(LeaveDrills, msg.ViewBtnMadeBack, input.KeyEscape)}}
+		return [][]button{{b(LeaveDrills, BtnMadeBack, input.KeyEscape)}}
 	}
 	ms, done, err := m.Moments()
 	n, _ := m.Variations()
@@ -171,7 +171,7 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 	why := b(Why, msg.PlayBtnWhy, input.KeyW)
 	why.off = m.moment < 0
 	why.primary = m.moment >= 0
-	dr := b(DrillsFromGames, msg.ViewBtnDrillsGame, input.KeyD)
+	dr := b(DrillsFromGames, BtnDrillsGame, input.KeyD)
 	dr.off = !done || err != nil || len(ms) == 0
 	rows := [][]button{
 		{b(First, msg.PlayBtnFirst, input.KeyHome), prev, next, b(Last, msg.PlayBtnLast, input.KeyEnd)},
@@ -179,10 +179,10 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 	}
 	last := []button{dr}
 	if n > 1 {
-		last = append(last, b(NextVariation, msg.ViewBtnVar, input.KeyN))
+		last = append(last, b(NextVariation, BtnVar, input.KeyN))
 	}
 	if m.games.Len() > 1 {
-		last = append(last, b(BackToList, msg.ViewBtnList, input.KeyEscape))
+		last = append(last, b(BackToList, BtnList, input.KeyEscape))
 	}
 	return append(rows, last, files)
 }
@@ -207,23 +207,17 @@ func (m *Model) KeyAction(p input.Press) Action {
 }
 
 func (m *Model) rows(lang msg.Lang) [][]screenview.Button {
-	var out [][]screenview.Button
-	for _, row := range m.buttonRows(lang) {
-		var bs []screenview.Button
-		for _, b := range row {
-			label, key := b.label, ""
-			if !quietKeys[b.key] {
-				key = screenview.Shortcut(label, b.key.Label())
-			}
-			style := screenview.Plain
-			if b.primary {
-				style = screenview.Primary
-			}
-			bs = append(bs, screenview.Button{ID: b.action.ID(), Label: label, Style: style, Disabled: b.off, Key: key})
+	return screenview.Rows(m.buttonRows(lang), func(b button) screenview.Button {
+		label, key := b.label, ""
+		if !quietKeys[b.key] {
+			key = screenview.Shortcut(label, b.key.Label())
 		}
-		out = append(out, bs)
-	}
-	return out
+		style := screenview.Plain
+		if b.primary {
+			style = screenview.Primary
+		}
+		return screenview.Button{ID: b.action.ID(), Label: label, Style: style, Disabled: b.off, Key: key}
+	})
 }
 
 // quietKeys are not written on their buttons (too long, or the button
@@ -233,13 +227,13 @@ var quietKeys = map[input.Key]bool{input.KeyEscape: true, input.KeyHome: true, i
 func resultName(lang msg.Lang, r string) string {
 	switch r {
 	case "B+":
-		return msg.T(lang, msg.ViewBlackWon)
+		return msg.T(lang, BlackWon)
 	case "W+":
-		return msg.T(lang, msg.ViewWhiteWon)
+		return msg.T(lang, WhiteWon)
 	case "draw":
-		return msg.T(lang, msg.ViewDraw)
+		return msg.T(lang, Draw)
 	case "":
-		return msg.T(lang, msg.ViewResAll)
+		return msg.T(lang, ResAll)
 	}
 	return r
 }
@@ -275,51 +269,51 @@ const progressStep = 5
 
 // View returns the drawable state in lang.
 func (m *Model) View(lang msg.Lang) View {
-	v := View{Phase: m.phase, Rows: m.rows(lang), Notice: m.notice.Text(lang), Title: msg.T(lang, msg.ViewTitle), Sel: -1,
+	v := View{Phase: m.phase, Rows: m.rows(lang), Notice: m.notice.Text(lang), Title: msg.T(lang, Title), Sel: -1,
 		Board: boardview.Board{Coords: true}}
 	switch m.phase {
 	case Empty:
-		v.Prompt = msg.T(lang, msg.ViewEmpty)
-		v.Lines = []string{msg.T(lang, msg.ViewFormats)}
+		v.Prompt = msg.T(lang, ViewEmpty)
+		v.Lines = []string{msg.T(lang, Formats)}
 	case Loading:
 		pc, _ := m.ReadProgress()
-		v.Prompt = msg.F(lang, msg.ViewLoading, pc/progressStep*progressStep)
+		v.Prompt = msg.F(lang, ViewLoading, pc/progressStep*progressStep)
 	case List:
 		m.listView(lang, &v)
 	case Viewing:
 		m.gameView(lang, &v)
 	case Making:
 		done, of, found := m.MakingProgress()
-		v.Title = msg.T(lang, msg.ViewDrillsTitle)
-		v.Prompt = msg.F(lang, msg.ViewMaking, min(done+1, of), of, found)
+		v.Title = msg.T(lang, DrillsTitle)
+		v.Prompt = msg.F(lang, ViewMaking, min(done+1, of), of, found)
 	case Drills:
 		m.madeView(lang, &v)
 	case Drilling:
 		dv := m.drill.View(lang)
-		v.Title = msg.T(lang, msg.ViewDrillsTitle)
+		v.Title = msg.T(lang, DrillsTitle)
 		dv = dv.Within(v.Title, &v.Notice, v.Rows)
 		v.Rows = nil
 		v.Drill = &dv
-		v.Hint = msg.T(lang, msg.ViewDrillHint)
+		v.Hint = msg.T(lang, DrillHint)
 	}
 	return v
 }
 
 func (m *Model) fileName(lang msg.Lang) string {
 	if m.name == "" {
-		return msg.T(lang, msg.ViewPasted)
+		return msg.T(lang, Pasted)
 	}
 	return m.name
 }
 
 func (m *Model) listView(lang msg.Lang, v *View) {
-	v.Status = msg.F(lang, msg.ViewListStatus, m.fileName(lang), len(m.shown), m.games.Len())
-	v.Hint = msg.T(lang, msg.ViewListKeys)
+	v.Status = msg.F(lang, ListStatus, m.fileName(lang), len(m.shown), m.games.Len())
+	v.Hint = msg.T(lang, ListKeys)
 	if m.filter != "" || m.result != "" {
-		v.Lines = append(v.Lines, msg.F(lang, msg.ViewFilterLine, m.filter, resultName(lang, m.result)))
+		v.Lines = append(v.Lines, msg.F(lang, FilterLine, m.filter, resultName(lang, m.result)))
 	}
 	if len(m.shown) == 0 {
-		v.Prompt = msg.T(lang, msg.ViewListNone)
+		v.Prompt = msg.T(lang, ListNone)
 		return
 	}
 	lo := max(0, min(m.sel-listWindow/2, len(m.shown)-listWindow))
@@ -352,15 +346,15 @@ func (m *Model) gameLine(lang msg.Lang, i int) string {
 	g := m.games.Game(i)
 	name := func(s string) string {
 		if s == "" {
-			return msg.T(lang, msg.ViewUnknown)
+			return msg.T(lang, Unknown)
 		}
 		return s
 	}
 	res := resultName(lang, g.Result)
 	if g.Result == "" {
-		res = msg.T(lang, msg.ViewUnknown)
+		res = msg.T(lang, Unknown)
 	}
-	line := msg.F(lang, msg.ViewGameLine, i+1, name(g.Black), name(g.White), res, len(g.Moves()))
+	line := msg.F(lang, GameLine, i+1, name(g.Black), name(g.White), res, len(g.Moves()))
 	if g.Date != "" {
 		line += " · " + g.Date
 	}
@@ -393,21 +387,21 @@ func (m *Model) gameView(lang msg.Lang, v *View) {
 		v.Lines = append(v.Lines, msg.F(lang, msg.PlayOpening, g.Opening))
 	}
 	if c := m.Comment(); c != "" {
-		v.Lines = append(v.Lines, msg.F(lang, msg.ViewComment, c))
+		v.Lines = append(v.Lines, msg.F(lang, Comment, c))
 	}
 	if n, cur := m.Variations(); n > 1 {
-		v.Lines = append(v.Lines, msg.F(lang, msg.ViewVariation, cur+1, n, len(moves)))
+		v.Lines = append(v.Lines, msg.F(lang, ViewVariation, cur+1, n, len(moves)))
 	}
 	main := m.OnMainLine()
 	if !main {
-		v.Lines = append(v.Lines, msg.T(lang, msg.ViewOffMain))
+		v.Lines = append(v.Lines, msg.T(lang, OffMain))
 	}
 	ms, done, err := m.Moments()
 	switch {
 	case err == errSetup:
-		v.Lines = append(v.Lines, msg.T(lang, msg.ViewSetup))
+		v.Lines = append(v.Lines, msg.T(lang, Setup))
 	case err == errNotAlternating:
-		v.Lines = append(v.Lines, msg.T(lang, msg.ViewNotAlternating))
+		v.Lines = append(v.Lines, msg.T(lang, NotAlternating))
 	case !done:
 		v.Lines = append(v.Lines, msg.T(lang, msg.PlayReviewScan))
 	case errors.Is(err, job.ErrLost):
@@ -425,7 +419,7 @@ func (m *Model) gameView(lang msg.Lang, v *View) {
 			v.Lines = append(v.Lines, msg.MomentText(lang, mo))
 		}
 	}
-	v.Hint = msg.T(lang, msg.ViewHintKeys)
+	v.Hint = msg.T(lang, HintKeys)
 
 	pic := &v.Board
 	pic.Stones = b
@@ -459,7 +453,7 @@ func (m *Model) gameView(lang msg.Lang, v *View) {
 func gameTitle(lang msg.Lang, g *record.Game) string {
 	name := func(s string) string {
 		if s == "" {
-			return msg.T(lang, msg.ViewUnknown)
+			return msg.T(lang, Unknown)
 		}
 		return s
 	}

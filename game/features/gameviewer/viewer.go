@@ -235,7 +235,7 @@ func (m *Model) LoadFetched(name string, size int, fetch Fetch) {
 // TooLarge says a file is beyond MaxFile, naming its size and the limit
 // (in MB, its size rounded up: 32 MB and a byte is "33 MB").
 func (m *Model) TooLarge(name string, size int) {
-	m.notice = msg.Say(msg.ViewTooLarge, noticeName(name), (size+1<<20-1)>>20, MaxFile>>20)
+	m.notice = msg.Say(TooLarge, noticeName(name), (size+1<<20-1)>>20, MaxFile>>20)
 }
 
 // startRead starts a read: fetch's bytes (share percent of the progress),
@@ -314,7 +314,7 @@ func (m *Model) CancelRead() {
 	name := m.read.name
 	m.stopRead()
 	m.phase = m.before
-	m.notice = msg.Say(msg.ViewReadCancelled, noticeName(name))
+	m.notice = msg.Say(ReadCancelled, noticeName(name))
 }
 
 // stopRead tells the read under way, if any, to stop, and forgets it.
@@ -329,7 +329,7 @@ func (m *Model) stopRead() {
 // noticeName is how a notice names a file: pasted text has none.
 func noticeName(name string) any {
 	if name == "" {
-		return msg.ViewPasted // said in the learner's language
+		return Pasted // said in the learner's language
 	}
 	return name
 }
@@ -350,7 +350,7 @@ func (m *Model) PasteFetched(size int, fetch Fetch) { m.LoadFetched("", size, fe
 
 // FileFailed says a file could not be read by the browser.
 func (m *Model) FileFailed(name string, err error) {
-	m.notice = msg.Say(msg.ViewFileFailed, name, err.Error())
+	m.notice = msg.Say(FileFailed, name, err.Error())
 }
 
 // Poll takes a file read, the moments found and the drills made; call
@@ -379,7 +379,7 @@ func (m *Model) took(r loaded) {
 		return
 	}
 	if r.err != nil {
-		m.notice = msg.Say(msg.ViewReadFailed, name, r.err.Error())
+		m.notice = msg.Say(ReadFailed, name, r.err.Error())
 		m.phase = m.before
 		return
 	}
@@ -388,7 +388,7 @@ func (m *Model) took(r loaded) {
 	m.scans = map[int]*scanState{}
 	m.filter, m.result, m.sel = "", "", 0
 	m.refilter()
-	m.notice = msg.Say(msg.ViewRead, r.games.Len())
+	m.notice = msg.Say(Read, r.games.Len())
 	if r.games.Len() == 1 {
 		m.Open(0)
 		return

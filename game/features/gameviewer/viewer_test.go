@@ -168,7 +168,7 @@ func TestSetupRecordIsNotScanned(t *testing.T) {
 	_, done, err := m.Moments()
 	assert.True(t, done)
 	assert.Equal(t, errSetup, err)
-	assert.Contains(t, m.View(msg.English).Lines, msg.T(msg.English, msg.ViewSetup))
+	assert.Contains(t, m.View(msg.English).Lines, msg.T(msg.English, Setup))
 	m.ToEnd()
 	b, _ := m.Position()
 	assert.Equal(t, 3, b.Count(rules.Black))

@@ -139,8 +139,8 @@ func (d *Desk) PageState(st *pageapi.State) {
 func (d *Desk) Panel(lang msg.Lang) screenview.Panel {
 	bad := d.bad.Text(lang)
 	if d.m == nil {
-		p := screenview.Panel{Title: msg.T(lang, msg.HwpTitle), Board: boardview.Board{Coords: true}}
-		p.Add(screenview.Warning(bad), screenview.Prompt(msg.T(lang, msg.HwpNone)))
+		p := screenview.Panel{Title: msg.T(lang, Title), Board: boardview.Board{Coords: true}}
+		p.Add(screenview.Warning(bad), screenview.Prompt(msg.T(lang, None)))
 		return p
 	}
 	v := d.m.View(lang)

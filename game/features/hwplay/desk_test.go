@@ -22,5 +22,5 @@ func TestDeskWithoutHomework(t *testing.T) {
 	said := p.Said()
 	assert.Len(t, said, 2)
 	assert.Contains(t, said[0], "cut short")
-	assert.Equal(t, msg.T(msg.English, msg.HwpNone), said[1])
+	assert.Equal(t, msg.T(msg.English, None), said[1])
 }

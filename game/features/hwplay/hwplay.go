@@ -212,11 +212,11 @@ func (m *Model) AskName() { m.req = ReqName }
 func (m *Model) SetName(s string) error {
 	name := homework.CleanName(s)
 	if err := (homework.Result{Homework: m.id, Name: name}).Validate(); err != nil {
-		m.notice = msg.Say(msg.HwpNameBad, err)
+		m.notice = msg.Say(NameBad, err)
 		return err
 	}
 	m.name = name
-	m.notice = msg.Say(msg.HwpNamed, name)
+	m.notice = msg.Say(Named, name)
 	m.dirty = true
 	return nil
 }
@@ -414,9 +414,9 @@ func (m *Model) TakeRequest() (Request, PageRef) {
 // Copied says how copying the code went.
 func (m *Model) Copied(ok bool) {
 	if ok {
-		m.notice = msg.Say(msg.HwpCopied)
+		m.notice = msg.Say(Copied)
 	} else {
-		m.notice = msg.Say(msg.HwpCopyFailed)
+		m.notice = msg.Say(CopyFailed)
 	}
 }
 

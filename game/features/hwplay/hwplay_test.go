@@ -311,7 +311,7 @@ func TestLessonsOnlyHomework(t *testing.T) {
 	r, err := homework.DecodeResult(m.Code())
 	require.NoError(t, err)
 	require.Equal(t, 0, r.Total)
-	require.Contains(t, m.View(msg.English).Lines, msg.T(msg.English, msg.HwpScoreNone))
+	require.Contains(t, m.View(msg.English).Lines, msg.T(msg.English, ScoreNone))
 }
 
 // TestQRCodeReadsBack decodes the QR code's modules back to the code.

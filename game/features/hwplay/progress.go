@@ -83,7 +83,7 @@ func (m *Model) Load(data []byte) error {
 		return nil
 	}
 	if err := m.load(data); err != nil {
-		m.notice = msg.Say(msg.HwpProgressBad, err.Error())
+		m.notice = msg.Say(ProgressBad, err.Error())
 		m.name, m.read, m.answers, m.elapsed, m.nextPage = "", map[PageRef]bool{}, nil, 0, 0
 		m.dirty = true // the copy refused is overwritten
 		return err

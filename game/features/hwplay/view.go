@@ -75,37 +75,37 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 	b := func(a Action, label string, key input.Key, primary bool) button {
 		return button{action: a, label: label, key: key, primary: primary}
 	}
-	back := b(BackToOverview, msg.T(lang, msg.HwpBtnOverview), input.KeyEscape, false)
+	back := b(BackToOverview, msg.T(lang, BtnOverview), input.KeyEscape, false)
 	switch m.phase {
 	case Drilling:
 		if m.genFailed() {
-			return [][]button{{b(RetryDrill, msg.T(lang, msg.HwpBtnRetry), input.KeyEnter, true), back}}
+			return [][]button{{b(RetryDrill, msg.T(lang, BtnRetry), input.KeyEnter, true), back}}
 		}
 		return [][]button{{back}}
 	case Finished:
-		return [][]button{{b(CopyCode, msg.T(lang, msg.HwpBtnCopy), input.KeyC, true), back}}
+		return [][]button{{b(CopyCode, msg.T(lang, BtnCopy), input.KeyC, true), back}}
 	}
 	var rows [][]button
-	name := b(EnterName, msg.T(lang, msg.HwpBtnName), input.KeyN, m.name == "")
+	name := b(EnterName, msg.T(lang, BtnName), input.KeyN, m.name == "")
 	if m.name != "" {
-		name.label = msg.T(lang, msg.HwpBtnRename)
+		name.label = msg.T(lang, BtnRename)
 	}
 	rows = append(rows, []button{name})
 	if len(m.pages) > 0 {
 		pg := m.pages[m.NextPage()]
 		readFirst := m.name != "" && m.PagesRead() == 0
-		rows = append(rows, []button{b(ReadPage, msg.F(lang, msg.HwpBtnRead, m.lessonTitle(lang, pg.Lesson), pg.Page), input.KeyP, readFirst)})
+		rows = append(rows, []button{b(ReadPage, msg.F(lang, BtnRead, m.lessonTitle(lang, pg.Lesson), pg.Page), input.KeyP, readFirst)})
 	}
 	ready := m.name != "" && !(len(m.pages) > 0 && m.PagesRead() == 0)
 	switch {
 	case !m.DrillsDone():
-		label := msg.HwpBtnStart
+		label := BtnStart
 		if len(m.answers) > 0 {
-			label = msg.HwpBtnContinue
+			label = BtnContinue
 		}
 		rows = append(rows, []button{b(StartDrills, msg.T(lang, label), input.KeyEnter, ready)})
 	default:
-		rows = append(rows, []button{b(ShowCode, msg.T(lang, msg.HwpBtnCode), input.KeyEnter, ready)})
+		rows = append(rows, []button{b(ShowCode, msg.T(lang, BtnCode), input.KeyEnter, ready)})
 	}
 	return rows
 }
@@ -138,23 +138,17 @@ func (m *Model) KeyAction(p input.Press) Action {
 }
 
 func (m *Model) rows(lang msg.Lang) [][]screenview.Button {
-	var out [][]screenview.Button
-	for _, row := range m.buttonRows(lang) {
-		var bs []screenview.Button
-		for _, b := range row {
-			label, key := b.label, ""
-			if b.key != input.KeyEscape {
-				key = screenview.Shortcut(label, b.key.Label())
-			}
-			style := screenview.Plain
-			if b.primary {
-				style = screenview.Primary
-			}
-			bs = append(bs, screenview.Button{ID: b.action.ID(), Label: label, Style: style, Key: key})
+	return screenview.Rows(m.buttonRows(lang), func(b button) screenview.Button {
+		label, key := b.label, ""
+		if b.key != input.KeyEscape {
+			key = screenview.Shortcut(label, b.key.Label())
 		}
-		out = append(out, bs)
-	}
-	return out
+		style := screenview.Plain
+		if b.primary {
+			style = screenview.Primary
+		}
+		return screenview.Button{ID: b.action.ID(), Label: label, Style: style, Key: key}
+	})
 }
 
 // View is everything the screen draws, in the learner's language.
@@ -179,9 +173,9 @@ type View struct {
 // View returns the drawable state in lang.
 func (m *Model) View(lang msg.Lang) View {
 	v := View{Phase: m.phase, Rows: m.rows(lang), Notice: m.notice.Text(lang),
-		Title: m.hw.Title, Status: msg.F(lang, msg.HwpStatus, m.id)}
+		Title: m.hw.Title, Status: msg.F(lang, Status, m.id)}
 	if v.Title == "" {
-		v.Title = msg.T(lang, msg.HwpTitle)
+		v.Title = msg.T(lang, Title)
 	}
 	switch m.phase {
 	case Drilling:
@@ -189,7 +183,7 @@ func (m *Model) View(lang msg.Lang) View {
 		dv = dv.Within(v.Title, &v.Notice, v.Rows)
 		v.Rows = nil
 		v.Drill = &dv
-		v.Hint = msg.T(lang, msg.HwpDrillHint)
+		v.Hint = msg.T(lang, DrillHint)
 		return v
 	case Finished:
 		m.finishedView(lang, &v)
@@ -197,17 +191,17 @@ func (m *Model) View(lang msg.Lang) View {
 	}
 	switch {
 	case m.name == "":
-		v.Prompt = msg.T(lang, msg.HwpStepName)
-		v.Lines = append(v.Lines, msg.T(lang, msg.HwpNoName))
+		v.Prompt = msg.T(lang, StepName)
+		v.Lines = append(v.Lines, msg.T(lang, NoName))
 	case len(m.pages) > 0 && m.PagesRead() == 0:
-		v.Prompt = msg.T(lang, msg.HwpStepRead)
+		v.Prompt = msg.T(lang, StepRead)
 	case !m.DrillsDone():
-		v.Prompt = msg.T(lang, msg.HwpStepDrills)
+		v.Prompt = msg.T(lang, StepDrills)
 	default:
-		v.Prompt = msg.T(lang, msg.HwpStepFinish)
+		v.Prompt = msg.T(lang, StepFinish)
 	}
 	if m.name != "" {
-		v.Lines = append(v.Lines, msg.F(lang, msg.HwpName, m.name))
+		v.Lines = append(v.Lines, msg.F(lang, Name, m.name))
 	}
 	v.Lines = append(v.Lines, m.pageLines(lang)...)
 	if n := len(m.plan); n > 0 {
@@ -215,13 +209,13 @@ func (m *Model) View(lang msg.Lang) View {
 		for _, t := range m.hw.Drills.Types {
 			names = append(names, drillplay.TypeName(lang, t))
 		}
-		v.Lines = append(v.Lines, msg.F(lang, msg.HwpDrills, n, m.hw.Drills.Level, strings.Join(names, ", ")))
+		v.Lines = append(v.Lines, msg.F(lang, Drills, n, m.hw.Drills.Level, strings.Join(names, ", ")))
 		if len(m.answers) > 0 {
-			v.Lines = append(v.Lines, msg.F(lang, msg.HwpDrillsDone, len(m.answers), m.Right()))
+			v.Lines = append(v.Lines, msg.F(lang, DrillsDone, len(m.answers), m.Right()))
 		}
 	}
-	v.Lines = append(v.Lines, msg.T(lang, msg.HwpEnd))
-	v.Hint = msg.T(lang, msg.HwpHintKeys)
+	v.Lines = append(v.Lines, msg.T(lang, End))
+	v.Hint = msg.T(lang, HintKeys)
 	return v
 }
 
@@ -235,9 +229,9 @@ func (m *Model) pageLines(lang msg.Lang) []string {
 			j++
 		}
 		title := m.lessonTitle(lang, m.pages[i].Lesson)
-		line := msg.F(lang, msg.HwpPages, title, m.pages[i].Page)
+		line := msg.F(lang, Pages, title, m.pages[i].Page)
 		if j > i {
-			line = msg.F(lang, msg.HwpPagesRange, title, m.pages[i].Page, m.pages[j].Page)
+			line = msg.F(lang, PagesRange, title, m.pages[i].Page, m.pages[j].Page)
 		}
 		all := true
 		for k := i; k <= j; k++ {
@@ -250,7 +244,7 @@ func (m *Model) pageLines(lang msg.Lang) []string {
 		i = j + 1
 	}
 	if len(m.pages) > 0 {
-		out = append(out, msg.F(lang, msg.HwpPagesRead, m.PagesRead(), len(m.pages)))
+		out = append(out, msg.F(lang, PagesRead, m.PagesRead(), len(m.pages)))
 	}
 	return out
 }
@@ -260,16 +254,16 @@ func (m *Model) finishedView(lang msg.Lang, v *View) {
 	if !ok {
 		return
 	}
-	v.Title = msg.T(lang, msg.HwpDoneTitle)
+	v.Title = msg.T(lang, DoneTitle)
 	v.Code = homework.EncodeResult(r)
 	v.Prompt = v.Code
 	if pct, ok := r.Percent(); ok {
-		v.Lines = append(v.Lines, msg.F(lang, msg.HwpScore, r.Score, r.Total, pct, homework.FormatTime(r.Seconds)))
+		v.Lines = append(v.Lines, msg.F(lang, Score, r.Score, r.Total, pct, homework.FormatTime(r.Seconds)))
 		var missed []string
 		for _, k := range []struct {
 			n  int
 			id msg.ID
-		}{{r.Misses.DoubleThree, msg.HwpKindThree}, {r.Misses.DoubleFour, msg.HwpKindFour}, {r.Misses.Overline, msg.HwpKindOverline}, {r.Misses.Other, msg.HwpKindOther}} {
+		}{{r.Misses.DoubleThree, KindThree}, {r.Misses.DoubleFour, KindFour}, {r.Misses.Overline, KindOverline}, {r.Misses.Other, KindOther}} {
 			if k.n > 0 {
 				missed = append(missed, msg.F(lang, k.id, k.n))
 			}
@@ -279,13 +273,13 @@ func (m *Model) finishedView(lang msg.Lang, v *View) {
 			if lang == msg.Chinese {
 				sep = "，"
 			}
-			v.Lines = append(v.Lines, msg.F(lang, msg.HwpMissed, strings.Join(missed, sep)))
+			v.Lines = append(v.Lines, msg.F(lang, Missed, strings.Join(missed, sep)))
 		} else {
-			v.Lines = append(v.Lines, msg.T(lang, msg.HwpMissedNone))
+			v.Lines = append(v.Lines, msg.T(lang, MissedNone))
 		}
 	} else {
-		v.Lines = append(v.Lines, msg.T(lang, msg.HwpScoreNone))
+		v.Lines = append(v.Lines, msg.T(lang, ScoreNone))
 	}
-	v.Lines = append(v.Lines, msg.T(lang, msg.HwpSend))
+	v.Lines = append(v.Lines, msg.T(lang, Send))
 	v.QR = m.qr.Of(v.Code)
 }

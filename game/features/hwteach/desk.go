@@ -117,7 +117,7 @@ func (d *Desk) Panel(lang msg.Lang) screenview.Panel {
 		p.Add(screenview.Block{Text: screenview.Text{S: e, Tone: screenview.Bad}, Closer: 0.5})
 	}
 	if v.Phase == Class {
-		p.Table = &screenview.Table{Header: v.Header, Rows: v.Table, Weights: tableWeights, More: msg.HwtTableMore, MoreAt: len(p.Blocks)}
+		p.Table = &screenview.Table{Header: v.Header, Rows: v.Table, Weights: tableWeights, More: TableMore, MoreAt: len(p.Blocks)}
 	}
 	for _, ln := range v.Lines {
 		p.Add(screenview.BodyLine(ln).Tight(0.5))

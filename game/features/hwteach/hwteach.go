@@ -174,7 +174,7 @@ func (m *Model) SetTitle(s string) error {
 	s = strings.Join(strings.Fields(s), " ")
 	h := homework.Homework{Title: s, Lessons: []homework.LessonPages{{Lesson: "x"}}}
 	if err := h.Validate(); err != nil {
-		m.notice = msg.Say(msg.HwtTitleBad, err)
+		m.notice = msg.Say(TitleBad, err)
 		return err
 	}
 	m.title = s
@@ -215,7 +215,7 @@ func (m *Model) SetPages(text string) error {
 	}
 	ps, err := ParsePages(text, len(l.Pages))
 	if err != nil {
-		m.notice = msg.Say(msg.HwtPagesBad, err)
+		m.notice = msg.Say(PagesBad, err)
 		return err
 	}
 	m.chosen[l.ID] = ps
@@ -262,7 +262,7 @@ func ParsePages(text string, n int) ([]int, error) {
 			hi, err2 = strconv.Atoi(b)
 		}
 		if err1 != nil || err2 != nil || lo < 1 || hi > n || lo > hi {
-			return nil, msg.Errorf(msg.HwtPagesWhich, f, n)
+			return nil, msg.Errorf(PagesWhich, f, n)
 		}
 		for p := lo; p <= hi; p++ {
 			seen[p] = true
@@ -314,7 +314,7 @@ func (m *Model) NewSeed(rng *rand.Rand) {
 // complete; else the notice says what is missing).
 func (m *Model) CopyLink() {
 	if err := m.Err(); err != nil {
-		m.notice = msg.Say(msg.HwtNotReady, err)
+		m.notice = msg.Say(NotReady, err)
 		return
 	}
 	m.req = ReqCopyLink
@@ -323,9 +323,9 @@ func (m *Model) CopyLink() {
 // LinkCopied says how copying the link went.
 func (m *Model) LinkCopied(url string, ok bool) {
 	if ok {
-		m.notice = msg.Say(msg.HwtCopied, url)
+		m.notice = msg.Say(Copied, url)
 	} else {
-		m.notice = msg.Say(msg.HwtCopyFailed, url)
+		m.notice = msg.Say(CopyFailed, url)
 	}
 }
 
@@ -334,7 +334,7 @@ func (m *Model) LinkCopied(url string, ok bool) {
 func (m *Model) Worksheet() {
 	h := m.Homework()
 	if err := h.Validate(); err != nil || h.Drills.IsZero() {
-		m.notice = msg.Say(msg.HwtNoDrills)
+		m.notice = msg.Say(NoDrills)
 		return
 	}
 	m.req = ReqWorksheet

@@ -88,7 +88,7 @@ func (m *Model) Load(data []byte) error {
 		return nil
 	}
 	if err := m.load(data); err != nil {
-		m.notice = msg.Say(msg.HwtSaveBad, err.Error())
+		m.notice = msg.Say(SaveBad, err.Error())
 		m.dirty = true
 		return err
 	}

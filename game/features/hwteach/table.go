@@ -22,7 +22,7 @@ func (m *Model) OpenTable() {
 		m.notice = msg.Notice{}
 		return
 	}
-	m.notice = msg.Say(msg.HwtTableOther, m.table.ID(), h.ID())
+	m.notice = msg.Say(TableOther, m.table.ID(), h.ID())
 }
 
 // ToBuild goes back to the homework.
@@ -51,7 +51,7 @@ func (m *Model) Paste(text string) {
 			m.codes = append(m.codes, c)
 		}
 	}
-	m.notice = msg.Say(msg.HwtPasted, m.table.Len()-before, len(m.errs))
+	m.notice = msg.Say(Pasted, m.table.Len()-before, len(m.errs))
 	m.dirty = true
 	m.undo, m.undoCodes = nil, nil
 }
@@ -75,7 +75,7 @@ func splitLines(text string) []string {
 func (m *Model) NewTable() {
 	h := m.Homework()
 	if err := h.Validate(); err != nil {
-		m.notice = msg.Say(msg.HwtNotReady, err)
+		m.notice = msg.Say(NotReady, err)
 		return
 	}
 	if m.table.Len() > 0 {
@@ -84,7 +84,7 @@ func (m *Model) NewTable() {
 	m.table, m.codes, m.errs = homework.NewTable(h), nil, nil
 	m.notice = msg.Notice{}
 	if m.undo != nil {
-		m.notice = msg.Say(msg.HwtTableCleared, m.undo.Len())
+		m.notice = msg.Say(TableCleared, m.undo.Len())
 	}
 	m.dirty = true
 }
@@ -99,14 +99,14 @@ func (m *Model) UndoNewTable() {
 	}
 	m.table, m.codes = m.undo, slices.Clone(m.undoCodes)
 	m.undo, m.undoCodes = nil, nil
-	m.notice = msg.Say(msg.HwtTableBack, m.table.Len())
+	m.notice = msg.Say(TableBack, m.table.Len())
 	m.dirty = true
 }
 
 // DownloadCSV asks the screen to download the table (when it has rows).
 func (m *Model) DownloadCSV() {
 	if m.table.Len() == 0 {
-		m.notice = msg.Say(msg.HwtTableEmpty)
+		m.notice = msg.Say(TableEmpty)
 		return
 	}
 	m.req = ReqCSV

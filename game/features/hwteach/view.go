@@ -121,28 +121,28 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 		return button{action: a, label: msg.T(lang, id), key: key}
 	}
 	if m.phase == Class {
-		paste := b(PasteCodes, msg.HwtBtnPaste, input.KeyP)
+		paste := b(PasteCodes, BtnPaste, input.KeyP)
 		paste.primary = m.table.Len() == 0
-		undo := b(StartNewTable, msg.HwtBtnNewTable, input.KeyNone)
+		undo := b(StartNewTable, BtnNewTable, input.KeyNone)
 		if m.CanUndo() {
-			undo = b(UndoNewTable, msg.HwtBtnUndoTable, input.KeyNone)
+			undo = b(UndoNewTable, BtnUndoTable, input.KeyNone)
 		}
-		return [][]button{{paste, b(DownloadCSV, msg.HwtBtnCSV, input.KeyD)}, {undo, b(BackToBuild, msg.HwtBtnBack, input.KeyEscape)}}
+		return [][]button{{paste, b(DownloadCSV, BtnCSV, input.KeyD)}, {undo, b(BackToBuild, HwtBtnBack, input.KeyEscape)}}
 	}
 	var rows [][]button
 	if l := m.Shown(); l != nil {
-		id := msg.HwtBtnLessonOut
+		id := BtnLessonOut
 		if m.Chosen(l.ID) {
-			id = msg.HwtBtnLessonIn
+			id = BtnLessonIn
 		}
 		lesson := button{action: ToggleLesson, label: msg.F(lang, id, m.at+1, l.Title.Get(string(lang))), key: input.KeySpace, toggle: true, active: m.Chosen(l.ID)}
 		rows = append(rows, []button{lesson}, []button{
-			{action: PrevLesson, label: msg.T(lang, msg.HwtBtnPrev), key: input.KeyLeft, narrow: true},
-			{action: NextLesson, label: msg.T(lang, msg.HwtBtnNext), key: input.KeyRight, narrow: true},
-			b(AskPages, msg.HwtBtnPages, input.KeyNone), b(AskTitle, msg.HwtBtnTitle, input.KeyNone),
+			{action: PrevLesson, label: msg.T(lang, BtnPrev), key: input.KeyLeft, narrow: true},
+			{action: NextLesson, label: msg.T(lang, BtnNext), key: input.KeyRight, narrow: true},
+			b(AskPages, BtnPages, input.KeyNone), b(AskTitle, BtnTitle, input.KeyNone),
 		})
 	} else {
-		rows = append(rows, []button{b(AskTitle, msg.HwtBtnTitle, input.KeyNone)})
+		rows = append(rows, []button{b(AskTitle, BtnTitle, input.KeyNone)})
 	}
 	var types []button
 	for i, t := range drills.Types {
@@ -154,10 +154,10 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 		levels = append(levels, button{action: Level1 + Action(l-1), label: msg.F(lang, msg.DrillLevelN, l), key: input.Key1 + input.Key(l-1), toggle: true, active: m.level == l})
 	}
 	rows = append(rows, levels,
-		[]button{b(Fewer, msg.HwtBtnFewer, input.KeyDown), b(More, msg.HwtBtnMore, input.KeyUp), b(OtherDrills, msg.HwtBtnNewSet, input.KeyN)})
-	copyBtn := b(CopyLink, msg.HwtBtnCopy, input.KeyC)
+		[]button{b(Fewer, BtnFewer, input.KeyDown), b(More, BtnMore, input.KeyUp), b(OtherDrills, BtnNewSet, input.KeyN)})
+	copyBtn := b(CopyLink, BtnCopy, input.KeyC)
 	copyBtn.primary = true
-	return append(rows, []button{copyBtn, b(ShowTable, msg.HwtBtnTable, input.KeyG), b(MakeWorksheet, msg.HwtBtnWorksheet, input.KeyW)})
+	return append(rows, []button{copyBtn, b(ShowTable, BtnTable, input.KeyG), b(MakeWorksheet, msg.HwtBtnWorksheet, input.KeyW)})
 }
 
 // KeyAction returns the action of a key. Keys with Ctrl are the browser's.
@@ -176,26 +176,20 @@ func (m *Model) KeyAction(p input.Press) Action {
 }
 
 func (m *Model) rows(lang msg.Lang) [][]screenview.Button {
-	var out [][]screenview.Button
-	for _, row := range m.buttonRows(lang) {
-		var bs []screenview.Button
-		for _, b := range row {
-			label, key := b.label, ""
-			if !b.narrow && b.key != input.KeyEscape && b.key != input.KeySpace {
-				key = screenview.Shortcut(label, b.key.Label())
-			}
-			style := screenview.Plain
-			switch {
-			case b.primary:
-				style = screenview.Primary
-			case b.toggle && b.active:
-				style = screenview.On
-			}
-			bs = append(bs, screenview.Button{ID: b.action.ID(), Label: label, Style: style, Key: key})
+	return screenview.Rows(m.buttonRows(lang), func(b button) screenview.Button {
+		label, key := b.label, ""
+		if !b.narrow && b.key != input.KeyEscape && b.key != input.KeySpace {
+			key = screenview.Shortcut(label, b.key.Label())
 		}
-		out = append(out, bs)
-	}
-	return out
+		style := screenview.Plain
+		switch {
+		case b.primary:
+			style = screenview.Primary
+		case b.toggle && b.active:
+			style = screenview.On
+		}
+		return screenview.Button{ID: b.action.ID(), Label: label, Style: style, Key: key}
+	})
 }
 
 // View is everything the screen draws, in the teacher's language.
@@ -230,23 +224,23 @@ func (m *Model) View(lang msg.Lang, base string) View {
 		return v
 	}
 	h := m.Homework()
-	v.Title = msg.T(lang, msg.HwtTitle)
-	v.Keys = msg.T(lang, msg.HwtKeys)
+	v.Title = msg.T(lang, Title)
+	v.Keys = msg.T(lang, Keys)
 	if err := h.Validate(); err == nil {
-		v.Status = msg.F(lang, msg.HwtStatus, h.ID())
+		v.Status = msg.F(lang, Status, h.ID())
 		v.URL = base + homework.FormatHash(h)
 		v.QR = m.qr.Of(v.URL)
 		if host, local := lan.Local(v.URL); local {
-			v.Warning = msg.F(lang, msg.HwtLocalLink, host, lan.ServeHint)
+			v.Warning = msg.F(lang, LocalLink, host, lan.ServeHint)
 		}
 	} else {
-		v.Status = msg.T(lang, msg.HwtIntro)
+		v.Status = msg.T(lang, Intro)
 	}
 	title := h.Title
 	if title == "" {
-		title = msg.T(lang, msg.HwtUntitled)
+		title = msg.T(lang, Untitled)
 	}
-	v.Lines = append(v.Lines, msg.F(lang, msg.HwtTitleLine, title))
+	v.Lines = append(v.Lines, msg.F(lang, TitleLine, title))
 	sep := ", "
 	if lang == msg.Chinese {
 		sep = "；"
@@ -260,28 +254,28 @@ func (m *Model) View(lang msg.Lang, base string) View {
 			}
 		}
 		if len(lp.Pages) == 0 {
-			read = append(read, msg.F(lang, msg.HwtReadAll, name))
+			read = append(read, msg.F(lang, ReadAll, name))
 		} else {
 			read = append(read, name+" "+m.PagesText(lp.Lesson))
 		}
 	}
 	if len(read) == 0 {
-		v.Lines = append(v.Lines, msg.T(lang, msg.HwtReadNone))
+		v.Lines = append(v.Lines, msg.T(lang, ReadNone))
 	} else {
-		v.Lines = append(v.Lines, msg.F(lang, msg.HwtRead, strings.Join(read, sep)))
+		v.Lines = append(v.Lines, msg.F(lang, Read, strings.Join(read, sep)))
 	}
 	if d := h.Drills; !d.IsZero() {
 		var names []string
 		for _, t := range d.Types {
 			names = append(names, drillplay.TypeName(lang, t))
 		}
-		v.Lines = append(v.Lines, msg.F(lang, msg.HwtDrills, d.Count, d.Level, strings.Join(names, sep), d.Seed))
-		v.Lines = append(v.Lines, msg.T(lang, msg.HwtRace))
+		v.Lines = append(v.Lines, msg.F(lang, Drills, d.Count, d.Level, strings.Join(names, sep), d.Seed))
+		v.Lines = append(v.Lines, msg.T(lang, Race))
 	} else {
-		v.Lines = append(v.Lines, msg.T(lang, msg.HwtDrillsNone))
+		v.Lines = append(v.Lines, msg.T(lang, DrillsNone))
 	}
 	if v.URL != "" {
-		v.Lines = append(v.Lines, msg.F(lang, msg.HwtLinkLine, v.URL))
+		v.Lines = append(v.Lines, msg.F(lang, LinkLine, v.URL))
 	}
 	return v
 }
@@ -289,14 +283,14 @@ func (m *Model) View(lang msg.Lang, base string) View {
 func (m *Model) tableView(lang msg.Lang, v *View) {
 	t := m.table
 	h := t.Homework()
-	v.Title = msg.T(lang, msg.HwtTableTitle)
-	v.Status = msg.F(lang, msg.HwtStatus, t.ID())
+	v.Title = msg.T(lang, TableTitle)
+	v.Status = msg.F(lang, Status, t.ID())
 	if h.Title != "" {
 		v.Status += " · " + h.Title
 	}
-	v.Status += " · " + msg.F(lang, msg.HwtTableCount, t.Len())
-	v.Keys = msg.T(lang, msg.HwtTableKeys)
-	v.Lines = []string{msg.T(lang, msg.HwtTableHint)}
+	v.Status += " · " + msg.F(lang, TableCount, t.Len())
+	v.Keys = msg.T(lang, TableKeys)
+	v.Lines = []string{msg.T(lang, TableHint)}
 	for _, e := range m.errs {
 		if me, ok := e.(msg.Error); ok {
 			v.Errors = append(v.Errors, me.Text(lang))
@@ -304,8 +298,8 @@ func (m *Model) tableView(lang msg.Lang, v *View) {
 			v.Errors = append(v.Errors, e.Error())
 		}
 	}
-	v.Header = []string{msg.T(lang, msg.HwtColRank), msg.T(lang, msg.HwtColName), msg.T(lang, msg.HwtColScore),
-		msg.T(lang, msg.HwtColThree), msg.T(lang, msg.HwtColFour), msg.T(lang, msg.HwtColOverline), msg.T(lang, msg.HwtColOther), msg.T(lang, msg.HwtColTime)}
+	v.Header = []string{msg.T(lang, ColRank), msg.T(lang, ColName), msg.T(lang, ColScore),
+		msg.T(lang, ColThree), msg.T(lang, ColFour), msg.T(lang, ColOverline), msg.T(lang, ColOther), msg.T(lang, ColTime)}
 	rank := 0
 	var prev homework.Row
 	for i, r := range t.Rows() {

@@ -63,10 +63,10 @@ func CompleteView(lang msg.Lang, l *lessons.Lesson, number int, rec Recorder, pr
 	nextB := screenview.Button{ID: BtnCompleteNext, Style: screenview.Primary, Icon: screenview.ChevronRight}
 	if next != nil {
 		c.Next = msg.F(lang, msg.CompleteNext, next.Title.Get(string(lang)))
-		nextB.Label = msg.T(lang, msg.BtnNextLesson)
+		nextB.Label = msg.T(lang, BtnNextLesson)
 	} else {
 		c.Next = msg.T(lang, msg.CompleteLast)
-		nextB.Label = msg.T(lang, msg.BtnAllLessons)
+		nextB.Label = msg.T(lang, BtnAllLessons)
 	}
 	c.Buttons = append(c.Buttons, nextB)
 	switch {

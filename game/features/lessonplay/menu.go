@@ -34,7 +34,7 @@ func MenuCard(lang msg.Lang, l *lessons.Lesson, n int, c Counter) Card {
 		k.Head += " · " + msg.T(lang, msg.Topic(l.Topics[0]))
 	}
 	if pd >= len(l.Pages) {
-		k.Pages = msg.T(lang, msg.LessonDone)
+		k.Pages = msg.T(lang, LessonDone)
 	}
 	nt := 0
 	for i := range l.Pages {

@@ -35,5 +35,5 @@ func TestMenuCard(t *testing.T) {
 	for i := 3; i <= 4; i++ {
 		p.Done(l.ID, i)
 	}
-	assert.Equal(t, msg.T(msg.English, msg.LessonDone), MenuCard(msg.English, l, 5, counts{p}).Pages)
+	assert.Equal(t, msg.T(msg.English, LessonDone), MenuCard(msg.English, l, 5, counts{p}).Pages)
 }

@@ -89,22 +89,22 @@ func (p *Page) trapWhy(lang msg.Lang) string {
 	w := st.White.Upper()
 	switch st.Outcome {
 	case lessons.TrapNotForcing:
-		return msg.F(lang, msg.TrapNotForcing, w)
+		return msg.F(lang, TrapNotForcing, w)
 	case lessons.TrapBlackBlocks:
 		if p.phase == Wrong {
-			return msg.F(lang, msg.TrapDeadEnd, w, st.Black.Upper())
+			return msg.F(lang, TrapDeadEnd, w, st.Black.Upper())
 		}
-		return msg.F(lang, msg.TrapBlocks, w, st.Black.Upper())
+		return msg.F(lang, TrapBlocks, w, st.Black.Upper())
 	case lessons.TrapForbidden:
 		kind := ""
 		if st.Trace != nil {
 			kind = msg.T(lang, msg.KindNamed(st.Trace.Kind))
 		}
-		return msg.F(lang, msg.TrapWon, w, st.Black.Upper(), kind)
+		return msg.F(lang, TrapWon, w, st.Black.Upper(), kind)
 	case lessons.TrapWhiteFive, lessons.TrapUnstoppable:
-		return msg.F(lang, msg.TrapNoFoul, w)
+		return msg.F(lang, TrapNoFoul, w)
 	case lessons.TrapBlackFive:
-		return msg.F(lang, msg.TrapBlackFive, w, st.Black.Upper())
+		return msg.F(lang, TrapBlackFive, w, st.Black.Upper())
 	}
 	return ""
 }

@@ -91,9 +91,9 @@ func (p *Page) View(lang msg.Lang, at Place) View {
 	v.Feedback = p.feedback(lang)
 	v.Buttons = p.taskButtons(lang)
 	for i, w := range p.Page().Walks {
-		v.Buttons = append(v.Buttons, screenview.Button{ID: BtnWalkOpen + strconv.Itoa(i+1), Label: msg.F(lang, msg.BtnWalk, p.Page().Label(w)), Icon: screenview.Play, Style: screenview.On})
+		v.Buttons = append(v.Buttons, screenview.Button{ID: BtnWalkOpen + strconv.Itoa(i+1), Label: msg.F(lang, BtnWalk, p.Page().Label(w)), Icon: screenview.Play, Style: screenview.On})
 	}
-	v.Prev = screenview.Button{ID: BtnPrev, Label: msg.T(lang, msg.BtnPrevPage), Icon: screenview.ChevronLeft, Disabled: p.index == 0}
+	v.Prev = screenview.Button{ID: BtnPrev, Label: msg.T(lang, BtnPrevPage), Icon: screenview.ChevronLeft, Disabled: p.index == 0}
 	next := msg.BtnNextPage
 	if p.index == n-1 {
 		// The lesson-complete moment follows the last page, or the
@@ -129,21 +129,21 @@ func (p *Page) feedback(lang msg.Lang) []screenview.Text {
 	l := p.lesson
 	add(Prompt(p.Page(), lang), screenview.Bold, screenview.Active)
 	if t.Multiple() && p.phase != Right {
-		add(msg.F(lang, msg.TaskFindAllCount, len(p.marked)), screenview.Small, screenview.Dim)
+		add(msg.F(lang, TaskFindAllCount, len(p.marked)), screenview.Small, screenview.Dim)
 	}
 	if q, ok := p.Taken(); ok {
-		add(msg.F(lang, msg.FeedbackOccupied, q.Upper()), screenview.Regular, screenview.Notice)
+		add(msg.F(lang, FeedbackOccupied, q.Upper()), screenview.Regular, screenview.Notice)
 	}
 	switch p.phase {
 	case Right:
-		add(msg.T(lang, msg.FeedbackRight), screenview.Bold, screenview.Good)
+		add(msg.T(lang, FeedbackRight), screenview.Bold, screenview.Good)
 		switch {
 		case p.practice && p.earned > 0:
-			add(msg.T(lang, msg.FeedbackFirstTime), screenview.Regular, screenview.Star)
+			add(msg.T(lang, FeedbackFirstTime), screenview.Regular, screenview.Star)
 		case p.earned >= thirdsWhole:
-			add(msg.T(lang, msg.FeedbackStar), screenview.Regular, screenview.Star)
+			add(msg.T(lang, FeedbackStar), screenview.Regular, screenview.Star)
 		case p.earned > 0:
-			add(msg.F(lang, msg.FeedbackPartStar, starWords(lang, p.earned)), screenview.Regular, screenview.Star)
+			add(msg.F(lang, FeedbackPartStar, starWords(lang, p.earned)), screenview.Regular, screenview.Star)
 		}
 		if why := p.trapWhy(lang); why != "" {
 			add(why, screenview.Regular, screenview.Body)
@@ -152,38 +152,38 @@ func (p *Page) feedback(lang msg.Lang) []screenview.Text {
 		} else if v := p.verdict(lang); v != "" {
 			add(v, screenview.Regular, screenview.Body)
 		}
-		add(msg.T(lang, msg.FeedbackGoOn), screenview.Small, screenview.Dim)
+		add(msg.T(lang, FeedbackGoOn), screenview.Small, screenview.Dim)
 	case Wrong:
-		add(msg.T(lang, msg.FeedbackWrong), screenview.Bold, screenview.Bad)
+		add(msg.T(lang, FeedbackWrong), screenview.Bold, screenview.Bad)
 		switch {
 		case t.Choices() != nil:
 			if why := p.whyWrong(lang); why != "" {
 				add(why, screenview.Regular, screenview.Body)
 			}
 		case t.Multiple():
-			add(msg.F(lang, msg.FeedbackFindAll, len(p.result.Missing), len(p.result.Extra)), screenview.Regular, screenview.Body)
+			add(msg.F(lang, FeedbackFindAll, len(p.result.Missing), len(p.result.Extra)), screenview.Regular, screenview.Body)
 		default:
 			if why := p.clickWhy(lang); why != "" {
 				add(why, screenview.Regular, screenview.Body)
 			} else if v := p.verdict(lang); v != "" {
 				add(v, screenview.Regular, screenview.Body)
 			} else {
-				add(msg.T(lang, msg.FeedbackNotPoint), screenview.Regular, screenview.Body)
+				add(msg.T(lang, FeedbackNotPoint), screenview.Regular, screenview.Body)
 			}
 		}
 		switch {
 		case !p.shown:
 			if _, ok := p.WalkPoint(); ok {
-				add(msg.T(lang, msg.FeedbackNextWhy), screenview.Small, screenview.Dim)
+				add(msg.T(lang, FeedbackNextWhy), screenview.Small, screenview.Dim)
 			} else {
-				add(msg.T(lang, msg.FeedbackNext), screenview.Small, screenview.Dim)
+				add(msg.T(lang, FeedbackNext), screenview.Small, screenview.Dim)
 			}
 		case t.Choices() != nil:
 			add(msg.F(lang, msg.FeedbackChoice, choiceLabel(lang, t, p.Solution().Choice)), screenview.Bold, screenview.Good)
-			add(msg.T(lang, msg.FeedbackSeen), screenview.Regular, screenview.Body)
+			add(msg.T(lang, FeedbackSeen), screenview.Regular, screenview.Body)
 		default:
-			add(msg.T(lang, msg.FeedbackShown), screenview.Regular, screenview.Good)
-			add(msg.T(lang, msg.FeedbackSeen), screenview.Regular, screenview.Body)
+			add(msg.T(lang, FeedbackShown), screenview.Regular, screenview.Good)
+			add(msg.T(lang, FeedbackSeen), screenview.Regular, screenview.Body)
 		}
 	default:
 		if why := p.trapWhy(lang); why != "" {
@@ -191,16 +191,16 @@ func (p *Page) feedback(lang msg.Lang) []screenview.Text {
 		}
 		if p.rec.IsDone(l.ID, p.index+1) {
 			if p.rec.Star(l.ID, p.index+1) > 0 {
-				add(msg.T(lang, msg.FeedbackDoneStar), screenview.Small, screenview.Good)
+				add(msg.T(lang, FeedbackDoneStar), screenview.Small, screenview.Good)
 			} else {
-				add(msg.T(lang, msg.FeedbackDone), screenview.Small, screenview.Good)
+				add(msg.T(lang, FeedbackDone), screenview.Small, screenview.Good)
 			}
 		}
 	}
 	if p.tier >= HintLine {
 		add(msg.F(lang, msg.FeedbackHintLabel, t.Hint.Get(string(lang))), screenview.Regular, screenview.Accent)
 		if p.phase != Right && !p.rec.Tried(l.ID, p.index+1) {
-			add(msg.F(lang, msg.FeedbackCost, starWords(lang, thirdsWhole-p.tier)), screenview.Small, screenview.Dim)
+			add(msg.F(lang, FeedbackCost, starWords(lang, thirdsWhole-p.tier)), screenview.Small, screenview.Dim)
 		}
 	}
 	return out
@@ -243,7 +243,7 @@ func starWords(lang msg.Lang, thirds int) string {
 	case thirds == 1:
 		return msg.T(lang, msg.StarOneThird)
 	}
-	return msg.T(lang, msg.StarNone)
+	return msg.T(lang, StarNone)
 }
 
 // choiceLabel is a choice's button label.
@@ -280,24 +280,24 @@ func (p *Page) taskButtons(lang msg.Lang) []screenview.Button {
 		}
 	}
 	if t.Multiple() && !p.Locked() {
-		bs = append(bs, screenview.Button{ID: BtnCheck, Label: msg.T(lang, msg.BtnCheck), Icon: screenview.Check, Style: screenview.Primary},
-			screenview.Button{ID: BtnClearMarks, Label: msg.T(lang, msg.BtnClearMarks), Disabled: len(p.marked) == 0})
+		bs = append(bs, screenview.Button{ID: BtnCheck, Label: msg.T(lang, MsgBtnCheck), Icon: screenview.Check, Style: screenview.Primary},
+			screenview.Button{ID: BtnClearMarks, Label: msg.T(lang, MsgBtnClearMarks), Disabled: len(p.marked) == 0})
 	}
 	if pt, ok := p.WalkPoint(); ok {
-		bs = append(bs, screenview.Button{ID: BtnWhy, Label: msg.F(lang, msg.BtnWhy, p.Page().Label(pt)), Icon: screenview.Play, Style: screenview.On})
+		bs = append(bs, screenview.Button{ID: BtnWhy, Label: msg.F(lang, MsgBtnWhy, p.Page().Label(pt)), Icon: screenview.Play, Style: screenview.On})
 	}
 	// Answers stay open after a wrong one: another tap or choice answers
 	// again. Only the answer shown locks them, and Try again unlocks.
 	switch {
 	case p.shown:
-		bs = append(bs, screenview.Button{ID: BtnRetry, Label: msg.T(lang, msg.BtnRetry)})
+		bs = append(bs, screenview.Button{ID: BtnRetry, Label: msg.T(lang, MsgBtnRetry)})
 	case p.phase == Wrong:
-		bs = append(bs, screenview.Button{ID: BtnShowAnswer, Label: msg.T(lang, msg.BtnShowAnswer), Style: screenview.Quiet})
+		bs = append(bs, screenview.Button{ID: BtnShowAnswer, Label: msg.T(lang, MsgBtnShowAnswer), Style: screenview.Quiet})
 	}
 	if n := p.NextHint(); n != HintNone {
-		label := msg.T(lang, msg.BtnHint)
+		label := msg.T(lang, MsgBtnHint)
 		if p.judged() {
-			label = msg.T(lang, []msg.ID{msg.BtnHint, msg.BtnHintLine, msg.BtnHintPoint, msg.BtnHintWalk}[n])
+			label = msg.T(lang, []msg.ID{MsgBtnHint, BtnHintLine, BtnHintPoint, BtnHintWalk}[n])
 		}
 		bs = append(bs, screenview.Button{ID: BtnHint, Label: label, Style: screenview.Quiet})
 	}

@@ -25,25 +25,25 @@ func (p *Page) clickWhy(lang msg.Lang) string {
 	case lessons.TaskDefendTrap, lessons.TaskMultiKill:
 		return p.tacticWhy(lang)
 	case lessons.TaskClickPoint:
-		return msg.F(lang, msg.WhyTapped, q.Upper(), string(rune('A'+q.Col)), q.Row+1)
+		return msg.F(lang, WhyTapped, q.Upper(), string(rune('A'+q.Col)), q.Row+1)
 	case lessons.TaskPlayOpening:
 		moves := append([]rules.Point(nil), p.Page().Moves...)
 		if len(moves) != 2 {
 			return ""
 		}
 		if o, ok := rules.RecognizeOpening(append(moves, q)); ok {
-			return msg.F(lang, msg.WhyOpening, name, lessons.OpeningLabel(o.Number, string(lang)))
+			return msg.F(lang, WhyOpening, name, lessons.OpeningLabel(o.Number, string(lang)))
 		}
-		return msg.F(lang, msg.WhyNoOpening, name)
+		return msg.F(lang, WhyNoOpening, name)
 	case lessons.TaskClickFive:
 		n, white := longestRun(&b, q)
 		if n >= 6 {
-			return msg.F(lang, msg.WhyOverline, name)
+			return msg.F(lang, WhyOverline, name)
 		}
 		if white != nil {
-			return msg.F(lang, msg.WhyRunBlocked, name, n, p.Page().Label(*white))
+			return msg.F(lang, WhyRunBlocked, name, n, p.Page().Label(*white))
 		}
-		return msg.F(lang, msg.WhyRun, name, n)
+		return msg.F(lang, WhyRun, name, n)
 	}
 	tr := p.result.Trace
 	if tr == nil {
@@ -53,13 +53,13 @@ func (p *Page) clickWhy(lang msg.Lang) string {
 	case lessons.TaskFourThree:
 		switch {
 		case tr.Five:
-			return msg.F(lang, msg.WhyFiveNotAsked, name)
+			return msg.F(lang, WhyFiveNotAsked, name)
 		case tr.Verdict == "forbidden":
 			return verdictWhy(lang, name, tr)
 		case tr.Fours == 0:
-			return msg.F(lang, msg.WhyNoFour, name)
+			return msg.F(lang, WhyNoFour, name)
 		case tr.Threes == 0:
-			return msg.F(lang, msg.WhyNoThree, name)
+			return msg.F(lang, WhyNoThree, name)
 		}
 	case lessons.TaskClickForbidden:
 		return verdictWhy(lang, name, tr)
@@ -128,10 +128,10 @@ func (p *Page) whyWrong(lang msg.Lang) string {
 			}
 			for _, c := range l.Candidates {
 				if c.Status == rules.StatusCounts {
-					return msg.F(lang, msg.WhyLive, rules.MustPoint(c.Point).Upper())
+					return msg.F(lang, WhyLive, rules.MustPoint(c.Point).Upper())
 				}
 			}
-			return msg.T(lang, msg.WhyFalse)
+			return msg.T(lang, WhyFalse)
 		}
 	}
 	return ""
@@ -141,13 +141,13 @@ func (p *Page) whyWrong(lang msg.Lang) string {
 func verdictWhy(lang msg.Lang, pt string, tr *rules.Trace) string {
 	switch {
 	case tr.Five:
-		return msg.F(lang, msg.WhyFive, pt)
+		return msg.F(lang, WhyFive, pt)
 	case tr.Overline:
-		return msg.F(lang, msg.WhyOverline, pt)
+		return msg.F(lang, WhyOverline, pt)
 	case tr.Fours >= 2:
-		return msg.F(lang, msg.WhyTwoFours, pt, tr.Fours)
+		return msg.F(lang, WhyTwoFours, pt, tr.Fours)
 	case tr.Threes >= 2:
-		return msg.F(lang, msg.WhyTwoThrees, pt, tr.Threes)
+		return msg.F(lang, WhyTwoThrees, pt, tr.Threes)
 	}
 	return legalWhy(lang, pt, tr)
 }
@@ -162,45 +162,45 @@ func legalWhy(lang msg.Lang, pt string, tr *rules.Trace) string {
 	}
 	switch {
 	case tr.Fours == 1 && tr.Threes == 1:
-		return msg.F(lang, msg.WhyFourThreeLegal, pt)
+		return msg.F(lang, WhyFourThreeLegal, pt)
 	case tr.Fours == 1 && tr.Threes == 0:
-		return msg.F(lang, msg.WhyOneFour, pt)
+		return msg.F(lang, WhyOneFour, pt)
 	case tr.Threes == 1 && tr.Fours == 0 && falses == 1:
 		sep := " "
 		if lang == msg.Chinese {
 			sep = ""
 		}
-		return msg.F(lang, msg.WhyOneThree, pt) + sep + msg.T(lang, msg.WhyOtherFalse)
+		return msg.F(lang, WhyOneThree, pt) + sep + msg.T(lang, WhyOtherFalse)
 	case tr.Threes == 1 && tr.Fours == 0:
-		return msg.F(lang, msg.WhyOneThree, pt)
+		return msg.F(lang, WhyOneThree, pt)
 	case tr.Threes == 0 && tr.Fours == 0 && falses > 0:
-		return msg.F(lang, msg.WhyOnlyFalse, pt)
+		return msg.F(lang, WhyOnlyFalse, pt)
 	case tr.Threes == 0 && tr.Fours == 0:
-		return msg.F(lang, msg.WhyNothing, pt)
+		return msg.F(lang, WhyNothing, pt)
 	}
-	return msg.F(lang, msg.WhyLegal, pt, tr.Fours, tr.Threes)
+	return msg.F(lang, WhyLegal, pt, tr.Fours, tr.Threes)
 }
 
 // kindWhy says why the kind chosen is not the point's.
 func kindWhy(lang msg.Lang, pt string, tr *rules.Trace, chosen string) string {
 	if tr.Five {
-		return msg.F(lang, msg.WhyFive, pt)
+		return msg.F(lang, WhyFive, pt)
 	}
 	switch chosen {
 	case "five":
-		return msg.F(lang, msg.WhyNoFive, pt)
+		return msg.F(lang, WhyNoFive, pt)
 	case "overline":
-		return msg.F(lang, msg.WhyNoOverline, pt)
+		return msg.F(lang, WhyNoOverline, pt)
 	case "double-four":
 		if tr.Fours >= 2 {
-			return msg.F(lang, msg.WhyOverlineFirst, pt) // the only way two fours are not the answer
+			return msg.F(lang, WhyOverlineFirst, pt) // the only way two fours are not the answer
 		}
-		return msg.F(lang, msg.WhyFewFours, pt)
+		return msg.F(lang, WhyFewFours, pt)
 	case "double-three":
 		if tr.Threes >= 2 {
-			return msg.F(lang, msg.WhyThreesLast, pt)
+			return msg.F(lang, WhyThreesLast, pt)
 		}
-		return msg.F(lang, msg.WhyFewThrees, pt)
+		return msg.F(lang, WhyFewThrees, pt)
 	}
 	return verdictWhy(lang, pt, tr) // "legal" chosen: why it is forbidden
 }
@@ -220,9 +220,9 @@ func (p *Page) openingWhy(lang msg.Lang) string {
 	name := lessons.OpeningLabel(chosen.Number, string(lang))
 	switch {
 	case chosen.Direct && !shown.Direct:
-		return msg.F(lang, msg.WhyOpeningDirect, name)
+		return msg.F(lang, WhyOpeningDirect, name)
 	case !chosen.Direct && shown.Direct:
-		return msg.F(lang, msg.WhyOpeningIndirect, name)
+		return msg.F(lang, WhyOpeningIndirect, name)
 	}
-	return msg.F(lang, msg.WhyOpeningPlace, name)
+	return msg.F(lang, WhyOpeningPlace, name)
 }

@@ -193,7 +193,7 @@ func (m *Model) begin(s Setup, log []Action) error {
 	}
 	for i, a := range log {
 		if err := m.apply(a); err != nil {
-			return msg.Errorf(msg.PlayLinkBadAction, i+1, a.String(), refusalNotice(err))
+			return msg.Errorf(PlayLinkBadAction, i+1, a.String(), refusalNotice(err))
 		}
 	}
 	m.settle()
@@ -294,7 +294,7 @@ func (m *Model) act(a Action) {
 		return
 	}
 	if !m.Human() {
-		m.say(false, msg.PlayWaitPartner)
+		m.say(false, PlayWaitPartner)
 		return
 	}
 	before := m.g.Board()
@@ -351,7 +351,7 @@ func (m *Model) Tap(p rules.Point) {
 		return
 	}
 	if !m.Human() {
-		m.say(false, msg.PlayWaitPartner)
+		m.say(false, PlayWaitPartner)
 		return
 	}
 	switch m.g.Step().Ask {
@@ -362,7 +362,7 @@ func (m *Model) Tap(p rules.Point) {
 	case referee.AskChoose:
 		m.act(Action{Kind: 'C', Point: p})
 	default:
-		m.say(false, msg.PlayUseButtons)
+		m.say(false, PlayUseButtons)
 	}
 }
 
@@ -392,7 +392,7 @@ func (m *Model) AskResign() {
 		return
 	}
 	m.confirming = true
-	m.say(false, msg.PlayResignAsk, colourName(m.resigner().Opponent()))
+	m.say(false, PlayResignAsk, colourName(m.resigner().Opponent()))
 }
 
 // dropResign answers "Resign?" with Keep playing.
@@ -459,7 +459,7 @@ func (m *Model) CanUndo() bool {
 // it is the learner's turn again.
 func (m *Model) Undo() {
 	if !m.CanUndo() {
-		m.say(false, msg.PlayNoUndo)
+		m.say(false, PlayNoUndo)
 		return
 	}
 	log := m.log[:len(m.log)-1]
@@ -471,7 +471,7 @@ func (m *Model) Undo() {
 	} else {
 		_ = m.begin(m.setup, log)
 	}
-	m.say(false, msg.PlayUndone)
+	m.say(false, PlayUndone)
 	m.dirty = true
 	m.schedule()
 }

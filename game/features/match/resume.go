@@ -181,7 +181,7 @@ func (m *Model) SayBroken(b Broken, aside string) {
 	if e, ok := b.Err.(msg.Error); ok {
 		n = e.Notice
 	} else {
-		n = msg.Say(msg.PlayRefOther, b.Err.Error())
+		n = msg.Say(PlayRefOther, b.Err.Error())
 	}
 	m.notice, m.noticeBad = msg.Say(msg.PlaySavedBroken, savedName(b.Game), n, aside), true
 }
@@ -191,21 +191,21 @@ func (m *Model) SayBroken(b Broken, aside string) {
 func savedName(e Saved) msg.Notice {
 	s, log, _, err := ParseLink(e.Link)
 	if err != nil {
-		return msg.Say(msg.PlaySavedUnread)
+		return msg.Say(PlaySavedUnread)
 	}
 	stones := countStones(log)
-	opp := msg.Say(msg.PlayPassAndPlay)
+	opp := msg.Say(PlayPassAndPlay)
 	if !s.People() {
-		opp = msg.Say(msg.PlayPartnerN, s.Level)
+		opp = msg.Say(PlayPartnerN, s.Level)
 	}
 	moves := msg.Say(msg.PlaySavedMoves, stones)
 	if stones == 1 {
-		moves = msg.Say(msg.PlaySavedMove1)
+		moves = msg.Say(PlaySavedMove1)
 	}
 	return msg.Say(msg.PlaySavedName, msg.Say(ruleIDs[s.Rule]), opp, moves)
 }
 
-var ruleIDs = []msg.ID{msg.PlayRuleFree, msg.PlayRuleRIF, msg.PlayRuleYamaguchi, msg.PlayRuleSoosorv8, msg.PlayRuleTaraguchi10}
+var ruleIDs = []msg.ID{PlayRuleFree, PlayRuleRIF, PlayRuleYamaguchi, PlayRuleSoosorv8, PlayRuleTaraguchi10}
 
 // countStones counts the stones a log places (a move, an offer kept).
 func countStones(log []Action) int {

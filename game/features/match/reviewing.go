@@ -259,7 +259,7 @@ const MaxImport = 64 << 10
 func (m *Model) Import(text string) error {
 	moves, err := importMoves(text)
 	if err != nil {
-		m.say(true, msg.PlayImportBad, err.Error())
+		m.say(true, PlayImportBad, err.Error())
 		return err
 	}
 	s := Setup{Rule: referee.Free, Referee: referee.Tournament, Hints: m.setup.Hints}
@@ -270,13 +270,13 @@ func (m *Model) Import(text string) error {
 	keep := *m
 	if err := m.begin(s, log); err != nil {
 		*m = keep
-		m.say(true, msg.PlayImportBad, err.Error())
+		m.say(true, PlayImportBad, err.Error())
 		return err
 	}
 	m.onGame("", "") // a game of its own, not listed (it is over)
 	m.phase = Over
 	m.StartReview()
-	m.say(false, msg.PlayImported, len(moves))
+	m.say(false, PlayImported, len(moves))
 	return nil
 }
 
@@ -284,11 +284,11 @@ func (m *Model) Import(text string) error {
 // move string.
 func importMoves(text string) ([]rules.Point, error) {
 	if len(text) > MaxImport {
-		return nil, msg.Errorf(msg.PlayImportTooLong, MaxImport>>10)
+		return nil, msg.Errorf(PlayImportTooLong, MaxImport>>10)
 	}
 	t := strings.TrimSpace(strings.TrimPrefix(text, "\ufeff"))
 	if t == "" {
-		return nil, msg.Errorf(msg.PlayImportEmpty)
+		return nil, msg.Errorf(PlayImportEmpty)
 	}
 	if strings.HasPrefix(t, "(") {
 		games, err := record.ReadSGF([]byte(t))
@@ -296,7 +296,7 @@ func importMoves(text string) ([]rules.Point, error) {
 			return nil, err
 		}
 		if len(games) == 0 {
-			return nil, msg.Errorf(msg.PlayImportEmpty)
+			return nil, msg.Errorf(PlayImportEmpty)
 		}
 		g, err := referee.Replay(games[0])
 		if err != nil {

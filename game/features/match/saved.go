@@ -230,7 +230,7 @@ func CheckSaved(link string) (over bool, err error) {
 	x := &Model{setup: s, g: referee.New(s.Rule, s.Referee)}
 	for i, a := range log {
 		if err := x.apply(a); err != nil {
-			return false, msg.Errorf(msg.PlayLinkBadAction, i+1, a.String(), refusalNotice(err))
+			return false, msg.Errorf(PlayLinkBadAction, i+1, a.String(), refusalNotice(err))
 		}
 	}
 	_, over = x.Outcome()

@@ -234,9 +234,9 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 	}
 	primary := func(bt button) button { bt.style = screenview.Primary; return bt }
 	s := m.setup
-	hints := b(BtnHints, msg.PlayHintsOff, input.KeyH)
+	hints := b(BtnHints, PlayHintsOff, input.KeyH)
 	if s.Hints {
-		hints = on(b(BtnHints, msg.PlayHintsOn, input.KeyH), true)
+		hints = on(b(BtnHints, PlayHintsOn, input.KeyH), true)
 	}
 	switch m.phase {
 	case Menu:
@@ -244,38 +244,38 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 			// One line a game, keys 1–8 (MaxSaved), and Back.
 			var rows [][]button
 			for i, e := range m.shelf.Live() {
-				line := msg.F(lang, msg.PlayResumeLine, savedName(e).Text(lang))
+				line := msg.F(lang, PlayResumeLine, savedName(e).Text(lang))
 				rows = append(rows, []button{{id: BtnResumeGame + e.ID, label: line, key: input.Key1 + input.Key(i)}})
 			}
 			rows[0][0].style = screenview.Primary
-			return append(rows, []button{b(BtnChooseBack, msg.PlayBtnChooseBack, input.KeyEscape)})
+			return append(rows, []button{b(BtnChooseBack, PlayBtnChooseBack, input.KeyEscape)})
 		}
-		ruleIDs := []msg.ID{msg.PlayRuleFree, msg.PlayRuleRIF, msg.PlayRuleYamaguchi, msg.PlayRuleSoosorv8, msg.PlayRuleTaraguchi10}
+		ruleIDs := []msg.ID{PlayRuleFree, PlayRuleRIF, PlayRuleYamaguchi, PlayRuleSoosorv8, PlayRuleTaraguchi10}
 		var rulesRow []button
 		for r, id := range ruleIDs {
 			rulesRow = append(rulesRow, on(b(BtnRule+RuleNames[r], id, input.KeyNone), s.Rule == referee.Rule(r)))
 		}
 		var levels []button
 		for l := 1; l <= jobs.MaxLevel; l++ {
-			lv := button{id: BtnLevel + strconv.Itoa(l), label: msg.F(lang, msg.PlayLevelN, l), key: input.Key1 + input.Key(l-1)}
+			lv := button{id: BtnLevel + strconv.Itoa(l), label: msg.F(lang, PlayLevelN, l), key: input.Key1 + input.Key(l-1)}
 			levels = append(levels, on(lv, s.Level == l))
 		}
-		refIDs := []msg.ID{msg.PlayRefLearning, msg.PlayRefTourney, msg.PlayRefCalls}
+		refIDs := []msg.ID{PlayRefLearning, PlayRefTourney, PlayRefCalls}
 		var refs []button
 		for r, id := range refIDs {
 			refs = append(refs, on(b(BtnReferee+RefereeNames[r], id, input.KeyNone), s.Referee == referee.Referee(r)))
 		}
-		last := []button{primary(b(BtnStart, msg.PlayBtnStart, input.KeyEnter))}
+		last := []button{primary(b(BtnStart, PlayBtnStart, input.KeyEnter))}
 		if n := len(m.shelf.Live()); n == 1 {
-			last = append(last, b(BtnResume, msg.PlayBtnResume, input.KeyNone))
+			last = append(last, b(BtnResume, PlayBtnResume, input.KeyNone))
 		} else if n > 1 {
-			last = append(last, button{id: BtnResume, label: msg.F(lang, msg.PlayBtnResumeN, n), key: input.KeyNone})
+			last = append(last, button{id: BtnResume, label: msg.F(lang, PlayBtnResumeN, n), key: input.KeyNone})
 		}
 		return [][]button{
 			rulesRow[:3], rulesRow[3:], levels,
-			{on(b(BtnPeople, msg.PlayOppPeople, input.KeyNone), s.People()), on(b(BtnFirst, msg.PlaySideFirst, input.KeyNone), s.You == 0 && !s.People()), on(b(BtnSecond, msg.PlaySideSecond, input.KeyNone), s.You == 1 && !s.People())},
+			{on(b(BtnPeople, PlayOppPeople, input.KeyNone), s.People()), on(b(BtnFirst, PlaySideFirst, input.KeyNone), s.You == 0 && !s.People()), on(b(BtnSecond, PlaySideSecond, input.KeyNone), s.You == 1 && !s.People())},
 			refs,
-			{hints, b(BtnImport, msg.PlayBtnImport, input.KeyI)},
+			{hints, b(BtnImport, PlayBtnImport, input.KeyI)},
 			last,
 		}
 	case Playing:
@@ -284,15 +284,15 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 		human := m.Human()
 		switch st.Ask {
 		case referee.AskSwap:
-			rows = append(rows, []button{b(BtnSwap, msg.PlayBtnSwap, input.KeyS), b(BtnKeep, msg.PlayBtnKeep, input.KeyK)})
+			rows = append(rows, []button{b(BtnSwap, PlayBtnSwap, input.KeyS), b(BtnKeep, PlayBtnKeep, input.KeyK)})
 		case referee.AskChoice:
-			rows = append(rows, []button{b(BtnSwap, msg.PlayBtnSwap, input.KeyS), b(BtnKeep, msg.PlayBtnPlayOne, input.KeyK), b(BtnOfferTen, msg.PlayBtnOfferTen, input.KeyO)})
+			rows = append(rows, []button{b(BtnSwap, PlayBtnSwap, input.KeyS), b(BtnKeep, PlayBtnPlayOne, input.KeyK), b(BtnOfferTen, PlayBtnOfferTen, input.KeyO)})
 		case referee.AskDeclare:
 			n := m.declaring()
 			rows = append(rows, []button{
-				{id: BtnLess, label: msg.T(lang, msg.PlayBtnLess), key: input.KeyNone, off: n <= 1},
-				primary(button{id: BtnDeclare, label: msg.F(lang, msg.PlayBtnDeclare, n), key: input.KeyEnter}),
-				{id: BtnMore, label: msg.T(lang, msg.PlayBtnMore), key: input.KeyNone, off: n >= st.Need},
+				{id: BtnLess, label: msg.T(lang, PlayBtnLess), key: input.KeyNone, off: n <= 1},
+				primary(button{id: BtnDeclare, label: msg.F(lang, PlayBtnDeclare, n), key: input.KeyEnter}),
+				{id: BtnMore, label: msg.T(lang, PlayBtnMore), key: input.KeyNone, off: n >= st.Need},
 			})
 		}
 		if !human && len(rows) > 0 {
@@ -304,26 +304,26 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 			// "Resign?": Yes or Keep playing, nothing else (Escape keeps
 			// playing rather than leaving for the menu).
 			return append(rows, []button{
-				{id: BtnResignYes, label: msg.T(lang, msg.PlayBtnResignYes), key: input.KeyY, style: screenview.Primary},
-				{id: BtnResignNo, label: msg.T(lang, msg.PlayBtnResignNo), key: input.KeyEscape},
+				{id: BtnResignYes, label: msg.T(lang, PlayBtnResignYes), key: input.KeyY, style: screenview.Primary},
+				{id: BtnResignNo, label: msg.T(lang, PlayBtnResignNo), key: input.KeyEscape},
 			})
 		}
 		if m.canCall() {
-			rows = append(rows, []button{primary(b(BtnCall, msg.PlayBtnCall, input.KeyF))})
+			rows = append(rows, []button{primary(b(BtnCall, PlayBtnCall, input.KeyF))})
 		}
-		undo := b(BtnUndo, msg.PlayBtnUndo, input.KeyU)
+		undo := b(BtnUndo, PlayBtnUndo, input.KeyU)
 		undo.off = !m.CanUndo()
-		row := []button{hints, b(BtnResign, msg.PlayBtnResign, input.KeyNone)}
+		row := []button{hints, b(BtnResign, PlayBtnResign, input.KeyNone)}
 		if s.Casual() {
 			row = append([]button{undo}, row...)
 		}
-		rows = append(rows, row, []button{b(BtnNewGame, msg.PlayBtnNewGame, input.KeyEscape)})
+		rows = append(rows, row, []button{b(BtnNewGame, PlayBtnNewGame, input.KeyEscape)})
 		return rows
 	case Over:
 		var rows [][]button
 		var first []button
 		if s.Casual() && m.CanUndo() {
-			first = append(first, b(BtnUndo, msg.PlayBtnUndo, input.KeyU))
+			first = append(first, b(BtnUndo, PlayBtnUndo, input.KeyU))
 		}
 		if o, _ := m.Outcome(); o.By == "foul" {
 			first = append(first, b(BtnWhy, msg.PlayBtnWhy, input.KeyW))
@@ -332,8 +332,8 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 			rows = append(rows, first)
 		}
 		return append(rows,
-			[]button{primary(b(BtnReview, msg.PlayBtnReview, input.KeyEnter)), b(BtnNewGame, msg.PlayBtnNewGame, input.KeyEscape)},
-			[]button{b(BtnSGF, msg.PlayBtnSGF, input.KeyNone), b(BtnMoves, msg.PlayBtnMoves, input.KeyNone)})
+			[]button{primary(b(BtnReview, PlayBtnReview, input.KeyEnter)), b(BtnNewGame, PlayBtnNewGame, input.KeyEscape)},
+			[]button{b(BtnSGF, PlayBtnSGF, input.KeyNone), b(BtnMoves, PlayBtnMoves, input.KeyNone)})
 	case Reviewing:
 		rv := m.rv
 		first := b(BtnFirstMv, msg.PlayBtnFirst, input.KeyNone)
@@ -354,8 +354,8 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 		return [][]button{
 			{first, prev, next, last},
 			{pm, nm, why},
-			{b(BtnSGF, msg.PlayBtnSGF, input.KeyNone), b(BtnMoves, msg.PlayBtnMoves, input.KeyNone), b(BtnImport, msg.PlayBtnImport, input.KeyI)},
-			{b(BtnDone, msg.PlayBtnDone, input.KeyEscape), b(BtnNewGame, msg.PlayBtnNewGame, input.KeyNone)},
+			{b(BtnSGF, PlayBtnSGF, input.KeyNone), b(BtnMoves, PlayBtnMoves, input.KeyNone), b(BtnImport, PlayBtnImport, input.KeyI)},
+			{b(BtnDone, PlayBtnDone, input.KeyEscape), b(BtnNewGame, PlayBtnNewGame, input.KeyNone)},
 		}
 	}
 	return nil
@@ -383,19 +383,13 @@ func (m *Model) canCall() bool {
 // rows are the buttons as the screen shows them: the shortcut after the
 // label, the styles, the disabled ones.
 func (m *Model) rows(lang msg.Lang) [][]screenview.Button {
-	var out [][]screenview.Button
-	for _, row := range m.buttonRows(lang) {
-		var bs []screenview.Button
-		for _, b := range row {
-			label, key := b.label, ""
-			if k := b.key.Label(); b.key != input.KeyEscape && len(k) == 1 {
-				key = screenview.Shortcut(label, k)
-			}
-			bs = append(bs, screenview.Button{ID: b.id, Label: label, Style: b.style, Disabled: b.off, Key: key})
+	return screenview.Rows(m.buttonRows(lang), func(b button) screenview.Button {
+		label, key := b.label, ""
+		if k := b.key.Label(); b.key != input.KeyEscape && len(k) == 1 {
+			key = screenview.Shortcut(label, k)
 		}
-		out = append(out, bs)
-	}
-	return out
+		return screenview.Button{ID: b.id, Label: label, Style: b.style, Disabled: b.off, Key: key}
+	})
 }
 
 // View is everything the screen draws, in one language.
@@ -426,7 +420,7 @@ type View struct {
 
 // View returns the drawable state in lang.
 func (m *Model) View(lang msg.Lang) View {
-	v := View{Phase: m.phase, Title: msg.T(lang, msg.PlayTitle), Rows: m.rows(lang), Sel: -1, Thinking: m.thinking}
+	v := View{Phase: m.phase, Title: msg.T(lang, PlayTitle), Rows: m.rows(lang), Sel: -1, Thinking: m.thinking}
 	v.Notice, v.NoticeBad = m.notice.Text(lang), m.noticeBad
 	v.Board = boardview.Board{Coords: true}
 	switch m.phase {
@@ -437,12 +431,12 @@ func (m *Model) View(lang msg.Lang) View {
 			v.Board.Stones = m.g.Board()
 		}
 		if m.Choosing() {
-			v.Step = msg.F(lang, msg.PlayChooseIntro, len(m.shelf.Live()))
+			v.Step = msg.F(lang, PlayChooseIntro, len(m.shelf.Live()))
 			return v
 		}
-		v.Step = msg.T(lang, msg.PlayMenuIntro)
-		about := []msg.ID{msg.PlayAboutFree, msg.PlayAboutRIF, msg.PlayAboutYamaguchi, msg.PlayAboutSoosorv8, msg.PlayAboutTaraguchi}
-		refs := []msg.ID{msg.PlayAboutLearn, msg.PlayAboutTourn, msg.PlayAboutCalls}
+		v.Step = msg.T(lang, PlayMenuIntro)
+		about := []msg.ID{PlayAboutFree, PlayAboutRIF, PlayAboutYamaguchi, PlayAboutSoosorv8, PlayAboutTaraguchi}
+		refs := []msg.ID{PlayAboutLearn, PlayAboutTourn, PlayAboutCalls}
 		v.Hints = []string{msg.T(lang, about[s.Rule]), msg.T(lang, refs[s.Referee])}
 		return v
 	case Reviewing:
@@ -456,18 +450,18 @@ func (m *Model) View(lang msg.Lang) View {
 	}
 	m.gameBoard(&v)
 	if out, over := m.Outcome(); over {
-		v.Title = msg.T(lang, msg.PlayTitle)
+		v.Title = msg.T(lang, PlayTitle)
 		v.Result = outcomeText(lang, out)
 		if !m.setup.People() {
 			if out.Winner == m.colourOf(m.setup.You) {
-				v.Who = msg.T(lang, msg.PlayYouWin)
+				v.Who = msg.T(lang, PlayYouWin)
 			} else if out.Winner != rules.Empty {
-				v.Who = msg.T(lang, msg.PlayYouLose)
+				v.Who = msg.T(lang, PlayYouLose)
 			}
 		}
-		v.Step = msg.T(lang, msg.PlayOverNext)
+		v.Step = msg.T(lang, PlayOverNext)
 		if out.By == "foul" {
-			v.Step = msg.F(lang, msg.PlayOverFoul, out.Foul.Point.Upper())
+			v.Step = msg.F(lang, PlayOverFoul, out.Foul.Point.Upper())
 		}
 		return v
 	}
@@ -480,10 +474,10 @@ func (m *Model) View(lang msg.Lang) View {
 		sep = ""
 	}
 	if m.canCall() {
-		v.Step += sep + msg.T(lang, msg.PlayStepCall)
+		v.Step += sep + msg.T(lang, PlayStepCall)
 	}
 	if m.setup.Referee == referee.Learning && st.Ask == referee.AskPlace && st.Color == rules.Black && m.Human() {
-		v.Step += sep + msg.T(lang, msg.PlayStepFoulMark)
+		v.Step += sep + msg.T(lang, PlayStepFoulMark)
 	}
 	if m.notice.ID == "" && !m.setup.People() && m.partnerAct.Kind != 0 {
 		v.Notice = m.partnerText(lang)
@@ -504,17 +498,17 @@ func (m *Model) partnerText(lang msg.Lang) string {
 	switch a.Kind {
 	case 'p', 'O', 'C':
 		if m.lastMove == jobs.ReasonVCF {
-			return msg.F(lang, msg.PlayPartnerVCF, a.Point.Upper())
+			return msg.F(lang, PlayPartnerVCF, a.Point.Upper())
 		}
-		return msg.F(lang, msg.PlayPartnerPlays, a.Point.Upper())
+		return msg.F(lang, PlayPartnerPlays, a.Point.Upper())
 	case 'S':
-		return msg.T(lang, msg.PlayPartnerSwaps)
+		return msg.T(lang, PlayPartnerSwaps)
 	case 'K':
-		return msg.T(lang, msg.PlayPartnerKeeps)
+		return msg.T(lang, PlayPartnerKeeps)
 	case 'D':
-		return msg.F(lang, msg.PlayPartnerDecl, a.N)
+		return msg.F(lang, PlayPartnerDecl, a.N)
 	case 'F':
-		return msg.T(lang, msg.PlayPartnerCalls)
+		return msg.T(lang, PlayPartnerCalls)
 	}
 	return ""
 }
@@ -530,17 +524,17 @@ func colourName(c rules.Stone) msg.ID {
 // referee.
 func (m *Model) status(lang msg.Lang) string {
 	s := m.setup
-	opp := msg.T(lang, msg.PlayPassAndPlay)
+	opp := msg.T(lang, PlayPassAndPlay)
 	if !s.People() {
-		opp = msg.F(lang, msg.PlayAgainst, msg.F(lang, msg.PlayPartnerN, s.Level))
+		opp = msg.F(lang, PlayAgainst, msg.F(lang, PlayPartnerN, s.Level))
 	}
-	ruleIDs := []msg.ID{msg.PlayRuleFree, msg.PlayRuleRIF, msg.PlayRuleYamaguchi, msg.PlayRuleSoosorv8, msg.PlayRuleTaraguchi10}
-	refIDs := []msg.ID{msg.PlayRefLearning, msg.PlayRefTourney, msg.PlayRefCalls}
+	ruleIDs := []msg.ID{PlayRuleFree, PlayRuleRIF, PlayRuleYamaguchi, PlayRuleSoosorv8, PlayRuleTaraguchi10}
+	refIDs := []msg.ID{PlayRefLearning, PlayRefTourney, PlayRefCalls}
 	n := len(m.g.Moves()) + 1
 	if _, over := m.Outcome(); over {
 		n-- // the last move played
 	}
-	return msg.F(lang, msg.PlayStatus, n, msg.T(lang, ruleIDs[s.Rule]), opp, msg.T(lang, refIDs[s.Referee]))
+	return msg.F(lang, PlayStatus, n, msg.T(lang, ruleIDs[s.Rule]), opp, msg.T(lang, refIDs[s.Referee]))
 }
 
 // who names the person acting now and their colour.
@@ -548,56 +542,56 @@ func (m *Model) who(lang msg.Lang, st referee.Step) string {
 	col := msg.T(lang, colourName(st.Color))
 	switch {
 	case m.setup.People():
-		name := msg.PlayPlayer1
+		name := PlayPlayer1
 		if st.Person == 1 {
-			name = msg.PlayPlayer2
+			name = PlayPlayer2
 		}
-		return msg.F(lang, msg.PlayWhoPlayer, msg.T(lang, name), col)
+		return msg.F(lang, PlayWhoPlayer, msg.T(lang, name), col)
 	case st.Person == m.setup.You:
-		return msg.F(lang, msg.PlayWhoYou, col)
+		return msg.F(lang, PlayWhoYou, col)
 	case m.thinking:
-		return msg.F(lang, msg.PlayWhoThinking, col)
+		return msg.F(lang, PlayWhoThinking, col)
 	}
-	return msg.F(lang, msg.PlayWhoPartner, col)
+	return msg.F(lang, PlayWhoPartner, col)
 }
 
 // stepText is the guided text of a step: who does what, and why.
 func stepText(lang msg.Lang, s Setup, g *referee.Game, st referee.Step) string {
 	holder := func(c rules.Stone) string {
 		if c == rules.White {
-			return msg.T(lang, msg.PlayHolderWhite)
+			return msg.T(lang, PlayHolderWhite)
 		}
-		return msg.T(lang, msg.PlayHolderBlack)
+		return msg.T(lang, PlayHolderBlack)
 	}
 	switch st.Ask {
 	case referee.AskSwap:
 		if len(g.Moves()) == 3 && st.Color == rules.White && s.Rule != referee.Taraguchi10 {
-			return msg.T(lang, msg.PlayStepSwap3)
+			return msg.T(lang, PlayStepSwap3)
 		}
-		return msg.F(lang, msg.PlayStepSwap, capitalise(holder(st.Color)))
+		return msg.F(lang, PlayStepSwap, capitalise(holder(st.Color)))
 	case referee.AskChoice:
-		return msg.T(lang, msg.PlayStepChoice)
+		return msg.T(lang, PlayStepChoice)
 	case referee.AskDeclare:
 		if s.Rule == referee.Soosorv8 {
-			return msg.F(lang, msg.PlayStepDeclareS, st.Need)
+			return msg.F(lang, PlayStepDeclareS, st.Need)
 		}
-		return msg.F(lang, msg.PlayStepDeclareY, st.Need)
+		return msg.F(lang, PlayStepDeclareY, st.Need)
 	case referee.AskOffer:
-		return msg.F(lang, msg.PlayStepOffer, st.Need, len(g.Offers()))
+		return msg.F(lang, PlayStepOffer, st.Need, len(g.Offers()))
 	case referee.AskChoose:
-		return msg.T(lang, msg.PlayStepChoose)
+		return msg.T(lang, PlayStepChoose)
 	}
 	switch {
 	case st.Square == 1:
-		return msg.T(lang, msg.PlayStepCentre)
+		return msg.T(lang, PlayStepCentre)
 	case st.Square == 3 && s.Rule != referee.Taraguchi10:
-		return msg.T(lang, msg.PlayStepSecond)
+		return msg.T(lang, PlayStepSecond)
 	case st.Square == 5 && s.Rule != referee.Taraguchi10:
-		return msg.T(lang, msg.PlayStepThird)
+		return msg.T(lang, PlayStepThird)
 	case st.Square > 0:
-		return msg.F(lang, msg.PlayStepSquare, st.MoveNo, msg.T(lang, colourName(st.Color)), st.Square)
+		return msg.F(lang, PlayStepSquare, st.MoveNo, msg.T(lang, colourName(st.Color)), st.Square)
 	}
-	return msg.F(lang, msg.PlayStepPlace, st.MoveNo, msg.T(lang, colourName(st.Color)))
+	return msg.F(lang, PlayStepPlace, st.MoveNo, msg.T(lang, colourName(st.Color)))
 }
 
 // capitalise makes an English sentence start with a capital.
@@ -612,13 +606,13 @@ func capitalise(s string) string {
 func outcomeText(lang msg.Lang, o Outcome) string {
 	switch o.By {
 	case "five":
-		return msg.F(lang, msg.PlayWinFive, colourName(o.Winner))
+		return msg.F(lang, PlayWinFive, colourName(o.Winner))
 	case "foul":
-		return msg.F(lang, msg.PlayWinFoul, o.Foul.Point.Upper(), msg.Kind(o.Foul.Kind))
+		return msg.F(lang, PlayWinFoul, o.Foul.Point.Upper(), msg.Kind(o.Foul.Kind))
 	case "resign":
-		return msg.F(lang, msg.PlayWinResign, colourName(o.Winner.Opponent()), colourName(o.Winner))
+		return msg.F(lang, PlayWinResign, colourName(o.Winner.Opponent()), colourName(o.Winner))
 	}
-	return msg.T(lang, msg.PlayDraw)
+	return msg.T(lang, PlayDraw)
 }
 
 // hintLines are the hints in words, the side to move first.
@@ -632,31 +626,31 @@ func hintLines(lang msg.Lang, h *Hints, toMove rules.Stone) []string {
 		c := []rules.Stone{rules.Black, rules.White}[i]
 		name := colourName(c)
 		if len(h.Fives[i]) > 0 {
-			id := msg.PlayHintFour
+			id := PlayHintFour
 			if c == toMove {
-				id = msg.PlayHintFive
+				id = PlayHintFive
 			}
 			out = append(out, msg.F(lang, id, name, msg.Points(lang, h.Fives[i])))
 		}
 		if len(h.Straight[i]) > 0 {
-			out = append(out, msg.F(lang, msg.PlayHintThree, name, msg.Points(lang, h.Straight[i])))
+			out = append(out, msg.F(lang, PlayHintThree, name, msg.Points(lang, h.Straight[i])))
 		}
 	}
 	if h.HasTrap {
 		at := h.TrapFoul.Point.Upper()
 		switch n := h.TrapFours; {
 		case n == 1 && toMove == rules.White:
-			out = append(out, msg.F(lang, msg.PlayHintTrap1, at))
+			out = append(out, msg.F(lang, PlayHintTrap1, at))
 		case n == 1:
-			out = append(out, msg.F(lang, msg.PlayHintTrapWarn1, at))
+			out = append(out, msg.F(lang, PlayHintTrapWarn1, at))
 		case toMove == rules.White:
-			out = append(out, msg.F(lang, msg.PlayHintTrap, at, n))
+			out = append(out, msg.F(lang, PlayHintTrap, at, n))
 		default:
-			out = append(out, msg.F(lang, msg.PlayHintTrapWarn, at, n))
+			out = append(out, msg.F(lang, PlayHintTrapWarn, at, n))
 		}
 	}
 	if len(out) == 0 {
-		out = append(out, msg.T(lang, msg.PlayHintNone))
+		out = append(out, msg.T(lang, PlayHintNone))
 	}
 	return out
 }
@@ -744,11 +738,11 @@ func axis(s rules.Symmetry) (a, b rules.Point, ok bool) {
 func symmetryName(s rules.Symmetry) msg.ID {
 	switch {
 	case s == 2:
-		return msg.PlaySymHalf
+		return PlaySymHalf
 	case s < 4:
-		return msg.PlaySymTurn
+		return PlaySymTurn
 	}
-	return msg.PlaySymMirror
+	return PlaySymMirror
 }
 
 // refusalNotice says why an action was refused.
@@ -758,32 +752,32 @@ func refusalNotice(err error) msg.Notice {
 		if e, ok := err.(msg.Error); ok {
 			return e.Notice
 		}
-		return msg.Say(msg.PlayRefOther, err.Error())
+		return msg.Say(PlayRefOther, err.Error())
 	}
 	p := r.Point.Upper()
 	switch r.Code {
 	case referee.CodeTaken:
-		return msg.Say(msg.PlayRefTaken, p)
+		return msg.Say(PlayRefTaken, p)
 	case referee.CodeOutsideSquare:
-		return msg.Say(msg.PlayRefOutside, p, r.N)
+		return msg.Say(PlayRefOutside, p, r.N)
 	case referee.CodeForbidden:
-		return msg.Say(msg.PlayRefForbidden, p, msg.Kind(r.Kind))
+		return msg.Say(PlayRefForbidden, p, msg.Kind(r.Kind))
 	case referee.CodeOfferedTwice:
-		return msg.Say(msg.PlayRefTwice, p)
+		return msg.Say(PlayRefTwice, p)
 	case referee.CodeSymmetric:
-		return msg.Say(msg.PlayRefSymmetric, p, r.Other.Upper(), symmetryName(r.Symmetry))
+		return msg.Say(PlayRefSymmetric, p, r.Other.Upper(), symmetryName(r.Symmetry))
 	case referee.CodeNotOffered:
-		return msg.Say(msg.PlayRefNotOffered, p)
+		return msg.Say(PlayRefNotOffered, p)
 	case referee.CodeNoCall:
-		return msg.Say(msg.PlayRefNoCall)
+		return msg.Say(PlayRefNoCall)
 	case referee.CodeNotAFoul:
-		return msg.Say(msg.PlayRefNotAFoul, p)
+		return msg.Say(PlayRefNotAFoul, p)
 	case referee.CodeNoUndo:
-		return msg.Say(msg.PlayNoUndo)
+		return msg.Say(PlayNoUndo)
 	case referee.CodeBadNumber:
-		return msg.Say(msg.PlayRefBadNumber, r.N)
+		return msg.Say(PlayRefBadNumber, r.N)
 	}
-	return msg.Say(msg.PlayRefWrongStep)
+	return msg.Say(PlayRefWrongStep)
 }
 
 // reviewView is the review: the position at the move shown with Black's
@@ -791,7 +785,7 @@ func refusalNotice(err error) msg.Notice {
 // moments.
 func (m *Model) reviewView(lang msg.Lang, v *View) {
 	rv := m.rv
-	v.Title = msg.T(lang, msg.PlayReviewTitle)
+	v.Title = msg.T(lang, PlayReviewTitle)
 	v.Status = msg.F(lang, msg.PlayReviewAt, rv.at, len(rv.moves))
 	if o, over := m.Outcome(); over {
 		v.Result = outcomeText(lang, o)
@@ -819,7 +813,7 @@ func (m *Model) reviewView(lang msg.Lang, v *View) {
 	default:
 		v.Step = msg.F(lang, msg.PlayReviewCount, len(rv.moments))
 	}
-	v.Hints = []string{msg.T(lang, msg.PlayReviewTapHint)}
+	v.Hints = []string{msg.T(lang, PlayReviewTapHint)}
 	for _, mo := range rv.moments {
 		v.Lines = append(v.Lines, msg.MomentText(lang, mo))
 	}

@@ -12,7 +12,7 @@ type Item struct {
 	Drill drills.Drill
 	Board rules.Board
 	Point rules.Point
-	Cell  Cell
+	Cell  skill.Cell
 	// Depth is the recursion depth of the point's judgement (the trace's
 	// MaxDepth); Combined: the point makes three shapes or more, or an
 	// overline with another shape (a combined foul, 组合禁手).

@@ -1,5 +1,9 @@
 package storm
 
+import (
+	"renju/game/parts/skill"
+)
+
 // MergeRecords joins the storm records of two tabs of one browser (or a
 // tab's and what storage holds now): the bests, the runs, each type's
 // right and total and badge the larger of the two, and each cell's rating
@@ -13,8 +17,8 @@ func MergeRecords(a, b *Record) *Record {
 	out.StormRuns = max(a.StormRuns, b.StormRuns)
 	out.StreakBest = max(a.StreakBest, b.StreakBest)
 	out.StreakRuns = max(a.StreakRuns, b.StreakRuns)
-	MergeTallies(out.Tallies, a.Tallies, b.Tallies)
-	MergeBadges(out.Badges, a.Badges, b.Badges)
-	MergeRatings(out.Ratings, a.Ratings, b.Ratings)
+	skill.MergeTallies(out.Tallies, a.Tallies, b.Tallies)
+	skill.MergeBadges(out.Badges, a.Badges, b.Badges)
+	skill.MergeRatings(out.Ratings, a.Ratings, b.Ratings)
 	return out
 }

@@ -9,62 +9,63 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/drills"
+	"renju/game/parts/skill"
 )
 
 func TestCellKeys(t *testing.T) {
-	for _, typ := range Types {
-		cells := AllCells(typ)
-		assert.Len(t, cells, len(Kinds)*Bands)
+	for _, typ := range skill.Types {
+		cells := skill.AllCells(typ)
+		assert.Len(t, cells, len(skill.Kinds)*skill.Bands)
 		for _, c := range cells {
-			back, ok := ParseCell(c.Key())
+			back, ok := skill.ParseCell(c.Key())
 			require.True(t, ok, c.Key())
 			assert.Equal(t, c, back)
 		}
 	}
 	for _, bad := range []string{"", "is-forbidden/none", "trap/none/0", "is-forbidden/five/0", "is-forbidden/none/3", "is-forbidden/none/-1", "is-forbidden/none/01", "a/b/c/d"} {
-		_, ok := ParseCell(bad)
+		_, ok := skill.ParseCell(bad)
 		assert.False(t, ok, bad)
 	}
-	assert.Equal(t, []int{0, 1, 2, 2, 2}, []int{BandOf(0), BandOf(1), BandOf(2), BandOf(3), BandOf(9)})
+	assert.Equal(t, []int{0, 1, 2, 2, 2}, []int{skill.BandOf(0), skill.BandOf(1), skill.BandOf(2), skill.BandOf(3), skill.BandOf(9)})
 }
 
 // Right answers raise a cell's rating, wrong ones lower it, and a miss on
 // an easy question costs more than a miss on a hard one.
 func TestRatingUpdate(t *testing.T) {
-	c := Cell{Type: drills.IsForbidden, Kind: "double-three", Band: 1}
-	rs := Ratings{}
-	assert.Equal(t, Rating{R: InitialRating}, rs.Of(c))
+	c := skill.Cell{Type: drills.IsForbidden, Kind: "double-three", Band: 1}
+	rs := skill.Ratings{}
+	assert.Equal(t, skill.Rating{R: skill.InitialRating}, rs.Of(c))
 	rs.Update(c, 2, true)
-	assert.Greater(t, rs.Of(c).R, InitialRating)
+	assert.Greater(t, rs.Of(c).R, skill.InitialRating)
 	assert.Equal(t, 1, rs.Of(c).N)
 
-	easy, hard := Ratings{}, Ratings{}
+	easy, hard := skill.Ratings{}, skill.Ratings{}
 	easy.Update(c, 1, false)
 	hard.Update(c, 3, false)
 	assert.Less(t, easy.Of(c).R, hard.Of(c).R)
-	assert.Less(t, hard.Of(c).R, InitialRating)
+	assert.Less(t, hard.Of(c).R, skill.InitialRating)
 
 	prev := rs.Of(c).R
 	for i := 0; i < 1000; i++ {
 		rs.Update(c, 1, false)
 		r := rs.Of(c).R
 		require.LessOrEqual(t, r, prev, "a miss never raises a rating")
-		require.GreaterOrEqual(t, r, MinRating)
+		require.GreaterOrEqual(t, r, skill.MinRating)
 		prev = r
 	}
 	assert.Less(t, prev, 400, "a cell always missed sinks far")
-	rs[c.Key()] = Rating{R: MaxRating - 1}
+	rs[c.Key()] = skill.Rating{R: skill.MaxRating - 1}
 	for i := 0; i < 10; i++ {
 		rs.Update(c, 3, true)
 	}
-	assert.LessOrEqual(t, rs.Of(c).R, MaxRating, "held in range")
+	assert.LessOrEqual(t, rs.Of(c).R, skill.MaxRating, "held in range")
 }
 
-func ratedCells() (Ratings, []Cell) {
-	cells := AllCells(drills.IsForbidden)
-	rs := Ratings{}
+func ratedCells() (skill.Ratings, []skill.Cell) {
+	cells := skill.AllCells(drills.IsForbidden)
+	rs := skill.Ratings{}
 	for i, c := range cells {
-		rs[c.Key()] = Rating{R: 700 + 50*i, N: 10} // cells[0] weakest
+		rs[c.Key()] = skill.Rating{R: 700 + 50*i, N: 10} // cells[0] weakest
 	}
 	return rs, cells
 }
@@ -74,12 +75,12 @@ func ratedCells() (Ratings, []Cell) {
 func TestPickPrefersWeakCells(t *testing.T) {
 	rs, cells := ratedCells()
 	rng := rand.New(rand.NewPCG(1, 2))
-	k := WeakCount(len(cells))
-	weak := map[Cell]bool{}
+	k := skill.WeakCount(len(cells))
+	weak := map[skill.Cell]bool{}
 	for _, c := range cells[:k] {
 		weak[c] = true
 	}
-	counts := map[Cell]int{}
+	counts := map[skill.Cell]int{}
 	const n = 20000
 	fromWeak := 0
 	for i := 0; i < n; i++ {
@@ -90,7 +91,7 @@ func TestPickPrefersWeakCells(t *testing.T) {
 		}
 	}
 	share := float64(fromWeak) / n
-	assert.InDelta(t, WeakShare, share, 0.02, "share from the weakest %d cells", k)
+	assert.InDelta(t, skill.WeakShare, share, 0.02, "share from the weakest %d cells", k)
 	for i := 0; i < k; i++ {
 		for j := k; j < len(cells); j++ {
 			assert.Greater(t, counts[cells[i]], counts[cells[j]], "%s (weak) vs %s (strong)", cells[i], cells[j])
@@ -125,7 +126,7 @@ func TestModelAsksWeakCells(t *testing.T) {
 			bank = append(bank, it)
 		}
 	}
-	cells := map[Cell]bool{}
+	cells := map[skill.Cell]bool{}
 	for _, it := range bank {
 		cells[it.Cell] = true
 	}
@@ -134,9 +135,9 @@ func TestModelAsksWeakCells(t *testing.T) {
 	share := func(rating int) float64 {
 		m := New(nil, newClock(), 5) // no worker: the test fills the bank
 		for c := range cells {
-			m.rec.Ratings[c.Key()] = Rating{R: 1200, N: 5}
+			m.rec.Ratings[c.Key()] = skill.Rating{R: 1200, N: 5}
 		}
-		m.rec.Ratings[target.Key()] = Rating{R: rating, N: 5}
+		m.rec.Ratings[target.Key()] = skill.Rating{R: rating, N: 5}
 		hits, n := 0, 2000
 		for i := 0; i < n; i++ {
 			m.bank = append([]Item(nil), bank...)
@@ -152,9 +153,9 @@ func TestModelAsksWeakCells(t *testing.T) {
 	}
 	weak, strong := share(300), share(2500)
 	t.Logf("%s among %d cells: asked %.2f when weak, %.2f when strong", target, len(cells), weak, strong)
-	k := WeakCount(len(cells))
-	assert.InDelta(t, WeakShare/float64(k), weak, 0.05, "the weakest of %d cells", len(cells))
-	assert.InDelta(t, (1-WeakShare)/float64(len(cells)-k), strong, 0.05)
+	k := skill.WeakCount(len(cells))
+	assert.InDelta(t, skill.WeakShare/float64(k), weak, 0.05, "the weakest of %d cells", len(cells))
+	assert.InDelta(t, (1-skill.WeakShare)/float64(len(cells)-k), strong, 0.05)
 	assert.Greater(t, weak, 2*strong)
 }
 
@@ -173,28 +174,28 @@ func settle(t *testing.T, m *Model) {
 // Badges are earned once and never go down, however the answers go after.
 func TestBadgesNeverGoDown(t *testing.T) {
 	r := NewRecord()
-	c := Cell{Type: drills.LiveOrFalse, Kind: KindNone, Band: 0}
-	var got []Badge
-	for i := 0; i < BadgeRules[0].Answers; i++ {
-		if b := r.Answer(c, 1, true); b != NoBadge {
+	c := skill.Cell{Type: drills.LiveOrFalse, Kind: skill.KindNone, Band: 0}
+	var got []skill.Badge
+	for i := 0; i < skill.BadgeRules[0].Answers; i++ {
+		if b := r.Answer(c, 1, true); b != skill.NoBadge {
 			got = append(got, b)
 		}
 	}
-	assert.Equal(t, []Badge{Bronze}, got)
-	assert.Equal(t, Bronze, r.Badges[c.Type])
+	assert.Equal(t, []skill.Badge{skill.Bronze}, got)
+	assert.Equal(t, skill.Bronze, r.Badges[c.Type])
 	for i := 0; i < 200; i++ {
-		assert.Equal(t, NoBadge, r.Answer(c, 1, false))
-		require.Equal(t, Bronze, r.Badges[c.Type], "after %d misses", i+1)
+		assert.Equal(t, skill.NoBadge, r.Answer(c, 1, false))
+		require.Equal(t, skill.Bronze, r.Badges[c.Type], "after %d misses", i+1)
 	}
-	assert.Equal(t, NoBadge, Earned(r.Tallies[c.Type]), "the accuracy fell, the badge stayed")
-	assert.Equal(t, NoBadge, r.Badges[drills.IsForbidden])
+	assert.Equal(t, skill.NoBadge, skill.Earned(r.Tallies[c.Type]), "the accuracy fell, the badge stayed")
+	assert.Equal(t, skill.NoBadge, r.Badges[drills.IsForbidden])
 
-	assert.Equal(t, Gold, Earned(Tally{Right: 135, Total: 150}))
-	assert.Equal(t, Silver, Earned(Tally{Right: 134, Total: 150}))
-	assert.Equal(t, NoBadge, Earned(Tally{Right: 19, Total: 19}))
+	assert.Equal(t, skill.Gold, skill.Earned(skill.Tally{Right: 135, Total: 150}))
+	assert.Equal(t, skill.Silver, skill.Earned(skill.Tally{Right: 134, Total: 150}))
+	assert.Equal(t, skill.NoBadge, skill.Earned(skill.Tally{Right: 19, Total: 19}))
 
 	// Saved and read back, still there.
 	back, err := ParseRecord(FormatRecord(r))
 	require.NoError(t, err)
-	assert.Equal(t, Bronze, back.Badges[c.Type])
+	assert.Equal(t, skill.Bronze, back.Badges[c.Type])
 }

@@ -1,5 +1,9 @@
 package storm
 
+import (
+	"renju/game/parts/skill"
+)
+
 // RebaseRecord is the storm record after this tab's runs and answers are
 // added to what another tab saved meanwhile (base: what this tab last saw
 // stored; stored: what storage holds now; mine: this tab's): the runs and
@@ -11,10 +15,10 @@ func RebaseRecord(base, stored, mine *Record) *Record {
 	out := NewRecord()
 	out.StormBest = max(stored.StormBest, mine.StormBest)
 	out.StreakBest = max(stored.StreakBest, mine.StreakBest)
-	out.StormRuns = AddSince(base.StormRuns, stored.StormRuns, mine.StormRuns)
-	out.StreakRuns = AddSince(base.StreakRuns, stored.StreakRuns, mine.StreakRuns)
-	RebaseTallies(out.Tallies, base.Tallies, stored.Tallies, mine.Tallies)
-	MergeBadges(out.Badges, stored.Badges, mine.Badges)
-	MergeRatings(out.Ratings, stored.Ratings, mine.Ratings)
+	out.StormRuns = skill.AddSince(base.StormRuns, stored.StormRuns, mine.StormRuns)
+	out.StreakRuns = skill.AddSince(base.StreakRuns, stored.StreakRuns, mine.StreakRuns)
+	skill.RebaseTallies(out.Tallies, base.Tallies, stored.Tallies, mine.Tallies)
+	skill.MergeBadges(out.Badges, stored.Badges, mine.Badges)
+	skill.MergeRatings(out.Ratings, stored.Ratings, mine.Ratings)
 	return out
 }

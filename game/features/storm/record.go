@@ -1,8 +1,6 @@
 package storm
 
 import (
-	"encoding/json"
-
 	"renju/game/parts/skill"
 	"renju/game/services/savedjson"
 )
@@ -41,63 +39,41 @@ type Record struct {
 	// streaks finished.
 	StreakBest int `json:"streakBest"`
 	StreakRuns int `json:"streakRuns"`
-	// Tallies count the answers per drill type (Types), for the badges.
-	Tallies map[string]Tally `json:"tallies"`
-	// Badges are the badges earned per drill type; they never go down.
-	Badges map[string]Badge `json:"badges"`
-	// Ratings are the private ratings per cell (Cell.Key).
-	Ratings Ratings `json:"ratings"`
+	// The answers, badges and ratings per drill type (skill.Types) and cell.
+	skill.Book
 }
 
 // NewRecord is an empty record.
-func NewRecord() *Record {
-	return &Record{Version: RecordVersion, Tallies: map[string]Tally{}, Badges: map[string]Badge{}, Ratings: Ratings{}}
-}
-
-// Answer records one answer to a question of level in cell c: the tally,
-// the rating, and the badge, which only ever goes up. It returns the badge
-// newly earned (NoBadge when none).
-func (r *Record) Answer(c Cell, level int, right bool) Badge {
-	t := r.Tallies[c.Type]
-	t.Total = min(t.Total+1, MaxCount)
-	if right {
-		t.Right = min(t.Right+1, MaxCount)
-	}
-	r.Tallies[c.Type] = t
-	r.Ratings.Update(c, level, right)
-	if e := Earned(t); e > r.Badges[c.Type] {
-		r.Badges[c.Type] = e
-		return e
-	}
-	return NoBadge
-}
+func NewRecord() *Record { return &Record{Version: RecordVersion, Book: skill.NewBook()} }
 
 // FormatRecord writes r as the app saves it (maps in key order: the form
 // is canonical).
-func FormatRecord(r *Record) []byte {
-	data, err := json.Marshal(r)
-	if err != nil { // cannot happen: numbers and maps of strings
-		return nil
-	}
-	return data
-}
+func FormatRecord(r *Record) []byte { return skill.FormatRecord(r) }
 
 // RecordError is why a saved record cannot be read: the part at fault
 // (["ratings", "is-forbidden/none/0", "r"]), where it is, and what is
 // wrong with it.
 type RecordError = savedjson.Error
 
-var recordRules = savedjson.Rules{What: "saved storm record", MaxSize: MaxRecordSize, Counts: MaxCount}
+var recordReader = skill.RecordReader{
+	Rules:   savedjson.Rules{What: "saved storm record", MaxSize: MaxRecordSize, Counts: skill.MaxCount},
+	Version: RecordVersion,
+	Types:   skill.Types,
+	CellType: func(key string) (string, bool) {
+		c, ok := skill.ParseCell(key)
+		return c.Type, ok
+	},
+}
 
 // ParseRecord reads a saved record. It must be what FormatRecord writes,
 // give or take order, spacing and fields left out (a count left out is 0):
 // at most MaxRecordSize bytes, a JSON object of version 1, no field, type
 // or cell the app does not write, no name twice, every count a whole
-// number from 0 to MaxCount, every rating from MinRating to MaxRating,
+// number from 0 to MaxCount, every rating from skill.MinRating to skill.MaxRating,
 // every badge from 0 to Gold, and
 //
 //	right ≤ total in every tally
-//	a badge only with the answers its rule needs (BadgeRules)
+//	a badge only with the answers its rule needs (skill.BadgeRules)
 //	a cell's answers ≤ the answers of its drill type
 //	streakBest ≤ the live-or-false answers right
 //	a stormBest only with a storm run and an is-forbidden answer right
@@ -105,29 +81,22 @@ var recordRules = savedjson.Rules{What: "saved storm record", MaxSize: MaxRecord
 //
 // Anything else is a *RecordError naming the first part at fault.
 func ParseRecord(data []byte) (*Record, error) {
-	r := &Record{Tallies: map[string]Tally{}, Badges: map[string]Badge{}, Ratings: Ratings{}}
-	doc, err := recordRules.Read(data, r)
-	if err != nil {
+	r := &Record{Book: skill.NewBook()}
+	if err := recordReader.Read(data, r, &r.Version, &r.Book, r.check); err != nil {
 		return nil, err
 	}
-	if err := doc.Version("version", r.Version, RecordVersion); err != nil {
-		return nil, err
-	}
-	skill.CheckCells(doc, Types, r.Tallies, r.Badges, r.Ratings, func(key string) (string, bool) {
-		c, ok := ParseCell(key)
-		return c.Type, ok
-	})
-	if right := r.Tallies[Types[1]].Right; r.StreakBest > right {
+	return r, nil
+}
+
+// check adds the storm's and the streak's own invariants to a record read.
+func (r *Record) check(doc *savedjson.Doc) {
+	if right := r.Tallies[skill.Types[1]].Right; r.StreakBest > right {
 		doc.Fault([]string{"streakBest"}, "%d is more than the %d live-or-false answers right", r.StreakBest, right)
 	}
 	if r.StreakBest > 0 && r.StreakRuns == 0 {
 		doc.Fault([]string{"streakBest"}, "%d with no streak run", r.StreakBest)
 	}
-	if r.StormBest > 0 && (r.StormRuns == 0 || r.Tallies[Types[0]].Right == 0) {
+	if r.StormBest > 0 && (r.StormRuns == 0 || r.Tallies[skill.Types[0]].Right == 0) {
 		doc.Fault([]string{"stormBest"}, "%d with no storm run or no answer right", r.StormBest)
 	}
-	if err := doc.Err(); err != nil {
-		return nil, err
-	}
-	return r, nil
 }

@@ -10,14 +10,15 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/drills"
+	"renju/game/parts/skill"
 	"renju/game/services/savedjson"
 )
 
 func sampleRecord() *Record {
 	r := NewRecord()
 	for i := 0; i < 70; i++ {
-		r.Answer(Cell{Type: drills.IsForbidden, Kind: Kinds[i%4], Band: i % 3}, 1+i%3, i%5 != 0)
-		r.Answer(Cell{Type: drills.LiveOrFalse, Kind: Kinds[i%2], Band: i % 2}, 2, i%3 != 0)
+		r.Answer(skill.Cell{Type: drills.IsForbidden, Kind: skill.Kinds[i%4], Band: i % 3}, 1+i%3, i%5 != 0)
+		r.Answer(skill.Cell{Type: drills.LiveOrFalse, Kind: skill.Kinds[i%2], Band: i % 2}, 2, i%3 != 0)
 	}
 	r.StormBest, r.StormRuns = 410, 3
 	r.StreakBest, r.StreakRuns = 12, 5
@@ -42,14 +43,14 @@ func TestRecordRoundTrip(t *testing.T) {
 // biggest is the largest record the app can write.
 func biggest() *Record {
 	r := NewRecord()
-	for _, typ := range Types {
-		r.Tallies[typ] = Tally{Right: MaxCount, Total: MaxCount}
-		r.Badges[typ] = Gold
-		for _, c := range AllCells(typ) {
-			r.Ratings[c.Key()] = Rating{R: MaxRating, N: MaxCount}
+	for _, typ := range skill.Types {
+		r.Tallies[typ] = skill.Tally{Right: skill.MaxCount, Total: skill.MaxCount}
+		r.Badges[typ] = skill.Gold
+		for _, c := range skill.AllCells(typ) {
+			r.Ratings[c.Key()] = skill.Rating{R: skill.MaxRating, N: skill.MaxCount}
 		}
 	}
-	r.StormBest, r.StormRuns, r.StreakBest, r.StreakRuns = MaxCount, MaxCount, MaxCount, MaxCount
+	r.StormBest, r.StormRuns, r.StreakBest, r.StreakRuns = skill.MaxCount, skill.MaxCount, skill.MaxCount, skill.MaxCount
 	return r
 }
 
@@ -135,8 +136,8 @@ func FuzzStormRecord(f *testing.F) {
 			t.Fatalf("the record read does not read back as it is: %v\n%s", err, out)
 		}
 		// Answers keep it readable.
-		for _, typ := range Types {
-			again.Answer(AllCells(typ)[0], 1, true)
+		for _, typ := range skill.Types {
+			again.Answer(skill.AllCells(typ)[0], 1, true)
 		}
 		if _, err := ParseRecord(FormatRecord(again)); err != nil {
 			t.Fatalf("after answers: %v", err)
@@ -151,7 +152,7 @@ func TestRecordSavedStillLoads(t *testing.T) {
 	r, err := ParseRecord([]byte(old))
 	require.NoError(t, err)
 	assert.Equal(t, 410, r.StormBest)
-	assert.Equal(t, Rating{R: 1229, N: 35}, r.Ratings["live-or-false/double-three/1"])
+	assert.Equal(t, skill.Rating{R: 1229, N: 35}, r.Ratings["live-or-false/double-three/1"])
 	assert.Equal(t, old, string(FormatRecord(r)))
 }
 
@@ -160,5 +161,5 @@ func TestRecordSavedStillLoads(t *testing.T) {
 func TestRatingLeftOutIsInitial(t *testing.T) {
 	r, err := ParseRecord([]byte(`{"version":1,"ratings":{"is-forbidden/none/0":{"n":0}}}`))
 	require.NoError(t, err)
-	assert.Equal(t, Rating{R: InitialRating}, r.Ratings["is-forbidden/none/0"])
+	assert.Equal(t, skill.Rating{R: skill.InitialRating}, r.Ratings["is-forbidden/none/0"])
 }

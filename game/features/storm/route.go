@@ -13,7 +13,7 @@ func ParseRoute(arg string) (mode Mode, ok bool, err error) {
 	case "streak":
 		return StreakMode, true, nil
 	}
-	return 0, false, msg.Errorf(msg.StormLinkBad, msg.Excerpt(arg))
+	return 0, false, msg.Errorf(LinkBad, msg.Excerpt(arg))
 }
 
 // Route opens the mode "#storm=<mode>" names (screenview.Router); a mode

@@ -36,6 +36,7 @@ import (
 	"time"
 
 	"renju/drills"
+	"renju/game/parts/skill"
 	"renju/game/services/jobs"
 	"renju/job"
 	"renju/msg"
@@ -247,7 +248,7 @@ func (m *Model) Load(data []byte) error {
 	r, err := ParseRecord(data)
 	if err != nil {
 		m.rec = NewRecord()
-		m.notice = msg.Say(msg.StormNoticeReset, err.Error())
+		m.notice = msg.Say(NoticeReset, err.Error())
 		m.dirty = true
 		return err
 	}
@@ -371,7 +372,7 @@ func (m *Model) take(w want, rep jobs.DrillBatch, err error) {
 			if n, ok := jobs.Said(err); ok {
 				m.notice = n
 			} else {
-				m.notice = msg.Say(msg.StormNoticeGenError, err.Error())
+				m.notice = msg.Say(NoticeGenError, err.Error())
 			}
 			if m.answered > 0 {
 				m.finish()
@@ -413,8 +414,8 @@ func (m *Model) pick() {
 	if len(fits) == 0 {
 		return
 	}
-	var cells []Cell
-	have := map[Cell]bool{}
+	var cells []skill.Cell
+	have := map[skill.Cell]bool{}
 	for _, i := range fits {
 		if c := m.bank[i].Cell; !have[c] {
 			have[c] = true
@@ -585,14 +586,14 @@ func (m *Model) Answer(said string) {
 	want := Want(it, m.stage.AskKind)
 	right := said == want
 	last := &Last{Item: *it, Right: right, Said: said}
-	m.answered = min(m.answered+1, MaxCount)
+	m.answered = min(m.answered+1, skill.MaxCount)
 	if right {
-		m.right = min(m.right+1, MaxCount)
+		m.right = min(m.right+1, skill.MaxCount)
 		m.combo++
 		m.topCombo = max(m.topCombo, m.combo)
 		if m.mode == StormMode {
 			last.Gained = 10*it.Level() + min(m.combo-1, 10)
-			m.score = min(m.score+last.Gained, MaxCount)
+			m.score = min(m.score+last.Gained, skill.MaxCount)
 			if m.combo%ComboStep == 0 {
 				m.timer.Add(ComboBonus)
 				last.Bonus = ComboBonus
@@ -608,8 +609,8 @@ func (m *Model) Answer(said string) {
 		}
 	}
 	m.last = last
-	if b := m.rec.Answer(it.Cell, it.Level(), right); b != NoBadge {
-		m.notice = msg.Say(msg.StormNoticeBadge, badgeID(b), typeID(it.Cell.Type))
+	if b := m.rec.Answer(it.Cell, it.Level(), right); b != skill.NoBadge {
+		m.notice = msg.Say(NoticeBadge, badgeID(b), typeID(it.Cell.Type))
 	}
 	m.dirty = true
 	switch {
@@ -630,12 +631,12 @@ func (m *Model) finish() {
 	m.newBest = false
 	switch m.mode {
 	case StormMode:
-		m.rec.StormRuns = min(m.rec.StormRuns+1, MaxCount)
+		m.rec.StormRuns = min(m.rec.StormRuns+1, skill.MaxCount)
 		if m.score > m.rec.StormBest {
 			m.rec.StormBest, m.newBest = m.score, true
 		}
 	case StreakMode:
-		m.rec.StreakRuns = min(m.rec.StreakRuns+1, MaxCount)
+		m.rec.StreakRuns = min(m.rec.StreakRuns+1, skill.MaxCount)
 		if m.right > m.rec.StreakBest {
 			m.rec.StreakBest, m.newBest = m.right, true
 		}

@@ -361,7 +361,7 @@ func TestLoadDamagedRecord(t *testing.T) {
 	t.Cleanup(m.Leave)
 	err := m.Load([]byte(`{"version":1,"stormBest":-3}`))
 	require.Error(t, err)
-	assert.Equal(t, msg.StormNoticeReset, m.Notice().ID)
+	assert.Equal(t, NoticeReset, m.Notice().ID)
 	data, ok := m.TakeSave()
 	require.True(t, ok)
 	assert.Equal(t, string(FormatRecord(NewRecord())), string(data))

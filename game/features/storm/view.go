@@ -8,6 +8,7 @@ import (
 
 	"renju/boardview"
 	"renju/drills"
+	"renju/game/parts/skill"
 	"renju/game/vocab/input"
 	"renju/game/vocab/screenview"
 	"renju/msg"
@@ -143,12 +144,12 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 	b := func(a Action, id msg.ID, key input.Key) button {
 		return button{action: a, label: msg.T(lang, id), key: key}
 	}
-	runRow := []button{b(EndRun, msg.StormBtnEnd, input.KeyE), b(BackToMenu, msg.DrillBtnMenu, input.KeyEscape)}
+	runRow := []button{b(EndRun, BtnEnd, input.KeyE), b(BackToMenu, msg.DrillBtnMenu, input.KeyEscape)}
 	switch m.phase {
 	case Menu:
-		storm, streak := b(ChooseStorm, msg.StormTitle, input.KeyNone), b(ChooseStreak, msg.StreakTitle, input.KeyNone)
+		storm, streak := b(ChooseStorm, Title, input.KeyNone), b(ChooseStreak, StreakTitle, input.KeyNone)
 		storm.active, streak.active = m.mode == StormMode, m.mode == StreakMode
-		return [][]button{{storm, streak}, {b(StartRun, msg.StormBtnStart, input.KeyEnter)}}
+		return [][]button{{storm, streak}, {b(StartRun, BtnStart, input.KeyEnter)}}
 	case Preparing:
 		return [][]button{runRow}
 	case Asking:
@@ -157,7 +158,7 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 			return [][]button{{b(AnswerLive, msg.DrillBtnLive, input.KeyY), b(AnswerFalse, msg.DrillBtnFalse, input.KeyN)}, runRow}
 		case m.stage.AskKind:
 			return [][]button{
-				{b(AnswerLegal, msg.StormBtnLegal, input.KeyN), b(AnswerDoubleThree, msg.DrillBtnThree, input.Key1)},
+				{b(AnswerLegal, BtnLegal, input.KeyN), b(AnswerDoubleThree, msg.DrillBtnThree, input.Key1)},
 				{b(AnswerDoubleFour, msg.DrillBtnFour, input.Key2), b(AnswerOverline, msg.DrillBtnOverline, input.Key3)},
 				runRow,
 			}
@@ -171,7 +172,7 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 			if i < len(walkKeys) {
 				key = walkKeys[i]
 			}
-			w := button{action: WalkMissed + Action(i), label: msg.F(lang, msg.StormBtnWalk, ms.Item.Point.Upper()), key: key, active: i == m.walkAt}
+			w := button{action: WalkMissed + Action(i), label: msg.F(lang, BtnWalk, ms.Item.Point.Upper()), key: key, active: i == m.walkAt}
 			if row = append(row, w); len(row) == 3 {
 				rows, row = append(rows, row), nil
 			}
@@ -179,7 +180,7 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 		if row != nil {
 			rows = append(rows, row)
 		}
-		return append(rows, []button{b(Again, msg.StormBtnAgain, input.KeyEnter), b(BackToMenu, msg.DrillBtnMenu, input.KeyEscape)})
+		return append(rows, []button{b(Again, BtnAgain, input.KeyEnter), b(BackToMenu, msg.DrillBtnMenu, input.KeyEscape)})
 	}
 	return nil
 }
@@ -187,26 +188,20 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 // rows are the buttons as the screen shows them: the shortcut after the
 // label, the next thing to do filled, the current choice outlined.
 func (m *Model) rows(lang msg.Lang) [][]screenview.Button {
-	var out [][]screenview.Button
-	for _, row := range m.buttonRows(lang) {
-		var bs []screenview.Button
-		for _, b := range row {
-			label, key := b.label, ""
-			if b.key != input.KeyEscape {
-				key = screenview.Shortcut(label, b.key.Label())
-			}
-			style := screenview.Plain
-			switch {
-			case b.active:
-				style = screenview.On
-			case b.action == StartRun || b.action == Again:
-				style = screenview.Primary
-			}
-			bs = append(bs, screenview.Button{ID: b.action.ID(), Label: label, Style: style, Key: key})
+	return screenview.Rows(m.buttonRows(lang), func(b button) screenview.Button {
+		label, key := b.label, ""
+		if b.key != input.KeyEscape {
+			key = screenview.Shortcut(label, b.key.Label())
 		}
-		out = append(out, bs)
-	}
-	return out
+		style := screenview.Plain
+		switch {
+		case b.active:
+			style = screenview.On
+		case b.action == StartRun || b.action == Again:
+			style = screenview.Primary
+		}
+		return screenview.Button{ID: b.action.ID(), Label: label, Style: style, Key: key}
+	})
 }
 
 // View is everything the screen draws, copied under the app's lock.
@@ -239,17 +234,17 @@ type View struct {
 func (m *Model) View(lang msg.Lang) View {
 	now := m.clock.Now()
 	v := View{Phase: m.phase, Mode: m.mode, Rows: m.rows(lang), Notice: m.notice.Text(lang), TimeLeft: m.timer.Left(now)}
-	modeTitle := msg.StormTitle
+	modeTitle := Title
 	if m.mode == StreakMode {
-		modeTitle = msg.StreakTitle
+		modeTitle = StreakTitle
 	}
 	switch m.phase {
 	case Menu:
-		v.Title = msg.T(lang, msg.StormMenuTitle)
+		v.Title = msg.T(lang, MenuTitle)
 		if m.mode == StormMode {
-			v.Prompt = msg.F(lang, msg.StormIntro, int(StormTime/time.Minute), ComboStep, int(ComboBonus/time.Second), int(Penalty/time.Second))
+			v.Prompt = msg.F(lang, Intro, int(StormTime/time.Minute), ComboStep, int(ComboBonus/time.Second), int(Penalty/time.Second))
 		} else {
-			v.Prompt = msg.T(lang, msg.StreakIntro)
+			v.Prompt = msg.T(lang, StreakIntro)
 		}
 		v.Lines = m.recordLines(lang)
 		return v
@@ -272,13 +267,13 @@ func (m *Model) View(lang msg.Lang) View {
 	switch {
 	case m.mode == StreakMode:
 		v.Prompt = msg.F(lang, msg.DrillAskLiveOrFalse, p, dirName(it.Drill.Line))
-		v.Hint = msg.T(lang, msg.StormHintLive)
+		v.Hint = msg.T(lang, HintLive)
 	case m.stage.AskKind:
-		v.Prompt = msg.F(lang, msg.StormAskKind, p)
-		v.Hint = msg.T(lang, msg.StormHintKind)
+		v.Prompt = msg.F(lang, AskKind, p)
+		v.Hint = msg.T(lang, HintKind)
 	default:
 		v.Prompt = msg.F(lang, msg.DrillAskIsForbidden, p)
-		v.Hint = msg.T(lang, msg.StormHintYesNo)
+		v.Hint = msg.T(lang, HintYesNo)
 	}
 	v.HintKeys = true
 	return v
@@ -288,11 +283,11 @@ func (m *Model) View(lang msg.Lang) View {
 // two in a row: no number is seen to fall but the clock); or the streak.
 func (m *Model) status(lang msg.Lang, now time.Time) string {
 	if m.mode == StreakMode {
-		return msg.F(lang, msg.StreakStatus, m.right, max(m.right, m.rec.StreakBest))
+		return msg.F(lang, StreakStatus, m.right, max(m.right, m.rec.StreakBest))
 	}
-	s := msg.F(lang, msg.StormStatus, Clockface(m.timer.Left(now)), m.score)
+	s := msg.F(lang, Status, Clockface(m.timer.Left(now)), m.score)
 	if m.combo >= 2 {
-		s += " · " + msg.F(lang, msg.StormStatusCombo, m.combo)
+		s += " · " + msg.F(lang, StatusCombo, m.combo)
 	}
 	return s
 }
@@ -310,17 +305,17 @@ func (m *Model) lastLine(lang msg.Lang) string {
 	var parts []string
 	switch {
 	case l.Right && m.mode == StreakMode:
-		parts = append(parts, msg.T(lang, msg.StormLastRightStreak))
+		parts = append(parts, msg.T(lang, LastRightStreak))
 	case l.Right:
-		parts = append(parts, msg.F(lang, msg.StormLastRight, l.Gained))
+		parts = append(parts, msg.F(lang, LastRight, l.Gained))
 	default:
-		parts = append(parts, msg.F(lang, msg.StormLastWrong, l.Item.Point.Upper(), AnswerText(lang, &l.Item)))
+		parts = append(parts, msg.F(lang, LastWrong, l.Item.Point.Upper(), AnswerText(lang, &l.Item)))
 	}
 	if l.Bonus > 0 {
-		parts = append(parts, msg.F(lang, msg.StormLastBonus, ComboStep*max(1, m.combo/ComboStep), int(l.Bonus/time.Second)))
+		parts = append(parts, msg.F(lang, LastBonus, ComboStep*max(1, m.combo/ComboStep), int(l.Bonus/time.Second)))
 	}
 	if l.Taken > 0 {
-		parts = append(parts, msg.F(lang, msg.StormLastPenalty, int((l.Taken+time.Second-1)/time.Second)))
+		parts = append(parts, msg.F(lang, LastPenalty, int((l.Taken+time.Second-1)/time.Second)))
 	}
 	return strings.Join(parts, " ")
 }
@@ -329,29 +324,29 @@ func (m *Model) lastLine(lang msg.Lang) string {
 // "double-four", "the horizontal three is false".
 func AnswerText(lang msg.Lang, it *Item) string {
 	if it.Drill.Type == drills.LiveOrFalse {
-		lf := msg.StormAnsFalse
+		lf := AnsFalse
 		if it.Live() {
-			lf = msg.StormAnsLive
+			lf = AnsLive
 		}
-		return msg.F(lang, msg.StormAnsThree, dirName(it.Drill.Line), lf)
+		return msg.F(lang, AnsThree, dirName(it.Drill.Line), lf)
 	}
 	if it.Forbidden() {
 		return kindName(lang, it.Drill.Answer.Kind)
 	}
-	return msg.T(lang, msg.StormAnsNotForbidden)
+	return msg.T(lang, AnsNotForbidden)
 }
 
 // SaidText is an answer code in lang.
 func SaidText(lang msg.Lang, said string) string {
 	switch said {
 	case SaidYes:
-		return msg.T(lang, msg.StormAnsForbidden)
+		return msg.T(lang, AnsForbidden)
 	case SaidNo, SaidLegal:
-		return msg.T(lang, msg.StormAnsNotForbidden)
+		return msg.T(lang, AnsNotForbidden)
 	case SaidLive:
-		return msg.T(lang, msg.StormAnsLive)
+		return msg.T(lang, AnsLive)
 	case SaidFalse:
-		return msg.T(lang, msg.StormAnsFalse)
+		return msg.T(lang, AnsFalse)
 	}
 	return kindName(lang, said)
 }
@@ -375,11 +370,11 @@ func dirName(dir string) msg.ID {
 	return msg.DrillDirAntiDiag
 }
 
-func badgeID(b Badge) msg.ID {
+func badgeID(b skill.Badge) msg.ID {
 	switch b {
-	case Silver:
+	case skill.Silver:
 		return msg.StormBadgeSilver
-	case Gold:
+	case skill.Gold:
 		return msg.StormBadgeGold
 	}
 	return msg.StormBadgeBronze
@@ -398,16 +393,16 @@ func (m *Model) recordLines(lang msg.Lang) []string {
 	r := m.rec
 	var out []string
 	if r.StormRuns+r.StreakRuns > 0 {
-		out = append(out, msg.F(lang, msg.StormMenuRecord, r.StormBest, r.StreakBest))
+		out = append(out, msg.F(lang, MenuRecord, r.StormBest, r.StreakBest))
 	}
-	for _, typ := range Types {
+	for _, typ := range skill.Types {
 		b := r.Badges[typ]
-		if b > NoBadge {
-			out = append(out, msg.F(lang, msg.StormBadgeLine, typeID(typ), badgeID(b)))
+		if b > skill.NoBadge {
+			out = append(out, msg.F(lang, BadgeLine, typeID(typ), badgeID(b)))
 		}
-		if b < Gold && r.Tallies[typ].Total > 0 {
-			rule := BadgeRules[b]
-			out = append(out, msg.F(lang, msg.StormBadgeNext, badgeID(b+1), typeID(typ), rule.Answers, rule.Percent))
+		if b < skill.Gold && r.Tallies[typ].Total > 0 {
+			rule := skill.BadgeRules[b]
+			out = append(out, msg.F(lang, BadgeNext, badgeID(b+1), typeID(typ), rule.Answers, rule.Percent))
 		}
 	}
 	return out
@@ -419,33 +414,33 @@ func (m *Model) recordLines(lang msg.Lang) []string {
 func (m *Model) overView(lang msg.Lang, v *View) {
 	switch {
 	case m.mode == StreakMode:
-		v.Title = msg.T(lang, msg.StreakOver)
-		v.Lines = append(v.Lines, msg.F(lang, msg.StreakResult, m.right))
+		v.Title = msg.T(lang, StreakOver)
+		v.Lines = append(v.Lines, msg.F(lang, StreakResult, m.right))
 	case m.timer.Left(m.clock.Now()) == 0:
-		v.Title = msg.T(lang, msg.StormOverTime)
+		v.Title = msg.T(lang, OverTime)
 	default:
-		v.Title = msg.T(lang, msg.StormOverEnded)
+		v.Title = msg.T(lang, OverEnded)
 	}
 	best := m.rec.StreakBest
 	if m.mode == StormMode {
-		v.Lines = append(v.Lines, msg.F(lang, msg.StormResult, m.score, m.right, m.answered, m.topCombo))
+		v.Lines = append(v.Lines, msg.F(lang, Result, m.score, m.right, m.answered, m.topCombo))
 		best = m.rec.StormBest
 	}
 	if m.newBest {
-		v.Lines = append(v.Lines, msg.T(lang, msg.StormNewBest))
+		v.Lines = append(v.Lines, msg.T(lang, NewBest))
 	} else {
-		v.Lines = append(v.Lines, msg.F(lang, msg.StormBest, best))
+		v.Lines = append(v.Lines, msg.F(lang, Best, best))
 	}
 	if len(m.missed) == 0 {
 		if m.answered > 0 {
-			v.Lines = append(v.Lines, msg.T(lang, msg.StormNoMiss))
+			v.Lines = append(v.Lines, msg.T(lang, NoMiss))
 		}
 		return
 	}
-	v.Lines = append(v.Lines, msg.T(lang, msg.StormMissedHead))
+	v.Lines = append(v.Lines, msg.T(lang, MissedHead))
 	for i := range m.missed {
 		ms := &m.missed[i]
-		v.Lines = append(v.Lines, msg.F(lang, msg.StormMissedLine, i+1, ms.Item.Point.Upper(), AnswerText(lang, &ms.Item), SaidText(lang, ms.Said)))
+		v.Lines = append(v.Lines, msg.F(lang, MissedLine, i+1, ms.Item.Point.Upper(), AnswerText(lang, &ms.Item), SaidText(lang, ms.Said)))
 	}
 	if m.walkAt < len(m.missed) {
 		v.Board, v.HasBoard = answerPicture(&m.missed[m.walkAt].Item), true

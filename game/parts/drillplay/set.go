@@ -100,21 +100,21 @@ func (m *Model) roundLen() int {
 
 // setRows are a set's buttons: no menu, no early end; the homework's
 // screen adds its own way out.
-func (m *Model) setRows(b func(a Action, id ID, key input.Key) button) [][]button {
+func (m *Model) setRows(b func(a Action, id msg.ID, key input.Key) button) [][]button {
 	skip := []button{b(ShowAnswer, BtnSkip, input.KeyS)}
 	switch m.phase {
 	case Asking:
 		switch m.cur.Type {
 		case drills.IsForbidden:
-			return [][]button{{b(AnswerYes, BtnYes, input.KeyY), b(AnswerNo, BtnNo, input.KeyN)}, skip}
+			return [][]button{{b(AnswerYes, msg.DrillBtnYes, input.KeyY), b(AnswerNo, msg.DrillBtnNo, input.KeyN)}, skip}
 		case drills.LiveOrFalse:
-			return [][]button{{b(AnswerLive, BtnLive, input.KeyY), b(AnswerFalse, BtnFalse, input.KeyN)}, skip}
+			return [][]button{{b(AnswerLive, msg.DrillBtnLive, input.KeyY), b(AnswerFalse, msg.DrillBtnFalse, input.KeyN)}, skip}
 		case drills.FindAll:
 			return [][]button{{b(Submit, BtnDone, input.KeyEnter), b(ClearPicks, BtnClearPicks, input.KeyNone)}, skip}
 		}
 		return [][]button{skip}
 	case AskingKind:
-		return [][]button{{b(AnswerDoubleThree, BtnThree, input.Key1), b(AnswerDoubleFour, BtnFour, input.Key2), b(AnswerOverline, BtnOverline, input.Key3)}, skip}
+		return [][]button{{b(AnswerDoubleThree, msg.DrillBtnThree, input.Key1), b(AnswerDoubleFour, msg.DrillBtnFour, input.Key2), b(AnswerOverline, msg.DrillBtnOverline, input.Key3)}, skip}
 	case Feedback:
 		return [][]button{{b(NextDrill, BtnNext, input.KeyEnter), b(WalkPoint, BtnWalk, input.KeyW)}}
 	}

@@ -130,26 +130,20 @@ func (m *Model) KeyAction(p input.Press) Action {
 // after the label ("Yes  Y"), the next thing to do filled, the current
 // choices outlined.
 func (m *Model) rows(lang msg.Lang) [][]screenview.Button {
-	var out [][]screenview.Button
-	for _, row := range m.buttonRows(lang) {
-		var bs []screenview.Button
-		for _, b := range row {
-			label, key := b.label, ""
-			if b.key != input.KeyEscape {
-				key = screenview.Shortcut(label, b.key.Label())
-			}
-			style := screenview.Plain
-			switch {
-			case b.active:
-				style = screenview.On
-			case b.action == StartRound || b.action == NextDrill || b.action == Submit:
-				style = screenview.Primary
-			}
-			bs = append(bs, screenview.Button{ID: b.action.ID(), Label: label, Style: style, Disabled: b.off, Key: key})
+	return screenview.Rows(m.buttonRows(lang), func(b button) screenview.Button {
+		label, key := b.label, ""
+		if b.key != input.KeyEscape {
+			key = screenview.Shortcut(label, b.key.Label())
 		}
-		out = append(out, bs)
-	}
-	return out
+		style := screenview.Plain
+		switch {
+		case b.active:
+			style = screenview.On
+		case b.action == StartRound || b.action == NextDrill || b.action == Submit:
+			style = screenview.Primary
+		}
+		return screenview.Button{ID: b.action.ID(), Label: label, Style: style, Disabled: b.off, Key: key}
+	})
 }
 
 func typeIndex(typ string) int {
@@ -161,12 +155,12 @@ func typeIndex(typ string) int {
 	return 0
 }
 
-var typeLabels = map[string]ID{
-	drills.IsForbidden: TypeIsForbidden,
-	drills.FindAll:     TypeFindAll,
-	drills.LiveOrFalse: TypeLiveOrFalse,
-	drills.FourThree:   TypeFourThree,
-	drills.Trap:        TypeTrap,
+var typeLabels = map[string]msg.ID{
+	drills.IsForbidden: msg.DrillTypeIsForbidden,
+	drills.FindAll:     msg.DrillTypeFindAll,
+	drills.LiveOrFalse: msg.DrillTypeLiveOrFalse,
+	drills.FourThree:   msg.DrillTypeFourThree,
+	drills.Trap:        msg.DrillTypeTrap,
 }
 
 // TypeName is the drill type's name in lang.
@@ -176,7 +170,7 @@ func TypeName(lang msg.Lang, typ string) string { return named(lang, typeLabels,
 // an unknown kind is shown as it is.
 func KindName(lang msg.Lang, kind string) string {
 	if id := msg.KindNamed(kind); id != "" {
-		return T(lang, id)
+		return msg.T(lang, id)
 	}
 	return kind
 }
@@ -184,22 +178,24 @@ func KindName(lang msg.Lang, kind string) string {
 func dirName(lang msg.Lang, dir string) string { return named(lang, dirLabels, dir) }
 
 var (
-	dirLabels = map[string]ID{"horizontal": DirHorizontal, "vertical": DirVertical, "diagonal": DirDiagonal, "anti-diagonal": DirAntiDiag}
+	dirLabels = map[string]msg.ID{"horizontal": msg.DrillDirHorizontal, "vertical": msg.DrillDirVertical, "diagonal": msg.DrillDirDiagonal, "anti-diagonal": msg.DrillDirAntiDiag}
 )
 
 // named looks key up in labels and says it in lang; an unknown key is
 // shown as it is.
-func named(lang msg.Lang, labels map[string]ID, key string) string {
+func named(lang msg.Lang, labels map[string]msg.ID, key string) string {
 	if id, ok := labels[key]; ok {
-		return T(lang, id)
+		return msg.T(lang, id)
 	}
 	return key
 }
 
 // buttonRows are the panel's buttons for the phase, row by row.
 func (m *Model) buttonRows(lang msg.Lang) [][]button {
-	b := func(a Action, id ID, key input.Key) button { return button{action: a, label: T(lang, id), key: key} }
-	menuRow := []button{b(ShowAnswer, BtnSkip, input.KeyS), b(BackToMenu, BtnMenu, input.KeyEscape)}
+	b := func(a Action, id msg.ID, key input.Key) button {
+		return button{action: a, label: msg.T(lang, id), key: key}
+	}
+	menuRow := []button{b(ShowAnswer, BtnSkip, input.KeyS), b(BackToMenu, msg.DrillBtnMenu, input.KeyEscape)}
 	if m.set != nil {
 		return m.setRows(b)
 	}
@@ -211,7 +207,7 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 		}
 		var levels []button
 		for l := 1; l <= drills.MaxLevel; l++ {
-			levels = append(levels, button{action: ChooseLevel1 + Action(l-1), label: F(lang, LevelN, l), key: input.Key1 + input.Key(l-1), active: l == m.level})
+			levels = append(levels, button{action: ChooseLevel1 + Action(l-1), label: msg.F(lang, msg.DrillLevelN, l), key: input.Key1 + input.Key(l-1), active: l == m.level})
 		}
 		// The last row is always there, so Start never moves under the
 		// finger: Reset record (off with no record), or Undo right after a
@@ -223,23 +219,23 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 		}
 		return [][]button{types[:3], types[3:], levels, {b(StartRound, BtnStart, input.KeyEnter)}, {last}}
 	case Preparing:
-		return [][]button{{b(BackToMenu, BtnMenu, input.KeyEscape)}}
+		return [][]button{{b(BackToMenu, msg.DrillBtnMenu, input.KeyEscape)}}
 	case Asking:
 		switch m.cur.Type {
 		case drills.IsForbidden:
-			return [][]button{{b(AnswerYes, BtnYes, input.KeyY), b(AnswerNo, BtnNo, input.KeyN)}, menuRow}
+			return [][]button{{b(AnswerYes, msg.DrillBtnYes, input.KeyY), b(AnswerNo, msg.DrillBtnNo, input.KeyN)}, menuRow}
 		case drills.LiveOrFalse:
-			return [][]button{{b(AnswerLive, BtnLive, input.KeyY), b(AnswerFalse, BtnFalse, input.KeyN)}, menuRow}
+			return [][]button{{b(AnswerLive, msg.DrillBtnLive, input.KeyY), b(AnswerFalse, msg.DrillBtnFalse, input.KeyN)}, menuRow}
 		case drills.FindAll:
 			return [][]button{{b(Submit, BtnDone, input.KeyEnter), b(ClearPicks, BtnClearPicks, input.KeyNone)}, menuRow}
 		}
 		return [][]button{menuRow}
 	case AskingKind:
-		return [][]button{{b(AnswerDoubleThree, BtnThree, input.Key1), b(AnswerDoubleFour, BtnFour, input.Key2), b(AnswerOverline, BtnOverline, input.Key3)}, menuRow}
+		return [][]button{{b(AnswerDoubleThree, msg.DrillBtnThree, input.Key1), b(AnswerDoubleFour, msg.DrillBtnFour, input.Key2), b(AnswerOverline, msg.DrillBtnOverline, input.Key3)}, menuRow}
 	case Feedback:
-		return [][]button{{b(NextDrill, BtnNext, input.KeyEnter), b(WalkPoint, BtnWalk, input.KeyW)}, {b(FinishRound, BtnEndRound, input.KeyE), b(BackToMenu, BtnMenu, input.KeyEscape)}}
+		return [][]button{{b(NextDrill, BtnNext, input.KeyEnter), b(WalkPoint, BtnWalk, input.KeyW)}, {b(FinishRound, BtnEndRound, input.KeyE), b(BackToMenu, msg.DrillBtnMenu, input.KeyEscape)}}
 	case Summary:
-		return [][]button{{b(NextDrill, BtnNewRound, input.KeyEnter), b(BackToMenu, BtnMenu, input.KeyEscape)}}
+		return [][]button{{b(NextDrill, BtnNewRound, input.KeyEnter), b(BackToMenu, msg.DrillBtnMenu, input.KeyEscape)}}
 	}
 	return nil
 }
@@ -292,37 +288,37 @@ type View struct {
 // View returns the drawable state in lang.
 func (m *Model) View(lang msg.Lang) View {
 	v := View{Phase: m.phase, Type: m.typ, Level: m.level, Rows: m.rows(lang), ToMove: rules.Black}
-	v.Title = T(lang, Title)
+	v.Title = msg.T(lang, Title)
 	v.Notice = m.notice.Text(lang)
 	st := m.stats
 	switch m.phase {
 	case Menu:
-		v.Prompt = T(lang, MenuIntro)
+		v.Prompt = msg.T(lang, MenuIntro)
 		if st.Seen > 0 {
-			v.Lines = append(v.Lines, F(lang, MenuRecord, st.Score, st.BestStreak, Answered(st)))
+			v.Lines = append(v.Lines, msg.F(lang, MenuRecord, st.Score, st.BestStreak, Answered(st)))
 			v.Lines = append(v.Lines, accuracyLines(lang, st)...)
 		}
 		return v
 	case Summary:
-		v.Title = T(lang, SummaryTitle)
+		v.Title = msg.T(lang, SummaryTitle)
 		v.Lines = m.summaryLines(lang)
 		return v
 	}
-	v.Title = T(lang, Title) + " · " + TypeName(lang, m.typ) + " · " + F(lang, LevelN, m.level)
+	v.Title = msg.T(lang, Title) + " · " + TypeName(lang, m.typ) + " · " + msg.F(lang, msg.DrillLevelN, m.level)
 	n := m.round + 1
 	if m.phase == Feedback {
 		n = m.round
 	}
-	v.Status = F(lang, StatusLine, st.Score, st.Streak, min(n, RoundLen), RoundLen)
+	v.Status = msg.F(lang, StatusLine, st.Score, st.Streak, min(n, RoundLen), RoundLen)
 	if m.set != nil {
 		done, right, total := m.SetProgress()
 		if m.phase != Feedback {
 			done++
 		}
-		v.Status = F(lang, SetStatus, min(done, total), total, right)
+		v.Status = msg.F(lang, SetStatus, min(done, total), total, right)
 	}
 	if m.phase == Preparing || m.cur == nil {
-		v.Prompt = T(lang, Preparing_)
+		v.Prompt = msg.T(lang, msg.DrillPreparing)
 		return v
 	}
 	d := m.cur
@@ -337,27 +333,27 @@ func (m *Model) View(lang msg.Lang) View {
 		case drills.IsForbidden:
 			v.Marks = append(v.Marks, Mark{Point: pt(d.Point), Style: MarkFocus})
 			if m.phase == AskingKind {
-				v.Prompt = F(lang, AskKind, strings.ToUpper(d.Point))
+				v.Prompt = msg.F(lang, AskKind, strings.ToUpper(d.Point))
 			} else {
-				v.Prompt = F(lang, AskIsForbidden, strings.ToUpper(d.Point))
-				v.Hint, v.HintKeys = T(lang, HintIsForbid), true
+				v.Prompt = msg.F(lang, msg.DrillAskIsForbidden, strings.ToUpper(d.Point))
+				v.Hint, v.HintKeys = msg.T(lang, HintIsForbid), true
 			}
 		case drills.FindAll:
 			for _, p := range m.selected {
 				v.Marks = append(v.Marks, Mark{Point: p, Style: MarkSelected})
 			}
-			v.Prompt = F(lang, AskFindAll, len(m.selected))
-			v.Hint = T(lang, HintFindAll)
+			v.Prompt = msg.F(lang, AskFindAll, len(m.selected))
+			v.Hint = msg.T(lang, HintFindAll)
 		case drills.LiveOrFalse:
 			v.Marks = append(v.Marks, m.threeMarks(pt(d.Point))...)
-			v.Prompt = F(lang, AskLiveOrFalse, strings.ToUpper(d.Point), dirName(lang, d.Line))
-			v.Hint, v.HintKeys = T(lang, HintLive), true
+			v.Prompt = msg.F(lang, msg.DrillAskLiveOrFalse, strings.ToUpper(d.Point), dirName(lang, d.Line))
+			v.Hint, v.HintKeys = msg.T(lang, HintLive), true
 		case drills.FourThree:
-			v.Prompt = T(lang, AskFourThree)
-			v.Hint = T(lang, HintTap)
+			v.Prompt = msg.T(lang, AskFourThree)
+			v.Hint = msg.T(lang, HintTap)
 		case drills.Trap:
-			v.Prompt = T(lang, AskTrap)
-			v.Hint = T(lang, HintTap)
+			v.Prompt = msg.T(lang, AskTrap)
+			v.Hint = msg.T(lang, HintTap)
 		}
 	case Feedback:
 		m.feedback(lang, &v)
@@ -382,11 +378,11 @@ func (m *Model) feedback(lang msg.Lang, v *View) {
 	v.Graded, v.Correct = true, r.Correct
 	switch {
 	case r.Correct:
-		v.Prompt = F(lang, Right, m.gained)
+		v.Prompt = msg.F(lang, Right, m.gained)
 	case m.said == "skip":
-		v.Prompt = T(lang, Skipped)
+		v.Prompt = msg.T(lang, Skipped)
 	default:
-		v.Prompt = T(lang, Wrong)
+		v.Prompt = msg.T(lang, Wrong)
 	}
 	pt := func(s string) rules.Point { p, _ := rules.ParsePoint(s); return p }
 	kindOf := func(s string) rules.Kind { k, _ := rules.ParseKind(s); return k }
@@ -396,12 +392,12 @@ func (m *Model) feedback(lang msg.Lang, v *View) {
 		p := pt(d.Point)
 		if *d.Answer.Forbidden {
 			v.Marks = append(v.Marks, Mark{Point: p, Style: MarkFoul, Kind: kindOf(d.Answer.Kind)})
-			detail = append(detail, F(lang, AnsForbidden, p.Upper(), KindName(lang, d.Answer.Kind)))
+			detail = append(detail, msg.F(lang, AnsForbidden, p.Upper(), KindName(lang, d.Answer.Kind)))
 			if !r.Correct && m.said != "no" && m.said != "skip" && m.said != "yes" {
-				detail = append(detail, F(lang, AnsWrongKind, KindName(lang, d.Answer.Kind), KindName(lang, m.said)))
+				detail = append(detail, msg.F(lang, AnsWrongKind, KindName(lang, d.Answer.Kind), KindName(lang, m.said)))
 			}
 		} else {
-			detail = append(detail, F(lang, AnsLegal, p.Upper()))
+			detail = append(detail, msg.F(lang, AnsLegal, p.Upper()))
 		}
 		v.Marks = append(v.Marks, Mark{Point: p, Style: map[bool]MarkStyle{true: MarkCorrect, false: MarkWrong}[r.Correct]})
 	case drills.FindAll:
@@ -428,9 +424,9 @@ func (m *Model) feedback(lang msg.Lang, v *View) {
 			}
 		}
 		if r.Correct {
-			detail = append(detail, F(lang, AnsFoundAll, strings.Join(names, ", ")))
+			detail = append(detail, msg.F(lang, AnsFoundAll, strings.Join(names, ", ")))
 		} else {
-			detail = append(detail, F(lang, AnsFouls, strings.Join(names, ", "), r.Hits, r.Misses, r.FalseAlarms))
+			detail = append(detail, msg.F(lang, AnsFouls, strings.Join(names, ", "), r.Hits, r.Misses, r.FalseAlarms))
 		}
 	case drills.LiveOrFalse:
 		p := pt(d.Point)
@@ -449,7 +445,7 @@ func (m *Model) feedback(lang msg.Lang, v *View) {
 		if *d.Answer.Live {
 			id = AnsLive
 		}
-		detail = append(detail, F(lang, id, strings.Join(why, "; ")))
+		detail = append(detail, msg.F(lang, id, strings.Join(why, "; ")))
 	case drills.FourThree:
 		var names []string
 		for _, s := range d.Answer.Points {
@@ -458,9 +454,9 @@ func (m *Model) feedback(lang msg.Lang, v *View) {
 		}
 		if m.hasPick && !r.Correct {
 			v.Marks = append(v.Marks, Mark{Point: m.picked, Style: MarkWrong})
-			detail = append(detail, F(lang, AnsYouPicked, m.picked.Upper()))
+			detail = append(detail, msg.F(lang, AnsYouPicked, m.picked.Upper()))
 		}
-		detail = append(detail, F(lang, AnsFourThree, strings.Join(names, ", ")))
+		detail = append(detail, msg.F(lang, AnsFourThree, strings.Join(names, ", ")))
 	case drills.Trap:
 		for i, s := range d.Answer.Points {
 			w := pt(s)
@@ -471,17 +467,17 @@ func (m *Model) feedback(lang msg.Lang, v *View) {
 				after.Set(w, rules.White)
 				j, _ := rules.Judge(&after, c, rules.Black)
 				v.Marks = append(v.Marks, Mark{Point: c, Style: MarkFoul, Kind: j.Kind})
-				detail = append(detail, F(lang, AnsTrap, w.Upper(), c.Upper(), KindName(lang, j.Kind.String())))
+				detail = append(detail, msg.F(lang, AnsTrap, w.Upper(), c.Upper(), KindName(lang, j.Kind.String())))
 			}
 		}
 		if m.hasPick && !r.Correct {
 			v.Marks = append(v.Marks, Mark{Point: m.picked, Style: MarkWrong})
-			detail = append([]string{F(lang, AnsYouPicked, m.picked.Upper())}, detail...)
+			detail = append([]string{msg.F(lang, AnsYouPicked, m.picked.Upper())}, detail...)
 		}
 	}
 	v.Detail = strings.Join(detail, " ")
 	if w, ok := m.WalkTarget(); ok {
-		v.Hint, v.HintKeys = F(lang, WalkHint, w.Point.Upper()), true
+		v.Hint, v.HintKeys = msg.F(lang, WalkHint, w.Point.Upper()), true
 	}
 }
 
@@ -490,17 +486,17 @@ func candidateText(lang msg.Lang, c drills.Candidate) string {
 	p := strings.ToUpper(c.Point)
 	switch c.Status {
 	case rules.StatusCounts:
-		return F(lang, StatCounts, p)
+		return msg.F(lang, msg.DrillStatCounts, p)
 	case rules.StatusForbidden:
-		return F(lang, StatForbidden, p)
+		return msg.F(lang, msg.DrillStatForbidden, p)
 	case rules.StatusFive:
-		return F(lang, StatFive, p)
+		return msg.F(lang, msg.DrillStatFive, p)
 	case rules.StatusBlocked:
-		return F(lang, StatBlocked, p)
+		return msg.F(lang, msg.DrillStatBlocked, p)
 	case rules.StatusOverline:
-		return F(lang, StatOverline, p)
+		return msg.F(lang, msg.DrillStatOverline, p)
 	case rules.StatusOccupied:
-		return F(lang, StatOccupied, p)
+		return msg.F(lang, msg.DrillStatOccupied, p)
 	}
 	return p + " " + c.Status
 }
@@ -515,9 +511,9 @@ func (m *Model) summaryLines(lang msg.Lang) []string {
 		total += t.Total
 	}
 	if total == 0 {
-		return []string{T(lang, SummaryNone)}
+		return []string{msg.T(lang, SummaryNone)}
 	}
-	lines := []string{F(lang, SummaryRound, right, total, s.Score, s.BestStreak)}
+	lines := []string{msg.F(lang, SummaryRound, right, total, s.Score, s.BestStreak)}
 	lines = append(lines, accuracyLines(lang, s)...)
 	all := m.stats
 	ar, at := 0, 0
@@ -525,9 +521,9 @@ func (m *Model) summaryLines(lang msg.Lang) []string {
 		ar += t.Right
 		at += t.Total
 	}
-	lines = append(lines, F(lang, SummaryAllTime, all.Score, pct(ar, at), at))
+	lines = append(lines, msg.F(lang, SummaryAllTime, all.Score, pct(ar, at), at))
 	if w := weakest(all); w != "" {
-		lines = append(lines, F(lang, SummaryWeakest, KindName(lang, w)))
+		lines = append(lines, msg.F(lang, SummaryWeakest, KindName(lang, w)))
 	}
 	return lines
 }
@@ -536,15 +532,15 @@ func (m *Model) summaryLines(lang msg.Lang) []string {
 func accuracyLines(lang msg.Lang, s *drills.Stats) []string {
 	var out []string
 	if len(s.ByType) > 0 {
-		out = append(out, T(lang, SummaryByType))
+		out = append(out, msg.T(lang, SummaryByType))
 		for _, typ := range drills.Types {
 			if t := s.ByType[typ]; t != nil && t.Total > 0 {
-				out = append(out, "  "+F(lang, SummaryLine, TypeName(lang, typ), t.Right, t.Total, pct(t.Right, t.Total)))
+				out = append(out, "  "+msg.F(lang, SummaryLine, TypeName(lang, typ), t.Right, t.Total, pct(t.Right, t.Total)))
 			}
 		}
 	}
 	if len(s.ByKind) > 0 {
-		out = append(out, T(lang, SummaryByKind))
+		out = append(out, msg.T(lang, SummaryByKind))
 		kinds := make([]string, 0, len(s.ByKind))
 		for k := range s.ByKind {
 			kinds = append(kinds, k)
@@ -552,7 +548,7 @@ func accuracyLines(lang msg.Lang, s *drills.Stats) []string {
 		sort.Strings(kinds)
 		for _, k := range kinds {
 			t := s.ByKind[k]
-			out = append(out, "  "+F(lang, SummaryLine, KindName(lang, k), t.Right, t.Total, pct(t.Right, t.Total)))
+			out = append(out, "  "+msg.F(lang, SummaryLine, KindName(lang, k), t.Right, t.Total, pct(t.Right, t.Total)))
 		}
 	}
 	return out

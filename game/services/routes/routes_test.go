@@ -19,6 +19,7 @@ import (
 	"renju/game/vocab/pageapi"
 	"renju/lessons"
 	"renju/msg"
+	"renju/position"
 	"renju/rules"
 )
 
@@ -57,7 +58,7 @@ func read(key, arg string) []msg.Notice {
 		if _, err = homework.Open(arg); err != nil {
 			panel = msg.Say(msg.HwpLinkBad, err)
 		}
-	case classroom.HashKey:
+	case position.HashKey:
 		m := classroom.New() // the Classroom's own notice, as its panel says it
 		if err = m.LoadLink(arg); err != nil {
 			panel = m.Notice()

@@ -132,12 +132,12 @@ func (d *decoder) object(n *node, at int, v reflect.Value) bool {
 		switch f := fs.index(m.name); {
 		case seenBefore(n.members[:i], m.name):
 			d.fault(Twice, m.at, "appears twice")
-		case f < 0:
+		case f == nil:
 			d.fault(Unknown, m.at, "is not a field here (want %s)", strings.Join(fs.names, ", "))
 		default:
 			// Only a struct can fail half read: every other kind is set
 			// when it reads, or not at all.
-			fv, was := v.Field(f), reflect.Value{}
+			fv, was := v.FieldByIndex(f), reflect.Value{}
 			if fv.Kind() == reflect.Struct {
 				was = reflect.New(fv.Type()).Elem()
 				was.Set(fv)
@@ -208,19 +208,22 @@ func seenBefore(ms []member, name string) bool {
 	return false
 }
 
-// fields are a struct's fields by their json names.
+// fields are a struct's fields by their json names. As encoding/json
+// does, the fields of an embedded struct with no json name stand among
+// the struct's own (the storm's and the coach's records embed their
+// per-type part, skill.Book), so a field is found by its index path.
 type fields struct {
 	names []string
-	at    []int // the field's index, by name
+	at    [][]int // the field's index path, by name
 }
 
-func (fs *fields) index(name string) int {
+func (fs *fields) index(name string) []int {
 	for i, n := range fs.names {
 		if n == name {
 			return fs.at[i]
 		}
 	}
-	return -1
+	return nil
 }
 
 var fieldCache sync.Map // reflect.Type → *fields
@@ -230,9 +233,21 @@ func fieldsOf(t reflect.Type) *fields {
 		return fs.(*fields)
 	}
 	fs := &fields{}
+	fs.add(t, nil)
+	fieldCache.Store(t, fs)
+	return fs
+}
+
+// add puts in t's fields, below the index path at.
+func (fs *fields) add(t reflect.Type, at []int) {
 	for i := range t.NumField() {
 		f := t.Field(i)
 		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		path := append(append([]int(nil), at...), i)
+		if f.Anonymous && f.Type.Kind() == reflect.Struct && name == "" {
+			fs.add(f.Type, path)
+			continue
+		}
 		if !f.IsExported() || name == "-" {
 			continue
 		}
@@ -240,8 +255,6 @@ func fieldsOf(t reflect.Type) *fields {
 			name = f.Name
 		}
 		fs.names = append(fs.names, name)
-		fs.at = append(fs.at, i)
+		fs.at = append(fs.at, path)
 	}
-	fieldCache.Store(t, fs)
-	return fs
 }

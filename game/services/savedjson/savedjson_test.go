@@ -56,6 +56,32 @@ func TestReadsWhatEncodingJSONWrites(t *testing.T) {
 	}
 }
 
+// An embedded struct with no json name is read as encoding/json writes
+// it: its fields stand among the record's own, and a fault names them so.
+func TestReadsEmbeddedFieldsInline(t *testing.T) {
+	type part struct {
+		Tallies map[string]tally `json:"tallies"`
+	}
+	type withPart struct {
+		Version int `json:"version"`
+		part
+	}
+	want := withPart{Version: 1, part: part{Tallies: map[string]tally{"trap": {1, 2}}}}
+	data, err := json.Marshal(want)
+	require.NoError(t, err)
+	require.Equal(t, `{"version":1,"tallies":{"trap":{"right":1,"total":2}}}`, string(data))
+	var got withPart
+	require.NoError(t, rules.Decode(data, &got))
+	assert.Equal(t, want, got)
+
+	err = rules.Decode([]byte(`{"version":1,"part":{}}`), &got)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "want version, tallies")
+	err = rules.Decode([]byte(`{"tallies":{"trap":{"right":"x"}}}`), &got)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "tallies.trap.right")
+}
+
 // Every fault names the part at fault and its line and column.
 func TestMessages(t *testing.T) {
 	for _, tc := range []struct {

@@ -107,6 +107,21 @@ func Shortcut(label, key string) string {
 	return key
 }
 
+// Rows lays out a model's rows of buttons as the screen shows them, each
+// button through shown (its label, shortcut and style): the one loop every
+// panel model's view runs over its own button type.
+func Rows[B any](rows [][]B, shown func(B) Button) [][]Button {
+	var out [][]Button
+	for _, row := range rows {
+		var bs []Button
+		for _, b := range row {
+			bs = append(bs, shown(b))
+		}
+		out = append(out, bs)
+	}
+	return out
+}
+
 // ActionOf finds the action whose button ID is id in a model's table of
 // IDs (none when no action has it): the one reverse lookup every model's
 // ActionOf uses.

@@ -14,3 +14,9 @@ func TestShortcut(t *testing.T) {
 	assert.Equal(t, "D", Shortcut("Drills from this game", "D"), "a letter is not the label's own")
 	assert.Equal(t, "", Shortcut("Anything", ""))
 }
+
+func TestRowsKeepsTheRowsAndTheirOrder(t *testing.T) {
+	got := Rows([][]string{{"a", "b"}, {"c"}}, func(s string) Button { return Button{ID: s} })
+	assert.Equal(t, [][]Button{{{ID: "a"}, {ID: "b"}}, {{ID: "c"}}}, got)
+	assert.Nil(t, Rows([][]string(nil), func(s string) Button { return Button{} }), "no rows: none")
+}

@@ -14,6 +14,7 @@ import (
 	"renju/game/features/storm"
 	"renju/game/frame/savemerge"
 	"renju/game/parts/drillplay"
+	"renju/game/parts/skill"
 	"renju/game/services/progress"
 	"renju/msg"
 	"renju/rules"
@@ -70,7 +71,7 @@ func stepCoach(rng *rand.Rand, v string) string {
 		}
 	}
 	typ := coach.Types[rng.IntN(len(coach.Types))]
-	cells := coach.AllCells(typ)
+	cells := skill.AllCells(typ)
 	// Runs of right answers, so that badges are earned now and then.
 	right := rng.IntN(5) > 0
 	for range 1 + rng.IntN(12) {
@@ -87,8 +88,8 @@ func stepStorm(rng *rand.Rand, v string) string {
 			panic(err)
 		}
 	}
-	typ := storm.Types[rng.IntN(len(storm.Types))]
-	cells := storm.AllCells(typ)
+	typ := skill.Types[rng.IntN(len(skill.Types))]
+	cells := skill.AllCells(typ)
 	right := 0
 	for range 1 + rng.IntN(12) {
 		ok := rng.IntN(5) > 0
@@ -99,7 +100,7 @@ func stepStorm(rng *rand.Rand, v string) string {
 	}
 	// A run finished: a storm's score, or a streak as long as the right
 	// answers it had.
-	if typ == storm.Types[0] {
+	if typ == skill.Types[0] {
 		r.StormRuns++
 		if right > 0 {
 			r.StormBest = max(r.StormBest, 10*right+rng.IntN(50))

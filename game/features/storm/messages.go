@@ -1,0 +1,124 @@
+package storm
+
+import "renju/msg"
+
+// The room's messages: the IDs only this room asks for, with their text
+// in English and 简体中文, registered in the catalogue when the package
+// loads (msg.Register). What the frame, the saves, the command line or
+// another room also names stays in msg. The font subsets cover these
+// strings because fonts/gencharset links every room
+// (game/frame/catalogue).
+const (
+	MenuTitle   msg.ID = "storm.menu.title"
+	LinkBad     msg.ID = "storm.link.bad"
+	Title       msg.ID = "storm.title"
+	StreakTitle msg.ID = "storm.streak.title"
+	Intro       msg.ID = "storm.intro"
+	StreakIntro msg.ID = "storm.streak.intro"
+	MenuRecord  msg.ID = "storm.menu.record"
+	BadgeLine   msg.ID = "storm.badge.line"
+	BadgeNext   msg.ID = "storm.badge.next"
+
+	BtnStart msg.ID = "storm.btn.start"
+	BtnLegal msg.ID = "storm.btn.legal"
+	BtnEnd   msg.ID = "storm.btn.end"
+	BtnAgain msg.ID = "storm.btn.again"
+	BtnWalk  msg.ID = "storm.btn.walk"
+
+	Status       msg.ID = "storm.status"
+	StatusCombo  msg.ID = "storm.status.combo"
+	StreakStatus msg.ID = "storm.streak.status"
+	AskKind      msg.ID = "storm.ask.kind"
+	HintYesNo    msg.ID = "storm.hint.yesNo"
+	HintKind     msg.ID = "storm.hint.kind"
+	HintLive     msg.ID = "storm.hint.live"
+
+	LastRight       msg.ID = "storm.last.right"
+	LastRightStreak msg.ID = "storm.last.rightStreak"
+	LastBonus       msg.ID = "storm.last.bonus"
+	LastWrong       msg.ID = "storm.last.wrong"
+	LastPenalty     msg.ID = "storm.last.penalty"
+
+	AnsNotForbidden msg.ID = "storm.ans.notForbidden"
+	AnsForbidden    msg.ID = "storm.ans.forbidden"
+	AnsLive         msg.ID = "storm.ans.live"
+	AnsFalse        msg.ID = "storm.ans.false"
+	AnsThree        msg.ID = "storm.ans.three"
+
+	OverTime     msg.ID = "storm.over.time"
+	OverEnded    msg.ID = "storm.over.ended"
+	StreakOver   msg.ID = "storm.streak.over"
+	Result       msg.ID = "storm.result"
+	StreakResult msg.ID = "storm.streak.result"
+	NewBest      msg.ID = "storm.newBest"
+	Best         msg.ID = "storm.best"
+	MissedHead   msg.ID = "storm.missed.head"
+	MissedLine   msg.ID = "storm.missed.line"
+	NoMiss       msg.ID = "storm.missed.none"
+
+	NoticeReset    msg.ID = "storm.notice.reset"
+	NoticeBadge    msg.ID = "storm.notice.badge"
+	NoticeGenError msg.ID = "storm.notice.genError"
+)
+
+var texts = msg.Table{
+	MenuTitle:   {EN: "Storm and streak", ZH: "禁手风暴 · 连对挑战"},
+	LinkBad:     {EN: "“%[1]s” is not a Foul Storm mode: use #storm or #storm=streak.", ZH: "“%[1]s”不是禁手风暴的模式，请用 #storm 或 #storm=streak。"},
+	Title:       {EN: "Foul Storm", ZH: "禁手风暴"},
+	StreakTitle: {EN: "Live-or-false streak", ZH: "真假活三连对"},
+	// %[1]d minutes, %[2]d in a row, %[3]d seconds added, %[4]d seconds taken.
+	Intro:       {EN: "%[1]d minutes of forbidden points, harder as you go. %[2]d right in a row: +%[3]d s; a miss: −%[4]d s.", ZH: "限时 %[1]d 分钟判断禁手，越往后越难。连对 %[2]d 题加 %[3]d 秒，答错一题扣 %[4]d 秒。"},
+	StreakIntro: {EN: "Live three or false three? No clock: the first miss ends the run.", ZH: "判断真活三还是假活三。不限时，答错一题即结束。"},
+	// %[1]d best storm score, %[2]d best streak.
+	MenuRecord: {EN: "Best storm: %[1]d points · best streak: %[2]d", ZH: "禁手风暴最高 %[1]d 分 · 最长连对 %[2]d 题"},
+	BadgeLine:  {EN: "%[1]s: %[2]s", ZH: "%[1]s：%[2]s"},
+	BadgeNext:  {EN: "Next %[1]s badge for %[2]s: %[3]d answers, %[4]d%% right", ZH: "%[2]s的下一枚%[1]s：答满 %[3]d 题，正确率 %[4]d%%"},
+
+	BtnStart: {EN: "Start", ZH: "开始"},
+	BtnLegal: {EN: "Not forbidden", ZH: "不是禁手"},
+	BtnEnd:   {EN: "End run", ZH: "结束"},
+	BtnAgain: {EN: "Again", ZH: "再来一次"},
+	BtnWalk:  {EN: "Walk %[1]s", ZH: "讲解 %[1]s"},
+
+	// %[1]s time left (m:ss), %[2]d score.
+	Status:       {EN: "%[1]s left · score %[2]d", ZH: "剩余 %[1]s · 得分 %[2]d"},
+	StatusCombo:  {EN: "%[1]d in a row", ZH: "连对 %[1]d 题"},
+	StreakStatus: {EN: "Streak %[1]d · best %[2]d", ZH: "连对 %[1]d 题 · 最长 %[2]d 题"},
+	AskKind:      {EN: "Black plays %[1]s: not forbidden, or which foul?", ZH: "黑棋下在 %[1]s：不是禁手，还是哪一种禁手？"},
+	HintYesNo:    {EN: "Y yes · N no", ZH: "Y 是 · N 否"},
+	HintKind:     {EN: "N not forbidden · 1 double-three · 2 double-four · 3 overline", ZH: "N 不是禁手 · 1 三三 · 2 四四 · 3 长连"},
+	HintLive:     {EN: "Y live · N false", ZH: "Y 真活三 · N 假活三"},
+
+	LastRight:       {EN: "Right: +%[1]d", ZH: "答对了：+%[1]d"},
+	LastRightStreak: {EN: "Right.", ZH: "答对了。"},
+	LastBonus:       {EN: "%[1]d in a row: +%[2]d s", ZH: "连对 %[1]d 题：加 %[2]d 秒"},
+	LastWrong:       {EN: "%[1]s: %[2]s.", ZH: "%[1]s：%[2]s。"},
+	LastPenalty:     {EN: "−%[1]d s", ZH: "扣 %[1]d 秒"},
+
+	AnsNotForbidden: {EN: "not forbidden", ZH: "不是禁手"},
+	AnsForbidden:    {EN: "forbidden", ZH: "是禁手"},
+	AnsLive:         {EN: "live", ZH: "真活三"},
+	AnsFalse:        {EN: "false", ZH: "假活三"},
+	// %[1]s the line ("horizontal"), %[2]s live or false.
+	AnsThree: {EN: "the %[1]s three is %[2]s", ZH: "%[1]s的三是%[2]s"},
+
+	OverTime:   {EN: "Time!", ZH: "时间到！"},
+	OverEnded:  {EN: "Storm over", ZH: "本轮结束"},
+	StreakOver: {EN: "Streak over", ZH: "连对结束"},
+	// %[1]d score, %[2]d right, %[3]d answered, %[4]d best combo.
+	Result:       {EN: "Score %[1]d · %[2]d of %[3]d right · best run %[4]d in a row", ZH: "得分 %[1]d · 答对 %[2]d/%[3]d · 最多连对 %[4]d 题"},
+	StreakResult: {EN: "%[1]d right in a row.", ZH: "本次连对 %[1]d 题。"},
+	NewBest:      {EN: "A new best!", ZH: "新纪录！"},
+	Best:         {EN: "Your best: %[1]d", ZH: "你的最高纪录：%[1]d"},
+	MissedHead:   {EN: "Missed — tap one to walk through it:", ZH: "答错的题（点按可逐步讲解）："},
+	// %[1]d number, %[2]s point, %[3]s the answer, %[4]s what was said.
+	MissedLine: {EN: "%[1]d. %[2]s: %[3]s (you said %[4]s)", ZH: "%[1]d. %[2]s：%[3]s（你答：%[4]s）"},
+	NoMiss:     {EN: "No miss!", ZH: "全部答对！"},
+
+	NoticeReset: {EN: "Your saved storm record could not be read, so it starts afresh (%[1]s).", ZH: "保存的风暴记录无法读取，已重新开始（%[1]s）。"},
+	// %[1]s the badge, %[2]s the drill type.
+	NoticeBadge:    {EN: "New %[1]s badge for %[2]s!", ZH: "获得%[2]s%[1]s！"},
+	NoticeGenError: {EN: "No question could be made: %[1]s", ZH: "无法出题：%[1]s"},
+}
+
+func init() { msg.Register(texts) }
