@@ -19,7 +19,7 @@ WASM_PKGS  = $(shell ./scripts/pkgs.sh wasm)
 # count has no deadline to race.
 FUZZTIME  ?= 30000x
 
-.PHONY: all run site wasm test fmt-check vet unit fuzz wasm-test e2e gallery bench clean fonts chromium pdftools site-empty startup startup-second
+.PHONY: all run site wasm test fmt-check vet unit fuzz wasm-test e2e gallery measure bench clean fonts chromium pdftools site-empty startup startup-second
 
 all: site
 
@@ -99,6 +99,12 @@ e2e: chromium site
 
 gallery: chromium site
 	$(GO) test -count=1 -timeout 20m -run '$(GALLERY)' ./e2e
+
+# The flows that also measure the page's frames (TestViewerDrillsFrames,
+# TestPlayLinkPartnerFrames) with their full windows (RENJU_MEASURE=1):
+# in make e2e they run the same steps with short windows.
+measure: chromium site
+	RENJU_MEASURE=1 $(GO) test -count=1 -timeout 20m -v -run '^(TestViewerDrillsFrames|TestPlayLinkPartnerFrames)$$' ./e2e
 
 chromium:
 	@./scripts/ensure-chromium.sh
