@@ -19,7 +19,7 @@ WASM_PKGS  = $(shell ./scripts/pkgs.sh wasm)
 # count has no deadline to race.
 FUZZTIME  ?= 30000x
 
-.PHONY: all run site wasm test fmt-check vet unit fuzz wasm-test e2e gallery bench clean fonts chromium pdftools site-empty startup startup-second
+.PHONY: all run site wasm test fmt-check vet unit fuzz wasm-test e2e gallery measure bench clean fonts chromium pdftools site-empty startup startup-second
 
 all: site
 
@@ -76,40 +76,12 @@ vet:
 unit: pdftools
 	$(GO) test -count=1 -timeout 20m $(HOST_PKGS)
 
+# Every fuzz target, FUZZTIME inputs each, two runs at a time: most of a
+# run is its fixed cost on one core (linking, starting, the baseline), so
+# two keep both cores busy (scripts/fuzz.sh lists the targets).
+FUZZ_JOBS ?= 2
 fuzz:
-	$(GO) test -run='^$$' -fuzz='^FuzzParsePoint$$' -fuzztime=$(FUZZTIME) ./rules
-	$(GO) test -run='^$$' -fuzz='^FuzzParseStones$$' -fuzztime=$(FUZZTIME) ./rules
-	$(GO) test -run='^$$' -fuzz='^FuzzParseMoves$$' -fuzztime=$(FUZZTIME) ./rules
-	$(GO) test -run='^$$' -fuzz='^FuzzParseDiagram$$' -fuzztime=$(FUZZTIME) ./rules
-	$(GO) test -run='^$$' -fuzz='^FuzzParsePosition$$' -fuzztime=$(FUZZTIME) ./rules
-	$(GO) test -run='^$$' -fuzz='^FuzzParseStats$$' -fuzztime=$(FUZZTIME) ./drills
-	$(GO) test -run='^$$' -fuzz='^FuzzParseLesson$$' -fuzztime=$(FUZZTIME) ./lessons
-	$(GO) test -run='^$$' -fuzz='^FuzzRead$$' -fuzztime=$(FUZZTIME) ./game/services/savedjson
-	$(GO) test -run='^$$' -fuzz='^FuzzParseProgress$$' -fuzztime=$(FUZZTIME) ./game/services/progress
-	$(GO) test -run='^$$' -fuzz='^FuzzDrillRecord$$' -fuzztime=$(FUZZTIME) ./game/parts/drillplay
-	$(GO) test -run='^$$' -fuzz='^FuzzStormRecord$$' -fuzztime=$(FUZZTIME) ./game/features/storm
-	$(GO) test -run='^$$' -fuzz='^FuzzCoachRecord$$' -fuzztime=$(FUZZTIME) ./game/features/coach
-	$(GO) test -run='^$$' -fuzz='^FuzzDecodeLink$$' -fuzztime=$(FUZZTIME) ./game/features/classroom
-	$(GO) test -run='^$$' -fuzz='^FuzzImport$$' -fuzztime=$(FUZZTIME) ./game/features/classroom
-	$(GO) test -run='^$$' -fuzz='^FuzzImport$$' -fuzztime=$(FUZZTIME) ./game/services/backup
-	$(GO) test -run='^$$' -fuzz='^FuzzVCF$$' -fuzztime=$(FUZZTIME) ./engine
-	$(GO) test -run='^$$' -fuzz='^FuzzSGF$$' -fuzztime=$(FUZZTIME) ./record
-	$(GO) test -run='^$$' -fuzz='^FuzzPSQ$$' -fuzztime=$(FUZZTIME) ./record
-	$(GO) test -run='^$$' -fuzz='^FuzzRIF$$' -fuzztime=$(FUZZTIME) ./record
-	$(GO) test -run='^$$' -fuzz='^FuzzRenLib$$' -fuzztime=$(FUZZTIME) ./record
-	$(GO) test -run='^$$' -fuzz='^FuzzRead$$' -fuzztime=$(FUZZTIME) ./record
-	$(GO) test -run='^$$' -fuzz='^FuzzShelfBytes$$' -fuzztime=$(FUZZTIME) ./record
-	# A scan runs engine searches on every move: 5000 inputs take about
-	# 15 s on 2 cores (30000 took 80 s).
-	$(GO) test -run='^$$' -fuzz='^FuzzScan$$' -fuzztime=5000x ./review
-	$(GO) test -run='^$$' -fuzz='^FuzzOpenLink$$' -fuzztime=$(FUZZTIME) ./game/features/match
-	$(GO) test -run='^$$' -fuzz='^FuzzLoadSaved$$' -fuzztime=$(FUZZTIME) ./game/features/match
-	$(GO) test -run='^$$' -fuzz='^FuzzImport$$' -fuzztime=$(FUZZTIME) ./game/features/match
-	$(GO) test -run='^$$' -fuzz='^FuzzDecodeHomework$$' -fuzztime=$(FUZZTIME) ./game/services/homework
-	$(GO) test -run='^$$' -fuzz='^FuzzRoutes$$' -fuzztime=$(FUZZTIME) ./game/services/routes
-	$(GO) test -run='^$$' -fuzz='^FuzzDecodeResult$$' -fuzztime=$(FUZZTIME) ./game/services/homework
-	$(GO) test -run='^$$' -fuzz='^FuzzHomeworkProgress$$' -fuzztime=$(FUZZTIME) ./game/features/hwplay
-	$(GO) test -run='^$$' -fuzz='^FuzzTeachSave$$' -fuzztime=$(FUZZTIME) ./game/features/hwteach
+	FUZZTIME=$(FUZZTIME) FUZZ_JOBS=$(FUZZ_JOBS) GO=$(GO) ./scripts/fuzz.sh
 
 # The Ebitengine layer runs its tests in headless Chromium via wasmbrowsertest.
 wasm-test: chromium
@@ -127,6 +99,12 @@ e2e: chromium site
 
 gallery: chromium site
 	$(GO) test -count=1 -timeout 20m -run '$(GALLERY)' ./e2e
+
+# The flows that also measure the page's frames (TestViewerDrillsFrames,
+# TestPlayLinkPartnerFrames) with their full windows (RENJU_MEASURE=1):
+# in make e2e they run the same steps with short windows.
+measure: chromium site
+	RENJU_MEASURE=1 $(GO) test -count=1 -timeout 20m -v -run '^(TestViewerDrillsFrames|TestPlayLinkPartnerFrames)$$' ./e2e
 
 chromium:
 	@./scripts/ensure-chromium.sh

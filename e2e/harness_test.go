@@ -214,6 +214,23 @@ var (
 	wide    = viewport{"1920x1080", 1920, 1080, 1, false}
 )
 
+// measuring (RENJU_MEASURE=1, or `make measure`) gives the flows that
+// also measure the page's frames (TestViewerDrillsFrames,
+// TestPlayLinkPartnerFrames) their full windows: seconds of idle frames,
+// a core kept busy, 30 s of a search. Without it they run the same steps
+// and checks with short windows, and their reports say so: a 2-core
+// machine spent about 90 s of `make test` on those windows, which check
+// nothing.
+var measuring = os.Getenv("RENJU_MEASURE") == "1"
+
+// window is d when measuring, else short.
+func window(d, short time.Duration) time.Duration {
+	if measuring {
+		return d
+	}
+	return short
+}
+
 // showConsole (RENJU_E2E_CONSOLE=1) logs everything the pages print to
 // their consoles, for diagnostic builds.
 var showConsole = os.Getenv("RENJU_E2E_CONSOLE") == "1"

@@ -36,11 +36,17 @@ const (
 // people first: what opening Play costs by itself. It logs them and
 // writes them to test-artifacts/play-link-frames.txt (with the site
 // measured, RENJU_SITE), asserting only that the partner moves: this
-// machine's timings vary with its load. RENJU_PROFILE=1 adds the page
-// thread's profile of the first link.
+// machine's timings vary with its load. The idle windows (seconds of
+// the page idle on home and after each game) are measured only when
+// measuring (RENJU_MEASURE=1); without it every link is still opened and
+// its partner's move awaited. RENJU_PROFILE=1 adds the page thread's
+// profile of the first link.
 func TestPlayLinkPartnerFrames(t *testing.T) {
 	var report strings.Builder
 	fmt.Fprintf(&report, "site %s\n", siteDir)
+	if !measuring {
+		report.WriteString("(the idle windows are measured with RENJU_MEASURE=1)\n")
+	}
 	report.WriteString("a fresh tab:\n")
 	measurePlayLinks(t, &report, partnerLink, partnerLink7, partnerLink, partnerLink7)
 	report.WriteString("another fresh tab, Play opened between two people first:\n")
@@ -74,7 +80,7 @@ func measurePlayLinks(t *testing.T, report *strings.Builder, links ...string) {
 	// The main thread's long tasks (over 50 ms) since window.__t0: what
 	// held the page, whatever else this machine's cores were doing.
 	eval[bool](tb, `window.__long = [], new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.startTime >= window.__t0) window.__long.push(e.duration); }).observe({type: "longtask"}), true`)
-	time.Sleep(2 * time.Second) // the page's work after ready
+	time.Sleep(window(2*time.Second, 0)) // the page's work after ready
 	from := func() {
 		eval[bool](tb, `window.__gaps = [], window.__at = [], window.__long = [], window.__t0 = performance.now(), true`)
 	}
@@ -101,10 +107,12 @@ func measurePlayLinks(t *testing.T, report *strings.Builder, links ...string) {
 		}
 		return fmt.Sprintf("%d long tasks, %.0f ms in all, longest %.0f ms", len(long), total, long[len(long)-1])
 	}
-	from()
-	cpu := threadMs()
-	time.Sleep(3 * time.Second)
-	fmt.Fprintf(report, "  home idle 3 s: page thread CPU %.0f ms; %s; %s\n", threadMs()-cpu, summary(gaps()), longTasks())
+	if measuring {
+		from()
+		cpu := threadMs()
+		time.Sleep(3 * time.Second)
+		fmt.Fprintf(report, "  home idle 3 s: page thread CPU %.0f ms; %s; %s\n", threadMs()-cpu, summary(gaps()), longTasks())
+	}
 	for i, link := range links {
 		n := strings.Count(link, "-") - 1
 		profile := i == 0 && os.Getenv("RENJU_PROFILE") != ""
@@ -145,11 +153,14 @@ func measurePlayLinks(t *testing.T, report *strings.Builder, links ...string) {
 			writeProfile(report, "the first link", res.Profile)
 			report.WriteString("\n")
 		}
-		from()
-		cpu = threadMs()
-		time.Sleep(2 * time.Second)
-		fmt.Fprintf(report, "    then idle 2 s on Play: page thread CPU %.0f ms; %s; %s\n", threadMs()-cpu, summary(gaps()), longTasks())
+		if measuring {
+			from()
+			cpu = threadMs()
+			time.Sleep(2 * time.Second)
+			fmt.Fprintf(report, "    then idle 2 s on Play: page thread CPU %.0f ms; %s; %s\n", threadMs()-cpu, summary(gaps()), longTasks())
+		}
 		eval[any](tb, `location.hash = "#home"`)
-		time.Sleep(500 * time.Millisecond)
+		tb.waitState("the home screen", func(s appState) bool { return s.Screen == "home" })
+		time.Sleep(window(500*time.Millisecond, 0))
 	}
 }
