@@ -67,12 +67,36 @@ func abs(x int) int {
 // A worker that dies while the partner thinks: the screen says so, the
 // game is as it was, and the partner is asked again and moves.
 func TestPartnerAskedAgainWhenTheWorkerDies(t *testing.T) {
-	local := job.NewLocal(serve.New())
+	// A partner whose decisions last until the worker dies (the real one
+	// at level 4 could answer before Kill: 2 runs in 6 failed), and that
+	// plays i9 when asked after it.
+	killed := make(chan struct{})
+	s := job.NewServer()
+	job.Handle(s, jobs.PartnerMove, func(c *job.Ctx, _ jobs.PartnerAsk) (jobs.PartnerAction, error) {
+		select {
+		case <-killed: // asked again after the worker died
+		default:
+			// Until the worker dies (Kill cancels the jobs it finds
+			// running; one that starts after it is let go here).
+			for !c.Canceled() {
+				select {
+				case <-killed:
+					return jobs.PartnerAction{}, job.ErrCanceled
+				case <-time.After(time.Millisecond):
+				}
+			}
+			return jobs.PartnerAction{}, job.ErrCanceled
+		}
+		p, err := rules.ParsePoint("i9")
+		return jobs.PartnerAction{Kind: 'p', Point: p}, err
+	})
+	local := job.NewLocal(s)
 	m := New(4)
 	m.Jobs = job.NewClient(local)
 	require.NoError(t, m.Open("1.free.learning.1.first.-.h8"))
 	require.True(t, m.Thinking(), "the partner is to move")
 	local.Kill()
+	close(killed)
 	m.Poll()
 	assert.Equal(t, msg.JobLost, m.notice.ID, "the screen says the worker stopped")
 	assert.True(t, m.Thinking(), "and the partner still thinks")
