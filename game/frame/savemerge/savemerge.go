@@ -25,13 +25,14 @@ import (
 	"renju/game/services/progress"
 )
 
-// The keys merged (the frame's names for them).
+// The keys merged: each the key its owner saves under, so that a key
+// renamed in its room is renamed here too.
 const (
 	KeyProgress = "renju.progress"
-	KeyDrills   = "renju.drills"
-	KeyCoach    = "renju.coach"
-	KeyStorm    = "renju.storm"
-	KeyPlay     = "renju.play"
+	KeyDrills   = drillplay.StorageKey
+	KeyCoach    = coach.StorageKey
+	KeyStorm    = storm.StorageKey
+	KeyPlay     = match.StorageKey
 )
 
 // record is one key's merge: read parses a value (an error: it cannot be
