@@ -1,0 +1,166 @@
+// Package daily is the learner's daily goal and streak: a small goal the
+// learner chooses (items answered, or lesson pages read, a day), today's
+// count, and the days in a row the goal was met. A day is the learner's
+// local calendar day (the time zone of the time given). Local only: no
+// accounts. It is plain Go, tested on the host; the frame keeps one Log
+// and saves it under StorageKey.
+package daily
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+)
+
+// StorageKey is the key the frame saves the log under.
+const StorageKey = "renju.daily"
+
+// What the goal counts.
+const (
+	Items = "items" // questions answered, right or wrong
+	Pages = "pages" // lesson pages read for the first time
+)
+
+// Goal is a daily goal the learner can choose.
+type Goal struct {
+	Unit string
+	N    int
+}
+
+// Goals are the choices, smallest first in each unit; Default is the
+// goal of a learner who chose none: ten questions take a newcomer about
+// five minutes.
+var (
+	Goals   = []Goal{{Items, 5}, {Items, 10}, {Items, 20}, {Pages, 3}, {Pages, 5}, {Pages, 10}}
+	Default = Goal{Items, 10}
+)
+
+// Log is what is kept.
+type Log struct {
+	Unit string `json:"unit"`
+	Goal int    `json:"goal"`
+	// Set is when the goal was chosen (Unix seconds; 0: the default):
+	// of two tabs' choices, the later is kept.
+	Set int64 `json:"set,omitempty"`
+	// Day is the local day Done counts ("2006-01-02").
+	Day  string `json:"day,omitempty"`
+	Done int    `json:"done,omitempty"`
+	// Met is the last day the goal was met, Streak the days in a row up
+	// to it.
+	Met    string `json:"met,omitempty"`
+	Streak int    `json:"streak,omitempty"`
+}
+
+// New is the log of a learner who has done nothing yet.
+func New() *Log { return &Log{Unit: Default.Unit, Goal: Default.N} }
+
+func dayOf(t time.Time) string { return t.Format(time.DateOnly) }
+
+// yesterday is the local day before t's.
+func yesterday(t time.Time) string {
+	y, m, d := t.Date()
+	return dayOf(time.Date(y, m, d-1, 12, 0, 0, 0, t.Location()))
+}
+
+// Today is today's count (0 on a new day).
+func (l *Log) Today(now time.Time) int {
+	if l.Day != dayOf(now) {
+		return 0
+	}
+	return l.Done
+}
+
+// Streak is the days in a row the goal was met, today's included; a
+// streak met up to yesterday still stands today, until the day is over.
+func (l *Log) StreakAt(now time.Time) int {
+	if l.Met == dayOf(now) || l.Met == yesterday(now) {
+		return l.Streak
+	}
+	return 0
+}
+
+// Add counts n of unit done at now (other units count nothing) and
+// reports whether that met today's goal.
+func (l *Log) Add(unit string, n int, now time.Time) bool {
+	if unit != l.Unit || n <= 0 {
+		return false
+	}
+	if d := dayOf(now); l.Day != d {
+		l.Day, l.Done = d, 0
+	}
+	l.Done += n
+	return l.meet(now)
+}
+
+// meet marks today met when the count reaches the goal (once a day).
+func (l *Log) meet(now time.Time) bool {
+	today := dayOf(now)
+	if l.Met == today || l.Today(now) < l.Goal {
+		return false
+	}
+	if l.Met == yesterday(now) {
+		l.Streak++
+	} else {
+		l.Streak = 1
+	}
+	l.Met = today
+	return true
+}
+
+// Choose sets the goal; today's count stays if the unit stays (a goal
+// lowered to today's count is met at once).
+func (l *Log) Choose(g Goal, now time.Time) {
+	if g.Unit != l.Unit {
+		l.Done = 0
+	}
+	l.Unit, l.Goal, l.Set = g.Unit, g.N, now.Unix()
+	l.meet(now)
+}
+
+// Format is the log as saved.
+func (l *Log) Format() string {
+	b, _ := json.Marshal(l)
+	return string(b)
+}
+
+// Parse reads a saved log, naming what is wrong.
+func Parse(s string) (*Log, error) {
+	l := New()
+	if strings.TrimSpace(s) == "" {
+		return l, nil
+	}
+	if err := json.Unmarshal([]byte(s), l); err != nil {
+		return nil, fmt.Errorf("daily goal: %v", err)
+	}
+	if !slices.Contains(Goals, Goal{l.Unit, l.Goal}) {
+		return nil, fmt.Errorf("daily goal: %d %s is not a goal one can choose", l.Goal, l.Unit)
+	}
+	for _, d := range []struct{ name, v string }{{"day", l.Day}, {"met", l.Met}} {
+		if _, err := time.Parse(time.DateOnly, d.v); d.v != "" && err != nil {
+			return nil, fmt.Errorf("daily goal: the %s %q is not a date", d.name, d.v)
+		}
+	}
+	if l.Done < 0 || l.Streak < 0 {
+		return nil, fmt.Errorf("daily goal: a count below 0")
+	}
+	return l, nil
+}
+
+// Join is the log of two tabs: the later goal chosen, the later day's
+// count (of the same day the larger), the later streak (of the same day
+// the longer). Commutative, associative and idempotent.
+func Join(a, b *Log) *Log {
+	out := *a
+	if b.Set > a.Set || b.Set == a.Set && (b.Unit > a.Unit || b.Unit == a.Unit && b.Goal > a.Goal) {
+		out.Unit, out.Goal, out.Set = b.Unit, b.Goal, b.Set
+	}
+	if b.Day > a.Day || b.Day == a.Day && b.Done > a.Done {
+		out.Day, out.Done = b.Day, b.Done
+	}
+	if b.Met > a.Met || b.Met == a.Met && b.Streak > a.Streak {
+		out.Met, out.Streak = b.Met, b.Streak
+	}
+	return &out
+}

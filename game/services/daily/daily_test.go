@@ -1,0 +1,111 @@
+package daily
+
+import (
+	"math/rand/v2"
+	"reflect"
+	"testing"
+	"time"
+)
+
+var zone = time.FixedZone("UTC-5", -5*3600)
+
+func at(day, hour int) time.Time { return time.Date(2026, 12, day, hour, 0, 0, 0, zone) }
+
+// TestStreak walks a learner's days: the goal met three days running,
+// a day missed, met again.
+func TestStreak(t *testing.T) {
+	l := New()
+	steps := []struct {
+		now           time.Time
+		add           int
+		today, streak int
+		met           bool
+	}{
+		{at(1, 9), 4, 4, 0, false},
+		{at(1, 20), 6, 10, 1, true},
+		{at(1, 21), 3, 13, 1, false}, // met once a day
+		{at(2, 8), 0, 0, 1, false},   // yesterday's streak stands today
+		{at(2, 23), 10, 10, 2, true},
+		{at(3, 0), 10, 10, 3, true}, // local midnight is a new day
+		{at(5, 10), 0, 0, 0, false}, // a day missed: the streak is gone
+		{at(5, 11), 12, 12, 1, true},
+	}
+	for i, s := range steps {
+		met := l.Add(Items, s.add, s.now)
+		if met != s.met || l.Today(s.now) != s.today || l.StreakAt(s.now) != s.streak {
+			t.Fatalf("step %d: met %v today %d streak %d; want %v %d %d", i, met, l.Today(s.now), l.StreakAt(s.now), s.met, s.today, s.streak)
+		}
+	}
+	// Pages do not count toward a goal of items.
+	if l.Add(Pages, 5, at(6, 9)); l.Today(at(6, 9)) != 0 {
+		t.Error("pages counted toward items")
+	}
+	// A goal lowered keeps today's count; met at the next answer.
+	l.Add(Items, 4, at(6, 10))
+	l.Choose(Goal{Items, 5}, at(6, 10))
+	if l.StreakAt(at(6, 10)) != 1 || l.Today(at(6, 10)) != 4 {
+		t.Errorf("lowered to 5 with 4 done: streak %d", l.StreakAt(at(6, 10)))
+	}
+	l.Add(Items, 1, at(6, 11))
+	if l.StreakAt(at(6, 11)) != 2 {
+		t.Errorf("streak %d after meeting the lowered goal", l.StreakAt(at(6, 11)))
+	}
+	// A goal lowered to today's count is met at once.
+	l.Add(Items, 3, at(7, 10))
+	if l.Choose(Goal{Items, 20}, at(7, 10)); l.StreakAt(at(7, 10)) != 2 {
+		t.Error("raising the goal broke the streak")
+	}
+	if l.Choose(Goal{Items, 5}, at(7, 10)); l.StreakAt(at(7, 10)) != 2 {
+		t.Error("not met yet")
+	}
+	l.Add(Items, 2, at(7, 11))
+	if l.Choose(Goal{Items, 5}, at(7, 11)); l.StreakAt(at(7, 11)) != 3 {
+		t.Error("met goal not counted")
+	}
+	// A change of unit starts today's count again.
+	l.Choose(Goal{Pages, 3}, at(6, 12))
+	if l.Today(at(6, 12)) != 0 {
+		t.Error("items counted as pages")
+	}
+}
+
+func randomLog(rng *rand.Rand) *Log {
+	l := New()
+	for range rng.IntN(20) {
+		now := at(1+rng.IntN(20), rng.IntN(24))
+		if rng.IntN(5) == 0 {
+			l.Choose(Goals[rng.IntN(len(Goals))], now)
+		}
+		l.Add([]string{Items, Pages}[rng.IntN(2)], 1+rng.IntN(8), now)
+	}
+	return l
+}
+
+// TestSaveJoin: a log survives a save and a load, and the merge of two
+// tabs' logs is a join.
+func TestSaveJoin(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	for range 300 {
+		a, b, c := randomLog(rng), randomLog(rng), randomLog(rng)
+		back, err := Parse(a.Format())
+		if err != nil || !reflect.DeepEqual(a, back) {
+			t.Fatalf("%v: saved %s, loaded %+v", err, a.Format(), back)
+		}
+		if *Join(a, b) != *Join(b, a) || *Join(Join(a, b), c) != *Join(a, Join(b, c)) || *Join(a, a) != *a {
+			t.Fatalf("not a join: %+v %+v %+v", a, b, c)
+		}
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	for in, want := range map[string]string{
+		`{"unit":"items","goal":7}`:                "daily goal: 7 items is not a goal one can choose",
+		`{"unit":"items","goal":5,"day":"monday"}`: `daily goal: the day "monday" is not a date`,
+		`{"unit":"items","goal":5,"done":-1}`:      "daily goal: a count below 0",
+		`[`:                                        "daily goal: unexpected end of JSON input",
+	} {
+		if _, err := Parse(in); err == nil || err.Error() != want {
+			t.Errorf("Parse(%s) = %v, want %s", in, err, want)
+		}
+	}
+}

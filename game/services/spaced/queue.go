@@ -1,0 +1,191 @@
+package spaced
+
+import (
+	"cmp"
+	"slices"
+	"strings"
+	"time"
+
+	"renju/drills"
+)
+
+// StorageKey is the key the frame saves the queue under.
+const StorageKey = "renju.review"
+
+// Days are the boxes' intervals in the learner's local calendar days: an
+// item in box b is due at the start of the day Days[b] days after it was
+// last answered (box 0: at once). Retired is the box of a learned item.
+var Days = []int{0, 1, 3, 7, 16, 35}
+
+// Retired is the box of an item answered right in the last box.
+var Retired = len(Days)
+
+// MaxItems bounds the queue, learned items (kept so that another tab's
+// older copy cannot bring them back) going first, oldest first; then the
+// oldest seen. 400 items of about 150 bytes each are 60 KB of storage.
+const MaxItems = 400
+
+// Where an item came from: the screen that asked it first.
+const (
+	FromDrills   = "drills"
+	FromStorm    = "storm"
+	FromPractice = "practice"
+	FromLesson   = "lesson"
+	FromHomework = "homework"
+	FromPlay     = "play"
+	FromReview   = "review"
+)
+
+// Item is a question answered wrong once, and where it stands.
+type Item struct {
+	// Key names the question (Key of the drill): the same question
+	// missed twice is one item.
+	Key   string       `json:"key"`
+	From  string       `json:"from"`
+	Drill drills.Drill `json:"drill"`
+	Box   int          `json:"box"`
+	// Due is when it is asked again, Seen when it was last answered
+	// (Unix seconds): of two copies of an item, the later seen is the
+	// one kept.
+	Due    int64 `json:"due"`
+	Seen   int64 `json:"seen"`
+	Misses int   `json:"misses"`
+	Rights int   `json:"rights"`
+}
+
+// Learned reports whether the item left the queue, answered right in
+// every box.
+func (it Item) Learned() bool { return it.Box >= Retired }
+
+// Queue is the learner's review queue. It is not safe for concurrent use.
+type Queue struct {
+	Items []Item `json:"items"`
+}
+
+// Key is the name of a drill's question: its type, position, and the
+// point and line it asks about.
+func Key(d drills.Drill) string {
+	return strings.Join([]string{d.Type, d.Position, d.Point, d.Line, d.ToMove}, "|")
+}
+
+// dueAfter is the start of the local day days after now (now itself for
+// 0 days).
+func dueAfter(now time.Time, days int) int64 {
+	if days == 0 {
+		return now.Unix()
+	}
+	y, m, d := now.Date()
+	return time.Date(y, m, d+days, 0, 0, 0, 0, now.Location()).Unix()
+}
+
+func (q *Queue) find(key string) int {
+	return slices.IndexFunc(q.Items, func(it Item) bool { return it.Key == key })
+}
+
+// Miss files a question answered wrong: a new item, or an item back in
+// box 0; either way due at once.
+func (q *Queue) Miss(from string, d drills.Drill, now time.Time) {
+	key := Key(d)
+	i := q.find(key)
+	if i < 0 {
+		q.Items = append(q.Items, Item{Key: key, From: from, Drill: d})
+		i = len(q.Items) - 1
+	}
+	it := &q.Items[i]
+	it.Box, it.Due, it.Seen = 0, now.Unix(), now.Unix()
+	it.Misses++
+	q.trim()
+}
+
+// Right files a right answer to the item key: one box up, due after that
+// box's interval, or learned after the last. It reports whether the key
+// was queued.
+func (q *Queue) Right(key string, now time.Time) bool {
+	i := q.find(key)
+	if i < 0 || q.Items[i].Learned() {
+		return false
+	}
+	it := &q.Items[i]
+	it.Box++
+	it.Rights++
+	it.Seen = now.Unix()
+	if it.Box < Retired {
+		it.Due = dueAfter(now, Days[it.Box])
+	}
+	return true
+}
+
+// Due is the queued items due at now, the longest due first (a miss is
+// due at once, after those waiting already).
+func (q *Queue) Due(now time.Time) []Item {
+	var out []Item
+	t := now.Unix()
+	for _, it := range q.Items {
+		if !it.Learned() && it.Due <= t {
+			out = append(out, it)
+		}
+	}
+	slices.SortStableFunc(out, func(a, b Item) int {
+		return cmp.Or(cmp.Compare(a.Due, b.Due), cmp.Compare(a.Key, b.Key))
+	})
+	return out
+}
+
+// Counts are the items queued (not learned) and those due at now.
+func (q *Queue) Counts(now time.Time) (queued, due int) {
+	t := now.Unix()
+	for _, it := range q.Items {
+		if it.Learned() {
+			continue
+		}
+		queued++
+		if it.Due <= t {
+			due++
+		}
+	}
+	return queued, due
+}
+
+// Learned is how many items were learned (kept up to MaxItems).
+func (q *Queue) Learned() int {
+	n := 0
+	for _, it := range q.Items {
+		if it.Learned() {
+			n++
+		}
+	}
+	return n
+}
+
+// Get returns the item key.
+func (q *Queue) Get(key string) (Item, bool) {
+	if i := q.find(key); i >= 0 {
+		return q.Items[i], true
+	}
+	return Item{}, false
+}
+
+// trim keeps MaxItems: learned items go first, then the queued, each
+// oldest seen first.
+func (q *Queue) trim() {
+	for len(q.Items) > MaxItems {
+		drop := -1
+		for i, it := range q.Items {
+			if drop < 0 || worse(it, q.Items[drop]) {
+				drop = i
+			}
+		}
+		q.Items = slices.Delete(q.Items, drop, drop+1)
+	}
+}
+
+// worse reports whether a goes before b when the queue is full.
+func worse(a, b Item) bool {
+	if a.Learned() != b.Learned() {
+		return a.Learned()
+	}
+	if a.Seen != b.Seen {
+		return a.Seen < b.Seen
+	}
+	return a.Key < b.Key
+}
