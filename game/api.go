@@ -31,6 +31,7 @@ func (g *Game) State() string {
 			st.SetDetail(e.Page, nil)
 		}
 	}
+	g.journalState(&st)
 	st.Focus = g.kb.ring.ID()
 	st.SaveError, st.Unsaved, st.Damaged = g.saveState()
 	st.Notice = g.toastText()
@@ -221,4 +222,5 @@ func (g *Game) restored() {
 			g.sayDamaged()
 		}
 	}
+	g.restoreJournal()
 }

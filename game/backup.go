@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"renju/game/services/journal"
 
 	"renju/drills"
 	"renju/game/frame/screens"
@@ -155,6 +156,13 @@ func (g *Game) loadProgress(data []byte) string {
 		}
 	}
 	_ = g.learn.Restore(prog) // Import checked it with the same parser
+	// The review queue and the goal the file holds replace this tab's;
+	// a file saved before they were kept leaves them as they are.
+	for _, k := range journal.Keys {
+		if v, ok := values[k]; ok && g.journal.Restore(k, v) == nil {
+			g.store.Save(k, v)
+		}
+	}
 	g.store.Save(learning.Key, prog)
 	g.store.Save(drillplay.StorageKey, record)
 	g.adopt(drillplay.StorageKey, record, true)

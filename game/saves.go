@@ -2,6 +2,10 @@ package game
 
 import (
 	"errors"
+	"renju/game/services/daily"
+	"renju/game/services/journal"
+	"renju/game/services/spaced"
+	"slices"
 	"strings"
 
 	"renju/game/frame/savemerge"
@@ -69,6 +73,10 @@ func whatSaved(key string) msg.ID {
 		return msg.WhatProgress
 	case storeLang:
 		return msg.WhatLang
+	case spaced.StorageKey:
+		return msg.WhatReview
+	case daily.StorageKey:
+		return msg.WhatDaily
 	}
 	if _, k, ok := keeper(key); ok {
 		return k.What
@@ -97,6 +105,7 @@ func keptKeys() []string {
 			keys = append(keys, k.Key)
 		}
 	}
+	keys = append(keys, journal.Keys...)
 	return append(keys, storeLang)
 }
 
@@ -129,6 +138,8 @@ func (g *Game) sayDamaged() {
 		if _, k, ok := keeper(x.Key); ok && k.Damaged != nil {
 			v, _ := g.store.Load(x.Aside)
 			g.toast(k.Damaged(v), x.Aside)
+		} else if slices.Contains(journal.Keys, x.Key) {
+			g.toast(msg.SaveAfresh, msg.Say(whatSaved(x.Key)), x.Aside)
 		} else {
 			g.toast(msg.SaveDamaged, msg.Say(whatSaved(x.Key)), x.Aside)
 		}
@@ -171,6 +182,8 @@ func (g *Game) adoptChanged() {
 		switch k {
 		case learning.Key:
 			_ = g.learn.Restore(v) // a join of readable values reads
+		case spaced.StorageKey, daily.StorageKey:
+			_ = g.journal.Restore(k, v)
 		case storeLang:
 			if l, ok := msg.ParseLang(v); ok {
 				g.useLang(l, false)

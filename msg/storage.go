@@ -23,7 +23,12 @@ const (
 	WhatPlay     ID = "save.what.play"
 	WhatTeach    ID = "save.what.teach"
 	WhatLang     ID = "save.what.lang"
-	WhatOther    ID = "save.what.other"
+	WhatReview   ID = "save.what.review"
+	WhatDaily    ID = "save.what.daily"
+	// SaveAfresh: a saved value that could not be read at all, kept
+	// aside, and the app starting that part afresh.
+	SaveAfresh ID = "save.afresh"
+	WhatOther  ID = "save.what.other"
 )
 
 var storageTexts = Table{
@@ -45,7 +50,11 @@ var storageTexts = Table{
 	WhatPlay:     {"game in progress", "未下完的对局"},
 	WhatTeach:    {"homework table", "作业表"},
 	WhatLang:     {"choice of language", "语言选择"},
-	WhatOther:    {"settings", "设置"},
+	WhatReview:   {"mistakes to review", "错题复习记录"},
+	WhatDaily:    {"daily goal", "每日目标"},
+	SaveAfresh: {"Your saved %[1]s could not be read, so it starts afresh; the saved copy is kept as it was under %[2]s, and the progress file includes it.",
+		"保存的%[1]s无法读取，已重新开始；原来的记录原样另存为%[2]s，进度文件中也包含它。"},
+	WhatOther: {"settings", "设置"},
 }
 
 func init() { Register(storageTexts) }

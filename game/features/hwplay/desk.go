@@ -99,6 +99,14 @@ func (d *Desk) TakeWalk() (screenview.Walk, bool) {
 	return screenview.Walk{}, false
 }
 
+// TakeAnswers returns the homework drills answered since the last call.
+func (d *Desk) TakeAnswers() []screenview.Answer {
+	if dr := d.drill(); dr != nil {
+		return dr.TakeAnswers()
+	}
+	return nil
+}
+
 // TakeSaves returns the homework's progress when it changed.
 func (d *Desk) TakeSaves() []screenview.Save {
 	if d.m == nil {

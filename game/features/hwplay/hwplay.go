@@ -15,6 +15,7 @@
 package hwplay
 
 import (
+	"renju/game/services/spaced"
 	"time"
 
 	"renju/drills"
@@ -260,6 +261,7 @@ func (m *Model) StartDrills() {
 		// A reload goes on at the first drill not answered: drill i is
 		// the seed's drill i, made alone.
 		m.drill = drillplay.NewSet(m.jobs, m.hw.Drills.Seed, m.plan, m.hw.Drills.Level, len(m.answers), m.Right())
+		m.drill.SetFrom(spaced.FromHomework)
 	}
 	m.phase = Drilling
 	m.notice = msg.Notice{}

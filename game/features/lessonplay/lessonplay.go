@@ -11,6 +11,7 @@
 package lessonplay
 
 import (
+	"renju/game/vocab/screenview"
 	"renju/lessons"
 	"renju/rules"
 	"renju/tutor"
@@ -56,6 +57,8 @@ type Page struct {
 	rec      Recorder
 	// verdicts caches the last sentence of a point's walk (the feedback),
 	// traces the judge's traces of the hints' key points.
+	// answers are those graded since the flow took them.
+	answers  []screenview.Answer
 	verdicts map[rules.Point]tutor.Text
 	traces   map[rules.Point]*rules.Trace
 }
@@ -221,6 +224,7 @@ func (p *Page) grade(a lessons.Answer) (Graded, bool) {
 		p.phase = Wrong
 	}
 	p.earned = p.rec.Answer(p.lesson.ID, p.index+1, r.Correct, p.tier)
+	p.answered(r.Correct)
 	return Graded{Correct: r.Correct}, true
 }
 

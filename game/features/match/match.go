@@ -52,10 +52,12 @@ type WalkTarget = screenview.Walk
 
 // Model is the Play screen's state.
 type Model struct {
-	setup Setup
-	phase Phase
-	g     *referee.Game
-	log   []Action
+	// answers are the learner's fouls not yet taken (TakeAnswers).
+	answers []screenview.Answer
+	setup   Setup
+	phase   Phase
+	g       *referee.Game
+	log     []Action
 	// resigned is the side that resigned (Empty: none).
 	resigned rules.Stone
 	// pendingFoul is Black's forbidden move White may still call
@@ -298,6 +300,7 @@ func (m *Model) act(a Action) {
 		return
 	}
 	before := m.g.Board()
+	m.noteFoul(a, &before)
 	if err := m.apply(a); err != nil {
 		m.refuse(err)
 		if r, ok := err.(*referee.Refusal); ok && r.Code == referee.CodeForbidden {

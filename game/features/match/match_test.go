@@ -109,6 +109,15 @@ func TestLearningRefusesForbidden(t *testing.T) {
 	assert.Equal(t, rules.Black, w.Colour)
 	assert.Equal(t, rules.Empty, w.Board.At(pt("j8")))
 	checkTexts(t, m)
+	// The foul is a mistake to review: the point's is-forbidden drill.
+	as := m.TakeAnswers()
+	require.Len(t, as, 1)
+	assert.Equal(t, "play", as[0].From)
+	assert.Equal(t, "j8", as[0].Drill.Point)
+	assert.Equal(t, "double-three", as[0].Drill.Answer.Kind)
+	assert.False(t, as[0].Right)
+	m.Tap(pt("a1"))
+	assert.Empty(t, m.TakeAnswers(), "a legal stone is no mistake")
 }
 
 // Under the tournament referee the forbidden stone is played, White wins

@@ -88,6 +88,9 @@ func (p *Play) Adopt(key, value string) {
 const StorageKey = "renju.play"
 
 // TakeSaves returns the games' list when it changed.
+// TakeAnswers returns the learner's fouls filed since the last call.
+func (p *Play) TakeAnswers() []screenview.Answer { return p.Model.TakeAnswers() }
+
 func (p *Play) TakeSaves() []screenview.Save {
 	if v, ok := p.Model.TakeSave(); ok {
 		return []screenview.Save{{Key: StorageKey, Value: v}}

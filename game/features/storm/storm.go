@@ -33,6 +33,8 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"renju/game/services/spaced"
+	"renju/game/vocab/screenview"
 	"time"
 
 	"renju/drills"
@@ -149,10 +151,12 @@ type asking struct {
 // Model is the screen. It is not safe for concurrent use (the app guards
 // it with its lock).
 type Model struct {
-	mode  Mode
-	phase Phase
-	clock Clock
-	rng   *rand.Rand
+	// answers are those given since TakeAnswers.
+	answers []screenview.Answer
+	mode    Mode
+	phase   Phase
+	clock   Clock
+	rng     *rand.Rand
 
 	// jobs is the worker's client; seed and nextIndex the drills'
 	// stream (each question asked is the next drill of it).
@@ -203,6 +207,13 @@ func New(c *job.Client, clock Clock, seed uint64) *Model {
 	}
 	m.refill()
 	return m
+}
+
+// TakeAnswers returns the answers given since the last call.
+func (m *Model) TakeAnswers() []screenview.Answer {
+	as := m.answers
+	m.answers = nil
+	return as
 }
 
 // Leave cancels the questions being made (the screen was left: the
@@ -586,6 +597,7 @@ func (m *Model) Answer(said string) {
 	want := Want(it, m.stage.AskKind)
 	right := said == want
 	last := &Last{Item: *it, Right: right, Said: said}
+	m.answers = append(m.answers, screenview.Answer{From: spaced.FromStorm, Drill: it.Drill, Right: right})
 	m.answered = min(m.answered+1, skill.MaxCount)
 	if right {
 		m.right = min(m.right+1, skill.MaxCount)

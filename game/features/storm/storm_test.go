@@ -387,3 +387,18 @@ func TestShortcutsApartFromLabels(t *testing.T) {
 		noGluedShortcut(t, string(lang), m.rows(lang))
 	}
 }
+
+// TestAnswersReported: every answer is reported once, with the drill
+// asked and whether it was right, for the review queue.
+func TestAnswersReported(t *testing.T) {
+	m, _ := start(t, StormMode, 11)
+	first := m.Item().Drill
+	answer(t, m, true)
+	second := m.Item().Drill
+	answer(t, m, false)
+	got := m.TakeAnswers()
+	require.Len(t, got, 2)
+	assert.Equal(t, screenview.Answer{From: "storm", Drill: first, Right: true}, got[0])
+	assert.Equal(t, screenview.Answer{From: "storm", Drill: second, Right: false}, got[1])
+	assert.Empty(t, m.TakeAnswers(), "taken once")
+}

@@ -20,6 +20,7 @@ import (
 	_ "renju/game/features/hwteach"
 	_ "renju/game/features/lessonplay"
 	_ "renju/game/features/match"
+	_ "renju/game/features/mistakes"
 	_ "renju/game/features/storm"
 	_ "renju/game/parts/drillplay"
 )

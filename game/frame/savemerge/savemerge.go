@@ -22,7 +22,9 @@ import (
 	"renju/game/features/match"
 	"renju/game/features/storm"
 	"renju/game/parts/drillplay"
+	"renju/game/services/daily"
 	"renju/game/services/progress"
+	"renju/game/services/spaced"
 )
 
 // The keys merged: each the key its owner saves under, so that a key
@@ -33,6 +35,8 @@ const (
 	KeyCoach    = coach.StorageKey
 	KeyStorm    = storm.StorageKey
 	KeyPlay     = match.StorageKey
+	KeyReview   = spaced.StorageKey
+	KeyDaily    = daily.StorageKey
 )
 
 // record is one key's merge: read parses a value (an error: it cannot be
@@ -99,6 +103,16 @@ var registry = map[string]record{
 		read:  func(s string) (any, error) { return match.ParseSaved(s) },
 		join:  func(a, b any) any { return match.JoinSaved(a.(match.Shelf), b.(match.Shelf)) },
 		write: func(v any) string { return v.(match.Shelf).Format() },
+	},
+	KeyReview: {
+		read:  func(s string) (any, error) { return spaced.Parse(s) },
+		join:  func(a, b any) any { return spaced.Join(a.(*spaced.Queue), b.(*spaced.Queue)) },
+		write: func(v any) string { return v.(*spaced.Queue).Format() },
+	},
+	KeyDaily: {
+		read:  func(s string) (any, error) { return daily.Parse(s) },
+		join:  func(a, b any) any { return daily.Join(a.(*daily.Log), b.(*daily.Log)) },
+		write: func(v any) string { return v.(*daily.Log).Format() },
 	},
 }
 

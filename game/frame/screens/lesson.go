@@ -181,6 +181,7 @@ func (s *lessonScreen) tap(c *Ctx, t input.Tap) bool {
 	}
 	if pt, ok := c.Lay.PointAt(t.X, t.Y); ok && s.f.Tap(pt) {
 		s.rev++
+		c.Answered(s.f)
 	}
 	return false
 }
@@ -190,6 +191,7 @@ func (s *lessonScreen) tap(c *Ctx, t input.Tap) bool {
 func (s *lessonScreen) press(c *Ctx, id string) bool {
 	s.rev++
 	o := s.f.Press(id)
+	c.Answered(s.f) // before the page can turn
 	switch o.Exit {
 	case lessonplay.Back:
 		if s.back != "" {

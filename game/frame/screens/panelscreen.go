@@ -77,6 +77,9 @@ func panelEntry(e Entry) Entry {
 		} else if a, ok := s.m.(screenview.Adopter); ok {
 			s.loadOnce(c, a.Adopt, keys...)
 		}
+		if u, ok := s.m.(JournalUser); ok {
+			u.UseJournal(c.Journal)
+		}
 		if r, ok := s.m.(screenview.Router); ok && arg != "" {
 			return s, r.Route(arg)
 		}
@@ -168,6 +171,7 @@ func (s *panelScreen) Update(c *Ctx, in *input.Frame) {
 	if s.perform != nil {
 		s.perform(c)
 	}
+	c.Answered(m)
 	s.save(c)
 }
 

@@ -5,6 +5,7 @@ package screens
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+	"renju/game/services/journal"
 
 	"renju/game/kit"
 	"renju/game/services/learning"
@@ -138,6 +139,9 @@ type Ctx struct {
 	Learn *learning.Curriculum
 	// Store is what the app keeps between visits (localStorage).
 	Store *storage.Store
+	// Journal is the learner's review queue and daily goal: the answers
+	// of every screen go to it.
+	Journal *journal.Journal
 	// From is the screen that opens this one (Open only; "" from a link):
 	// a lesson opened from the homework goes back to it.
 	From string

@@ -6,9 +6,11 @@ import (
 	"renju/game/features/hwplay"
 	"renju/game/features/hwteach"
 	"renju/game/features/match"
+	"renju/game/features/mistakes"
 	"renju/game/features/storm"
 	"renju/game/parts/drillplay"
 	"renju/game/services/homework"
+	"renju/game/services/spaced"
 	"renju/game/vocab/screenview"
 	"renju/msg"
 )
@@ -33,6 +35,8 @@ var Registry = []Entry{
 	{Name: NameViewer, Menu: msg.MenuViewer, Desc: msg.MenuViewerDesc, Route: "games", Open: openViewer, Page: gameviewer.PageKey},
 	{Name: NameClass, Menu: msg.MenuClassroom, Desc: msg.MenuClassroomDesc, Route: "class", Open: openClass},
 	{Name: NameLesson, Route: "lesson", Open: openLesson},
+	{Name: NameReview, Route: "review", Page: spaced.PageKey,
+		Panel: func(uint64) screenview.PanelModel { return mistakes.New() }},
 	{Name: screenTeach, Route: screenTeach, Open: openTeach, Page: hwteach.PageKey, Saves: []Kept{{storeTeach, msg.WhatTeach, nil}}},
 }
 
@@ -49,6 +53,9 @@ func init() {
 const (
 	NameHome = "home"
 	NameFree = "free"
+	// NameReview is the review of mistakes, which home offers when any
+	// are due.
+	NameReview = "review"
 )
 
 // Find returns the registry entry of a screen.

@@ -30,6 +30,7 @@ package drillplay
 import (
 	"errors"
 	"fmt"
+	"renju/game/services/spaced"
 	"time"
 
 	"renju/drills"
@@ -86,6 +87,9 @@ type Options struct {
 	Curated bool
 	// Chooser, if set, chooses among the drills made.
 	Chooser Chooser
+	// From names the screen in the answers the model reports (the review
+	// queue's From…: "drills" when unset).
+	From string
 }
 
 // Model is the Drills screen. It is not safe for concurrent use (the app
@@ -133,6 +137,18 @@ type Model struct {
 	// set is a fixed set of drills (a homework: set.go); nil for the
 	// Drills screen's rounds.
 	set *fixedSet
+	// answers are those given since TakeAnswers.
+	answers []screenview.Answer
+}
+
+// SetFrom names the screen the answers come from (Options.From).
+func (m *Model) SetFrom(from string) { m.opt.From = from }
+
+// TakeAnswers returns the answers given since the last call.
+func (m *Model) TakeAnswers() []screenview.Answer {
+	as := m.answers
+	m.answers = nil
+	return as
 }
 
 // asking is a job of drills under way.
@@ -599,6 +615,11 @@ func (m *Model) grade(r drills.Result) {
 	saturate(m.stats) // the counts stop at MaxCount, where ParseRecord stops
 	saturate(m.session)
 	m.gained = m.stats.Score - before
+	from := m.opt.From
+	if from == "" {
+		from = spaced.FromDrills
+	}
+	m.answers = append(m.answers, screenview.Answer{From: from, Drill: *m.cur, Right: r.Correct})
 	m.round++
 	m.dirty = true
 	m.phase = Feedback

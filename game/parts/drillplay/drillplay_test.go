@@ -571,3 +571,23 @@ func TestShortcutsApartFromLabels(t *testing.T) {
 	}
 	assert.Equal(t, "第1级", m.View(msg.Chinese).Rows[2][0].Label)
 }
+
+// TestAnswersReported: every graded drill is reported once, with its
+// screen and whether it was right; a skipped one is a miss.
+func TestAnswersReported(t *testing.T) {
+	m := start(t, drills.LiveOrFalse, 1, 5)
+	m.SetFrom("homework")
+	first := *m.Drill()
+	rightAnswer(m)
+	m.Next()
+	wait(t, m)
+	second := *m.Drill()
+	b, _ := rules.ParseStones(second.Position)
+	wrongAnswer(m, &b)
+	m.Next()
+	wait(t, m)
+	third := *m.Drill()
+	m.Skip()
+	assert.Equal(t, []screenview.Answer{{From: "homework", Drill: first, Right: true}, {From: "homework", Drill: second}, {From: "homework", Drill: third}}, m.TakeAnswers())
+	assert.Empty(t, m.TakeAnswers(), "taken once")
+}

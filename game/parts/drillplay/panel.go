@@ -121,6 +121,9 @@ func (d *Drills) Tap(p rules.Point) {
 // Poll takes the drills made in the worker.
 func (d *Drills) Poll() { d.Model.Poll() }
 
+// TakeAnswers returns the round's answers since the last call.
+func (d *Drills) TakeAnswers() []screenview.Answer { return d.Model.TakeAnswers() }
+
 // Leave stops the drill being made.
 func (d *Drills) Leave() { d.Model.Leave() }
 

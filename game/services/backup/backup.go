@@ -11,15 +11,18 @@
 //	  "version": 1,
 //	  "saved": "2026-12-02T10:30:00Z",
 //	  "data": {
+//	    "renju.daily": {"unit":"items","goal":10,…},
 //	    "renju.drills": {"version":1,"score":120,…},
 //	    "renju.lang": "zh",
-//	    "renju.progress": {"v":1,"lessons":{…}}
+//	    "renju.progress": {"v":1,"lessons":{…}},
+//	    "renju.review": {"items":[…]}
 //	  }
 //	}
 //
 // "data" holds localStorage's values by their keys, one a line: the
-// progress and the drill record as the JSON objects their owners write
-// (game/services/progress, game/parts/drillplay's record), the language as a string, and
+// progress, the drill record, the review queue and the daily goal as the
+// JSON objects their owners write (game/services/progress,
+// game/parts/drillplay's record, game/services/spaced, game/services/daily), the language as a string, and
 // any damaged value the app moved aside ("renju.progress.damaged.<time>",
 // game/services/storage) as the string it was, to be mended by hand. Any of them may
 // be missing (nothing saved yet). Import is strict: a file that is not
@@ -33,6 +36,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"renju/game/services/daily"
+	"renju/game/services/spaced"
 	"sort"
 	"strconv"
 	"strings"
@@ -67,6 +72,10 @@ const (
 	KeyDrills = "renju.drills"
 	// KeyLang is the language chosen ("en" or "zh"), the frame's.
 	KeyLang = "renju.lang"
+	// KeyReview is the review queue of mistakes (game/services/spaced),
+	// KeyDaily the daily goal and streak (game/services/daily).
+	KeyReview = spaced.StorageKey
+	KeyDaily  = daily.StorageKey
 )
 
 // key is one key the file holds: whether its value is written as a JSON
@@ -84,9 +93,27 @@ type key struct {
 
 // keys are in the file's order (sorted).
 var keys = []key{
+	{KeyDaily, true, readDaily, nil},
 	{KeyDrills, true, readDrills, keepDrills},
 	{KeyLang, false, readLang, nil},
 	{KeyProgress, true, readProgress, nil},
+	{KeyReview, true, readReview, nil},
+}
+
+func readReview(v string) (string, error) {
+	q, err := spaced.Parse(v)
+	if err != nil {
+		return "", err
+	}
+	return q.Format(), nil
+}
+
+func readDaily(v string) (string, error) {
+	l, err := daily.Parse(v)
+	if err != nil {
+		return "", err
+	}
+	return l.Format(), nil
 }
 
 // Keys lists the localStorage keys a file holds.

@@ -3,6 +3,9 @@ package backup
 import (
 	"errors"
 	"fmt"
+	"renju/drills"
+	"renju/game/services/daily"
+	"renju/game/services/spaced"
 	"strings"
 	"testing"
 	"time"
@@ -71,7 +74,34 @@ func TestExportNormalisesAndSkips(t *testing.T) {
 }
 
 func TestKeys(t *testing.T) {
-	assert.Equal(t, []string{"renju.drills", "renju.lang", "renju.progress"}, Keys())
+	assert.Equal(t, []string{"renju.daily", "renju.drills", "renju.lang", "renju.progress", "renju.review"}, Keys())
+}
+
+// TestJournalRoundTrips: the review queue and the daily goal travel in
+// the progress file and come back as they were; a damaged one refuses
+// the file, naming its key.
+func TestJournalRoundTrips(t *testing.T) {
+	now := time.Date(2026, 12, 4, 20, 0, 0, 0, time.FixedZone("UTC+8", 8*3600))
+	q := &spaced.Queue{}
+	no := false
+	for i, p := range []string{"j9", "k10", "g7"} {
+		d := drills.Drill{Type: drills.IsForbidden, Level: 1, Position: "B:h8,h9 W:h10", Point: p, ToMove: "black", Answer: drills.Answer{Forbidden: &no}}
+		q.Miss(spaced.FromDrills, d, now.Add(time.Duration(i)*time.Hour))
+		if i == 1 {
+			q.Right(spaced.Key(d), now.Add(3*time.Hour))
+		}
+	}
+	l := daily.New()
+	l.Add(daily.Items, 12, now)
+	values := map[string]string{KeyReview: q.Format(), KeyDaily: l.Format(), KeyLang: "zh"}
+	back, err := Import(ExportAt(values, saved))
+	require.NoError(t, err)
+	assert.Equal(t, values, back)
+	file := strings.Replace(string(ExportAt(values, saved)), `"box":0`, `"box":9`, 1)
+	_, err = Import([]byte(file))
+	if assert.Error(t, err) {
+		assert.Contains(t, err.Error(), "renju.review")
+	}
 }
 
 // A byte-order mark (as Notepad may save) and other spacing are fine.

@@ -14,8 +14,12 @@ import (
 	"time"
 )
 
-// StorageKey is the key the frame saves the log under.
-const StorageKey = "renju.daily"
+// StorageKey is the key the frame saves the log under; PageKey is
+// state()'s object.
+const (
+	StorageKey = "renju.daily"
+	PageKey    = "daily"
+)
 
 // What the goal counts.
 const (
@@ -44,9 +48,12 @@ type Log struct {
 	// Set is when the goal was chosen (Unix seconds; 0: the default):
 	// of two tabs' choices, the later is kept.
 	Set int64 `json:"set,omitempty"`
-	// Day is the local day Done counts ("2006-01-02").
-	Day  string `json:"day,omitempty"`
-	Done int    `json:"done,omitempty"`
+	// Day is the local day counted ("2006-01-02"), and what was done
+	// that day in each unit: both are counted whatever the goal, so that
+	// a goal changed during the day counts what was done before.
+	Day   string `json:"day,omitempty"`
+	Items int    `json:"items,omitempty"`
+	Pages int    `json:"pages,omitempty"`
 	// Met is the last day the goal was met, Streak the days in a row up
 	// to it.
 	Met    string `json:"met,omitempty"`
@@ -64,12 +71,15 @@ func yesterday(t time.Time) string {
 	return dayOf(time.Date(y, m, d-1, 12, 0, 0, 0, t.Location()))
 }
 
-// Today is today's count (0 on a new day).
+// Today is today's count in the goal's unit (0 on a new day).
 func (l *Log) Today(now time.Time) int {
 	if l.Day != dayOf(now) {
 		return 0
 	}
-	return l.Done
+	if l.Unit == Pages {
+		return l.Pages
+	}
+	return l.Items
 }
 
 // Streak is the days in a row the goal was met, today's included; a
@@ -81,16 +91,20 @@ func (l *Log) StreakAt(now time.Time) int {
 	return 0
 }
 
-// Add counts n of unit done at now (other units count nothing) and
-// reports whether that met today's goal.
+// Add counts n of unit done at now and reports whether that met today's
+// goal.
 func (l *Log) Add(unit string, n int, now time.Time) bool {
-	if unit != l.Unit || n <= 0 {
+	if n <= 0 || unit != Items && unit != Pages {
 		return false
 	}
 	if d := dayOf(now); l.Day != d {
-		l.Day, l.Done = d, 0
+		l.Day, l.Items, l.Pages = d, 0, 0
 	}
-	l.Done += n
+	if unit == Pages {
+		l.Pages += n
+	} else {
+		l.Items += n
+	}
 	return l.meet(now)
 }
 
@@ -109,12 +123,9 @@ func (l *Log) meet(now time.Time) bool {
 	return true
 }
 
-// Choose sets the goal; today's count stays if the unit stays (a goal
+// Choose sets the goal; what was done today counts toward it (a goal
 // lowered to today's count is met at once).
 func (l *Log) Choose(g Goal, now time.Time) {
-	if g.Unit != l.Unit {
-		l.Done = 0
-	}
 	l.Unit, l.Goal, l.Set = g.Unit, g.N, now.Unix()
 	l.meet(now)
 }
@@ -142,22 +153,25 @@ func Parse(s string) (*Log, error) {
 			return nil, fmt.Errorf("daily goal: the %s %q is not a date", d.name, d.v)
 		}
 	}
-	if l.Done < 0 || l.Streak < 0 {
+	if l.Items < 0 || l.Pages < 0 || l.Streak < 0 {
 		return nil, fmt.Errorf("daily goal: a count below 0")
 	}
 	return l, nil
 }
 
 // Join is the log of two tabs: the later goal chosen, the later day's
-// count (of the same day the larger), the later streak (of the same day
+// counts (of the same day the larger of each), the later streak (of the same day
 // the longer). Commutative, associative and idempotent.
 func Join(a, b *Log) *Log {
 	out := *a
 	if b.Set > a.Set || b.Set == a.Set && (b.Unit > a.Unit || b.Unit == a.Unit && b.Goal > a.Goal) {
 		out.Unit, out.Goal, out.Set = b.Unit, b.Goal, b.Set
 	}
-	if b.Day > a.Day || b.Day == a.Day && b.Done > a.Done {
-		out.Day, out.Done = b.Day, b.Done
+	switch {
+	case b.Day > a.Day:
+		out.Day, out.Items, out.Pages = b.Day, b.Items, b.Pages
+	case b.Day == a.Day:
+		out.Items, out.Pages = max(a.Items, b.Items), max(a.Pages, b.Pages)
 	}
 	if b.Met > a.Met || b.Met == a.Met && b.Streak > a.Streak {
 		out.Met, out.Streak = b.Met, b.Streak

@@ -62,10 +62,10 @@ func TestStreak(t *testing.T) {
 	if l.Choose(Goal{Items, 5}, at(7, 11)); l.StreakAt(at(7, 11)) != 3 {
 		t.Error("met goal not counted")
 	}
-	// A change of unit starts today's count again.
-	l.Choose(Goal{Pages, 3}, at(6, 12))
-	if l.Today(at(6, 12)) != 0 {
-		t.Error("items counted as pages")
+	// Pages read count once the goal is pages.
+	l.Add(Pages, 2, at(7, 12))
+	if l.Choose(Goal{Pages, 3}, at(7, 12)); l.Today(at(7, 12)) != 2 {
+		t.Errorf("%d pages today, want 2", l.Today(at(7, 12)))
 	}
 }
 
@@ -101,7 +101,7 @@ func TestParseErrors(t *testing.T) {
 	for in, want := range map[string]string{
 		`{"unit":"items","goal":7}`:                "daily goal: 7 items is not a goal one can choose",
 		`{"unit":"items","goal":5,"day":"monday"}`: `daily goal: the day "monday" is not a date`,
-		`{"unit":"items","goal":5,"done":-1}`:      "daily goal: a count below 0",
+		`{"unit":"items","goal":5,"items":-1}`:     "daily goal: a count below 0",
 		`[`:                                        "daily goal: unexpected end of JSON input",
 	} {
 		if _, err := Parse(in); err == nil || err.Error() != want {

@@ -9,8 +9,12 @@ import (
 	"renju/drills"
 )
 
-// StorageKey is the key the frame saves the queue under.
-const StorageKey = "renju.review"
+// StorageKey is the key the frame saves the queue under; PageKey is
+// state()'s object.
+const (
+	StorageKey = "renju.review"
+	PageKey    = "review"
+)
 
 // Days are the boxes' intervals in the learner's local calendar days: an
 // item in box b is due at the start of the day Days[b] days after it was
@@ -88,8 +92,10 @@ func (q *Queue) Miss(from string, d drills.Drill, now time.Time) {
 	key := Key(d)
 	i := q.find(key)
 	if i < 0 {
-		q.Items = append(q.Items, Item{Key: key, From: from, Drill: d})
-		i = len(q.Items) - 1
+		// In the order of the keys, as Join leaves them: a queue saves
+		// the same text however its items came.
+		i, _ = slices.BinarySearchFunc(q.Items, key, func(it Item, k string) int { return strings.Compare(it.Key, k) })
+		q.Items = slices.Insert(q.Items, i, Item{Key: key, From: from, Drill: d})
 	}
 	it := &q.Items[i]
 	it.Box, it.Due, it.Seen = 0, now.Unix(), now.Unix()

@@ -37,6 +37,7 @@ func Parse(s string) (*Queue, error) {
 		}
 		seen[it.Key] = true
 	}
+	slices.SortFunc(q.Items, func(x, y Item) int { return strings.Compare(x.Key, y.Key) })
 	return &q, nil
 }
 

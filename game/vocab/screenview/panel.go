@@ -2,6 +2,7 @@ package screenview
 
 import (
 	"renju/boardview"
+	"renju/drills"
 	"renju/game/vocab/input"
 	"renju/msg"
 	"renju/rules"
@@ -196,4 +197,21 @@ type Loader interface {
 // it was.
 type Router interface {
 	Route(arg string) error
+}
+
+// Answer is a question the learner answered: the frame counts it toward
+// the daily goal, files a wrong one in the review queue (with its drill:
+// its position, question and answer), and moves a right one of the
+// review screen on in the queue.
+type Answer struct {
+	// From is the screen that asked it (game/services/spaced's From…).
+	From  string
+	Drill drills.Drill
+	Right bool
+}
+
+// Answerer is a model whose questions the learner answers: the frame
+// takes them after every update.
+type Answerer interface {
+	TakeAnswers() []Answer
 }

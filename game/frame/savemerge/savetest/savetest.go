@@ -7,6 +7,7 @@ package savetest
 import (
 	"fmt"
 	"math/rand/v2"
+	"time"
 
 	"renju/drills"
 	"renju/game/features/coach"
@@ -15,7 +16,9 @@ import (
 	"renju/game/frame/savemerge"
 	"renju/game/parts/drillplay"
 	"renju/game/parts/skill"
+	"renju/game/services/daily"
 	"renju/game/services/progress"
+	"renju/game/services/spaced"
 	"renju/msg"
 	"renju/rules"
 )
@@ -155,6 +158,64 @@ var Kinds = []Kind{
 	{savemerge.KeyCoach, stepCoach},
 	{savemerge.KeyStorm, stepStorm},
 	{savemerge.KeyPlay, stepPlay},
+	{savemerge.KeyReview, stepReview},
+	{savemerge.KeyDaily, stepDaily},
+}
+
+// start is the first step's time; each step comes up to a day after the
+// last the value holds.
+var start = time.Date(2026, 12, 1, 9, 0, 0, 0, time.FixedZone("UTC+8", 8*3600))
+
+func stepReview(rng *rand.Rand, v string) string {
+	q, err := spaced.Parse(v)
+	if err != nil {
+		panic(err)
+	}
+	now := start
+	for _, it := range q.Items {
+		now = maxTime(now, time.Unix(it.Seen, 0))
+	}
+	now = now.Add(time.Duration(1+rng.IntN(24*60)) * time.Minute)
+	f := rng.IntN(2) == 0
+	cols := "abcdefgjklmno"
+	d := drills.Drill{Type: drills.IsForbidden, Level: 1, ToMove: "black", Position: "B:h8,h9 W:h10",
+		Point: fmt.Sprintf("%c%d", cols[rng.IntN(len(cols))], 1+rng.IntN(15)), Answer: drills.Answer{Forbidden: &f}}
+	if rng.IntN(2) == 0 {
+		q.Miss(spaced.FromDrills, d, now)
+	} else {
+		q.Right(spaced.Key(d), now)
+	}
+	return q.Format()
+}
+
+func maxTime(a, b time.Time) time.Time {
+	if b.After(a) {
+		return b
+	}
+	return a
+}
+
+func stepDaily(rng *rand.Rand, v string) string {
+	l, err := daily.Parse(v)
+	if err != nil {
+		panic(err)
+	}
+	now := start
+	for _, d := range []string{l.Day, l.Met} {
+		if t, err := time.ParseInLocation(time.DateOnly, d, start.Location()); err == nil {
+			now = maxTime(now, t.Add(23*time.Hour))
+		}
+	}
+	if l.Set > 0 {
+		now = maxTime(now, time.Unix(l.Set, 0))
+	}
+	now = now.Add(time.Duration(1+rng.IntN(30)) * time.Hour)
+	if rng.IntN(5) == 0 {
+		l.Choose(daily.Goals[rng.IntN(len(daily.Goals))], now)
+	} else {
+		l.Add(daily.Items, 1+rng.IntN(6), now)
+	}
+	return l.Format()
 }
 
 // Grow makes a record of k by up to n random steps from v.

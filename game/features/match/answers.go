@@ -1,0 +1,36 @@
+package match
+
+import (
+	"renju/drills"
+	"renju/game/services/spaced"
+	"renju/game/vocab/screenview"
+	"renju/referee"
+	"renju/rules"
+)
+
+// noteFoul files a stone the learner, as Black, puts on a forbidden
+// point (refused by the learning referee, or played) as a mistake for the
+// review queue: the is-forbidden drill of that point on the board before
+// it. A board the drills cannot ask about (not a position of a game) is
+// not filed.
+func (m *Model) noteFoul(a Action, before *rules.Board) {
+	if a.Kind != 'p' || m.g == nil {
+		return
+	}
+	if st := m.g.Step(); st.Ask != referee.AskPlace || st.Color != rules.Black {
+		return
+	}
+	if j, err := rules.Judge(before, a.Point, rules.Black); err != nil || j.Verdict != rules.Forbidden {
+		return
+	}
+	if d, err := drills.FromBoard(drills.IsForbidden, *before, a.Point.String()); err == nil {
+		m.answers = append(m.answers, screenview.Answer{From: spaced.FromPlay, Drill: d})
+	}
+}
+
+// TakeAnswers returns the fouls filed since the last call.
+func (m *Model) TakeAnswers() []screenview.Answer {
+	as := m.answers
+	m.answers = nil
+	return as
+}
