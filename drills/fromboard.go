@@ -3,6 +3,7 @@ package drills
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"renju/rules"
 )
@@ -74,6 +75,35 @@ func FromBoard(typ string, b rules.Board, point string) (Drill, error) {
 	}
 	// Realistic: the side to move has no five point, so neither has Black
 	// (Generator.Next's blackCanWin) nor, for a trap, White.
+	return ask(typ, b, p, noDrill)
+}
+
+// FromDiagram is FromBoard on a teacher's diagram: a lesson's position,
+// which need not be a game's (its stones need not alternate, a side may
+// have a five point). The answers are the judge's, as FromBoard's; it
+// makes the drill a lesson's task asked of its own board, for the review
+// of mistakes.
+func FromDiagram(typ string, b rules.Board, point string) (Drill, error) {
+	var p rules.Point
+	if typ == IsForbidden || typ == LiveOrFalse {
+		var err error
+		if p, err = rules.ParsePoint(point); err != nil {
+			return Drill{}, err
+		}
+		if b.At(p) != rules.Empty {
+			return Drill{}, fmt.Errorf("%s is not empty", p)
+		}
+	} else if !slices.Contains(Types, typ) {
+		return Drill{}, fmt.Errorf("unknown drill type %q (want one of %v)", typ, Types)
+	}
+	noDrill := func(format string, args ...any) (Drill, error) {
+		return Drill{}, fmt.Errorf("%w: "+format, append([]any{ErrNoDrill}, args...)...)
+	}
+	return ask(typ, b, p, noDrill)
+}
+
+// ask makes the drill of typ on b about p (is-forbidden, live-or-false).
+func ask(typ string, b rules.Board, p rules.Point, noDrill func(string, ...any) (Drill, error)) (Drill, error) {
 	g := &Generator{} // no random choices are made below
 	var d Drill
 	switch typ {

@@ -25,10 +25,10 @@ import (
 // file's message (nothing changes), and the home screen's two buttons
 // through the browser's real download and file picker.
 
-// stored reads the app's three localStorage keys.
+// stored reads the app's localStorage keys the progress file holds.
 func (tb *tab) stored() map[string]string {
 	tb.t.Helper()
-	raw := eval[string](tb, `JSON.stringify(Object.fromEntries(["renju.progress", "renju.drills", "renju.lang"]
+	raw := eval[string](tb, `JSON.stringify(Object.fromEntries(["renju.progress", "renju.drills", "renju.lang", "renju.review", "renju.daily"]
 		.filter((k) => localStorage.getItem(k) !== null).map((k) => [k, localStorage.getItem(k)])))`)
 	out := map[string]string{}
 	require.NoError(tb.t, json.Unmarshal([]byte(raw), &out))

@@ -2,6 +2,9 @@ package e2e
 
 import (
 	"encoding/json"
+	"renju/game/features/mistakes"
+	"renju/game/services/daily"
+	"renju/game/services/spaced"
 
 	"renju/game/features/gameviewer"
 	"renju/game/features/hwplay"
@@ -25,6 +28,8 @@ type appState struct {
 	Homework *hwplay.State
 	Teach    *hwteach.State
 	Viewer   *gameviewer.State
+	Review   *mistakes.State
+	Daily    *daily.State
 }
 
 // UnmarshalJSON reads the shared fields, then each screen's object from
@@ -39,5 +44,7 @@ func (s *appState) UnmarshalJSON(b []byte) error {
 	s.Homework = pageapi.DetailOf[hwplay.State](&s.State, hwplay.PageKey)
 	s.Teach = pageapi.DetailOf[hwteach.State](&s.State, hwteach.PageKey)
 	s.Viewer = pageapi.DetailOf[gameviewer.State](&s.State, gameviewer.PageKey)
+	s.Review = pageapi.DetailOf[mistakes.State](&s.State, spaced.PageKey)
+	s.Daily = pageapi.DetailOf[daily.State](&s.State, daily.PageKey)
 	return nil
 }

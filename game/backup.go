@@ -156,6 +156,7 @@ func (g *Game) loadProgress(data []byte) string {
 		}
 	}
 	_ = g.learn.Restore(prog) // Import checked it with the same parser
+	g.journalPagesFrom()
 	// The review queue and the goal the file holds replace this tab's;
 	// a file saved before they were kept leaves them as they are.
 	for _, k := range journal.Keys {

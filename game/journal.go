@@ -1,6 +1,7 @@
 package game
 
 import (
+	"renju/game/features/mistakes"
 	"renju/game/services/daily"
 	"renju/game/services/journal"
 	"renju/game/services/spaced"
@@ -16,6 +17,7 @@ import (
 // with mu held.
 func (g *Game) restoreJournal() {
 	g.journal.Now = g.now
+	g.journalPagesFrom()
 	for _, k := range journal.Keys {
 		if v, ok := g.store.Load(k); ok {
 			if err := g.journal.Restore(k, v); err != nil {
@@ -23,6 +25,14 @@ func (g *Game) restoreJournal() {
 			}
 		}
 	}
+}
+
+// journalPagesFrom sets where the count of pages read starts: the pages
+// of a progress restored, loaded or joined from another tab are not read
+// today. Called with mu held.
+func (g *Game) journalPagesFrom() {
+	done, _ := g.learn.Totals()
+	g.journal.PagesFrom(done)
 }
 
 // saveJournal counts the lesson pages read since the last frame toward
@@ -35,30 +45,14 @@ func (g *Game) saveJournal() {
 	}
 }
 
-// ReviewState is state().review on every screen: the items queued and
-// those due (the review screen adds the item shown).
-type ReviewState struct {
-	Queued int `json:"queued"`
-	Due    int `json:"due"`
-}
-
-// DailyState is state().daily: the goal, today's count toward it and the
-// streak of days met.
-type DailyState struct {
-	Goal   int    `json:"goal"`
-	Unit   string `json:"unit"`
-	Done   int    `json:"done"`
-	Streak int    `json:"streak"`
-}
-
 // journalState puts the journal's counts in st (a screen's own
 // review object, set already, is kept). Called with mu held.
 func (g *Game) journalState(st *pageapi.State) {
 	now := g.journal.Now()
-	if _, ok := st.Details[spaced.PageKey]; !ok {
+	if v, ok := st.Details[spaced.PageKey]; !ok || v == nil {
 		q, due := g.journal.Queue.Counts(now)
-		st.SetDetail(spaced.PageKey, ReviewState{Queued: q, Due: due})
+		st.SetDetail(spaced.PageKey, mistakes.State{Queued: q, Due: due})
 	}
 	d := g.journal.Daily
-	st.SetDetail(daily.PageKey, DailyState{Goal: d.Goal, Unit: d.Unit, Done: d.Today(now), Streak: d.StreakAt(now)})
+	st.SetDetail(daily.PageKey, daily.State{Goal: d.Goal, Unit: d.Unit, Done: d.Today(now), Streak: d.StreakAt(now)})
 }

@@ -182,6 +182,7 @@ func (g *Game) adoptChanged() {
 		switch k {
 		case learning.Key:
 			_ = g.learn.Restore(v) // a join of readable values reads
+			g.journalPagesFrom()
 		case spaced.StorageKey, daily.StorageKey:
 			_ = g.journal.Restore(k, v)
 		case storeLang:

@@ -27,9 +27,8 @@ var taskDrills = map[string]string{
 	lessons.TaskWhiteTrap:      drills.Trap,
 }
 
-// reviewDrill is the drill asking task's question on board b; false when
-// no drill asks it, or the judge finds no such drill there (a lesson's
-// made-up position, say).
+// reviewDrill is the drill asking task's question on board b (a lesson's
+// diagram); false when no drill asks it, or the judge finds none there.
 func reviewDrill(b rules.Board, t *lessons.Task) (drills.Drill, bool) {
 	typ, ok := taskDrills[t.Type]
 	if !ok {
@@ -39,7 +38,7 @@ func reviewDrill(b rules.Board, t *lessons.Task) (drills.Drill, bool) {
 	if typ == drills.IsForbidden || typ == drills.LiveOrFalse {
 		point = t.Point.String()
 	}
-	d, err := drills.FromBoard(typ, b, point)
+	d, err := drills.FromDiagram(typ, b, point)
 	return d, err == nil
 }
 

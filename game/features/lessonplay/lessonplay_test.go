@@ -1,6 +1,7 @@
 package lessonplay
 
 import (
+	"renju/drills"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -196,4 +197,32 @@ func TestHint(t *testing.T) {
 	assert.Equal(t, 1, p.Tiers(), "notation: the sentence only")
 	assert.Equal(t, HintLine, p.TakeHint())
 	assert.Equal(t, HintNone, p.NextHint())
+}
+
+// TestWrongAnswersGoToReview: an answer graded on a page is reported once,
+// a wrong one with the drill asking the same question of the same
+// position (the judge's answer), for the review queue.
+func TestWrongAnswersGoToReview(t *testing.T) {
+	p := pageWith(t, lessons.TaskIsForbidden)
+	sol := p.Solution().Choice
+	wrong := "yes"
+	if sol == "yes" {
+		wrong = "no"
+	}
+	p.Choose(wrong)
+	p.Choose(sol)
+	as := p.answers
+	require.Len(t, as, 2)
+	assert.Equal(t, "lesson", as[0].From)
+	assert.False(t, as[0].Right)
+	d := as[0].Drill
+	assert.Equal(t, drills.IsForbidden, d.Type)
+	assert.Equal(t, p.Task().Point.String(), d.Point)
+	b := p.Page().Board
+	j, err := rules.Judge(&b, p.Task().Point, rules.Black)
+	require.NoError(t, err)
+	require.NotNil(t, d.Answer.Forbidden)
+	assert.Equal(t, j.Verdict == rules.Forbidden, *d.Answer.Forbidden, "the drill's answer is the judge's")
+	assert.True(t, as[1].Right)
+	assert.Empty(t, as[1].Drill.Type, "a right answer carries no drill")
 }

@@ -214,8 +214,9 @@ func daysBetween(a, b time.Time) int {
 	return int(y.Sub(x).Hours()/24 + 0.5)
 }
 
-// State is state().review on the review screen: the counts, and the item
-// asked ("" fields when none).
+// State is state().review: the items queued and those due, on every
+// screen (the frame's); on the review screen also the item asked ("" when
+// none) and the sitting's count.
 type State struct {
 	Queued   int    `json:"queued"`
 	Due      int    `json:"due"`

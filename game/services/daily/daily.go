@@ -60,6 +60,15 @@ type Log struct {
 	Streak int    `json:"streak,omitempty"`
 }
 
+// State is state().daily: the goal, today's count toward it and the
+// streak of days met.
+type State struct {
+	Goal   int    `json:"goal"`
+	Unit   string `json:"unit"`
+	Done   int    `json:"done"`
+	Streak int    `json:"streak"`
+}
+
 // New is the log of a learner who has done nothing yet.
 func New() *Log { return &Log{Unit: Default.Unit, Goal: Default.N} }
 

@@ -63,6 +63,11 @@ func (j *Journal) Pages(done int) {
 	j.pages = done
 }
 
+// PagesFrom sets the count of pages done without counting them: pages
+// that came from a progress file or another tab were not read here today
+// (the other tab counted its own).
+func (j *Journal) PagesFrom(done int) { j.pages = done }
+
 // Choose sets the daily goal.
 func (j *Journal) Choose(g daily.Goal) {
 	j.Daily.Choose(g, j.Now())

@@ -43,6 +43,11 @@ func TestAnswered(t *testing.T) {
 	if got := j.Daily.Today(now); got != 2 {
 		t.Errorf("%d pages today, want 2", got)
 	}
+	j.PagesFrom(30) // a progress file with more pages: not read today
+	j.Pages(31)
+	if got := j.Daily.Today(now); got != 3 {
+		t.Errorf("%d pages today, want 3", got)
+	}
 	// What changed is saved, once, and reads back.
 	saves := j.TakeSaves()
 	if len(saves) != 2 || len(j.TakeSaves()) != 0 {
