@@ -16,6 +16,7 @@ import (
 	_ "renju/game/features/coach"
 	_ "renju/game/features/freeboard"
 	_ "renju/game/features/gameviewer"
+	_ "renju/game/features/goal"
 	_ "renju/game/features/hwplay"
 	_ "renju/game/features/hwteach"
 	_ "renju/game/features/lessonplay"

@@ -1,6 +1,7 @@
 package screens
 
 import (
+	"renju/game/features/goal"
 	"renju/game/features/coach"
 	"renju/game/features/gameviewer"
 	"renju/game/features/hwplay"
@@ -37,6 +38,8 @@ var Registry = []Entry{
 	{Name: NameLesson, Route: "lesson", Open: openLesson},
 	{Name: NameReview, Route: "review", Page: spaced.PageKey,
 		Panel: func(uint64) screenview.PanelModel { return mistakes.New() }},
+	{Name: NameGoal, Route: "goal",
+		Panel: func(uint64) screenview.PanelModel { return goal.New() }},
 	{Name: screenTeach, Route: screenTeach, Open: openTeach, Page: hwteach.PageKey, Saves: []Kept{{storeTeach, msg.WhatTeach, nil}}},
 }
 
@@ -56,6 +59,8 @@ const (
 	// NameReview is the review of mistakes, which home offers when any
 	// are due.
 	NameReview = "review"
+	// NameGoal is the daily goal's screen.
+	NameGoal = "goal"
 )
 
 // Find returns the registry entry of a screen.

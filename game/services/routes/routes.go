@@ -50,6 +50,7 @@ var All = []Route{
 	{Key: position.HashKey, Max: position.MaxLink},
 	{Key: "teach", Max: shortArg},
 	{Key: "review", Max: shortArg},
+	{Key: "goal", Max: shortArg},
 }
 
 // Find is the route of key.
