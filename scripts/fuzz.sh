@@ -51,6 +51,8 @@ targets() {
 ./game/services/homework FuzzDecodeResult
 ./game/features/hwplay FuzzHomeworkProgress
 ./game/features/hwteach FuzzTeachSave
+./game/services/spaced FuzzParseQueue
+./game/services/daily FuzzParseLog
 EOF
 }
 # FuzzScan: a scan runs engine searches on every move, so 5,000 inputs
