@@ -1,6 +1,7 @@
 package game
 
 import (
+	"renju/game/services/daily"
 	"slices"
 	"strings"
 	"testing"
@@ -37,7 +38,9 @@ func TestRefusedSaveIsSaid(t *testing.T) {
 	assert.Equal(t, "Your lesson progress could not be saved: the browser's storage is full. Tap here to download your progress file; the app tries again at your next step.", h.g.toastText())
 	st := h.state()
 	assert.Equal(t, "the browser's storage is full", st.SaveError)
-	assert.Equal(t, []string{learning.Key}, st.Unsaved)
+	// The page done counts toward today's goal of pages: that save was
+	// refused too.
+	assert.Equal(t, []string{daily.StorageKey, learning.Key}, st.Unsaved)
 	assert.Empty(t, h.saves)
 
 	// Tapping the notice downloads the progress file.

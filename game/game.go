@@ -240,10 +240,12 @@ func (g *Game) Update() error {
 	in := g.route(fi)
 	g.takeDropped()
 	g.cur.Update(g.ctx(), &in)
+	// The journal first: a refused save's notice names the last key
+	// refused, and the lessons' progress matters more.
+	g.saveJournal()
 	if s, ok := g.learn.TakeSave(); ok {
 		g.store.Save(learning.Key, s)
 	}
-	g.saveJournal()
 	g.syncTheme()
 	g.buttons = g.cur.Layout(g.ctx())
 	g.keepFocus()

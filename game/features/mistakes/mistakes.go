@@ -226,8 +226,8 @@ type State struct {
 	Position string `json:"position,omitempty"`
 	Point    string `json:"point,omitempty"`
 	// Asked and Right count this sitting.
-	Asked int `json:"asked"`
-	Right int `json:"right"`
+	Asked int `json:"asked,omitempty"`
+	Right int `json:"right,omitempty"`
 }
 
 // PageState reports the review and, while one is asked, the drill (as
