@@ -14,6 +14,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"regexp"
+	"renju/game/services/spaced"
+	"renju/game/vocab/screenview"
 	"sort"
 	"strings"
 	"syscall/js"
@@ -373,6 +375,7 @@ func TestEveryScreenDrawnAndMirrored(t *testing.T) {
 		{"home", walkHome}, {"lessons", walkLessons}, {"lesson", walkLessonPages}, {"practice", walkPractice},
 		{"free", walkFree}, {"drills", walkDrills}, {"storm", walkStorm}, {"play", walkPlay},
 		{"viewer", walkViewer}, {"classroom", walkClassroom}, {"teach", walkTeach}, {"homework", walkHomework},
+		{"review", walkReview}, {"goal", walkGoal},
 	} {
 		from := time.Now()
 		walk.walk(d)
@@ -617,6 +620,30 @@ func walkClassroom(d *drawCheck) {
 		d.tap("k10", "k11")
 		d.shot("classroom, " + tool + " on the board")
 	}
+}
+
+// walkReview draws the review of mistakes: empty, then with a missed
+// drill asked, answered and explained, and the end of the sitting.
+func walkReview(d *drawCheck) {
+	d.open("#review")
+	d.shot("no mistakes yet")
+	yes := true
+	miss := drills.Drill{Type: drills.IsForbidden, Level: 1, ToMove: "black", Position: reviewDemo,
+		Point: "h8", Answer: drills.Answer{Forbidden: &yes, Kind: "double-three"}}
+	d.h.g.mu.Lock()
+	d.h.g.journal.Answered(screenview.Answer{From: spaced.FromStorm, Drill: miss})
+	d.h.g.mu.Unlock()
+	budget := 10
+	d.explore("review", func() { d.open("#review") }, 2, &budget)
+}
+
+// reviewDemo is a position with a double-three at H8 (the home demo).
+const reviewDemo = "B:f8,g8,h9,h10 W:e10,j9"
+
+// walkGoal draws the daily goal's screen and its choices.
+func walkGoal(d *drawCheck) {
+	budget := 8
+	d.explore("goal", func() { d.open("#goal") }, 1, &budget)
 }
 
 // walkTeach draws the teacher's homework screen, building a homework.
