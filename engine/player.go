@@ -73,35 +73,22 @@ var (
 // noise is each level's random share of a move's score.
 var noise = [MaxLevel + 1]float64{0, 0.6, 0.3, 0.08, 0.03, 0}
 
+// wander is each level's share of moves (after a five and a block) played
+// as the baseline plays them: at random next to its own stones.
+var wander = [MaxLevel + 1]float64{0, 0, 0, 0, 0, 0}
+
 // Move chooses c's move on b. b is not changed.
 func (pl *Player) Move(b *rules.Board, c rules.Stone) Decision {
-	opp := c.Opponent()
-	if own := FivePoints(b, c); len(own) > 0 {
-		return Decision{Point: own[pl.rng.IntN(len(own))], Reason: ReasonFive}
-	}
-	if threats := FivePoints(b, opp); len(threats) > 0 {
-		var legal []rules.Point
-		var foul rules.Foul
-		for _, p := range threats {
-			if c == rules.Black {
-				if j, _ := rules.Judge(b, p, rules.Black); j.Verdict == rules.Forbidden {
-					foul = rules.Foul{Point: p, Kind: j.Kind}
-					continue
-				}
-			}
-			legal = append(legal, p)
-		}
-		switch {
-		case len(legal) == 0:
-			return Decision{Resign: true, Foul: foul, Why: fmt.Sprintf("Black's only defence, %s, is forbidden (%s)", foul.Point.Upper(), foul.Kind)}
-		case len(threats) >= 2:
-			// Lost: block one and play on, as a person would.
-			return Decision{Point: legal[0], Reason: ReasonBlock, Why: "two five points: one block cannot stop both"}
-		}
-		return Decision{Point: legal[0], Reason: ReasonBlock}
+	if d, ok := forcedMove(b, c, pl.rng); ok {
+		return d
 	}
 	if b.Count(rules.Empty) == rules.MaxStones {
 		return Decision{Point: rules.Center, Reason: ReasonOpening}
+	}
+	if w := wander[pl.Level]; w > 0 && pl.rng.Float64() < w {
+		if ps := neighbours(b, c, func(s rules.Stone) bool { return s == c }); len(ps) > 0 {
+			return Decision{Point: ps[pl.rng.IntN(len(ps))], Reason: ReasonNear}
+		}
 	}
 	if n := vcfNodes[pl.Level]; n > 0 {
 		if l, err := VCF(b, c, Options{MaxNodes: n, Yield: pl.Yield}); err == nil && l.Win {

@@ -54,5 +54,12 @@ func TestSelfplayCommand(t *testing.T) {
 
 	code, _, errOut = runCmd("", "selfplay", "--white", "9")
 	assert.Equal(t, exitUsage, code)
-	assert.Contains(t, errOut, "--white must be a number from 1 to 5")
+	assert.Contains(t, errOut, "--white must be a level from 1 to 5 or baseline")
+
+	// The baseline plays whole games too.
+	code, out, errOut = runCmd("", "selfplay", "--json", "--black", "baseline", "--white", "1", "--games", "2")
+	require.Equal(t, exitOK, code, errOut)
+	require.NoError(t, json.Unmarshal([]byte(out), &r))
+	assert.Equal(t, "baseline", r.BlackPlayer)
+	assert.Equal(t, 2, r.BlackFive+r.WhiteFive+r.WhiteFoul+r.Draws)
 }
