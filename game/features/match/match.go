@@ -129,6 +129,13 @@ type Model struct {
 	declareN int
 	// confirming: Resign was pressed and waits for Yes or Keep playing.
 	confirming bool
+
+	// nextLevel is the level Adapt chose after the game (0: none);
+	// setupChanged: the menu's choices are to be saved (SetupKey), as
+	// savedSetup last had them.
+	nextLevel    int
+	setupChanged bool
+	savedSetup   string
 }
 
 // New makes a Play model at its menu; seed makes the partner's choices
@@ -145,6 +152,8 @@ func (m *Model) SetSetup(s Setup) {
 	if m.phase == Menu {
 		m.setup = s
 		m.dirty = true
+		m.nextLevel = 0
+		m.setupChanged = true
 	}
 }
 
@@ -182,6 +191,9 @@ func (m *Model) begin(s Setup, log []Action) error {
 	// two-player game after one against the partner was told "The
 	// sparring partner played N13.").
 	m.lastMove, m.partnerAct, m.confirming = "", Action{}, false
+	// A game begun (or taken back) has no Adapt result yet; the menu's
+	// choices are this game's.
+	m.nextLevel, m.setupChanged = 0, true
 	m.phase = Playing
 	m.gen++
 	m.thinking = false
@@ -220,6 +232,7 @@ func (m *Model) settle() {
 	if _, over := m.Outcome(); over && m.phase == Playing {
 		m.phase = Over
 		m.thinking = false
+		m.adapt()
 	}
 }
 
@@ -482,6 +495,7 @@ func (m *Model) NewGame() {
 	m.stopJobs()
 	m.record()
 	m.choosing = false
+	m.setup, m.nextLevel = m.MenuSetup(), 0
 	m.phase = Menu
 	m.gen++
 	m.thinking = false

@@ -24,9 +24,13 @@ const (
 	PlayAboutSoosorv8   msg.ID = "play.about.soosorv8"
 	PlayAboutTaraguchi  msg.ID = "play.about.taraguchi10"
 
-	PlayOppPeople   msg.ID = "play.opp.people"
-	PlayLevelN      msg.ID = "play.level"
-	PlayPartnerN    msg.ID = "play.partnerN"
+	PlayOppPeople msg.ID = "play.opp.people"
+	PlayLevelN    msg.ID = "play.level"
+	PlayPartnerN  msg.ID = "play.partnerN"
+	// Adapt: the menu's toggle, what it does, and the level it chose.
+	PlayAdapt       msg.ID = "play.adapt"
+	PlayAboutAdapt  msg.ID = "play.about.adapt"
+	PlayAdaptNext   msg.ID = "play.adapt.next"
 	PlaySideFirst   msg.ID = "play.side.first"
 	PlaySideSecond  msg.ID = "play.side.second"
 	PlayRefLearning msg.ID = "play.ref.learning"
@@ -162,9 +166,13 @@ var texts = msg.Table{
 	PlayAboutSoosorv8:   {EN: "Soosõrv-8: the opening and a swap; White 4 anywhere, and White declares how many 5th moves Black will offer (1–8); a second swap; then Black offers them and White keeps one.", ZH: "索索夫-8：摆出开局后可交换；白4任意下，同时声明黑方第5手打几个点（1–8）；之后可再交换一次；然后黑方打点，白方选留一个。"},
 	PlayAboutTaraguchi:  {EN: "Taraguchi-10: moves 1–4 go in the central 1×1, 3×3, 5×5 and 7×7, each followed by a swap option; then Black either plays one 5th move in the central 9×9 (with a swap before and after it), or offers ten 5th moves anywhere, not symmetric, and White keeps one.", ZH: "塔拉山口-10：第1至4手依次下在中央1×1、3×3、5×5、7×7范围内，每手之后对方都可以交换；之后黑方或在中央9×9内下一个第5手（前后各有一次交换机会），或在全盘打出十个互不对称的五手，由白方选留一个。"},
 
-	PlayOppPeople:   {EN: "Two players", ZH: "双人对弈"},
-	PlayLevelN:      {EN: "Level %[1]d", ZH: "%[1]d级"},
-	PlayPartnerN:    {EN: "partner level %[1]d", ZH: "%[1]d级陪练"},
+	PlayOppPeople: {EN: "Two players", ZH: "双人对弈"},
+	PlayLevelN:    {EN: "Level %[1]d", ZH: "%[1]d级"},
+	PlayPartnerN:  {EN: "partner level %[1]d", ZH: "%[1]d级陪练"},
+	PlayAdapt:     {EN: "Adapt", ZH: "自动调级"},
+	PlayAboutAdapt: {EN: "Adapt: after each game the partner goes up one level if you won and down one if you lost, so that you win about half your games.",
+		ZH: "自动调级：每局之后，你赢了陪练升一级，输了降一级，让你大约赢一半的棋。"},
+	PlayAdaptNext:   {EN: "Adapt: the next game is against partner level %[1]d.", ZH: "自动调级：下一局的陪练是%[1]d级。"},
 	PlaySideFirst:   {EN: "Play first (Black)", ZH: "先手（执黑）"},
 	PlaySideSecond:  {EN: "Play second (White)", ZH: "后手（执白）"},
 	PlayRefLearning: {EN: "Learning", ZH: "教学裁判"},

@@ -23,6 +23,8 @@ type Setup struct {
 	You referee.Person
 	// Hints shows each side's fours and threes and White's foul threats.
 	Hints bool
+	// Adapt moves Level after each game against the partner (adapt.go).
+	Adapt bool
 }
 
 // DefaultSetup is a first game: free opening, the learning referee, the
@@ -57,7 +59,7 @@ func lookup(names []string, s string) (int, bool) {
 //	1.rif.learning.2.first.h.h8-i9-j10-K-h11-Oi9-Og7-Ci9-k7
 //
 // version 1; rule; referee; the partner's level, or "people"; the
-// learner's side ("first" or "second"); flags (h: hints, r: reviewing;
+// learner's side ("first" or "second"); flags (h: hints, a: Adapt, r: reviewing;
 // "-" for none); the actions, dash-separated: a point (lower case) places
 // a stone, S swaps, K keeps the colours, D<n> declares n fifth moves,
 // O<point> offers a fifth move, C<point> keeps an offer, M offers ten
@@ -151,6 +153,9 @@ func FormatLink(s Setup, log []Action, reviewing bool) string {
 	if s.Hints {
 		flags += "h"
 	}
+	if s.Adapt {
+		flags += "a"
+	}
 	if reviewing {
 		flags += "r"
 	}
@@ -213,10 +218,12 @@ func ParseLink(arg string) (Setup, []Action, bool, error) {
 			switch f {
 			case 'h':
 				s.Hints = true
+			case 'a':
+				s.Adapt = true
 			case 'r':
 				reviewing = true
 			default:
-				return s, nil, false, fmt.Errorf("flag %q is not known (h: hints, r: review)", string(f))
+				return s, nil, false, fmt.Errorf("flag %q is not known (h: hints, a: adapt, r: review)", string(f))
 			}
 		}
 	}

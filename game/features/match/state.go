@@ -26,6 +26,7 @@ func (m *Model) PageState() State {
 	}
 	if !s.People() {
 		st.Opponent = strconv.Itoa(s.Level)
+		st.Adapt, st.NextLevel = s.Adapt, m.NextLevel()
 	}
 	st.Notice = m.notice.Text(msg.English)
 	st.Saved, st.Choosing = []SavedGame{}, m.Choosing()

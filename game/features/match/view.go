@@ -18,6 +18,7 @@ const (
 	BtnRule      = "play.rule."  // + RuleNames[r]
 	BtnLevel     = "play.level." // + 1–5
 	BtnPeople    = "play.people"
+	BtnAdapt     = "play.adapt"
 	BtnFirst     = "play.side.first"
 	BtnSecond    = "play.side.second"
 	BtnReferee   = "play.ref." // + RefereeNames[r]
@@ -91,7 +92,12 @@ func (m *Model) Press(id string) Request {
 	}
 	switch id {
 	case BtnPeople:
-		s.Level = 0
+		s.Level, s.Adapt = 0, false
+	case BtnAdapt:
+		s.Adapt = !s.Adapt
+		if s.People() {
+			s.Level = 1
+		}
 	case BtnFirst:
 		s.You = 0
 	case BtnSecond:
@@ -260,6 +266,7 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 			lv := button{id: BtnLevel + strconv.Itoa(l), label: msg.F(lang, PlayLevelN, l), key: input.Key1 + input.Key(l-1)}
 			levels = append(levels, on(lv, s.Level == l))
 		}
+		levels = append(levels, on(b(BtnAdapt, PlayAdapt, input.KeyNone), s.Adapt && !s.People()))
 		refIDs := []msg.ID{PlayRefLearning, PlayRefTourney, PlayRefCalls}
 		var refs []button
 		for r, id := range refIDs {
@@ -438,6 +445,9 @@ func (m *Model) View(lang msg.Lang) View {
 		about := []msg.ID{PlayAboutFree, PlayAboutRIF, PlayAboutYamaguchi, PlayAboutSoosorv8, PlayAboutTaraguchi}
 		refs := []msg.ID{PlayAboutLearn, PlayAboutTourn, PlayAboutCalls}
 		v.Hints = []string{msg.T(lang, about[s.Rule]), msg.T(lang, refs[s.Referee])}
+		if s.Adapt && !s.People() {
+			v.Hints = append(v.Hints, msg.T(lang, PlayAboutAdapt))
+		}
 		return v
 	case Reviewing:
 		m.reviewView(lang, &v)
@@ -463,16 +473,15 @@ func (m *Model) View(lang msg.Lang) View {
 		if out.By == "foul" {
 			v.Step = msg.F(lang, PlayOverFoul, out.Foul.Point.Upper())
 		}
+		if n := m.NextLevel(); n > 0 {
+			v.Step += sentenceSep(lang) + msg.F(lang, PlayAdaptNext, n)
+		}
 		return v
 	}
 	st := g.Step()
 	v.Who = m.who(lang, st)
 	v.Step = stepText(lang, m.setup, g, st)
-	// Sentences run on with a space in English, without one in Chinese.
-	sep := " "
-	if lang == msg.Chinese {
-		sep = ""
-	}
+	sep := sentenceSep(lang)
 	if m.canCall() {
 		v.Step += sep + msg.T(lang, PlayStepCall)
 	}
@@ -490,6 +499,14 @@ func (m *Model) View(lang msg.Lang) View {
 		v.Preview = st.Color
 	}
 	return v
+}
+
+// sentenceSep joins two sentences: a space in English, none in Chinese.
+func sentenceSep(lang msg.Lang) string {
+	if lang == msg.Chinese {
+		return ""
+	}
+	return " "
 }
 
 // partnerText says what the partner just did.

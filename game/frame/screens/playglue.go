@@ -54,6 +54,10 @@ func openPlay(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
 		// replay is moved aside here and said on the menu.
 		v, _ := c.Store.Load(storePlay)
 		sayBroken(c, p, m.LoadSaved(v))
+		// The menu's choices kept from the last visit (Adapt's level).
+		if v, ok := c.Store.Load(match.SetupKey); ok {
+			m.LoadSetup(v)
+		}
 	}
 	if link && arg != "" {
 		if err := m.Open(arg); err != nil {
