@@ -259,6 +259,8 @@ func (m *Model) apply(a Action) error {
 				m.pendingFoul = foul
 			}
 		}
+	case 'P':
+		err = g.Lay(a.Point)
 	case 'S', 'K':
 		err = g.Swap(a.Kind == 'S')
 	case 'D':
@@ -461,7 +463,7 @@ func (m *Model) CanUndo() bool {
 	if last.Kind == 'R' {
 		return true
 	}
-	first := 0
+	first := m.laid()
 	if m.setup.Rule != referee.Free {
 		first = 6
 	}
@@ -589,6 +591,9 @@ func (m *Model) TakeSave() (string, bool) {
 // Open reads a game's link (from the URL or storage) and shows the game:
 // at its step if unfinished, its review if reviewing, else its end.
 func (m *Model) Open(arg string) error {
+	if from, err := m.openFrom(arg); from {
+		return err
+	}
 	s, log, reviewing, err := ParseLink(arg)
 	if err != nil {
 		return msg.Errorf(msg.PlayLinkBad, err.Error())

@@ -62,14 +62,15 @@ func lookup(names []string, s string) (int, bool) {
 // learner's side ("first" or "second"); flags (h: hints, a: Adapt, r: reviewing;
 // "-" for none); the actions, dash-separated: a point (lower case) places
 // a stone, S swaps, K keeps the colours, D<n> declares n fifth moves,
-// O<point> offers a fifth move, C<point> keeps an offer, M offers ten
+// O<point> offers a fifth move, C<point> keeps an offer, P<point> lays a
+// stone of the position a game starts from (Play it out, from.go), M offers ten
 // (Taraguchi), F calls a foul, RB / RW: Black / White resigned. Actions
 // are upper case so that they never read as points.
 const linkVersion = "1"
 
 // Action is one step of a game, as the link writes it.
 type Action struct {
-	Kind  byte // 'p' place, 'S' swap, 'K' keep, 'D' declare, 'O' offer, 'C' choose, 'M' offer ten, 'F' foul call, 'R' resign
+	Kind  byte // 'p' place, 'P' lay a stone of the starting position (from.go), 'S' swap, 'K' keep, 'D' declare, 'O' offer, 'C' choose, 'M' offer ten, 'F' foul call, 'R' resign
 	Point rules.Point
 	N     int         // 'D'
 	Color rules.Stone // 'R': who resigned
@@ -79,7 +80,7 @@ func (a Action) String() string {
 	switch a.Kind {
 	case 'p':
 		return a.Point.String()
-	case 'O', 'C':
+	case 'O', 'C', 'P':
 		return string(a.Kind) + a.Point.String()
 	case 'D':
 		return "D" + strconv.Itoa(a.N)
@@ -113,7 +114,7 @@ func parseAction(s string) (Action, error) {
 		if err == nil && n >= 1 && n <= 99 {
 			return Action{Kind: 'D', N: n}, nil
 		}
-	case 'O', 'C':
+	case 'O', 'C', 'P':
 		p, err := rules.ParsePoint(s[1:])
 		if err == nil {
 			return Action{Kind: s[0], Point: p}, nil

@@ -43,7 +43,7 @@ func (m *Model) PageState() State {
 	for _, p := range g.Offers() {
 		st.Offers = append(st.Offers, p.String())
 	}
-	if o, ok := g.Opening(); ok {
+	if o, ok := g.Opening(); ok && g.Laid() == 0 {
 		st.Opening = o.Number + " " + o.Japanese
 	}
 	st.Swapped = g.Swapped()

@@ -455,7 +455,7 @@ func (m *Model) View(lang msg.Lang) View {
 	}
 	g := m.g
 	v.Status = m.status(lang)
-	if o, ok := g.Opening(); ok {
+	if o, ok := g.Opening(); ok && g.Laid() == 0 {
 		v.Opening = msg.F(lang, msg.PlayOpening, msg.OpeningName(lang, o))
 	}
 	m.gameBoard(&v)
