@@ -180,7 +180,7 @@ var texts = msg.Table{
 	PlayAdapt:     {EN: "Adapt", ZH: "自动调级"},
 	PlayAboutAdapt: {EN: "Adapt: after each game the partner goes up one level if you won and down one if you lost, so that you win about half your games.",
 		ZH: "自动调级：每局之后，你赢了陪练升一级，输了降一级，让你大约赢一半的棋。"},
-	PlayFromStarted: {EN: "Play it out: you play %[1]s from this position against the partner.", ZH: "下完这盘：从这个局面开始，你执%[1]s与陪练对弈。"},
+	PlayFromStarted: {EN: "Play it out: you play %[1]s from this position against the partner.", ZH: "接着下：从这个局面开始，你执%[1]s与陪练对弈。"},
 	PlayFromUnread:  {EN: "This position cannot be read: %[1]s", ZH: "这个局面无法读取：%[1]s"},
 	PlayFromCounts: {EN: "A game cannot go on from this position: Black has %[1]d stones and White %[2]d, but Black must have as many as White or one more.",
 		ZH: "这个局面无法续下：黑棋%[1]d子、白棋%[2]d子，而黑棋应与白棋同数或多一子。"},
