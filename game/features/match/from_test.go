@@ -41,11 +41,15 @@ func TestPlayItOutFromAPosition(t *testing.T) {
 	assert.Contains(t, m.View(msg.English).Notice, "you play Black")
 	checkTexts(t, m)
 	assert.False(t, m.CanUndo(), "the position's stones are not taken back")
+	board := m.View(msg.English).Board
+	assert.Zero(t, board.Number(pt("g8")), "a stone of the position has no move number")
 
 	m.Tap(pt("h8"))
 	assert.Equal(t, 8, len(m.Game().Moves()), "the learning referee refuses the double-three")
 	assert.Contains(t, m.View(msg.English).Notice, "forbidden")
 	m.Tap(pt("h7"))
+	v := m.View(msg.English)
+	assert.Equal(t, 9, v.Board.Number(pt("h7")), "the learner's move has its move number")
 	require.True(t, m.Wait(20*time.Second))
 	assert.Len(t, m.Game().Moves(), 10, "the partner answered")
 

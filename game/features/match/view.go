@@ -681,8 +681,12 @@ func (m *Model) gameBoard(v *View) {
 	pic := &v.Board
 	pic.Stones = g.Board()
 	moves := g.Moves()
+	// The stones of a position played on from (Play it out) carry no
+	// number: they are where the game began, not its moves.
 	for i, p := range moves {
-		pic.SetNumber(p, i+1)
+		if i >= g.Laid() {
+			pic.SetNumber(p, i+1)
+		}
 	}
 	if len(moves) > 0 {
 		pic.Last, pic.HasLast = moves[len(moves)-1], true
