@@ -191,9 +191,11 @@ func (m *Model) begin(s Setup, log []Action) error {
 	// two-player game after one against the partner was told "The
 	// sparring partner played N13.").
 	m.lastMove, m.partnerAct, m.confirming = "", Action{}, false
-	// A game begun (or taken back) has no Adapt result yet; the menu's
-	// choices are this game's.
-	m.nextLevel, m.setupChanged = 0, true
+	// A game begun (or taken back) has no Adapt result yet: one taken
+	// back is saved as gone.
+	if m.nextLevel != 0 {
+		m.nextLevel, m.setupChanged = 0, true
+	}
 	m.phase = Playing
 	m.gen++
 	m.thinking = false
