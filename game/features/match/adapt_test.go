@@ -48,7 +48,7 @@ func TestAdaptAfterAWin(t *testing.T) {
 	assert.Contains(t, m.View(msg.English).Step, "partner level 3")
 	checkTexts(t, m)
 
-	m.NewGame()
+	m.Press(BtnNewGame)
 	assert.Equal(t, 3, m.Setup().Level)
 	assert.True(t, m.Setup().Adapt)
 	v, ok := m.TakeSetupSave()

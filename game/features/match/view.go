@@ -73,6 +73,7 @@ const (
 // returned.
 func (m *Model) Press(id string) Request {
 	s := m.setup
+	before := s
 	switch {
 	case strings.HasPrefix(id, BtnRule):
 		if r, ok := lookup(RuleNames, strings.TrimPrefix(id, BtnRule)); ok {
@@ -164,7 +165,9 @@ func (m *Model) Press(id string) Request {
 	case BtnDone:
 		m.EndReview()
 	}
-	if m.phase == Menu && s != m.setup {
+	// A menu choice changed s; New game's menu (Adapt's level) is not
+	// one to undo.
+	if m.phase == Menu && s != before {
 		m.SetSetup(s)
 	}
 	return NoRequest
