@@ -38,8 +38,36 @@ func TestPlayerForcedMoves(t *testing.T) {
 	}
 }
 
-// From level 3 a player plays its VCF; trap4 is White's four-four win.
+// withoutBlunders turns the levels' random moves off for a test of what
+// a level finds when it looks (it looks on every move but its blunders).
+func withoutBlunders(t *testing.T) {
+	saved := blunder
+	blunder = [MaxLevel + 1]float64{}
+	t.Cleanup(func() { blunder = saved })
+}
+
+// Each level blunders at its rate: over 400 moves of a quiet position,
+// the share of random moves is within 0.1 of blunder.
+func TestPlayerBlunderRate(t *testing.T) {
+	b := board(t, "B:h8,j10 W:i9,g7")
+	for level := 1; level <= MaxLevel; level++ {
+		pl, _ := NewPlayer(level, 9)
+		near := 0
+		for i := 0; i < 400; i++ {
+			if pl.Move(&b, rules.Black).Reason == ReasonNear {
+				near++
+			}
+		}
+		if got := float64(near) / 400; got < blunder[level]-0.1 || got > blunder[level]+0.1 {
+			t.Errorf("level %d: %.2f of its moves were blunders, want about %.2f", level, got, blunder[level])
+		}
+	}
+}
+
+// From level 3 a player plays its VCF when it looks (every move but its
+// blunders); trap4 is White's four-four win.
 func TestPlayerPlaysItsVCF(t *testing.T) {
+	withoutBlunders(t)
 	b := board(t, "B:d5,d11,e4,e5,e7,f12,g7,g8,h6,h12,i5,l5 W:d6,d8,f6,g9,g10,h7,j7,k6,k7,l6,l11,l12")
 	pl, _ := NewPlayer(3, 1)
 	d := pl.Move(&b, rules.White)
@@ -130,9 +158,10 @@ func replayGame(t *testing.T, g Game) {
 	}
 }
 
-// From level 3 a player stops the opponent's VCF: Black's open three
+// From level 3 a player stops the opponent's VCF when it looks: Black's open three
 // H8 I8 J8 wins by a straight four; White closes it.
 func TestPlayerStopsTheOpponentsVCF(t *testing.T) {
+	withoutBlunders(t)
 	b := board(t, "B:h8,i8,j8 W:a1,a3")
 	if l, _ := VCF(&b, rules.Black, Options{}); !l.Win {
 		t.Fatal("Black should have a VCF")

@@ -13,10 +13,10 @@ type Game struct {
 	Foul rules.Foul
 }
 
-// PlayGame plays black against white to the end. Every move is judged:
+// PlayGame plays black against white (levels or the baseline) to the end. Every move is judged:
 // a five ends the game; a forbidden Black move (which the players never
 // make) would lose it by a foul.
-func PlayGame(black, white *Player) Game {
+func PlayGame(black, white Mover) Game {
 	var b rules.Board
 	var g Game
 	c := rules.Black

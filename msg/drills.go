@@ -19,10 +19,13 @@ const (
 	DrillBtnLive         ID = "drill.btn.live"
 	DrillBtnFalse        ID = "drill.btn.false"
 	DrillBtnMenu         ID = "drill.btn.menu"
-	DrillBtnThree        ID = "drill.btn.doubleThree"
-	DrillBtnFour         ID = "drill.btn.doubleFour"
-	DrillBtnOverline     ID = "drill.btn.overline"
-	DrillPreparing       ID = "drill.preparing"
+	// BtnPlayOut: Play it out, a game against the partner from the
+	// position shown (a drill's feedback, a lesson's page).
+	BtnPlayOut       ID = "btn.playOut"
+	DrillBtnThree    ID = "drill.btn.doubleThree"
+	DrillBtnFour     ID = "drill.btn.doubleFour"
+	DrillBtnOverline ID = "drill.btn.overline"
+	DrillPreparing   ID = "drill.preparing"
 
 	DrillAskIsForbidden    ID = "drill.ask.isForbidden"
 	DrillAskLiveOrFalse    ID = "drill.ask.liveOrFalse"
@@ -56,6 +59,7 @@ var drillTexts = Table{
 	DrillBtnLive:         {"Live", "真活三"},
 	DrillBtnFalse:        {"False", "假活三"},
 	DrillBtnMenu:         {"Menu", "菜单"},
+	BtnPlayOut:           {"Play it out", "接着下"},
 	DrillBtnThree:        {"Double-three", "三三"},
 	DrillBtnFour:         {"Double-four", "四四"},
 	DrillBtnOverline:     {"Overline", "长连"},

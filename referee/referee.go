@@ -122,6 +122,8 @@ type Game struct {
 	pending *rules.Foul
 	// stage is the position in the rule's opening procedure.
 	stage stage
+	// laid is the number of stones the game began with (Lay).
+	laid int
 }
 
 type stage int
@@ -301,6 +303,27 @@ func (g *Game) afterMove() {
 	}
 }
 
+// Lay places the next stone of a given position, before any move is
+// played from it (a game played on from a lesson's or a drill's
+// position): under Free only, Black and White in turn, without the call
+// on forbidden points — the position stands as given, however it came
+// about. The caller checks that it holds no five.
+func (g *Game) Lay(p rules.Point) error {
+	if g.rule != Free || g.over != nil || len(g.moves) != g.laid {
+		return g.wrongStep(AskPlace)
+	}
+	if !p.OnBoard() || g.board.At(p) != rules.Empty {
+		return &Refusal{Code: CodeTaken, Point: p}
+	}
+	g.play(p, g.ToMove())
+	g.laid++
+	g.afterMove()
+	return nil
+}
+
+// Laid is the number of stones the game began with (Lay).
+func (g *Game) Laid() int { return g.laid }
+
 // Declare states how many 5th moves Black will offer (AskDeclare).
 func (g *Game) Declare(n int) error {
 	st := g.Step()
@@ -411,7 +434,7 @@ func (g *Game) Call() error {
 // Undo takes back the last stone, in the play after the opening (for
 // casual games; the Play screen offers it only there).
 func (g *Game) Undo() error {
-	first := 0
+	first := g.laid
 	if g.rule != Free {
 		first = 6
 	}

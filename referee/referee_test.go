@@ -311,3 +311,37 @@ func TestSoosorv8Procedure(t *testing.T) {
 		t.Fatalf("swapped %v, moves %v", g.Swapped(), g.Moves())
 	}
 }
+
+// A game from a position: its stones are laid in turn without the call on
+// forbidden points (H8 is a double-three once G8 J8 H9 H10 are down),
+// only before the first move and only under Free; play then goes on by
+// the rules, and an undo stops at the position.
+func TestLayAPosition(t *testing.T) {
+	g := New(Free, Learning)
+	for _, p := range []string{"g8", "a1", "j8", "a3", "h9", "a5", "h10", "a7", "h8", "a9"} {
+		if err := g.Lay(rules.MustPoint(p)); err != nil {
+			t.Fatalf("lay %s: %v", p, err)
+		}
+	}
+	if g.Laid() != 10 || g.ToMove() != rules.Black {
+		t.Fatalf("laid %d, %s to move", g.Laid(), g.ToMove())
+	}
+	if err := g.Place(rules.MustPoint("h7")); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Lay(rules.MustPoint("o15")); err == nil {
+		t.Fatal("a stone laid after a move")
+	}
+	if err := g.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Undo(); err == nil {
+		t.Fatal("an undo took back a stone of the position")
+	}
+	if err := New(RIF, Learning).Lay(rules.Center); err == nil {
+		t.Fatal("a position laid under RIF")
+	}
+	if err := g.Lay(rules.MustPoint("h8")); err == nil {
+		t.Fatal("a stone laid on a taken point")
+	}
+}

@@ -43,7 +43,7 @@
 //	    the sparring player's move for the side to move (or --color), and
 //	    why: a five, a block, the first four of a forced win, or its
 //	    evaluation; Black resigns when its only defence is forbidden
-//	renju selfplay --black L --white L [--games N] [--seed S] [--json]
+//	renju selfplay --black L|baseline --white L|baseline [--games N] [--seed S] [--json]
 //	    the sparring player against itself: wins by five, wins by a foul,
 //	    draws, average length
 //	renju practice --lesson ID [--count N] [--seed S] [--lang en|zh] [--json]
@@ -116,7 +116,7 @@ const usage = `usage:
                                                   a victory by fours and threes
   renju move [--level 1-5] [--color black|white] [--seed S] [--json] POSITION
                                                   the sparring player's move, and why
-  renju selfplay --black L --white L [--games N] [--seed S] [--json]
+  renju selfplay --black L|baseline --white L|baseline [--games N] [--seed S] [--json]
                                                   the sparring player against itself
   renju practice --lesson ID [--count N] [--seed S] [--lang en|zh] [--json]
                                                   a lesson's practice items as the app makes them:

@@ -112,14 +112,18 @@ func runMove(o options, operands []string, stdin io.Reader, stdout *output, stde
 
 // selfplayResult is `renju selfplay --json`'s object.
 type selfplayResult struct {
-	Games     int     `json:"games"`
-	Black     int     `json:"blackLevel"`
-	White     int     `json:"whiteLevel"`
-	BlackFive int     `json:"blackWinsByFive"`
-	WhiteFive int     `json:"whiteWinsByFive"`
-	WhiteFoul int     `json:"whiteWinsByFoul"`
-	Draws     int     `json:"draws"`
-	AvgMoves  float64 `json:"averageMoves"`
+	Games int `json:"games"`
+	// Black and White are the levels (0: the baseline player, named in
+	// BlackPlayer and WhitePlayer: "baseline" or the level).
+	Black       int     `json:"blackLevel"`
+	White       int     `json:"whiteLevel"`
+	BlackPlayer string  `json:"blackPlayer"`
+	WhitePlayer string  `json:"whitePlayer"`
+	BlackFive   int     `json:"blackWinsByFive"`
+	WhiteFive   int     `json:"whiteWinsByFive"`
+	WhiteFoul   int     `json:"whiteWinsByFoul"`
+	Draws       int     `json:"draws"`
+	AvgMoves    float64 `json:"averageMoves"`
 }
 
 // runSelfplay plays the sparring player against itself and prints the
@@ -129,8 +133,8 @@ func runSelfplay(o options, operands []string, stdout *output, stderr io.Writer)
 		fmt.Fprintf(stderr, "renju selfplay: takes no POSITION, got %d argument(s)\n\n%s", len(operands), usage)
 		return exitUsage
 	}
-	bl, ok1 := intFlag(o, "selfplay", "black", 1, 1, engine.MaxLevel, stderr)
-	wl, ok2 := intFlag(o, "selfplay", "white", 1, 1, engine.MaxLevel, stderr)
+	bl, ok1 := playerFlag(o, "black", stderr)
+	wl, ok2 := playerFlag(o, "white", stderr)
 	games, ok3 := intFlag(o, "selfplay", "games", 10, 1, 100_000, stderr)
 	seed, ok4 := intFlag(o, "selfplay", "seed", 1, 0, 1<<62, stderr)
 	if !ok1 || !ok2 || !ok3 || !ok4 {
@@ -138,11 +142,11 @@ func runSelfplay(o options, operands []string, stdout *output, stderr io.Writer)
 	}
 	var t engine.Tally
 	for i := 0; i < games; i++ {
-		black, _ := engine.NewPlayer(bl, uint64(seed)*1_000_003+uint64(2*i))
-		white, _ := engine.NewPlayer(wl, uint64(seed)*1_000_003+uint64(2*i+1))
+		black := newMover(bl, uint64(seed)*1_000_003+uint64(2*i))
+		white := newMover(wl, uint64(seed)*1_000_003+uint64(2*i+1))
 		t.Add(engine.PlayGame(black, white))
 	}
-	res := selfplayResult{Games: t.Games, Black: bl, White: wl, BlackFive: t.BlackFive, WhiteFive: t.WhiteFive, WhiteFoul: t.WhiteFoul, Draws: t.Draws, AvgMoves: float64(t.TotalMoves) / float64(t.Games)}
+	res := selfplayResult{Games: t.Games, Black: bl, White: wl, BlackPlayer: playerName(bl), WhitePlayer: playerName(wl), BlackFive: t.BlackFive, WhiteFive: t.WhiteFive, WhiteFoul: t.WhiteFoul, Draws: t.Draws, AvgMoves: float64(t.TotalMoves) / float64(t.Games)}
 	if o.json {
 		return writeJSON(stdout, stderr, "selfplay", res, false, false)
 	}
@@ -151,12 +155,51 @@ func runSelfplay(o options, operands []string, stdout *output, stderr io.Writer)
 	if whiteWins > 0 {
 		foulShare = 100 * float64(t.WhiteFoul) / float64(whiteWins)
 	}
-	fmt.Fprintf(stdout, "%d games, Black level %d against White level %d (seed %d)\n\n", t.Games, bl, wl, seed)
+	fmt.Fprintf(stdout, "%d games, Black %s against White %s (seed %d)\n\n", t.Games, playerTitle(bl), playerTitle(wl), seed)
 	fmt.Fprintf(stdout, "  Black wins (five)   %5d\n", t.BlackFive)
 	fmt.Fprintf(stdout, "  White wins          %5d\n", whiteWins)
 	fmt.Fprintf(stdout, "    by five           %5d\n", t.WhiteFive)
 	fmt.Fprintf(stdout, "    by a foul         %5d   (%.0f%% of White's wins)\n", t.WhiteFoul, foulShare)
 	fmt.Fprintf(stdout, "  Draws (full board)  %5d\n", t.Draws)
 	fmt.Fprintf(stdout, "  Average length      %7.1f moves\n", res.AvgMoves)
+	fmt.Fprintf(stdout, "  Black's score       %7.1f%%   (a draw counts half)\n", 100*(float64(t.BlackFive)+float64(t.Draws)/2)/float64(t.Games))
 	return exitOK
+}
+
+// playerFlag reads selfplay's --black or --white: a level, or
+// "baseline" (returned as 0).
+func playerFlag(o options, name string, stderr io.Writer) (int, bool) {
+	v := o.value(name, "1")
+	if v == "baseline" {
+		return 0, true
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 1 || n > engine.MaxLevel {
+		fmt.Fprintf(stderr, "renju selfplay: --%s must be a level from 1 to %d or baseline, not %s\n", name, engine.MaxLevel, quote(v))
+		return 0, false
+	}
+	return n, true
+}
+
+// newMover is the player of level (0: the baseline).
+func newMover(level int, seed uint64) engine.Mover {
+	if level == 0 {
+		return engine.NewBaseline(seed)
+	}
+	pl, _ := engine.NewPlayer(level, seed)
+	return pl
+}
+
+func playerName(level int) string {
+	if level == 0 {
+		return "baseline"
+	}
+	return strconv.Itoa(level)
+}
+
+func playerTitle(level int) string {
+	if level == 0 {
+		return "the baseline"
+	}
+	return "level " + strconv.Itoa(level)
 }

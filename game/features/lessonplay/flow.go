@@ -7,6 +7,7 @@ import (
 	"renju/boardview"
 	"renju/game/services/routes"
 	"renju/game/vocab/input"
+	"renju/game/vocab/pageapi"
 	"renju/game/vocab/screenview"
 	"renju/lessons"
 	"renju/msg"
@@ -74,6 +75,9 @@ type Outcome struct {
 	Turned bool
 	// Walk is a walk to open (nil: none).
 	Walk *WalkAsk
+	// Play is the Play screen's argument to open (Play it out: a game
+	// from the page's position; "": none).
+	Play string
 }
 
 // WalkAsk is a walk the screen opens: the walk of Point on Board, told
@@ -322,6 +326,12 @@ func (f *Flow) Press(id string) Outcome {
 		return Outcome{}
 	}
 	pg := f.Cur()
+	if id == screenview.BtnPlayOut {
+		if b, ok := pg.PlayOutBoard(); ok {
+			return Outcome{Left: true, Play: pageapi.PlayFrom(&b)}
+		}
+		return Outcome{}
+	}
 	if id == BtnHint && pg.NextHint() == HintWalk {
 		pg.TakeHint() // the last tier: the walk, step by step
 		if pt, ok := pg.HintWalkPoint(); ok {

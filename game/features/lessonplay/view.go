@@ -93,6 +93,9 @@ func (p *Page) View(lang msg.Lang, at Place) View {
 	for i, w := range p.Page().Walks {
 		v.Buttons = append(v.Buttons, screenview.Button{ID: BtnWalkOpen + strconv.Itoa(i+1), Label: msg.F(lang, BtnWalk, p.Page().Label(w)), Icon: screenview.Play, Style: screenview.On})
 	}
+	if _, ok := p.PlayOutBoard(); ok {
+		v.Buttons = append(v.Buttons, screenview.Button{ID: screenview.BtnPlayOut, Label: msg.T(lang, msg.BtnPlayOut), Style: screenview.Quiet})
+	}
 	v.Prev = screenview.Button{ID: BtnPrev, Label: msg.T(lang, BtnPrevPage), Icon: screenview.ChevronLeft, Disabled: p.index == 0}
 	next := msg.BtnNextPage
 	if p.index == n-1 {
@@ -448,4 +451,43 @@ func (p *Page) Picture(walking bool, hover rules.Point, hovering bool) boardview
 		pic.Add(boardview.RingAt(hover, boardview.InkSelect, 0.6))
 	}
 	return pic
+}
+
+// PlayOutBoard is the page's position when Play it out is offered on it:
+// a game can go on from it (Black has as many stones as White or one
+// more, no row of five, at least four stones: a diagram of one shape
+// alone is no game), and its task, if any, is answered or its answer
+// shown, so the game never gives the answer away.
+func (p *Page) PlayOutBoard() (rules.Board, bool) {
+	b := p.Page().Board
+	if t := p.Task(); t != nil && p.phase != Right && !p.shown {
+		return b, false
+	}
+	nb, nw := b.Count(rules.Black), b.Count(rules.White)
+	if nb+nw < 4 || nb != nw && nb != nw+1 || rowOfFive(&b) {
+		return b, false
+	}
+	return b, true
+}
+
+// rowOfFive reports five or more stones of one colour in a row.
+func rowOfFive(b *rules.Board) bool {
+	for col := 0; col < rules.Size; col++ {
+		for row := 0; row < rules.Size; row++ {
+			c := b.At(rules.Pt(col, row))
+			if c == rules.Empty {
+				continue
+			}
+			for _, d := range [4][2]int{{1, 0}, {0, 1}, {1, 1}, {1, -1}} {
+				n := 1
+				for q := rules.Pt(col+d[0], row+d[1]); q.OnBoard() && b.At(q) == c; q = rules.Pt(q.Col+d[0], q.Row+d[1]) {
+					n++
+				}
+				if n >= 5 {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }

@@ -17,6 +17,7 @@ func FuzzOpenLink(f *testing.F) {
 		"1.taraguchi10.tournament.people.first.-.h8-K-h9-K-i10-K-h11-M",
 		"1.yamaguchi.learning.people.first.h.h8-h9-h10-D3-K",
 		"1.free.tournament.people.first.r.h8-a1-i8-a3-j9-a5-j10-a7-j8",
+		"from.B:g8,j8,h9,h10 W:a1,o15,a15,o1", "from.B:h8 W:h9,i9", "from.",
 		"", "1", "1.free",
 	} {
 		f.Add(s)

@@ -131,6 +131,13 @@ type Model struct {
 	declareN int
 	// confirming: Resign was pressed and waits for Yes or Keep playing.
 	confirming bool
+
+	// nextLevel is the level Adapt chose after the game (0: none);
+	// setupChanged: the menu's choices are to be saved (SetupKey), as
+	// savedSetup last had them.
+	nextLevel    int
+	setupChanged bool
+	savedSetup   string
 }
 
 // New makes a Play model at its menu; seed makes the partner's choices
@@ -147,6 +154,8 @@ func (m *Model) SetSetup(s Setup) {
 	if m.phase == Menu {
 		m.setup = s
 		m.dirty = true
+		m.nextLevel = 0
+		m.setupChanged = true
 	}
 }
 
@@ -184,6 +193,11 @@ func (m *Model) begin(s Setup, log []Action) error {
 	// two-player game after one against the partner was told "The
 	// sparring partner played N13.").
 	m.lastMove, m.partnerAct, m.confirming = "", Action{}, false
+	// A game begun (or taken back) has no Adapt result yet: one taken
+	// back is saved as gone.
+	if m.nextLevel != 0 {
+		m.nextLevel, m.setupChanged = 0, true
+	}
 	m.phase = Playing
 	m.gen++
 	m.thinking = false
@@ -222,6 +236,7 @@ func (m *Model) settle() {
 	if _, over := m.Outcome(); over && m.phase == Playing {
 		m.phase = Over
 		m.thinking = false
+		m.adapt()
 	}
 }
 
@@ -248,6 +263,8 @@ func (m *Model) apply(a Action) error {
 				m.pendingFoul = foul
 			}
 		}
+	case 'P':
+		err = g.Lay(a.Point)
 	case 'S', 'K':
 		err = g.Swap(a.Kind == 'S')
 	case 'D':
@@ -451,7 +468,7 @@ func (m *Model) CanUndo() bool {
 	if last.Kind == 'R' {
 		return true
 	}
-	first := 0
+	first := m.laid()
 	if m.setup.Rule != referee.Free {
 		first = 6
 	}
@@ -485,6 +502,7 @@ func (m *Model) NewGame() {
 	m.stopJobs()
 	m.record()
 	m.choosing = false
+	m.setup, m.nextLevel = m.MenuSetup(), 0
 	m.phase = Menu
 	m.gen++
 	m.thinking = false
@@ -578,6 +596,9 @@ func (m *Model) TakeSave() (string, bool) {
 // Open reads a game's link (from the URL or storage) and shows the game:
 // at its step if unfinished, its review if reviewing, else its end.
 func (m *Model) Open(arg string) error {
+	if from, err := m.openFrom(arg); from {
+		return err
+	}
 	s, log, reviewing, err := ParseLink(arg)
 	if err != nil {
 		return msg.Errorf(msg.PlayLinkBad, err.Error())

@@ -24,22 +24,34 @@ const (
 	PlayAboutSoosorv8   msg.ID = "play.about.soosorv8"
 	PlayAboutTaraguchi  msg.ID = "play.about.taraguchi10"
 
-	PlayOppPeople   msg.ID = "play.opp.people"
-	PlayLevelN      msg.ID = "play.level"
-	PlayPartnerN    msg.ID = "play.partnerN"
-	PlaySideFirst   msg.ID = "play.side.first"
-	PlaySideSecond  msg.ID = "play.side.second"
-	PlayRefLearning msg.ID = "play.ref.learning"
-	PlayRefTourney  msg.ID = "play.ref.tournament"
-	PlayRefCalls    msg.ID = "play.ref.calls"
-	PlayAboutLearn  msg.ID = "play.about.learning"
-	PlayAboutTourn  msg.ID = "play.about.tournament"
-	PlayAboutCalls  msg.ID = "play.about.calls"
-	PlayHintsOn     msg.ID = "play.hints.on"
-	PlayHintsOff    msg.ID = "play.hints.off"
-	PlayBtnStart    msg.ID = "play.btn.start"
-	PlayBtnResume   msg.ID = "play.btn.resume"
-	PlayBtnImport   msg.ID = "play.btn.import"
+	PlayOppPeople msg.ID = "play.opp.people"
+	PlayLevelN    msg.ID = "play.level"
+	PlayPartnerN  msg.ID = "play.partnerN"
+	// Adapt: the menu's toggle, what it does, and the level it chose.
+	PlayAdapt      msg.ID = "play.adapt"
+	PlayAboutAdapt msg.ID = "play.about.adapt"
+	PlayAdaptNext  msg.ID = "play.adapt.next"
+	// Play it out (from.go): a game from a position, and why one cannot
+	// start. PlayFromStarted: %[1]s the colour the learner plays.
+	PlayFromStarted  msg.ID = "play.from.started"
+	PlayFromUnread   msg.ID = "play.from.unread"
+	PlayFromCounts   msg.ID = "play.from.counts"
+	PlayFromFive     msg.ID = "play.from.five"
+	PlayFromOverline msg.ID = "play.from.overline"
+	PlayFromFull     msg.ID = "play.from.full"
+	PlaySideFirst    msg.ID = "play.side.first"
+	PlaySideSecond   msg.ID = "play.side.second"
+	PlayRefLearning  msg.ID = "play.ref.learning"
+	PlayRefTourney   msg.ID = "play.ref.tournament"
+	PlayRefCalls     msg.ID = "play.ref.calls"
+	PlayAboutLearn   msg.ID = "play.about.learning"
+	PlayAboutTourn   msg.ID = "play.about.tournament"
+	PlayAboutCalls   msg.ID = "play.about.calls"
+	PlayHintsOn      msg.ID = "play.hints.on"
+	PlayHintsOff     msg.ID = "play.hints.off"
+	PlayBtnStart     msg.ID = "play.btn.start"
+	PlayBtnResume    msg.ID = "play.btn.resume"
+	PlayBtnImport    msg.ID = "play.btn.import"
 	// The saved games (renju.play): the chooser, and a game that does
 	// not replay. PlaySavedName: %[1]s the rule, %[2]s the opponent,
 	// %[3]s PlaySavedMoves.
@@ -162,22 +174,33 @@ var texts = msg.Table{
 	PlayAboutSoosorv8:   {EN: "Soosõrv-8: the opening and a swap; White 4 anywhere, and White declares how many 5th moves Black will offer (1–8); a second swap; then Black offers them and White keeps one.", ZH: "索索夫-8：摆出开局后可交换；白4任意下，同时声明黑方第5手打几个点（1–8）；之后可再交换一次；然后黑方打点，白方选留一个。"},
 	PlayAboutTaraguchi:  {EN: "Taraguchi-10: moves 1–4 go in the central 1×1, 3×3, 5×5 and 7×7, each followed by a swap option; then Black either plays one 5th move in the central 9×9 (with a swap before and after it), or offers ten 5th moves anywhere, not symmetric, and White keeps one.", ZH: "塔拉山口-10：第1至4手依次下在中央1×1、3×3、5×5、7×7范围内，每手之后对方都可以交换；之后黑方或在中央9×9内下一个第5手（前后各有一次交换机会），或在全盘打出十个互不对称的五手，由白方选留一个。"},
 
-	PlayOppPeople:   {EN: "Two players", ZH: "双人对弈"},
-	PlayLevelN:      {EN: "Level %[1]d", ZH: "%[1]d级"},
-	PlayPartnerN:    {EN: "partner level %[1]d", ZH: "%[1]d级陪练"},
-	PlaySideFirst:   {EN: "Play first (Black)", ZH: "先手（执黑）"},
-	PlaySideSecond:  {EN: "Play second (White)", ZH: "后手（执白）"},
-	PlayRefLearning: {EN: "Learning", ZH: "教学裁判"},
-	PlayRefTourney:  {EN: "Tournament", ZH: "比赛裁判"},
-	PlayRefCalls:    {EN: "White calls", ZH: "白方指禁"},
-	PlayAboutLearn:  {EN: "Learning referee: Black's forbidden points are marked, and a tap on one is refused with the reason. Takebacks are allowed.", ZH: "教学裁判：黑棋的禁手点都有标记，点禁手点会被拒绝并说明原因。可以悔棋。"},
-	PlayAboutTourn:  {EN: "Tournament referee: nothing is marked; Black may play a forbidden point, and then loses at once.", ZH: "比赛裁判：不做任何标记；黑棋下在禁手点，立即判负。"},
-	PlayAboutCalls:  {EN: "White calls: nothing is marked; Black may play a forbidden point, and White must press Foul! before playing on, or the game continues.", ZH: "白方指禁：不做标记；黑棋可以下在禁手点，白方须在落子之前点“禁手！”指出，否则对局继续。"},
-	PlayHintsOn:     {EN: "Hints: on", ZH: "提示：开"},
-	PlayHintsOff:    {EN: "Hints: off", ZH: "提示：关"},
-	PlayBtnStart:    {EN: "Start", ZH: "开始"},
-	PlayBtnResume:   {EN: "Resume game", ZH: "继续对局"},
-	PlayBtnImport:   {EN: "Import a game", ZH: "导入棋谱"},
+	PlayOppPeople: {EN: "Two players", ZH: "双人对弈"},
+	PlayLevelN:    {EN: "Level %[1]d", ZH: "%[1]d级"},
+	PlayPartnerN:  {EN: "partner level %[1]d", ZH: "%[1]d级陪练"},
+	PlayAdapt:     {EN: "Adapt", ZH: "自动调级"},
+	PlayAboutAdapt: {EN: "Adapt: after each game the partner goes up one level if you won and down one if you lost, so that you win about half your games.",
+		ZH: "自动调级：每局之后，你赢了陪练升一级，输了降一级，让你大约赢一半的棋。"},
+	PlayFromStarted: {EN: "Play it out: you play %[1]s from this position against the partner.", ZH: "接着下：从这个局面开始，你执%[1]s与陪练对弈。"},
+	PlayFromUnread:  {EN: "This position cannot be read: %[1]s", ZH: "这个局面无法读取：%[1]s"},
+	PlayFromCounts: {EN: "A game cannot go on from this position: Black has %[1]d stones and White %[2]d, but Black must have as many as White or one more.",
+		ZH: "这个局面无法续下：黑棋%[1]d子、白棋%[2]d子，而黑棋应与白棋同数或多一子。"},
+	PlayFromFive:     {EN: "A game cannot go on from this position: %[1]s has already made five.", ZH: "这个局面无法续下：%[1]s已经连五。"},
+	PlayFromOverline: {EN: "A game cannot go on from this position: Black already has an overline, a forbidden move.", ZH: "这个局面无法续下：黑棋已经形成长连，是禁手。"},
+	PlayFromFull:     {EN: "A game cannot go on from this position: the board is full.", ZH: "这个局面无法续下：棋盘已经下满。"},
+	PlayAdaptNext:    {EN: "Adapt: the next game is against partner level %[1]d.", ZH: "自动调级：下一局的陪练是%[1]d级。"},
+	PlaySideFirst:    {EN: "Play first (Black)", ZH: "先手（执黑）"},
+	PlaySideSecond:   {EN: "Play second (White)", ZH: "后手（执白）"},
+	PlayRefLearning:  {EN: "Learning", ZH: "教学裁判"},
+	PlayRefTourney:   {EN: "Tournament", ZH: "比赛裁判"},
+	PlayRefCalls:     {EN: "White calls", ZH: "白方指禁"},
+	PlayAboutLearn:   {EN: "Learning referee: Black's forbidden points are marked, and a tap on one is refused with the reason. Takebacks are allowed.", ZH: "教学裁判：黑棋的禁手点都有标记，点禁手点会被拒绝并说明原因。可以悔棋。"},
+	PlayAboutTourn:   {EN: "Tournament referee: nothing is marked; Black may play a forbidden point, and then loses at once.", ZH: "比赛裁判：不做任何标记；黑棋下在禁手点，立即判负。"},
+	PlayAboutCalls:   {EN: "White calls: nothing is marked; Black may play a forbidden point, and White must press Foul! before playing on, or the game continues.", ZH: "白方指禁：不做标记；黑棋可以下在禁手点，白方须在落子之前点“禁手！”指出，否则对局继续。"},
+	PlayHintsOn:      {EN: "Hints: on", ZH: "提示：开"},
+	PlayHintsOff:     {EN: "Hints: off", ZH: "提示：关"},
+	PlayBtnStart:     {EN: "Start", ZH: "开始"},
+	PlayBtnResume:    {EN: "Resume game", ZH: "继续对局"},
+	PlayBtnImport:    {EN: "Import a game", ZH: "导入棋谱"},
 
 	PlayBtnResumeN:    {EN: "Resume a game (%[1]d)", ZH: "继续对局（%[1]d盘）"},
 	PlayResumeLine:    {EN: "Resume: %[1]s", ZH: "继续：%[1]s"},

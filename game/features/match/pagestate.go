@@ -19,6 +19,11 @@ type State struct {
 	Rule     string `json:"rule"`
 	Referee  string `json:"referee"`
 	Opponent string `json:"opponent"`
+	// Adapt: the level moves after each game against the partner;
+	// NextLevel is the level it chose after the game just ended (0:
+	// none yet).
+	Adapt     bool `json:"adapt"`
+	NextLevel int  `json:"nextLevel"`
 	// Step is what the game asks for now: "place", "swap", "offer",
 	// "choose", "declare", "choice" (Taraguchi after move 4) or "none"
 	// (over, or the menu); Square the central square a stone must lie in

@@ -78,8 +78,11 @@ func (p *Play) Hash() string {
 // Adopt joins the games another tab saved to the menu's list (the game
 // on the board stays).
 func (p *Play) Adopt(key, value string) {
-	if key == StorageKey {
+	switch key {
+	case StorageKey:
 		p.Model.AdoptSaved(value)
+	case SetupKey:
+		p.Model.LoadSetup(value)
 	}
 }
 
@@ -92,10 +95,14 @@ const StorageKey = "renju.play"
 func (p *Play) TakeAnswers() []screenview.Answer { return p.Model.TakeAnswers() }
 
 func (p *Play) TakeSaves() []screenview.Save {
+	var out []screenview.Save
 	if v, ok := p.Model.TakeSave(); ok {
-		return []screenview.Save{{Key: StorageKey, Value: v}}
+		out = append(out, screenview.Save{Key: StorageKey, Value: v})
 	}
-	return nil
+	if v, ok := p.Model.TakeSetupSave(); ok {
+		out = append(out, screenview.Save{Key: SetupKey, Value: v})
+	}
+	return out
 }
 
 // PageState reports the game, the board shown (its forbidden map, and

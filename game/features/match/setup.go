@@ -23,6 +23,8 @@ type Setup struct {
 	You referee.Person
 	// Hints shows each side's fours and threes and White's foul threats.
 	Hints bool
+	// Adapt moves Level after each game against the partner (adapt.go).
+	Adapt bool
 }
 
 // DefaultSetup is a first game: free opening, the learning referee, the
@@ -57,17 +59,18 @@ func lookup(names []string, s string) (int, bool) {
 //	1.rif.learning.2.first.h.h8-i9-j10-K-h11-Oi9-Og7-Ci9-k7
 //
 // version 1; rule; referee; the partner's level, or "people"; the
-// learner's side ("first" or "second"); flags (h: hints, r: reviewing;
+// learner's side ("first" or "second"); flags (h: hints, a: Adapt, r: reviewing;
 // "-" for none); the actions, dash-separated: a point (lower case) places
 // a stone, S swaps, K keeps the colours, D<n> declares n fifth moves,
-// O<point> offers a fifth move, C<point> keeps an offer, M offers ten
+// O<point> offers a fifth move, C<point> keeps an offer, P<point> lays a
+// stone of the position a game starts from (Play it out, from.go), M offers ten
 // (Taraguchi), F calls a foul, RB / RW: Black / White resigned. Actions
 // are upper case so that they never read as points.
 const linkVersion = "1"
 
 // Action is one step of a game, as the link writes it.
 type Action struct {
-	Kind  byte // 'p' place, 'S' swap, 'K' keep, 'D' declare, 'O' offer, 'C' choose, 'M' offer ten, 'F' foul call, 'R' resign
+	Kind  byte // 'p' place, 'P' lay a stone of the starting position (from.go), 'S' swap, 'K' keep, 'D' declare, 'O' offer, 'C' choose, 'M' offer ten, 'F' foul call, 'R' resign
 	Point rules.Point
 	N     int         // 'D'
 	Color rules.Stone // 'R': who resigned
@@ -77,7 +80,7 @@ func (a Action) String() string {
 	switch a.Kind {
 	case 'p':
 		return a.Point.String()
-	case 'O', 'C':
+	case 'O', 'C', 'P':
 		return string(a.Kind) + a.Point.String()
 	case 'D':
 		return "D" + strconv.Itoa(a.N)
@@ -111,7 +114,7 @@ func parseAction(s string) (Action, error) {
 		if err == nil && n >= 1 && n <= 99 {
 			return Action{Kind: 'D', N: n}, nil
 		}
-	case 'O', 'C':
+	case 'O', 'C', 'P':
 		p, err := rules.ParsePoint(s[1:])
 		if err == nil {
 			return Action{Kind: s[0], Point: p}, nil
@@ -150,6 +153,9 @@ func FormatLink(s Setup, log []Action, reviewing bool) string {
 	flags := ""
 	if s.Hints {
 		flags += "h"
+	}
+	if s.Adapt {
+		flags += "a"
 	}
 	if reviewing {
 		flags += "r"
@@ -213,10 +219,12 @@ func ParseLink(arg string) (Setup, []Action, bool, error) {
 			switch f {
 			case 'h':
 				s.Hints = true
+			case 'a':
+				s.Adapt = true
 			case 'r':
 				reviewing = true
 			default:
-				return s, nil, false, fmt.Errorf("flag %q is not known (h: hints, r: review)", string(f))
+				return s, nil, false, fmt.Errorf("flag %q is not known (h: hints, a: adapt, r: review)", string(f))
 			}
 		}
 	}

@@ -26,6 +26,7 @@ func (m *Model) PageState() State {
 	}
 	if !s.People() {
 		st.Opponent = strconv.Itoa(s.Level)
+		st.Adapt, st.NextLevel = s.Adapt, m.NextLevel()
 	}
 	st.Notice = m.notice.Text(msg.English)
 	st.Saved, st.Choosing = []SavedGame{}, m.Choosing()
@@ -42,7 +43,7 @@ func (m *Model) PageState() State {
 	for _, p := range g.Offers() {
 		st.Offers = append(st.Offers, p.String())
 	}
-	if o, ok := g.Opening(); ok {
+	if o, ok := g.Opening(); ok && g.Laid() == 0 {
 		st.Opening = o.Number + " " + o.Japanese
 	}
 	st.Swapped = g.Swapped()

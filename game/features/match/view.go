@@ -18,6 +18,7 @@ const (
 	BtnRule      = "play.rule."  // + RuleNames[r]
 	BtnLevel     = "play.level." // + 1–5
 	BtnPeople    = "play.people"
+	BtnAdapt     = "play.adapt"
 	BtnFirst     = "play.side.first"
 	BtnSecond    = "play.side.second"
 	BtnReferee   = "play.ref." // + RefereeNames[r]
@@ -72,6 +73,7 @@ const (
 // returned.
 func (m *Model) Press(id string) Request {
 	s := m.setup
+	before := s
 	switch {
 	case strings.HasPrefix(id, BtnRule):
 		if r, ok := lookup(RuleNames, strings.TrimPrefix(id, BtnRule)); ok {
@@ -91,7 +93,12 @@ func (m *Model) Press(id string) Request {
 	}
 	switch id {
 	case BtnPeople:
-		s.Level = 0
+		s.Level, s.Adapt = 0, false
+	case BtnAdapt:
+		s.Adapt = !s.Adapt
+		if s.People() {
+			s.Level = 1
+		}
 	case BtnFirst:
 		s.You = 0
 	case BtnSecond:
@@ -158,7 +165,9 @@ func (m *Model) Press(id string) Request {
 	case BtnDone:
 		m.EndReview()
 	}
-	if m.phase == Menu && s != m.setup {
+	// A menu choice changed s; New game's menu (Adapt's level) is not
+	// one to undo.
+	if m.phase == Menu && s != before {
 		m.SetSetup(s)
 	}
 	return NoRequest
@@ -260,6 +269,7 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 			lv := button{id: BtnLevel + strconv.Itoa(l), label: msg.F(lang, PlayLevelN, l), key: input.Key1 + input.Key(l-1)}
 			levels = append(levels, on(lv, s.Level == l))
 		}
+		levels = append(levels, on(b(BtnAdapt, PlayAdapt, input.KeyNone), s.Adapt && !s.People()))
 		refIDs := []msg.ID{PlayRefLearning, PlayRefTourney, PlayRefCalls}
 		var refs []button
 		for r, id := range refIDs {
@@ -438,6 +448,9 @@ func (m *Model) View(lang msg.Lang) View {
 		about := []msg.ID{PlayAboutFree, PlayAboutRIF, PlayAboutYamaguchi, PlayAboutSoosorv8, PlayAboutTaraguchi}
 		refs := []msg.ID{PlayAboutLearn, PlayAboutTourn, PlayAboutCalls}
 		v.Hints = []string{msg.T(lang, about[s.Rule]), msg.T(lang, refs[s.Referee])}
+		if s.Adapt && !s.People() {
+			v.Hints = append(v.Hints, msg.T(lang, PlayAboutAdapt))
+		}
 		return v
 	case Reviewing:
 		m.reviewView(lang, &v)
@@ -445,7 +458,7 @@ func (m *Model) View(lang msg.Lang) View {
 	}
 	g := m.g
 	v.Status = m.status(lang)
-	if o, ok := g.Opening(); ok {
+	if o, ok := g.Opening(); ok && g.Laid() == 0 {
 		v.Opening = msg.F(lang, msg.PlayOpening, msg.OpeningName(lang, o))
 	}
 	m.gameBoard(&v)
@@ -463,16 +476,15 @@ func (m *Model) View(lang msg.Lang) View {
 		if out.By == "foul" {
 			v.Step = msg.F(lang, PlayOverFoul, out.Foul.Point.Upper())
 		}
+		if n := m.NextLevel(); n > 0 {
+			v.Step += sentenceSep(lang) + msg.F(lang, PlayAdaptNext, n)
+		}
 		return v
 	}
 	st := g.Step()
 	v.Who = m.who(lang, st)
 	v.Step = stepText(lang, m.setup, g, st)
-	// Sentences run on with a space in English, without one in Chinese.
-	sep := " "
-	if lang == msg.Chinese {
-		sep = ""
-	}
+	sep := sentenceSep(lang)
 	if m.canCall() {
 		v.Step += sep + msg.T(lang, PlayStepCall)
 	}
@@ -490,6 +502,14 @@ func (m *Model) View(lang msg.Lang) View {
 		v.Preview = st.Color
 	}
 	return v
+}
+
+// sentenceSep joins two sentences: a space in English, none in Chinese.
+func sentenceSep(lang msg.Lang) string {
+	if lang == msg.Chinese {
+		return ""
+	}
+	return " "
 }
 
 // partnerText says what the partner just did.
@@ -664,8 +684,12 @@ func (m *Model) gameBoard(v *View) {
 	pic := &v.Board
 	pic.Stones = g.Board()
 	moves := g.Moves()
+	// The stones of a position played on from (Play it out) carry no
+	// number: they are where the game began, not its moves.
 	for i, p := range moves {
-		pic.SetNumber(p, i+1)
+		if i >= g.Laid() {
+			pic.SetNumber(p, i+1)
+		}
 	}
 	if len(moves) > 0 {
 		pic.Last, pic.HasLast = moves[len(moves)-1], true

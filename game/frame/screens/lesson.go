@@ -204,6 +204,10 @@ func (s *lessonScreen) press(c *Ctx, id string) bool {
 		_ = c.Open(screenLessons, "")
 		return true
 	}
+	if o.Play != "" {
+		_ = c.Open(screenPlay, o.Play)
+		return true
+	}
 	if o.Turned {
 		s.turned()
 	}

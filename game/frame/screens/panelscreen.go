@@ -163,6 +163,13 @@ func (s *panelScreen) Update(c *Ctx, in *input.Frame) {
 		m.Key(k)
 	}
 	m.Poll()
+	if nv, ok := m.(screenview.Navigator); ok {
+		if key, arg, ok := nv.TakeRoute(); ok {
+			s.save(c)
+			openRoute(c, key, arg)
+			return
+		}
+	}
 	if w, ok := m.TakeWalk(); ok {
 		if s.walk = kit.OpenTarget(&w.Board, w.Point, w.Colour, w.Line); s.walk != nil {
 			s.walkBoard = w.Board
@@ -355,3 +362,14 @@ func (f *textFlow) put(b kit.Block) {
 // back moves the place up by a share of the paragraph gap (lines of a list
 // kept closer together).
 func (f *textFlow) back(share float64) { f.y -= f.k.M().Para * share }
+
+// openRoute opens the screen of a route as its link would (a model's
+// Navigator): the screen says why an argument could not be read.
+func openRoute(c *Ctx, key, arg string) {
+	for _, e := range Registry {
+		if e.Route == key {
+			_ = c.Open(e.Name, arg)
+			return
+		}
+	}
+}

@@ -6,6 +6,7 @@ import (
 
 	"renju/game/features/match"
 	"renju/game/services/platform"
+	"renju/game/vocab/pageapi"
 	"renju/msg"
 )
 
@@ -54,11 +55,20 @@ func openPlay(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
 		// replay is moved aside here and said on the menu.
 		v, _ := c.Store.Load(storePlay)
 		sayBroken(c, p, m.LoadSaved(v))
+		// The menu's choices kept from the last visit (Adapt's level).
+		if v, ok := c.Store.Load(match.SetupKey); ok {
+			m.LoadSetup(v)
+		}
 	}
-	if link && arg != "" {
+	switch {
+	case link && arg != "":
 		if err := m.Open(arg); err != nil {
 			return s, err
 		}
+	case strings.HasPrefix(arg, pageapi.PlayFromPrefix):
+		// Play it out from another screen: a position that cannot be
+		// played on is said on the menu (OpenPosition).
+		_ = m.Open(arg)
 	}
 	return s, nil
 }

@@ -35,6 +35,7 @@ import (
 
 	"renju/drills"
 	"renju/game/services/jobs"
+	"renju/game/vocab/pageapi"
 	"renju/game/vocab/screenview"
 	"renju/job"
 	"renju/msg"
@@ -127,6 +128,9 @@ type Model struct {
 	round   int           // drills answered in this round
 	dirty   bool
 	walkReq bool
+	// playOut is the Play screen's argument Play it out asks the frame
+	// to open ("": none).
+	playOut string
 	notice  msg.Notice
 	genErr  error
 
@@ -757,6 +761,22 @@ func (m *Model) Walk() {
 	if _, ok := m.WalkTarget(); ok {
 		m.walkReq = true
 	}
+}
+
+// PlayOut asks for a game against the partner from the drill's position
+// (Play it out, in the feedback): the frame opens "#play=" with it
+// (TakePlayOut).
+func (m *Model) PlayOut() {
+	if m.phase == Feedback && m.cur != nil {
+		m.playOut = pageapi.PlayFrom(&m.board)
+	}
+}
+
+// TakePlayOut returns the Play screen's argument PlayOut asked for, once.
+func (m *Model) TakePlayOut() (string, bool) {
+	a := m.playOut
+	m.playOut = ""
+	return a, a != ""
 }
 
 // TakeWalk returns the walk asked for, once.

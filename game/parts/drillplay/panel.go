@@ -127,6 +127,13 @@ func (d *Drills) TakeAnswers() []screenview.Answer { return d.Model.TakeAnswers(
 // Leave stops the drill being made.
 func (d *Drills) Leave() { d.Model.Leave() }
 
+// TakeRoute is Play it out's game (screenview.Navigator): the Play
+// screen from the drill's position.
+func (d *Drills) TakeRoute() (string, string, bool) {
+	arg, ok := d.Model.TakePlayOut()
+	return "play", arg, ok
+}
+
 // TakeWalk returns the walk asked for, once.
 func (d *Drills) TakeWalk() (screenview.Walk, bool) { return d.Model.TakeWalk() }
 

@@ -9,6 +9,7 @@ import (
 
 	"renju/drills"
 	"renju/game/vocab/input"
+	"renju/game/vocab/pageapi"
 	"renju/game/vocab/screenview"
 	"renju/msg"
 	"renju/rules"
@@ -98,4 +99,32 @@ func TestDrillsRoute(t *testing.T) {
 		assert.Equal(t, drills.FourThree, m.Type(), bad)
 		assert.Equal(t, 2, m.Level(), bad)
 	}
+}
+
+// Play it out, in a drill's feedback, asks the frame once for the Play
+// screen from the drill's position (a trap: White to move); before the
+// answer it offers nothing.
+func TestDrillsPlayItOut(t *testing.T) {
+	m := start(t, drills.Trap, 1, 7)
+	d := NewDrills(m, &fakeCoach{}, "coach")
+	d.Press(screenview.BtnPlayOut)
+	_, _, ok := d.TakeRoute()
+	assert.False(t, ok, "no game while the drill asks")
+	b := m.board
+	d.Tap(rules.MustPoint(m.Drill().Answer.Points[0]))
+	require.Equal(t, Feedback, d.Model.Phase())
+	found := false
+	for _, row := range d.Panel(msg.Chinese).Rows {
+		for _, bt := range row {
+			found = found || bt.ID == screenview.BtnPlayOut && bt.Label == "接着下"
+		}
+	}
+	assert.True(t, found, "the feedback offers Play it out")
+	d.Key(input.Press{Key: input.KeyP})
+	key, arg, ok := d.TakeRoute()
+	require.True(t, ok)
+	assert.Equal(t, "play", key)
+	assert.Equal(t, pageapi.PlayFrom(&b), arg)
+	_, _, ok = d.TakeRoute()
+	assert.False(t, ok, "once")
 }

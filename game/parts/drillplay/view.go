@@ -43,6 +43,9 @@ const (
 	BackToMenu
 	ResetRecord
 	UndoReset
+	// PlayItOut plays a game against the partner from the drill's
+	// position (the Play screen, through the frame: Drills.TakeRoute).
+	PlayItOut
 )
 
 // Do carries out an action.
@@ -84,6 +87,8 @@ func (m *Model) Do(a Action) {
 		m.ResetStats()
 	case UndoReset:
 		m.UndoReset()
+	case PlayItOut:
+		m.PlayOut()
 	}
 }
 
@@ -233,7 +238,7 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 	case AskingKind:
 		return [][]button{{b(AnswerDoubleThree, msg.DrillBtnThree, input.Key1), b(AnswerDoubleFour, msg.DrillBtnFour, input.Key2), b(AnswerOverline, msg.DrillBtnOverline, input.Key3)}, menuRow}
 	case Feedback:
-		return [][]button{{b(NextDrill, BtnNext, input.KeyEnter), b(WalkPoint, BtnWalk, input.KeyW)}, {b(FinishRound, BtnEndRound, input.KeyE), b(BackToMenu, msg.DrillBtnMenu, input.KeyEscape)}}
+		return [][]button{{b(NextDrill, BtnNext, input.KeyEnter), b(WalkPoint, BtnWalk, input.KeyW), b(PlayItOut, msg.BtnPlayOut, input.KeyP)}, {b(FinishRound, BtnEndRound, input.KeyE), b(BackToMenu, msg.DrillBtnMenu, input.KeyEscape)}}
 	case Summary:
 		return [][]button{{b(NextDrill, BtnNewRound, input.KeyEnter), b(BackToMenu, msg.DrillBtnMenu, input.KeyEscape)}}
 	}
@@ -588,6 +593,7 @@ var actionIDs = map[Action]string{
 	AnswerLive: "drill.live", AnswerFalse: "drill.false", Submit: "drill.done", ClearPicks: "drill.clear",
 	ShowAnswer: "drill.skip", NextDrill: "drill.next", WalkPoint: "drill.walk", FinishRound: "drill.end",
 	BackToMenu: "drill.menu", ResetRecord: "drill.reset", UndoReset: "drill.undoReset",
+	PlayItOut: screenview.BtnPlayOut,
 }
 
 // ID is the action's button ID, stable for the page API and the tests

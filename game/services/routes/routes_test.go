@@ -51,9 +51,9 @@ func read(key, arg string) []msg.Notice {
 	case "storm":
 		_, _, err = storm.ParseRoute(arg)
 	case "play":
-		if _, _, _, err = match.ParseLink(arg); err != nil {
-			err = msg.Errorf(msg.PlayLinkBad, err.Error())
-		}
+		// As the Play screen opens it: a game link, or a position to play
+		// on from (pageapi.PlayFrom).
+		err = match.New(1).Open(arg)
 	case homework.HashKey:
 		if _, err = homework.Open(arg); err != nil {
 			panel = msg.Say(msg.HwpLinkBad, err)
@@ -203,6 +203,7 @@ func FuzzRoutes(f *testing.F) {
 	f.Add("double-three/2")
 	f.Add("find-all.2")
 	f.Add("1.bg8j8h9h10.mAh11.ph8")
+	f.Add("from.B:g8,j8,h9,h10 W:a1,o15,a15,o1")
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, r := range All {
 			for _, h := range hashes(r.Key, s) {

@@ -191,6 +191,19 @@ type Loader interface {
 	Load(key, value string)
 }
 
+// Navigator is a model that asks the frame to open another screen by its
+// route (Play it out opens "#play=from.…" from a drill's feedback): the
+// route's key and argument, once. Rooms never import each other; the
+// frame opens the route as a link of the app would.
+type Navigator interface {
+	TakeRoute() (key, arg string, ok bool)
+}
+
+// BtnPlayOut is the Play it out button's ID wherever it is offered (a
+// drill's feedback, a lesson's page): a game against the partner from the
+// position shown.
+const BtnPlayOut = "play.out"
+
 // Router is a model that reads the argument of its URL hash
 // ("#storm=streak", "#drills=trap.2"), given when there is one. A bad
 // argument's error quotes it and names what would do; the model stays as

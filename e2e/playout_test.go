@@ -1,0 +1,107 @@
+package e2e
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"renju/rules"
+)
+
+// TestPlayItOutFromADrill: the referee chosen on Play's menu is kept
+// (renju.play.setup); a drill answered, Play it out in its feedback opens
+// Play on the drill's position under that referee, the learner to move,
+// and the partner answers the learner's move.
+func TestPlayItOutFromADrill(t *testing.T) {
+	tb := newTabFor(t, desktop, 4*time.Minute)
+	tb.openPlay(3)
+	tb.clickButton("play.ref.tournament")
+	for deadline := time.Now().Add(5 * time.Second); !strings.Contains(eval[string](tb, `localStorage.getItem("renju.play.setup") || ""`), ".tournament."); {
+		require.True(t, time.Now().Before(deadline), "the setup was not saved")
+		time.Sleep(20 * time.Millisecond)
+	}
+
+	tb.open("#drills=is-forbidden.1")
+	tb.clickButton("drill.start")
+	s := tb.waitStateFor("the first drill", 10*time.Second, asking)
+	drill, err := rules.ParseStones(s.Drill.Position)
+	require.NoError(t, err)
+	answerIsForbidden(t, tb, s.Drill, true)
+	tb.waitStateFor("feedback", 5*time.Second, func(s appState) bool { return s.Drill.Phase == "feedback" })
+
+	tb.clickButton("play.out")
+	s = tb.waitStateFor("Play from the drill", 10*time.Second, func(s appState) bool {
+		return s.Screen == "play" && s.Play != nil && s.Play.Phase == "playing"
+	})
+	board, err := rules.ParseStones(s.Position)
+	require.NoError(t, err)
+	assert.Equal(t, rules.FormatStones(&drill), rules.FormatStones(&board), "the drill's position is on the board")
+	assert.Equal(t, "free", s.Play.Rule)
+	assert.Equal(t, "tournament", s.Play.Referee)
+	assert.Equal(t, "black", s.Play.ToMove)
+	assert.True(t, s.Play.Human, "the learner plays the side to move")
+	assert.Contains(t, s.Play.Notice, "Play it out")
+	n := len(s.Play.Moves)
+
+	tb.playMoves(firstLegal(t, s))
+	s = tb.waitStateFor("the partner's answer", 60*time.Second, func(s appState) bool {
+		return len(s.Play.Moves) >= n+2 || s.Play.Phase != "playing"
+	})
+	assert.Len(t, s.Play.Moves, n+2, "the partner answered (the game goes on: %s %s)", s.Play.Result, s.Play.Reason)
+	tb.screenshot("play-it-out-1280x800")
+	tb.noProblems()
+}
+
+// TestPlayItOutFromALesson: a lesson page's position (three, page 1)
+// becomes a game against the partner, the learner to move.
+func TestPlayItOutFromALesson(t *testing.T) {
+	tb := newTabFor(t, desktop, 3*time.Minute)
+	tb.open("#lesson=three/1")
+	s := tb.state()
+	require.Equal(t, "lesson", s.Screen)
+	page, err := rules.ParseStones(s.Position)
+	require.NoError(t, err)
+	tb.clickButton("play.out")
+	s = tb.waitStateFor("Play from the page", 10*time.Second, func(s appState) bool {
+		return s.Screen == "play" && s.Play != nil && s.Play.Phase == "playing"
+	})
+	board, err := rules.ParseStones(s.Position)
+	require.NoError(t, err)
+	assert.Equal(t, rules.FormatStones(&page), rules.FormatStones(&board))
+	assert.True(t, s.Play.Human)
+	assert.Equal(t, "learning", s.Play.Referee, "the default referee")
+	tb.screenshot("play-it-out-lesson-1280x800")
+	tb.noProblems()
+}
+
+// TestPlayAdapt: under Adapt a won game moves the partner up a level;
+// the menu after it and a reload keep the new level.
+func TestPlayAdapt(t *testing.T) {
+	tb := newTabFor(t, desktop, 3*time.Minute)
+	tb.open("#play=1.free.learning.2.first.ha.h8-a1-i8-a3-j8-a5-k8-a7")
+	s := tb.waitStateFor("the game", 10*time.Second, func(s appState) bool { return s.Play != nil && s.Play.Phase == "playing" && s.Play.Human })
+	assert.True(t, s.Play.Adapt)
+	assert.Equal(t, "2", s.Play.Opponent)
+	tb.clickPoint("l8")
+	s = tb.waitStateFor("the win", 10*time.Second, func(s appState) bool { return s.Play.Phase == "over" })
+	assert.Equal(t, "black", s.Play.Result)
+	assert.Equal(t, 3, s.Play.NextLevel)
+	tb.screenshot("play-adapt-over-1280x800")
+	tb.clickButton("play.newGame")
+	s = tb.waitStateFor("the menu", 5*time.Second, func(s appState) bool { return s.Play.Phase == "menu" })
+	assert.Equal(t, "3", s.Play.Opponent)
+	assert.True(t, s.Play.Adapt)
+	for deadline := time.Now().Add(5 * time.Second); !strings.Contains(eval[string](tb, `localStorage.getItem("renju.play.setup") || ""`), ".3.first.ha."); {
+		require.True(t, time.Now().Before(deadline), "the setup was not saved")
+		time.Sleep(20 * time.Millisecond)
+	}
+	tb.open("")
+	tb.clickButton("menu.play")
+	s = tb.waitStateFor("the menu after a reload", 5*time.Second, func(s appState) bool { return s.Play != nil && s.Play.Phase == "menu" })
+	assert.Equal(t, "3", s.Play.Opponent)
+	assert.True(t, s.Play.Adapt)
+	tb.noProblems()
+}
