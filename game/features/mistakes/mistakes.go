@@ -61,6 +61,17 @@ func (m *Model) next() {
 	m.cur = due[0]
 	m.drill = drillplay.NewGiven([]drills.Drill{m.cur.Drill}, m.cur.Drill.Level)
 	m.drill.SetFrom(spaced.FromReview)
+	m.drill.OfferPlayOut()
+}
+
+// TakeRoute is Play it out's game (screenview.Navigator): the Play
+// screen from the position of the item asked.
+func (m *Model) TakeRoute() (string, string, bool) {
+	if m.drill == nil {
+		return "", "", false
+	}
+	arg, ok := m.drill.TakePlayOut()
+	return "play", arg, ok
 }
 
 // Item is the item asked, if any.

@@ -53,6 +53,12 @@ func TestReviewAsksDueItems(t *testing.T) {
 	m.Press(drillplay.AnswerYes.ID())
 	m.Press("drill.kind." + "double-three")
 	require.Equal(t, drillplay.Feedback, m.Drill().Phase(), "%v", m.Drill())
+	// Play it out from the item's position.
+	m.Press(screenview.BtnPlayOut)
+	key, arg, ok := m.TakeRoute()
+	require.True(t, ok, "Play it out is offered in the review's feedback")
+	assert.Equal(t, "play", key)
+	assert.Contains(t, arg, "from.")
 	m.Press(drillplay.NextDrill.ID())
 	it, ok = m.Item()
 	require.True(t, ok)

@@ -24,6 +24,8 @@ type fixedSet struct {
 	// given are the set's drills when they are made already (NewGiven):
 	// nothing to ask the worker.
 	given []drills.Drill
+	// playOut: the feedback offers Play it out (OfferPlayOut).
+	playOut bool
 }
 
 // NewSet starts a set: the drills of plan (types) made from seed by c's
@@ -116,7 +118,19 @@ func (m *Model) setRows(b func(a Action, id msg.ID, key input.Key) button) [][]b
 	case AskingKind:
 		return [][]button{{b(AnswerDoubleThree, msg.DrillBtnThree, input.Key1), b(AnswerDoubleFour, msg.DrillBtnFour, input.Key2), b(AnswerOverline, msg.DrillBtnOverline, input.Key3)}, skip}
 	case Feedback:
-		return [][]button{{b(NextDrill, BtnNext, input.KeyEnter), b(WalkPoint, BtnWalk, input.KeyW)}}
+		row := []button{b(NextDrill, BtnNext, input.KeyEnter), b(WalkPoint, BtnWalk, input.KeyW)}
+		if m.set.playOut {
+			row = append(row, b(PlayItOut, msg.BtnPlayOut, input.KeyP))
+		}
+		return [][]button{row}
 	}
 	return nil
+}
+
+// OfferPlayOut offers Play it out in the set's feedback (the review of
+// mistakes does; a homework does not lead away from its drills).
+func (m *Model) OfferPlayOut() {
+	if m.set != nil {
+		m.set.playOut = true
+	}
 }
