@@ -22,4 +22,5 @@ import (
 	_ "renju/game/features/match"
 	_ "renju/game/features/storm"
 	_ "renju/game/parts/drillplay"
+	_ "renju/game/services/learnpath"
 )
