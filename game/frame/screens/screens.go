@@ -6,6 +6,7 @@ import (
 	"renju/game/features/hwplay"
 	"renju/game/features/hwteach"
 	"renju/game/features/match"
+	"renju/game/features/start"
 	"renju/game/features/storm"
 	"renju/game/parts/drillplay"
 	"renju/game/services/homework"
@@ -33,6 +34,7 @@ var Registry = []Entry{
 	{Name: NameViewer, Menu: msg.MenuViewer, Desc: msg.MenuViewerDesc, Route: "games", Open: openViewer, Page: gameviewer.PageKey},
 	{Name: NameClass, Menu: msg.MenuClassroom, Desc: msg.MenuClassroomDesc, Route: "class", Open: openClass},
 	{Name: NameLesson, Route: "lesson", Open: openLesson},
+	{Name: NameStart, Route: "start", Open: openStart, Page: start.PageKey, Saves: []Kept{{start.StorageKey, start.WhatStart, nil}}},
 	{Name: screenTeach, Route: screenTeach, Open: openTeach, Page: hwteach.PageKey, Saves: []Kept{{storeTeach, msg.WhatTeach, nil}}},
 }
 

@@ -13,13 +13,15 @@
 //	  "data": {
 //	    "renju.drills": {"version":1,"score":120,…},
 //	    "renju.lang": "zh",
-//	    "renju.progress": {"v":1,"lessons":{…}}
+//	    "renju.progress": {"v":1,"lessons":{…}},
+//	    "renju.start": "done"
 //	  }
 //	}
 //
 // "data" holds localStorage's values by their keys, one a line: the
 // progress and the drill record as the JSON objects their owners write
-// (game/services/progress, game/parts/drillplay's record), the language as a string, and
+// (game/services/progress, game/parts/drillplay's record), the language
+// and how the guided start ended as strings, and
 // any damaged value the app moved aside ("renju.progress.damaged.<time>",
 // game/services/storage) as the string it was, to be mended by hand. Any of them may
 // be missing (nothing saved yet). Import is strict: a file that is not
@@ -67,6 +69,10 @@ const (
 	KeyDrills = "renju.drills"
 	// KeyLang is the language chosen ("en" or "zh"), the frame's.
 	KeyLang = "renju.lang"
+	// KeyStart is how the guided start ended ("done" or "skipped"),
+	// game/features/start's StorageKey (the frame's test keeps the two
+	// the same): a learner who loads a file is not shown it again.
+	KeyStart = "renju.start"
 )
 
 // key is one key the file holds: whether its value is written as a JSON
@@ -87,6 +93,7 @@ var keys = []key{
 	{KeyDrills, true, readDrills, keepDrills},
 	{KeyLang, false, readLang, nil},
 	{KeyProgress, true, readProgress, nil},
+	{KeyStart, false, readStart, nil},
 }
 
 // Keys lists the localStorage keys a file holds.
@@ -142,6 +149,15 @@ func keepDrills(v string) (string, bool) {
 		return "", false
 	}
 	return string(drillplay.FormatRecord(s)), true
+}
+
+var errStart = errors.New(`want "done" or "skipped"`)
+
+func readStart(v string) (string, error) {
+	if v != "done" && v != "skipped" {
+		return "", errStart
+	}
+	return v, nil
 }
 
 var errLang = errors.New(`want "en" or "zh"`)

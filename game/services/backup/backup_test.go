@@ -71,7 +71,7 @@ func TestExportNormalisesAndSkips(t *testing.T) {
 }
 
 func TestKeys(t *testing.T) {
-	assert.Equal(t, []string{"renju.drills", "renju.lang", "renju.progress"}, Keys())
+	assert.Equal(t, []string{"renju.drills", "renju.lang", "renju.progress", "renju.start"}, Keys())
 }
 
 // A byte-order mark (as Notepad may save) and other spacing are fine.
@@ -308,4 +308,17 @@ func TestDamagedKept(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, values[damaged], got[damaged])
 	assert.Equal(t, values["renju.progress"], got["renju.progress"])
+}
+
+// How the guided start ended travels in the file; any other value is
+// refused with the line.
+func TestStartKey(t *testing.T) {
+	file := Export(map[string]string{KeyStart: "skipped", KeyLang: "zh"})
+	back, err := Import(file)
+	require.NoError(t, err)
+	assert.Equal(t, map[string]string{KeyStart: "skipped", KeyLang: "zh"}, back)
+	bad := strings.Replace(string(file), `"skipped"`, `"maybe"`, 1)
+	_, err = Import([]byte(bad))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "renju.start")
 }
