@@ -31,6 +31,7 @@ func (g *Game) State() string {
 			st.SetDetail(e.Page, nil)
 		}
 	}
+	st.Path = screens.PathState(screens.PathOf(g.learn, g.store), g.lang)
 	st.Focus = g.kb.ring.ID()
 	st.SaveError, st.Unsaved, st.Damaged = g.saveState()
 	st.Notice = g.toastText()
