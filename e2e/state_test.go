@@ -7,6 +7,7 @@ import (
 	"renju/game/features/hwplay"
 	"renju/game/features/hwteach"
 	"renju/game/features/match"
+	"renju/game/features/start"
 	"renju/game/features/storm"
 	"renju/game/parts/drillplay"
 	"renju/game/vocab/pageapi"
@@ -25,6 +26,7 @@ type appState struct {
 	Homework *hwplay.State
 	Teach    *hwteach.State
 	Viewer   *gameviewer.State
+	Start    *start.State
 }
 
 // UnmarshalJSON reads the shared fields, then each screen's object from
@@ -39,5 +41,6 @@ func (s *appState) UnmarshalJSON(b []byte) error {
 	s.Homework = pageapi.DetailOf[hwplay.State](&s.State, hwplay.PageKey)
 	s.Teach = pageapi.DetailOf[hwteach.State](&s.State, hwteach.PageKey)
 	s.Viewer = pageapi.DetailOf[gameviewer.State](&s.State, gameviewer.PageKey)
+	s.Start = pageapi.DetailOf[start.State](&s.State, start.PageKey)
 	return nil
 }

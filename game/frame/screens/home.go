@@ -231,8 +231,10 @@ func (s *homeScreen) Layout(c *Ctx) []kit.Button {
 		return ty
 	}
 	room := p.Y + p.H - 3*m.Row - 2*gap
-	// The last resort, on a phone: two columns of names alone.
-	tries := [][2]int{{cols, 2}, {cols, 1}, {cols, 0}, {2, 0}}
+	// Descriptions before a single column (the panel beside a desktop's
+	// board is too narrow for two columns by width alone); the last
+	// resort, on a phone: two columns of names alone.
+	tries := [][2]int{{cols, 2}, {2, 2}, {cols, 1}, {2, 1}, {cols, 0}, {2, 0}}
 	for i, t := range tries {
 		if y2 := place(t[0], t[1]); y2 <= room || i == len(tries)-1 {
 			y = y2

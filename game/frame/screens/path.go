@@ -38,11 +38,13 @@ func PathOf(learn *learning.Curriculum, store *storage.Store) learnpath.Path {
 			practised++
 		}
 	}
-	key := strconv.Itoa(done) + "/" + strconv.Itoa(practised) + "\x00" + drillsV + "\x00" + stormV + "\x00" + playV
+	last, lastPage := learn.Last()
+	key := strconv.Itoa(done) + "/" + strconv.Itoa(practised) + "/" + last + "/" + strconv.Itoa(lastPage) + "\x00" + drillsV + "\x00" + stormV + "\x00" + playV
 	if pathCache.key == key && pathCache.path.Steps != nil {
 		return pathCache.path
 	}
 	s := learnpath.Saved{Lessons: learn.Entries(), PageDone: learn.IsDone, Practised: learn.Practised, DrillAnswers: map[string]int{}}
+	s.Last, s.LastPage = learn.Last()
 	if r, err := drillplay.ParseRecord([]byte(drillsV)); err == nil && drillsV != "" {
 		for typ, t := range r.ByType {
 			s.DrillAnswers[typ] = t.Total

@@ -62,8 +62,9 @@ type Step struct {
 // Path is the steps in order and the next one to take.
 type Path struct {
 	Steps []Step
-	// Next is the index of the first step not done; len(Steps) when all
-	// are done.
+	// Next is the index of the step to take next: the lesson seen last
+	// if it is not done (resumed at the page seen), else the first step
+	// not done; len(Steps) when all are done.
 	Next int
 }
 
@@ -82,6 +83,10 @@ type Saved struct {
 	// StormRuns counts the storm runs finished; Games the games against
 	// the partner begun.
 	StormRuns, Games int
+	// Last and LastPage are the lesson and page (from 1) seen last ("",
+	// 0: none): a lesson left half done is the next step, resumed there.
+	Last     string
+	LastPage int
 }
 
 // opens are the steps after a lesson beyond its practice: the drills at
@@ -149,6 +154,17 @@ func Of(s Saved) Path {
 		if !st.Done {
 			p.Next = i
 			break
+		}
+	}
+	for i := range p.Steps {
+		if st := &p.Steps[i]; st.Kind == Lesson && st.Lesson == s.Last && !st.Done && s.LastPage > 0 {
+			p.Next = i
+			st.Page = s.LastPage - 1
+			for _, e := range s.Lessons {
+				if e.ID == s.Last {
+					st.Page = min(st.Page, e.Pages-1)
+				}
+			}
 		}
 	}
 	return p

@@ -182,3 +182,20 @@ func TestTitlesInBothLanguages(t *testing.T) {
 		t.Errorf("drill title %q", got)
 	}
 }
+
+// A lesson left half done is the next step, at the page seen last, even
+// when an earlier step is not done; a lesson seen last and done is not.
+func TestResumeTheLessonSeenLast(t *testing.T) {
+	ix := lessons.Index()
+	s := saved(map[string][]int{ix[4].ID: {1}})
+	s.Last, s.LastPage = ix[4].ID, 3
+	p := Of(s)
+	if st, _ := p.NextStep(); st.ID != "lesson:"+ix[4].ID || st.Page != 2 {
+		t.Errorf("next %+v, want lesson %s at page 3", st, ix[4].ID)
+	}
+	s = saved(map[string][]int{ix[4].ID: all(ix[4].Pages)})
+	s.Last, s.LastPage = ix[4].ID, ix[4].Pages
+	if p := Of(s); p.Next != 0 {
+		t.Errorf("a lesson seen last and done: next %d, want the first lesson", p.Next)
+	}
+}

@@ -49,6 +49,8 @@ var All = []Route{
 	{Key: "games", Max: shortArg},
 	{Key: position.HashKey, Max: position.MaxLink},
 	{Key: "teach", Max: shortArg},
+	{Key: "hub", Max: shortArg},
+	{Key: "start", Max: shortArg},
 }
 
 // Find is the route of key.
