@@ -6,6 +6,9 @@ import (
 	"renju/game/frame/screens"
 )
 
+// (In a flow_ file: it runs before game_test.go, whose real game loop
+// ends Ebitengine.)
+
 // TestHomeTilesSayWhatTheyHold: on a desktop window the five tiles show
 // a line of their description at least: a newcomer reads what Learn or
 // Practise holds before opening it.
