@@ -9,6 +9,8 @@ const (
 	GroupPractiseDesc ID = "group.practise.desc"
 	GroupTeach        ID = "group.teach"
 	GroupTeachDesc    ID = "group.teach.desc"
+	GroupPlayDesc     ID = "group.play.desc"
+	GroupGamesDesc    ID = "group.games.desc"
 	// %[1]d steps done, %[2]d steps.
 	PathHead ID = "path.head"
 	// %[1]s the next step's title.
@@ -22,11 +24,13 @@ const (
 
 var groupTexts = Table{
 	GroupLearn:        {"Learn", "学习"},
-	GroupLearnDesc:    {"The lessons, your teacher's homework, and a free board to set up any position.", "课程、老师布置的作业，以及可以摆出任意局面的自由棋盘。"},
+	GroupLearnDesc:    {"Lessons, homework and a free board.", "课程、作业和自由摆棋。"},
 	GroupPractise:     {"Practise", "巩固练习"},
-	GroupPractiseDesc: {"Questions on forbidden moves, answered by the judge: drills, and a three-minute storm.", "禁手题目，由裁判程序判定：专项练习和三分钟禁手风暴。"},
+	GroupPractiseDesc: {"Questions on forbidden moves, and a timed storm.", "禁手练习题和限时禁手风暴。"},
 	GroupTeach:        {"Teach", "教学"},
-	GroupTeachDesc:    {"For teachers: a classroom board for the projector, and homework to hand out.", "给老师用：投影讲课的棋盘，以及布置作业。"},
+	GroupTeachDesc:    {"For teachers: a class board and homework.", "给老师用：课堂棋盘和布置作业。"},
+	GroupPlayDesc:     {"A refereed game against the partner or a friend.", "与陪练或朋友对局，裁判判禁手。"},
+	GroupGamesDesc:    {"Open a game record and find its fouls.", "打开棋谱，找出其中的禁手。"},
 	PathHead:          {"Your path: %[1]d of %[2]d steps done", "学习路线：已完成 %[1]d 步，共 %[2]d 步"},
 	PathContinue:      {"Continue: %[1]s", "继续：%[1]s"},
 	PathAllDone:       {"Every step is done. Open any lesson again from Learn.", "所有步骤都已完成。可以在“学习”里重温任何一课。"},

@@ -34,9 +34,9 @@ type Group struct {
 var Groups = []Group{
 	{GroupLearn, msg.GroupLearn, msg.GroupLearnDesc},
 	{GroupPractise, msg.GroupPractise, msg.GroupPractiseDesc},
-	{GroupPlay, msg.MenuPlay, msg.MenuPlayDesc},
+	{GroupPlay, msg.MenuPlay, msg.GroupPlayDesc},
 	{GroupTeach, msg.GroupTeach, msg.GroupTeachDesc},
-	{GroupGames, msg.MenuViewer, msg.MenuViewerDesc},
+	{GroupGames, msg.MenuViewer, msg.GroupGamesDesc},
 }
 
 // NameHub is the hubs' screen name; "#hub=<group>" opens one.
