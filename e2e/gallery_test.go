@@ -113,6 +113,16 @@ func (g *gallery) run() {
 	lessonIs("the language", func(s appState) bool { return s.Lang == g.lang && s.Screen == "home" })
 	g.shot("home")
 
+	// The guided start (#start replays it), its foul refused; a hub.
+	tb.navigate("#start")
+	lessonIs("the guided start", func(s appState) bool { return s.Screen == "start" && s.Start.Step == "place" })
+	g.shot("start")
+	tb.clickButton("start.skip")
+	lessonIs("home again", func(s appState) bool { return s.Screen == "home" })
+	tb.navigate("#hub=learn")
+	lessonIs("the Learn hub", func(s appState) bool { return s.Screen == "hub" })
+	g.shot("hub-learn")
+
 	tb.navigate("#lessons")
 	lessonIs("the lesson menu", func(s appState) bool { return s.Screen == "lessons" })
 	g.shot("lessons")

@@ -259,6 +259,11 @@ func newTab(t *testing.T, vp viewport, opts ...chromedp.ContextOption) *tab {
 // newTabFor is newTab with budget as the time the tab may be used for.
 func newTabFor(t *testing.T, vp viewport, budget time.Duration, opts ...chromedp.ContextOption) *tab {
 	t.Helper()
+	return newTabOpts(t, vp, budget, false, opts...)
+}
+
+func newTabOpts(t *testing.T, vp viewport, budget time.Duration, withStart bool, opts ...chromedp.ContextOption) *tab {
+	t.Helper()
 	ctx, cancel := chromedp.NewContext(browser(t), opts...)
 	t.Cleanup(cancel)
 	if err := chromedp.Do(ctx); err != nil { // opens the tab, with no timeout
@@ -312,7 +317,28 @@ func newTabFor(t *testing.T, vp viewport, budget time.Duration, opts ...chromedp
 		emulate = append(emulate, chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulatePortrait)
 	}
 	tb.do(chromedp.EmulateViewport(vp.width, vp.height, emulate...))
+	if !withStart {
+		tb.beforeLoad(startShown)
+	}
 	return tb
+}
+
+// startShown marks the guided start as shown before the page loads (and
+// again after a test's localStorage.clear()), so that a fresh profile
+// opens home as it did before the start existed; newTabWithStart leaves
+// it out, for the tests of the start itself.
+const startShown = `(() => {
+	const k = "renju.start";
+	if (localStorage.getItem(k) === null) localStorage.setItem(k, "skipped");
+	const clear = Storage.prototype.clear;
+	Storage.prototype.clear = function () { clear.call(this); if (this === localStorage) localStorage.setItem(k, "skipped"); };
+})();`
+
+// newTabWithStart is newTab for a profile whose first visit opens the
+// guided start.
+func newTabWithStart(t *testing.T, vp viewport) *tab {
+	t.Helper()
+	return newTabOpts(t, vp, 2*time.Minute, true, chromedp.WithNewBrowserContext())
 }
 
 func (tb *tab) log(s string) {

@@ -128,10 +128,11 @@ func TestScreenReaderMirror(t *testing.T) {
 	tb.waitAX("the canvas's name", "application | Renju Tutor. Tab goes through the buttons")
 	assert.Equal(t, "en", eval[string](tb, `document.documentElement.lang`))
 	ax := tb.axText()
-	assert.Contains(t, ax, "button | Lessons", "the home menu's buttons are mirrored")
+	assert.Contains(t, ax, "button | Learn", "the home menu's buttons are mirrored")
 
 	// A screen change.
-	tb.clickButton("menu.lessons")
+	tb.clickButton("menu.learn")
+	tb.clickButton("hub.lessons")
 	tb.waitLive("the lessons screen announced", "Lessons.")
 
 	// A walk's step.
@@ -170,8 +171,11 @@ func TestMirrorButtonsPress(t *testing.T) {
 	tb := newTab(t, desktop)
 	tb.beforeLoad(clearStorageOnce)
 	tb.open("")
-	tb.waitAX("the mirrored buttons", "button | Free board")
-	eval[any](tb, `(document.querySelector('#sr-buttons button[data-id="menu.free"]').click(), 0)`)
+	tb.waitAX("the mirrored buttons", "button | Learn")
+	eval[any](tb, `(document.querySelector('#sr-buttons button[data-id="menu.learn"]').click(), 0)`)
+	tb.waitState("the Learn hub", func(s appState) bool { return s.Screen == "hub" })
+	tb.waitAX("the hub's mirrored buttons", "button | Free board")
+	eval[any](tb, `(document.querySelector('#sr-buttons button[data-id="hub.free"]').click(), 0)`)
 	tb.waitState("the free board", func(s appState) bool { return s.Screen == "free" })
 	tb.noProblems()
 }
@@ -193,8 +197,16 @@ func TestKeyboardOnly(t *testing.T) {
 
 	// To the free board by keys alone: the arrows go through the menu,
 	// Tab too; Enter on its tile.
-	for i := 0; tb.state().Focus != "menu.free"; i++ {
-		require.Less(t, i, 15, "Tab reaches the free board's tile")
+	for i := 0; tb.state().Focus != "menu.learn"; i++ {
+		require.Less(t, i, 15, "Tab reaches the Learn tile")
+		focus := tb.state().Focus
+		tb.key(kb.Tab)
+		tb.waitState("the focus moved", func(s appState) bool { return s.Focus != focus })
+	}
+	tb.key(kb.Enter)
+	tb.waitState("the Learn hub", func(s appState) bool { return s.Screen == "hub" })
+	for i := 0; tb.state().Focus != "hub.free"; i++ {
+		require.Less(t, i, 15, "Tab reaches the free board's button")
 		focus := tb.state().Focus
 		tb.key(kb.Tab)
 		tb.waitState("the focus moved", func(s appState) bool { return s.Focus != focus })

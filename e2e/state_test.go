@@ -10,6 +10,7 @@ import (
 	"renju/game/features/hwplay"
 	"renju/game/features/hwteach"
 	"renju/game/features/match"
+	"renju/game/features/start"
 	"renju/game/features/storm"
 	"renju/game/parts/drillplay"
 	"renju/game/vocab/pageapi"
@@ -30,6 +31,7 @@ type appState struct {
 	Viewer   *gameviewer.State
 	Review   *mistakes.State
 	Daily    *daily.State
+	Start    *start.State
 }
 
 // UnmarshalJSON reads the shared fields, then each screen's object from
@@ -46,5 +48,6 @@ func (s *appState) UnmarshalJSON(b []byte) error {
 	s.Viewer = pageapi.DetailOf[gameviewer.State](&s.State, gameviewer.PageKey)
 	s.Review = pageapi.DetailOf[mistakes.State](&s.State, spaced.PageKey)
 	s.Daily = pageapi.DetailOf[daily.State](&s.State, daily.PageKey)
+	s.Start = pageapi.DetailOf[start.State](&s.State, start.PageKey)
 	return nil
 }

@@ -56,7 +56,8 @@ func TestFoulStormRun(t *testing.T) {
 			shot := func(scene string) { tb.screenshot("storm-" + scene + "-" + tc.lang + "-" + tc.vp.name) }
 			tb.open("")
 			assert.Equal(t, "", eval[string](tb, `window.renju.seedStorm(11)`))
-			tb.clickButton("menu.storm")
+			tb.clickButton("menu.practise")
+			tb.clickButton("hub.storm")
 			tb.waitState("the menu", func(s appState) bool { return s.Storm.Phase == "menu" })
 			shot("menu")
 			tb.clickButton("storm.start")

@@ -35,7 +35,7 @@ func TestViewerPastedGame(t *testing.T) {
 			shot := func(scene string) { tb.screenshot("viewer-" + scene + "-" + tc.lang + "-" + tc.vp.name) }
 			dialogs := tb.answerDialogs()
 			tb.open("")
-			tb.clickButton("menu.viewer")
+			tb.clickButton("menu.games")
 			tb.waitState("the empty viewer", func(s appState) bool { return s.Viewer.Phase == "empty" })
 			shot("empty")
 			tb.clickButton("view.paste")

@@ -32,6 +32,7 @@ func (g *Game) State() string {
 		}
 	}
 	g.journalState(&st)
+	st.Path = screens.PathState(screens.PathOf(g.learn, g.store), g.lang)
 	st.Focus = g.kb.ring.ID()
 	st.SaveError, st.Unsaved, st.Damaged = g.saveState()
 	st.Notice = g.toastText()
@@ -104,6 +105,21 @@ func (g *Game) OpenHash(hash string) error {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	return g.openHash(hash, false)
+}
+
+// OpenFirst is OpenHash at start-up: a link opens its screen; with none,
+// a first visit (screens.FirstVisit: nothing a learner writes is saved)
+// opens the guided start instead of home.
+func (g *Game) OpenFirst(hash string) error {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	err := g.openHash(hash, false)
+	if g.cur.Name() == screens.NameHome && screens.FirstVisit(g.store.Load, keptKeys()) {
+		if err := g.openLink(screens.NameStart, "", true); err == nil {
+			g.hashShown, g.nameShown = g.cur.Hash(), g.cur.Name()
+		}
+	}
+	return err
 }
 
 // GoToHash is OpenHash for the browser's Back and Forward (popstate): a

@@ -175,6 +175,9 @@ func (g *Game) loadProgress(data []byte) string {
 		}
 		delete(g.screens, screens.NameLesson)
 	}
+	if v, ok := values[backup.KeyStart]; ok {
+		g.store.Save(backup.KeyStart, v) // the guided start, not shown again
+	}
 	if v, ok := values[storeLang]; ok {
 		if l, ok := msg.ParseLang(v); ok {
 			g.setLang(l)

@@ -74,7 +74,8 @@ func TestProgressFileButtons(t *testing.T) {
 	// The Drills screen has read its (empty) record; then home again (the
 	// toast, over the nav bar, dismissed first).
 	h.g.toastUntil = 0
-	h.press("menu.drills")
+	h.press("menu.practise")
+	h.press("hub.drills")
 	h.press(screens.BtnNavHome)
 	h.press(screens.BtnLoadFile)
 	assert.Equal(t, 1, f.picked)
@@ -93,7 +94,8 @@ func TestProgressFileButtons(t *testing.T) {
 	assert.JSONEq(t, fileDrills, h.saves[drillplay.StorageKey])
 	assert.Equal(t, "zh", h.saves[storeLang])
 	h.g.toastUntil = 0
-	h.press("menu.drills")
+	h.press("menu.practise")
+	h.press("hub.drills")
 	st := h.state()
 	require.NotNil(t, drillOf(st))
 	assert.Equal(t, 340, drillOf(st).Score, "the open Drills screen shows the file's record")

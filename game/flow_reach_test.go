@@ -47,17 +47,17 @@ func TestTabFocusesAndEnterPresses(t *testing.T) {
 		h.key(input.KeyTab)
 		seen[h.g.kb.ring.ID()] = true
 	}
-	for _, id := range []string{"home.continue", "menu.lessons", "menu.free", "nav.lang"} {
+	for _, id := range []string{"home.continue", "menu.learn", "menu.practise", "nav.lang"} {
 		assert.True(t, seen[id], "Tab reaches %s (saw %v)", id, seen)
 	}
 	assert.NotEmpty(t, *said, "the focused button is announced")
 	assert.True(t, strings.HasSuffix((*said)[len(*said)-1], "button."), "%q", *said)
 
-	for h.g.kb.ring.ID() != "menu.free" {
+	for h.g.kb.ring.ID() != "menu.learn" {
 		h.key(input.KeyTab)
 	}
 	h.key(input.KeyEnter)
-	assert.Equal(t, "free", h.state().Screen, "Enter presses the focused button")
+	assert.Equal(t, "hub", h.state().Screen, "Enter presses the focused button")
 	assert.Equal(t, "", h.g.kb.ring.ID(), "a new screen starts without focus")
 
 	h.key(input.KeyTab)
@@ -72,7 +72,8 @@ func TestTabFocusesAndEnterPresses(t *testing.T) {
 // → to the one beside it, Enter opens it.
 func TestArrowsInTheLessonMenu(t *testing.T) {
 	h := newHarness(t)
-	h.press("menu.lessons")
+	h.press("menu.learn")
+	h.press("hub.lessons")
 	all := h.g.learn.All()
 	h.key(input.KeyDown)
 	assert.Equal(t, screens.BtnLessonCard+all[0].ID, h.g.kb.ring.ID(), "a new learner starts at lesson 1")
@@ -201,7 +202,8 @@ func TestMirrorAnnouncesScreensStepsAndTheBoard(t *testing.T) {
 			buttons = bs
 		}
 	}
-	h.press("menu.lessons")
+	h.press("menu.learn")
+	h.press("hub.lessons")
 	require.NotEmpty(t, said)
 	assert.True(t, strings.HasPrefix(said[len(said)-1], "Lessons."), "%q", said)
 	assert.Contains(t, buttons, `"label":"Lesson 1 · The board: `, "the cards are mirrored with their names")
@@ -254,7 +256,10 @@ func TestBadLinkNoticeInChinese(t *testing.T) {
 // TestMirrorButtonPress: the DOM copy of a button, pressed, presses it.
 func TestMirrorButtonPress(t *testing.T) {
 	h := newHarness(t)
-	h.g.PushEvent(Event{Kind: ButtonPress, Button: "menu.free"})
+	h.g.PushEvent(Event{Kind: ButtonPress, Button: "menu.learn"})
+	h.update()
+	assert.Equal(t, "hub", h.state().Screen)
+	h.g.PushEvent(Event{Kind: ButtonPress, Button: "hub.free"})
 	h.update()
 	assert.Equal(t, "free", h.state().Screen)
 	h.g.PushEvent(Event{Kind: ButtonPress, Button: "nav.home"})

@@ -100,16 +100,30 @@ func TestHomeMenu(t *testing.T) {
 	h := newHarness(t)
 	assert.Equal(t, "home", h.state().Screen)
 	ids := h.g.ButtonIDs()
-	for _, id := range []string{"home.continue", "menu.lessons", "menu.free", "nav.lang"} {
-		assert.Contains(t, ids, id)
+	var menu []string
+	for _, id := range ids {
+		if strings.HasPrefix(id, "menu.") {
+			menu = append(menu, id)
+		}
 	}
-	h.press("menu.lessons")
+	assert.Equal(t, []string{"menu.learn", "menu.practise", "menu.play", "menu.teach", "menu.games"}, menu, "home keeps five entries")
+	assert.Contains(t, ids, "home.continue")
+	assert.Contains(t, ids, "nav.lang")
+	assert.Equal(t, "lesson:"+lessons.All()[0].ID, h.state().Path.Next, "a new learner's next step is the first lesson")
+	h.press("menu.learn")
+	assert.Equal(t, "hub", h.state().Screen)
+	assert.Contains(t, h.g.ButtonIDs(), "hub.homework", "the hub lists its group's registry entries")
+	h.press("hub.lessons")
 	assert.Equal(t, "lessons", h.state().Screen)
-	assert.Equal(t, []string{"#lessons"}, h.hashes)
+	assert.Equal(t, []string{"#hub=learn", "#lessons"}, h.hashes)
 	h.press("nav.home")
 	assert.Equal(t, "home", h.state().Screen)
 	assert.Equal(t, "", h.hashes[len(h.hashes)-1], "home has no hash")
-	h.press("menu.free")
+	h.press("menu.games") // a group of one screen opens it
+	assert.Equal(t, "viewer", h.state().Screen)
+	h.press("nav.home")
+	h.press("menu.learn")
+	h.press("hub.free")
 	assert.Equal(t, "free", h.state().Screen)
 	h.press("nav.home")
 	// Continue, with no progress: the first lesson's first page.

@@ -10,6 +10,7 @@ import (
 	"errors"
 	"image/color"
 	"sort"
+	"strings"
 	"testing"
 	"time"
 
@@ -21,6 +22,7 @@ import (
 	"renju/game/frame/screens"
 	"renju/game/vocab/input"
 	"renju/game/vocab/pageapi"
+	"renju/lessons"
 	"renju/rules"
 )
 
@@ -38,10 +40,18 @@ func TestPageAPIState(t *testing.T) {
 	assert.Equal(t, 0, st.Step)
 	assert.Equal(t, "", st.Walk)
 
+	require.NotNil(t, st.Path)
+	assert.Equal(t, "lesson:"+lessons.All()[0].ID, st.Path.Next)
+	assert.Equal(t, pageapi.PathStep{ID: "lesson:" + lessons.All()[0].ID, Kind: "lesson", Title: lessons.All()[0].Title.EN}, st.Path.Steps[0])
+
 	require.NoError(t, g.Load("B:g8,h8,i9,i10 W:a1,a2,a3,a4"))
+	// The path, on every screen, is checked above: here the rest.
+	state := g.State()
+	at, end := strings.Index(state, `"path":`), strings.Index(state, `,"daily":`)
+	require.True(t, at > 0 && end > at, state)
 	assert.Equal(t,
-		`{"screen":"free","position":"B:g8,h8,i9,i10 W:a1,a2,a3,a4","toMove":"black","forbidden":[{"point":"i8","kind":"double-three"}],"lang":"en","overlay":true,"lesson":"","page":0,"step":0,"walk":"","marks":[],"saveError":"","daily":{"goal":10,"unit":"items","done":0,"streak":0},"drill":null,"homework":null,"play":null,"review":{"queued":0,"due":0},"storm":null,"teach":null,"viewer":null}`,
-		g.State())
+		`{"screen":"free","position":"B:g8,h8,i9,i10 W:a1,a2,a3,a4","toMove":"black","forbidden":[{"point":"i8","kind":"double-three"}],"lang":"en","overlay":true,"lesson":"","page":0,"step":0,"walk":"","marks":[],"saveError":"","daily":{"goal":10,"unit":"items","done":0,"streak":0},"drill":null,"homework":null,"play":null,"review":{"queued":0,"due":0},"start":null,"storm":null,"teach":null,"viewer":null}`,
+		state[:at]+state[end+1:])
 
 	err := g.Load("B:z99")
 	require.Error(t, err)

@@ -236,12 +236,9 @@ func AttachPage(g *Game) {
 		}
 	}
 
-	fromHash := func() {
-		if err := g.OpenHash(win.Get("location").Get("hash").String()); err != nil {
-			js.Global().Get("console").Call("warn", "Renju Tutor: the link could not be opened: "+err.Error())
-		}
+	if err := g.OpenFirst(win.Get("location").Get("hash").String()); err != nil {
+		js.Global().Get("console").Call("warn", "Renju Tutor: the link could not be opened: "+err.Error())
 	}
-	fromHash()
 	// Back and Forward (popstate), or a hash typed in the address bar
 	// (hashchange; both may fire for one step): go to the screen it names,
 	// the home screen for none.

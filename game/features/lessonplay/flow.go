@@ -365,6 +365,9 @@ func (f *Flow) Press(id string) Outcome {
 		case f.pr != nil:
 			if !f.pr.Next() {
 				f.stage = Finished // keep pr: its score is shown
+				if pr, ok := f.rec.(Practiser); ok {
+					pr.Practise(l.ID)
+				}
 			}
 			f.shown()
 		case pg.Index() < len(l.Pages)-1:

@@ -27,6 +27,12 @@ type Recorder interface {
 	Star(id string, page int) int
 }
 
+// Practiser is a Recorder that also keeps which lessons' practice sets
+// were worked to their end (home's learning path shows them done).
+type Practiser interface {
+	Practise(id string)
+}
+
 // Button IDs of a lesson page. Page dots are "page.<n>" (n from 1), the
 // choices "choice.<choice>", the walks "walk.open.<n>" (n from 1).
 const (

@@ -17,9 +17,12 @@
 package savemerge
 
 import (
+	"errors"
+
 	"renju/drills"
 	"renju/game/features/coach"
 	"renju/game/features/match"
+	"renju/game/features/start"
 	"renju/game/features/storm"
 	"renju/game/parts/drillplay"
 	"renju/game/services/daily"
@@ -37,6 +40,7 @@ const (
 	KeyPlay     = match.StorageKey
 	KeyReview   = spaced.StorageKey
 	KeyDaily    = daily.StorageKey
+	KeyStart    = start.StorageKey
 )
 
 // record is one key's merge: read parses a value (an error: it cannot be
@@ -98,6 +102,23 @@ var registry = map[string]record{
 			return storm.RebaseRecord(b.(*storm.Record), s.(*storm.Record), m.(*storm.Record))
 		},
 		empty: func() any { return storm.NewRecord() },
+	},
+	// The guided start shown: done (to the end) outranks skipped, so the
+	// join is the larger of the two.
+	KeyStart: {
+		read: func(s string) (any, error) {
+			if s != start.Done && s != start.Skipped {
+				return nil, errors.New(`want "done" or "skipped"`)
+			}
+			return s, nil
+		},
+		join: func(a, b any) any {
+			if a.(string) == start.Done || b.(string) == start.Done {
+				return start.Done
+			}
+			return start.Skipped
+		},
+		write: func(v any) string { return v.(string) },
 	},
 	KeyPlay: {
 		read:  func(s string) (any, error) { return match.ParseSaved(s) },

@@ -11,6 +11,7 @@ import (
 	"renju/game/features/match"
 	. "renju/game/frame/savemerge"
 	"renju/game/frame/savemerge/savetest"
+	"renju/game/services/backup"
 )
 
 // trials per key and property: 100 random records of up to 40 steps
@@ -177,5 +178,21 @@ func TestFinishedGameStaysFinished(t *testing.T) {
 				assert.NotEqual(t, d.ID, e.ID, "a game finished in x is back: %s", j.Format())
 			}
 		}
+	}
+}
+
+// The start's key: the file's and the room's are one, and done outranks
+// skipped in either order.
+func TestStartMerge(t *testing.T) {
+	if KeyStart != backup.KeyStart {
+		t.Errorf("the start saves under %q, the progress file carries %q", KeyStart, backup.KeyStart)
+	}
+	for _, c := range [][3]string{{"done", "skipped", "done"}, {"skipped", "done", "done"}, {"skipped", "skipped", "skipped"}, {"", "skipped", "skipped"}, {"junk", "done", "done"}} {
+		if got := Merge(KeyStart, c[0], c[1]); got != c[2] {
+			t.Errorf("Merge(%q, %q) = %q, want %q", c[0], c[1], got, c[2])
+		}
+	}
+	if Readable(KeyStart, "junk") || !Readable(KeyStart, "done") {
+		t.Error("Readable of the start's values")
 	}
 }

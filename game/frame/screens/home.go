@@ -8,8 +8,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"renju/boardview"
+	"renju/game/features/start"
 	"renju/game/kit"
-	"renju/game/services/routes"
 	"renju/game/vocab/input"
 	"renju/game/vocab/layout"
 	"renju/game/vocab/screenview"
@@ -26,6 +26,10 @@ type homeScreen struct {
 	btns                          []kit.Button
 	tiles                         []homeTile
 	title, tagline, keys, caption layout.Rect
+	// path is the learning path's lines as laid out (pathLines), in
+	// pathRect.
+	path     []pathLine
+	pathRect layout.Rect
 	// files is where the progress file's buttons start in btns.
 	files int
 	// port saves and loads the progress file (the frame's, SetBackup);
@@ -33,9 +37,9 @@ type homeScreen struct {
 	port Backup
 }
 
-// homeTile is a menu entry as laid out.
+// homeTile is a menu entry (a Group) as laid out.
 type homeTile struct {
-	e    Entry
+	g    Group
 	rect layout.Rect
 	// done is the lessons' progress ("12 / 98 pages"), "" for the others.
 	done string
@@ -43,11 +47,20 @@ type homeTile struct {
 	lines int
 }
 
-// Home button IDs: the menu's are "menu.<screen name>".
+// Home button IDs: the menu's are "menu.<group name>".
 const (
 	BtnContinue = "home.continue"
 	btnMenu     = "menu."
+	// BtnReplayStart replays the guided start.
+	BtnReplayStart = "home.replayStart"
 )
+
+// pathLine is a line of home's path: its text and tone.
+type pathLine struct {
+	text string
+	tone screenview.Tone
+	face screenview.Face
+}
 
 // HomeDemo is the board on the home screen: Black may not play H8, a
 // double-three (the lesson's first example). Its two threes are shown.
@@ -92,19 +105,19 @@ func (s *homeScreen) Update(c *Ctx, in *input.Frame) {
 func (s *homeScreen) press(c *Ctx, id string) {
 	switch {
 	case id == BtnContinue:
-		e, page, ok := c.Learn.Resume()
-		if !ok && len(c.Learn.Entries()) > 0 {
-			e, page, ok = c.Learn.Entries()[0], 0, true
-		}
-		// The index lists a lesson that did not parse only in a broken
-		// build (the lessons' tests fail on it): the toast says which.
-		if ok {
-			if err := c.Open(NameLesson, LessonArg(e.ID, page)); err != nil && c.ToastFunc != nil {
-				c.ToastFunc(routes.Notice(err))
-			}
-		}
+		p := PathOf(c.Learn, c.Store)
+		st, ok := p.NextStep()
+		openStep(c, st, ok)
+	case id == BtnReplayStart:
+		_ = c.Open(NameStart, "")
 	case strings.HasPrefix(id, btnMenu):
-		_ = c.Open(id[len(btnMenu):], "")
+		// A group of one screen opens it; else the group's hub.
+		g := id[len(btnMenu):]
+		if es := InGroup(g); len(es) == 1 {
+			_ = c.Open(es[0].Name, "")
+		} else if len(es) > 1 {
+			_ = c.Open(NameHub, g)
+		}
 	case id == BtnSaveFile:
 		if s.port != nil {
 			s.port.SaveFile()
@@ -140,10 +153,39 @@ func (s *homeScreen) Layout(c *Ctx) []kit.Button {
 	s.tagline = layout.Rect{X: p.X, Y: y, W: p.W, H: tag.Height()}
 	y += tag.Height() + gap*1.5
 
-	// Continue.
-	label := c.T(msg.HomeStart)
-	if ls, page, ok := c.Learn.Resume(); ok {
-		label = c.F(msg.HomeContinue, ls.Title.Get(string(c.Lang)), page+1)
+	// The path: how far, the step done last, the next, the one after.
+	path := PathOf(c.Learn, c.Store)
+	s.path = s.path[:0]
+	s.path = append(s.path, pathLine{c.F(msg.PathHead, path.Done(), len(path.Steps)), screenview.Dim, screenview.Small})
+	for i := max(0, path.Next-1); i < min(len(path.Steps), path.Next+2); i++ {
+		st := path.Steps[i]
+		switch {
+		case st.Done:
+			s.path = append(s.path, pathLine{"✓ " + st.Title(c.Lang), screenview.Good, screenview.Small})
+		case i == path.Next:
+			s.path = append(s.path, pathLine{"→ " + st.Title(c.Lang), screenview.Active, screenview.Bold})
+		default:
+			s.path = append(s.path, pathLine{"○ " + st.Title(c.Lang), screenview.Dim, screenview.Small})
+		}
+	}
+	if path.Next == len(path.Steps) {
+		s.path = append(s.path, pathLine{c.T(msg.PathAllDone), screenview.Good, screenview.Small})
+	}
+	ph := 0.0
+	for _, ln := range s.path {
+		face, lineH := k.Face(ln.face)
+		ph += k.Block(ln.text, face, lineH, p.W, k.Th.Text).Height()
+	}
+	s.pathRect = layout.Rect{X: p.X, Y: y, W: p.W, H: ph}
+	y += ph + gap
+
+	// Continue: the next step.
+	label := c.T(msg.MenuLessons)
+	if st, ok := path.NextStep(); ok {
+		label = c.F(msg.PathContinue, st.Title(c.Lang))
+		if st.Kind == "lesson" && st.Page > 0 {
+			label = c.F(msg.HomeContinue, st.Title(c.Lang), st.Page+1)
+		}
 	}
 	// The lesson and the page in full: on two lines if need be.
 	cont := kit.Place(screenview.Button{ID: BtnContinue, Label: label, Style: screenview.Primary, Icon: screenview.Play}, layout.Rect{X: p.X, Y: y, W: p.W, H: m.Hero})
@@ -151,13 +193,8 @@ func (s *homeScreen) Layout(c *Ctx) []kit.Button {
 	y += cont.Rect.H + gap*1.5
 	s.btns = append(s.btns, cont)
 
-	// The menu.
-	var entries []Entry
-	for _, e := range Registry {
-		if e.Menu != "" {
-			entries = append(entries, e)
-		}
-	}
+	// The menu: the groups.
+	entries := Groups
 	cols := 1
 	if p.W > 30*l.Font {
 		cols = 2
@@ -182,20 +219,22 @@ func (s *homeScreen) Layout(c *Ctx) []kit.Button {
 				e := entries[i]
 				x := p.X + float64(i%cols)*(tileW+gap)
 				rect := layout.Rect{X: math.Round(x), Y: math.Round(ty), W: math.Round(tileW), H: tileH}
-				t := homeTile{e: e, rect: rect, lines: lines}
-				if e.Name == screenLessons {
+				t := homeTile{g: e, rect: rect, lines: lines}
+				if e.Name == GroupLearn {
 					t.done = c.F(msg.LessonPages, done, c.Learn.TotalPages)
 				}
 				s.tiles = append(s.tiles, t)
-				s.btns = append(s.btns, kit.Place(screenview.Button{ID: btnMenu + e.Name, Disabled: e.Open == nil}, rect))
+				s.btns = append(s.btns, kit.Place(screenview.Button{ID: btnMenu + e.Name, Disabled: len(InGroup(e.Name)) == 0}, rect))
 			}
 			ty += tileH + gap
 		}
 		return ty
 	}
-	room := p.Y + p.H - 2*m.Row - gap
-	// The last resort, on a phone: two columns of names alone.
-	tries := [][2]int{{cols, 2}, {cols, 1}, {cols, 0}, {2, 0}}
+	room := p.Y + p.H - 3*m.Row - 2*gap
+	// Descriptions before a single column (the panel beside a desktop's
+	// board is too narrow for two columns by width alone); the last
+	// resort, on a phone: two columns of names alone.
+	tries := [][2]int{{cols, 2}, {2, 2}, {cols, 1}, {2, 1}, {cols, 0}, {2, 0}}
 	for i, t := range tries {
 		if y2 := place(t[0], t[1]); y2 <= room || i == len(tries)-1 {
 			y = y2
@@ -205,6 +244,15 @@ func (s *homeScreen) Layout(c *Ctx) []kit.Button {
 	// The progress file's buttons at the foot; above them, where there is
 	// room, what the board shows, then the keys.
 	bottom := s.layoutFiles(c, y, p.Y+p.H)
+	// The guided start's replay, a quiet link above them.
+	replay := screenview.Button{ID: BtnReplayStart, Label: c.T(start.MenuReplay), Style: screenview.Quiet}
+	rr := layout.Rect{X: p.X, Y: bottom - m.Row, W: math.Min(p.W, k.Advance(replay.Label, f.Bold)+2*l.Font), H: m.Row}
+	if rr.Y >= y {
+		rb := kit.Place(replay, rr)
+		rb.Small = true
+		s.btns = append(s.btns, rb)
+		bottom = rr.Y - m.Gap
+	}
 	s.caption = layout.Rect{}
 	cb := k.Block(c.T(msg.HomeDemo), f.Body, f.LineH, p.W-2.6*l.Font, k.Th.Text)
 	if h := cb.Height() + 1.6*l.Font; y+gap+h <= bottom {
@@ -267,12 +315,15 @@ type homeKey struct {
 	done     int
 	last     string
 	lastPage int
+	pathDone int
+	pathNext int
 }
 
 func (s *homeScreen) FrameKey(c *Ctx) any {
 	done, _ := c.Learn.Totals()
 	last, page := c.Learn.Last()
-	return homeKey{done, last, page}
+	p := PathOf(c.Learn, c.Store)
+	return homeKey{done, last, page, p.Done(), p.Next}
 }
 
 func (s *homeScreen) Draw(c *Ctx, dst *ebiten.Image) {
@@ -295,6 +346,13 @@ func (s *homeScreen) Draw(c *Ctx, dst *ebiten.Image) {
 	k.Title(dst, c.T(msg.AppTitle), s.title, th.Text)
 	tag := k.Block(c.T(msg.HomeTagline), f.Body, f.LineH, s.tagline.W, th.Dim)
 	tag.Draw(k, dst, s.tagline.X, s.tagline.Y)
+	py := s.pathRect.Y
+	for _, ln := range s.path {
+		face, lineH := k.Face(ln.face)
+		b := k.Block(ln.text, face, lineH, s.pathRect.W, k.Tone(ln.tone))
+		b.Draw(k, dst, s.pathRect.X, py)
+		py += b.Height()
+	}
 	k.Buttons(dst, s.btns[:2])
 	k.Buttons(dst, s.btns[s.files:])
 
@@ -310,7 +368,7 @@ func (s *homeScreen) Draw(c *Ctx, dst *ebiten.Image) {
 		if b.Disabled {
 			tc, dc = th.Disabled, th.Faint
 		}
-		k.Line(dst, c.T(t.e.Menu), f.Title, t.rect.X+pad, t.rect.Y+pad, f.LineH, tc)
+		k.Line(dst, c.T(t.g.Label), f.Title, t.rect.X+pad, t.rect.Y+pad, f.LineH, tc)
 		if b.Disabled {
 			soon := c.T(msg.ComingSoon)
 			sw := k.Advance(soon, f.Small) + l.Font
@@ -321,7 +379,7 @@ func (s *homeScreen) Draw(c *Ctx, dst *ebiten.Image) {
 		if t.done != "" {
 			k.Text(dst, t.done, f.Small, t.rect.X+t.rect.W-pad, t.rect.Y+pad+f.LineH/2, th.Good, text.AlignEnd, text.AlignCenter)
 		}
-		db := k.Block(c.T(t.e.Desc), f.Small, f.SmallLineH, t.rect.W-2*pad, dc)
+		db := k.Block(c.T(t.g.Desc), f.Small, f.SmallLineH, t.rect.W-2*pad, dc)
 		if len(db.Lines) > t.lines {
 			db.Lines = db.Lines[:t.lines]
 		}
@@ -336,17 +394,17 @@ func (s *homeScreen) Draw(c *Ctx, dst *ebiten.Image) {
 // its label, the pages done (Lessons) or "coming soon", and what it holds.
 func (s *homeScreen) ButtonLabel(c *Ctx, id string) string {
 	for i, t := range s.tiles {
-		if btnMenu+t.e.Name != id {
+		if btnMenu+t.g.Name != id {
 			continue
 		}
-		name := c.T(t.e.Menu)
+		name := c.T(t.g.Label)
 		if t.done != "" {
 			name = c.F(msg.SpeechTileMore, name, t.done)
 		}
 		if s.btns[2+i].Disabled {
 			name = c.F(msg.SpeechTileMore, name, c.T(msg.ComingSoon))
 		}
-		return c.F(msg.SpeechTile, name, c.T(t.e.Desc))
+		return c.F(msg.SpeechTile, name, c.T(t.g.Desc))
 	}
 	return ""
 }

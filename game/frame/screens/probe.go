@@ -115,3 +115,17 @@ func Model(s Screen) screenview.PanelModel {
 	}
 	return nil
 }
+
+// HomeTiles are the home menu's tiles as laid out and how many lines of
+// description each shows (nil for another screen).
+func HomeTiles(s Screen) (rects []layout.Rect, lines []int) {
+	h, ok := s.(*homeScreen)
+	if !ok {
+		return nil, nil
+	}
+	for _, t := range h.tiles {
+		rects = append(rects, t.rect)
+		lines = append(lines, t.lines)
+	}
+	return rects, lines
+}

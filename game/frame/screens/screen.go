@@ -70,9 +70,13 @@ type Keyed interface {
 type Entry struct {
 	// Name is the screen's name (Screen.Name).
 	Name string
-	// Menu and Desc are the home menu's label and description; a screen
+	// Menu and Desc are the menu's label and description; a screen
 	// without Menu is not on the menu.
 	Menu, Desc msg.ID
+	// Group is the home entry the screen is listed under (Groups): its
+	// hub lists the group's screens, or home opens the screen at once
+	// when it is the group's only one.
+	Group string
 	// Route is the URL hash key that opens the screen: "#<Route>" or
 	// "#<Route>=<arg>" ("" for none).
 	Route string

@@ -15,14 +15,16 @@
 //	    "renju.drills": {"version":1,"score":120,…},
 //	    "renju.lang": "zh",
 //	    "renju.progress": {"v":1,"lessons":{…}},
-//	    "renju.review": {"items":[…]}
+//	    "renju.review": {"items":[…]},
+//	    "renju.start": "done"
 //	  }
 //	}
 //
 // "data" holds localStorage's values by their keys, one a line: the
 // progress, the drill record, the review queue and the daily goal as the
 // JSON objects their owners write (game/services/progress,
-// game/parts/drillplay's record, game/services/spaced, game/services/daily), the language as a string, and
+// game/parts/drillplay's record, game/services/spaced, game/services/daily),
+// the language and how the guided start ended as strings, and
 // any damaged value the app moved aside ("renju.progress.damaged.<time>",
 // game/services/storage) as the string it was, to be mended by hand. Any of them may
 // be missing (nothing saved yet). Import is strict: a file that is not
@@ -76,6 +78,10 @@ const (
 	// KeyDaily the daily goal and streak (game/services/daily).
 	KeyReview = spaced.StorageKey
 	KeyDaily  = daily.StorageKey
+	// KeyStart is how the guided start ended ("done" or "skipped"),
+	// game/features/start's StorageKey (the frame's test keeps the two
+	// the same): a learner who loads a file is not shown it again.
+	KeyStart = "renju.start"
 )
 
 // key is one key the file holds: whether its value is written as a JSON
@@ -98,6 +104,7 @@ var keys = []key{
 	{KeyLang, false, readLang, nil},
 	{KeyProgress, true, readProgress, nil},
 	{KeyReview, true, readReview, nil},
+	{KeyStart, false, readStart, nil},
 }
 
 func readReview(v string) (string, error) {
@@ -169,6 +176,15 @@ func keepDrills(v string) (string, bool) {
 		return "", false
 	}
 	return string(drillplay.FormatRecord(s)), true
+}
+
+var errStart = errors.New(`want "done" or "skipped"`)
+
+func readStart(v string) (string, error) {
+	if v != "done" && v != "skipped" {
+		return "", errStart
+	}
+	return v, nil
 }
 
 var errLang = errors.New(`want "en" or "zh"`)

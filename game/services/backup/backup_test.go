@@ -74,7 +74,7 @@ func TestExportNormalisesAndSkips(t *testing.T) {
 }
 
 func TestKeys(t *testing.T) {
-	assert.Equal(t, []string{"renju.daily", "renju.drills", "renju.lang", "renju.progress", "renju.review"}, Keys())
+	assert.Equal(t, []string{"renju.daily", "renju.drills", "renju.lang", "renju.progress", "renju.review", "renju.start"}, Keys())
 }
 
 // TestJournalRoundTrips: the review queue and the daily goal travel in
@@ -338,4 +338,17 @@ func TestDamagedKept(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, values[damaged], got[damaged])
 	assert.Equal(t, values["renju.progress"], got["renju.progress"])
+}
+
+// How the guided start ended travels in the file; any other value is
+// refused with the line.
+func TestStartKey(t *testing.T) {
+	file := Export(map[string]string{KeyStart: "skipped", KeyLang: "zh"})
+	back, err := Import(file)
+	require.NoError(t, err)
+	assert.Equal(t, map[string]string{KeyStart: "skipped", KeyLang: "zh"}, back)
+	bad := strings.Replace(string(file), `"skipped"`, `"maybe"`, 1)
+	_, err = Import([]byte(bad))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "renju.start")
 }

@@ -141,6 +141,16 @@ func (c *Curriculum) Answer(id string, page int, right bool, cost int) int {
 	return c.prog.Answer(id, page, right, cost)
 }
 
+// Practise records that lesson id's practice set was worked to its end;
+// Practised reads it.
+func (c *Curriculum) Practise(id string) {
+	if !c.prog.Practised(id) {
+		c.prog.Practise(id)
+		c.dirty = true
+	}
+}
+func (c *Curriculum) Practised(id string) bool { return c.prog.Practised(id) }
+
 // IsDone, Tried and Star read the progress of a page (from 1).
 func (c *Curriculum) IsDone(id string, page int) bool { return c.prog.IsDone(id, page) }
 func (c *Curriculum) Tried(id string, page int) bool  { return c.prog.Tried(id, page) }

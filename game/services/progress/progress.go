@@ -44,6 +44,9 @@ type lesson struct {
 	// part is the star a hint cut down, in thirds (1 or 2), by page: a
 	// page in stars and not here has the whole star (3 thirds).
 	part map[int]int
+	// practised: the lesson's practice set was worked to its end once
+	// (home's learning path shows it done).
+	practised bool
 }
 
 // Thirds is a whole star: each hint tier used before the first answer
@@ -69,6 +72,8 @@ type savedLesson struct {
 	// Part maps a starred page ("4") to the thirds of its star (1 or 2)
 	// when hints cut it down.
 	Part map[string]int `json:"part,omitempty"`
+	// Practised: the practice set was worked to its end once.
+	Practised bool `json:"practised,omitempty"`
 }
 
 // ValidID reports whether id can be a lesson ID: ^[a-z0-9][a-z0-9-]{0,63}$,
@@ -118,7 +123,7 @@ func Parse(s string) (Progress, error) {
 			doc.Fault(at, "is not a lesson ID (lower-case letters, digits and dashes)")
 			continue
 		}
-		l := &lesson{done: pages(doc, at, "done", sl.Done), tried: pages(doc, at, "tried", sl.Tried), stars: pages(doc, at, "stars", sl.Stars)}
+		l := &lesson{done: pages(doc, at, "done", sl.Done), tried: pages(doc, at, "tried", sl.Tried), stars: pages(doc, at, "stars", sl.Stars), practised: sl.Practised}
 		for _, n := range l.stars {
 			if !has(l.tried, n) || !has(l.done, n) {
 				doc.Fault(append(at, "stars"), "has a star on page %d, which is not answered", n)
@@ -141,7 +146,7 @@ func Parse(s string) (Progress, error) {
 		if p.lessons == nil {
 			p.lessons = map[string]*lesson{}
 		}
-		if len(l.done)+len(l.tried) > 0 {
+		if len(l.done)+len(l.tried) > 0 || l.practised {
 			p.lessons[id] = l
 		}
 	}
@@ -200,7 +205,7 @@ func add(ps []int, n int) []int {
 func (p *Progress) Format() string {
 	sv := saved{V: Version, Lessons: map[string]savedLesson{}}
 	for id, l := range p.lessons {
-		sl := savedLesson{Done: nonNil(l.done), Tried: l.tried, Stars: l.stars}
+		sl := savedLesson{Done: nonNil(l.done), Tried: l.tried, Stars: l.stars, Practised: l.practised}
 		for n, v := range l.part {
 			if sl.Part == nil {
 				sl.Part = map[string]int{}
@@ -284,6 +289,21 @@ func (p *Progress) Answer(id string, page int, right bool, cost int) (thirds int
 		l.part[page] = earned
 	}
 	return earned
+}
+
+// Practise records that the practice set of lesson id was worked to its
+// end.
+func (p *Progress) Practise(id string) {
+	if ValidID(id) {
+		p.get(id).practised = true
+	}
+}
+
+// Practised reports whether lesson id's practice set was worked to its
+// end once.
+func (p *Progress) Practised(id string) bool {
+	l := p.lessons[id]
+	return l != nil && l.practised
 }
 
 // IsDone reports whether a page is done.

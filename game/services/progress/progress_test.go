@@ -175,3 +175,27 @@ func TestParseNamesThePlace(t *testing.T) {
 		assert.EqualError(t, err, tc.want, tc.data)
 	}
 }
+
+// A practice worked to its end is kept, read back and joined.
+func TestPractisedRoundTripAndMerge(t *testing.T) {
+	var p Progress
+	p.Practise("fours")
+	p.Practise("Not An ID")
+	if !p.Practised("fours") || p.Practised("three") || p.Practised("Not An ID") {
+		t.Fatalf("practised: fours %v three %v", p.Practised("fours"), p.Practised("three"))
+	}
+	back, err := Parse(p.Format())
+	if err != nil || !back.Practised("fours") {
+		t.Fatalf("round trip of %s: %v, practised %v", p.Format(), err, back.Practised("fours"))
+	}
+	var other Progress
+	other.Done("three", 1)
+	for _, m := range []Progress{Merge(p, other), Merge(other, p)} {
+		if !m.Practised("fours") || m.Practised("three") || !m.IsDone("three", 1) {
+			t.Errorf("merge lost the practice: %s", m.Format())
+		}
+	}
+	if _, err := Parse(`{"v":1,"lessons":{"fours":{"done":[],"practised":"yes"}}}`); err == nil {
+		t.Errorf("a practised that is no boolean reads")
+	}
+}

@@ -51,6 +51,8 @@ var All = []Route{
 	{Key: "teach", Max: shortArg},
 	{Key: "review", Max: shortArg},
 	{Key: "goal", Max: shortArg},
+	{Key: "hub", Max: shortArg},
+	{Key: "start", Max: shortArg},
 }
 
 // Find is the route of key.

@@ -65,6 +65,10 @@ type State struct {
 	Unsaved []string `json:"unsaved,omitempty"`
 	Damaged []string `json:"damaged,omitempty"`
 
+	// Path is the learner's way through the curriculum (home's path,
+	// game/services/learnpath), on every screen.
+	Path *Path `json:"path,omitempty"`
+
 	// Details are the screens' own objects, each under its registry's
 	// page-state key ("drill", "play", "storm", "homework", "teach",
 	// "viewer"), each type defined in its model's package; a nil value
@@ -72,6 +76,23 @@ type State struct {
 	// A State read from JSON holds every object of it here, undecoded
 	// (DetailOf decodes one).
 	Details map[string]any `json:"-"`
+}
+
+// Path is the learning path in state(): its steps in order and the ID
+// of the next step to take ("" when every step is done).
+type Path struct {
+	Steps []PathStep `json:"steps"`
+	Next  string     `json:"next"`
+}
+
+// PathStep is one step of the path: "lesson:<id>", "practice:<id>",
+// "drill:<type>", "storm" or "play"; its kind ("lesson", "practice",
+// "drill", "storm", "play"), its title in the language shown, done.
+type PathStep struct {
+	ID    string `json:"id"`
+	Kind  string `json:"kind"`
+	Title string `json:"title"`
+	Done  bool   `json:"done"`
 }
 
 // SetDetail sets the object under key.

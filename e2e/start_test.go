@@ -1,0 +1,91 @@
+package e2e
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp/kb"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"renju/lessons"
+)
+
+// The guided start: a fresh profile opens it; skipping it lands on home
+// with at most five menu entries and a path whose next step is the first
+// lesson, and a reload stays home; doing its steps to the end lands on
+// home too and saves it done. Screenshots: shots of the start and the
+// new home, desktop and phone, English and Chinese.
+
+// menuEntries are the home screen's menu.* buttons.
+func (tb *tab) menuEntries() []string {
+	tb.t.Helper()
+	var ids, out []string
+	require.NoError(tb.t, json.Unmarshal([]byte(eval[string](tb, `window.renju.buttons()`)), &ids))
+	for _, id := range ids {
+		if strings.HasPrefix(id, "menu.") {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+func TestGuidedStartSkipped(t *testing.T) {
+	for _, tc := range []struct {
+		vp   viewport
+		lang string
+	}{{desktop, "en"}, {phone, "zh"}} {
+		t.Run(tc.vp.name+"-"+tc.lang, func(t *testing.T) {
+			tb := newTabWithStart(t, tc.vp)
+			if tc.lang == "zh" {
+				tb.chineseBrowser()
+			}
+			tb.open("")
+			tb.waitState("the guided start", func(s appState) bool { return s.Screen == "start" && s.Start != nil && s.Start.Step == "place" })
+			time.Sleep(200 * time.Millisecond)
+			tb.screenshot("start-place-" + tc.lang + "-" + tc.vp.name)
+			tb.clickButton("start.skip")
+			s := tb.waitState("home", func(s appState) bool { return s.Screen == "home" })
+			require.NotNil(t, s.Path)
+			assert.Equal(t, "lesson:"+lessons.Index()[0].ID, s.Path.Next, "the path's next step is the first lesson")
+			menu := tb.menuEntries()
+			assert.LessOrEqual(t, len(menu), 5, "home's menu entries: %v", menu)
+			assert.Equal(t, "skipped", eval[string](tb, `localStorage.getItem("renju.start") || ""`))
+			time.Sleep(200 * time.Millisecond)
+			tb.screenshot("home-path-" + tc.lang + "-" + tc.vp.name)
+
+			tb.open("") // a reload
+			tb.waitState("home after a reload", func(s appState) bool { return s.Screen == "home" })
+			tb.noProblems()
+		})
+	}
+}
+
+func TestGuidedStartToTheEnd(t *testing.T) {
+	tb := newTabWithStart(t, desktop)
+	tb.open("")
+	tb.waitState("the guided start", func(s appState) bool { return s.Screen == "start" })
+	tb.click(tb.pointToClient("d4"))
+	tb.waitState("a stone placed", func(s appState) bool { return s.Start.Ready && s.Position == "B:d4" })
+	tb.clickButton("start.next")
+	tb.waitState("the five", func(s appState) bool { return s.Start.Step == "five" })
+	tb.click(tb.pointToClient("h9"))
+	tb.waitState("five made", func(s appState) bool { return s.Start.Ready })
+	tb.clickButton("start.next")
+	tb.waitState("the foul", func(s appState) bool { return s.Start.Step == "foul" })
+	tb.click(tb.pointToClient("h8"))
+	s := tb.waitState("H8 refused", func(s appState) bool { return s.Start.Ready })
+	assert.NotContains(t, s.Position, "h8", "the forbidden stone is not placed")
+	time.Sleep(200 * time.Millisecond)
+	tb.screenshot("start-foul-en-" + desktop.name)
+	tb.clickButton("start.walk")
+	tb.waitState("its walk", func(s appState) bool { return s.Walk == "h8" && s.Step > 0 })
+	tb.key(kb.Escape)
+	tb.waitState("the end", func(s appState) bool { return s.Walk == "" && s.Start.Step == "end" })
+	assert.Equal(t, "done", eval[string](tb, `localStorage.getItem("renju.start") || ""`))
+	tb.clickButton("start.done")
+	tb.waitState("home", func(s appState) bool { return s.Screen == "home" })
+	tb.noProblems()
+}
