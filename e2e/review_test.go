@@ -37,8 +37,11 @@ func TestMissedDrillComesBackForReview(t *testing.T) {
 	assert.Equal(t, 1, s.Review.Queued)
 	assert.Equal(t, 1, s.Review.Due)
 
-	// The review asks it again, as the drills did.
-	tb.open("#review")
+	// Home says so; its button opens the review, which asks it again, as
+	// the drills did.
+	assert.Contains(t, tb.buttons(), "home.review")
+	tb.screenshot("review-home-1280x800")
+	tb.clickButton("home.review")
 	s = tb.waitStateFor("the review's drill", 10*time.Second, func(s appState) bool { return s.Drill != nil && s.Drill.Phase == "asking" })
 	assert.Equal(t, "review", s.Screen)
 	assert.Equal(t, missed.Position, s.Review.Position)
@@ -69,6 +72,15 @@ func TestDailyGoalAndStreak(t *testing.T) {
 		const y = d.getFullYear() + "-" + pad(d.getMonth() + 1) + "-" + pad(d.getDate());
 		localStorage.setItem("renju.daily", JSON.stringify({unit: "items", goal: 5, met: y, streak: 2}));
 	}`)
+	// Home's goal button opens the goal's screen; 10 questions, then 5.
+	tb.open("")
+	tb.clickButton("home.goal")
+	tb.waitState("the goal's screen", func(s appState) bool { return s.Screen == "goal" })
+	tb.clickButton("goal.set.items.10")
+	tb.waitState("a goal of 10", func(s appState) bool { return s.Daily.Goal == 10 })
+	tb.clickButton("goal.set.items.5")
+	tb.waitState("a goal of 5", func(s appState) bool { return s.Daily.Goal == 5 })
+	tb.screenshot("goal-1280x800")
 	tb.open("#drills=is-forbidden.1")
 	s := tb.state()
 	require.NotNil(t, s.Daily)
@@ -87,9 +99,10 @@ func TestDailyGoalAndStreak(t *testing.T) {
 		}
 	}
 	assert.Equal(t, 3, s.Daily.Streak, "the goal met today")
-	// Kept over a reload.
+	// Kept over a reload; home shows it.
 	tb.open("")
 	s = tb.state()
 	assert.Equal(t, 5, s.Daily.Done)
 	assert.Equal(t, 3, s.Daily.Streak)
+	tb.screenshot("home-goal-met-1280x800")
 }

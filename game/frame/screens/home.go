@@ -32,6 +32,9 @@ type homeScreen struct {
 	pathRect layout.Rect
 	// files is where the progress file's buttons start in btns.
 	files int
+	// first is where the menu's tiles start in btns (after the language,
+	// Continue and the journal's row).
+	first int
 	// port saves and loads the progress file (the frame's, SetBackup);
 	// nil: the buttons do nothing.
 	port Backup
@@ -110,6 +113,10 @@ func (s *homeScreen) press(c *Ctx, id string) {
 		openStep(c, st, ok)
 	case id == BtnReplayStart:
 		_ = c.Open(NameStart, "")
+	case id == BtnReview:
+		_ = c.Open(NameReview, "")
+	case id == BtnGoal:
+		_ = c.Open(NameGoal, "")
 	case strings.HasPrefix(id, btnMenu):
 		// A group of one screen opens it; else the group's hub.
 		g := id[len(btnMenu):]
@@ -190,8 +197,13 @@ func (s *homeScreen) Layout(c *Ctx) []kit.Button {
 	// The lesson and the page in full: on two lines if need be.
 	cont := kit.Place(screenview.Button{ID: BtnContinue, Label: label, Style: screenview.Primary, Icon: screenview.Play}, layout.Rect{X: p.X, Y: y, W: p.W, H: m.Hero})
 	cont.Rect.H = k.ButtonHeight(cont, m.Hero)
-	y += cont.Rect.H + gap*1.5
+	y += cont.Rect.H + gap
 	s.btns = append(s.btns, cont)
+	// The mistakes due and today's goal, a row under Continue.
+	row := layout.Rect{X: p.X, Y: y, W: p.W, H: m.Row}
+	s.btns = append(s.btns, kit.Row(row, journalRow(c), m.Gap)...)
+	y += row.H + gap*1.5
+	s.first = len(s.btns)
 
 	// The menu: the groups.
 	entries := Groups
@@ -317,13 +329,14 @@ type homeKey struct {
 	lastPage int
 	pathDone int
 	pathNext int
+	journal  journalKey
 }
 
 func (s *homeScreen) FrameKey(c *Ctx) any {
 	done, _ := c.Learn.Totals()
 	last, page := c.Learn.Last()
 	p := PathOf(c.Learn, c.Store)
-	return homeKey{done, last, page, p.Done(), p.Next}
+	return homeKey{done, last, page, p.Done(), p.Next, journalKeyOf(c)}
 }
 
 func (s *homeScreen) Draw(c *Ctx, dst *ebiten.Image) {
@@ -353,12 +366,12 @@ func (s *homeScreen) Draw(c *Ctx, dst *ebiten.Image) {
 		b.Draw(k, dst, s.pathRect.X, py)
 		py += b.Height()
 	}
-	k.Buttons(dst, s.btns[:2])
+	k.Buttons(dst, s.btns[:s.first])
 	k.Buttons(dst, s.btns[s.files:])
 
 	pad := k.M().Pad
 	for i, t := range s.tiles {
-		b := s.btns[2+i]
+		b := s.btns[s.first+i]
 		fill := th.Card
 		if k.Hovered(b.ID) && !b.Disabled {
 			fill = th.CardHi
@@ -401,7 +414,7 @@ func (s *homeScreen) ButtonLabel(c *Ctx, id string) string {
 		if t.done != "" {
 			name = c.F(msg.SpeechTileMore, name, t.done)
 		}
-		if s.btns[2+i].Disabled {
+		if s.btns[s.first+i].Disabled {
 			name = c.F(msg.SpeechTileMore, name, c.T(msg.ComingSoon))
 		}
 		return c.F(msg.SpeechTile, name, c.T(t.g.Desc))
