@@ -394,7 +394,12 @@ func (s *homeScreen) Draw(c *Ctx, dst *ebiten.Image) {
 		}
 		db := k.Block(c.T(t.g.Desc), f.Small, f.SmallLineH, t.rect.W-2*pad, dc)
 		if len(db.Lines) > t.lines {
+			// Cut short, it says so: a sentence stopping mid-way read as
+			// a fault.
 			db.Lines = db.Lines[:t.lines]
+			if t.lines > 0 {
+				db.Lines[t.lines-1] = k.Ellipsis(db.Lines[t.lines-1]+" …", f.Small, t.rect.W-2*pad)
+			}
 		}
 		db.Draw(k, dst, t.rect.X+pad, t.rect.Y+pad+f.LineH*1.15)
 	}

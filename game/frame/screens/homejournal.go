@@ -30,7 +30,10 @@ func journalKeyOf(c *Ctx) journalKey {
 func journalRow(c *Ctx) []screenview.Button {
 	k := journalKeyOf(c)
 	var row []screenview.Button
-	if k.due > 0 {
+	switch {
+	case k.due == 1:
+		row = append(row, screenview.Button{ID: BtnReview, Label: c.T(msg.HomeReviewOne)})
+	case k.due > 1:
 		row = append(row, screenview.Button{ID: BtnReview, Label: c.F(msg.HomeReview, k.due)})
 	}
 	goal := msg.HomeGoalItems
