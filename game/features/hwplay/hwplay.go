@@ -175,7 +175,8 @@ func (m *Model) Result() (homework.Result, bool) {
 		return homework.Result{}, false
 	}
 	r := homework.Result{Homework: m.id, Name: m.name, Total: len(m.plan),
-		Seconds: min(homework.MaxSeconds, int((m.elapsed+time.Second/2)/time.Second))}
+		Seconds: min(homework.MaxSeconds, int((m.elapsed+time.Second/2)/time.Second)),
+		Pages:   min(homework.MaxTotal, m.PagesRead())}
 	for _, a := range m.answers {
 		switch {
 		case a.Right:

@@ -167,7 +167,7 @@ func TestHomeworkToResultCode(t *testing.T) {
 	code := m.Code()
 	res, err := homework.DecodeResult(code)
 	require.NoError(t, err)
-	want := homework.Result{Homework: hw.ID(), Name: "Li Wei", Total: 6, Seconds: 12}
+	want := homework.Result{Homework: hw.ID(), Name: "Li Wei", Total: 6, Seconds: 12, Pages: 3}
 	for i, r := range right {
 		if r {
 			want.Score++
