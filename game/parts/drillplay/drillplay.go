@@ -50,9 +50,10 @@ const (
 	AskingKind              // is-forbidden: "yes" was right; which kind?
 	Feedback                // graded; the right answer is shown
 	Summary                 // the round's summary
+	Review                  // a missed drill shown again from the summary (missed.go)
 )
 
-var phaseNames = []string{"menu", "preparing", "asking", "asking-kind", "feedback", "summary"}
+var phaseNames = []string{"menu", "preparing", "asking", "asking-kind", "feedback", "summary", "review"}
 
 func (p Phase) String() string {
 	if p < 0 || int(p) >= len(phaseNames) {
@@ -133,6 +134,11 @@ type Model struct {
 	// set is a fixed set of drills (a homework: set.go); nil for the
 	// Drills screen's rounds.
 	set *fixedSet
+
+	// misses are this round's (or set's) drills answered wrongly, in
+	// order; open the one shown in the Review phase (missed.go).
+	misses []miss
+	open   int
 }
 
 // asking is a job of drills under way.
@@ -294,6 +300,7 @@ func (m *Model) Start() {
 	m.undo = nil // a new record starts: the reset is final
 	m.session = drills.NewStats()
 	m.round = 0
+	m.misses, m.open = nil, 0
 	m.notice = msg.Notice{}
 	m.next()
 }
@@ -406,7 +413,7 @@ func (m *Model) take() {
 // waiting for one, shows it. Call it every frame.
 func (m *Model) Poll() {
 	m.take()
-	if m.refetch && m.asking == nil && len(m.ready) == 0 && m.phase != Menu && m.phase != Summary {
+	if m.refetch && m.asking == nil && len(m.ready) == 0 && m.phase != Menu && m.phase != Summary && m.phase != Review {
 		m.ask() // the drill fetched ahead, canceled when the screen was left
 	}
 	m.refetch = false
@@ -600,6 +607,9 @@ func (m *Model) grade(r drills.Result) {
 	saturate(m.session)
 	m.gained = m.stats.Score - before
 	m.round++
+	if !r.Correct {
+		m.keepMiss()
+	}
 	m.dirty = true
 	m.phase = Feedback
 }
@@ -644,7 +654,7 @@ func (m *Model) EndRound() {
 type WalkTarget = screenview.Walk
 
 // WalkTarget returns the point whose walk explains the last answer
-// (Feedback only):
+// (Feedback, and a missed drill shown again: Review):
 //
 //	is-forbidden, live-or-false  the drill's point
 //	find-all                     the first forbidden point missed, else the
@@ -656,7 +666,7 @@ type WalkTarget = screenview.Walk
 //	trap                         Black's forbidden cover point, on the
 //	                             board after White's move
 func (m *Model) WalkTarget() (WalkTarget, bool) {
-	if m.phase != Feedback || m.cur == nil {
+	if (m.phase != Feedback && m.phase != Review) || m.cur == nil {
 		return WalkTarget{}, false
 	}
 	d := m.cur
@@ -758,9 +768,14 @@ func (m *Model) PageState() State {
 	if m.cur != nil {
 		s.Position, s.Point = m.cur.Position, m.cur.Point
 	}
-	if m.phase == Feedback {
+	if m.phase == Feedback || m.phase == Review {
 		c := m.result.Correct
 		s.Correct = &c
+	}
+	s.Missed, s.Open = []MissedState{}, m.Opened()
+	for i := range m.misses {
+		ms := &m.misses[i]
+		s.Missed = append(s.Missed, MissedState{N: ms.n, Type: ms.d.Type, Position: ms.d.Position, Point: ms.d.Point})
 	}
 	return s
 }

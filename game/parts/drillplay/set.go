@@ -100,7 +100,7 @@ func (m *Model) roundLen() int {
 
 // setRows are a set's buttons: no menu, no early end; the homework's
 // screen adds its own way out.
-func (m *Model) setRows(b func(a Action, id msg.ID, key input.Key) button) [][]button {
+func (m *Model) setRows(lang msg.Lang, b func(a Action, id msg.ID, key input.Key) button) [][]button {
 	skip := []button{b(ShowAnswer, BtnSkip, input.KeyS)}
 	switch m.phase {
 	case Asking:
@@ -117,6 +117,10 @@ func (m *Model) setRows(b func(a Action, id msg.ID, key input.Key) button) [][]b
 		return [][]button{{b(AnswerDoubleThree, msg.DrillBtnThree, input.Key1), b(AnswerDoubleFour, msg.DrillBtnFour, input.Key2), b(AnswerOverline, msg.DrillBtnOverline, input.Key3)}, skip}
 	case Feedback:
 		return [][]button{{b(NextDrill, BtnNext, input.KeyEnter), b(WalkPoint, BtnWalk, input.KeyW)}}
+	case Summary:
+		return m.missRows(lang)
+	case Review:
+		return m.reviewRows(b)
 	}
 	return nil
 }
