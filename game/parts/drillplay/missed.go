@@ -191,6 +191,10 @@ func (m *Model) summaryMissLines(lang msg.Lang) []string {
 	return []string{msg.F(lang, MissedHead, len(m.misses))}
 }
 
+// MissLines are the summary's lines about the misses, for a host that
+// shows its own summary (the homework's result).
+func (m *Model) MissLines(lang msg.Lang) []string { return m.summaryMissLines(lang) }
+
 // reviewView fills the view of missed drill m.open: the feedback as it
 // was, under a title saying which missed drill it is.
 func (m *Model) reviewView(lang msg.Lang, v *View) {
