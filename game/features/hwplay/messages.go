@@ -109,7 +109,7 @@ var texts = msg.Table{
 	KindOverline: {EN: "%[1]d overline", ZH: "长连 %[1]d 题"},
 	KindOther:    {EN: "%[1]d other", ZH: "其他 %[1]d 题"},
 	// %[1]d: the missed drills that can be opened again.
-	MissedSome: {EN: "%[1]d of them open again below (the others were answered before the page was reloaded):", ZH: "下面可以点开重看其中 %[1]d 题（其余几题是在重新载入页面之前答的）："},
+	MissedSome: {EN: "Open a missed drill below to see its answer and walk it (%[1]d of them: the others were answered before the page was reloaded).", ZH: "点开下面答错的题，看正确答案和逐步讲解（共 %[1]d 题；其余几题是在重新载入页面之前答的）。"},
 }
 
 func init() { msg.Register(texts) }

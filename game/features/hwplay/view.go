@@ -287,7 +287,6 @@ func (m *Model) finishedView(lang msg.Lang, v *View) {
 				sep = "，"
 			}
 			v.Lines = append(v.Lines, msg.F(lang, Missed, strings.Join(missed, sep)))
-			v.Lines = append(v.Lines, m.missLines(lang, r.Misses.Sum())...)
 		} else {
 			v.Lines = append(v.Lines, msg.T(lang, MissedNone))
 		}
@@ -295,6 +294,7 @@ func (m *Model) finishedView(lang msg.Lang, v *View) {
 		v.Lines = append(v.Lines, msg.T(lang, ScoreNone))
 	}
 	v.Lines = append(v.Lines, msg.T(lang, Send))
+	v.Lines = append(v.Lines, m.missLines(lang, r.Misses.Sum())...) // over their buttons
 	v.QR = m.qr.Of(v.Code)
 }
 

@@ -182,13 +182,13 @@ func (m *Model) reviewRows(b func(a Action, id msg.ID, key input.Key) button) []
 	return append(rows, []button{b(BackToSummary, MissedBack, input.KeyEscape)})
 }
 
-// summaryMissLines are the summary's lines about the misses: a head
-// over their buttons, or that there were none.
+// summaryMissLines are the summary's lines about the misses: that
+// their buttons open them (none without a miss).
 func (m *Model) summaryMissLines(lang msg.Lang) []string {
 	if len(m.misses) == 0 {
 		return nil
 	}
-	return []string{msg.F(lang, MissedHead, len(m.misses))}
+	return []string{msg.T(lang, MissedHead)}
 }
 
 // MissLines are the summary's lines about the misses, for a host that
@@ -220,8 +220,7 @@ const (
 )
 
 var missTexts = msg.Table{
-	// %[1]d: how many drills were missed.
-	MissedHead: {EN: "Missed %[1]d — open one to see its answer and walk it:", ZH: "答错 %[1]d 题——点开一题，看正确答案和逐步讲解："},
+	MissedHead: {EN: "Open a missed drill below to see its answer and walk it.", ZH: "点开下面答错的题，看正确答案和逐步讲解。"},
 	// %[1]d: the drill's place in the round; %[2]s: its type; %[3]s: its point ("" for find-all).
 	MissedItem: {EN: "%[1]d. %[2]s %[3]s", ZH: "第%[1]d题 %[2]s %[3]s"},
 	// %[1]d: the drill's place in the round.
