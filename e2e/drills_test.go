@@ -206,13 +206,13 @@ func TestDrillRoundSummary(t *testing.T) {
 	time.Sleep(100 * time.Millisecond)
 	tb.screenshot("drills-summary-1280x800")
 
-	// The five drills missed are listed; the third opens with its answer
-	// (key 3), its walk is one key away, and Esc comes back.
+	// The five drills missed are listed; the third opens with its answer,
+	// its walk is one key away, and Esc comes back.
 	require.Len(t, s.Drill.Missed, 5)
 	for i, ms := range s.Drill.Missed {
 		assert.Equal(t, 2*i+1, ms.N)
 	}
-	tb.key("3")
+	tb.clickButton("drill.missed.2")
 	s = tb.waitStateFor("the third miss", 5*time.Second, func(s appState) bool { return s.Drill.Phase == "review" && s.Drill.Open == 2 })
 	assert.Equal(t, s.Drill.Missed[2].Position, s.Drill.Position)
 	tb.screenshot("drills-missed-1280x800")

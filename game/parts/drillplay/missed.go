@@ -142,20 +142,15 @@ func (m *Model) doMiss(a Action) bool {
 	return true
 }
 
-// missKeys are the keys of the first nine missed drills on the summary.
-var missKeys = []input.Key{input.Key1, input.Key2, input.Key3, input.Key4, input.Key5, input.Key6, input.Key7, input.Key8, input.Key9}
-
 // missRows are the summary's buttons of the missed drills, two a row:
-// "3. Forbidden? K10".
+// "3. Forbidden? K10". They have no keys of their own (Tab reaches
+// them): the digits 1–9 beside labels numbered by the drills' places in
+// the round (1, 3, 5…) read as a mismatch.
 func (m *Model) missRows(lang msg.Lang) [][]button {
 	var rows [][]button
 	var row []button
 	for i := range m.misses {
-		key := input.KeyNone
-		if i < len(missKeys) {
-			key = missKeys[i]
-		}
-		row = append(row, button{action: OpenMissed + Action(i), label: missLabel(lang, &m.misses[i]), key: key})
+		row = append(row, button{action: OpenMissed + Action(i), label: missLabel(lang, &m.misses[i])})
 		if len(row) == 2 {
 			rows, row = append(rows, row), nil
 		}
