@@ -205,6 +205,23 @@ func TestDrillRoundSummary(t *testing.T) {
 	require.Equal(t, "", eval[string](tb, `window.renju.setLang("en")`))
 	time.Sleep(100 * time.Millisecond)
 	tb.screenshot("drills-summary-1280x800")
+
+	// The five drills missed are listed; the third opens with its answer,
+	// its walk is one key away, and Esc comes back.
+	require.Len(t, s.Drill.Missed, 5)
+	for i, ms := range s.Drill.Missed {
+		assert.Equal(t, 2*i+1, ms.N)
+	}
+	tb.clickButton("drill.missed.2")
+	s = tb.waitStateFor("the third miss", 5*time.Second, func(s appState) bool { return s.Drill.Phase == "review" && s.Drill.Open == 2 })
+	assert.Equal(t, s.Drill.Missed[2].Position, s.Drill.Position)
+	tb.screenshot("drills-missed-1280x800")
+	tb.key("w")
+	tb.waitStateFor("its walk", 5*time.Second, func(s appState) bool { return s.Walk != "" })
+	tb.key(kb.Escape)
+	tb.waitStateFor("the walk closed", 5*time.Second, func(s appState) bool { return s.Walk == "" })
+	tb.key(kb.Escape)
+	tb.waitStateFor("the summary again", 5*time.Second, func(s appState) bool { return s.Drill.Phase == "summary" && s.Drill.Open == -1 })
 	tb.noProblems()
 }
 

@@ -264,6 +264,21 @@ func (g *gallery) run() {
 	}
 	g.shot("drills-walk")
 
+	// The round's end: the summary with a drill missed (the answer
+	// shown), and the missed drill opened again.
+	tb.key(kb.Escape)
+	tb.waitStateFor("the walk closed", 5*time.Second, func(s appState) bool { return s.Walk == "" })
+	tb.clickButton("drill.next")
+	tb.waitStateFor("the second drill", 30*time.Second, asking)
+	tb.clickButton("drill.skip")
+	tb.waitStateFor("its answer", 5*time.Second, func(s appState) bool { return s.Drill.Phase == "feedback" })
+	tb.clickButton("drill.end")
+	s = tb.waitStateFor("the summary", 5*time.Second, func(s appState) bool { return s.Drill.Phase == "summary" && len(s.Drill.Missed) > 0 })
+	g.shot("drills-summary")
+	tb.clickButton(fmt.Sprintf("drill.missed.%d", len(s.Drill.Missed)-1))
+	tb.waitStateFor("the missed drill", 5*time.Second, func(s appState) bool { return s.Drill.Phase == "review" })
+	g.shot("drills-missed")
+
 	// The Classroom: a linked board, the walk of a point, the standard
 	// theme.
 	tb.navigate("#class=1.bg8j8h9h10k6.wa1g9.nbl7k8.mAh8Bj10tg10sk10cl9")

@@ -106,9 +106,30 @@ func TestHomeworkRoundTrip(t *testing.T) {
 			}
 			s = tb.waitStateFor("the code", 10*time.Second, func(s appState) bool { return s.Homework.Phase == "finished" })
 			code := s.Homework.Code
-			assert.True(t, strings.HasPrefix(code, "Li Wei: 1"+id[:3]), code)
+			assert.True(t, strings.HasPrefix(code, "Li Wei: 2"+id[:3]), code)
 			assert.Equal(t, 2, s.Homework.Right)
 			shot("finished")
+
+			// The result screen lists the drill missed; it opens on the
+			// board with its answer, and its walk; Esc comes back.
+			require.Len(t, s.Homework.Missed, 1)
+			assert.Equal(t, 2, s.Homework.Missed[0].N)
+			assert.Equal(t, -1, s.Homework.Open)
+			tb.clickButton("drill.missed.0")
+			m := tb.waitStateFor("the missed drill", 5*time.Second, func(s appState) bool {
+				return s.Homework.Open == 0 && s.Drill != nil && s.Drill.Phase == "review"
+			})
+			assert.Equal(t, s.Homework.Missed[0].Position, m.Drill.Position)
+			shot("missed")
+			tb.clickButton("drill.walk")
+			w := tb.waitStateFor("its walk", 5*time.Second, func(s appState) bool { return s.Walk != "" })
+			assert.Equal(t, s.Homework.Missed[0].Point, w.Walk)
+			shot("missed-walk")
+			tb.clickButton("walk.close")
+			tb.waitStateFor("the walk closed", 5*time.Second, func(s appState) bool { return s.Walk == "" })
+			tb.clickButton("drill.missed.back")
+			s = tb.waitStateFor("the result again", 5*time.Second, func(s appState) bool { return s.Homework.Open == -1 && s.Homework.Phase == "finished" })
+			assert.Equal(t, code, s.Homework.Code)
 
 			// A reload keeps it all.
 			tb.navigate("#hw=" + link)
@@ -127,6 +148,7 @@ func TestHomeworkRoundTrip(t *testing.T) {
 			assert.Equal(t, "Li Wei", s.Teach.Rows[0].Name)
 			assert.Equal(t, 2, s.Teach.Rows[0].Score)
 			assert.Equal(t, 3, s.Teach.Rows[0].Total)
+			assert.Equal(t, 1, s.Teach.Rows[0].Pages, "the page the student read")
 			require.Len(t, s.Teach.Refused, 1)
 			assert.Contains(t, s.Teach.Refused[0], "Wang Fang")
 			shot("table")
@@ -135,6 +157,7 @@ func TestHomeworkRoundTrip(t *testing.T) {
 			tb.clickButton("hwt.csv")
 			data := download(downloads, "renju-homework-"+id+".csv", 10*time.Second)
 			assert.Contains(t, string(data), `"Li Wei","2","3","67"`)
+			assert.Contains(t, string(data), `,"1"`+"\r\n", "the pages read, last")
 
 			// The homework's drills as a worksheet, made in the page while
 			// it keeps drawing: the long tasks are reported.

@@ -69,10 +69,12 @@ const (
 	HwColMisses     ID = "hw.col.misses"
 	HwColOther      ID = "hw.col.other"
 	HwColTime       ID = "hw.col.time"
+	HwColPages      ID = "hw.col.pages"
 	HwFieldScore    ID = "hw.field.score"
 	HwFieldTotal    ID = "hw.field.total"
 	HwFieldMisses   ID = "hw.field.misses"
 	HwFieldTime     ID = "hw.field.time"
+	HwFieldPages    ID = "hw.field.pages"
 )
 
 var homeworkTexts = Table{
@@ -154,6 +156,7 @@ var homeworkTexts = Table{
 	HwFieldTotal:  {"total", "总题数"},
 	HwFieldMisses: {"number of misses", "错题数"},
 	HwFieldTime:   {"time in seconds", "用时秒数"},
+	HwFieldPages:  {"pages read", "已读页数"},
 
 	// %[1]s: the student; %[2]s: the code's homework ID; %[3]s: this
 	// table's homework ID.
@@ -169,6 +172,7 @@ var homeworkTexts = Table{
 	HwColMisses: {"misses: %[1]s", "错题：%[1]s"},
 	HwColOther:  {"misses: other", "错题：其他"},
 	HwColTime:   {"time (m:ss)", "用时（分:秒）"},
+	HwColPages:  {"pages read", "已读页数"},
 }
 
 func init() { Register(homeworkTexts) }

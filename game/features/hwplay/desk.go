@@ -40,7 +40,10 @@ func (d *Desk) drill() *drillplay.Model {
 	if d.m == nil {
 		return nil
 	}
-	return d.m.Drill()
+	if dr := d.m.Drill(); dr != nil {
+		return dr
+	}
+	return d.m.Reviewing() // the result screen's missed drills
 }
 
 // Press carries out a button's action: the homework's, or the drill's.
@@ -133,10 +136,14 @@ func (d *Desk) PageState(st *pageapi.State) {
 		ph = State{Phase: m.Phase().String(), ID: m.ID(), Name: m.Name(), Pages: len(m.Pages()),
 			PagesRead: m.PagesRead(), Answered: len(m.Answers()), Right: m.Right(), Total: m.Total(),
 			ElapsedMs: m.Elapsed().Milliseconds(), Code: m.Code()}
-		if dr := m.Drill(); dr != nil {
+		if dr := d.drill(); dr != nil {
 			ds := dr.PageState()
 			st.SetDetail(drillplay.PageKey, &ds)
+			ph.Missed, ph.Open = ds.Missed, ds.Open
 		}
+	}
+	if ph.Missed == nil {
+		ph.Missed, ph.Open = []drillplay.MissedState{}, -1
 	}
 	st.SetDetail(PageKey, &ph)
 }

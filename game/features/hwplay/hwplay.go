@@ -140,6 +140,23 @@ func (m *Model) Drill() *drillplay.Model {
 	return m.drill
 }
 
+// Reviewing is the drills' model on the result screen, where their
+// misses are listed and open again (drillplay's summary and Review
+// phase); nil elsewhere, and when the drills were done before a reload
+// (their misses are not kept: only their kinds are).
+func (m *Model) Reviewing() *drillplay.Model {
+	if m.phase != Finished || m.drill == nil {
+		return nil
+	}
+	return m.drill
+}
+
+// reviewOpen reports whether a missed drill is open on the result screen.
+func (m *Model) reviewOpen() bool {
+	d := m.Reviewing()
+	return d != nil && d.Phase() == drillplay.Review
+}
+
 // Read reports whether page p was opened.
 func (m *Model) Read(p PageRef) bool { return m.read[p] }
 
@@ -176,7 +193,8 @@ func (m *Model) Result() (homework.Result, bool) {
 		return homework.Result{}, false
 	}
 	r := homework.Result{Homework: m.id, Name: m.name, Total: len(m.plan),
-		Seconds: min(homework.MaxSeconds, int((m.elapsed+time.Second/2)/time.Second))}
+		Seconds: min(homework.MaxSeconds, int((m.elapsed+time.Second/2)/time.Second)),
+		Pages:   min(homework.MaxTotal, m.PagesRead())}
 	for _, a := range m.answers {
 		switch {
 		case a.Right:

@@ -167,7 +167,7 @@ func TestHomeworkToResultCode(t *testing.T) {
 	code := m.Code()
 	res, err := homework.DecodeResult(code)
 	require.NoError(t, err)
-	want := homework.Result{Homework: hw.ID(), Name: "Li Wei", Total: 6, Seconds: 12}
+	want := homework.Result{Homework: hw.ID(), Name: "Li Wei", Total: 6, Seconds: 12, Pages: 3}
 	for i, r := range right {
 		if r {
 			want.Score++
@@ -237,17 +237,31 @@ func TestSameDrillsAfterReload(t *testing.T) {
 	require.Len(t, c.Answers(), 2)
 	require.Equal(t, 3*time.Second, c.Elapsed())
 	c.StartDrills()
-	for range hw.Drills.Count - 2 {
+	missedNow := 0
+	for k := range hw.Drills.Count - 2 {
 		d := waitDrill(t, c)
 		got = append(got, d.Position+"@"+d.Point)
-		answer(t, c, true)
+		wrong := k == hw.Drills.Count-3 && (d.Type != drills.FindAll || len(d.Answer.Fouls) > 0)
+		if wrong {
+			missedNow++
+		}
+		answer(t, c, !wrong)
 		c.Drill().Do(drillplay.NextDrill)
 	}
+	c.Poll()
 	require.Equal(t, want, got)
 	r, ok := c.Result()
 	require.True(t, ok)
-	require.Equal(t, 5, r.Score)
+	require.Equal(t, 5-missedNow, r.Score)
 	require.Equal(t, 6, r.Total)
+
+	// The result lists the drills missed since the reload, and says the
+	// others (kept by their kinds only) cannot be opened.
+	require.Equal(t, Finished, c.Phase())
+	require.Len(t, c.Reviewing().Missed(), missedNow)
+	require.Equal(t, 1, missedNow, "the seed's last drill can be missed")
+	lines := strings.Join(c.View(msg.English).Lines, "\n")
+	assert.Contains(t, lines, "(1 of them: the others were answered before the page was reloaded)")
 }
 
 func TestTimeCountsOnlyDrills(t *testing.T) {

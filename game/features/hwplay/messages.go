@@ -50,6 +50,7 @@ const (
 	KindFour     msg.ID = "hwp.kind.four"
 	KindOverline msg.ID = "hwp.kind.overline"
 	KindOther    msg.ID = "hwp.kind.other"
+	MissedSome   msg.ID = "hwp.missedSome"
 )
 
 var texts = msg.Table{
@@ -107,6 +108,8 @@ var texts = msg.Table{
 	KindFour:     {EN: "%[1]d double-four", ZH: "双四 %[1]d 题"},
 	KindOverline: {EN: "%[1]d overline", ZH: "长连 %[1]d 题"},
 	KindOther:    {EN: "%[1]d other", ZH: "其他 %[1]d 题"},
+	// %[1]d: the missed drills that can be opened again.
+	MissedSome: {EN: "Open a missed drill below to see its answer and walk it (%[1]d of them: the others were answered before the page was reloaded).", ZH: "点开下面答错的题，看正确答案和逐步讲解（共 %[1]d 题；其余几题是在重新载入页面之前答的）。"},
 }
 
 func init() { msg.Register(texts) }

@@ -1,5 +1,7 @@
 package hwplay
 
+import "renju/game/parts/drillplay"
+
 // The screen's object in the page API's state() (pageapi.State's
 // Details, under PageKey).
 
@@ -23,4 +25,9 @@ type State struct {
 	ElapsedMs int64 `json:"elapsedMs"`
 	// Code is the result code ("" before the end).
 	Code string `json:"code"`
+	// Missed are the drills missed that the result screen opens again
+	// (drillplay's, in order: none after a reload), Open the one open
+	// (-1: none).
+	Missed []drillplay.MissedState `json:"missed"`
+	Open   int                     `json:"open"`
 }

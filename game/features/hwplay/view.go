@@ -83,6 +83,9 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 		}
 		return [][]button{{back}}
 	case Finished:
+		if m.reviewOpen() {
+			return nil // the missed drill's own buttons
+		}
 		return [][]button{{b(CopyCode, msg.T(lang, BtnCopy), input.KeyC, true), back}}
 	}
 	var rows [][]button
@@ -138,7 +141,11 @@ func (m *Model) KeyAction(p input.Press) Action {
 }
 
 func (m *Model) rows(lang msg.Lang) [][]screenview.Button {
-	return screenview.Rows(m.buttonRows(lang), func(b button) screenview.Button {
+	var missed [][]screenview.Button
+	if d := m.Reviewing(); d != nil && !m.reviewOpen() {
+		missed = d.View(lang).Rows // the set's summary: its misses
+	}
+	return append(missed, screenview.Rows(m.buttonRows(lang), func(b button) screenview.Button {
 		label, key := b.label, ""
 		if b.key != input.KeyEscape {
 			key = screenview.Shortcut(label, b.key.Label())
@@ -148,7 +155,7 @@ func (m *Model) rows(lang msg.Lang) [][]screenview.Button {
 			style = screenview.Primary
 		}
 		return screenview.Button{ID: b.action.ID(), Label: label, Style: style, Key: key}
-	})
+	})...)
 }
 
 // View is everything the screen draws, in the learner's language.
@@ -186,6 +193,12 @@ func (m *Model) View(lang msg.Lang) View {
 		v.Hint = msg.T(lang, DrillHint)
 		return v
 	case Finished:
+		if m.reviewOpen() {
+			dv := m.drill.View(lang)
+			dv = dv.Within(dv.Title, &v.Notice, nil)
+			v.Drill = &dv
+			return v
+		}
 		m.finishedView(lang, &v)
 		return v
 	}
@@ -281,5 +294,20 @@ func (m *Model) finishedView(lang msg.Lang, v *View) {
 		v.Lines = append(v.Lines, msg.T(lang, ScoreNone))
 	}
 	v.Lines = append(v.Lines, msg.T(lang, Send))
+	v.Lines = append(v.Lines, m.missLines(lang, r.Misses.Sum())...) // over their buttons
 	v.QR = m.qr.Of(v.Code)
+}
+
+// missLines say that the missed drills below open again; when some were
+// answered before a reload (only their kinds are kept), how many of them
+// do. The drills' buttons come before the homework's.
+func (m *Model) missLines(lang msg.Lang, misses int) []string {
+	d := m.Reviewing()
+	if d == nil || len(d.Missed()) == 0 {
+		return nil
+	}
+	if n := len(d.Missed()); n < misses {
+		return []string{msg.F(lang, MissedSome, n)}
+	}
+	return d.MissLines(lang)
 }

@@ -92,7 +92,10 @@ func (d *Desk) PageState(st *pageapi.State) {
 		ps.ID = d.Model.Homework().ID()
 	}
 	for _, r := range t.Rows() {
-		ps.Rows = append(ps.Rows, StateRow{Name: r.Name, Score: r.Score, Total: r.Total, Seconds: r.Seconds})
+		ps.Rows = append(ps.Rows, StateRow{Name: r.Name, Score: r.Score, Total: r.Total, Seconds: r.Seconds, Pages: r.Pages})
+		if r.NoPages {
+			ps.Rows[len(ps.Rows)-1].Pages = -1
+		}
 	}
 	for _, e := range d.Model.Errors() {
 		ps.Refused = append(ps.Refused, e.Error())
@@ -101,8 +104,8 @@ func (d *Desk) PageState(st *pageapi.State) {
 }
 
 // tableWeights share the table's width: rank, name, score, the misses of
-// each kind and the time.
-var tableWeights = []float64{0.06, 0.26, 0.19, 0.09, 0.09, 0.09, 0.09, 0.13}
+// each kind, the time and the pages read.
+var tableWeights = []float64{0.06, 0.23, 0.17, 0.08, 0.08, 0.08, 0.08, 0.11, 0.11}
 
 // Panel is the screen in lang: the status; a warning that phones cannot
 // open the link, first; a notice, the codes refused, how many of the

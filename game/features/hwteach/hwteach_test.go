@@ -108,7 +108,7 @@ func TestTableCollectsCodes(t *testing.T) {
 	assert.Equal(t, "3 added, 2 refused.", m.Notice().Text(msg.English))
 	v := m.View(msg.English, "")
 	require.Len(t, v.Table, 3)
-	assert.Equal(t, []string{"1", "Ben", "11/12 (92%)", "0", "0", "0", "1", "6:40"}, v.Table[0])
+	assert.Equal(t, []string{"1", "Ben", "11/12 (92%)", "0", "0", "0", "1", "6:40", "0/9"}, v.Table[0])
 	assert.Equal(t, "Cy", v.Table[1][1], "the quicker of two 9s first")
 	assert.Contains(t, v.Errors[0], "line 2")
 	assert.Contains(t, v.Status, "students: 3")
@@ -218,4 +218,11 @@ func TestShortcutsApartFromLabels(t *testing.T) {
 	for _, lang := range []msg.Lang{msg.English, msg.Chinese} {
 		noGluedShortcut(t, string(lang), m.rows(lang))
 	}
+}
+
+// The table says the pages a student read, of the homework's; a code from
+// before results carried them says nothing rather than "0".
+func TestPagesCell(t *testing.T) {
+	assert.Equal(t, "3/5", PagesCell(homework.Result{Pages: 3}, 5))
+	assert.Equal(t, "—", PagesCell(homework.Result{NoPages: true}, 5))
 }

@@ -63,6 +63,7 @@ const (
 	ColOverline  msg.ID = "hwt.col.overline"
 	ColOther     msg.ID = "hwt.col.other"
 	ColTime      msg.ID = "hwt.col.time"
+	ColPages     msg.ID = "hwt.col.pages"
 	Keys         msg.ID = "hwt.keys"
 	TableKeys    msg.ID = "hwt.tableKeys"
 )
@@ -142,6 +143,7 @@ var texts = msg.Table{
 	ColOverline: {EN: "Over", ZH: "长连"},
 	ColOther:    {EN: "Other", ZH: "其他"},
 	ColTime:     {EN: "Time", ZH: "用时"},
+	ColPages:    {EN: "Read", ZH: "读页"},
 	Keys:        {EN: "Keys: ← → lesson, Space add, 1–3 level, ↑ ↓ count, C copy, G table", ZH: "按键：← → 选课文，空格 加入，1–3 难度，↑ ↓ 题数，C 复制，G 成绩表"},
 	TableKeys:   {EN: "Keys: P paste, D download, Esc homework", ZH: "按键：P 粘贴，D 下载，Esc 作业设置"},
 }

@@ -26,4 +26,7 @@ type StateRow struct {
 	Score   int    `json:"score"`
 	Total   int    `json:"total"`
 	Seconds int    `json:"seconds"`
+	// Pages is the lesson pages the student read; -1 for a code from
+	// before results carried them.
+	Pages int `json:"pages"`
 }

@@ -299,7 +299,8 @@ func (m *Model) tableView(lang msg.Lang, v *View) {
 		}
 	}
 	v.Header = []string{msg.T(lang, ColRank), msg.T(lang, ColName), msg.T(lang, ColScore),
-		msg.T(lang, ColThree), msg.T(lang, ColFour), msg.T(lang, ColOverline), msg.T(lang, ColOther), msg.T(lang, ColTime)}
+		msg.T(lang, ColThree), msg.T(lang, ColFour), msg.T(lang, ColOverline), msg.T(lang, ColOther), msg.T(lang, ColTime), msg.T(lang, ColPages)}
+	pages := m.homeworkPages(h)
 	rank := 0
 	var prev homework.Row
 	for i, r := range t.Rows() {
@@ -312,6 +313,29 @@ func (m *Model) tableView(lang msg.Lang, v *View) {
 			score += " (" + strconv.Itoa(p) + "%)"
 		}
 		v.Table = append(v.Table, []string{strconv.Itoa(rank), r.Name, score, strconv.Itoa(r.Misses.DoubleThree),
-			strconv.Itoa(r.Misses.DoubleFour), strconv.Itoa(r.Misses.Overline), strconv.Itoa(r.Misses.Other), homework.FormatTime(r.Seconds)})
+			strconv.Itoa(r.Misses.DoubleFour), strconv.Itoa(r.Misses.Overline), strconv.Itoa(r.Misses.Other), homework.FormatTime(r.Seconds), PagesCell(r.Result, pages)})
 	}
+}
+
+// PagesCell is a student's pages read, of the homework's pages ("3/5";
+// "—" for a code from before results carried them).
+func PagesCell(r homework.Result, of int) string {
+	if r.NoPages {
+		return "—"
+	}
+	return strconv.Itoa(r.Pages) + "/" + strconv.Itoa(of)
+}
+
+// homeworkPages counts the lesson pages h asks the students to read (a
+// lesson the curriculum lacks counts none).
+func (m *Model) homeworkPages(h homework.Homework) int {
+	n := 0
+	for _, lp := range h.Lessons {
+		for _, l := range m.ls {
+			if l.ID == lp.Lesson {
+				n += len(lp.PagesOf(l))
+			}
+		}
+	}
+	return n
 }

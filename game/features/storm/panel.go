@@ -101,5 +101,9 @@ func (m *Model) PageState(st *pageapi.State) {
 	for _, ms := range m.Missed() {
 		ps.Missed = append(ps.Missed, ms.Item.Point.String())
 	}
+	ps.Open = -1
+	if m.Phase() == Over && len(m.Missed()) > 0 {
+		ps.Open = m.Shown()
+	}
 	st.SetDetail(PageKey, &ps)
 }

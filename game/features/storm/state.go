@@ -26,4 +26,7 @@ type State struct {
 	// missed in this run, in order.
 	TimeLeftMs int64    `json:"timeLeftMs"`
 	Missed     []string `json:"missed"`
+	// Open is the missed question the result screen's board shows (its
+	// answer marked; its walk button outlined), -1 for none.
+	Open int `json:"open"`
 }

@@ -52,9 +52,10 @@ const (
 	AskingKind              // is-forbidden: "yes" was right; which kind?
 	Feedback                // graded; the right answer is shown
 	Summary                 // the round's summary
+	Review                  // a missed drill shown again from the summary (missed.go)
 )
 
-var phaseNames = []string{"menu", "preparing", "asking", "asking-kind", "feedback", "summary"}
+var phaseNames = []string{"menu", "preparing", "asking", "asking-kind", "feedback", "summary", "review"}
 
 func (p Phase) String() string {
 	if p < 0 || int(p) >= len(phaseNames) {
@@ -143,6 +144,11 @@ type Model struct {
 	set *fixedSet
 	// answers are those given since TakeAnswers.
 	answers []screenview.Answer
+
+	// misses are this round's (or set's) drills answered wrongly, in
+	// order; open the one shown in the Review phase (missed.go).
+	misses []miss
+	open   int
 }
 
 // SetFrom names the screen the answers come from (Options.From).
@@ -314,6 +320,7 @@ func (m *Model) Start() {
 	m.undo = nil // a new record starts: the reset is final
 	m.session = drills.NewStats()
 	m.round = 0
+	m.misses, m.open = nil, 0
 	m.notice = msg.Notice{}
 	m.next()
 }
@@ -426,7 +433,7 @@ func (m *Model) take() {
 // waiting for one, shows it. Call it every frame.
 func (m *Model) Poll() {
 	m.take()
-	if m.refetch && m.asking == nil && len(m.ready) == 0 && m.phase != Menu && m.phase != Summary {
+	if m.refetch && m.asking == nil && len(m.ready) == 0 && m.phase != Menu && m.phase != Summary && m.phase != Review {
 		m.ask() // the drill fetched ahead, canceled when the screen was left
 	}
 	m.refetch = false
@@ -625,6 +632,9 @@ func (m *Model) grade(r drills.Result) {
 	}
 	m.answers = append(m.answers, screenview.Answer{From: from, Drill: *m.cur, Right: r.Correct})
 	m.round++
+	if !r.Correct {
+		m.keepMiss()
+	}
 	m.dirty = true
 	m.phase = Feedback
 }
@@ -669,7 +679,7 @@ func (m *Model) EndRound() {
 type WalkTarget = screenview.Walk
 
 // WalkTarget returns the point whose walk explains the last answer
-// (Feedback only):
+// (Feedback, and a missed drill shown again: Review):
 //
 //	is-forbidden, live-or-false  the drill's point
 //	find-all                     the first forbidden point missed, else the
@@ -681,7 +691,7 @@ type WalkTarget = screenview.Walk
 //	trap                         Black's forbidden cover point, on the
 //	                             board after White's move
 func (m *Model) WalkTarget() (WalkTarget, bool) {
-	if m.phase != Feedback || m.cur == nil {
+	if (m.phase != Feedback && m.phase != Review) || m.cur == nil {
 		return WalkTarget{}, false
 	}
 	d := m.cur
@@ -799,9 +809,14 @@ func (m *Model) PageState() State {
 	if m.cur != nil {
 		s.Position, s.Point = m.cur.Position, m.cur.Point
 	}
-	if m.phase == Feedback {
+	if m.phase == Feedback || m.phase == Review {
 		c := m.result.Correct
 		s.Correct = &c
+	}
+	s.Missed, s.Open = []MissedState{}, m.Opened()
+	for i := range m.misses {
+		ms := &m.misses[i]
+		s.Missed = append(s.Missed, MissedState{N: ms.n, Type: ms.d.Type, Position: ms.d.Position, Point: ms.d.Point})
 	}
 	return s
 }

@@ -102,7 +102,7 @@ func (m *Model) roundLen() int {
 
 // setRows are a set's buttons: no menu, no early end; the homework's
 // screen adds its own way out.
-func (m *Model) setRows(b func(a Action, id msg.ID, key input.Key) button) [][]button {
+func (m *Model) setRows(lang msg.Lang, b func(a Action, id msg.ID, key input.Key) button) [][]button {
 	skip := []button{b(ShowAnswer, BtnSkip, input.KeyS)}
 	switch m.phase {
 	case Asking:
@@ -123,6 +123,10 @@ func (m *Model) setRows(b func(a Action, id msg.ID, key input.Key) button) [][]b
 			row = append(row, b(PlayItOut, msg.BtnPlayOut, input.KeyP))
 		}
 		return [][]button{row}
+	case Summary:
+		return m.missRows(lang)
+	case Review:
+		return m.reviewRows(b)
 	}
 	return nil
 }

@@ -24,4 +24,17 @@ type State struct {
 	Correct  *bool  `json:"correct,omitempty"`
 	// PrepareMs is how long the last drill took to generate.
 	PrepareMs int64 `json:"prepareMs"`
+	// Missed are the drills of this round (or set) answered wrongly, in
+	// order; Open the one shown again ("review" phase), -1 for none.
+	Missed []MissedState `json:"missed"`
+	Open   int           `json:"open"`
+}
+
+// MissedState is a missed drill in state(): its place in the round or set
+// (from 1), its type, its position and its point ("" for find-all).
+type MissedState struct {
+	N        int    `json:"n"`
+	Type     string `json:"type"`
+	Position string `json:"position"`
+	Point    string `json:"point,omitempty"`
 }

@@ -50,6 +50,9 @@ const (
 
 // Do carries out an action.
 func (m *Model) Do(a Action) {
+	if m.doMiss(a) {
+		return
+	}
 	switch {
 	case a >= ChooseIsForbidden && a <= ChooseTrap:
 		m.ChooseType(drills.Types[a-ChooseIsForbidden])
@@ -144,7 +147,8 @@ func (m *Model) rows(lang msg.Lang) [][]screenview.Button {
 		switch {
 		case b.active:
 			style = screenview.On
-		case b.action == StartRound || b.action == NextDrill || b.action == Submit:
+		case b.action == StartRound || b.action == NextDrill || b.action == Submit,
+			b.action == WalkPoint && m.phase == Review:
 			style = screenview.Primary
 		}
 		return screenview.Button{ID: b.action.ID(), Label: label, Style: style, Disabled: b.off, Key: key}
@@ -202,7 +206,7 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 	}
 	menuRow := []button{b(ShowAnswer, BtnSkip, input.KeyS), b(BackToMenu, msg.DrillBtnMenu, input.KeyEscape)}
 	if m.set != nil {
-		return m.setRows(b)
+		return m.setRows(lang, b)
 	}
 	switch m.phase {
 	case Menu:
@@ -240,7 +244,9 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 	case Feedback:
 		return [][]button{{b(NextDrill, BtnNext, input.KeyEnter), b(WalkPoint, BtnWalk, input.KeyW), b(PlayItOut, msg.BtnPlayOut, input.KeyP)}, {b(FinishRound, BtnEndRound, input.KeyE), b(BackToMenu, msg.DrillBtnMenu, input.KeyEscape)}}
 	case Summary:
-		return [][]button{{b(NextDrill, BtnNewRound, input.KeyEnter), b(BackToMenu, msg.DrillBtnMenu, input.KeyEscape)}}
+		return append(m.missRows(lang), []button{b(NextDrill, BtnNewRound, input.KeyEnter), b(BackToMenu, msg.DrillBtnMenu, input.KeyEscape)})
+	case Review:
+		return m.reviewRows(b)
 	}
 	return nil
 }
@@ -306,7 +312,10 @@ func (m *Model) View(lang msg.Lang) View {
 		return v
 	case Summary:
 		v.Title = msg.T(lang, SummaryTitle)
-		v.Lines = m.summaryLines(lang)
+		v.Lines = append(m.summaryLines(lang), m.summaryMissLines(lang)...)
+		return v
+	case Review:
+		m.reviewView(lang, &v)
 		return v
 	}
 	v.Title = msg.T(lang, Title) + " · " + TypeName(lang, m.typ) + " · " + msg.F(lang, msg.DrillLevelN, m.level)
@@ -597,11 +606,21 @@ var actionIDs = map[Action]string{
 }
 
 // ID is the action's button ID, stable for the page API and the tests
-// ("drill.yes", "drill.type.trap", "drill.level.2", …).
-func (a Action) ID() string { return actionIDs[a] }
+// ("drill.yes", "drill.type.trap", "drill.level.2", "drill.missed.0", …).
+func (a Action) ID() string {
+	if id := missActionID(a); id != "" {
+		return id
+	}
+	return actionIDs[a]
+}
 
 // ActionOf returns the action of a button ID.
-func ActionOf(id string) Action { return screenview.ActionOf(actionIDs, id, NoAction) }
+func ActionOf(id string) Action {
+	if a := missActionOf(id); a != NoAction {
+		return a
+	}
+	return screenview.ActionOf(actionIDs, id, NoAction)
+}
 
 // Picture is the board as drawn: the drill's position with its marks
 // (hypothetical stones and forbidden marks under the rings), and, while a

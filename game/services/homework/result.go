@@ -18,22 +18,37 @@ const (
 	// MaxSeconds is the longest time a code carries (291 hours);
 	// EncodeResult writes longer times as MaxSeconds.
 	MaxSeconds = 1<<timeBits - 1
-	// CodeLen is the number of symbols of a result code.
-	CodeLen = 24
+	// CodeLen is the number of symbols of a result code of version 1,
+	// and CodeLen2 of version 2 (it carries the pages read too).
+	CodeLen  = 24
+	CodeLen2 = 26
 	// ResultVersion is the version EncodeResult writes (the code's first
-	// symbol).
-	ResultVersion = 1
+	// symbol). Version 1 codes, sent before results carried the pages
+	// read, still read (Result.NoPages).
+	ResultVersion = 2
 )
+
+// codeLen is the number of symbols of a code of version v (0: no such
+// version).
+func codeLen(v byte) int {
+	switch v {
+	case 1:
+		return CodeLen
+	case 2:
+		return CodeLen2
+	}
+	return 0
+}
 
 const (
 	idLen     = 6
 	idBits    = 5 * idLen
 	totalBits = 9
 	timeBits  = 20
-	// payloadLen is the symbols before the check: the version and 95
-	// bits.
-	payloadLen = CodeLen - checkLen
-	checkLen   = 4
+	// The symbols before the check are the version and 95 bits (version
+	// 1), or 104 bits and one of padding (version 2: the pages read
+	// after the time).
+	checkLen = 4
 	// maxRune bounds a name's characters: the check reads each as an
 	// element of GF(2^20).
 	maxRune = 1<<20 - 1
@@ -67,6 +82,11 @@ type Result struct {
 	Misses       Misses
 	// Seconds is the time taken, 0 to MaxSeconds.
 	Seconds int
+	// Pages is the lesson pages the student opened, 0 to MaxTotal;
+	// NoPages: the code is of version 1, from before results carried
+	// them (Pages is then 0 and means nothing).
+	Pages   int
+	NoPages bool
 }
 
 // Percent is Score as a rounded percentage of Total; ok is false when
@@ -97,6 +117,7 @@ func (r Result) Validate() error {
 		{msg.HwFieldMisses, r.Misses.Overline, MaxTotal},
 		{msg.HwFieldMisses, r.Misses.Other, MaxTotal},
 		{msg.HwFieldTime, r.Seconds, MaxSeconds},
+		{msg.HwFieldPages, r.Pages, MaxTotal},
 	} {
 		if f.v < 0 || f.v > f.max {
 			return msg.Errorf(msg.HwResultRange, f.what, f.v, f.max)
@@ -170,7 +191,13 @@ func EncodeResult(r Result) string {
 		bw.put(uint64(v), totalBits)
 	}
 	bw.put(uint64(r.Seconds), timeBits)
-	syms := append([]byte{ResultVersion}, bw.symbols()...)
+	version := byte(ResultVersion)
+	if r.NoPages {
+		version = 1 // a version 1 code read back is written as it came
+	} else {
+		bw.put(uint64(r.Pages), totalBits)
+	}
+	syms := append([]byte{version}, bw.symbols()...)
 	c := check(r.Name, syms)
 	for i := checkLen - 1; i >= 0; i-- {
 		syms = append(syms, byte(c>>(5*i))&31)
@@ -218,16 +245,25 @@ func DecodeResult(s string) (Result, error) {
 		}
 		syms = append(syms, v)
 	}
-	switch {
-	case len(syms) == 0:
+	if len(syms) == 0 {
 		return Result{}, msg.Errorf(msg.HwCodeEmpty)
-	case syms[0] > ResultVersion && len(syms) != CodeLen:
-		return Result{}, msg.Errorf(msg.HwCodeNewer)
-	case len(syms) < CodeLen:
-		return Result{}, msg.Errorf(msg.HwCodeShort, len(syms), CodeLen)
-	case len(syms) > CodeLen:
-		return Result{}, msg.Errorf(msg.HwCodeLong, len(syms), CodeLen)
 	}
+	want := codeLen(syms[0])
+	switch {
+	case syms[0] > ResultVersion && len(syms) != CodeLen && len(syms) != CodeLen2:
+		return Result{}, msg.Errorf(msg.HwCodeNewer)
+	case want == 0 && syms[0] > ResultVersion:
+		want = len(syms) // a newer version's: the check says whether it is one
+	case want == 0:
+		want = CodeLen // version 0 is none: refused once it is read whole
+	}
+	switch {
+	case len(syms) < want:
+		return Result{}, msg.Errorf(msg.HwCodeShort, len(syms), want)
+	case len(syms) > want:
+		return Result{}, msg.Errorf(msg.HwCodeLong, len(syms), want)
+	}
+	payloadLen := want - checkLen
 	if err := checkName(name); err != nil {
 		return Result{}, err
 	}
@@ -241,7 +277,7 @@ func DecodeResult(s string) (Result, error) {
 	switch {
 	case syms[0] > ResultVersion:
 		return Result{}, msg.Errorf(msg.HwCodeNewer)
-	case syms[0] < ResultVersion:
+	case syms[0] == 0:
 		return Result{}, msg.Errorf(msg.HwCodeBad)
 	}
 	br := bitReader{syms: syms[1:payloadLen]}
@@ -252,6 +288,14 @@ func DecodeResult(s string) (Result, error) {
 	r.Misses.DoubleFour = int(br.get(totalBits))
 	r.Misses.Overline = int(br.get(totalBits))
 	r.Seconds = int(br.get(timeBits))
+	if syms[0] == 1 {
+		r.NoPages = true
+	} else {
+		r.Pages = int(br.get(totalBits))
+		if br.get(1) != 0 {
+			return Result{}, msg.Errorf(msg.HwCodeBad) // the padding is 0
+		}
+	}
 	r.Misses.Other = r.Total - r.Score - r.Misses.DoubleThree - r.Misses.DoubleFour - r.Misses.Overline
 	if r.Misses.Other < 0 {
 		return Result{}, msg.Errorf(msg.HwCodeBad)

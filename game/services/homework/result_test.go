@@ -12,9 +12,48 @@ import (
 	"renju/msg"
 )
 
-var sampleResult = Result{Homework: "496S2W", Name: "Li Wei", Score: 7, Total: 10, Misses: Misses{DoubleThree: 1, DoubleFour: 1, Other: 1}, Seconds: 754}
+// sampleResult is a version 1 code's: codes sent before results carried
+// the pages read still read, and write back as they came.
+var sampleResult = Result{Homework: "496S2W", Name: "Li Wei", Score: 7, Total: 10, Misses: Misses{DoubleThree: 1, DoubleFour: 1, Other: 1}, Seconds: 754, NoPages: true}
 
 const sampleCode = "Li Wei: 1496-S2W0-M0W0-80G0-00QJ-DQAP"
+
+// sampleResult2 is the same with the pages read: a version 2 code.
+var sampleResult2 = Result{Homework: "496S2W", Name: "Li Wei", Score: 7, Total: 10, Misses: Misses{DoubleThree: 1, DoubleFour: 1, Other: 1}, Seconds: 754, Pages: 5}
+
+const sampleCode2 = "Li Wei: 2496-S2W0-M0W0-80G0-00QJ-0APX-99"
+
+func TestResultVersion2(t *testing.T) {
+	require.NoError(t, sampleResult2.Validate())
+	assert.Equal(t, sampleCode2, EncodeResult(sampleResult2), "the format is stable: a change refuses every code in flight")
+	r, err := DecodeResult(sampleCode2)
+	require.NoError(t, err)
+	assert.Equal(t, sampleResult2, r)
+	assert.Equal(t, 5, r.Pages)
+	assert.False(t, r.NoPages)
+
+	// A version 1 code has no pages: it says so rather than "0 read".
+	old, err := DecodeResult(sampleCode)
+	require.NoError(t, err)
+	assert.True(t, old.NoPages)
+	assert.Zero(t, old.Pages)
+
+	// The pages are under the check: a code with them changed is refused.
+	bad := []byte(sampleCode2)
+	i := strings.LastIndex(sampleCode2, "0APX") + 2
+	bad[i] = 'V'
+	_, err = DecodeResult(string(bad))
+	require.Error(t, err)
+
+	// A version 2 code cut to version 1's length is refused as short.
+	_, err = DecodeResult(sampleCode2[:len(sampleCode2)-3])
+	require.ErrorContains(t, err, "24 characters, a result code has 26")
+
+	over := sampleResult2
+	over.Pages = MaxTotal + 1
+	require.Error(t, over.Validate())
+	assert.Empty(t, EncodeResult(over))
+}
 
 func TestResultSample(t *testing.T) {
 	require.NoError(t, sampleResult.Validate())
@@ -70,6 +109,14 @@ func randomResult(rng *rand.Rand) Result {
 	r.Seconds = rng.IntN(MaxSeconds + 1)
 	if rng.IntN(5) == 0 {
 		r.Seconds = MaxSeconds
+	}
+	switch rng.IntN(4) {
+	case 0:
+		r.NoPages = true
+	case 1:
+		r.Pages = MaxTotal
+	default:
+		r.Pages = rng.IntN(100)
 	}
 	return r
 }
@@ -180,7 +227,7 @@ func TestResultErrors(t *testing.T) {
 	}
 	require.Equal(t, sampleCode, "Li Wei: 1496-S2W0-M0W0-80G0-00QJ-DQAP")
 	require.Equal(t, strings.ReplaceAll(sampleCode, "-", ""), raw("Li Wei", good))
-	newer := append([]byte{2}, good[1:]...)
+	newer := append([]byte{3}, good[1:]...)
 	over := append([]byte(nil), good...)
 	over[8] = 0 // total 0 (symbols 8 and 9 hold its 9 bits), score 7
 	zero := append([]byte{0}, good[1:]...)
@@ -202,7 +249,8 @@ func TestResultErrors(t *testing.T) {
 		": 1496-S2W0-M0W0-80G0-00QJ-DQAP":                            "the name is empty",
 		"Li\x01Wei: 1496-S2W0-M0W0-80G0-00QJ-DQAP":                   `the name cannot contain '\x01'`,
 		"Li Wei Li Wei Li Wei Li Wei: 1496-S2W0-M0W0-80G0-00QJ-DQAP": "the name has 27 characters, at most 24",
-		"Li Wei: 2496-S2W0-M0W0-80G0-00QJ":                           "made by a newer version of the tutor: reload the page",
+		"Li Wei: 3496-S2W0-M0W0-80G0-00QJ":                           "made by a newer version of the tutor: reload the page",
+		"Li Wei: 2496-S2W0-M0W0-80G0-00QJ-0APX":                      "check the code: it has 24 characters, a result code has 26 (one is missing?)",
 		raw("Li Wei", newer):                                         "made by a newer version of the tutor: reload the page",
 		raw("Li Wei", over):                                          "this is not a result code of the tutor",
 		raw("Li Wei", zero):                                          "this is not a result code of the tutor",

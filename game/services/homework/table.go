@@ -122,10 +122,11 @@ func SplitCodes(line string) []string {
 	return append(out, line[start:])
 }
 
-// codeEnd is the byte offset just after the CodeLen-th symbol of s
-// (spaces and dashes skipped); false if s holds anything else before it.
+// codeEnd is the byte offset just after the last symbol of the code s
+// starts with (CodeLen or CodeLen2 symbols, as its version says; spaces
+// and dashes skipped); false if s holds anything else before it.
 func codeEnd(s string) (int, bool) {
-	n := 0
+	n, want := 0, 0
 	for i, r0 := range s {
 		r := r0
 		if 0xFF01 <= r && r <= 0xFF5E {
@@ -134,10 +135,16 @@ func codeEnd(s string) (int, bool) {
 		if unicode.IsSpace(r) || r == '-' || (0x2010 <= r && r <= 0x2015) || r == '−' {
 			continue
 		}
-		if _, ok := symbolOf(r); !ok {
+		v, ok := symbolOf(r)
+		if !ok {
 			return 0, false
 		}
-		if n++; n == CodeLen {
+		if n == 0 {
+			if want = codeLen(v); want == 0 {
+				want = CodeLen2
+			}
+		}
+		if n++; n == want {
 			return i + utf8.RuneLen(r0), true
 		}
 	}
@@ -184,7 +191,9 @@ func (t *Table) CSV() []byte { return t.CSVLang(msg.English) }
 
 // CSVLang writes the table for a spreadsheet, the header in lang: name,
 // score, total, percent, the misses of each forbidden kind and of others,
-// the time (m:ss); the rows as Rows sorts them. It starts with a UTF-8
+// the time (m:ss), the lesson pages read (empty for a version 1 code,
+// which does not say: Result.NoPages; last, so that the columns of
+// sheets made before stay where they were); the rows as Rows sorts them. It starts with a UTF-8
 // byte-order mark (so that spreadsheet programs read Chinese names right),
 // ends lines with CR LF and quotes every field; a name that a spreadsheet
 // would take for a formula (starting with = + - @, or their full-width
@@ -196,6 +205,7 @@ func (t *Table) CSVLang(lang msg.Lang) []byte {
 		msg.T(lang, msg.HwColName), msg.T(lang, msg.HwColScore), msg.T(lang, msg.HwColTotal), msg.T(lang, msg.HwColPercent),
 		msg.F(lang, msg.HwColMisses, msg.KindDoubleThree), msg.F(lang, msg.HwColMisses, msg.KindDoubleFour),
 		msg.F(lang, msg.HwColMisses, msg.KindOverline), msg.T(lang, msg.HwColOther), msg.T(lang, msg.HwColTime),
+		msg.T(lang, msg.HwColPages),
 	}
 	writeCSVLine(&b, header)
 	for _, r := range t.Rows() {
@@ -203,10 +213,14 @@ func (t *Table) CSVLang(lang msg.Lang) []byte {
 		if p, ok := r.Percent(); ok {
 			pct = strconv.Itoa(p)
 		}
+		pages := ""
+		if !r.NoPages {
+			pages = strconv.Itoa(r.Pages)
+		}
 		writeCSVLine(&b, []string{
 			safeCell(r.Name), strconv.Itoa(r.Score), strconv.Itoa(r.Total), pct,
 			strconv.Itoa(r.Misses.DoubleThree), strconv.Itoa(r.Misses.DoubleFour),
-			strconv.Itoa(r.Misses.Overline), strconv.Itoa(r.Misses.Other), FormatTime(r.Seconds),
+			strconv.Itoa(r.Misses.Overline), strconv.Itoa(r.Misses.Other), FormatTime(r.Seconds), pages,
 		})
 	}
 	return b.Bytes()

@@ -119,21 +119,21 @@ func TestTableAddText(t *testing.T) {
 func TestCSV(t *testing.T) {
 	tb := NewTable(sample)
 	for _, c := range []string{
-		code(t, "Li Wei", 7, 10, Misses{DoubleThree: 1, DoubleFour: 1, Other: 1}, 754),
-		code(t, `Anne "Nan" O'Neil`, 10, 10, Misses{}, 3725),
+		sampleCode, // version 1: it does not say the pages read
+		EncodeResult(Result{Homework: sample.ID(), Name: `Anne "Nan" O'Neil`, Score: 10, Total: 10, Seconds: 3725, Pages: 4}),
 		code(t, "王小明", 0, 10, Misses{DoubleThree: 4, DoubleFour: 3, Overline: 2, Other: 1}, 59),
 	} {
 		require.NoError(t, tb.Add(c))
 	}
 	want := "\ufeff" +
-		`"name","score","total","percent","misses: double-three","misses: double-four","misses: overline","misses: other","time (m:ss)"` + "\r\n" +
-		`"Anne ""Nan"" O'Neil","10","10","100","0","0","0","0","62:05"` + "\r\n" +
-		`"Li Wei","7","10","70","1","1","0","1","12:34"` + "\r\n" +
-		`"王小明","0","10","0","4","3","2","1","0:59"` + "\r\n"
+		`"name","score","total","percent","misses: double-three","misses: double-four","misses: overline","misses: other","time (m:ss)","pages read"` + "\r\n" +
+		`"Anne ""Nan"" O'Neil","10","10","100","0","0","0","0","62:05","4"` + "\r\n" +
+		`"Li Wei","7","10","70","1","1","0","1","12:34",""` + "\r\n" +
+		`"王小明","0","10","0","4","3","2","1","0:59","0"` + "\r\n"
 	assert.Equal(t, want, string(tb.CSV()))
 	zh := string(tb.CSVLang(msg.Chinese))
-	assert.True(t, strings.HasPrefix(zh, "\ufeff\"姓名\",\"得分\",\"总题数\",\"正确率\",\"错题：三三禁手\",\"错题：四四禁手\",\"错题：长连禁手\",\"错题：其他\",\"用时（分:秒）\"\r\n"), zh)
-	assert.Equal(t, "\ufeff"+`"name","score","total","percent","misses: double-three","misses: double-four","misses: overline","misses: other","time (m:ss)"`+"\r\n", string(NewTable(sample).CSV()))
+	assert.True(t, strings.HasPrefix(zh, "\ufeff\"姓名\",\"得分\",\"总题数\",\"正确率\",\"错题：三三禁手\",\"错题：四四禁手\",\"错题：长连禁手\",\"错题：其他\",\"用时（分:秒）\",\"已读页数\"\r\n"), zh)
+	assert.Equal(t, "\ufeff"+`"name","score","total","percent","misses: double-three","misses: double-four","misses: overline","misses: other","time (m:ss)","pages read"`+"\r\n", string(NewTable(sample).CSV()))
 }
 
 // A name a spreadsheet would take for a formula is written as text.
@@ -145,7 +145,7 @@ func TestCSVFormulaInjection(t *testing.T) {
 	}
 	out := string(tb.CSV())
 	for _, line := range []string{
-		`"'=cmd|' /C calc'!A0","0","0","","0","0","0","0","0:00"`,
+		`"'=cmd|' /C calc'!A0","0","0","","0","0","0","0","0:00","0"`,
 		`"'+1+1",`, `"'-2+3",`, `"'@SUM(A1)",`, `"'＝1+1",`, `"a=1",`,
 	} {
 		assert.Contains(t, out, "\r\n"+line, out)
