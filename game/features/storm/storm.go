@@ -33,6 +33,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"renju/boardview"
 	"time"
 
 	"renju/drills"
@@ -182,6 +183,9 @@ type Model struct {
 	walkReq bool
 	walkAt  int
 	notice  msg.Notice
+	// played is the last right answer played out (play.go), made once.
+	played    *boardview.Board
+	playedFor *Last
 }
 
 // New returns the screen at its menu with an empty record, having c's

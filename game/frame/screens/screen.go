@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"renju/game/kit"
+	"renju/game/services/feel"
 	"renju/game/services/learning"
 	"renju/game/services/storage"
 	"renju/game/vocab/input"
@@ -138,6 +139,9 @@ type Ctx struct {
 	Learn *learning.Curriculum
 	// Store is what the app keeps between visits (localStorage).
 	Store *storage.Store
+	// Feel is the sound and motion of answers and their settings (nil in
+	// tests that make a Ctx of their own: no sound, no motion).
+	Feel *feel.Feel
 	// From is the screen that opens this one (Open only; "" from a link):
 	// a lesson opened from the homework goes back to it.
 	From string

@@ -32,6 +32,7 @@ import (
 	"fmt"
 	"time"
 
+	"renju/boardview"
 	"renju/drills"
 	"renju/game/services/jobs"
 	"renju/game/vocab/screenview"
@@ -116,6 +117,11 @@ type Model struct {
 	said     string // the answer given ("yes", "no", a kind, "live", "false", "done", "skip")
 	result   drills.Result
 	gained   int
+	// graded counts the answers graded (a skip is none), so the screen
+	// sounds and plays each once (screenview.Answer's Seq).
+	graded int
+	// beats are the right answer played out (play.go), made once.
+	beats []boardview.Beat
 
 	stats   *drills.Stats // the saved record (all sessions)
 	undo    *drills.Stats // the record a reset cleared, until a round starts
@@ -600,6 +606,13 @@ func (m *Model) grade(r drills.Result) {
 	saturate(m.session)
 	m.gained = m.stats.Score - before
 	m.round++
+	if m.said != "skip" {
+		m.graded++
+	}
+	m.beats = nil
+	if r.Correct {
+		m.beats = m.play()
+	}
 	m.dirty = true
 	m.phase = Feedback
 }

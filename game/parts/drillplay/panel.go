@@ -200,6 +200,7 @@ func (v *View) Panel(hover rules.Point, hovering, asksPoint bool) screenview.Pan
 	p := screenview.Panel{Title: v.Title, Rows: v.Rows, Board: v.Picture(hover, hovering), AsksPoint: asksPoint}
 	p.Blocks = v.Blocks(nil)
 	p.Speech = v.Speech()
+	p.Answer = screenview.Answer{Seq: v.Seq, Right: v.Correct}
 	return p
 }
 

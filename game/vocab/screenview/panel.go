@@ -43,6 +43,23 @@ type Panel struct {
 	// Blink: something is under way that the panel shows blinking
 	// (the partner thinking), so the frame changes with the clock.
 	Blink bool
+	// Answer is the answer just graded, for its sound and its play.
+	Answer Answer
+}
+
+// Answer is what a panel says of the answer it has just graded: the
+// frame sounds it (when sound is on) and plays out the board's Play
+// once for each new Seq.
+type Answer struct {
+	// Seq tells one graded answer from the next (0: none shown).
+	Seq int
+	// Right: the answer was right.
+	Right bool
+	// Board, when set, is the board the answer is played out on, shown
+	// while it plays instead of Board (Foul Storm has the next question on
+	// the board already); a tap or a key during it then only ends it, for
+	// the question it would answer was not yet in sight.
+	Board *boardview.Board
 }
 
 // Table is a table drawn where the board was. The rows that do not fit
