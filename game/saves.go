@@ -4,8 +4,10 @@ import (
 	"errors"
 	"strings"
 
+	"renju/game/features/settings"
 	"renju/game/frame/savemerge"
 	"renju/game/frame/screens"
+	"renju/game/services/feel"
 	"renju/game/services/learning"
 	"renju/game/services/platform"
 	"renju/game/services/storage"
@@ -69,6 +71,8 @@ func whatSaved(key string) msg.ID {
 		return msg.WhatProgress
 	case storeLang:
 		return msg.WhatLang
+	case feel.Key:
+		return settings.WhatSettings
 	}
 	if _, k, ok := keeper(key); ok {
 		return k.What
@@ -97,7 +101,7 @@ func keptKeys() []string {
 			keys = append(keys, k.Key)
 		}
 	}
-	return append(keys, storeLang)
+	return append(keys, storeLang, feel.Key)
 }
 
 // adopt hands value, saved under key, to the model of the screen that
@@ -175,6 +179,8 @@ func (g *Game) adoptChanged() {
 			if l, ok := msg.ParseLang(v); ok {
 				g.useLang(l, false)
 			}
+		case feel.Key:
+			_ = g.feel.Restore(v)
 		default:
 			// A screen's: the other tab's games join the Play menu's
 			// list (the game on the board stays), a record replaces it.

@@ -20,6 +20,7 @@ import (
 	_ "renju/game/features/hwteach"
 	_ "renju/game/features/lessonplay"
 	_ "renju/game/features/match"
+	_ "renju/game/features/settings"
 	_ "renju/game/features/storm"
 	_ "renju/game/parts/drillplay"
 )

@@ -6,6 +6,7 @@ import (
 	"renju/game/features/hwplay"
 	"renju/game/features/hwteach"
 	"renju/game/features/match"
+	"renju/game/features/settings"
 	"renju/game/features/storm"
 	"renju/game/parts/drillplay"
 	"renju/game/services/homework"
@@ -34,6 +35,12 @@ var Registry = []Entry{
 	{Name: NameClass, Menu: msg.MenuClassroom, Desc: msg.MenuClassroomDesc, Route: "class", Open: openClass},
 	{Name: NameLesson, Route: "lesson", Open: openLesson},
 	{Name: screenTeach, Route: screenTeach, Open: openTeach, Page: hwteach.PageKey, Saves: []Kept{{storeTeach, msg.WhatTeach, nil}}},
+	// Sound and motion: the frame keeps and saves them (Ctx.Feel).
+	{Name: settings.Name, Route: settings.Name, Open: openSettings},
+}
+
+func openSettings(c *Ctx, prev Screen, _ string, _ bool) (Screen, error) {
+	return panelOf(prev, settings.Name, func() screenview.PanelModel { return settings.New(c.Feel) }), nil
 }
 
 // The panel screens registered without glue get their Open and Seed from
