@@ -11,6 +11,7 @@
 package lessonplay
 
 import (
+	"renju/boardview"
 	"renju/lessons"
 	"renju/rules"
 	"renju/tutor"
@@ -58,6 +59,10 @@ type Page struct {
 	// traces the judge's traces of the hints' key points.
 	verdicts map[rules.Point]tutor.Text
 	traces   map[rules.Point]*rules.Trace
+	// graded counts the answers graded on the page, and play is the last
+	// right one played out (play.go): the screen's feel.
+	graded int
+	play   []boardview.Beat
 }
 
 // New returns page index (from 0) of lesson l, clamped to its pages, and
@@ -220,6 +225,7 @@ func (p *Page) grade(a lessons.Answer) (Graded, bool) {
 	} else {
 		p.phase = Wrong
 	}
+	p.feel(&b, r.Correct)
 	p.earned = p.rec.Answer(p.lesson.ID, p.index+1, r.Correct, p.tier)
 	return Graded{Correct: r.Correct}, true
 }

@@ -3,6 +3,7 @@ package screens
 import (
 	"renju/boardview"
 	"renju/game/vocab/input"
+	"renju/rules"
 )
 
 // How a panel screen feels an answer (game/services/feel): a new graded
@@ -63,4 +64,32 @@ func (s *panelScreen) playing(c *Ctx, in *input.Frame) bool {
 	}
 	s.anim.Finish()
 	return s.v.Answer.Board != nil
+}
+
+// Animating reports whether a right answer is being played out.
+func (s *lessonScreen) Animating() bool { return s.anim.Running() }
+
+// answered sounds and plays a new answer of the lesson's page (a task).
+func (s *lessonScreen) answered(c *Ctx) {
+	seq, right := s.f.Cur().Answered()
+	if !s.answerSeen {
+		s.answerSeen, s.answerSeq = true, seq
+		return
+	}
+	if seq == s.answerSeq {
+		return
+	}
+	s.answerSeq = seq
+	s.anim.Clear()
+	if seq == 0 || c.Feel == nil {
+		return
+	}
+	c.Feel.Answered(right)
+	if !right {
+		return
+	}
+	pic := s.f.Picture(false, rules.Point{}, false)
+	if key := pic.PlayDigest(); key != 0 {
+		c.Feel.Start(&s.anim, key, boardview.PlaySeconds(len(pic.Play)))
+	}
 }
