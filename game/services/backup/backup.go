@@ -33,6 +33,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"renju/game/services/feel"
 	"sort"
 	"strconv"
 	"strings"
@@ -67,6 +68,9 @@ const (
 	KeyDrills = "renju.drills"
 	// KeyLang is the language chosen ("en" or "zh"), the frame's.
 	KeyLang = "renju.lang"
+	// KeySettings are the sound and motion settings (game/services/feel),
+	// the frame's.
+	KeySettings = feel.Key
 )
 
 // key is one key the file holds: whether its value is written as a JSON
@@ -87,6 +91,7 @@ var keys = []key{
 	{KeyDrills, true, readDrills, keepDrills},
 	{KeyLang, false, readLang, nil},
 	{KeyProgress, true, readProgress, nil},
+	{KeySettings, true, readSettings, nil},
 }
 
 // Keys lists the localStorage keys a file holds.
@@ -142,6 +147,14 @@ func keepDrills(v string) (string, bool) {
 		return "", false
 	}
 	return string(drillplay.FormatRecord(s)), true
+}
+
+func readSettings(v string) (string, error) {
+	st, err := feel.Parse(v)
+	if err != nil {
+		return "", err
+	}
+	return st.Format(), nil
 }
 
 var errLang = errors.New(`want "en" or "zh"`)

@@ -71,7 +71,7 @@ func TestExportNormalisesAndSkips(t *testing.T) {
 }
 
 func TestKeys(t *testing.T) {
-	assert.Equal(t, []string{"renju.drills", "renju.lang", "renju.progress"}, Keys())
+	assert.Equal(t, []string{"renju.drills", "renju.lang", "renju.progress", "renju.settings"}, Keys())
 }
 
 // A byte-order mark (as Notepad may save) and other spacing are fine.
@@ -308,4 +308,14 @@ func TestDamagedKept(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, values[damaged], got[damaged])
 	assert.Equal(t, values["renju.progress"], got["renju.progress"])
+}
+
+// The sound and motion settings travel in the file; settings that cannot
+// be read are refused with the rest.
+func TestSettingsInTheFile(t *testing.T) {
+	data := Export(map[string]string{"renju.settings": `{"sound":true,"reducedMotion":true}`})
+	values, err := Import(data)
+	require.NoError(t, err)
+	assert.Equal(t, `{"sound":true,"reducedMotion":true}`, values["renju.settings"])
+	assert.NotContains(t, string(Export(map[string]string{"renju.settings": "loud"})), "loud")
 }
