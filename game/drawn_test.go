@@ -397,7 +397,7 @@ func walkPhone(d *drawCheck) {
 			d.shot("a page")
 		}
 	}
-	for _, hash := range []string{"#pos=B:g8,j8,h7,h9", "#drills", "#drills=find-all.1", "#storm", "#play", "#games", "#class=1.bg8j8h9h10.mAh11", "#teach"} {
+	for _, hash := range []string{"#pos=B:g8,j8,h7,h9", "#drills", "#drills=find-all.1", "#storm", "#play", "#games", "#class=1.bg8j8h9h10.mAh11", "#teach", "#settings"} {
 		budget := 8
 		d.explore(hash, func() { d.open(hash) }, 1, &budget)
 	}

@@ -49,6 +49,7 @@ var All = []Route{
 	{Key: "games", Max: shortArg},
 	{Key: position.HashKey, Max: position.MaxLink},
 	{Key: "teach", Max: shortArg},
+	{Key: "settings", Max: shortArg},
 }
 
 // Find is the route of key.
