@@ -40,7 +40,7 @@ func TestPageAPIState(t *testing.T) {
 
 	require.NoError(t, g.Load("B:g8,h8,i9,i10 W:a1,a2,a3,a4"))
 	assert.Equal(t,
-		`{"screen":"free","position":"B:g8,h8,i9,i10 W:a1,a2,a3,a4","toMove":"black","forbidden":[{"point":"i8","kind":"double-three"}],"lang":"en","overlay":true,"lesson":"","page":0,"step":0,"walk":"","marks":[],"saveError":"","drill":null,"homework":null,"play":null,"storm":null,"teach":null,"viewer":null}`,
+		`{"screen":"free","position":"B:g8,h8,i9,i10 W:a1,a2,a3,a4","toMove":"black","forbidden":[{"point":"i8","kind":"double-three"}],"lang":"en","overlay":true,"lesson":"","page":0,"step":0,"walk":"","marks":[],"saveError":"","settings":{"sound":false,"reducedMotion":false},"feel":{"animating":false,"animations":0,"sounds":0},"drill":null,"homework":null,"play":null,"storm":null,"teach":null,"viewer":null}`,
 		g.State())
 
 	err := g.Load("B:z99")
