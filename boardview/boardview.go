@@ -39,6 +39,9 @@ type Board struct {
 	Coords bool
 	// Notes are drawn over everything else, in order.
 	Notes []Note
+	// Play, when set, is a right answer played out over the board before
+	// its Notes show (play.go): the frame draws Played(progress).
+	Play []Beat
 }
 
 // SetNumber writes move number n on the stone at p.

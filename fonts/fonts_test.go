@@ -82,9 +82,11 @@ func TestSubsetsAreSmall(t *testing.T) {
 	assert.Less(t, len(CJK()), 48<<10)
 	assert.Less(t, len(CJKBold()), 48<<10)
 	// The bold Chinese is worth its download only while it stays small:
-	// at most 120 KB gzipped (104 KB for the app's 640-odd characters;
+	// at most 128 KB gzipped (104 KB for the app's 640-odd characters;
 	// 111 KB once the Play screen, the storm and the homework texts came,
-	// about 19 characters per KB).
+	// about 19 characters per KB; 121 KB once the newcomer's path came:
+	// the guided start, the path, the review of mistakes, the daily goal,
+	// the sound and motion settings and Adapt, about 40 characters more).
 	gz := func(b []byte) int {
 		var buf bytes.Buffer
 		zw, err := gzip.NewWriterLevel(&buf, gzip.BestCompression)
@@ -94,7 +96,7 @@ func TestSubsetsAreSmall(t *testing.T) {
 		require.NoError(t, zw.Close())
 		return buf.Len()
 	}
-	assert.LessOrEqual(t, gz(full.CJKBold()), 120<<10, "Noto Sans SC Bold, gzipped")
+	assert.LessOrEqual(t, gz(full.CJKBold()), 128<<10, "Noto Sans SC Bold, gzipped")
 	t.Logf("Noto Sans SC: %d bytes, %d gzipped; Bold: %d bytes, %d gzipped", len(full.CJK()), gz(full.CJK()), len(full.CJKBold()), gz(full.CJKBold()))
 	t.Logf("embedded, the English side's: Noto Sans SC %d bytes, %d gzipped; Bold %d bytes, %d gzipped", len(CJK()), gz(CJK()), len(CJKBold()), gz(CJKBold()))
 }

@@ -2,6 +2,7 @@ package game
 
 import (
 	"renju/game/frame/screens"
+	"renju/game/services/feel"
 	"renju/game/services/learning"
 	"renju/game/services/routes"
 	"renju/game/vocab/pageapi"
@@ -34,6 +35,11 @@ func (g *Game) State() string {
 	g.journalState(&st)
 	st.Path = screens.PathState(screens.PathOf(g.learn, g.store), g.lang)
 	st.Focus = g.kb.ring.ID()
+	st.Settings = &pageapi.Settings{Sound: g.feel.Sound(), ReducedMotion: g.feel.ReducedMotion()}
+	st.Feel = &pageapi.Feel{Animations: g.feel.Animations, Sounds: g.feel.Sounds}
+	if a, ok := g.cur.(screens.Animator); ok {
+		st.Feel.Animating = a.Animating()
+	}
 	st.SaveError, st.Unsaved, st.Damaged = g.saveState()
 	st.Notice = g.toastText()
 	if p, ok := g.cursorShown(); ok {
@@ -229,6 +235,9 @@ func (g *Game) restored() {
 		if l, ok := msg.ParseLang(v); ok {
 			g.useLang(l, false)
 		}
+	}
+	if v, ok := g.store.Load(feel.Key); ok {
+		_ = g.feel.Restore(v) // unreadable settings: the defaults
 	}
 	if v, ok := g.store.Load(learning.Key); ok {
 		if err := g.learn.Restore(v); err != nil {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"renju/game/services/feel"
 	"renju/game/services/journal"
 
 	"renju/drills"
@@ -182,6 +183,9 @@ func (g *Game) loadProgress(data []byte) string {
 		if l, ok := msg.ParseLang(v); ok {
 			g.setLang(l)
 		}
+	}
+	if v, ok := values[feel.Key]; ok && g.feel.Restore(v) == nil {
+		g.store.Save(feel.Key, v)
 	}
 	done, _ := g.learn.Totals()
 	g.toast(msg.BackupLoaded, done, g.learn.TotalPages, backup.Answered(record))

@@ -400,7 +400,7 @@ func walkPhone(d *drawCheck) {
 			d.shot("a page")
 		}
 	}
-	for _, hash := range []string{"#pos=B:g8,j8,h7,h9", "#drills", "#drills=find-all.1", "#storm", "#play", "#games", "#class=1.bg8j8h9h10.mAh11", "#teach"} {
+	for _, hash := range []string{"#pos=B:g8,j8,h7,h9", "#drills", "#drills=find-all.1", "#storm", "#play", "#games", "#class=1.bg8j8h9h10.mAh11", "#teach", "#settings"} {
 		budget := 8
 		d.explore(hash, func() { d.open(hash) }, 1, &budget)
 	}
@@ -631,7 +631,7 @@ func walkReview(d *drawCheck) {
 	miss := drills.Drill{Type: drills.IsForbidden, Level: 1, ToMove: "black", Position: reviewDemo,
 		Point: "h8", Answer: drills.Answer{Forbidden: &yes, Kind: "double-three"}}
 	d.h.g.mu.Lock()
-	d.h.g.journal.Answered(screenview.Answer{From: spaced.FromStorm, Drill: miss})
+	d.h.g.journal.Answered(screenview.Attempt{From: spaced.FromStorm, Drill: miss})
 	d.h.g.mu.Unlock()
 	budget := 10
 	d.explore("review", func() { d.open("#review") }, 2, &budget)

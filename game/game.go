@@ -28,6 +28,7 @@ import (
 
 	"renju/game/frame/screens"
 	"renju/game/kit"
+	"renju/game/services/feel"
 	"renju/game/services/learning"
 	"renju/game/services/platform"
 	"renju/game/services/storage"
@@ -60,6 +61,8 @@ type Game struct {
 	store                *storage.Store
 	learn                *learning.Curriculum
 	journal              *journal.Journal
+	// feel is the sound and motion of answers and their settings.
+	feel *feel.Feel
 	// notice is a message over any screen (a bad link, progress reset),
 	// shown until the tick toastUntil.
 	notice     msg.Notice
@@ -128,7 +131,7 @@ type Game struct {
 
 // New returns the app on its home screen.
 func New() *Game {
-	g := &Game{lang: msg.Default, now: time.Now, th: theme.Standard, store: newStore(nil), learn: learning.New(), journal: journal.New()}
+	g := &Game{lang: msg.Default, now: time.Now, th: theme.Standard, store: newStore(nil), learn: learning.New(), journal: journal.New(), feel: feel.New(nil)}
 	_ = g.open(screens.NameHome, "")
 	g.hashShown, g.nameShown = g.cur.Hash(), g.cur.Name()
 	return g
@@ -203,7 +206,7 @@ func (g *Game) makeKit() bool {
 // ctx is the context of a frame. Called with mu held, the kit ready.
 func (g *Game) ctx() *screens.Ctx {
 	return &screens.Ctx{Kit: g.kit, Lay: g.lay, Lang: g.lang, Tick: g.tick, DT: g.dt, Hover: g.hoverBtn,
-		Focus: g.kb.ring.ID(), Keyboard: g.kb.used, Learn: g.learn, Store: g.store, Journal: g.journal, OpenFunc: g.open, ToastFunc: g.toastNotice}
+		Focus: g.kb.ring.ID(), Keyboard: g.kb.used, Learn: g.learn, Store: g.store, Journal: g.journal, Feel: g.feel, OpenFunc: g.open, ToastFunc: g.toastNotice}
 }
 
 // Update implements ebiten.Game: the frame's input to the current screen,
@@ -245,6 +248,9 @@ func (g *Game) Update() error {
 	g.saveJournal()
 	if s, ok := g.learn.TakeSave(); ok {
 		g.store.Save(learning.Key, s)
+	}
+	if s, ok := g.feel.TakeSave(); ok {
+		g.store.Save(feel.Key, s)
 	}
 	g.syncTheme()
 	g.buttons = g.cur.Layout(g.ctx())
@@ -486,7 +492,7 @@ func (g *Game) keep(name string, s screens.Screen) {
 // measure.
 func (g *Game) openCtx() *screens.Ctx {
 	c := &screens.Ctx{Kit: g.kit, Lay: g.layout(), Lang: g.lang, Tick: g.tick, Hover: g.hoverBtn,
-		Focus: g.kb.ring.ID(), Keyboard: g.kb.used, Learn: g.learn, Store: g.store, Journal: g.journal, OpenFunc: g.open, ToastFunc: g.toastNotice}
+		Focus: g.kb.ring.ID(), Keyboard: g.kb.used, Learn: g.learn, Store: g.store, Journal: g.journal, Feel: g.feel, OpenFunc: g.open, ToastFunc: g.toastNotice}
 	return c
 }
 

@@ -12,6 +12,7 @@ import (
 	"renju/game/features/classroom"
 	"renju/game/features/gameviewer"
 	"renju/game/frame/screens"
+	"renju/game/services/feel"
 	"renju/game/services/platform"
 	"renju/game/vocab/input"
 	"renju/msg"
@@ -235,6 +236,11 @@ func AttachPage(g *Game) {
 			g.SetDefaultLang(l.String())
 		}
 	}
+	// Motion follows the browser's prefers-reduced-motion until the
+	// learner chooses (game/services/feel).
+	g.mu.Lock()
+	g.feel.SetSystemReducedMotion(feel.PrefersReducedMotion())
+	g.mu.Unlock()
 
 	if err := g.OpenFirst(win.Get("location").Get("hash").String()); err != nil {
 		js.Global().Get("console").Call("warn", "Renju Tutor: the link could not be opened: "+err.Error())

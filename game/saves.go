@@ -8,8 +8,10 @@ import (
 	"slices"
 	"strings"
 
+	"renju/game/features/settings"
 	"renju/game/frame/savemerge"
 	"renju/game/frame/screens"
+	"renju/game/services/feel"
 	"renju/game/services/learning"
 	"renju/game/services/platform"
 	"renju/game/services/storage"
@@ -77,6 +79,8 @@ func whatSaved(key string) msg.ID {
 		return msg.WhatReview
 	case daily.StorageKey:
 		return msg.WhatDaily
+	case feel.Key:
+		return settings.WhatSettings
 	}
 	if _, k, ok := keeper(key); ok {
 		return k.What
@@ -106,7 +110,7 @@ func keptKeys() []string {
 		}
 	}
 	keys = append(keys, journal.Keys...)
-	return append(keys, storeLang)
+	return append(keys, storeLang, feel.Key)
 }
 
 // adopt hands value, saved under key, to the model of the screen that
@@ -189,6 +193,8 @@ func (g *Game) adoptChanged() {
 			if l, ok := msg.ParseLang(v); ok {
 				g.useLang(l, false)
 			}
+		case feel.Key:
+			_ = g.feel.Restore(v)
 		default:
 			// A screen's: the other tab's games join the Play menu's
 			// list (the game on the board stays), a record replaces it.

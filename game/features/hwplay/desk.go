@@ -103,7 +103,7 @@ func (d *Desk) TakeWalk() (screenview.Walk, bool) {
 }
 
 // TakeAnswers returns the homework drills answered since the last call.
-func (d *Desk) TakeAnswers() []screenview.Answer {
+func (d *Desk) TakeAnswers() []screenview.Attempt {
 	if dr := d.drill(); dr != nil {
 		return dr.TakeAnswers()
 	}

@@ -44,7 +44,7 @@ func reviewDrill(b rules.Board, t *lessons.Task) (drills.Drill, bool) {
 
 // answered keeps an answer graded on the page.
 func (p *Page) answered(correct bool) {
-	a := screenview.Answer{From: spaced.FromLesson, Right: correct}
+	a := screenview.Attempt{From: spaced.FromLesson, Right: correct}
 	if p.practice {
 		a.From = spaced.FromPractice
 	}
@@ -56,7 +56,7 @@ func (p *Page) answered(correct bool) {
 
 // TakeAnswers returns the answers given on the page shown since the last
 // call (the screen takes them after every tap and press).
-func (f *Flow) TakeAnswers() []screenview.Answer {
+func (f *Flow) TakeAnswers() []screenview.Attempt {
 	if f.pg == nil {
 		return nil
 	}

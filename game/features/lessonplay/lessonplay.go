@@ -11,6 +11,7 @@
 package lessonplay
 
 import (
+	"renju/boardview"
 	"renju/game/vocab/screenview"
 	"renju/lessons"
 	"renju/rules"
@@ -58,9 +59,13 @@ type Page struct {
 	// verdicts caches the last sentence of a point's walk (the feedback),
 	// traces the judge's traces of the hints' key points.
 	// answers are those graded since the flow took them.
-	answers  []screenview.Answer
+	answers  []screenview.Attempt
 	verdicts map[rules.Point]tutor.Text
 	traces   map[rules.Point]*rules.Trace
+	// graded counts the answers graded on the page, and play is the last
+	// right one played out (play.go): the screen's feel.
+	graded int
+	play   []boardview.Beat
 }
 
 // New returns page index (from 0) of lesson l, clamped to its pages, and
@@ -223,6 +228,7 @@ func (p *Page) grade(a lessons.Answer) (Graded, bool) {
 	} else {
 		p.phase = Wrong
 	}
+	p.feel(&b, r.Correct)
 	p.earned = p.rec.Answer(p.lesson.ID, p.index+1, r.Correct, p.tier)
 	p.answered(r.Correct)
 	return Graded{Correct: r.Correct}, true

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"renju/boardview"
 	"renju/game/services/progress"
 	"renju/lessons"
 	"renju/rules"
@@ -225,4 +226,30 @@ func TestWrongAnswersGoToReview(t *testing.T) {
 	assert.Equal(t, j.Verdict == rules.Forbidden, *d.Answer.Forbidden, "the drill's answer is the judge's")
 	assert.True(t, as[1].Right)
 	assert.Empty(t, as[1].Drill.Type, "a right answer carries no drill")
+}
+
+// A task answered right is played out on the board: the stone, its lines
+// and a forbidden point's mark; a wrong answer is counted (for its
+// sound) but not played.
+func TestRightAnswerIsPlayedOut(t *testing.T) {
+	p := pageWith(t, lessons.TaskClickForbidden)
+	seq, _ := p.Answered()
+	assert.Zero(t, seq)
+	_, ok := p.Tap(wrongPoint(t, p))
+	require.True(t, ok)
+	seq, right := p.Answered()
+	assert.Equal(t, 1, seq)
+	assert.False(t, right)
+	assert.Empty(t, p.Picture(false, rules.Point{}, false).Play)
+	sol := p.Solution()
+	_, ok = p.Tap(sol.Points[0])
+	require.True(t, ok)
+	seq, right = p.Answered()
+	assert.True(t, right)
+	assert.Greater(t, seq, 1)
+	beats := p.Picture(false, rules.Point{}, false).Play
+	require.GreaterOrEqual(t, len(beats), 3, "the stone, a line, the mark")
+	last := beats[len(beats)-1].Notes[0]
+	assert.Equal(t, boardview.Foul, last.Kind)
+	assert.Equal(t, sol.Points[0], last.At)
 }

@@ -73,6 +73,8 @@ func (p *Page) tapTrap(pt rules.Point) (Graded, bool) {
 	default:
 		p.phase = Wrong
 	}
+	p.graded++
+	p.play = nil
 	p.earned = p.rec.Answer(p.lesson.ID, p.index+1, r.Won, p.tier)
 	return Graded{Correct: r.Won}, true
 }

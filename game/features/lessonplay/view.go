@@ -427,6 +427,7 @@ func (p *Page) Picture(walking bool, hover rules.Point, hovering bool) boardview
 			pic.Add(boardview.RingAt(q, boardview.InkBad, 1))
 		}
 	}
+	p.played(&pic)
 	answered := false
 	if a := p.answer; len(a.Points) == 1 && !t.Multiple() && p.phase != Asking {
 		ink := boardview.InkGood

@@ -24,12 +24,12 @@ func (m *Model) noteFoul(a Action, before *rules.Board) {
 		return
 	}
 	if d, err := drills.FromBoard(drills.IsForbidden, *before, a.Point.String()); err == nil {
-		m.answers = append(m.answers, screenview.Answer{From: spaced.FromPlay, Drill: d})
+		m.answers = append(m.answers, screenview.Attempt{From: spaced.FromPlay, Drill: d})
 	}
 }
 
 // TakeAnswers returns the fouls filed since the last call.
-func (m *Model) TakeAnswers() []screenview.Answer {
+func (m *Model) TakeAnswers() []screenview.Attempt {
 	as := m.answers
 	m.answers = nil
 	return as

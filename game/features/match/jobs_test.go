@@ -1,6 +1,7 @@
 package match
 
 import (
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -109,7 +110,24 @@ func TestPartnerAskedAgainWhenTheWorkerDies(t *testing.T) {
 // Leaving the screen cancels the partner's decision in the worker; shown
 // again, the partner is asked again and moves.
 func TestPauseCancelsThePartner(t *testing.T) {
-	m := newModel(4)
+	// A partner whose decisions last until canceled or until the test
+	// lets it go (the real one plays some moves at random at once, since
+	// the levels blunder, and could answer before Pause); let go, it
+	// plays i9.
+	var release atomic.Bool
+	s := job.NewServer()
+	job.Handle(s, jobs.PartnerMove, func(c *job.Ctx, _ jobs.PartnerAsk) (jobs.PartnerAction, error) {
+		for !c.Canceled() && !release.Load() {
+			time.Sleep(time.Millisecond)
+		}
+		if c.Canceled() {
+			return jobs.PartnerAction{}, job.ErrCanceled
+		}
+		p, err := rules.ParsePoint("i9")
+		return jobs.PartnerAction{Kind: 'p', Point: p}, err
+	})
+	m := New(4)
+	m.Jobs = job.NewClient(job.NewLocal(s))
 	require.NoError(t, m.Open("1.free.learning.5.first.-.h8"))
 	require.True(t, m.Thinking())
 	j := m.asking.job
@@ -118,6 +136,7 @@ func TestPauseCancelsThePartner(t *testing.T) {
 	assert.True(t, done)
 	assert.ErrorIs(t, err, job.ErrCanceled, "the decision under way is canceled")
 	assert.Nil(t, m.asking)
+	release.Store(true)
 	require.True(t, m.Wait(60*time.Second), "asked again at the next Poll")
 	assert.Len(t, m.Game().Moves(), 2)
 }

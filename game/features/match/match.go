@@ -53,7 +53,7 @@ type WalkTarget = screenview.Walk
 // Model is the Play screen's state.
 type Model struct {
 	// answers are the learner's fouls not yet taken (TakeAnswers).
-	answers []screenview.Answer
+	answers []screenview.Attempt
 	setup   Setup
 	phase   Phase
 	g       *referee.Game

@@ -92,7 +92,7 @@ const StorageKey = "renju.play"
 
 // TakeSaves returns the games' list when it changed.
 // TakeAnswers returns the learner's fouls filed since the last call.
-func (p *Play) TakeAnswers() []screenview.Answer { return p.Model.TakeAnswers() }
+func (p *Play) TakeAnswers() []screenview.Attempt { return p.Model.TakeAnswers() }
 
 func (p *Play) TakeSaves() []screenview.Save {
 	var out []screenview.Save

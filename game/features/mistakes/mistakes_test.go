@@ -37,9 +37,9 @@ func TestReviewAsksDueItems(t *testing.T) {
 	j := journal.New()
 	j.Now = func() time.Time { return now }
 	first, second := forbiddenDrill("h8", true, "double-three"), forbiddenDrill("k11", false, "")
-	j.Answered(screenview.Answer{From: spaced.FromStorm, Drill: first})
+	j.Answered(screenview.Attempt{From: spaced.FromStorm, Drill: first})
 	now = now.Add(time.Minute)
-	j.Answered(screenview.Answer{From: spaced.FromDrills, Drill: second})
+	j.Answered(screenview.Attempt{From: spaced.FromDrills, Drill: second})
 
 	m := New()
 	m.UseJournal(j)

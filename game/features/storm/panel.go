@@ -45,6 +45,7 @@ func (m *Model) Panel(lang msg.Lang) screenview.Panel {
 	hint.KeysOnly = v.HintKeys
 	p.Add(hint)
 	p.Speech = append([]string{v.Status, v.Last, v.Notice, v.Prompt}, v.Lines...)
+	p.Answer = m.answer()
 	return p
 }
 

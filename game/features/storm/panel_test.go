@@ -57,3 +57,39 @@ func TestStormRoute(t *testing.T) {
 	assert.Equal(t, StormMode, m.Mode())
 	assert.Equal(t, "#storm", m.Hash())
 }
+
+// Each answer of the run is told to the frame once (its Seq); a right one
+// is played out on its own board, since the next question is on the
+// board already; a wrong one is not.
+func TestStormAnswersArePlayedOut(t *testing.T) {
+	m, _ := start(t, StormMode, 3)
+	assert.Zero(t, m.Panel(msg.English).Answer.Seq, "nothing answered yet")
+	it := m.Item()
+	m.Answer(Want(it, m.Stage().AskKind))
+	a := m.Panel(msg.English).Answer
+	assert.Equal(t, 1, a.Seq)
+	assert.True(t, a.Right)
+	require.NotNil(t, a.Board)
+	assert.NotEmpty(t, a.Board.Play)
+	assert.Equal(t, it.Board, a.Board.Stones, "played on the question answered")
+	assert.Same(t, a.Board, m.Panel(msg.English).Answer.Board, "made once")
+	for m.Phase() != Asking {
+		m.Poll()
+	}
+	it = m.Item()
+	wrong := SaidYes
+	if Want(it, m.Stage().AskKind) == SaidYes {
+		wrong = SaidNo
+	}
+	if m.Stage().AskKind {
+		wrong = SaidLegal
+		if Want(it, true) == SaidLegal {
+			wrong = "overline"
+		}
+	}
+	m.Answer(wrong)
+	a = m.Panel(msg.English).Answer
+	assert.Equal(t, 2, a.Seq)
+	assert.False(t, a.Right)
+	assert.Nil(t, a.Board)
+}

@@ -33,6 +33,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"renju/boardview"
 	"renju/game/services/spaced"
 	"renju/game/vocab/screenview"
 	"time"
@@ -152,7 +153,7 @@ type asking struct {
 // it with its lock).
 type Model struct {
 	// answers are those given since TakeAnswers.
-	answers []screenview.Answer
+	answers []screenview.Attempt
 	mode    Mode
 	phase   Phase
 	clock   Clock
@@ -186,6 +187,9 @@ type Model struct {
 	walkReq bool
 	walkAt  int
 	notice  msg.Notice
+	// played is the last right answer played out (play.go), made once.
+	played    *boardview.Board
+	playedFor *Last
 }
 
 // New returns the screen at its menu with an empty record, having c's
@@ -210,7 +214,7 @@ func New(c *job.Client, clock Clock, seed uint64) *Model {
 }
 
 // TakeAnswers returns the answers given since the last call.
-func (m *Model) TakeAnswers() []screenview.Answer {
+func (m *Model) TakeAnswers() []screenview.Attempt {
 	as := m.answers
 	m.answers = nil
 	return as
@@ -597,7 +601,7 @@ func (m *Model) Answer(said string) {
 	want := Want(it, m.stage.AskKind)
 	right := said == want
 	last := &Last{Item: *it, Right: right, Said: said}
-	m.answers = append(m.answers, screenview.Answer{From: spaced.FromStorm, Drill: it.Drill, Right: right})
+	m.answers = append(m.answers, screenview.Attempt{From: spaced.FromStorm, Drill: it.Drill, Right: right})
 	m.answered = min(m.answered+1, skill.MaxCount)
 	if right {
 		m.right = min(m.right+1, skill.MaxCount)

@@ -398,7 +398,7 @@ func TestAnswersReported(t *testing.T) {
 	answer(t, m, false)
 	got := m.TakeAnswers()
 	require.Len(t, got, 2)
-	assert.Equal(t, screenview.Answer{From: "storm", Drill: first, Right: true}, got[0])
-	assert.Equal(t, screenview.Answer{From: "storm", Drill: second, Right: false}, got[1])
+	assert.Equal(t, screenview.Attempt{From: "storm", Drill: first, Right: true}, got[0])
+	assert.Equal(t, screenview.Attempt{From: "storm", Drill: second, Right: false}, got[1])
 	assert.Empty(t, m.TakeAnswers(), "taken once")
 }

@@ -2,6 +2,7 @@ package screens
 
 import (
 	"math"
+	"renju/game/features/settings"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -125,6 +126,8 @@ func (s *homeScreen) press(c *Ctx, id string) {
 		} else if len(es) > 1 {
 			_ = c.Open(NameHub, g)
 		}
+	case id == BtnSettings:
+		_ = c.Open(settings.Name, "")
 	case id == BtnSaveFile:
 		if s.port != nil {
 			s.port.SaveFile()
@@ -155,6 +158,11 @@ func (s *homeScreen) Layout(c *Ctx) []kit.Button {
 	lang := c.LangButton()
 	lw := math.Round(k.Advance(lang.Label, f.Bold) + 1.8*l.Font)
 	s.btns = append(s.btns, kit.Place(lang, layout.Rect{X: top.X + top.W - lw, Y: top.Y + (top.H-2.2*l.Font)/2, W: lw, H: m.Row}))
+	// Sound and motion: one small button beside the language.
+	set := screenview.Button{ID: BtnSettings, Label: c.T(settings.HomeButton)}
+	sw := math.Round(k.Advance(set.Label, f.Bold) + 1.8*l.Font)
+	s.btns = append(s.btns, kit.Place(set, layout.Rect{X: top.X + top.W - lw - gap*0.5 - sw, Y: top.Y + (top.H-2.2*l.Font)/2, W: sw, H: m.Row}))
+	lw += gap*0.5 + sw
 	s.title = layout.Rect{X: top.X, Y: top.Y, W: top.W - lw - gap, H: top.H}
 	tag := k.Block(c.T(msg.HomeTagline), f.Body, f.LineH, p.W, k.Th.Dim)
 	s.tagline = layout.Rect{X: p.X, Y: y, W: p.W, H: tag.Height()}
@@ -429,6 +437,7 @@ func (s *homeScreen) ButtonLabel(c *Ctx, id string) string {
 
 // The progress file's buttons, which the frame's Backup carries out.
 const (
+	BtnSettings = "home.settings" // sound and motion
 	BtnSaveFile = "home.saveFile"
 	BtnLoadFile = "home.loadFile"
 )

@@ -9,6 +9,7 @@ import (
 	"renju/boardview"
 	"renju/game/features/lessonplay"
 	"renju/game/kit"
+	"renju/game/services/feel"
 	"renju/game/services/practiceset"
 	"renju/game/vocab/input"
 	"renju/game/vocab/layout"
@@ -47,6 +48,10 @@ type lessonScreen struct {
 	paras         []kit.Block
 	paraGap       []float64
 	maxScr        float64
+	// The answer shown and its play (feel.go).
+	answerSeq  int
+	answerSeen bool
+	anim       feel.Anim
 }
 
 // practiceMaker makes a lesson's practice set in the worker
@@ -159,6 +164,14 @@ func (s *lessonScreen) Update(c *Ctx, in *input.Frame) {
 		return
 	}
 	s.scroll += in.Scroll
+	if s.anim.Running() {
+		// A tap or a key ends the play, and still does what it does.
+		if len(in.Taps) > 0 || len(in.Keys) > 0 {
+			s.anim.Finish()
+		} else {
+			s.anim.Advance(c.DT)
+		}
+	}
 	for _, t := range in.Taps {
 		if s.tap(c, t) {
 			return // another page or screen
@@ -219,6 +232,7 @@ func (s *lessonScreen) press(c *Ctx, id string) bool {
 // the text (scrolled), the task's and the walks' buttons, and Previous /
 // Next at the bottom; an open walk takes the panel below the nav row.
 func (s *lessonScreen) Layout(c *Ctx) []kit.Button {
+	s.answered(c)
 	k := c.Kit
 	l := c.Lay
 	f := &k.F
@@ -364,16 +378,18 @@ type lessonKey struct {
 	hover    rules.Point
 	hovering bool
 	walk     kit.WalkKey
+	play     float64 // the answer's play (1: none, or over)
 }
 
 func (s *lessonScreen) FrameKey(c *Ctx) any {
-	return lessonKey{rev: s.rev, scroll: s.scroll, hover: s.hover, hovering: s.hovering, walk: s.walk.Key(c.Tick)}
+	return lessonKey{rev: s.rev, scroll: s.scroll, hover: s.hover, hovering: s.hovering, walk: s.walk.Key(c.Tick), play: s.anim.Progress()}
 }
 
 // picture is the board shown (lessonplay.Flow.Picture), with the walk's
 // marks when one is open.
 func (s *lessonScreen) picture() boardview.Board {
 	pic := s.f.Picture(s.walk != nil, s.hover, s.hovering)
+	pic = pic.Played(s.anim.Progress())
 	if s.walk != nil {
 		pic.Add(s.walk.Notes()...)
 	}

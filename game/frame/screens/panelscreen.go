@@ -9,6 +9,7 @@ import (
 
 	"renju/boardview"
 	"renju/game/kit"
+	"renju/game/services/feel"
 	"renju/game/vocab/input"
 	"renju/game/vocab/layout"
 	"renju/game/vocab/pageapi"
@@ -44,6 +45,12 @@ type panelScreen struct {
 
 	walk      *kit.Walk
 	walkBoard rules.Board
+	// The answer shown: its Seq, once the first panel was seen (an answer
+	// already on the screen when it opens is not sounded again), and the
+	// clock of its play (feel.go).
+	answerSeq  int
+	answerSeen bool
+	anim       feel.Anim
 	// As laid out.
 	v     screenview.Panel
 	btns  []kit.Button
@@ -146,6 +153,10 @@ func (s *panelScreen) Update(c *Ctx, in *input.Frame) {
 		s.save(c)
 		return
 	}
+	if s.playing(c, in) {
+		s.save(c)
+		return
+	}
 	for _, t := range in.Taps {
 		if t.Button != "" {
 			if t.Button == s.v.Back.ID && s.back != nil {
@@ -193,6 +204,7 @@ func (s *panelScreen) save(c *Ctx) {
 // rows from the panel's foot up and the rectangle left for the text.
 func (s *panelScreen) Layout(c *Ctx) []kit.Button {
 	s.v = s.m.Panel(c.Lang)
+	s.answered(c)
 	k := c.Kit
 	mt := k.M()
 	p := c.Lay.Panel
@@ -277,7 +289,10 @@ func (s *panelScreen) picture() boardview.Board {
 		pic.Add(s.walk.Notes()...)
 		return pic
 	}
-	return s.v.Board
+	if b := s.v.Answer.Board; b != nil && s.anim.Running() {
+		return b.Played(s.anim.Progress())
+	}
+	return s.v.Board.Played(s.anim.Progress())
 }
 
 func (s *panelScreen) Draw(c *Ctx, dst *ebiten.Image) {

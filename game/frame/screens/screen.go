@@ -8,6 +8,7 @@ import (
 	"renju/game/services/journal"
 
 	"renju/game/kit"
+	"renju/game/services/feel"
 	"renju/game/services/learning"
 	"renju/game/services/storage"
 	"renju/game/vocab/input"
@@ -146,6 +147,9 @@ type Ctx struct {
 	// Journal is the learner's review queue and daily goal: the answers
 	// of every screen go to it.
 	Journal *journal.Journal
+	// Feel is the sound and motion of answers and their settings (nil in
+	// tests that make a Ctx of their own: no sound, no motion).
+	Feel *feel.Feel
 	// From is the screen that opens this one (Open only; "" from a link):
 	// a lesson opened from the homework goes back to it.
 	From string

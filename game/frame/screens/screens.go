@@ -8,6 +8,7 @@ import (
 	"renju/game/features/hwteach"
 	"renju/game/features/match"
 	"renju/game/features/mistakes"
+	"renju/game/features/settings"
 	"renju/game/features/start"
 	"renju/game/features/storm"
 	"renju/game/parts/drillplay"
@@ -45,6 +46,12 @@ var Registry = []Entry{
 	{Name: NameHub, Route: "hub", Open: openHub},
 	{Name: NameStart, Route: "start", Open: openStart, Page: start.PageKey, Saves: []Kept{{start.StorageKey, start.WhatStart, nil}}},
 	{Name: screenTeach, Route: screenTeach, Open: openTeach, Page: hwteach.PageKey, Saves: []Kept{{storeTeach, msg.WhatTeach, nil}}},
+	// Sound and motion: the frame keeps and saves them (Ctx.Feel).
+	{Name: settings.Name, Route: settings.Name, Open: openSettings},
+}
+
+func openSettings(c *Ctx, prev Screen, _ string, _ bool) (Screen, error) {
+	return panelOf(prev, settings.Name, func() screenview.PanelModel { return settings.New(c.Feel) }), nil
 }
 
 // The panel screens registered without glue get their Open and Seed from

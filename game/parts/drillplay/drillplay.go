@@ -33,6 +33,7 @@ import (
 	"renju/game/services/spaced"
 	"time"
 
+	"renju/boardview"
 	"renju/drills"
 	"renju/game/services/jobs"
 	"renju/game/vocab/pageapi"
@@ -122,6 +123,11 @@ type Model struct {
 	said     string // the answer given ("yes", "no", a kind, "live", "false", "done", "skip")
 	result   drills.Result
 	gained   int
+	// graded counts the answers graded (a skip is none), so the screen
+	// sounds and plays each once (screenview.Answer's Seq).
+	graded int
+	// beats are the right answer played out (play.go), made once.
+	beats []boardview.Beat
 
 	stats   *drills.Stats // the saved record (all sessions)
 	undo    *drills.Stats // the record a reset cleared, until a round starts
@@ -143,7 +149,7 @@ type Model struct {
 	// Drills screen's rounds.
 	set *fixedSet
 	// answers are those given since TakeAnswers.
-	answers []screenview.Answer
+	answers []screenview.Attempt
 
 	// misses are this round's (or set's) drills answered wrongly, in
 	// order; open the one shown in the Review phase (missed.go).
@@ -155,7 +161,7 @@ type Model struct {
 func (m *Model) SetFrom(from string) { m.opt.From = from }
 
 // TakeAnswers returns the answers given since the last call.
-func (m *Model) TakeAnswers() []screenview.Answer {
+func (m *Model) TakeAnswers() []screenview.Attempt {
 	as := m.answers
 	m.answers = nil
 	return as
@@ -630,10 +636,17 @@ func (m *Model) grade(r drills.Result) {
 	if from == "" {
 		from = spaced.FromDrills
 	}
-	m.answers = append(m.answers, screenview.Answer{From: from, Drill: *m.cur, Right: r.Correct})
+	m.answers = append(m.answers, screenview.Attempt{From: from, Drill: *m.cur, Right: r.Correct})
 	m.round++
 	if !r.Correct {
 		m.keepMiss()
+	}
+	if m.said != "skip" {
+		m.graded++
+	}
+	m.beats = nil
+	if r.Correct {
+		m.beats = m.play()
 	}
 	m.dirty = true
 	m.phase = Feedback

@@ -588,6 +588,6 @@ func TestAnswersReported(t *testing.T) {
 	wait(t, m)
 	third := *m.Drill()
 	m.Skip()
-	assert.Equal(t, []screenview.Answer{{From: "homework", Drill: first, Right: true}, {From: "homework", Drill: second}, {From: "homework", Drill: third}}, m.TakeAnswers())
+	assert.Equal(t, []screenview.Attempt{{From: "homework", Drill: first, Right: true}, {From: "homework", Drill: second}, {From: "homework", Drill: third}}, m.TakeAnswers())
 	assert.Empty(t, m.TakeAnswers(), "taken once")
 }

@@ -122,7 +122,7 @@ func (d *Drills) Tap(p rules.Point) {
 func (d *Drills) Poll() { d.Model.Poll() }
 
 // TakeAnswers returns the round's answers since the last call.
-func (d *Drills) TakeAnswers() []screenview.Answer { return d.Model.TakeAnswers() }
+func (d *Drills) TakeAnswers() []screenview.Attempt { return d.Model.TakeAnswers() }
 
 // Leave stops the drill being made.
 func (d *Drills) Leave() { d.Model.Leave() }
@@ -210,6 +210,7 @@ func (v *View) Panel(hover rules.Point, hovering, asksPoint bool) screenview.Pan
 	p := screenview.Panel{Title: v.Title, Rows: v.Rows, Board: v.Picture(hover, hovering), AsksPoint: asksPoint}
 	p.Blocks = v.Blocks(nil)
 	p.Speech = v.Speech()
+	p.Answer = screenview.Answer{Seq: v.Seq, Right: v.Correct}
 	return p
 }
 

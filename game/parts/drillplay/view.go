@@ -291,7 +291,11 @@ type View struct {
 	// keyboard; the screen shows it only after a key has been used.
 	HintKeys        bool
 	Graded, Correct bool
-	Notice          string
+	// Seq tells this graded answer from the next (0: none, or a skip);
+	// Play is a right answer played out (play.go).
+	Seq    int
+	Play   []boardview.Beat
+	Notice string
 	// Summary lines (Summary phase), and the menu's record line.
 	Lines []string
 }
@@ -390,6 +394,12 @@ func (m *Model) feedback(lang msg.Lang, v *View) {
 	d := m.cur
 	r := m.result
 	v.Graded, v.Correct = true, r.Correct
+	if m.said != "skip" {
+		v.Seq = m.graded
+	}
+	if r.Correct {
+		v.Play = m.beats
+	}
 	switch {
 	case r.Correct:
 		v.Prompt = msg.F(lang, Right, m.gained)
@@ -626,7 +636,7 @@ func ActionOf(id string) Action {
 // (hypothetical stones and forbidden marks under the rings), and, while a
 // drill asks for a point, what a tap on the hovered point would answer.
 func (v *View) Picture(hover rules.Point, hovering bool) boardview.Board {
-	pic := boardview.Board{Stones: v.Board, Coords: true}
+	pic := boardview.Board{Stones: v.Board, Coords: true, Play: v.Play}
 	for _, mk := range v.Marks {
 		switch mk.Style {
 		case MarkGhostBlack:

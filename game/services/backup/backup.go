@@ -39,6 +39,7 @@ import (
 	"encoding/json"
 	"errors"
 	"renju/game/services/daily"
+	"renju/game/services/feel"
 	"renju/game/services/spaced"
 	"sort"
 	"strconv"
@@ -82,6 +83,9 @@ const (
 	// game/features/start's StorageKey (the frame's test keeps the two
 	// the same): a learner who loads a file is not shown it again.
 	KeyStart = "renju.start"
+	// KeySettings are the sound and motion settings (game/services/feel),
+	// the frame's.
+	KeySettings = feel.Key
 )
 
 // key is one key the file holds: whether its value is written as a JSON
@@ -104,6 +108,7 @@ var keys = []key{
 	{KeyLang, false, readLang, nil},
 	{KeyProgress, true, readProgress, nil},
 	{KeyReview, true, readReview, nil},
+	{KeySettings, true, readSettings, nil},
 	{KeyStart, false, readStart, nil},
 }
 
@@ -185,6 +190,14 @@ func readStart(v string) (string, error) {
 		return "", errStart
 	}
 	return v, nil
+}
+
+func readSettings(v string) (string, error) {
+	st, err := feel.Parse(v)
+	if err != nil {
+		return "", err
+	}
+	return st.Format(), nil
 }
 
 var errLang = errors.New(`want "en" or "zh"`)

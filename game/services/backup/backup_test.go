@@ -74,7 +74,7 @@ func TestExportNormalisesAndSkips(t *testing.T) {
 }
 
 func TestKeys(t *testing.T) {
-	assert.Equal(t, []string{"renju.daily", "renju.drills", "renju.lang", "renju.progress", "renju.review", "renju.start"}, Keys())
+	assert.Equal(t, []string{"renju.daily", "renju.drills", "renju.lang", "renju.progress", "renju.review", "renju.settings", "renju.start"}, Keys())
 }
 
 // TestJournalRoundTrips: the review queue and the daily goal travel in
@@ -351,4 +351,14 @@ func TestStartKey(t *testing.T) {
 	_, err = Import([]byte(bad))
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "renju.start")
+}
+
+// The sound and motion settings travel in the file; settings that cannot
+// be read are refused with the rest.
+func TestSettingsInTheFile(t *testing.T) {
+	data := Export(map[string]string{"renju.settings": `{"sound":true,"reducedMotion":true}`})
+	values, err := Import(data)
+	require.NoError(t, err)
+	assert.Equal(t, `{"sound":true,"reducedMotion":true}`, values["renju.settings"])
+	assert.NotContains(t, string(Export(map[string]string{"renju.settings": "loud"})), "loud")
 }

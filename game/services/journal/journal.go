@@ -38,7 +38,7 @@ func New() *Journal {
 // item on (a wrong one without a drill, a question no drill asks, is
 // only counted). Right answers elsewhere leave the queue alone: an item is
 // learned by being asked when it is due.
-func (j *Journal) Answered(as ...screenview.Answer) {
+func (j *Journal) Answered(as ...screenview.Attempt) {
 	now := j.Now()
 	for _, a := range as {
 		j.Daily.Add(daily.Items, 1, now)

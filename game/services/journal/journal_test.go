@@ -16,20 +16,20 @@ func TestAnswered(t *testing.T) {
 	j.Now = func() time.Time { return now }
 	yes := true
 	d := drills.Drill{Type: drills.IsForbidden, Level: 1, Position: "B:h8 W:h9", Point: "j9", ToMove: "black", Answer: drills.Answer{Forbidden: &yes}}
-	j.Answered(screenview.Answer{From: spaced.FromDrills, Drill: d, Right: true})
+	j.Answered(screenview.Attempt{From: spaced.FromDrills, Drill: d, Right: true})
 	if q, _ := j.Counts(); q != 0 {
 		t.Fatal("a right answer was queued")
 	}
-	j.Answered(screenview.Answer{From: spaced.FromDrills, Drill: d})
+	j.Answered(screenview.Attempt{From: spaced.FromDrills, Drill: d})
 	if q, due := j.Counts(); q != 1 || due != 1 {
 		t.Fatalf("a miss: queued %d due %d", q, due)
 	}
 	// Right elsewhere: still due; right on the review screen: next day.
-	j.Answered(screenview.Answer{From: spaced.FromStorm, Drill: d, Right: true})
+	j.Answered(screenview.Attempt{From: spaced.FromStorm, Drill: d, Right: true})
 	if _, due := j.Counts(); due != 1 {
 		t.Fatal("a right answer outside the review moved the item")
 	}
-	j.Answered(screenview.Answer{From: spaced.FromReview, Drill: d, Right: true})
+	j.Answered(screenview.Attempt{From: spaced.FromReview, Drill: d, Right: true})
 	if q, due := j.Counts(); q != 1 || due != 0 {
 		t.Fatalf("reviewed: queued %d due %d", q, due)
 	}

@@ -53,6 +53,7 @@ var All = []Route{
 	{Key: "goal", Max: shortArg},
 	{Key: "hub", Max: shortArg},
 	{Key: "start", Max: shortArg},
+	{Key: "settings", Max: shortArg},
 }
 
 // Find is the route of key.

@@ -23,6 +23,22 @@ type Foul struct {
 	Kind  string `json:"kind"`
 }
 
+// Settings are the learner's: sound on, and reduced motion (the
+// browser's prefers-reduced-motion until the learner chooses).
+type Settings struct {
+	Sound         bool `json:"sound"`
+	ReducedMotion bool `json:"reducedMotion"`
+}
+
+// Feel is how answers felt this visit: whether one is being played out
+// now, how many were played out with motion, and how many sounds were
+// played.
+type Feel struct {
+	Animating  bool `json:"animating"`
+	Animations int  `json:"animations"`
+	Sounds     int  `json:"sounds"`
+}
+
 // State is what window.renju.state() returns, as JSON. Field order is the
 // documented order.
 type State struct {
@@ -64,6 +80,10 @@ type State struct {
 	Notice  string   `json:"notice,omitempty"`
 	Unsaved []string `json:"unsaved,omitempty"`
 	Damaged []string `json:"damaged,omitempty"`
+	// Settings are the learner's sound and motion; Feel what they did
+	// this visit (game/services/feel). The frame sets both.
+	Settings *Settings `json:"settings,omitempty"`
+	Feel     *Feel     `json:"feel,omitempty"`
 
 	// Path is the learner's way through the curriculum (home's path,
 	// game/services/learnpath), on every screen.

@@ -44,6 +44,23 @@ type Panel struct {
 	// Blink: something is under way that the panel shows blinking
 	// (the partner thinking), so the frame changes with the clock.
 	Blink bool
+	// Answer is the answer just graded, for its sound and its play.
+	Answer Answer
+}
+
+// Answer is what a panel says of the answer it has just graded: the
+// frame sounds it (when sound is on) and plays out the board's Play
+// once for each new Seq.
+type Answer struct {
+	// Seq tells one graded answer from the next (0: none shown).
+	Seq int
+	// Right: the answer was right.
+	Right bool
+	// Board, when set, is the board the answer is played out on, shown
+	// while it plays instead of Board (Foul Storm has the next question on
+	// the board already); a tap or a key during it then only ends it, for
+	// the question it would answer was not yet in sight.
+	Board *boardview.Board
 }
 
 // Table is a table drawn where the board was. The rows that do not fit
@@ -212,11 +229,12 @@ type Router interface {
 	Route(arg string) error
 }
 
-// Answer is a question the learner answered: the frame counts it toward
-// the daily goal, files a wrong one in the review queue (with its drill:
-// its position, question and answer), and moves a right one of the
-// review screen on in the queue.
-type Answer struct {
+// Attempt is a question the learner answered: the frame counts it
+// toward the daily goal, files a wrong one in the review queue (with its
+// drill: its position, question and answer), and moves a right one of
+// the review screen on in the queue. (Answer, above, is how a panel shows
+// an answer; an Attempt is what the journal keeps of it.)
+type Attempt struct {
 	// From is the screen that asked it (game/services/spaced's From…).
 	From  string
 	Drill drills.Drill
@@ -226,5 +244,5 @@ type Answer struct {
 // Answerer is a model whose questions the learner answers: the frame
 // takes them after every update.
 type Answerer interface {
-	TakeAnswers() []Answer
+	TakeAnswers() []Attempt
 }
