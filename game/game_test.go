@@ -50,7 +50,7 @@ func TestPageAPIState(t *testing.T) {
 	at, end := strings.Index(state, `"path":`), strings.Index(state, `,"daily":`)
 	require.True(t, at > 0 && end > at, state)
 	assert.Equal(t,
-		`{"screen":"free","position":"B:g8,h8,i9,i10 W:a1,a2,a3,a4","toMove":"black","forbidden":[{"point":"i8","kind":"double-three"}],"lang":"en","overlay":true,"lesson":"","page":0,"step":0,"walk":"","marks":[],"saveError":"","daily":{"goal":10,"unit":"items","done":0,"streak":0},"drill":null,"homework":null,"play":null,"review":{"queued":0,"due":0},"start":null,"storm":null,"teach":null,"viewer":null}`,
+		`{"screen":"free","position":"B:g8,h8,i9,i10 W:a1,a2,a3,a4","toMove":"black","forbidden":[{"point":"i8","kind":"double-three"}],"lang":"en","overlay":true,"lesson":"","page":0,"step":0,"walk":"","marks":[],"saveError":"","settings":{"sound":false,"reducedMotion":false},"feel":{"animating":false,"animations":0,"sounds":0},"daily":{"goal":10,"unit":"items","done":0,"streak":0},"drill":null,"homework":null,"play":null,"review":{"queued":0,"due":0},"start":null,"storm":null,"teach":null,"viewer":null}`,
 		state[:at]+state[end+1:])
 
 	err := g.Load("B:z99")
