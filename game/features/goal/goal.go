@@ -91,8 +91,9 @@ func (m *Model) Panel(lang msg.Lang) screenview.Panel {
 	} else {
 		p.Add(screenview.BodyLine(msg.T(lang, StreakNone)))
 	}
-	p.Add(screenview.BodyLine(msg.T(lang, ChooseLine)))
 	p.Add(screenview.DimLine(msg.T(lang, Local)))
+	// Last, just above the choices at the panel's foot.
+	p.Add(screenview.BodyLine(msg.T(lang, ChooseLine)))
 	var items, pages []screenview.Button
 	for i, g := range daily.Goals {
 		b := screenview.Button{ID: ChoiceID(g), Label: label(lang, g), Key: strconv.Itoa(i + 1)}
