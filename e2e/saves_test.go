@@ -162,7 +162,7 @@ func TestTwoTabsKeepEachOthersProgress(t *testing.T) {
 const fillStorage = `(() => {
 	const keys = [];
 	let size = 1 << 20, i = 0;
-	while (size >= 16) {
+	while (size >= 1) {
 		try {
 			localStorage.setItem("junk." + i, "x".repeat(size));
 			keys.push("junk." + i); i++;
