@@ -24,7 +24,9 @@ import (
 func (m *Model) OpenPosition(stones string) error {
 	b, err := rules.ParseStones(stones)
 	if err != nil {
-		return m.refusePosition(msg.Errorf(PlayFromUnread, err.Error()))
+		// The parser quotes what it could not read: a shorter excerpt of it,
+		// so that a hostile link cannot make a notice of any length.
+		return m.refusePosition(msg.Errorf(PlayFromUnread, msg.ExcerptQuotes(err.Error())))
 	}
 	if err := playable(&b); err != nil {
 		return m.refusePosition(err)
