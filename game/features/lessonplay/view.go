@@ -33,6 +33,14 @@ type Practiser interface {
 	Practise(id string)
 }
 
+// Skipper is a Recorder that also keeps which lessons' practice sets were
+// skipped (home's path shows them skipped, and passes them by): the
+// lesson's pages then offer the practice again (BtnPracticeNow).
+type Skipper interface {
+	SkipPractice(id string)
+	SkippedPractice(id string) bool
+}
+
 // Button IDs of a lesson page. Page dots are "page.<n>" (n from 1), the
 // choices "choice.<choice>", the walks "walk.open.<n>" (n from 1).
 const (
@@ -59,6 +67,9 @@ type Place struct {
 	// Practice: a practice set follows the lesson's last page;
 	// InPractice: the page is one of its items.
 	Practice, InPractice bool
+	// Skipped: the learner skipped the practice and has not worked it
+	// since; every page of the lesson offers it again.
+	Skipped bool
 }
 
 // View is a lesson page as shown, in one language.
@@ -101,6 +112,9 @@ func (p *Page) View(lang msg.Lang, at Place) View {
 	}
 	if _, ok := p.PlayOutBoard(); ok {
 		v.Buttons = append(v.Buttons, screenview.Button{ID: screenview.BtnPlayOut, Label: msg.T(lang, msg.BtnPlayOut), Style: screenview.Quiet})
+	}
+	if at.Skipped && at.Practice && !at.InPractice {
+		v.Buttons = append(v.Buttons, screenview.Button{ID: BtnPracticeNow, Label: msg.T(lang, BtnPracticeSkipped), Style: screenview.Quiet})
 	}
 	v.Prev = screenview.Button{ID: BtnPrev, Label: msg.T(lang, BtnPrevPage), Icon: screenview.ChevronLeft, Disabled: p.index == 0}
 	next := msg.BtnNextPage
