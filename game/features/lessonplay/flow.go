@@ -338,7 +338,7 @@ func (f *Flow) Press(id string) Outcome {
 	}
 	if id == screenview.BtnPlayOut {
 		if b, ok := pg.PlayOutBoard(); ok {
-			return Outcome{Left: true, Play: pageapi.PlayFrom(&b)}
+			return Outcome{Left: true, Play: pageapi.PlayFrom(&b, pg.PlayOutSide())}
 		}
 		return Outcome{}
 	}

@@ -491,6 +491,41 @@ func (p *Page) PlayOutBoard() (rules.Board, bool) {
 	return b, true
 }
 
+// PlayOutSide is the side the page is about, which Play it out gives
+// the learner: its task's (White's in a white trap and in one stone,
+// many threats; Black's in every other task), else its first claim's
+// side (a five, a foul, a four-three of Black's; a white five, four or
+// trap of White's), else Black's when it walks a point (a walk judges
+// Black's stone), else the side to move by the stone counts.
+func (p *Page) PlayOutSide() rules.Stone {
+	pg := p.Page()
+	if t := p.Task(); t != nil {
+		if t.Type == lessons.TaskWhiteTrap || t.Type == lessons.TaskMultiKill {
+			return rules.White
+		}
+		return rules.Black
+	}
+	for _, c := range pg.Checks {
+		if side, ok := claimSide[c.Kind]; ok {
+			return side
+		}
+	}
+	if len(pg.Walks) > 0 {
+		return rules.Black
+	}
+	return pg.Board.ToMove()
+}
+
+// claimSide is the side each kind of claim is about (claims about the
+// whole position, a symmetry or an opening, are nobody's).
+var claimSide = map[string]rules.Stone{
+	lessons.ClaimForbidden: rules.Black, lessons.ClaimLegal: rules.Black, lessons.ClaimFive: rules.Black,
+	lessons.ClaimFourThree: rules.Black, lessons.ClaimCombo: rules.Black, lessons.ClaimLine: rules.Black,
+	lessons.ClaimDepth: rules.Black, lessons.ClaimFivePoints: rules.Black, lessons.ClaimForbiddenSet: rules.Black,
+	lessons.ClaimWhiteFive: rules.White, lessons.ClaimWhiteFour: rules.White, lessons.ClaimWhiteFourThree: rules.White,
+	lessons.ClaimWhiteTrap: rules.White, lessons.ClaimUnstoppable: rules.White,
+}
+
 // rowOfFive reports five or more stones of one colour in a row.
 func rowOfFive(b *rules.Board) bool {
 	for col := 0; col < rules.Size; col++ {
