@@ -200,6 +200,25 @@ func (p *Path) Done() int {
 	return n
 }
 
+// SkippedNote is the line home shows under the path while practices are
+// skipped and the next step is another: how many, and where they are
+// offered again ("" when none is skipped, or one is next).
+func (p *Path) SkippedNote(lang msg.Lang) string {
+	n := 0
+	for _, st := range p.Steps {
+		if st.Skipped {
+			n++
+		}
+	}
+	if st, ok := p.NextStep(); n == 0 || ok && st.Skipped {
+		return ""
+	}
+	if n == 1 {
+		return msg.T(lang, SkippedOne)
+	}
+	return msg.F(lang, SkippedMany, n)
+}
+
 // NextStep is the next step to take; false when every step is done.
 func (p *Path) NextStep() (Step, bool) {
 	if p.Next < len(p.Steps) {

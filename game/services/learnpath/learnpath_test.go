@@ -259,3 +259,36 @@ func TestASkippedPracticeNeverBlocks(t *testing.T) {
 		}
 	}
 }
+
+// Home's line on the practices skipped: none without a skip, and none
+// while a skipped practice is itself the next step.
+func TestSkippedNote(t *testing.T) {
+	ix := lessons.Index()
+	s := saved(map[string][]int{ix[0].ID: all(ix[0].Pages), ix[1].ID: all(ix[1].Pages)})
+	if got := Of(s); got.SkippedNote(msg.English) != "" {
+		t.Errorf("nothing skipped: %q", got.SkippedNote(msg.English))
+	}
+	s.SkippedPractice = func(id string) bool { return id == ix[0].ID }
+	p := Of(s)
+	if got := p.SkippedNote(msg.English); !strings.HasPrefix(got, "One practice skipped") {
+		t.Errorf("one skipped: %q", got)
+	}
+	s.SkippedPractice = func(id string) bool { return id == ix[0].ID || id == ix[1].ID }
+	p = Of(s)
+	for _, lang := range []msg.Lang{msg.English, msg.Chinese} {
+		if got := p.SkippedNote(lang); !strings.Contains(got, "2") {
+			t.Errorf("%s, two skipped: %q", lang, got)
+		}
+	}
+	all := saved(nil)
+	all.PageDone = func(string, int) bool { return true }
+	all.Practised = func(id string) bool { return id != ix[0].ID }
+	all.SkippedPractice = func(id string) bool { return id == ix[0].ID }
+	all.StormRuns, all.Games = 1, 1
+	for _, typ := range drills.Types {
+		all.DrillAnswers[typ] = RoundLen
+	}
+	if p := Of(all); p.SkippedNote(msg.English) != "" {
+		t.Errorf("the skipped practice is next: %q", p.SkippedNote(msg.English))
+	}
+}
