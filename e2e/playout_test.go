@@ -57,8 +57,10 @@ func TestPlayItOutFromADrill(t *testing.T) {
 	tb.noProblems()
 }
 
-// TestPlayItOutFromALesson: a lesson page's position (three, page 1)
-// becomes a game against the partner, the learner to move.
+// TestPlayItOutFromALesson: a lesson page's position (three, page 1: a
+// three of Black's, Black one stone up) becomes a game against the
+// partner; the learner plays Black, the side the page is about, after
+// the partner's first move (White's, by the counts).
 func TestPlayItOutFromALesson(t *testing.T) {
 	tb := newTabFor(t, desktop, 3*time.Minute, chromedp.WithNewBrowserContext())
 	tb.open("#lesson=three/1")
@@ -67,13 +69,22 @@ func TestPlayItOutFromALesson(t *testing.T) {
 	page, err := rules.ParseStones(s.Position)
 	require.NoError(t, err)
 	tb.clickButton("play.out")
-	s = tb.waitStateFor("Play from the page", 10*time.Second, func(s appState) bool {
-		return s.Screen == "play" && s.Play != nil && s.Play.Phase == "playing"
+	s = tb.waitStateFor("Play from the page, the learner's turn", 30*time.Second, func(s appState) bool {
+		return s.Screen == "play" && s.Play != nil && s.Play.Phase == "playing" && s.Play.Human
 	})
 	board, err := rules.ParseStones(s.Position)
 	require.NoError(t, err)
-	assert.Equal(t, rules.FormatStones(&page), rules.FormatStones(&board))
-	assert.True(t, s.Play.Human)
+	for _, c := range []rules.Stone{rules.Black, rules.White} {
+		for col := 0; col < rules.Size; col++ {
+			for row := 0; row < rules.Size; row++ {
+				if p := rules.Pt(col, row); page.At(p) == c {
+					assert.Equal(t, c, board.At(p), "the page's stone at %s", p)
+				}
+			}
+		}
+	}
+	assert.Equal(t, page.Count(rules.White)+1, board.Count(rules.White), "the partner, White, moved first")
+	assert.Equal(t, "black", s.Play.You)
 	assert.Equal(t, "learning", s.Play.Referee, "the default referee")
 	tb.screenshot("play-it-out-lesson-1280x800")
 	tb.noProblems()
