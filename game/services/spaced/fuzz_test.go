@@ -10,8 +10,8 @@ import (
 func FuzzParseQueue(f *testing.F) {
 	var q Queue
 	now := time.Date(2026, 12, 4, 9, 0, 0, 0, time.UTC)
-	q.Miss(FromDrills, drill(3), now)
-	q.Miss(FromStorm, drill(4), now)
+	q.Miss(FromDrills, DrillAsk(drill(3)), now)
+	q.Miss(FromStorm, DrillAsk(drill(4)), now)
 	q.Right(Key(drill(4)), now)
 	f.Add(q.Format())
 	f.Add(`{"items":[]}`)
