@@ -186,6 +186,9 @@ func (s *homeScreen) Layout(c *Ctx) []kit.Button {
 	if path.Next == len(path.Steps) {
 		s.path = append(s.path, pathLine{c.T(msg.PathAllDone), screenview.Good, screenview.Small})
 	}
+	if note := path.SkippedNote(c.Lang); note != "" {
+		s.path = append(s.path, pathLine{note, screenview.Dim, screenview.Small})
+	}
 	ph := 0.0
 	for _, ln := range s.path {
 		face, lineH := k.Face(ln.face)

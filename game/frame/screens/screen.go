@@ -108,10 +108,16 @@ type Entry struct {
 	Panel func(seed uint64) screenview.PanelModel
 }
 
-// Kept is a storage key a screen keeps and what it holds.
+// Kept is a storage key a screen keeps, what it holds, and how two tabs'
+// values of it are joined.
 type Kept struct {
 	Key  string
 	What msg.ID
+	// Join joins the value with another tab's (game/frame/savemerge;
+	// the room declares it beside the code that reads the value), or is
+	// storage.LastWrite: the last tab to write wins. Never nil: a test
+	// of package game fails on an entry whose saves have no join.
+	Join *storage.Join
 	// Damaged, when set, is the notice (taking the key it was moved to)
 	// for a value of Key that could not be read, given its text; else
 	// the notice names What.

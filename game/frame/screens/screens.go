@@ -14,6 +14,7 @@ import (
 	"renju/game/parts/drillplay"
 	"renju/game/services/homework"
 	"renju/game/services/spaced"
+	"renju/game/services/storage"
 	"renju/game/vocab/screenview"
 	"renju/msg"
 )
@@ -28,24 +29,24 @@ var Registry = []Entry{
 	{Name: screenLessons, Menu: msg.MenuLessons, Desc: msg.MenuLessonsDesc, Group: GroupLearn, Route: "lessons", Open: openLessons},
 	{Name: NameFree, Menu: msg.MenuFree, Desc: msg.MenuFreeDesc, Group: GroupLearn, Route: "pos", Open: openFree},
 	{Name: "drills", Menu: msg.MenuDrills, Desc: msg.MenuDrillsDesc, Group: GroupPractise, Route: "drills", Page: drillplay.PageKey,
-		Saves: []Kept{{drillplay.StorageKey, msg.WhatDrills, nil}, {coach.StorageKey, msg.WhatCoach, nil}},
+		Saves: []Kept{{Key: drillplay.StorageKey, What: msg.WhatDrills, Join: drillplay.SaveJoin}, {Key: coach.StorageKey, What: msg.WhatCoach, Join: coach.SaveJoin}},
 		Panel: func(seed uint64) screenview.PanelModel { return coach.NewDrills(Jobs, seed) }},
 	{Name: "storm", Menu: msg.MenuStorm, Desc: msg.MenuStormDesc, Group: GroupPractise, Route: "storm", Page: storm.PageKey,
-		Saves: []Kept{{storm.StorageKey, msg.WhatStorm, nil}},
+		Saves: []Kept{{Key: storm.StorageKey, What: msg.WhatStorm, Join: storm.SaveJoin}},
 		Panel: func(seed uint64) screenview.PanelModel { return storm.New(Jobs, storm.SystemClock{}, seed) }},
 	{Name: NameReview, Menu: msg.MenuReview, Desc: msg.MenuReviewDesc, Group: GroupPractise, Route: "review", Page: spaced.PageKey,
 		Panel: func(uint64) screenview.PanelModel { return mistakes.New(askReview) }},
 	{Name: NameGoal, Route: "goal",
 		Panel: func(uint64) screenview.PanelModel { return goal.New() }},
 	{Name: screenPlay, Menu: msg.MenuPlay, Desc: msg.MenuPlayDesc, Group: GroupPlay, Route: "play", Open: openPlay, Page: match.PageKey,
-		Saves: []Kept{{storePlay, msg.WhatPlay, playDamaged}, {match.SetupKey, msg.WhatPlay, nil}}, Seed: func(seed uint64) Screen { return newPlay(seed) }},
+		Saves: []Kept{{Key: storePlay, What: msg.WhatPlay, Join: match.SaveJoin, Damaged: playDamaged}, {Key: match.SetupKey, What: msg.WhatPlay, Join: storage.LastWrite}}, Seed: func(seed uint64) Screen { return newPlay(seed) }},
 	{Name: screenHomework, Menu: msg.MenuHomework, Desc: msg.MenuHomeworkDesc, Group: GroupLearn, Route: homework.HashKey, Open: openHomework, Page: hwplay.PageKey},
 	{Name: NameViewer, Menu: msg.MenuViewer, Desc: msg.MenuViewerDesc, Group: GroupGames, Route: "games", Open: openViewer, Page: gameviewer.PageKey},
 	{Name: NameClass, Menu: msg.MenuClassroom, Desc: msg.MenuClassroomDesc, Group: GroupTeach, Route: "class", Open: openClass},
 	{Name: NameLesson, Route: "lesson", Open: openLesson},
 	{Name: NameHub, Route: "hub", Open: openHub},
-	{Name: NameStart, Route: "start", Open: openStart, Page: start.PageKey, Saves: []Kept{{start.StorageKey, start.WhatStart, nil}}},
-	{Name: screenTeach, Route: screenTeach, Open: openTeach, Page: hwteach.PageKey, Saves: []Kept{{storeTeach, msg.WhatTeach, nil}}},
+	{Name: NameStart, Route: "start", Open: openStart, Page: start.PageKey, Saves: []Kept{{Key: start.StorageKey, What: start.WhatStart, Join: start.SaveJoin}}},
+	{Name: screenTeach, Route: screenTeach, Open: openTeach, Page: hwteach.PageKey, Saves: []Kept{{Key: storeTeach, What: msg.WhatTeach, Join: storage.LastWrite}}},
 	// Sound and motion: the frame keeps and saves them (Ctx.Feel).
 	{Name: settings.Name, Route: settings.Name, Open: openSettings},
 }
