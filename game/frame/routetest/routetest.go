@@ -1,7 +1,8 @@
 // Package routetest is every route of the app's registry with its cap,
 // as plain Go for the host tests (game/services/routes: the caps and the
 // route fuzz test), which cannot read the registry of the Ebitengine
-// layer. It is of the frame's tier, for it names the rooms' link bounds. A wasm test of package game fails unless the registry's routes
+// layer. It is of the frame's tier, for it names the rooms' link
+// bounds. A wasm test of package game fails unless the registry's routes
 // and caps are exactly these. It is for tests only.
 package routetest
 
