@@ -236,10 +236,16 @@ func stepDaily(rng *rand.Rand, v string) string {
 		now = maxTime(now, time.Unix(l.Set, 0))
 	}
 	now = now.Add(time.Duration(1+rng.IntN(30)) * time.Hour)
-	if rng.IntN(5) == 0 {
+	switch rng.IntN(5) {
+	case 0:
 		l.Choose(daily.Goals[rng.IntN(len(daily.Goals))], now)
-	} else {
+	case 1:
 		l.Add(daily.Items, 1+rng.IntN(6), now)
+	default:
+		// Questions from a small pool, so that two tabs share some.
+		for range 1 + rng.IntN(4) {
+			l.Answer(fmt.Sprintf("lesson/three/%d", rng.IntN(8)), now)
+		}
 	}
 	return l.Format()
 }
