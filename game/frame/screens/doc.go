@@ -40,7 +40,9 @@
 //     game/features/storm is the template.
 //  2. Its messages, in a table of their own in both languages (msg).
 //  3. One line in Registry (screens.go): its name, its home-menu label and
-//     description, its hash route, its page-state key, the storage keys
+//     description, its hash route and its Cap (the longest argument it
+//     reads; routetest lists it for the route fuzz test), its page-state
+//     key, the storage keys
 //     it keeps with their joins (Kept.Join: the room's SaveJoin, or
 //     storage.LastWrite), and Panel, which makes its model from a seed.
 //     panelEntry makes the rest: the home menu shows it, "#<route>=<arg>"

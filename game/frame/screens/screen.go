@@ -106,6 +106,11 @@ type Entry struct {
 	// first opened (screenview.Loader, else screenview.Adopter), and the
 	// hash argument (screenview.Router).
 	Panel func(seed uint64) screenview.PanelModel
+	// Cap is the longest argument Route takes, in characters: a longer
+	// link is refused with a short notice before the screen reads it
+	// (game/services/routes). routes.Short for an argument that names one
+	// thing; a link format's own bound (position.MaxLink) for the rest.
+	Cap int
 }
 
 // Kept is a storage key a screen keeps, what it holds, and how two tabs'
