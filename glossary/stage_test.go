@@ -55,8 +55,20 @@ func TestLessonsSpeakToTheirStage(t *testing.T) {
 			for _, lang := range []msg.Lang{msg.English, msg.Chinese} {
 				check(l, at, lang, pg.Text.Get(string(lang)))
 				check(l, at+" task", lang, msg.Task(pg, lang))
-				if pg.Task != nil {
-					check(l, at+" hint", lang, pg.Task.Hint.Get(string(lang)))
+				if t := pg.Task; t != nil {
+					check(l, at+" hint", lang, t.Hint.Get(string(lang)))
+					if t.Type != lessons.TaskNameOpening {
+						for _, c := range glossary.Choices(t.Choices(), l.ID) {
+							check(l, at+" choice", lang, msg.T(lang, msg.ID("choice."+c)))
+						}
+					}
+				}
+			}
+			// The answer is among the choices the page offers at its stage.
+			if tk := pg.Task; tk != nil && tk.Type != lessons.TaskNameOpening && tk.Choices() != nil {
+				sol, err := tk.Solution(&pg.Board)
+				if err == nil && sol.Choice != "" && !slices.Contains(glossary.Choices(tk.Choices(), l.ID), sol.Choice) {
+					t.Errorf("%s: the answer %s is not among the choices lesson %s has taught", at, sol.Choice, l.ID)
 				}
 			}
 			for _, w := range pageWalks(l, pg) {
