@@ -120,6 +120,20 @@ var opens = map[string][]Step{
 	"white-trap-play": {{Kind: Drill, DrillType: "trap", Level: 1}},
 }
 
+// DrillOpens is the lesson after which the path opens drill type typ (at
+// level 1): what the type assumes the learner has met ("" for a type the
+// path never opens).
+func DrillOpens(typ string) string {
+	for _, e := range lessons.Index() {
+		for _, o := range opens[e.ID] {
+			if o.Kind == Drill && o.DrillType == typ {
+				return e.ID
+			}
+		}
+	}
+	return ""
+}
+
 // Of computes the path from what is saved.
 func Of(s Saved) Path {
 	var p Path

@@ -292,3 +292,29 @@ func TestSkippedNote(t *testing.T) {
 		t.Errorf("the skipped practice is next: %q", p.SkippedNote(msg.English))
 	}
 }
+
+// Every drill type is opened by a lesson, the one its path step follows.
+func TestDrillOpens(t *testing.T) {
+	p := Of(saved(nil))
+	for _, typ := range drills.Types {
+		at := DrillOpens(typ)
+		if at == "" {
+			t.Fatalf("no lesson opens %s", typ)
+		}
+		lesson, drill := -1, -1
+		for i, st := range p.Steps {
+			switch st.ID {
+			case "lesson:" + at:
+				lesson = i
+			case "drill:" + typ:
+				drill = i
+			}
+		}
+		if lesson < 0 || drill < lesson {
+			t.Errorf("%s opens at %s (step %d), its drill step is %d", typ, at, lesson, drill)
+		}
+	}
+	if DrillOpens("juggle") != "" {
+		t.Error("an unknown type is opened")
+	}
+}
