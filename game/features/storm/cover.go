@@ -2,7 +2,7 @@ package storm
 
 import (
 	"renju/drills"
-	"renju/game/parts/drillplay"
+	"renju/game/services/learnpath"
 	"renju/lessons"
 	"renju/msg"
 )
@@ -11,7 +11,7 @@ import (
 // rise only as far as the lessons the learner has done cover: level 2
 // once lessons 1 to 13 are done (a four point judged in turn), level 3
 // once lessons 1 to 16 are (judging three levels deep) — for the mode's
-// drill type, as the Drills menu counts them (drillplay.Assumes).
+// drill type, as the Drills menu counts them (learnpath.Assumes).
 
 // Cover takes the lessons the learner has done (the frame tells it each
 // time the screen opens).
@@ -39,7 +39,7 @@ func (m *Model) top() int {
 	}
 	top := 1
 	for l := 2; l <= drills.MaxLevel; l++ {
-		if upTo(drillplay.Assumes(m.mode.Type(), l)) {
+		if upTo(learnpath.Assumes(m.mode.Type(), l)) {
 			top = l
 		}
 	}
@@ -61,5 +61,5 @@ func (m *Model) topLine(lang msg.Lang) string {
 	if top >= drills.MaxLevel {
 		return ""
 	}
-	return msg.F(lang, TopLevel, top, drillplay.Assumes(m.mode.Type(), top+1))
+	return msg.F(lang, TopLevel, top, learnpath.Assumes(m.mode.Type(), top+1))
 }

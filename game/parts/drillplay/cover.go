@@ -12,34 +12,6 @@ import (
 // and how many of them the learner has done; its first choice is the
 // type and level the lessons done cover best (Cover).
 
-// levelAssumes is the lesson each level assumes beyond its type's: level
-// 2's combined fouls and a three whose four point is judged in turn
-// (False threes: the four point is forbidden), level 3's judgements three
-// deep (Judging step by step). Level 1 is the type's alone
-// (learnpath.DrillOpens: the lesson after which the path opens it).
-var levelAssumes = [drills.MaxLevel + 1]string{2: "false-three-forbidden", 3: "recursion"}
-
-// Assumes is the number (from 1) of the last lesson drill type typ at
-// level assumes: the lessons from 1 to it teach what the drills ask. 0
-// for a type or level no lesson covers.
-func Assumes(typ string, level int) int {
-	last := lessonNumber(learnpath.DrillOpens(typ))
-	if level >= 1 && level <= drills.MaxLevel && levelAssumes[level] != "" {
-		last = max(last, lessonNumber(levelAssumes[level]))
-	}
-	return last
-}
-
-// lessonNumber is a lesson's number in the curriculum, from 1 (0: none).
-func lessonNumber(id string) int {
-	for i, e := range lessons.Index() {
-		if e.ID == id {
-			return i + 1
-		}
-	}
-	return 0
-}
-
 // Cover takes the lessons the learner has done (their IDs, as the frame
 // knows them each time the screen opens). Until the learner chooses a
 // type or a level (the menu, a link), the menu's choice follows them:
@@ -56,12 +28,12 @@ func (m *Model) Cover(done []string) {
 	}
 	typ, level, best := drills.IsForbidden, 1, 0
 	for _, t := range drills.Types {
-		if n := Assumes(t, 1); n > best && m.doneUpTo(n) {
+		if n := learnpath.Assumes(t, 1); n > best && m.doneUpTo(n) {
 			typ, best = t, n
 		}
 	}
 	for l := 2; l <= drills.MaxLevel; l++ {
-		if best > 0 && m.doneUpTo(Assumes(typ, l)) {
+		if best > 0 && m.doneUpTo(learnpath.Assumes(typ, l)) {
 			level = l
 		}
 	}
@@ -88,7 +60,7 @@ func (m *Model) doneOf(n int) int {
 // assumeLine says which lessons the type and level chosen assume, and how
 // many of them the learner has done ("" before Cover).
 func (m *Model) assumeLine(lang msg.Lang) string {
-	n := Assumes(m.typ, m.level)
+	n := learnpath.Assumes(m.typ, m.level)
 	if n == 0 {
 		return ""
 	}

@@ -18,28 +18,6 @@ func upTo(n int) []string {
 	return out
 }
 
-// What each type and level assume: the lesson after which the path opens
-// the type, and for levels 2 and 3 the lessons on a four point judged in
-// turn (13) and on judging three levels deep (16).
-func TestAssumes(t *testing.T) {
-	for _, tc := range []struct {
-		typ   string
-		level int
-		want  int
-	}{
-		{drills.IsForbidden, 1, 11}, {drills.FindAll, 1, 11}, {drills.IsForbidden, 2, 13}, {drills.FindAll, 3, 16},
-		{drills.LiveOrFalse, 1, 9}, {drills.LiveOrFalse, 2, 13}, {drills.FourThree, 1, 7}, {drills.FourThree, 3, 16},
-		{drills.Trap, 1, 20}, {drills.Trap, 3, 20}, {"juggle", 1, 0},
-	} {
-		if got := Assumes(tc.typ, tc.level); got != tc.want {
-			t.Errorf("%s level %d assumes lessons 1 to %d, want %d", tc.typ, tc.level, got, tc.want)
-		}
-	}
-	if lessons.Index()[10].ID != "overline" || lessons.Index()[12].ID != "false-three-forbidden" || lessons.Index()[15].ID != "recursion" {
-		t.Fatal("the curriculum's order changed: the numbers above are out of date")
-	}
-}
-
 // The menu's first choice follows the lessons done, until the learner
 // chooses; the menu says which lessons the choice assumes and how many
 // of them are done.
