@@ -10,12 +10,14 @@ import (
 	"renju/glossary"
 	"renju/lessons"
 	"renju/msg"
+	"renju/practice"
 	"renju/rules"
 	"renju/tutor"
 )
 
-// One vocabulary by stage: every text of a lesson page — its paragraphs,
-// its task's question and hint — and every walk a learner can open on it
+// One vocabulary by stage: every text of a lesson page and of its
+// practice items — its paragraphs, its task's question, choices and hint
+// — and every walk a learner can open on it
 // (every empty point of its board, in the page's frame, and a
 // live-or-false task's line walk), in both languages, uses only terms
 // taught by that lesson or one before it; and English text carries no
@@ -49,9 +51,20 @@ func TestLessonsSpeakToTheirStage(t *testing.T) {
 		check(l, l.ID+" title", msg.Chinese, l.Title.ZH)
 		check(l, l.ID+" summary", msg.English, l.Summary.EN)
 		check(l, l.ID+" summary", msg.Chinese, l.Summary.ZH)
-		for i := range l.Pages {
-			pg := &l.Pages[i]
-			at := fmt.Sprintf("%s page %d", l.ID, i+1)
+		// The lesson's pages, then its practice set as the app makes it
+		// (seed 1): the same page's texts, choices and walks.
+		pages := l.Pages
+		names := make([]string, len(pages))
+		for i := range pages {
+			names[i] = fmt.Sprintf("%s page %d", l.ID, i+1)
+		}
+		for i, it := range practice.Items(l, 1, 4, nil) {
+			pages = append(pages, it)
+			names = append(names, fmt.Sprintf("%s practice %d", l.ID, i+1))
+		}
+		for i := range pages {
+			pg := &pages[i]
+			at := names[i]
 			for _, lang := range []msg.Lang{msg.English, msg.Chinese} {
 				check(l, at, lang, pg.Text.Get(string(lang)))
 				check(l, at+" task", lang, msg.Task(pg, lang))
