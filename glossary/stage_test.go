@@ -10,12 +10,14 @@ import (
 	"renju/glossary"
 	"renju/lessons"
 	"renju/msg"
+	"renju/practice"
 	"renju/rules"
 	"renju/tutor"
 )
 
-// One vocabulary by stage: every text of a lesson page — its paragraphs,
-// its task's question and hint — and every walk a learner can open on it
+// One vocabulary by stage: every text of a lesson page and of its
+// practice items — its paragraphs, its task's question, choices and hint
+// — and every walk a learner can open on it
 // (every empty point of its board, in the page's frame, and a
 // live-or-false task's line walk), in both languages, uses only terms
 // taught by that lesson or one before it; and English text carries no
@@ -49,14 +51,37 @@ func TestLessonsSpeakToTheirStage(t *testing.T) {
 		check(l, l.ID+" title", msg.Chinese, l.Title.ZH)
 		check(l, l.ID+" summary", msg.English, l.Summary.EN)
 		check(l, l.ID+" summary", msg.Chinese, l.Summary.ZH)
-		for i := range l.Pages {
-			pg := &l.Pages[i]
-			at := fmt.Sprintf("%s page %d", l.ID, i+1)
+		// The lesson's pages, then its practice set as the app makes it
+		// (seed 1): the same page's texts, choices and walks.
+		pages := l.Pages
+		names := make([]string, len(pages))
+		for i := range pages {
+			names[i] = fmt.Sprintf("%s page %d", l.ID, i+1)
+		}
+		for i, it := range practice.Items(l, 1, 4, nil) {
+			pages = append(pages, it)
+			names = append(names, fmt.Sprintf("%s practice %d", l.ID, i+1))
+		}
+		for i := range pages {
+			pg := &pages[i]
+			at := names[i]
 			for _, lang := range []msg.Lang{msg.English, msg.Chinese} {
 				check(l, at, lang, pg.Text.Get(string(lang)))
 				check(l, at+" task", lang, msg.Task(pg, lang))
-				if pg.Task != nil {
-					check(l, at+" hint", lang, pg.Task.Hint.Get(string(lang)))
+				if t := pg.Task; t != nil {
+					check(l, at+" hint", lang, t.Hint.Get(string(lang)))
+					if t.Type != lessons.TaskNameOpening {
+						for _, c := range glossary.Choices(t.Choices(), l.ID) {
+							check(l, at+" choice", lang, msg.T(lang, msg.ID("choice."+c)))
+						}
+					}
+				}
+			}
+			// The answer is among the choices the page offers at its stage.
+			if tk := pg.Task; tk != nil && tk.Type != lessons.TaskNameOpening && tk.Choices() != nil {
+				sol, err := tk.Solution(&pg.Board)
+				if err == nil && sol.Choice != "" && !slices.Contains(glossary.Choices(tk.Choices(), l.ID), sol.Choice) {
+					t.Errorf("%s: the answer %s is not among the choices lesson %s has taught", at, sol.Choice, l.ID)
 				}
 			}
 			for _, w := range pageWalks(l, pg) {

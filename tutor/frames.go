@@ -334,11 +334,11 @@ func addFrameTemplates(m map[string]Text) {
 			"{dir}上，{stones}是冲四：另一端{B}补上会连成六子而不是五连，只有{points}能成五。"},
 		"four-simple-gap": {"On the {dir}, {stones} is a simple four with a gap: only the gap, {points}, would make five.",
 			"{dir}上，{stones}是中间有空的冲四：只有补上空点{points}才能成五。"},
-		"four-none":     {"So {P} makes no four: no line through it is one stone short of five.", "所以{P}不形成四：经过它的线上都不是差一子成五。"},
+		"four-none":     {"So {P} makes no four: no line through it is one stone short of five.", "所以{P}不形成四：经过它的每条线上，再下一子都成不了五。"},
 		"four-simple":   {"So {P} makes a simple four: its one five point is {points}.", "所以{P}形成冲四，唯一的成五点是{points}。"},
 		"four-straight": {"So {P} makes a straight four: {points} both make five, and White cannot block both.", "所以{P}形成活四：{points}都能成五，白棋挡不住两头。"},
 		"four-two":      {"So {P} makes two fours at once.", "所以{P}同时形成两个四。"},
-		"four-two-foul": {"So {P} makes two fours at once: for Black that is a double-four, forbidden.", "所以{P}同时形成两个四：黑棋这是四四禁手。"},
+		"four-two-foul": {"So {P} makes two fours at once: for Black that is a double-four, forbidden.", "所以{P}同时形成两个四：对黑棋来说，这是四四禁手。"},
 
 		"three-none":       {"No line through {P} holds a three: {P} makes no three.", "经过{P}的线上都没有三：{P}不形成三。"},
 		"three-count":      {"So {P} makes {what}.", "所以{P}形成{what}。"},

@@ -74,8 +74,8 @@ const (
 
 var texts = msg.Table{
 	Title: {EN: "Drills", ZH: "练习"},
-	MenuIntro: {EN: "Ten drills a round, each made fresh and checked by the judge. Level 1: one or two lines. Level 2: combined fouls, and threes whose four point must itself be judged. Level 3: judging three levels deep.",
-		ZH: "每轮十题，每题都是新生成并由裁判程序验证的。第1级：一两条线；第2级：组合禁手，以及活四点还要再判断的三；第3级：多层判断。"},
+	MenuIntro: {EN: "Ten drills a round, each made fresh and checked by the judge. Level 1: one or two lines. Level 2: combined fouls, three lines, or a three whose four point must itself be judged. Level 3: judging several levels deep.",
+		ZH: "每轮十题，每题都是新生成并由裁判程序验证的。第1级：一两条线；第2级：组合禁手、三条线，或是活四点还要再判断的三；第3级：要层层判断好几层。"},
 	MenuAssumes:  {EN: "%[1]s, level %[2]d, assumes lessons 1 to %[3]d (to “%[4]s”).", ZH: "“%[1]s”第%[2]d级：要先学完第1至%[3]d课（到“%[4]s”为止）。"},
 	MenuDoneAll:  {EN: "You have done them all.", ZH: "这些课你都已学完。"},
 	MenuDoneNone: {EN: "You have done none of them yet.", ZH: "这些课你还一课都没有学完。"},
