@@ -1,6 +1,7 @@
 # Renju tutor — build, run and test.
 #
 #   make run    build the WebAssembly app and serve it on http://localhost:8080
+#   make check  the edit-and-test loop: format, vet, host tests with -short
 #   make test   everything CI checks: format, vet, unit tests, fuzzing, browser
 #               tests (the flows, make e2e, and the screenshot gallery, make gallery)
 #   make bench  judge benchmarks
