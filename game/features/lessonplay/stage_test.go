@@ -2,6 +2,7 @@ package lessonplay
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"renju/game/services/progress"
@@ -74,5 +75,32 @@ func TestFeedbackSpeaksToTheStage(t *testing.T) {
 				look(l, at+" tapped "+q.Upper(), p)
 			}
 		}
+	}
+}
+
+// Lesson 3 teaches that a three is live when a point makes its straight
+// four; the condition that the point is not itself forbidden comes in
+// lesson 13. A wrong "Not live" on lesson 3 page 2 is told so, without
+// that condition; the same question in the review of a later lesson's
+// practice says it.
+func TestWhyLiveByStage(t *testing.T) {
+	l, ok := lessons.ByID("three")
+	if !ok {
+		t.Fatal("no lesson three")
+	}
+	p := New(l, 1, &progress.Progress{})
+	if p.Task() == nil || p.Task().Type != lessons.TaskLiveOrFalse {
+		t.Fatalf("lesson 3 page 2 asks %v", p.Task())
+	}
+	p.Choose("false")
+	why := p.whyWrong(msg.English)
+	if why == "" || strings.Contains(why, "forbidden") {
+		t.Errorf("lesson 3: %q", why)
+	}
+	later := &lessons.Lesson{ID: "false-three-forbidden", Pages: l.Pages}
+	p = New(later, 1, &progress.Progress{})
+	p.Choose("false")
+	if why := p.whyWrong(msg.English); !strings.Contains(why, "is not forbidden") {
+		t.Errorf("lesson 13: %q", why)
 	}
 }
