@@ -65,3 +65,13 @@ func (r *textRecord) cut(t, s string) {
 	}
 	r.cuts[t] = s
 }
+
+// Cuts lists, in full, the texts cut short with "…" (Ellipsis) while the
+// last record was on: a test's proof that nothing on a screen was cut.
+func (k *Kit) Cuts() []string {
+	var out []string
+	for _, s := range k.rec.cuts {
+		out = append(out, s)
+	}
+	return out
+}

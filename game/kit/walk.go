@@ -76,13 +76,13 @@ func (k *Kit) layoutWalk(v screenview.WalkText, area layout.Rect, room walkRoom)
 
 	// The breadcrumb: one button per level, "→" between them, the level at
 	// the right.
-	row := layout.Rect{X: area.X, Y: y, W: area.W, H: math.Round(1.9 * l.Font)}
+	row := layout.Rect{X: area.X, Y: y, W: area.W, H: math.Max(math.Round(1.9*l.Font), m.Target)}
 	y += row.H + gap*0.5
 	w.crumbs = row
 	x := row.X
 	arrow := k.Advance(" → ", k.F.Bold)
 	for i, cr := range v.Crumbs {
-		bw := math.Round(k.Advance(cr.Label, k.F.Bold) + 1.1*l.Font)
+		bw := math.Max(math.Round(k.Advance(cr.Label, k.F.Bold)+1.1*l.Font), m.Target)
 		if i > 0 {
 			x += arrow
 		}
@@ -91,7 +91,7 @@ func (k *Kit) layoutWalk(v screenview.WalkText, area layout.Rect, room walkRoom)
 	}
 	var extra []Button // the outline and the detail switch, placed after the controls
 	if len(v.Outline) > 0 || v.Detail.ID != "" {
-		row := layout.Rect{X: area.X, Y: y, W: area.W, H: math.Round(1.7 * l.Font)}
+		row := layout.Rect{X: area.X, Y: y, W: area.W, H: math.Max(math.Round(1.7*l.Font), m.Target)}
 		right := row.X + row.W
 		if v.Detail.ID != "" {
 			dw := math.Round(k.Advance(v.Detail.Label, k.F.Bold) + 1.4*l.Font)
@@ -107,7 +107,7 @@ func (k *Kit) layoutWalk(v screenview.WalkText, area layout.Rect, room walkRoom)
 		}
 		rows := 1
 		for _, b := range v.Outline {
-			bw := math.Round(k.Advance(b.Label, k.F.Bold) + 1.0*l.Font)
+			bw := math.Max(math.Round(k.Advance(b.Label, k.F.Bold)+1.0*l.Font), m.Target)
 			if x+bw > right {
 				if row.Y+2*row.H+gap > area.Y+area.H*0.45 || room.outlineRows > 0 && rows >= room.outlineRows {
 					break // no more room: the outline stops here

@@ -149,6 +149,8 @@ func (w *Walk) Layout(k *Kit, lang msg.Lang, area layout.Rect) []Button {
 	v := w.P.View(lang)
 	if !k.Keyboard {
 		v.Keys = "" // key hints only for a learner who has used a key
+	} else if v.OutlineKeyed != "" {
+		v.OutlineLabel = v.OutlineKeyed
 	}
 	w.panel = k.LayoutWalk(v, area)
 	if w.scrollFor != w.P.Index() {
