@@ -437,7 +437,7 @@ func (g *Game) openLink(name, arg string, link bool) error {
 	}
 	oc := g.openCtx()
 	if g.cur != nil && !link {
-		oc.From = g.cur.Name()
+		oc.From, oc.FromHash = g.cur.Name(), g.cur.Hash()
 	}
 	s, err := e.Open(oc, g.screens[name], arg, link)
 	if s == nil {

@@ -8,6 +8,7 @@ import (
 	"renju/game/features/hwteach"
 	"renju/game/features/match"
 	"renju/game/features/mistakes"
+	"renju/game/features/rulespage"
 	"renju/game/features/settings"
 	"renju/game/features/start"
 	"renju/game/features/storm"
@@ -43,6 +44,7 @@ var Registry = []Entry{
 	{Name: NameViewer, Menu: msg.MenuViewer, Desc: msg.MenuViewerDesc, Group: GroupGames, Route: "games", Open: openViewer, Page: gameviewer.PageKey},
 	{Name: NameClass, Menu: msg.MenuClassroom, Desc: msg.MenuClassroomDesc, Group: GroupTeach, Route: "class", Open: openClass},
 	{Name: NameLesson, Route: "lesson", Open: openLesson},
+	{Name: rulespage.Name, Menu: msg.RulesButton, Desc: rulespage.MenuDesc, Group: GroupLearn, Route: rulespage.Name, Open: openRules},
 	{Name: NameHub, Route: "hub", Open: openHub},
 	{Name: NameStart, Route: "start", Open: openStart, Page: start.PageKey, Saves: []Kept{{start.StorageKey, start.WhatStart, nil}}},
 	{Name: screenTeach, Route: screenTeach, Open: openTeach, Page: hwteach.PageKey, Saves: []Kept{{storeTeach, msg.WhatTeach, nil}}},

@@ -54,6 +54,7 @@ var All = []Route{
 	{Key: "hub", Max: shortArg},
 	{Key: "start", Max: shortArg},
 	{Key: "settings", Max: shortArg},
+	{Key: "rules", Max: shortArg},
 }
 
 // Find is the route of key.
