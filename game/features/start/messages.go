@@ -44,8 +44,8 @@ var texts = msg.Table{
 	LabelDone: {EN: "To my learning path", ZH: "查看我的学习路线"},
 	// %[1]d the step, %[2]d the steps.
 	Status:   {EN: "Step %[1]d of %[2]d", ZH: "第 %[1]d 步，共 %[2]d 步"},
-	KeysTap:  {EN: "Arrows move the cursor · Enter places the stone · Esc skips", ZH: "方向键移动光标 · 回车落子 · Esc 跳过"},
-	KeysNext: {EN: "Enter: next · Esc skips", ZH: "回车：下一步 · Esc 跳过"},
+	KeysTap:  {EN: "Arrows move the cursor · Enter places the stone · S skips", ZH: "方向键移动光标 · 回车落子 · S 跳过"},
+	KeysNext: {EN: "Enter: next · S skips", ZH: "回车：下一步 · S 跳过"},
 
 	PlaceAsk:  {EN: "Renju is played on the crossings of the lines, and Black moves first. Tap any crossing to place a black stone.", ZH: "连珠的棋子下在棋盘线的交叉点上，黑棋先行。点按任意一个交叉点，放下一枚黑子。"},
 	PlaceDone: {EN: "That is a move. A stone stays where it is placed.", ZH: "这就是一步棋。棋子落下后就不再移动。"},

@@ -68,6 +68,8 @@ var (
 // Button IDs.
 const (
 	BtnSkip = "start.skip"
+	// SkipKey is Skip's key, drawn on its button once a key was used.
+	SkipKey = input.KeyS
 	BtnNext = "start.next"
 	BtnWalk = "start.walk"
 	BtnDone = "start.done"
@@ -185,13 +187,15 @@ func (m *Model) Skip() {
 }
 
 // Key: Enter or Space goes on (Next, the walk, home at the end); W walks;
-// Esc skips. The arrows and Enter on the board are the frame's cursor.
+// S skips (named on Skip's button). Esc never skips: it closes a walk,
+// and a learner who pressed it once too often lost the start. The arrows
+// and Enter on the board are the frame's cursor.
 func (m *Model) Key(p input.Press) {
 	if p.Ctrl {
 		return
 	}
 	switch p.Key {
-	case input.KeyEscape:
+	case SkipKey:
 		m.Skip()
 	case input.KeyW:
 		m.Press(BtnWalk)
@@ -320,7 +324,7 @@ func (m *Model) picture() boardview.Board {
 func (m *Model) Panel(lang msg.Lang) screenview.Panel {
 	p := screenview.Panel{
 		Title: msg.T(lang, Title),
-		Back:  screenview.Button{ID: BtnSkip, Label: msg.T(lang, LabelSkip)},
+		Back:  screenview.Button{ID: BtnSkip, Label: msg.T(lang, LabelSkip), Key: SkipKey.Label()},
 		Board: m.picture(),
 	}
 	p.AsksPoint = m.AsksPoint()

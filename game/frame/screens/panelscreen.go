@@ -208,12 +208,12 @@ func (s *panelScreen) Layout(c *Ctx) []kit.Button {
 	k := c.Kit
 	mt := k.M()
 	p := c.Lay.Panel
-	back, label := s.v.Back.ID, s.v.Back.Label
-	if back == "" {
-		back, label = BtnNavHome, c.T(msg.NavHome)
+	back := s.v.Back
+	if back.ID == "" {
+		back = screenview.Button{ID: BtnNavHome, Label: c.T(msg.NavHome)}
 	}
-	nav, title := c.Kit.NavBar(layout.Rect{X: p.X, Y: p.Y, W: p.W, H: mt.Row},
-		screenview.Button{ID: back, Label: label, Icon: screenview.ChevronLeft}, c.LangButton())
+	back.Icon = screenview.ChevronLeft
+	nav, title := c.Kit.NavBar(layout.Rect{X: p.X, Y: p.Y, W: p.W, H: mt.Row}, back, c.LangButton())
 	s.title = title
 	s.btns = append(s.btns[:0], nav...)
 	if s.walk != nil {
@@ -387,4 +387,20 @@ func openRoute(c *Ctx, key, arg string) {
 			return
 		}
 	}
+}
+
+// TabStart is where Tab begins on a panel: its first row's first button
+// (the question's answers, the menu's first choice), not the nav bar.
+func (s *panelScreen) TabStart(*Ctx) string {
+	if s.walk != nil {
+		return ""
+	}
+	for _, r := range s.v.Rows {
+		for _, b := range r {
+			if !b.Disabled {
+				return b.ID
+			}
+		}
+	}
+	return ""
 }
