@@ -89,6 +89,22 @@ func (g *Game) ButtonOnScreen(id string) (x, y, w, h float64, ok bool) {
 	return 0, 0, lay.W, lay.H, false
 }
 
+// ButtonRect returns the rectangle of the current screen's enabled
+// button id in screen (device) pixels, and the screen's size (the page
+// API's buttonRect).
+func (g *Game) ButtonRect(id string) (x, y, w, h, sw, sh float64, ok bool) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	lay := g.layout()
+	for _, b := range g.buttons {
+		if b.ID == id && !b.Disabled {
+			r := b.Rect
+			return r.X, r.Y, r.W, r.H, lay.W, lay.H, true
+		}
+	}
+	return 0, 0, 0, 0, lay.W, lay.H, false
+}
+
 // ButtonIDs lists the current screen's enabled buttons (tests, debugging).
 func (g *Game) ButtonIDs() []string {
 	g.mu.Lock()
