@@ -11,6 +11,17 @@
 GO        ?= go
 ADDR      ?= localhost:8080
 SITE      := build/site
+# The browser tests' site (make e2e, make gallery): the same files, with
+# Brotli at quality 5 instead of 11 (web.BrotliFast: 1 s of CPU for the
+# tutor's module instead of 65; gzip is -9 in both, so the budget test
+# reads the bytes that ship). What is served is still compressed and
+# tested so; make site is what ships.
+TEST_SITE := build/site-test
+# Brotli's quality for $(SITE); the compressed copies of every build are
+# kept by content in $(COMPRESS_CACHE), so an unchanged module is never
+# compressed twice (web/precompress_cache.go).
+SITE_BROTLI    ?= 11
+COMPRESS_CACHE := build/cache/precompress
 HOST_PKGS  = $(shell ./scripts/pkgs.sh host)
 WASM_PKGS  = $(shell ./scripts/pkgs.sh wasm)
 # An execution count, not a duration: Go 1.26's fuzz coordinator can fail a
@@ -19,7 +30,7 @@ WASM_PKGS  = $(shell ./scripts/pkgs.sh wasm)
 # count has no deadline to race.
 FUZZTIME  ?= 30000x
 
-.PHONY: all run site wasm test fmt-check vet unit fuzz wasm-test e2e gallery measure bench clean fonts chromium pdftools site-empty startup startup-second
+.PHONY: all run site test-site wasm test check fmt-check vet unit fuzz wasm-test e2e gallery measure bench clean fonts chromium pdftools site-empty site-anchor startup startup-second
 
 all: site
 
@@ -54,7 +65,10 @@ site: wasm
 	# Chinese of its English side.
 	cp -f fonts/full/NotoSansSC-Regular.subset.otf $(SITE)/.copy.tmp && mv -f $(SITE)/.copy.tmp $(SITE)/zh-regular.otf
 	cp -f fonts/full/NotoSansSC-Bold.subset.otf $(SITE)/.copy.tmp && mv -f $(SITE)/.copy.tmp $(SITE)/zh-bold.otf
-	$(GO) run ./cmd/serve -precompress $(SITE)
+	$(GO) run ./cmd/serve -precompress $(SITE) -brotli $(SITE_BROTLI) -cache $(COMPRESS_CACHE)
+
+test-site:
+	@$(MAKE) --no-print-directory site SITE=$(TEST_SITE) SITE_BROTLI=5
 
 # Built, not `go run`, so that Ctrl-C stops it quietly (go run exits 1 on an
 # interrupt, and make then reports an error).
@@ -94,17 +108,24 @@ wasm-test: chromium
 # (test-artifacts/gallery, test-artifacts/legible). A failed test leaves its
 # screen, state() and console under test-artifacts/<test name>/.
 GALLERY := ^(TestGallery|TestLegible)$$
-e2e: chromium site
-	$(GO) test -count=1 -timeout 40m -skip '$(GALLERY)' ./e2e
+e2e: chromium test-site
+	RENJU_SITE=$(abspath $(TEST_SITE)) $(GO) test -count=1 -timeout 40m -skip '$(GALLERY)' ./e2e
 
-gallery: chromium site
-	$(GO) test -count=1 -timeout 20m -run '$(GALLERY)' ./e2e
+gallery: chromium test-site
+	RENJU_SITE=$(abspath $(TEST_SITE)) $(GO) test -count=1 -timeout 20m -run '$(GALLERY)' ./e2e
 
-# The flows that also measure the page's frames (TestViewerDrillsFrames,
+# What a page of the tutor costs against the anchor (TestMeasureLoad: a
+# load's CPU to quiescence and a still screen's cores, MEASURE_LOADS
+# interleaved loads each, every one a new browser), then the flows that
+# also measure the page's frames (TestViewerDrillsFrames,
 # TestPlayLinkPartnerFrames) with their full windows (RENJU_MEASURE=1):
-# in make e2e they run the same steps with short windows.
-measure: chromium site
-	RENJU_MEASURE=1 $(GO) test -count=1 -timeout 20m -v -run '^(TestViewerDrillsFrames|TestPlayLinkPartnerFrames)$$' ./e2e
+# in make e2e they run the same steps with short windows. The table is
+# in test-artifacts/measure.txt. MEASURE_OTHER, other site directories
+# of the tutor to interleave (say, a build before a change).
+MEASURE_LOADS ?= 5
+measure: chromium site site-anchor
+	RENJU_MEASURE=1 MEASURE_LOADS=$(MEASURE_LOADS) RENJU_MEASURE_OTHER=$(MEASURE_OTHER) RENJU_ANCHOR_SITE=$(abspath $(ANCHOR_SITE)) \
+		$(GO) test -count=1 -timeout 60m -v -run '^(TestMeasureLoad|TestViewerDrillsFrames|TestPlayLinkPartnerFrames)$$' ./e2e
 
 chromium:
 	@./scripts/ensure-chromium.sh
@@ -138,7 +159,19 @@ site-empty:
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(EMPTY_SITE)/app.wasm ./e2e/testdata/emptyapp
 	cp e2e/testdata/emptyapp/index.html e2e/testdata/emptyapp/start.js $(EMPTY_SITE)/
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(EMPTY_SITE)/
-	$(GO) run ./cmd/serve -precompress $(EMPTY_SITE)
+	$(GO) run ./cmd/serve -precompress $(EMPTY_SITE) -cache $(COMPRESS_CACHE)
+
+# The anchor of make measure (e2e/testdata/anchorapp): a full-window
+# Ebitengine board that draws only when a tap changes it, built and served
+# as the tutor is.
+ANCHOR_SITE := build/site-anchor
+
+site-anchor:
+	@mkdir -p $(ANCHOR_SITE)
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(ANCHOR_SITE)/app.wasm ./e2e/testdata/anchorapp
+	cp e2e/testdata/anchorapp/index.html e2e/testdata/anchorapp/start.js $(ANCHOR_SITE)/
+	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(ANCHOR_SITE)/
+	$(GO) run ./cmd/serve -precompress $(ANCHOR_SITE) -cache $(COMPRESS_CACHE)
 
 # The tutor's start beside the empty app's, in headless Chromium (median of
 # interleaved cold loads, and where the time goes), then each package's

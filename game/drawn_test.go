@@ -34,6 +34,7 @@ import (
 	"renju/game/kit"
 	"renju/game/services/homework"
 	"renju/game/vocab/input"
+	"renju/lessons"
 	"renju/msg"
 	"renju/practice"
 	"renju/rules"
@@ -648,8 +649,11 @@ func walkReview(d *drawCheck) {
 		Point: "h8", Answer: drills.Answer{Forbidden: &yes, Kind: "double-three"}}
 	d.h.g.mu.Lock()
 	d.h.g.journal.Answered(screenview.Attempt{From: spaced.FromStorm, Drill: miss})
+	// And a lesson's task, asked as the lesson asks it (lesson 3, page 5).
+	task := lessons.Question{Lesson: "three", Page: 5, Kind: lessons.TaskLiveOrFalse, Position: "B:j6,k5 W:h6,j8,l4", Marks: "A=i7", Point: "i7", Dir: "anti-diagonal"}
+	d.h.g.journal.Answered(screenview.Attempt{From: spaced.FromLesson, Question: "lesson/three/5", Task: &task})
 	d.h.g.mu.Unlock()
-	budget := 10
+	budget := 16
 	d.explore("review", func() { d.open("#review") }, 2, &budget)
 }
 

@@ -27,6 +27,7 @@ targets() {
 ./rules FuzzParsePosition
 ./drills FuzzParseStats
 ./lessons FuzzParseLesson
+./glossary FuzzParseTerms
 ./game/services/savedjson FuzzRead
 ./game/services/progress FuzzParseProgress
 ./game/parts/drillplay FuzzDrillRecord

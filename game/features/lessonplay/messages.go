@@ -86,6 +86,26 @@ const (
 	FeedbackNextWhy   msg.ID = "feedback.nextWhy"
 	FeedbackPartStar  msg.ID = "feedback.partStar"
 	StarNone          msg.ID = "star.none"
+	// The hint button with what it costs, before it is pressed.
+	HintCostThird     msg.ID = "hint.costThird"
+	HintCostTwoThirds msg.ID = "hint.costTwoThirds"
+
+	// Nudges after a wrong answer of two choices (nudge.go).
+	NudgeFive        msg.ID = "nudge.five"
+	NudgeRow         msg.ID = "nudge.row"
+	NudgeFours       msg.ID = "nudge.fours"
+	NudgeThrees      msg.ID = "nudge.threes"
+	NudgeFourThree   msg.ID = "nudge.fourThree"
+	NudgeFalseThree  msg.ID = "nudge.falseThree"
+	NudgeFoursThrees msg.ID = "nudge.foursThrees"
+	NudgeTryEnds     msg.ID = "nudge.tryEnds"
+	NudgeTryRow      msg.ID = "nudge.tryRow"
+	NudgeTryFoul     msg.ID = "nudge.tryFoul"
+	NudgeTryFive     msg.ID = "nudge.tryFive"
+	NudgeLookAt      msg.ID = "nudge.lookAt"
+	NudgeNoPoint     msg.ID = "nudge.noPoint"
+	NudgeSymmetry    msg.ID = "nudge.symmetry"
+	NudgeNext        msg.ID = "nudge.next"
 )
 
 var texts = msg.Table{
@@ -179,6 +199,28 @@ var texts = msg.Table{
 	// %[1]s: the star earned (StarTwoThirds, StarOneThird).
 	FeedbackPartStar: {EN: "Right first time, with hints: you earn %[1]s.", ZH: "用了提示后一次答对，得到%[1]s。"},
 	StarNone:         {EN: "no star", ZH: "没有星了"},
+	// %[1]s: the hint button's label (BtnHintLine …).
+	HintCostThird:     {EN: "%[1]s (costs ¹⁄₃ star)", ZH: "%[1]s（扣¹⁄₃颗星）"},
+	HintCostTwoThirds: {EN: "%[1]s (costs ²⁄₃ star)", ZH: "%[1]s（扣²⁄₃颗星）"},
+
+	// %[1]s: the point asked about.
+	NudgeFive:        {EN: "Look along every line through %[1]s: does Black make five on one of them?", ZH: "看看经过%[1]s的每一条线：黑棋有没有在哪条线上连成五？"},
+	NudgeRow:         {EN: "Count the black stones in a row through %[1]s once Black plays there.", ZH: "黑棋下在%[1]s以后，数一数这条线上一共连着几个黑子。"},
+	NudgeFours:       {EN: "Count the fours Black makes at %[1]s, one line at a time.", ZH: "一条线一条线地数：黑棋下在%[1]s，一共形成几个四？"},
+	NudgeThrees:      {EN: "Count the live threes Black makes at %[1]s, one line at a time.", ZH: "一条线一条线地数：黑棋下在%[1]s，一共形成几个活三？"},
+	NudgeFourThree:   {EN: "Count the fours and the live threes Black makes at %[1]s apart: how many of each?", ZH: "把黑棋下在%[1]s形成的四和活三分开数：各有几个？"},
+	NudgeFalseThree:  {EN: "Check each three through %[1]s: can it really become a straight four?", ZH: "逐个检查经过%[1]s的三：它真的能变成活四吗？"},
+	NudgeFoursThrees: {EN: "Count the fours and the live threes Black makes at %[1]s, one line at a time.", ZH: "一条线一条线地数：黑棋下在%[1]s，形成几个四、几个活三？"},
+	// %[1]s: a point that would make the three a straight four (or would
+	// not); for NudgeLookAt, the White stone in the three's way.
+	NudgeTryEnds:  {EN: "Add a black stone on %[1]s too: what stands at the two ends of the four it makes?", ZH: "再在%[1]s放一个黑子：形成的四，两端各是什么？"},
+	NudgeTryRow:   {EN: "Add a black stone on %[1]s too: with the black stones beside it, how long is the row?", ZH: "再在%[1]s放一个黑子：连上旁边的黑子，一共连成几个？"},
+	NudgeTryFoul:  {EN: "%[1]s would make the straight four, but may Black play there?", ZH: "%[1]s能形成活四，可是黑棋能下在那里吗？"},
+	NudgeTryFive:  {EN: "%[1]s would make the straight four, but what else does a black stone there make?", ZH: "%[1]s能形成活四，可是黑子下在那里，同时还形成了什么？"},
+	NudgeLookAt:   {EN: "Look at %[1]s: this three would need that point to become a straight four.", ZH: "看看%[1]s：这个三要变成活四，需要用到这个点。"},
+	NudgeNoPoint:  {EN: "Look for a point that turns this three into a straight four.", ZH: "找一找能把这个三变成活四的点。"},
+	NudgeSymmetry: {EN: "Turn or mirror the four stones in your mind: does one point land on the other?", ZH: "在心里把这四个子旋转或翻转一下：一个点会不会正好落到另一个点上？"},
+	NudgeNext:     {EN: "Think it over and answer again, take a hint, or press Show answer.", ZH: "再想一想，重新作答；也可以用提示，或者按“显示答案”。"},
 }
 
 func init() { msg.Register(texts) }

@@ -147,6 +147,7 @@ func (p *Page) feedback(lang msg.Lang) []screenview.Text {
 	case Right:
 		add(msg.T(lang, FeedbackRight), screenview.Bold, screenview.Good)
 		switch {
+		case p.reviewing:
 		case p.practice && p.earned > 0:
 			add(msg.T(lang, FeedbackFirstTime), screenview.Regular, screenview.Star)
 		case p.earned >= thirdsWhole:
@@ -161,10 +162,16 @@ func (p *Page) feedback(lang msg.Lang) []screenview.Text {
 		} else if v := p.verdict(lang); v != "" {
 			add(v, screenview.Regular, screenview.Body)
 		}
-		add(msg.T(lang, FeedbackGoOn), screenview.Small, screenview.Dim)
+		if !p.reviewing {
+			add(msg.T(lang, FeedbackGoOn), screenview.Small, screenview.Dim)
+		}
 	case Wrong:
 		add(msg.T(lang, FeedbackWrong), screenview.Bold, screenview.Bad)
 		switch {
+		case p.nudging():
+			if n := p.nudge(lang); n != "" {
+				add(n, screenview.Regular, screenview.Body)
+			}
 		case t.Choices() != nil:
 			if why := p.whyWrong(lang); why != "" {
 				add(why, screenview.Regular, screenview.Body)
@@ -181,6 +188,8 @@ func (p *Page) feedback(lang msg.Lang) []screenview.Text {
 			}
 		}
 		switch {
+		case p.nudging():
+			add(msg.T(lang, NudgeNext), screenview.Small, screenview.Dim)
 		case !p.shown:
 			if _, ok := p.WalkPoint(); ok {
 				add(msg.T(lang, FeedbackNextWhy), screenview.Small, screenview.Dim)
@@ -189,10 +198,20 @@ func (p *Page) feedback(lang msg.Lang) []screenview.Text {
 			}
 		case t.Choices() != nil:
 			add(msg.F(lang, msg.FeedbackChoice, choiceLabel(lang, t, p.Solution().Choice)), screenview.Bold, screenview.Good)
-			add(msg.T(lang, FeedbackSeen), screenview.Regular, screenview.Body)
+			if twoChoice(t) {
+				// The reason, held back while the nudge was shown.
+				if why := p.whyWrong(lang); why != "" {
+					add(why, screenview.Regular, screenview.Body)
+				}
+			}
+			if !p.reviewing {
+				add(msg.T(lang, FeedbackSeen), screenview.Regular, screenview.Body)
+			}
 		default:
 			add(msg.T(lang, FeedbackShown), screenview.Regular, screenview.Good)
-			add(msg.T(lang, FeedbackSeen), screenview.Regular, screenview.Body)
+			if !p.reviewing {
+				add(msg.T(lang, FeedbackSeen), screenview.Regular, screenview.Body)
+			}
 		}
 	default:
 		if why := p.trapWhy(lang); why != "" {
@@ -208,7 +227,7 @@ func (p *Page) feedback(lang msg.Lang) []screenview.Text {
 	}
 	if p.tier >= HintLine {
 		add(msg.F(lang, msg.FeedbackHintLabel, t.Hint.Get(string(lang))), screenview.Regular, screenview.Accent)
-		if p.phase != Right && !p.rec.Tried(l.ID, p.index+1) {
+		if p.phase != Right && p.hintsCost() {
 			add(msg.F(lang, FeedbackCost, starWords(lang, thirdsWhole-p.tier)), screenview.Small, screenview.Dim)
 		}
 	}
@@ -308,9 +327,26 @@ func (p *Page) taskButtons(lang msg.Lang) []screenview.Button {
 		if p.judged() {
 			label = msg.T(lang, []msg.ID{MsgBtnHint, BtnHintLine, BtnHintPoint, BtnHintWalk}[n])
 		}
+		if p.hintsCost() {
+			// What it costs, said before it is pressed: a tier skipped
+			// (no points to mark) is paid with the next.
+			switch n - p.tier {
+			case 1:
+				label = msg.F(lang, HintCostThird, label)
+			case 2:
+				label = msg.F(lang, HintCostTwoThirds, label)
+			}
+		}
 		bs = append(bs, screenview.Button{ID: BtnHint, Label: label, Style: screenview.Quiet})
 	}
 	return bs
+}
+
+// hintsCost reports whether a hint costs part of the star now: before
+// the page's first answer, on a page of the lesson or an item of its
+// practice (the review has no stars).
+func (p *Page) hintsCost() bool {
+	return !p.reviewing && !p.rec.Tried(p.lesson.ID, p.index+1)
 }
 
 // Press carries out a task's button (a choice, Check, Clear, Hint, Try

@@ -35,7 +35,7 @@ var Registry = []Entry{
 		Saves: []Kept{{storm.StorageKey, msg.WhatStorm, nil}},
 		Panel: func(seed uint64) screenview.PanelModel { return storm.New(Jobs, storm.SystemClock{}, seed) }},
 	{Name: NameReview, Menu: msg.MenuReview, Desc: msg.MenuReviewDesc, Group: GroupPractise, Route: "review", Page: spaced.PageKey,
-		Panel: func(uint64) screenview.PanelModel { return mistakes.New() }},
+		Panel: func(uint64) screenview.PanelModel { return mistakes.New(askReview) }},
 	{Name: NameGoal, Route: "goal",
 		Panel: func(uint64) screenview.PanelModel { return goal.New() }},
 	{Name: screenPlay, Menu: msg.MenuPlay, Desc: msg.MenuPlayDesc, Group: GroupPlay, Route: "play", Open: openPlay, Page: match.PageKey,

@@ -116,9 +116,10 @@ type Model struct {
 
 	cur      *drills.Drill
 	board    rules.Board
-	three    []rules.Point // live-or-false: the three's stones
-	selected []rules.Point // find-all: the points tapped
-	picked   rules.Point   // four-three, trap: the point tapped
+	three    []rules.Point    // live-or-false: the three's stones
+	bands    [][2]rules.Point // the lines the feedback names (bands.go)
+	selected []rules.Point    // find-all: the points tapped
+	picked   rules.Point      // four-three, trap: the point tapped
 	hasPick  bool
 	said     string // the answer given ("yes", "no", a kind, "live", "false", "done", "skip")
 	result   drills.Result
@@ -344,7 +345,7 @@ func (m *Model) ToMenu() {
 
 // next shows the next drill: a ready one, else asks for it and waits.
 func (m *Model) next() {
-	m.cur, m.selected, m.hasPick, m.said, m.three = nil, nil, false, "", nil
+	m.cur, m.selected, m.hasPick, m.said, m.three, m.bands = nil, nil, false, "", nil, nil
 	m.result, m.gained, m.genErr = drills.Result{}, 0, nil
 	m.walkReq = false
 	m.phase = Preparing
@@ -626,6 +627,7 @@ func (m *Model) Skip() {
 
 func (m *Model) grade(r drills.Result) {
 	m.result = r
+	m.bands = feedbackBands(&m.board, m.cur, m.three)
 	before := m.stats.Score
 	m.stats.Record(m.cur, r.Correct)
 	m.session.Record(m.cur, r.Correct)

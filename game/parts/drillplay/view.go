@@ -281,7 +281,10 @@ type View struct {
 	Board  rules.Board
 	ToMove rules.Stone
 	Marks  []Mark
-	Rows   [][]screenview.Button
+	// Bands are the lines the feedback names, banded as a walk bands
+	// them: each the stones at its ends.
+	Bands [][2]rules.Point
+	Rows  [][]screenview.Button
 
 	Title, Status string
 	// Prompt is the question (or the feedback's verdict line); Detail the
@@ -394,6 +397,7 @@ func (m *Model) feedback(lang msg.Lang, v *View) {
 	d := m.cur
 	r := m.result
 	v.Graded, v.Correct = true, r.Correct
+	v.Bands = m.bands
 	if m.said != "skip" {
 		v.Seq = m.graded
 	}
@@ -637,6 +641,9 @@ func ActionOf(id string) Action {
 // drill asks for a point, what a tap on the hovered point would answer.
 func (v *View) Picture(hover rules.Point, hovering bool) boardview.Board {
 	pic := boardview.Board{Stones: v.Board, Coords: true, Play: v.Play}
+	for _, b := range v.Bands {
+		pic.Add(boardview.BandAlong(b[0], b[1]))
+	}
 	for _, mk := range v.Marks {
 		switch mk.Style {
 		case MarkGhostBlack:

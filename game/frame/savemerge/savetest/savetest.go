@@ -181,7 +181,7 @@ func stepReview(rng *rand.Rand, v string) string {
 	d := drills.Drill{Type: drills.IsForbidden, Level: 1, ToMove: "black", Position: "B:h8,h9 W:h10",
 		Point: fmt.Sprintf("%c%d", cols[rng.IntN(len(cols))], 1+rng.IntN(15)), Answer: drills.Answer{Forbidden: &f}}
 	if rng.IntN(2) == 0 {
-		q.Miss(spaced.FromDrills, d, now)
+		q.Miss(spaced.FromDrills, spaced.DrillAsk(d), now)
 	} else {
 		q.Right(spaced.Key(d), now)
 	}
