@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -13,7 +14,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"renju/glossary"
 	"renju/lessons"
+	"renju/msg"
 )
 
 // Readable, touchable and reachable: the rules on one page, the tap
@@ -37,6 +40,9 @@ func (tb *tab) smallButtons() []string {
 	tb.t.Helper()
 	var out []string
 	for _, id := range tb.buttons() {
+		if strings.HasPrefix(id, "term.") {
+			continue // a term's link in a sentence is the sentence's (WCAG 2.5.8's inline exception)
+		}
 		r := tb.buttonRect(id)
 		require.NotNil(tb.t, r, "buttonRect(%q) of a button the screen lists", id)
 		if r.W < 43.5 || r.H < 43.5 {
@@ -176,4 +182,52 @@ func TestEscClosesWalkNotStart(t *testing.T) {
 	tb2.waitState("home", func(s appState) bool { return s.Screen == "home" })
 	assert.Equal(t, "skipped", eval[string](tb2, `localStorage.getItem("renju.start") || ""`))
 	tb2.noProblems()
+}
+
+// TestGlossaryTerm: a term in a lesson's text is a link; a tap opens its
+// card (state().term, its definition in the mirror), Esc closes it; from
+// the keyboard Tab reaches the link, Enter opens the card with the focus
+// on its Close, Enter closes it and the focus is back on the link.
+func TestGlossaryTerm(t *testing.T) {
+	for _, tc := range []struct {
+		vp   viewport
+		lang string
+	}{{desktop, "en"}, {phone, "zh"}} {
+		t.Run(tc.vp.name+"-"+tc.lang, func(t *testing.T) {
+			term, ok := glossary.ByID("double-three")
+			require.True(t, ok)
+			tb := newTab(t, tc.vp, chromedp.WithNewBrowserContext())
+			tb.open("#lesson=double-three/1")
+			require.Equal(t, "", eval[string](tb, `window.renju.setLang(`+jsString(tc.lang)+`)`))
+			tb.waitState("the lesson", func(s appState) bool { return s.Lesson == "double-three" && s.Lang == tc.lang })
+			link := ""
+			for _, id := range tb.buttons() {
+				if strings.HasPrefix(id, "term.double-three.") && link == "" {
+					link = id
+				}
+			}
+			require.NotEmpty(t, link, "the page's first double-three is a link: %v", tb.buttons())
+			tb.clickButton(link)
+			tb.waitState("its card", func(s appState) bool { return s.Term == "double-three" })
+			tb.waitAX("the definition in the mirror", term.Def[msg.Lang(tc.lang)])
+			time.Sleep(200 * time.Millisecond)
+			tb.screenshot("glossary-card-" + tc.lang + "-" + tc.vp.name)
+			tb.key(kb.Escape)
+			tb.waitState("closed", func(s appState) bool { return s.Term == "" })
+			assert.Equal(t, "lesson", tb.state().Screen, "Esc closed the card, not the page")
+
+			for i := 0; !strings.HasPrefix(tb.state().Focus, "term."); i++ {
+				require.Less(t, i, 40, "Tab reaches a term's link")
+				tb.key(kb.Tab)
+			}
+			focused := tb.state().Focus
+			tb.key(kb.Enter)
+			s := tb.waitState("the card from the keyboard", func(s appState) bool { return s.Term != "" })
+			assert.Equal(t, "term.close", s.Focus, "the focus on Close")
+			tb.key(kb.Enter)
+			s = tb.waitState("closed from the keyboard", func(s appState) bool { return s.Term == "" })
+			assert.Equal(t, focused, s.Focus, "the focus back on the link")
+			tb.noProblems()
+		})
+	}
 }

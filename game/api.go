@@ -35,6 +35,9 @@ func (g *Game) State() string {
 	g.journalState(&st)
 	st.Path = screens.PathState(screens.PathOf(g.learn, g.store), g.lang)
 	st.Focus = g.kb.ring.ID()
+	if g.term != nil {
+		st.Term = g.term.id
+	}
 	st.Settings = &pageapi.Settings{Sound: g.feel.Sound(), ReducedMotion: g.feel.ReducedMotion()}
 	st.Feel = &pageapi.Feel{Animations: g.feel.Animations, Sounds: g.feel.Sounds}
 	if a, ok := g.cur.(screens.Animator); ok {

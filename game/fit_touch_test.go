@@ -18,6 +18,7 @@ import (
 	"renju/game/kit"
 	"renju/game/services/daily"
 	"renju/game/vocab/layout"
+	"renju/game/vocab/screenview"
 	"renju/lessons"
 	"renju/msg"
 )
@@ -31,8 +32,8 @@ func small(g *Game) []string {
 	lay := g.currentLayout()
 	min := layout.TargetCSS - 0.5 // whole device pixels round a side
 	for _, b := range g.buttons {
-		if b.Disabled || b.Hidden {
-			continue
+		if b.Disabled || b.Hidden || b.Style == screenview.Link {
+			continue // a term's link in a sentence is the sentence's (WCAG 2.5.8's inline exception)
 		}
 		w, h := b.Rect.W/lay.Scale, b.Rect.H/lay.Scale
 		if w < min || h < min {

@@ -90,6 +90,9 @@ func (k *Kit) Buttons(dst *ebiten.Image, bs []Button) {
 // arrow after the label; a stone, a triangle, a square or a circle alone
 // fills the button).
 func (k *Kit) DrawButton(dst *ebiten.Image, b Button) {
+	if b.Style == screenview.Link {
+		return // a term's hit area: its text draws it (RichText)
+	}
 	l := k.Lay
 	hovered := k.Hovered(b.ID) && !b.Disabled
 	fill, border, fg, bw := k.buttonColours(b, hovered)

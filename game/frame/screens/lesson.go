@@ -52,7 +52,7 @@ type lessonScreen struct {
 	// drawn in pagerR between its arrows.
 	pagerText string
 	pagerR    layout.Rect
-	paras     []kit.Block
+	paras     []kit.Rich
 	paraGap   []float64
 	maxScr    float64
 	// The answer shown and its play (feel.go).
@@ -342,15 +342,19 @@ func (s *lessonScreen) Layout(c *Ctx) []kit.Button {
 	s.paras, s.paraGap = s.paras[:0], s.paraGap[:0]
 	tw := p.W - k.ScrollRoom()
 	if s.titleR.W == 0 { // compact: the title opens the text
-		s.paras = append(s.paras, k.Paragraph(screenview.Text{S: s.v.Title, Face: screenview.Bold, Tone: screenview.Accent}, tw))
+		s.paras = append(s.paras, kit.Rich{Block: k.Paragraph(screenview.Text{S: s.v.Title, Face: screenview.Bold, Tone: screenview.Accent}, tw)})
 		s.paraGap = append(s.paraGap, gap*0.5)
 	}
+	// The glossary's terms are links, each the first time the page names
+	// it: in the text, then in the feedback.
+	seen := map[string]bool{}
 	for _, para := range s.v.Paragraphs {
-		s.paras = append(s.paras, k.Block(para, f.Body, f.LineH, tw, k.Th.Text))
+		s.paras = append(s.paras, k.RichText(para, termLinks(para, c.Lang, seen), f.Body, f.LineH, tw, k.Th.Text))
 		s.paraGap = append(s.paraGap, gap)
 	}
 	for _, t := range s.v.Feedback {
-		s.paras = append(s.paras, k.Paragraph(t, tw))
+		face, lh := k.Face(t.Face)
+		s.paras = append(s.paras, k.RichText(t.S, termLinks(t.S, c.Lang, seen), face, lh, tw, k.Tone(t.Tone)))
 		s.paraGap = append(s.paraGap, gap*0.5)
 	}
 	total := 0.0
@@ -359,6 +363,13 @@ func (s *lessonScreen) Layout(c *Ctx) []kit.Button {
 	}
 	s.maxScr = math.Max(0, total-s.textR.H)
 	s.scroll = math.Max(0, math.Min(s.scroll, s.maxScr))
+	// The terms' links where the text is now (scrolled).
+	links := 0
+	y = s.textR.Y - s.scroll
+	for i, b := range s.paras {
+		s.btns = append(s.btns, b.LinkButtons(s.textR.X, y, s.textR, &links, c.linkName)...)
+		y += b.Height() + s.paraGap[i]
+	}
 	return append(s.btns, s.dots...)
 }
 
@@ -542,7 +553,7 @@ func (s *lessonScreen) layoutComplete(c *Ctx) []kit.Button {
 	s.paras, s.paraGap = s.paras[:0], s.paraGap[:0]
 	add := func(t screenview.Text, g float64) {
 		if t.S != "" {
-			s.paras = append(s.paras, k.Paragraph(t, tw))
+			s.paras = append(s.paras, kit.Rich{Block: k.Paragraph(t, tw)})
 			s.paraGap = append(s.paraGap, g)
 		}
 	}

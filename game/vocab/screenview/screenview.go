@@ -53,6 +53,7 @@ const (
 	Right                // a right answer
 	Wrong                // a wrong answer
 	Quiet                // secondary: outlined, in the accent colour (once a bare link)
+	Link                 // a glossary term inside a text: the text draws it (underlined), the button is its hit area
 )
 
 // Icon is a small picture on a button.
