@@ -78,14 +78,38 @@ run: site
 
 ## ---- tests ----------------------------------------------------------------
 
-test: fmt-check vet unit fuzz wasm-test e2e gallery
+# The host suites run one after the other while the browser tests' site
+# builds beside them (its wasm builds and compression are the one step
+# the browser suites wait on); its output is printed when the host suites
+# end. Then the browser suites, one at a time: each keeps both cores
+# busy, and their waits are conditions that a suite beside them would
+# only slow. make test fails when any suite fails, and runs no browser
+# suite after a host suite or the site failed.
+test:
+	@mkdir -p build; \
+	$(MAKE) --no-print-directory test-site >build/test-site.log 2>&1 & site=$$!; \
+	$(MAKE) --no-print-directory fmt-check vet unit fuzz; host=$$?; \
+	wait $$site; built=$$?; \
+	echo "--- make test-site (built beside the host suites): exit $$built"; cat build/test-site.log; \
+	[ $$host = 0 ] && [ $$built = 0 ] || exit 1; \
+	$(MAKE) --no-print-directory wasm-test e2e gallery
+
+# The edit-and-test loop: format, vet and the host packages' tests with
+# -short (the long property tests take fewer samples; make test runs
+# them whole). Go's test cache keeps the results of packages that did not
+# change, so a second run after an edit is quicker still.
+check: fmt-check vet
+	$(GO) test -short -timeout 10m $(HOST_PKGS)
 
 fmt-check:
 	@out=$$(gofmt -l .); if [ -n "$$out" ]; then echo "gofmt needed on:"; echo "$$out"; exit 1; fi
 
+# The Ebitengine layer is vetted with -trimpath, as make site builds it
+# and make wasm-test tests it: a compile's cache key includes the flag,
+# so the three share Go's compiled packages.
 vet:
 	$(GO) vet $(HOST_PKGS) $(if $(wildcard e2e),./e2e)
-	$(if $(WASM_PKGS),GOOS=js GOARCH=wasm $(GO) vet $(WASM_PKGS) ./cmd/worker ./job/webworker)
+	$(if $(WASM_PKGS),GOOS=js GOARCH=wasm $(GO) vet -trimpath $(WASM_PKGS) ./cmd/worker ./job/webworker)
 
 unit: pdftools
 	$(GO) test -count=1 -timeout 20m $(HOST_PKGS)

@@ -58,5 +58,8 @@ export PATH="$wrap:$PATH"
 export WASM_HEADLESS=on
 # chromedp (as pinned by wasmbrowsertest) does not know some events of a
 # newer Chromium and logs each one; those lines are harmless and dropped.
-GOOS=js GOARCH=wasm go test -v -count=1 -exec="$bin/wasmbrowsertest" -timeout 10m "$@" 2>&1 |
+# -trimpath as make site and make vet build the Ebitengine layer, so that
+# the three share Go's compiled packages (a compile's cache key includes
+# the flag).
+GOOS=js GOARCH=wasm go test -trimpath -v -count=1 -exec="$bin/wasmbrowsertest" -timeout 10m "$@" 2>&1 |
 	sed -u '/could not unmarshal event/d'

@@ -11,17 +11,20 @@ import "renju/msg"
 const (
 	LessonDone msg.ID = "lesson.done"
 
-	BtnPrevPage      msg.ID = "lesson.prev"
-	BtnNextLesson    msg.ID = "lesson.nextLesson"
-	BtnAllLessons    msg.ID = "lesson.all"
-	BtnWalk          msg.ID = "lesson.walk"
-	MsgBtnHint       msg.ID = "task.hint"
-	MsgBtnRetry      msg.ID = "task.retry"
-	MsgBtnWhy        msg.ID = "task.why"
-	MsgBtnShowAnswer msg.ID = "task.showAnswer"
-	MsgBtnCheck      msg.ID = "task.check"
-	MsgBtnClearMarks msg.ID = "task.clear"
-	TaskFindAllCount msg.ID = "task.findAllCount"
+	BtnPrevPage   msg.ID = "lesson.prev"
+	BtnNextLesson msg.ID = "lesson.nextLesson"
+	BtnAllLessons msg.ID = "lesson.all"
+	// BtnPracticeSkipped starts a practice the learner skipped, from any
+	// page of its lesson.
+	BtnPracticeSkipped msg.ID = "lesson.practiceSkipped"
+	BtnWalk            msg.ID = "lesson.walk"
+	MsgBtnHint         msg.ID = "task.hint"
+	MsgBtnRetry        msg.ID = "task.retry"
+	MsgBtnWhy          msg.ID = "task.why"
+	MsgBtnShowAnswer   msg.ID = "task.showAnswer"
+	MsgBtnCheck        msg.ID = "task.check"
+	MsgBtnClearMarks   msg.ID = "task.clear"
+	TaskFindAllCount   msg.ID = "task.findAllCount"
 
 	FeedbackRight    msg.ID = "feedback.right"
 	FeedbackStar     msg.ID = "feedback.star"
@@ -111,9 +114,10 @@ const (
 var texts = msg.Table{
 	LessonDone: {EN: "Done", ZH: "已学完"},
 
-	BtnPrevPage:   {EN: "Previous", ZH: "上一页"},
-	BtnNextLesson: {EN: "Next lesson", ZH: "下一课"},
-	BtnAllLessons: {EN: "All lessons", ZH: "全部课程"},
+	BtnPrevPage:        {EN: "Previous", ZH: "上一页"},
+	BtnNextLesson:      {EN: "Next lesson", ZH: "下一课"},
+	BtnAllLessons:      {EN: "All lessons", ZH: "全部课程"},
+	BtnPracticeSkipped: {EN: "Do the practice you skipped", ZH: "补做跳过的课后练习"},
 	// %[1]s: the point, e.g. "A" or "H8".
 	BtnWalk:          {EN: "Step through %[1]s", ZH: "逐步讲解%[1]s"},
 	MsgBtnHint:       {EN: "Hint", ZH: "提示"},

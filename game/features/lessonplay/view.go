@@ -33,6 +33,14 @@ type Practiser interface {
 	Practise(id string)
 }
 
+// Skipper is a Recorder that also keeps which lessons' practice sets were
+// skipped (home's path shows them skipped, and passes them by): the
+// lesson's pages then offer the practice again (BtnPracticeNow).
+type Skipper interface {
+	SkipPractice(id string)
+	SkippedPractice(id string) bool
+}
+
 // Button IDs of a lesson page. Page dots are "page.<n>" (n from 1), the
 // choices "choice.<choice>", the walks "walk.open.<n>" (n from 1).
 const (
@@ -59,6 +67,9 @@ type Place struct {
 	// Practice: a practice set follows the lesson's last page;
 	// InPractice: the page is one of its items.
 	Practice, InPractice bool
+	// Skipped: the learner skipped the practice and has not worked it
+	// since; every page of the lesson offers it again.
+	Skipped bool
 }
 
 // View is a lesson page as shown, in one language.
@@ -101,6 +112,9 @@ func (p *Page) View(lang msg.Lang, at Place) View {
 	}
 	if _, ok := p.PlayOutBoard(); ok {
 		v.Buttons = append(v.Buttons, screenview.Button{ID: screenview.BtnPlayOut, Label: msg.T(lang, msg.BtnPlayOut), Style: screenview.Quiet})
+	}
+	if at.Skipped && at.Practice && !at.InPractice {
+		v.Buttons = append(v.Buttons, screenview.Button{ID: BtnPracticeNow, Label: msg.T(lang, BtnPracticeSkipped), Style: screenview.Quiet})
 	}
 	v.Prev = screenview.Button{ID: BtnPrev, Label: msg.T(lang, BtnPrevPage), Icon: screenview.ChevronLeft, Disabled: p.index == 0}
 	next := msg.BtnNextPage
@@ -511,6 +525,41 @@ func (p *Page) PlayOutBoard() (rules.Board, bool) {
 		return b, false
 	}
 	return b, true
+}
+
+// PlayOutSide is the side the page is about, which Play it out gives
+// the learner: its task's (White's in a white trap and in one stone,
+// many threats; Black's in every other task), else its first claim's
+// side (a five, a foul, a four-three of Black's; a white five, four or
+// trap of White's), else Black's when it walks a point (a walk judges
+// Black's stone), else the side to move by the stone counts.
+func (p *Page) PlayOutSide() rules.Stone {
+	pg := p.Page()
+	if t := p.Task(); t != nil {
+		if t.Type == lessons.TaskWhiteTrap || t.Type == lessons.TaskMultiKill {
+			return rules.White
+		}
+		return rules.Black
+	}
+	for _, c := range pg.Checks {
+		if side, ok := claimSide[c.Kind]; ok {
+			return side
+		}
+	}
+	if len(pg.Walks) > 0 {
+		return rules.Black
+	}
+	return pg.Board.ToMove()
+}
+
+// claimSide is the side each kind of claim is about (claims about the
+// whole position, a symmetry or an opening, are nobody's).
+var claimSide = map[string]rules.Stone{
+	lessons.ClaimForbidden: rules.Black, lessons.ClaimLegal: rules.Black, lessons.ClaimFive: rules.Black,
+	lessons.ClaimFourThree: rules.Black, lessons.ClaimCombo: rules.Black, lessons.ClaimLine: rules.Black,
+	lessons.ClaimDepth: rules.Black, lessons.ClaimFivePoints: rules.Black, lessons.ClaimForbiddenSet: rules.Black,
+	lessons.ClaimWhiteFive: rules.White, lessons.ClaimWhiteFour: rules.White, lessons.ClaimWhiteFourThree: rules.White,
+	lessons.ClaimWhiteTrap: rules.White, lessons.ClaimUnstoppable: rules.White,
 }
 
 // rowOfFive reports five or more stones of one colour in a row.

@@ -126,7 +126,7 @@ func TestLearningRefusesForbidden(t *testing.T) {
 // asks it: is Black at the point forbidden?
 func TestFoulOnADiagramIsFiled(t *testing.T) {
 	m := newModel(1)
-	require.NoError(t, m.OpenPosition("B:g8,j8,h9,h10 W:a1,a2,a3,a4"))
+	require.NoError(t, m.OpenPosition("B:g8,j8,h9,h10 W:a1,a2,a3,a4", rules.Black))
 	require.Equal(t, referee.Learning, m.Setup().Referee, "the learning referee refuses the foul")
 	m.Tap(pt("h8"))
 	as := m.TakeAnswers()

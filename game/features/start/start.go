@@ -44,8 +44,31 @@ var stepNames = []string{"place", "five", "foul", "end"}
 
 func (s Step) String() string { return stepNames[s] }
 
-// Steps counts the steps the status line counts.
+// Steps counts the start's steps.
 const Steps = int(End) + 1
+
+// stageNames name the steps on the status line. The line names them
+// rather than counting them ("Step 3 of 4"): the walk the third step
+// opens counts its own steps ("Step 1 of 4"), and two counters read as
+// one that went backwards.
+var stageNames = [Steps]msg.ID{StagePlace, StageFive, StageFoul, StageEnd}
+
+// statusLine is the steps, those done ticked and the one shown arrowed:
+// "✓ A stone · ✓ Five in a row · → A forbidden move · Your path".
+func (m *Model) statusLine(lang msg.Lang) string {
+	parts := make([]string, Steps)
+	for i, id := range stageNames {
+		switch {
+		case i < int(m.step):
+			parts[i] = "✓ " + msg.T(lang, id)
+		case i == int(m.step):
+			parts[i] = "→ " + msg.T(lang, id)
+		default:
+			parts[i] = msg.T(lang, id)
+		}
+	}
+	return strings.Join(parts, " · ")
+}
 
 // The positions. FivePos: Black's four on the H file, White closing its
 // lower end, so that one point makes five (FivePoint). FoulPos: home's
@@ -196,7 +219,9 @@ func (m *Model) Key(p input.Press) {
 	}
 	switch p.Key {
 	case SkipKey:
-		m.Skip()
+		if m.step != End { // the last step has no Skip
+			m.Skip()
+		}
 	case input.KeyW:
 		m.Press(BtnWalk)
 	case input.KeyEnter, input.KeySpace:
@@ -327,8 +352,13 @@ func (m *Model) Panel(lang msg.Lang) screenview.Panel {
 		Back:  screenview.Button{ID: BtnSkip, Label: msg.T(lang, LabelSkip), Key: SkipKey.Label()},
 		Board: m.picture(),
 	}
+	if m.step == End {
+		// Done: nothing is left to skip. The nav bar's Home and the
+		// step's own button both go to the path.
+		p.Back = screenview.Button{}
+	}
 	p.AsksPoint = m.AsksPoint()
-	status := msg.F(lang, Status, int(m.step)+1, Steps)
+	status := m.statusLine(lang)
 	p.Add(screenview.Status(status))
 	say := m.Say(lang)
 	for i, s := range say {
@@ -354,10 +384,14 @@ func (m *Model) Panel(lang msg.Lang) screenview.Panel {
 	case m.ready():
 		row = append(row, screenview.Button{ID: BtnNext, Label: msg.T(lang, LabelNext), Style: screenview.Primary, Icon: screenview.ChevronRight, Key: "Enter"})
 	}
-	if row != nil {
+	switch {
+	case m.step == End:
+		p.Rows = [][]screenview.Button{row}
+		p.Add(screenview.KeyHint(msg.T(lang, KeysEnd)))
+	case row != nil:
 		p.Rows = [][]screenview.Button{row}
 		p.Add(screenview.KeyHint(msg.T(lang, KeysNext)))
-	} else {
+	default:
 		p.Add(screenview.KeyHint(msg.T(lang, KeysTap)))
 	}
 	p.Speech = append([]string{status}, say...)

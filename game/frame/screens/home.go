@@ -248,6 +248,9 @@ func (s *homeScreen) layoutIn(c *Ctx, p layout.Rect, cols2 bool) bool {
 	if path.Next == len(path.Steps) {
 		s.path = append(s.path, pathLine{c.T(msg.PathAllDone), screenview.Good, screenview.Small})
 	}
+	if note := path.SkippedNote(c.Lang); note != "" {
+		s.path = append(s.path, pathLine{note, screenview.Dim, screenview.Small})
+	}
 	ph := 0.0
 	for _, ln := range s.path {
 		face, lineH := k.Face(ln.face)

@@ -793,7 +793,13 @@ func (m *Model) Walk() {
 // (TakePlayOut).
 func (m *Model) PlayOut() {
 	if m.phase == Feedback && m.cur != nil {
-		m.playOut = pageapi.PlayFrom(&m.board)
+		// The side the drill asks about: White's in a trap drill,
+		// Black's in the others.
+		side := rules.Black
+		if m.cur.ToMove == "white" {
+			side = rules.White
+		}
+		m.playOut = pageapi.PlayFrom(&m.board, side)
 	}
 }
 

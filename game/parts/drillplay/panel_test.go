@@ -124,7 +124,7 @@ func TestDrillsPlayItOut(t *testing.T) {
 	key, arg, ok := d.TakeRoute()
 	require.True(t, ok)
 	assert.Equal(t, "play", key)
-	assert.Equal(t, pageapi.PlayFrom(&b), arg)
+	assert.Equal(t, pageapi.PlayFrom(&b, rules.White), arg, "a trap is White's")
 	_, _, ok = d.TakeRoute()
 	assert.False(t, ok, "once")
 }

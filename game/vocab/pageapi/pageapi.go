@@ -110,12 +110,14 @@ type Path struct {
 
 // PathStep is one step of the path: "lesson:<id>", "practice:<id>",
 // "drill:<type>", "storm" or "play"; its kind ("lesson", "practice",
-// "drill", "storm", "play"), its title in the language shown, done.
+// "drill", "storm", "play"), its title in the language shown, done, and
+// skipped (a practice the learner skipped: optional, not done).
 type PathStep struct {
-	ID    string `json:"id"`
-	Kind  string `json:"kind"`
-	Title string `json:"title"`
-	Done  bool   `json:"done"`
+	ID      string `json:"id"`
+	Kind    string `json:"kind"`
+	Title   string `json:"title"`
+	Done    bool   `json:"done"`
+	Skipped bool   `json:"skipped"`
 }
 
 // SetDetail sets the object under key.
