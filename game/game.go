@@ -433,9 +433,13 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.lastFrame = fk
 	g.frames++
 	g.kit.Record() // every text drawn, for the screen-reader mirror
-	g.cur.Draw(c, screen)
 	if g.term != nil {
+		g.kit.Under() // the screen's texts are not the card's buttons'
+		g.cur.Draw(c, screen)
+		g.kit.Above()
 		g.kit.DrawTermCard(screen, &g.term.card)
+	} else {
+		g.cur.Draw(c, screen)
 	}
 	g.drawKeyboard(screen)
 	g.drawToast(screen)

@@ -75,3 +75,11 @@ func (k *Kit) Cuts() []string {
 	}
 	return out
 }
+
+// Under marks what is drawn until Above as under something drawn over
+// it (the glossary's card over a screen): its texts are the screen's,
+// not those of the card's buttons above them.
+func (k *Kit) Under() { k.rec.over++ }
+
+// Above ends Under.
+func (k *Kit) Above() { k.rec.over-- }

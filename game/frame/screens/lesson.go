@@ -421,9 +421,10 @@ func (s *lessonScreen) fitPage(c *Ctx, avail float64) pageFit {
 	}
 	fit := pageFit{rowH: m.Row, gap: m.Gap, pager: pager}
 	fit.rows = k.DenseRows(s.v.Buttons, p.W, m.Gap, m.Row)
-	fit.pager[0].Label = ""
+	// Arrows alone; their names stay for the mirror.
+	fit.pager[0].Name, fit.pager[0].Label = fit.pager[0].Label, ""
 	if fit.pager[1].Label == c.T(msg.BtnNextPage) {
-		fit.pager[1].Label = ""
+		fit.pager[1].Name, fit.pager[1].Label = fit.pager[1].Label, ""
 	}
 	return fit
 }
