@@ -1,6 +1,7 @@
 # Renju tutor — build, run and test.
 #
 #   make run    build the WebAssembly app and serve it on http://localhost:8080
+#   make check  the edit-and-test loop: format, vet, host tests with -short
 #   make test   everything CI checks: format, vet, unit tests, fuzzing, browser
 #               tests (the flows, make e2e, and the screenshot gallery, make gallery)
 #   make bench  judge benchmarks
@@ -84,15 +85,17 @@ run: site
 # end. Then the browser suites, one at a time: each keeps both cores
 # busy, and their waits are conditions that a suite beside them would
 # only slow. make test fails when any suite fails, and runs no browser
-# suite after a host suite or the site failed.
+# suite after a host suite failed (with make -k it runs them all the
+# same) or the site did not build.
+KEEP_GOING = $(if $(findstring k,$(firstword -$(MAKEFLAGS))),1)
 test:
 	@mkdir -p build; \
 	$(MAKE) --no-print-directory test-site >build/test-site.log 2>&1 & site=$$!; \
 	$(MAKE) --no-print-directory fmt-check vet unit fuzz; host=$$?; \
 	wait $$site; built=$$?; \
 	echo "--- make test-site (built beside the host suites): exit $$built"; cat build/test-site.log; \
-	[ $$host = 0 ] && [ $$built = 0 ] || exit 1; \
-	$(MAKE) --no-print-directory wasm-test e2e gallery
+	[ $$built = 0 ] && { [ $$host = 0 ] || [ -n "$(KEEP_GOING)" ]; } || exit 1; \
+	$(MAKE) --no-print-directory wasm-test e2e gallery && [ $$host = 0 ]
 
 # The edit-and-test loop: format, vet and the host packages' tests with
 # -short (the long property tests take fewer samples; make test runs
@@ -121,10 +124,20 @@ FUZZ_JOBS ?= 2
 fuzz:
 	FUZZTIME=$(FUZZTIME) FUZZ_JOBS=$(FUZZ_JOBS) GO=$(GO) ./scripts/fuzz.sh
 
-# The Ebitengine layer runs its tests in headless Chromium via wasmbrowsertest.
+# The Ebitengine layer runs its tests in headless Chromium via
+# wasmbrowsertest: the packages' tests, and beside them the screens run
+# (-tags screens: TestEveryScreenDrawnAndMirrored, in a binary of its own
+# so that its 2,000 frames drawn before the game loop do not slow
+# TestRunGame's). game's tests take the longest, mostly alone once kit's
+# are done; the screens run fills that time. Its output is printed whole
+# when both are done; make wasm-test fails when either does.
 wasm-test: chromium
-	./scripts/wasm-test.sh $(WASM_PKGS)
-	./scripts/wasm-test.sh -tags screens -run '^TestEveryScreenDrawnAndMirrored$$' ./game
+	@mkdir -p build; \
+	./scripts/wasm-test.sh -tags screens -run '^TestEveryScreenDrawnAndMirrored$$' ./game >build/wasm-test-screens.log 2>&1 & screens=$$!; \
+	./scripts/wasm-test.sh $(WASM_PKGS); pkgs=$$?; \
+	wait $$screens; drawn=$$?; \
+	echo "--- the screens run (-tags screens), beside the packages' tests: exit $$drawn"; cat build/wasm-test-screens.log; \
+	[ $$pkgs = 0 ] && [ $$drawn = 0 ]
 
 # End-to-end: the real server and the real app in headless Chromium. The
 # flows (make e2e) are the tests that can fail on what the app does; the

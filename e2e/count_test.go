@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
@@ -53,6 +54,7 @@ func TestLessonMistakesComeBack(t *testing.T) {
 	tb := newTab(t, desktop, chromedp.WithNewBrowserContext())
 	tb.open("#lesson=three/5")
 	tb.waitState("lesson 3 page 5", func(s appState) bool { return s.Lesson == "three" && s.Page == 5 })
+	tb.screenshot("hint-cost-1280x800")
 	tb.clickButton("choice.live")
 	tb.waitButton("task.answer")
 	assert.NotContains(t, tb.buttons(), "task.why", "two choices: a nudge, not the walk that tells the answer")
@@ -94,28 +96,31 @@ func TestLessonMistakesComeBack(t *testing.T) {
 	tb.noProblems()
 }
 
-// The nudge and the review's question on a phone, in 中文, for looking at.
+// The hint's cost, the nudge and the review's question on a phone, in
+// both languages, for looking at.
 func TestReviewQuestionShots(t *testing.T) {
 	tb := newTab(t, phone, chromedp.WithNewBrowserContext())
+	setLang := func(lang string) {
+		assert.Empty(t, eval[string](tb, `window.renju.setLang("`+lang+`")`))
+		// Chinese waits for its fonts, fetched the first time.
+		tb.waitStateFor("the language", 40*time.Second, func(s appState) bool { return s.Lang == lang })
+	}
 	tb.open("#lesson=three/5")
 	tb.waitState("lesson 3 page 5", func(s appState) bool { return s.Lesson == "three" && s.Page == 5 })
-	for _, lang := range []string{"en", "zh"} {
-		assert.Empty(t, eval[string](tb, `window.renju.setLang("`+lang+`")`))
-		tb.waitState("the language", func(s appState) bool { return s.Lang == lang })
-		if lang == "en" {
-			tb.clickButton("choice.live")
-			tb.waitButton("task.answer")
-		}
-		tb.screenshot("nudge-" + lang + "-390x844")
-	}
+	setLang("zh")
+	tb.screenshot("hint-cost-zh-390x844") // before the answer: the hint's cost on its button
+	tb.clickButton("choice.live")
+	tb.waitButton("task.answer")
+	tb.screenshot("nudge-zh-390x844")
+	setLang("en")
+	tb.screenshot("nudge-en-390x844")
 	tb.navigate("#review")
 	tb.waitState("the review's question", func(s appState) bool { return s.Review != nil && s.Review.Lesson == "three" })
-	tb.screenshot("review-question-zh-390x844")
-	assert.Empty(t, eval[string](tb, `window.renju.setLang("en")`))
-	tb.waitState("English", func(s appState) bool { return s.Lang == "en" })
 	tb.screenshot("review-question-en-390x844")
+	setLang("zh")
+	tb.screenshot("review-question-zh-390x844")
 	tb.clickButton("choice.live")
 	tb.waitState("answered", func(s appState) bool { return s.Review.Answered })
-	tb.screenshot("review-wrong-en-390x844")
+	tb.screenshot("review-wrong-zh-390x844")
 	tb.noProblems()
 }

@@ -4,7 +4,6 @@ import (
 	"renju/game/frame/screens"
 	"renju/game/services/feel"
 	"renju/game/services/learning"
-	"renju/game/services/routes"
 	"renju/game/vocab/pageapi"
 	"renju/msg"
 	"renju/rules"
@@ -159,7 +158,7 @@ func (g *Game) GoToHash(hash string) error {
 }
 
 func (g *Game) openHash(hash string, orHome bool) error {
-	key, arg, err, isRoute := routes.Parse(hash)
+	key, arg, err, isRoute := screens.Routes.Parse(hash)
 	if isRoute && err != nil {
 		// Too long for its route: the screen does not read it, the notice
 		// quotes its start, and the address bar gets the screen shown.

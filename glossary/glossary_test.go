@@ -140,6 +140,7 @@ func TestTaughtBy(t *testing.T) {
 	st := Stage("fours")
 	assert.True(t, st("simple-four"))
 	assert.False(t, st("three"))
+	assert.Nil(t, Stage("no-such-lesson"), "outside the curriculum: every term")
 }
 
 func TestFindEnglish(t *testing.T) {
@@ -235,4 +236,14 @@ func hasHan(s string) bool {
 		}
 	}
 	return false
+}
+
+func TestChoices(t *testing.T) {
+	kinds := []string{"overline", "double-four", "double-three", "legal", "five"}
+	assert.Equal(t, []string{"overline", "double-three", "legal", "five"}, Choices(kinds, "double-three"))
+	assert.Equal(t, kinds, Choices(kinds, "double-four"))
+	assert.Equal(t, kinds, Choices(kinds, "a-test-lesson"), "outside the curriculum: every choice")
+	assert.Equal(t, []string{"live", "false"}, Choices([]string{"live", "false"}, "three"))
+	assert.Equal(t, []string{"yes", "no"}, Choices([]string{"yes", "no"}, "board-and-five"))
+	assert.Nil(t, Choices(nil, "three"))
 }

@@ -417,7 +417,7 @@ func (f *Flow) walkOn(b rules.Board, pt rules.Point) *WalkAsk {
 		return nil
 	}
 	pg := f.Cur()
-	w := &WalkAsk{Board: b, Point: pt, Label: pg.Page().Label(pt), Options: pg.WalkOptions()}
+	w := &WalkAsk{Board: b, Point: pt, Label: pg.Page().Label(pt), Options: pg.WalkOptions(pt)}
 	if b == pg.Page().Board {
 		w.Line, w.HasLine = pg.WalkLine(pt)
 	}

@@ -1,6 +1,7 @@
 package lessonplay
 
 import (
+	"renju/glossary"
 	"strconv"
 	"strings"
 
@@ -288,6 +289,19 @@ func starWords(lang msg.Lang, thirds int) string {
 	return msg.T(lang, StarNone)
 }
 
+// choices are the task's choices in the lesson's words: only those the
+// lesson and the ones before it have taught (glossary.Choices).
+func (p *Page) choices() []string {
+	t := p.Task()
+	if t == nil {
+		return nil
+	}
+	if t.Type == lessons.TaskNameOpening {
+		return t.Choices()
+	}
+	return glossary.Choices(t.Choices(), p.lesson.ID)
+}
+
 // choiceLabel is a choice's button label.
 func choiceLabel(lang msg.Lang, t *lessons.Task, choice string) string {
 	if t != nil && t.Type == lessons.TaskNameOpening {
@@ -303,7 +317,7 @@ func (p *Page) taskButtons(lang msg.Lang) []screenview.Button {
 		return nil
 	}
 	var bs []screenview.Button
-	if cs := t.Choices(); cs != nil {
+	if cs := p.choices(); cs != nil {
 		sol := ""
 		if p.phase == Right || p.shown {
 			sol = p.Solution().Choice
@@ -427,7 +441,7 @@ func (p *Page) KeyButton(k input.Press) string {
 		}
 	case input.Key1, input.Key2, input.Key3, input.Key4, input.Key5:
 		if t := p.Task(); t != nil {
-			if cs := t.Choices(); k.Key.Digit() <= len(cs) {
+			if cs := p.choices(); k.Key.Digit() <= len(cs) {
 				return BtnChoice + cs[k.Key.Digit()-1]
 			}
 		}

@@ -185,7 +185,7 @@ var texts = msg.Table{
 	PlayAdapt:     {EN: "Adapt", ZH: "自动调级"},
 	PlayAboutAdapt: {EN: "Adapt: after each game the partner goes up one level if you won and down one if you lost, so that you win about half your games.",
 		ZH: "自动调级：每局之后，你赢了陪练升一级，输了降一级，让你大约赢一半的棋。"},
-	PlayFromStarted: {EN: "Play it out: you play %[1]s from this position against the partner.", ZH: "接着下：从这个局面开始，你执%[1]s与陪练对弈。"},
+	PlayFromStarted: {EN: "Play it out: you play %[1]s from this position against the partner.", ZH: "从这里下棋：你执%[1]s，从这个局面开始与陪练对弈。"},
 	PlayFromUnread:  {EN: "This position cannot be read: %[1]s", ZH: "这个局面无法读取：%[1]s"},
 	PlayFromPartnerFirstWhite: {EN: "Play it out: you play Black, the side this position is about. Black has one stone more than White, so White is to move: the partner plays first.",
 		ZH: "从这里下棋：你执黑，就是这个局面所讲的一方。黑棋比白棋多一子，轮到白棋走，所以由陪练先下。"},

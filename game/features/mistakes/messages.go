@@ -48,8 +48,8 @@ var texts = msg.Table{
 	FromLessonN:   {EN: "You missed this one in lesson %[1]d, %[2]s.", ZH: "这题你在第%[1]d课“%[2]s”中答错过。"},
 	FromPracticeN: {EN: "You missed this one in the practice of lesson %[1]d, %[2]s.", ZH: "这题你在第%[1]d课“%[2]s”的课后练习中答错过。"},
 	NextQuestion:  {EN: "Next question", ZH: "下一题"},
-	GoneTitle:     {EN: "This question cannot come back.", ZH: "这道题无法再出了。"},
-	GoneWhy:       {EN: "On its position the judge no longer finds the question you missed, so it leaves your review.", ZH: "在这个局面上，已经找不到你当初答错的那道题，所以它从复习中移除了。"},
+	GoneTitle:     {EN: "This question cannot come back.", ZH: "这道题不能再复习了。"},
+	GoneWhy:       {EN: "On its position the judge no longer finds the question you missed, so it leaves your review.", ZH: "按现在的判定，这个局面上已经没有你当初答错的那道题了，所以把它移出了复习。"},
 
 	FromDrills:   {EN: "the drills", ZH: "练习"},
 	FromStorm:    {EN: "Foul Storm", ZH: "禁手风暴"},

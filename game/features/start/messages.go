@@ -73,7 +73,7 @@ var texts = msg.Table{
 	// %[1]s the point, %[2]s and %[3]s the two threes' stones.
 	// Where "live three" first appears: explained in one clause.
 	FoulRefused: {EN: "Refused: %[1]s is a double-three, a forbidden move. It would make two live threes at once, %[2]s and %[3]s; a live three is three stones in a line that one more stone turns into a straight four, a four that can make five at either end. Black may not play there; White has no forbidden moves.",
-		ZH: "不能下：%[1]s是三三禁手。黑棋下在这里，会同时形成两个活三：%[2]s和%[3]s。活三就是再下一子就能变成活四的三，活四两头都能成五。黑棋不能下在这一点；白棋没有禁手。"},
+		ZH: "不能下：%[1]s是三三禁手。黑棋下在这里，会同时形成两个活三：%[2]s，以及%[3]s。活三就是再下一子就能变成活四的三，活四两头都能成五。黑棋不能下在这一点；白棋没有禁手。"},
 	FoulWhy: {EN: "Why are both threes live? Step through the judge's reasoning.", ZH: "为什么两个三都是活三？请一步一步看裁判的判断。"},
 
 	EndSay: {EN: "You placed a stone, made five and met your first forbidden move. The lessons go on from here, one step at a time: your path on the home screen shows what comes next.", ZH: "你已经落过子、连成了五子，还认识了第一个禁手。接下来跟着课程一步一步学：主页上的学习路线会告诉你下一步学什么。"},

@@ -280,16 +280,14 @@ func (m *Model) AsksPoint() bool {
 	return m.step == Place && !m.placed || m.step == Five && !m.placed || m.step == Foul && !m.refused
 }
 
-// pointsText writes points as the language lists them: "F8 G8 H8",
-// "F8、G8、H8".
-func pointsText(lang msg.Lang, ps []rules.Point) string {
+// pointsText writes a three's stones, "F8 G8 H8", in either language.
+func pointsText(ps []rules.Point) string {
 	s := make([]string, len(ps))
 	for i, p := range ps {
 		s[i] = p.Upper()
 	}
-	if lang == msg.Chinese {
-		return strings.Join(s, "、")
-	}
+	// One three is its stones with spaces, in both languages, so that
+	// two threes read apart: "F8 G8 H8，以及 H8 H9 H10".
 	return strings.Join(s, " ")
 }
 
@@ -313,7 +311,7 @@ func (m *Model) Say(lang msg.Lang) []string {
 	case Foul:
 		switch {
 		case m.refused:
-			return []string{msg.F(lang, FoulRefused, FoulPoint.Upper(), pointsText(lang, FoulThrees[0]), pointsText(lang, FoulThrees[1])), msg.T(lang, FoulWhy)}
+			return []string{msg.F(lang, FoulRefused, FoulPoint.Upper(), pointsText(FoulThrees[0]), pointsText(FoulThrees[1])), msg.T(lang, FoulWhy)}
 		case m.isWrong:
 			return []string{msg.F(lang, FoulAsk, FoulPoint.Upper()), msg.F(lang, FoulWrong, FoulPoint.Upper())}
 		}

@@ -331,3 +331,15 @@ func allTexts(p screenview.Panel) []string {
 	}
 	return out
 }
+
+// The refusal lists the two threes apart in Chinese too: "F8 G8 H8，以及
+// H8 H9 H10", never a run of 、 that mixes the two.
+func TestRefusalListsTheThreesApart(t *testing.T) {
+	zh := msg.F(msg.Chinese, FoulRefused, FoulPoint.Upper(), pointsText(FoulThrees[0]), pointsText(FoulThrees[1]))
+	if want := pointsText(FoulThrees[0]) + "，以及" + pointsText(FoulThrees[1]); !strings.Contains(zh, want) {
+		t.Errorf("%q does not list the threes as %q", zh, want)
+	}
+	if strings.Contains(zh, "、") {
+		t.Errorf("%q: a 、 mixes the threes", zh)
+	}
+}

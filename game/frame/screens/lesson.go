@@ -61,6 +61,10 @@ type lessonScreen struct {
 	anim       feel.Anim
 }
 
+// shownWalk is the walk open on the screen (nil for none): the frame's
+// tests read it through OpenWalk.
+func (s *lessonScreen) shownWalk() *kit.Walk { return s.walk }
+
 // practiceMaker makes a lesson's practice set in the worker
 // (jobs.Practice): the page goes on drawing meanwhile.
 type practiceMaker struct{}

@@ -67,6 +67,10 @@ type placedText struct {
 	y float64
 }
 
+// shownWalk is the walk open on the screen (nil for none): the frame's
+// tests read it through OpenWalk.
+func (s *panelScreen) shownWalk() *kit.Walk { return s.walk }
+
 // panelOf returns prev as the panel screen of name if it is one, else a
 // new one with the model make makes.
 func panelOf(prev Screen, name string, make func() screenview.PanelModel) *panelScreen {

@@ -7,7 +7,6 @@ import (
 
 	"renju/game/features/rulespage"
 	"renju/game/kit"
-	"renju/game/services/routes"
 	"renju/game/vocab/input"
 	"renju/game/vocab/layout"
 	"renju/game/vocab/screenview"
@@ -140,7 +139,7 @@ func (s *rulesScreen) say(c *Ctx) func(msg.Notice) {
 // back returns to the screen the sheet was opened from.
 func (s *rulesScreen) back(c *Ctx) {
 	if s.from != "" {
-		if key, arg, err, ok := routes.Parse(s.from); ok && err == nil {
+		if key, arg, err, ok := Routes.Parse(s.from); ok && err == nil {
 			for _, e := range Registry {
 				if e.Route == key && e.Name != rulespage.Name {
 					if c.Open(e.Name, arg) == nil {

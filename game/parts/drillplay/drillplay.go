@@ -101,6 +101,8 @@ type Model struct {
 	phase Phase
 	typ   string
 	level int
+	// taught is the learner's stage (SetStage); nil: every term.
+	taught func(term string) bool
 
 	jobs *job.Client
 	opt  Options
@@ -845,4 +847,16 @@ func (m *Model) PageState() State {
 // String is a short description for debugging.
 func (m *Model) String() string {
 	return fmt.Sprintf("drills[%s %s L%d round %d score %d]", m.phase, m.typ, m.level, m.round, m.stats.Score)
+}
+
+// SetStage makes the questions speak to a learner who knows the terms
+// for which taught(id) is true (glossary.Stage of the lesson a question
+// came from, or of the learner's last lesson): before the lesson on false
+// threes a live-or-false drill asks "Live three / Not live", as the
+// lessons do. nil: every term.
+func (m *Model) SetStage(taught func(term string) bool) { m.taught = taught }
+
+// liveWords are the live-or-false question's words at the stage.
+func (m *Model) liveWords() (ask, live, notLive msg.ID) {
+	return msg.LiveOrFalseWords(m.taught == nil || m.taught("false-three"))
 }

@@ -67,7 +67,7 @@ const (
 
 var texts = msg.Table{
 	Title:      {EN: "Drills", ZH: "练习"},
-	MenuIntro:  {EN: "Ten drills a round, each made fresh and checked by the judge. Level 1: one line; level 2: recursion or combined fouls; level 3: deep recursion.", ZH: "每轮十题，每题都是新生成并由裁判程序验证的。第1级：单线；第2级：递归或组合禁手；第3级：深层递归。"},
+	MenuIntro:  {EN: "Ten drills a round, each made fresh and checked by the judge. Level 1: one or two lines, simple threes; level 2: a point to judge one level deeper, three lines, or combined fouls; level 3: several levels deep.", ZH: "每轮十题，每题都是新生成并由裁判程序验证的。第1级：一两条线、简单的三；第2级：要再判断一层、三条线，或是组合禁手；第3级：要层层判断好几层。"},
 	MenuRecord: {EN: "Your record: score %[1]d · best streak %[2]d · %[3]d answered", ZH: "你的记录：得分 %[1]d · 最长连对 %[2]d · 已答 %[3]d 题"},
 
 	BtnStart:      {EN: "Start", ZH: "开始"},

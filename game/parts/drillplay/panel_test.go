@@ -116,7 +116,7 @@ func TestDrillsPlayItOut(t *testing.T) {
 	found := false
 	for _, row := range d.Panel(msg.Chinese).Rows {
 		for _, bt := range row {
-			found = found || bt.ID == screenview.BtnPlayOut && bt.Label == "接着下"
+			found = found || bt.ID == screenview.BtnPlayOut && bt.Label == "从这里下棋"
 		}
 	}
 	assert.True(t, found, "the feedback offers Play it out")

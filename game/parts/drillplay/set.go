@@ -110,7 +110,8 @@ func (m *Model) setRows(lang msg.Lang, b func(a Action, id msg.ID, key input.Key
 		case drills.IsForbidden:
 			return [][]button{{b(AnswerYes, msg.DrillBtnYes, input.KeyY), b(AnswerNo, msg.DrillBtnNo, input.KeyN)}, skip}
 		case drills.LiveOrFalse:
-			return [][]button{{b(AnswerLive, msg.DrillBtnLive, input.KeyY), b(AnswerFalse, msg.DrillBtnFalse, input.KeyN)}, skip}
+			_, live, notLive := m.liveWords()
+			return [][]button{{b(AnswerLive, live, input.KeyY), b(AnswerFalse, notLive, input.KeyN)}, skip}
 		case drills.FindAll:
 			return [][]button{{b(Submit, BtnDone, input.KeyEnter), b(ClearPicks, BtnClearPicks, input.KeyNone)}, skip}
 		}

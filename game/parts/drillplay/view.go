@@ -234,7 +234,8 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 		case drills.IsForbidden:
 			return [][]button{{b(AnswerYes, msg.DrillBtnYes, input.KeyY), b(AnswerNo, msg.DrillBtnNo, input.KeyN)}, menuRow}
 		case drills.LiveOrFalse:
-			return [][]button{{b(AnswerLive, msg.DrillBtnLive, input.KeyY), b(AnswerFalse, msg.DrillBtnFalse, input.KeyN)}, menuRow}
+			_, live, notLive := m.liveWords()
+			return [][]button{{b(AnswerLive, live, input.KeyY), b(AnswerFalse, notLive, input.KeyN)}, menuRow}
 		case drills.FindAll:
 			return [][]button{{b(Submit, BtnDone, input.KeyEnter), b(ClearPicks, BtnClearPicks, input.KeyNone)}, menuRow}
 		}
@@ -367,7 +368,8 @@ func (m *Model) View(lang msg.Lang) View {
 			v.Hint = msg.T(lang, HintFindAll)
 		case drills.LiveOrFalse:
 			v.Marks = append(v.Marks, m.threeMarks(pt(d.Point))...)
-			v.Prompt = msg.F(lang, msg.DrillAskLiveOrFalse, strings.ToUpper(d.Point), dirName(lang, d.Line))
+			ask, _, _ := m.liveWords()
+			v.Prompt = msg.F(lang, ask, strings.ToUpper(d.Point), dirName(lang, d.Line))
 			v.Hint, v.HintKeys = msg.T(lang, HintLive), true
 		case drills.FourThree:
 			v.Prompt = msg.T(lang, AskFourThree)

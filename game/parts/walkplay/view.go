@@ -27,11 +27,17 @@ func Open(b *rules.Board, p rules.Point, colour rules.Stone, label string, opts 
 
 // OpenTrace is Open for a judgement already made.
 func OpenTrace(tr *rules.Trace, label string, opts ...tutor.Option) (*Player, error) {
-	p, err := New(tutor.New(tr, opts...))
+	w := tutor.New(tr, opts...)
+	p, err := New(w)
 	if err != nil {
 		return nil, err
 	}
-	p.label, p.trace, p.opts = label, tr, opts
+	p.label, p.opts = label, opts
+	if w.Frame == "" || w.Frame == tutor.FrameForbidden {
+		// The full detail is every step of the forbidden question: a
+		// walk framed by a lesson's earlier question has none.
+		p.trace = tr
+	}
 	return p, nil
 }
 

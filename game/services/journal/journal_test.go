@@ -5,7 +5,7 @@ import (
 	"time"
 
 	"renju/drills"
-	"renju/game/frame/savemerge"
+	"renju/game/frame/savemerge/savetest"
 	"renju/game/services/daily"
 	"renju/game/services/spaced"
 	"renju/game/vocab/screenview"
@@ -127,7 +127,7 @@ func TestTwoTabs(t *testing.T) {
 	sa, sb := saved(a), saved(b)
 	joined := map[string]string{}
 	for _, k := range Keys {
-		joined[k] = savemerge.Merge(k, sa[k], sb[k])
+		joined[k] = savetest.Table().Merge(k, sa[k], sb[k])
 	}
 	c := at(&now)
 	for k, v := range joined {
