@@ -86,3 +86,49 @@ func pathStep(t *testing.T, p *pageapi.Path, id string) pageapi.PathStep {
 	t.Fatalf("no step %s in state().path", id)
 	return pageapi.PathStep{}
 }
+
+// TestDrillsMenuFollowsTheLessons: with lessons 1 to 7 done, the Drills
+// menu chooses Four-three at level 1 (the
+// type lesson 7 opens) and says which lessons it assumes; choosing
+// Forbidden? says how many of its lessons are done. Desktop in English
+// and a phone in Chinese, screenshots of the menu and of home's path.
+func TestDrillsMenuFollowsTheLessons(t *testing.T) {
+	ix := lessons.Index()
+	var parts []string
+	for _, e := range ix[:7] {
+		var pages []string
+		for p := 1; p <= e.Pages; p++ {
+			pages = append(pages, fmt.Sprint(p))
+		}
+		parts = append(parts, fmt.Sprintf(`%q:{"done":[%s],"practised":true}`, e.ID, strings.Join(pages, ",")))
+	}
+	progress := `{"v":1,"lessons":{` + strings.Join(parts, ",") + `}}`
+	for _, tc := range []struct {
+		vp   viewport
+		lang string
+	}{{desktop, "en"}, {phone, "zh"}} {
+		t.Run(tc.vp.name+"-"+tc.lang, func(t *testing.T) {
+			tb := newTabFor(t, tc.vp, 2*time.Minute, chromedp.WithNewBrowserContext())
+			if tc.lang == "zh" {
+				tb.chineseBrowser()
+			}
+			tb.beforeLoad(`if (!sessionStorage.getItem("seeded")) { localStorage.setItem("renju.progress", ` + jsString(progress) + `); sessionStorage.setItem("seeded", "1"); }`)
+			tb.open("")
+			s := tb.waitState("home", func(s appState) bool { return s.Screen == "home" && s.Path != nil })
+			assert.Equal(t, "drill:four-three", s.Path.Next, "lesson 7 opens the four-three drills")
+			time.Sleep(200 * time.Millisecond)
+			tb.screenshot("path-home-" + tc.lang + "-" + tc.vp.name)
+			tb.open("#drills")
+			s = tb.waitState("the drills menu", func(s appState) bool { return s.Drill != nil && s.Drill.Phase == "menu" })
+			assert.Equal(t, "four-three", s.Drill.Type, "the type lesson 7 opens")
+			assert.Equal(t, 1, s.Drill.Level)
+			time.Sleep(200 * time.Millisecond)
+			tb.screenshot("drills-menu-" + tc.lang + "-" + tc.vp.name)
+			tb.clickButton("drill.type.is-forbidden")
+			s = tb.waitState("Forbidden? chosen", func(s appState) bool { return s.Drill.Type == "is-forbidden" })
+			time.Sleep(200 * time.Millisecond)
+			tb.screenshot("drills-menu-forbidden-" + tc.lang + "-" + tc.vp.name)
+			tb.noProblems()
+		})
+	}
+}

@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 )
 
@@ -49,4 +51,35 @@ func TestLessonTwoWalksAskWhichFour(t *testing.T) {
 func (tb *tab) mirrorText() string {
 	tb.t.Helper()
 	return eval[string](tb, `document.getElementById("sr-live").innerText + "\n" + document.getElementById("sr-screen").innerText`)
+}
+
+// Lesson walks framed by their page, for looking at: lesson 2's C (which
+// four) on a desktop in English, and lesson 3's sleeping three (is it
+// live?) on a phone in Chinese.
+func TestFramedWalkShots(t *testing.T) {
+	for _, c := range []struct {
+		vp         viewport
+		lang, hash string
+		walk       string
+		steps      int
+		name       string
+	}{
+		{desktop, "en", "#lesson=fours/1", "walk.open.2", 2, "walk-four-en-1280x800"},
+		{phone, "zh", "#lesson=three/3", "walk.open.1", 2, "walk-three-zh-390x844"},
+	} {
+		tb := newTab(t, c.vp, chromedp.WithNewBrowserContext())
+		tb.open(c.hash)
+		tb.waitState("the page", func(s appState) bool { return s.Screen == "lesson" && s.Page > 0 })
+		if c.lang != "en" {
+			assert.Empty(t, eval[string](tb, `window.renju.setLang("`+c.lang+`")`))
+			tb.waitStateFor("the language", 40*time.Second, func(s appState) bool { return s.Lang == c.lang })
+		}
+		tb.clickButton(c.walk)
+		tb.waitState("the walk", func(s appState) bool { return s.Step == 1 })
+		for step := 2; step <= c.steps; step++ {
+			tb.clickButton("walk.next")
+			tb.waitState("the step", func(s appState) bool { return s.Step == step })
+		}
+		tb.screenshot(c.name)
+	}
 }

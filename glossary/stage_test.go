@@ -84,8 +84,12 @@ func TestLessonsSpeakToTheirStage(t *testing.T) {
 					t.Errorf("%s: the answer %s is not among the choices lesson %s has taught", at, sol.Choice, l.ID)
 				}
 			}
+			early := lessons.LessonFrame(l) != lessons.FrameForbidden
 			for _, w := range pageWalks(l, pg) {
 				walks++
+				if early && (w.Frame == "" || w.Frame == tutor.FrameForbidden) {
+					t.Errorf("%s: a walk of %s asks whether it is forbidden, before the forbidden-move lessons", at, w.Point)
+				}
 				where := fmt.Sprintf("%s walk %s (%s)", at, pg.Label(rules.MustPoint(w.Point)), walkFrame(w))
 				for _, lang := range []string{tutor.English, tutor.Chinese} {
 					ml := msg.Lang(lang)

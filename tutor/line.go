@@ -42,7 +42,7 @@ func NewLine(t *rules.Trace, dir string, opts ...Option) (*Walk, error) {
 	if l.Shape != rules.ShapeThree && l.Shape != rules.ShapeFalseThree {
 		return nil, fmt.Errorf("Black at %s makes no three on the %s line: it makes %s there", rules.MustPoint(t.Point).Upper(), dir, lineShapeWords[l.Shape])
 	}
-	w := &Walk{Position: t.Position, Point: t.Point, Color: t.Color, Verdict: t.Verdict, Kind: t.Kind, Line: dir}
+	w := &Walk{Position: t.Position, Point: t.Point, Color: t.Color, Verdict: t.Verdict, Kind: t.Kind, Line: dir, Frame: FrameThree}
 	tc := newTeacher(w, t.Position, optionsOf(opts))
 	tc.askLine(t, l)
 	tc.finish()

@@ -94,7 +94,7 @@ func runExplain(o options, operands []string, stdin io.Reader, stdout *output, s
 	if w.Line != "" {
 		verdict = "the three on the " + w.Line + " line is " + strings.ToUpper(w.Three)
 	}
-	if w.Frame != "" && w.Frame != tutor.FrameForbidden {
+	if w.Line == "" && w.Frame != "" && w.Frame != tutor.FrameForbidden {
 		verdict += ", asked: " + string(w.Frame)
 	}
 	fmt.Fprintf(stdout, "%s %s: %s\n\n%s\n%s\n", w.Color, p.Upper(), verdict, w.Format(lang), w.Summary.Get(lang))

@@ -51,6 +51,7 @@ const (
 	WhyOverlineFirst msg.ID = "why.overlineFirst"
 	WhyThreesLast    msg.ID = "why.threesLast"
 	WhyLive          msg.ID = "why.live"
+	WhyLivePlain     msg.ID = "why.livePlain"
 	WhyFalse         msg.ID = "why.false"
 
 	// Why a tapped point is wrong (lessonplay/why.go), in the words of the
@@ -158,8 +159,10 @@ var texts = msg.Table{
 	WhyOverlineFirst: {EN: "%[1]s does make two fours, but it also makes an overline, and an overline is named first.", ZH: "%[1]s确实形成两个四，但它同时形成长连，要先算长连。"},
 	WhyThreesLast:    {EN: "%[1]s does make two live threes, but an overline or two fours come first.", ZH: "%[1]s确实形成两个活三，但要先看长连和四四。"},
 	// %[1]s: the point that makes the straight four.
-	WhyLive:  {EN: "%[1]s turns this three into a straight four, and %[1]s is not forbidden: the three is live.", ZH: "%[1]s能把这个三变成活四，而且%[1]s不是禁手：这是活三。"},
-	WhyFalse: {EN: "No point turns this three into a real straight four: it is not live.", ZH: "没有一个点能把这个三真正变成活四：它不是活三。"},
+	WhyLive: {EN: "%[1]s turns this three into a straight four, and %[1]s is not forbidden: the three is live.", ZH: "%[1]s能把这个三变成活四，而且%[1]s不是禁手：这是活三。"},
+	// Before the lesson that adds "and that point is not forbidden".
+	WhyLivePlain: {EN: "%[1]s turns this three into a straight four: the three is live.", ZH: "%[1]s能把这个三变成活四：这是活三。"},
+	WhyFalse:     {EN: "No point turns this three into a real straight four: it is not live.", ZH: "没有一个点能把这个三真正变成活四：它不是活三。"},
 
 	// %[1]s: the point tapped; %[2]d: the stones in a row it makes;
 	// %[3]s: the White stone at the end of that row.

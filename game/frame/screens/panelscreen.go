@@ -100,6 +100,9 @@ func panelEntry(e Entry) Entry {
 		if u, ok := s.m.(JournalUser); ok {
 			u.UseJournal(c.Journal)
 		}
+		if cv, ok := s.m.(screenview.Coverer); ok {
+			cv.Cover(LessonsDone(c))
+		}
 		if r, ok := s.m.(screenview.Router); ok && arg != "" {
 			return s, r.Route(arg)
 		}

@@ -108,3 +108,16 @@ func openStep(c *Ctx, st learnpath.Step, ok bool) {
 		c.ToastFunc(routes.Notice(err))
 	}
 }
+
+// LessonsDone are the lessons the learner has done (every page), in the
+// curriculum's order: what the Drills and Foul Storm fit their first
+// choices to (screenview.Coverer).
+func LessonsDone(c *Ctx) []string {
+	var out []string
+	for _, st := range PathOf(c.Learn, c.Store).Steps {
+		if st.Kind == learnpath.Lesson && st.Done {
+			out = append(out, st.Lesson)
+		}
+	}
+	return out
+}

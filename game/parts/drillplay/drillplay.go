@@ -158,6 +158,13 @@ type Model struct {
 	// order; open the one shown in the Review phase (missed.go).
 	misses []miss
 	open   int
+
+	// done are the lessons the learner has done (Cover; covered once
+	// told); chosen: the learner chose the type or level (the menu, a
+	// link), which Cover then leaves alone.
+	done    map[string]bool
+	covered bool
+	chosen  bool
 }
 
 // SetFrom names the screen the answers come from (Options.From).
@@ -312,7 +319,7 @@ func (m *Model) UndoReset() {
 func (m *Model) ChooseType(typ string) bool {
 	for _, t := range drills.Types {
 		if t == typ {
-			m.typ = typ
+			m.typ, m.chosen = typ, true
 			return true
 		}
 	}
@@ -322,6 +329,7 @@ func (m *Model) ChooseType(typ string) bool {
 // ChooseLevel selects the level, clamped to 1..drills.MaxLevel.
 func (m *Model) ChooseLevel(level int) {
 	m.level = max(1, min(drills.MaxLevel, level))
+	m.chosen = true
 }
 
 // Start begins a round of the chosen type and level.

@@ -313,6 +313,7 @@ func (m *Model) View(lang msg.Lang) View {
 	switch m.phase {
 	case Menu:
 		v.Prompt = msg.T(lang, MenuIntro)
+		v.Detail = m.assumeLine(lang)
 		if st.Seen > 0 {
 			v.Lines = append(v.Lines, msg.F(lang, MenuRecord, st.Score, st.BestStreak, Answered(st)))
 			v.Lines = append(v.Lines, accuracyLines(lang, st)...)

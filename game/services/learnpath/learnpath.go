@@ -120,6 +120,48 @@ var opens = map[string][]Step{
 	"white-trap-play": {{Kind: Drill, DrillType: "trap", Level: 1}},
 }
 
+// DrillOpens is the lesson after which the path opens drill type typ (at
+// level 1): what the type assumes the learner has met ("" for a type the
+// path never opens).
+func DrillOpens(typ string) string {
+	for _, e := range lessons.Index() {
+		for _, o := range opens[e.ID] {
+			if o.Kind == Drill && o.DrillType == typ {
+				return e.ID
+			}
+		}
+	}
+	return ""
+}
+
+// levelAssumes is the lesson each level assumes beyond its type's: level
+// 2's combined fouls and a three whose four point is judged in turn
+// (False threes: the four point is forbidden), level 3's judgements three
+// deep (Judging step by step). Level 1 is the type's alone
+// (learnpath.DrillOpens: the lesson after which the path opens it).
+var levelAssumes = [4]string{2: "false-three-forbidden", 3: "recursion"}
+
+// Assumes is the number (from 1) of the last lesson drill type typ at
+// level assumes: the lessons from 1 to it teach what the drills ask. 0
+// for a type or level no lesson covers.
+func Assumes(typ string, level int) int {
+	last := lessonNumber(DrillOpens(typ))
+	if level >= 1 && level < len(levelAssumes) && levelAssumes[level] != "" {
+		last = max(last, lessonNumber(levelAssumes[level]))
+	}
+	return last
+}
+
+// lessonNumber is a lesson's number in the curriculum, from 1 (0: none).
+func lessonNumber(id string) int {
+	for i, e := range lessons.Index() {
+		if e.ID == id {
+			return i + 1
+		}
+	}
+	return 0
+}
+
 // Of computes the path from what is saved.
 func Of(s Saved) Path {
 	var p Path

@@ -292,3 +292,54 @@ func TestSkippedNote(t *testing.T) {
 		t.Errorf("the skipped practice is next: %q", p.SkippedNote(msg.English))
 	}
 }
+
+// Every drill type is opened by a lesson, the one its path step follows.
+func TestDrillOpens(t *testing.T) {
+	p := Of(saved(nil))
+	for _, typ := range drills.Types {
+		at := DrillOpens(typ)
+		if at == "" {
+			t.Fatalf("no lesson opens %s", typ)
+		}
+		lesson, drill := -1, -1
+		for i, st := range p.Steps {
+			switch st.ID {
+			case "lesson:" + at:
+				lesson = i
+			case "drill:" + typ:
+				drill = i
+			}
+		}
+		if lesson < 0 || drill < lesson {
+			t.Errorf("%s opens at %s (step %d), its drill step is %d", typ, at, lesson, drill)
+		}
+	}
+	if DrillOpens("juggle") != "" {
+		t.Error("an unknown type is opened")
+	}
+}
+
+// What each type and level assume: the lesson after which the path opens
+// the type, and for levels 2 and 3 the lessons on a four point judged in
+// turn (13) and on judging three levels deep (16).
+func TestAssumes(t *testing.T) {
+	for _, tc := range []struct {
+		typ   string
+		level int
+		want  int
+	}{
+		{drills.IsForbidden, 1, 11}, {drills.FindAll, 1, 11}, {drills.IsForbidden, 2, 13}, {drills.FindAll, 3, 16},
+		{drills.LiveOrFalse, 1, 9}, {drills.LiveOrFalse, 2, 13}, {drills.FourThree, 1, 7}, {drills.FourThree, 3, 16},
+		{drills.Trap, 1, 20}, {drills.Trap, 3, 20}, {"juggle", 1, 0},
+	} {
+		if got := Assumes(tc.typ, tc.level); got != tc.want {
+			t.Errorf("%s level %d assumes lessons 1 to %d, want %d", tc.typ, tc.level, got, tc.want)
+		}
+	}
+	if len(levelAssumes) != drills.MaxLevel+1 {
+		t.Errorf("levelAssumes has %d levels, the drills %d", len(levelAssumes)-1, drills.MaxLevel)
+	}
+	if lessons.Index()[10].ID != "overline" || lessons.Index()[12].ID != "false-three-forbidden" || lessons.Index()[15].ID != "recursion" {
+		t.Fatal("the curriculum's order changed: the numbers above are out of date")
+	}
+}

@@ -259,3 +259,11 @@ type Attempt struct {
 type Answerer interface {
 	TakeAnswers() []Attempt
 }
+
+// Coverer is a model that fits what it asks to the lessons the learner
+// has done (the Drills' and Foul Storm's defaults): the frame calls
+// Cover with their IDs, in the curriculum's order, each time the screen
+// opens.
+type Coverer interface {
+	Cover(done []string)
+}
