@@ -93,6 +93,9 @@ type Options struct {
 	// From names the screen in the answers the model reports (the review
 	// queue's From…: "drills" when unset).
 	From string
+	// Version is the drill generator's version (0 is 1; jobs.DrillAsk):
+	// a homework's.
+	Version int
 }
 
 // Model is the Drills screen. It is not safe for concurrent use (the app
@@ -387,7 +390,7 @@ func (m *Model) ask() {
 	if m.jobs == nil && (m.set == nil || m.set.given == nil) {
 		return // no worker (a test's model)
 	}
-	req := jobs.DrillAsk{Seed: m.opt.Seed, Type: m.typ, Level: m.level, Count: 1, Curated: m.opt.Curated}
+	req := jobs.DrillAsk{Seed: m.opt.Seed, Type: m.typ, Level: m.level, Count: 1, Curated: m.opt.Curated, Version: m.opt.Version}
 	if m.set != nil {
 		i := m.set.done + m.nextJob
 		if i >= len(m.set.plan) {

@@ -27,8 +27,11 @@ type SheetOrder struct {
 	Types []string `json:",omitempty"`
 	Level int      `json:",omitempty"`
 	Count int      `json:",omitempty"`
-	// Seed seeds the drills (and numbers the sheet in its footer).
-	Seed uint64
+	// Seed seeds the drills (and numbers the sheet in its footer);
+	// Version is the drill generator's (0 is 1: a homework's link names
+	// it).
+	Seed    uint64
+	Version int `json:",omitempty"`
 	// Title replaces the default (the drill type and level); Lang is the
 	// sheet's language; BaseURL the app's address the QR codes open
 	// (empty: the worksheet's default).

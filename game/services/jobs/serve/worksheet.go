@@ -19,7 +19,7 @@ func makeSheet(c *job.Ctx, r jobs.SheetOrder) (jobs.SheetPDF, error) {
 		}
 		return jobs.SheetPDF{PDF: pdf, Pages: 1}, nil
 	}
-	o := worksheet.Options{Types: r.Types, Level: r.Level, Count: r.Count, Seed: r.Seed,
+	o := worksheet.Options{Types: r.Types, Level: r.Level, Count: r.Count, Seed: r.Seed, Version: r.Version,
 		Title: r.Title, Lang: r.Lang, BaseURL: r.BaseURL, Yield: c.Yield}
 	half := 0
 	o.Progress = func(done, total int) bool {
