@@ -14,8 +14,13 @@ import (
 )
 
 func TestListReads(t *testing.T) {
-	require.NoError(t, Err())
+	checked, plain, err := check(source)
+	require.NoError(t, err)
 	require.NotEmpty(t, All())
+	// The app's reader reads what the checker checked.
+	got, gotPlain := read(source)
+	assert.Equal(t, checked, got)
+	assert.Equal(t, plain, gotPlain)
 	for _, term := range All() {
 		assert.NotEmpty(t, term.Names[msg.English], "%s: no English form", term.ID)
 		assert.NotEmpty(t, term.Names[msg.Chinese], "%s: no Chinese form", term.ID)
@@ -211,7 +216,7 @@ func TestParseErrors(t *testing.T) {
 		{"plain fr x\n", "plain"},
 		{"\xff", "UTF-8"},
 	} {
-		_, _, err := parse([]byte(c.src))
+		_, _, err := check([]byte(c.src))
 		if assert.Error(t, err, c.src) {
 			assert.Contains(t, err.Error(), c.want, c.src)
 		}
@@ -222,10 +227,11 @@ func FuzzParseTerms(f *testing.F) {
 	f.Add(source)
 	f.Add([]byte("term a\nen a | b\nzh 甲\ndef a | 甲\ndiagram B:h8 W:h9 A=i8\ncheck A legal\nplain en x\n"))
 	f.Fuzz(func(t *testing.T, src []byte) {
-		ts, _, _ := parse(src)
+		ts, _, _ := check(src)
 		for _, term := range ts {
 			_, _, _ = term.Position()
 		}
+		read(src)
 	})
 }
 
