@@ -192,13 +192,17 @@ func TestYesNoAnswersAreBalanced(t *testing.T) {
 // the answer: before the fouls no hint speaks of them; "count the threes"
 // goes with points that make a three; "two threats at once" with White
 // moves that make two; no hint of a live-or-false item says live or
-// false.
+// false. Four sets of each lesson (one under -short).
 func TestHintsAreTrue(t *testing.T) {
 	all := lessons.All()
 	hintOf := func(id msg.ID) string { return msg.T(msg.English, id) }
+	n := 4
+	if testing.Short() {
+		n = 1
+	}
 	for _, l := range all {
 		reach := lessons.Reach(all, l)
-		for _, set := range sets(l, 4) {
+		for _, set := range sets(l, n) {
 			for i := range set {
 				pg := &set[i]
 				tk := pg.Task

@@ -11,8 +11,14 @@ import (
 	"renju/lessons"
 )
 
-// practiceRealismCount is the positions measured per kind of practice item.
-const practiceRealismCount = 1000
+// practiceRealismCount is the positions measured per kind of practice item
+// (100 under -short).
+func practiceRealismCount() int {
+	if testing.Short() {
+		return 100
+	}
+	return 1000
+}
 
 // measuredKinds are the kinds of practice item whose positions come from
 // games (the others show an empty board or an opening's first moves), and
@@ -32,14 +38,15 @@ var measuredKinds = map[string]string{
 }
 
 // The practice items of every lesson look like positions from games: for
-// each kind of item with stones to judge, 1,000 positions made as the
-// lessons make them, within the drills' limits (drilltest): A1 in at most
+// each kind of item with stones to judge, 1,000 positions (100 under
+// -short) made as the lessons make them, within the drills' limits (drilltest): A1 in at most
 // 1% of positions, at most 3% of stones on the edge line and in the
 // corners. The sets the curriculum tests make (sets) are counted first;
 // the cheapest lesson of each kind makes the rest. The lesson on the edge
 // (topic false-three-edge) plays half its games against an edge by design
 // and is measured apart: no heaps in the corners.
 func TestPracticePositionsLookLikeGames(t *testing.T) {
+	want := practiceRealismCount()
 	byKind := map[string]*drilltest.Realism{}
 	for k := range measuredKinds {
 		byKind[k] = &drilltest.Realism{}
@@ -58,13 +65,15 @@ func TestPracticePositionsLookLikeGames(t *testing.T) {
 			case slices.Contains(l.Topics, "false-three-edge"):
 				r = &edge
 			}
-			if r.Positions < practiceRealismCount {
+			if r.Positions < want {
 				r.Add(&pg.Board)
 			}
 		}
 	}
 	for _, l := range lessons.All() {
-		if asksYesNo(l) {
+		// The curriculum tests' sets, where they make them (not under
+		// -short: the cheapest lessons make the hundred alone).
+		if asksYesNo(l) && !testing.Short() {
 			for _, set := range sets(l, seeds) {
 				count(l, set)
 			}
@@ -84,7 +93,7 @@ func TestPracticePositionsLookLikeGames(t *testing.T) {
 		short := func() bool {
 			mu.Lock()
 			defer mu.Unlock()
-			return byKind[kind].Positions < practiceRealismCount
+			return byKind[kind].Positions < want
 		}
 		workers := runtime.GOMAXPROCS(0)
 		for w := range workers {
