@@ -296,3 +296,29 @@ func TestLineCountsMatchReference(t *testing.T) {
 		}
 	}
 }
+
+// A missed four's five point is Black's only one on its board, as the
+// judge finds them all, on the quiet positions of 100 games.
+func TestMissedFoursFivePoint(t *testing.T) {
+	rng := rand.New(rand.NewPCG(21, 22))
+	n := 0
+	for range 100 {
+		g, _ := playGame(rng, gameMax)
+		for k := firstPosition; k <= len(g.moves); k += 2 {
+			if !g.quiet(k) {
+				continue
+			}
+			b := boardOf(g.moves, k)
+			for _, m := range MissedFours(rng, &b) {
+				if got := fivePoints(&m.Board, rules.Black); !slices.Equal(got, []rules.Point{m.Five}) {
+					t.Fatalf("%s: five points %v, MissedFours says %v", rules.FormatStones(&m.Board), got, m.Five)
+				}
+				n++
+			}
+		}
+	}
+	t.Logf("%d missed fours", n)
+	if n < 100 {
+		t.Errorf("only %d missed fours: the test proves little", n)
+	}
+}

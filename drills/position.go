@@ -260,6 +260,23 @@ func FiveToPlay(rng *rand.Rand, n int) (rules.Board, bool) {
 // needs no oversight to win.
 func AfterMissedFours(rng *rand.Rand, b *rules.Board) []rules.Board {
 	var out []rules.Board
+	for _, m := range MissedFours(rng, b) {
+		out = append(out, m.Board)
+	}
+	return out
+}
+
+// MissedFour is a position of AfterMissedFours and Black's one five
+// point on it (the four's).
+type MissedFour struct {
+	Board rules.Board
+	Five  rules.Point
+}
+
+// MissedFours is AfterMissedFours with each position's five point: the
+// four's, Black's only one (b had none, and White's reply made none).
+func MissedFours(rng *rand.Rand, b *rules.Board) []MissedFour {
+	var out []MissedFour
 	near := lineCounts(b, rules.Black)
 	jr := rules.NewJudger(b)
 	// base is b as the mover reads it, White's values known.
@@ -295,7 +312,7 @@ func AfterMissedFours(rng *rand.Rand, b *rules.Board) []rules.Board {
 			if len(fivePointsAround(&mw, rules.White, w)) > 0 {
 				continue // a four of White's own would have to be answered first
 			}
-			out = append(out, missed)
+			out = append(out, MissedFour{missed, fives[0]})
 			break
 		}
 	}

@@ -129,23 +129,17 @@ func (g *gen) forbiddenItem(yes bool) (lessons.Page, bool) {
 
 // fiveBoard draws a position where Black has a five to play that also
 // makes a foul's shapes (two threes, two fours, six in a row): a moment of
-// a game where White did not block Black's four (drills.AfterMissedFours),
+// a game where White did not block Black's four (drills.MissedFours),
 // for "a five beats a foul".
 func (g *gen) fiveBoard() (rules.Board, bool) {
 	b, ok := g.board(false, false)
 	if !ok {
 		return rules.Board{}, false
 	}
-	for _, a := range drills.AfterMissedFours(g.rng, &b) {
+	for _, m := range drills.MissedFours(g.rng, &b) {
 		g.pause()
-		var jr *rules.Judger
-		for _, p := range drills.FivePoints(&a, rules.Black) {
-			if jr == nil {
-				jr = rules.NewJudger(&a)
-			}
-			if tr, err := jr.Explain(p, rules.Black); err == nil && tr.Five && lessons.Tempting(tr) {
-				return a, true
-			}
+		if tr, err := rules.Explain(&m.Board, m.Five, rules.Black); err == nil && tr.Five && lessons.Tempting(tr) {
+			return m.Board, true
 		}
 	}
 	return rules.Board{}, false
