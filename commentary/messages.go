@@ -9,102 +9,100 @@ import "renju/msg"
 // The "…Plain" forms say the same without a term the learner has not
 // been taught (glossary: the kinds of fouls, four-three, straight four).
 const (
-	says msg.ID = "comment."
-
 	// Five: %[1]s mover, %[2]s point.
-	SayFive msg.ID = says + "five"
+	SayFive msg.ID = "comment.five"
 	// SayOverline: White's six or more: %[1]s point, %[2]s how many.
-	SayOverline msg.ID = says + "overline"
+	SayOverline msg.ID = "comment.overline"
 	// SayFoul: %[1]s point, %[2]s kind; Plain without the kind.
-	SayFoul      msg.ID = says + "foul"
-	SayFoulPlain msg.ID = says + "foul.plain"
+	SayFoul      msg.ID = "comment.foul"
+	SayFoulPlain msg.ID = "comment.foul.plain"
 	// SayFoulForced: Black's only block of White's four was forbidden.
-	SayFoulForced      msg.ID = says + "foul.forced"
-	SayFoulForcedPlain msg.ID = says + "foul.forced.plain"
+	SayFoulForced      msg.ID = "comment.foul.forced"
+	SayFoulForcedPlain msg.ID = "comment.foul.forced.plain"
 	// SayTrap: %[1]s White's point, %[2]s the forbidden five point, %[3]s
 	// its kind.
-	SayTrap      msg.ID = says + "trap"
-	SayTrapPlain msg.ID = says + "trap.plain"
+	SayTrap      msg.ID = "comment.trap"
+	SayTrapPlain msg.ID = "comment.trap.plain"
 	// Double threats: %[1]s mover, %[2]s point, %[3]s the five points.
-	SayFourThree      msg.ID = says + "fourThree"
-	SayFourThreePlain msg.ID = says + "fourThree.plain"
-	SayFourFour       msg.ID = says + "fourFour"
-	SayThreeThree     msg.ID = says + "threeThree"
+	SayFourThree      msg.ID = "comment.fourThree"
+	SayFourThreePlain msg.ID = "comment.fourThree.plain"
+	SayFourFour       msg.ID = "comment.fourFour"
+	SayThreeThree     msg.ID = "comment.threeThree"
 	// Fours: %[1]s mover, %[2]s point, %[3]s the five point(s).
-	SayFour              msg.ID = says + "four"
-	SayStraightFour      msg.ID = says + "straightFour"
-	SayStraightFourPlain msg.ID = says + "straightFour.plain"
+	SayFour              msg.ID = "comment.four"
+	SayStraightFour      msg.ID = "comment.straightFour"
+	SayStraightFourPlain msg.ID = "comment.straightFour.plain"
 	// SayBlockAndFour: %[3]s the opponent, %[4]s the mover's new five
 	// point(s).
-	SayBlockAndFour msg.ID = says + "blockAndFour"
+	SayBlockAndFour msg.ID = "comment.blockAndFour"
 	// SayBlockFour: %[3]s the opponent; SayBlockOneEnd: %[4]s the
 	// opponent's five points left.
-	SayBlockFour   msg.ID = says + "blockFour"
-	SayBlockOneEnd msg.ID = says + "blockOneEnd"
+	SayBlockFour   msg.ID = "comment.blockFour"
+	SayBlockOneEnd msg.ID = "comment.blockOneEnd"
 	// Threes: %[3]s the straight-four points ("F8 or J8"); the opponent
 	// in %[3]s of SayBlockThree and SayBlockAndThree.
-	SayThree         msg.ID = says + "three"
-	SayThreeNoPoints msg.ID = says + "three.nopoints"
-	SayBlockThree    msg.ID = says + "blockThree"
-	SayBlockAndThree msg.ID = says + "blockAndThree"
+	SayThree         msg.ID = "comment.three"
+	SayThreeNoPoints msg.ID = "comment.three.nopoints"
+	SayBlockThree    msg.ID = "comment.blockThree"
+	SayBlockAndThree msg.ID = "comment.blockAndThree"
 	// Avoided: %[1]s Black's move, %[2]s the forbidden point, %[3]s its
 	// kind, by why it was natural.
-	SayAvoidedFour         msg.ID = says + "avoided.blockFour"
-	SayAvoidedFourPlain    msg.ID = says + "avoided.blockFour.plain"
-	SayAvoidedThree        msg.ID = says + "avoided.blockThree"
-	SayAvoidedThreePlain   msg.ID = says + "avoided.blockThree.plain"
-	SayAvoidedStopped      msg.ID = says + "avoided.stopped"
-	SayAvoidedStoppedPlain msg.ID = says + "avoided.stopped.plain"
-	SayAvoidedOwn          msg.ID = says + "avoided.four"
-	SayAvoidedOwnPlain     msg.ID = says + "avoided.four.plain"
+	SayAvoidedFour         msg.ID = "comment.avoided.blockFour"
+	SayAvoidedFourPlain    msg.ID = "comment.avoided.blockFour.plain"
+	SayAvoidedThree        msg.ID = "comment.avoided.blockThree"
+	SayAvoidedThreePlain   msg.ID = "comment.avoided.blockThree.plain"
+	SayAvoidedStopped      msg.ID = "comment.avoided.stopped"
+	SayAvoidedStoppedPlain msg.ID = "comment.avoided.stopped.plain"
+	SayAvoidedOwn          msg.ID = "comment.avoided.four"
+	SayAvoidedOwnPlain     msg.ID = "comment.avoided.four.plain"
 	// SayQuiet: nothing of the above; SayPlays: the move alone, before a
 	// miss.
-	SayQuiet msg.ID = says + "quiet"
-	SayPlays msg.ID = says + "plays"
+	SayQuiet msg.ID = "comment.quiet"
+	SayPlays msg.ID = "comment.plays"
 
 	// The misses, after "but": %[1]s the opponent, %[2]s the points.
-	SayMissedFive  msg.ID = says + "missed.five"
-	SayMissedFour  msg.ID = says + "missed.four"
-	SayMissedThree msg.ID = says + "missed.three"
+	SayMissedFive  msg.ID = "comment.missed.five"
+	SayMissedFour  msg.ID = "comment.missed.four"
+	SayMissedThree msg.ID = "comment.missed.three"
 	// SayBut joins a main clause (%[1]s) and a miss (%[2]s).
-	SayBut msg.ID = says + "but"
+	SayBut msg.ID = "comment.but"
 	// SayEnd ends a sentence: %[1]s the sentence.
-	SayEnd msg.ID = says + "end"
+	SayEnd msg.ID = "comment.end"
 
 	// Lists of points: two (%[1]s %[2]s), and more (%[1]s the first ones,
 	// joined by the list separator, %[2]s the last).
-	SayOr  msg.ID = says + "or"
-	SayAnd msg.ID = says + "and"
+	SayOr  msg.ID = "comment.or"
+	SayAnd msg.ID = "comment.and"
 	// SayListSep separates a list's points before its last.
-	SayListSep msg.ID = says + "sep"
+	SayListSep msg.ID = "comment.sep"
 	// The number of stones of an overline.
-	SaySix   msg.ID = says + "six"
-	SaySeven msg.ID = says + "seven"
-	SayEight msg.ID = says + "eight"
-	SayNine  msg.ID = says + "nine"
+	SaySix   msg.ID = "comment.six"
+	SaySeven msg.ID = "comment.seven"
+	SayEight msg.ID = "comment.eight"
+	SayNine  msg.ID = "comment.nine"
 
 	// What decided a game (Decide): %[1]s who, %[2]s where, %[3]s the
 	// winner or the kind, as each says.
-	DecidedMissedFour    msg.ID = says + "decided.missedFour"
-	DecidedMissedFive    msg.ID = says + "decided.missedFive"
-	DecidedMissedThree   msg.ID = says + "decided.missedThree"
-	DecidedStraight      msg.ID = says + "decided.straight"
-	DecidedStraightPlain msg.ID = says + "decided.straight.plain"
-	DecidedDouble        msg.ID = says + "decided.double"
-	DecidedFoul          msg.ID = says + "decided.foul"
-	DecidedFoulPlain     msg.ID = says + "decided.foul.plain"
-	DecidedTrap          msg.ID = says + "decided.trap"
-	DecidedTrapPlain     msg.ID = says + "decided.trap.plain"
-	DecidedFive          msg.ID = says + "decided.five"
+	DecidedMissedFour    msg.ID = "comment.decided.missedFour"
+	DecidedMissedFive    msg.ID = "comment.decided.missedFive"
+	DecidedMissedThree   msg.ID = "comment.decided.missedThree"
+	DecidedStraight      msg.ID = "comment.decided.straight"
+	DecidedStraightPlain msg.ID = "comment.decided.straight.plain"
+	DecidedDouble        msg.ID = "comment.decided.double"
+	DecidedFoul          msg.ID = "comment.decided.foul"
+	DecidedFoulPlain     msg.ID = "comment.decided.foul.plain"
+	DecidedTrap          msg.ID = "comment.decided.trap"
+	DecidedTrapPlain     msg.ID = "comment.decided.trap.plain"
+	DecidedFive          msg.ID = "comment.decided.five"
 	// The double threats' names in DecidedDouble.
-	NameFourThree      msg.ID = says + "name.fourThree"
-	NameFourThreePlain msg.ID = says + "name.fourThree.plain"
-	NameFourFour       msg.ID = says + "name.fourFour"
-	NameThreeThree     msg.ID = says + "name.threeThree"
+	NameFourThree      msg.ID = "comment.name.fourThree"
+	NameFourThreePlain msg.ID = "comment.name.fourThree.plain"
+	NameFourFour       msg.ID = "comment.name.fourFour"
+	NameThreeThree     msg.ID = "comment.name.threeThree"
 )
 
 var texts = msg.Table{
-	SayFive:              {EN: "%[1]s makes five at %[2]s and wins", ZH: "%[1]s在%[2]s连成五子，获胜"},
+	SayFive:              {EN: "%[1]s makes five at %[2]s and wins", ZH: "%[1]s在%[2]s成五，获胜"},
 	SayOverline:          {EN: "White makes %[2]s in a row at %[1]s and wins with an overline: White has no forbidden moves", ZH: "白棋在%[1]s连成%[2]s子，长连对白棋同样算赢：白棋没有禁手"},
 	SayFoul:              {EN: "Black plays %[1]s, a forbidden point (%[2]s): White wins", ZH: "黑棋下在%[1]s，这是禁手（%[2]s），白棋获胜"},
 	SayFoulPlain:         {EN: "Black plays %[1]s, a forbidden point: White wins", ZH: "黑棋下在%[1]s，这是禁手点，白棋获胜"},

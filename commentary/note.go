@@ -91,9 +91,10 @@ type Options struct {
 }
 
 // Notes returns the notes of moves from to to (from 1, inclusive) of a
-// game: its moves, Black first, in turn. The game must be legal up to
-// to: every point on the board and free, and no move after a five or a
-// foul (a foul ends the game: it may only be the last move asked). The
+// game: its moves, Black first, in turn. Every point up to to must be on
+// the board and free, and no move from from on may follow a five or a
+// foul (the moves before from are only placed: a position played on
+// from, its stones laid as moves, may hold shapes no game would). The
 // error names the move.
 func Notes(moves []rules.Point, from, to int, o Options) ([]Note, error) {
 	if from < 1 || to > len(moves) || from > to {
@@ -115,8 +116,6 @@ func Notes(moves []rules.Point, from, to int, o Options) ([]Note, error) {
 				o.Yield()
 			}
 			out = append(out, analyse(&b, p, c, n))
-		} else if j, err := rules.Judge(&b, p, c); err == nil && j.Verdict != rules.Legal {
-			return nil, fmt.Errorf("move %d: the game ended at move %d", n+1, n)
 		}
 		if len(out) > 0 && n < to && (out[len(out)-1].Has(Five) || out[len(out)-1].Has(Foul)) {
 			return nil, fmt.Errorf("move %d: the game ended at move %d", n+1, n)

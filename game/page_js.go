@@ -48,8 +48,10 @@ import (
 //	                               the screen is first opened) instead of
 //	                               the clock: "" on success, else why not
 //	window.renju.seedStorm(n)      seeds the Foul Storm's questions likewise
-//	window.renju.openRecord(name, text) opens a game record's text in the
-//	                               game viewer (AttachDrop)
+//	window.renju.openRecord(name, data) opens a game record in the game
+//	                               viewer: its text (a string) or its bytes
+//	                               (an ArrayBuffer or a Uint8Array: .pos,
+//	                               .lib) (AttachDrop)
 //	window.renju.seedPlay(n)       seeds the sparring partner's choices
 //	                               likewise
 //	window.renju.share()           the share link of the Classroom's board
@@ -394,10 +396,32 @@ func AttachDrop(g *Game) {
 		return
 	}
 	api.Set("openRecord", js.FuncOf(func(this js.Value, args []js.Value) any {
-		if len(args) < 2 || args[1].Type() != js.TypeString {
-			return "openRecord wants a file name and its text"
+		if len(args) < 2 {
+			return "openRecord wants a file name and its text or bytes"
 		}
-		g.viewerLoadFetched(args[0].String(), jsLength(args[1]), platform.FetchText(args[1]))
+		switch data := args[1]; {
+		case data.Type() == js.TypeString:
+			g.viewerLoadFetched(args[0].String(), jsLength(data), platform.FetchText(data))
+		case data.Type() == js.TypeObject && data.Get("byteLength").Type() == js.TypeNumber:
+			// A binary record (.pos, .lib): its bytes as an ArrayBuffer
+			// or a typed array, as a file picker reads them.
+			n := data.Get("byteLength").Int()
+			if n > gameviewer.MaxFile {
+				g.viewerTooLarge(args[0].String(), n)
+				return ""
+			}
+			arr := data
+			if data.Get("buffer").Type() == js.TypeObject {
+				arr = js.Global().Get("Uint8Array").New(data.Get("buffer"), data.Get("byteOffset"), n)
+			} else {
+				arr = js.Global().Get("Uint8Array").New(data)
+			}
+			b := make([]byte, n)
+			js.CopyBytesToGo(b, arr)
+			g.viewerLoad(args[0].String(), b)
+		default:
+			return "openRecord wants a file name and its text or bytes (a string, an ArrayBuffer or a Uint8Array)"
+		}
 		return ""
 	}))
 }

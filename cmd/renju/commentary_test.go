@@ -94,7 +94,7 @@ func TestCommentaryChineseAndStage(t *testing.T) {
 	assert.Equal(t, "黑棋J8形成活三，再下G8或K8就成活四。", lines[4].Says)
 	assert.Equal(t, "白棋下在A5，但没有防黑棋的活三，黑棋再下G8或K8就成活四。", lines[5].Says)
 	assert.Equal(t, "黑棋K8走成活四：G8和L8都能成五，一手挡不住两头。", lines[6].Says)
-	assert.Equal(t, "黑棋在L8连成五子，获胜。", lines[8].Says)
+	assert.Equal(t, "黑棋在L8成五，获胜。", lines[8].Says)
 	assert.Equal(t, []string{"five"}, lines[8].Tags, "tags are the same words in every language")
 
 	lines = commentaryLines(t, "--lesson", "three", scanCaught)

@@ -105,6 +105,9 @@ func (s *Screen) PageState(st *pageapi.State) {
 		pv.Move = len(moves)
 		pv.Moves = len(m.Game().Moves())
 		pv.Comment = m.Comment()
+		if r, ok := m.Remark(); ok {
+			pv.Remark = &RemarkState{Move: r.Move, Color: r.Color.String(), Tags: append([]string{}, r.Tags...), Says: r.Says.In(msg.Lang(st.Lang))}
+		}
 		ms, done, _ := m.Moments()
 		pv.Scanned = done
 		for _, mo := range ms {
@@ -136,7 +139,7 @@ func (s *Screen) Panel(lang msg.Lang) screenview.Panel {
 		return p
 	}
 	p := screenview.Panel{Title: v.Title, Rows: v.Rows, Board: v.Board, AsksPoint: s.Model.Phase() == Viewing && s.Model.Drill() == nil}
-	p.Add(screenview.Status(v.Status), screenview.NoticeLine(v.Notice), screenview.Prompt(v.Prompt))
+	p.Add(screenview.Status(v.Status), screenview.NoticeLine(v.Notice), screenview.Prompt(v.Prompt), screenview.BodyLine(v.Remark))
 	for i, ln := range v.Lines {
 		b := screenview.BodyLine(ln)
 		if i == v.Sel {
@@ -145,6 +148,6 @@ func (s *Screen) Panel(lang msg.Lang) screenview.Panel {
 		p.Add(b.Tight(0.6))
 	}
 	p.Add(screenview.KeyHint(v.Hint))
-	p.Speech = append([]string{v.Status, v.Notice, v.Prompt}, v.Lines...)
+	p.Speech = append([]string{v.Status, v.Notice, v.Prompt, v.Remark}, v.Lines...)
 	return p
 }

@@ -20,6 +20,9 @@ type State struct {
 	Move    int    `json:"move"`
 	Moves   int    `json:"moves"`
 	Comment string `json:"comment"`
+	// Remark is the commentary of the move shown (null until the worker
+	// has said it, or for no move), in the page's language.
+	Remark *RemarkState `json:"remark"`
 	// Scanned: the foul moments have been looked for; Moments are they;
 	// Moment the one shown (-1: none).
 	Scanned bool          `json:"scanned"`
@@ -42,4 +45,13 @@ type MomentState struct {
 	Kind  string `json:"kind"`
 	Point string `json:"point"`
 	Foul  string `json:"foul"`
+}
+
+// RemarkState is what the move shown did: its number, colour, tags
+// (package commentary's list) and the sentence.
+type RemarkState struct {
+	Move  int      `json:"move"`
+	Color string   `json:"color"`
+	Tags  []string `json:"tags"`
+	Says  string   `json:"says"`
 }

@@ -246,6 +246,9 @@ type View struct {
 	// the list's games or the game's details and moments (Sel: the line
 	// selected, -1 none); Hint the keys.
 	Prompt string
+	// Remark is the commentary of the move shown ("" until the worker
+	// has said it).
+	Remark string
 	Lines  []string
 	Sel    int
 	Notice string
@@ -381,6 +384,7 @@ func (m *Model) gameView(lang msg.Lang, v *View) {
 	if g.Result != "" {
 		v.Prompt += " · " + resultName(lang, g.Result)
 	}
+	v.Remark = m.remarkText(lang)
 	if o, ok := rules.RecognizeOpening(moves); ok {
 		v.Lines = append(v.Lines, msg.F(lang, msg.PlayOpening, msg.OpeningName(lang, o)))
 	} else if g.Opening != "" {

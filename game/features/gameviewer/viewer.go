@@ -121,6 +121,9 @@ type Model struct {
 	from       MadeFrom
 	drill      *drillplay.Model
 
+	// c is the commentary of the move shown (comment.go).
+	c comments
+
 	// The forbidden map of the last board asked (the view is made every
 	// frame; the judge need not be).
 	foulsOf rules.Board
@@ -359,6 +362,7 @@ func (m *Model) Poll() {
 	m.pollRead()
 	m.pollScan()
 	m.pollMaking()
+	m.pollComment()
 	if m.drill != nil {
 		m.drill.Poll()
 	}
@@ -574,6 +578,7 @@ func (m *Model) Leave() {
 	m.CancelRead()
 	m.StopMaking()
 	m.dropScan(m.g)
+	m.stopComment()
 }
 
 type viewError string

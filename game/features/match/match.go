@@ -137,6 +137,9 @@ type Model struct {
 	// confirming: Resign was pressed and waits for Yes or Keep playing.
 	confirming bool
 
+	// c is the commentary (comment.go).
+	c comments
+
 	// nextLevel is the level Adapt chose after the game (0: none);
 	// setupChanged: the menu's choices are to be saved (SetupKey), as
 	// savedSetup last had them.
@@ -653,6 +656,7 @@ func (m *Model) Poll() {
 	m.pollPartner()
 	m.pollHints()
 	m.pollReview()
+	m.pollComment()
 	if m.phase == Playing && m.setup.Hints && m.shownHints() == nil && m.hintGen != m.gen {
 		m.startHints()
 	}
@@ -665,6 +669,7 @@ func (m *Model) Pause() {
 	m.stopHints()
 	m.hintGen = -1
 	m.stopReview()
+	m.stopComment()
 }
 
 // stopJobs cancels every job under way (a new game, the menu).
@@ -672,6 +677,7 @@ func (m *Model) stopJobs() {
 	m.stopPartner()
 	m.stopHints()
 	m.stopReview()
+	m.stopComment()
 }
 
 // Wait polls until the partner has acted, for host tests (d bounds it).

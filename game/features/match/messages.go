@@ -161,6 +161,13 @@ const (
 	PlayHintTrapWarn1 msg.ID = "play.hint.trapWarn1"
 	PlayHintNone      msg.ID = "play.hint.none"
 	PlayReviewTapHint msg.ID = "play.review.tap"
+
+	// The commentary (comment.go): the menu's switch and what it does;
+	// White's six at the end.
+	PlayCommentOn    msg.ID = "play.comment.on"
+	PlayCommentOff   msg.ID = "play.comment.off"
+	PlayAboutComment msg.ID = "play.about.comment"
+	PlayWinOverline  msg.ID = "play.win.overline"
 )
 
 var texts = msg.Table{
@@ -312,6 +319,11 @@ var texts = msg.Table{
 	PlayHintTrapWarn1: {EN: "Careful: White threatens to catch a foul at %[1]s with a single four.", ZH: "注意：白棋只需冲一个四，就能在%[1]s抓禁。"},
 	PlayHintNone:      {EN: "No fours or live threes on the board.", ZH: "盘面上没有四，也没有活三。"},
 	PlayReviewTapHint: {EN: "Forbidden points are marked at every move; tap an empty point to see why it is or is not forbidden.", ZH: "每一手的禁手点都已标出；点击空点可以看它为什么是或不是禁手。"},
+
+	PlayCommentOn:    {EN: "Commentary: on", ZH: "解说：开"},
+	PlayCommentOff:   {EN: "Commentary: off", ZH: "解说：关"},
+	PlayAboutComment: {EN: "Commentary: after each move, one sentence says what it did: a four made, a three left open, a five missed.", ZH: "解说：每下一手，用一句话说明这步棋做了什么：冲四、漏防活三、错过成五等。"},
+	PlayWinOverline:  {EN: "White wins with an overline: six or more in a row, which White may make.", ZH: "白棋以长连获胜：白棋没有禁手，连成六子以上也算赢。"},
 }
 
 func init() { msg.Register(texts) }

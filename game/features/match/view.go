@@ -23,6 +23,7 @@ const (
 	BtnSecond    = "play.side.second"
 	BtnReferee   = "play.ref." // + RefereeNames[r]
 	BtnHints     = "play.hints"
+	BtnComment   = "play.comment"
 	BtnStart     = "play.start"
 	BtnResume    = "play.resume"
 	BtnImport    = "play.import"
@@ -94,6 +95,8 @@ func (m *Model) Press(id string) Request {
 	switch id {
 	case BtnPeople:
 		s.Level, s.Adapt = 0, false
+	case BtnComment:
+		s = m.toggledComment(s)
 	case BtnAdapt:
 		s.Adapt = !s.Adapt
 		if s.People() {
@@ -285,7 +288,7 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 			rulesRow[:3], rulesRow[3:], levels,
 			{on(b(BtnPeople, PlayOppPeople, input.KeyNone), s.People()), on(b(BtnFirst, PlaySideFirst, input.KeyNone), s.You == 0 && !s.People()), on(b(BtnSecond, PlaySideSecond, input.KeyNone), s.You == 1 && !s.People())},
 			refs,
-			{hints, b(BtnImport, PlayBtnImport, input.KeyI)},
+			{hints, m.commentButton(lang), b(BtnImport, PlayBtnImport, input.KeyI)},
 			last,
 		}
 	case Playing:
@@ -390,6 +393,15 @@ func (m *Model) canCall() bool {
 	return st.Ask == referee.AskPlace && st.Color == rules.White && len(m.g.Moves()) > 0
 }
 
+// commentButton is the menu's commentary switch, as it stands for the
+// level chosen.
+func (m *Model) commentButton(lang msg.Lang) button {
+	if m.CommentOn() {
+		return button{id: BtnComment, label: msg.T(lang, PlayCommentOn), style: screenview.On}
+	}
+	return button{id: BtnComment, label: msg.T(lang, PlayCommentOff)}
+}
+
 // rows are the buttons as the screen shows them: the shortcut after the
 // label, the styles, the disabled ones.
 func (m *Model) rows(lang msg.Lang) [][]screenview.Button {
@@ -413,9 +425,14 @@ type View struct {
 	Opening   string
 	Notice    string
 	NoticeBad bool
-	// Result is the end of the game (Over), Outcome's words.
-	Result string
-	Hints  []string
+	// Result is the end of the game (Over), Outcome's words, and
+	// Decided what decided it (comment.go).
+	Result  string
+	Decided string
+	// Comment are the remarks on the last two moves, the older first
+	// (the commentary).
+	Comment []string
+	Hints   []string
 	// Lines are the review's foul moments; Sel the one shown (-1: none).
 	Lines    []string
 	Sel      int
@@ -450,6 +467,9 @@ func (m *Model) View(lang msg.Lang) View {
 		if s.Adapt && !s.People() {
 			v.Hints = append(v.Hints, msg.T(lang, PlayAboutAdapt))
 		}
+		if m.CommentOn() {
+			v.Hints = append(v.Hints, msg.T(lang, PlayAboutComment))
+		}
 		return v
 	case Reviewing:
 		m.reviewView(lang, &v)
@@ -461,9 +481,16 @@ func (m *Model) View(lang msg.Lang) View {
 		v.Opening = msg.F(lang, msg.PlayOpening, msg.OpeningName(lang, o))
 	}
 	m.gameBoard(&v)
+	for _, r := range m.remarks() {
+		v.Comment = append(v.Comment, r.Says.In(lang))
+	}
 	if out, over := m.Outcome(); over {
 		v.Title = msg.T(lang, PlayTitle)
 		v.Result = outcomeText(lang, out)
+		if out.By == "five" && len(m.band()) > 5 {
+			v.Result = msg.T(lang, PlayWinOverline)
+		}
+		v.Decided = m.decided(lang)
 		if !m.setup.People() {
 			if out.Winner == m.colourOf(m.setup.You) {
 				v.Who = msg.T(lang, PlayYouWin)
@@ -704,6 +731,7 @@ func (m *Model) gameBoard(v *View) {
 	if o, over := m.Outcome(); over && o.By == "foul" {
 		pic.Add(boardview.RingAt(o.Foul.Point, boardview.InkBad, 1))
 	}
+	pic.Add(bandNotes(m.band())...)
 	if r := m.refusal; r != nil && r.Code == referee.CodeSymmetric {
 		pic.Add(symmetryNotes(r)...)
 	}

@@ -1,0 +1,254 @@
+package match
+
+import (
+	"errors"
+
+	"renju/boardview"
+	"renju/game/services/jobs"
+	"renju/job"
+	"renju/msg"
+	"renju/rules"
+)
+
+// The commentary: after each move, one sentence on what it did ("White
+// blocks Black's four at J9."), and at the end of a game what decided
+// it. The sentences are the worker's (jobs.Comment: package commentary,
+// from the judge and the engine), asked after each move and kept by the
+// moves they speak of, so that an undo shows at once what was said of
+// the position it comes back to. What decided a game, and the row of the
+// five that ended it, which the board bands, are asked whether the
+// commentary is on or off (found here, the row cost the first module
+// 2.6 KB gzip; it comes with the line on what decided the game).
+
+// CommentMode is the commentary's switch on the menu.
+type CommentMode uint8
+
+const (
+	// CommentAuto: on at the partner's levels 1–2 (under Adapt, while
+	// the level is 1–2) and in a game played out from a position; off
+	// at levels 3–5 and between two players.
+	CommentAuto CommentMode = iota
+	CommentOn
+	CommentOff
+)
+
+// commentOn reports whether a game of the setup is commented
+// (fromPosition: a Play it out).
+func (s Setup) commentOn(fromPosition bool) bool {
+	switch s.Comment {
+	case CommentOn:
+		return true
+	case CommentOff:
+		return false
+	}
+	return fromPosition || !s.People() && s.Level <= 2
+}
+
+// CommentOn reports whether the game shown (on the menu, the next game)
+// is commented.
+func (m *Model) CommentOn() bool {
+	return m.setup.commentOn(m.phase != Menu && m.laid() > 0)
+}
+
+// toggledComment is the setup with the menu's switch pressed: off when
+// the commentary would be on, on when it would be off.
+func (m *Model) toggledComment(s Setup) Setup {
+	if s.commentOn(false) {
+		s.Comment = CommentOff
+	} else {
+		s.Comment = CommentOn
+	}
+	return s
+}
+
+// comments are what the worker said of the games' moves: each remark by
+// the moves up to its move (movesKey), each line on what decided a game
+// by the game's moves; failed are the games the worker could not say
+// (an error, not a lost worker: not asked again).
+type comments struct {
+	said    map[string]jobs.Remark
+	decided map[string]jobs.Commented
+	failed  map[string]bool
+	ask     *commentAsk
+	// stage is the learner's last lesson done (Cover): the sentences use
+	// its terms and those before it.
+	stage string
+}
+
+// commentAsk is a commentary under way: of moves, and whether it says
+// what decided the game.
+type commentAsk struct {
+	job   *job.Job[jobs.Commented]
+	moves []rules.Point
+	end   bool
+}
+
+// maxSaid bounds what is kept: a long session's games.
+const maxSaid = 1024
+
+func movesKey(moves []rules.Point) string { return rules.FormatMoves(moves, true) }
+
+// Cover takes the lessons the learner has done, in the curriculum's
+// order (screenview.Coverer): the commentary speaks at the last one's
+// stage.
+func (p *Play) Cover(done []string) {
+	stage := ""
+	if len(done) > 0 {
+		stage = done[len(done)-1]
+	}
+	p.Model.c.stage = stage
+}
+
+// pollComment takes what the worker said and asks for what is missing:
+// the last two moves' remarks while the commentary is on, and what
+// decided a game that ended by a five or a foul.
+func (m *Model) pollComment() {
+	c := &m.c
+	if a := c.ask; a != nil {
+		rep, err, done := a.job.Poll()
+		if !done {
+			return
+		}
+		c.ask = nil
+		switch {
+		case err == nil:
+			if c.said == nil || len(c.said) > maxSaid {
+				c.said, c.decided, c.failed = map[string]jobs.Remark{}, map[string]jobs.Commented{}, map[string]bool{}
+			}
+			for _, r := range rep.Remarks {
+				if r.Move <= len(a.moves) {
+					c.said[movesKey(a.moves[:r.Move])] = r
+				}
+			}
+			if a.end {
+				c.decided[movesKey(a.moves)] = jobs.Commented{Decided: rep.Decided, Row: rep.Row}
+			}
+		case errors.Is(err, job.ErrLost), errors.Is(err, job.ErrCanceled):
+			// Asked again below.
+		default:
+			if c.failed == nil {
+				c.failed = map[string]bool{}
+			}
+			c.failed[movesKey(a.moves)] = true
+		}
+	}
+	if req, ok := m.commentWanted(); ok {
+		c.ask = &commentAsk{moves: req.Moves, end: req.End, job: start(m.Jobs, jobs.Comment, req)}
+	}
+}
+
+// commentWanted is the commentary to ask for now, if any.
+func (m *Model) commentWanted() (jobs.CommentAsk, bool) {
+	c := &m.c
+	if c.ask != nil || m.g == nil || m.Jobs == nil || m.phase != Playing && m.phase != Over {
+		return jobs.CommentAsk{}, false
+	}
+	moves := m.g.Moves()
+	n, laid := len(moves), m.laid()
+	key := movesKey(moves)
+	if n <= laid || c.failed[key] {
+		return jobs.CommentAsk{}, false
+	}
+	from := 0
+	if m.CommentOn() {
+		if _, ok := c.said[key]; !ok {
+			from = n
+		}
+		if _, ok := c.said[movesKey(moves[:n-1])]; !ok && n-1 > laid {
+			from = n - 1
+		}
+	}
+	o, over := m.Outcome()
+	_, decided := c.decided[key]
+	end := over && (o.By == "five" || o.By == "foul") && !decided
+	if from == 0 && !end {
+		return jobs.CommentAsk{}, false
+	}
+	if from == 0 {
+		from = n
+	}
+	return jobs.CommentAsk{Moves: moves, Laid: laid, From: from, Lesson: c.stage, End: end}, true
+}
+
+// stopComment cancels the commentary under way.
+func (m *Model) stopComment() {
+	if m.c.ask != nil {
+		m.c.ask.job.Cancel()
+		m.c.ask = nil
+	}
+}
+
+// remarks are the remarks on the last two moves of the game shown, the
+// older first (those the worker has said; none while the commentary is
+// off, or of a position's laid stones).
+func (m *Model) remarks() []jobs.Remark {
+	if m.g == nil || !m.CommentOn() || m.phase != Playing && m.phase != Over {
+		return nil
+	}
+	moves := m.g.Moves()
+	var out []jobs.Remark
+	for n := max(len(moves)-1, m.laid()+1); n <= len(moves); n++ {
+		if r, ok := m.c.said[movesKey(moves[:n])]; ok {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// decided is what decided the game over on the board ("" until said, or
+// when nothing does).
+func (m *Model) decided(lang msg.Lang) string {
+	if m.g == nil || m.phase != Over {
+		return ""
+	}
+	return m.c.decided[movesKey(m.g.Moves())].Decided.In(lang)
+}
+
+// band is the row of the five that ended the game (its stones in line
+// order: six or more for White's overline), once the worker has said
+// it; nil when the game did not end by a five.
+func (m *Model) band() []rules.Point {
+	if o, over := m.Outcome(); !over || o.By != "five" {
+		return nil
+	}
+	return m.c.decided[movesKey(m.g.Moves())].Row
+}
+
+// bandNotes draw the five's row: a band along it and a ring on each
+// stone.
+func bandNotes(row []rules.Point) []boardview.Note {
+	if len(row) == 0 {
+		return nil
+	}
+	ns := []boardview.Note{boardview.BandAlong(row[0], row[len(row)-1])}
+	for _, p := range row {
+		ns = append(ns, boardview.RingAt(p, boardview.InkSelect, 1))
+	}
+	return ns
+}
+
+// CommentState is a move's remark in state().play.
+type CommentState struct {
+	Move  int      `json:"move"`
+	Color string   `json:"color"`
+	Point string   `json:"point"`
+	Tags  []string `json:"tags"`
+	Says  string   `json:"says"`
+}
+
+// commentState fills state().play's commentary in lang: the last move's
+// remark, what decided the game and the band.
+func (m *Model) commentState(st *State, lang msg.Lang) {
+	st.CommentOn = m.CommentOn()
+	if rs := m.remarks(); len(rs) > 0 {
+		r := rs[len(rs)-1]
+		if moves := m.g.Moves(); r.Move == len(moves) {
+			st.Commentary = &CommentState{Move: r.Move, Color: r.Color.String(), Point: r.Point.String(), Tags: append([]string{}, r.Tags...), Says: r.Says.In(lang)}
+		}
+	}
+	st.Decided = m.decided(lang)
+	st.Band = []string{}
+	for _, p := range m.band() {
+		st.Band = append(st.Band, p.String())
+	}
+}
