@@ -11,7 +11,9 @@ const (
 	LessonNumber   ID = "lesson.number"
 	LessonPages    ID = "lesson.pages"
 	PageOf         ID = "lesson.pageOf"
-	BtnNextPage    ID = "lesson.next"
+	// PagerOf is the compact pager's "3 / 7", between its arrows.
+	PagerOf     ID = "lesson.pagerOf"
+	BtnNextPage ID = "lesson.next"
 
 	ChoiceYes         ID = "choice.yes"
 	ChoiceNo          ID = "choice.no"
@@ -57,6 +59,7 @@ var lessonTexts = Table{
 	// %[1]d pages done of %[2]d.
 	LessonPages: {"%[1]d / %[2]d pages", "%[1]d / %[2]d页"},
 	PageOf:      {"Page %[1]d of %[2]d", "第%[1]d页，共%[2]d页"},
+	PagerOf:     {"%[1]d / %[2]d", "%[1]d / %[2]d"},
 	BtnNextPage: {"Next", "下一页"},
 
 	ChoiceYes:         {"Yes, forbidden", "是禁手"},

@@ -52,8 +52,8 @@ var texts = msg.Table{
 	StageFive:  {EN: "Five in a row", ZH: "连五"},
 	StageFoul:  {EN: "A forbidden move", ZH: "禁手"},
 	StageEnd:   {EN: "Your path", ZH: "学习路线"},
-	KeysTap:    {EN: "Arrows move the cursor · Enter places the stone · Esc skips", ZH: "方向键移动光标 · 回车落子 · Esc 跳过"},
-	KeysNext:   {EN: "Enter: next · Esc skips", ZH: "回车：下一步 · Esc 跳过"},
+	KeysTap:    {EN: "Arrows move the cursor · Enter places the stone · S skips", ZH: "方向键移动光标 · 回车落子 · S 跳过"},
+	KeysNext:   {EN: "Enter: next · S skips", ZH: "回车：下一步 · S 跳过"},
 	KeysEnd:    {EN: "Enter: to my learning path", ZH: "回车：查看我的学习路线"},
 
 	PlaceAsk:  {EN: "Renju is played on the crossings of the lines, and Black moves first. Tap any crossing to place a black stone.", ZH: "连珠的棋子下在棋盘线的交叉点上，黑棋先行。点按任意一个交叉点，放下一枚黑子。"},

@@ -91,6 +91,8 @@ var (
 // Button IDs.
 const (
 	BtnSkip = "start.skip"
+	// SkipKey is Skip's key, drawn on its button once a key was used.
+	SkipKey = input.KeyS
 	BtnNext = "start.next"
 	BtnWalk = "start.walk"
 	BtnDone = "start.done"
@@ -208,14 +210,18 @@ func (m *Model) Skip() {
 }
 
 // Key: Enter or Space goes on (Next, the walk, home at the end); W walks;
-// Esc skips. The arrows and Enter on the board are the frame's cursor.
+// S skips (named on Skip's button). Esc never skips: it closes a walk,
+// and a learner who pressed it once too often lost the start. The arrows
+// and Enter on the board are the frame's cursor.
 func (m *Model) Key(p input.Press) {
 	if p.Ctrl {
 		return
 	}
 	switch p.Key {
-	case input.KeyEscape:
-		m.Skip()
+	case SkipKey:
+		if m.step != End { // the last step has no Skip
+			m.Skip()
+		}
 	case input.KeyW:
 		m.Press(BtnWalk)
 	case input.KeyEnter, input.KeySpace:
@@ -341,7 +347,7 @@ func (m *Model) picture() boardview.Board {
 func (m *Model) Panel(lang msg.Lang) screenview.Panel {
 	p := screenview.Panel{
 		Title: msg.T(lang, Title),
-		Back:  screenview.Button{ID: BtnSkip, Label: msg.T(lang, LabelSkip)},
+		Back:  screenview.Button{ID: BtnSkip, Label: msg.T(lang, LabelSkip), Key: SkipKey.Label()},
 		Board: m.picture(),
 	}
 	if m.step == End {

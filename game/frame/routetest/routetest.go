@@ -37,4 +37,5 @@ var Caps = []struct {
 	{"hub", Short},
 	{"start", Short},
 	{"settings", Short},
+	{"rules", Short},
 }

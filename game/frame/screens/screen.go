@@ -162,8 +162,9 @@ type Ctx struct {
 	// tests that make a Ctx of their own: no sound, no motion).
 	Feel *feel.Feel
 	// From is the screen that opens this one (Open only; "" from a link):
-	// a lesson opened from the homework goes back to it.
-	From string
+	// a lesson opened from the homework goes back to it. FromHash is its
+	// hash then (the lesson page the rules sheet returns to).
+	From, FromHash string
 
 	// OpenFunc switches screens (the frame's router; Open calls it).
 	OpenFunc func(name, arg string) error

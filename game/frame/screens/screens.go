@@ -9,6 +9,7 @@ import (
 	"renju/game/features/hwteach"
 	"renju/game/features/match"
 	"renju/game/features/mistakes"
+	"renju/game/features/rulespage"
 	"renju/game/features/settings"
 	"renju/game/features/start"
 	"renju/game/features/storm"
@@ -47,6 +48,7 @@ var Registry = []Entry{
 	{Name: NameViewer, Menu: msg.MenuViewer, Desc: msg.MenuViewerDesc, Group: GroupGames, Route: "games", Cap: routes.Short, Open: openViewer, Page: gameviewer.PageKey},
 	{Name: NameClass, Menu: msg.MenuClassroom, Desc: msg.MenuClassroomDesc, Group: GroupTeach, Route: "class", Cap: position.MaxLink, Open: openClass},
 	{Name: NameLesson, Route: "lesson", Cap: routes.Short, Open: openLesson},
+	{Name: rulespage.Name, Menu: msg.RulesButton, Desc: rulespage.MenuDesc, Group: GroupLearn, Route: rulespage.Name, Cap: routes.Short, Open: openRules},
 	{Name: NameHub, Route: "hub", Cap: routes.Short, Open: openHub},
 	{Name: NameStart, Route: "start", Cap: routes.Short, Open: openStart, Page: start.PageKey, Saves: []Kept{{Key: start.StorageKey, What: start.WhatStart, Join: start.SaveJoin}}},
 	{Name: screenTeach, Route: screenTeach, Cap: routes.Short, Open: openTeach, Page: hwteach.PageKey, Saves: []Kept{{Key: storeTeach, What: msg.WhatTeach, Join: storage.LastWrite}}},

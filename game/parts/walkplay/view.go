@@ -264,13 +264,13 @@ func (p *Player) View(lang msg.Lang) View {
 		v.Crumbs = append(v.Crumbs, screenview.Button{ID: BtnCrumb + strconv.Itoa(cr.Depth), Label: cr.Point, Style: st})
 	}
 	if p.trace != nil {
-		v.Detail = screenview.Button{ID: BtnDetail, Label: msg.T(lang, msg.WalkDetail)}
+		v.Detail = screenview.Button{ID: BtnDetail, Label: msg.T(lang, msg.WalkDetail), Key: input.KeyD.Label()}
 		if p.Full() {
 			v.Detail.Style = screenview.On
 		}
 	}
 	if o := p.walk.Outline; len(o) > 1 {
-		v.OutlineLabel = msg.T(lang, msg.WalkOutline)
+		v.OutlineLabel, v.OutlineKeyed = msg.T(lang, msg.WalkOutline), msg.T(lang, msg.WalkOutlineKeyed)
 		cur := p.Node()
 		for i, n := range o[:min(len(o), maxOutline)] {
 			b := screenview.Button{ID: BtnNode + strconv.Itoa(i), Label: p.walk.Name(n.Point), Style: screenview.Quiet}

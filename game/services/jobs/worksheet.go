@@ -18,6 +18,9 @@ var Worksheet = job.Service[SheetOrder, SheetPDF]{Kind: "worksheet.pdf"}
 // without, its drills are generated from Types, Level, Count and Seed
 // (a homework's: worksheet.Build).
 type SheetOrder struct {
+	// Rules, when set, orders the rules on one page (package rulesheet)
+	// in Lang instead of drills.
+	Rules  bool           `json:",omitempty"`
 	Drills []drills.Drill `json:",omitempty"`
 	// Types are drill types taken in turn; Level 1..drills.MaxLevel;
 	// Count the items.

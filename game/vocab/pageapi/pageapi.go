@@ -70,6 +70,9 @@ type State struct {
 	// the keyboard's board cursor is shown at ("" for none).
 	Focus  string `json:"focus,omitempty"`
 	Cursor string `json:"cursor,omitempty"`
+	// Term is the glossary term whose card is open over the screen ("":
+	// none).
+	Term string `json:"term,omitempty"`
 	// SaveError is the last refusal of a localStorage write not yet made
 	// good ("" when every save went through), Unsaved the keys it left
 	// unsaved, and Damaged the keys unreadable saves were moved aside to
