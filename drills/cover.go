@@ -26,24 +26,30 @@ func Assumes(typ string, level int) []string {
 	if !ok || level < 1 || level > MaxLevel {
 		return nil
 	}
-	want := slices.Clone(base)
+	want := append([]string(nil), base...)
 	if level >= 2 {
 		want = append(want, "combined", "false-three-forbidden")
 	}
 	if level >= 3 {
 		want = append(want, "recursion")
 	}
-	var out []string
+	// The first lesson that teaches each topic (of "a|b", a's if any
+	// lesson teaches it), listed in the curriculum's order.
+	needed := map[string]bool{}
 	for _, topic := range want {
 		for _, alt := range strings.Split(topic, "|") {
-			if l := firstTeacher(alt); l != "" && !slices.Contains(out, l) {
-				out = append(out, l)
+			if l := firstTeacher(alt); l != "" {
+				needed[l] = true
 				break
 			}
 		}
 	}
-	ls := lessons.All()
-	slices.SortFunc(out, func(a, b string) int { return order(ls, a) - order(ls, b) })
+	var out []string
+	for _, l := range lessons.All() {
+		if needed[l.ID] {
+			out = append(out, l.ID)
+		}
+	}
 	return out
 }
 
@@ -67,15 +73,6 @@ func firstTeacher(topic string) string {
 		}
 	}
 	return ""
-}
-
-func order(ls []*lessons.Lesson, id string) int {
-	for _, l := range ls {
-		if l.ID == id {
-			return l.Order
-		}
-	}
-	return 0
 }
 
 // coverage is what a version-2 generator may ask at level 1: the topics of
