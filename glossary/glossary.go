@@ -51,32 +51,19 @@ var (
 	terms    []Term
 	plains   map[msg.Lang][]string
 	byID     map[string]int
-	loadErr  error
 )
 
 // load parses the embedded list on first use: the app reads it only when
 // a text is first marked, not at start-up.
 func load() {
 	loadOnce.Do(func() {
-		var err error
-		terms, plains, err = parse(source)
-		if err != nil {
-			loadErr = err
-		}
+		terms, plains = read(source)
 		sortByCurriculum(terms)
 		byID = make(map[string]int, len(terms))
 		for i, t := range terms {
 			byID[t.ID] = i
 		}
 	})
-}
-
-// Err is the error of reading the embedded list, nil when it is sound
-// (the tests make sure it is). A list with an error still loads every
-// term it could read.
-func Err() error {
-	load()
-	return loadErr
 }
 
 // All returns every term in the curriculum's order: by the order of the

@@ -14,8 +14,13 @@ import (
 )
 
 func TestListReads(t *testing.T) {
-	require.NoError(t, Err())
+	checked, plain, err := check(source)
+	require.NoError(t, err)
 	require.NotEmpty(t, All())
+	// The app's reader reads what the checker checked.
+	got, gotPlain := read(source)
+	assert.Equal(t, checked, got)
+	assert.Equal(t, plain, gotPlain)
 	for _, term := range All() {
 		assert.NotEmpty(t, term.Names[msg.English], "%s: no English form", term.ID)
 		assert.NotEmpty(t, term.Names[msg.Chinese], "%s: no Chinese form", term.ID)
@@ -167,6 +172,16 @@ func TestFindChinese(t *testing.T) {
 	assert.Equal(t, []string{"four-three=四三", "double-three=三三禁手", "split-three=跳活三"}, got)
 }
 
+// Chinese has no spaces: 形成五连 is 形成 + 五连, never 形 + 成五 + 连.
+func TestFindChineseWords(t *testing.T) {
+	text := "同时形成两个或两个以上的活三，且没有形成五连。黑棋连成五子，同时成五。能完成五连的空点。"
+	var got []string
+	for _, s := range Find(text, msg.Chinese) {
+		got = append(got, text[s.Start:s.End])
+	}
+	assert.Equal(t, []string{"活三", "五连", "成五", "成五", "五连"}, got)
+}
+
 func TestFindDoesNotOverlap(t *testing.T) {
 	for _, term := range All() {
 		for _, l := range []msg.Lang{msg.English, msg.Chinese} {
@@ -211,7 +226,7 @@ func TestParseErrors(t *testing.T) {
 		{"plain fr x\n", "plain"},
 		{"\xff", "UTF-8"},
 	} {
-		_, _, err := parse([]byte(c.src))
+		_, _, err := check([]byte(c.src))
 		if assert.Error(t, err, c.src) {
 			assert.Contains(t, err.Error(), c.want, c.src)
 		}
@@ -222,10 +237,11 @@ func FuzzParseTerms(f *testing.F) {
 	f.Add(source)
 	f.Add([]byte("term a\nen a | b\nzh 甲\ndef a | 甲\ndiagram B:h8 W:h9 A=i8\ncheck A legal\nplain en x\n"))
 	f.Fuzz(func(t *testing.T, src []byte) {
-		ts, _, _ := parse(src)
+		ts, _, _ := check(src)
 		for _, term := range ts {
 			_, _, _ = term.Position()
 		}
+		read(src)
 	})
 }
 
