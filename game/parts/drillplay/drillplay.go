@@ -94,8 +94,10 @@ type Options struct {
 	// queue's From…: "drills" when unset).
 	From string
 	// Version is the drill generator's version (0 is 1; jobs.DrillAsk):
-	// a homework's.
+	// a homework's; Covered the lessons its version 2's level 1 draws
+	// from (drills.Spec).
 	Version int
+	Covered []string
 }
 
 // Model is the Drills screen. It is not safe for concurrent use (the app
@@ -168,6 +170,10 @@ type Model struct {
 	done    map[string]bool
 	covered bool
 	chosen  bool
+	// all: level 1 asks every lesson's ideas, not only the lessons
+	// done's (the menu's All lessons; on by default for a learner who has
+	// done no lesson: a club player come to drill).
+	all bool
 }
 
 // SetFrom names the screen the answers come from (Options.From).
@@ -390,7 +396,7 @@ func (m *Model) ask() {
 	if m.jobs == nil && (m.set == nil || m.set.given == nil) {
 		return // no worker (a test's model)
 	}
-	req := jobs.DrillAsk{Seed: m.opt.Seed, Type: m.typ, Level: m.level, Count: 1, Curated: m.opt.Curated, Version: m.opt.Version}
+	req := jobs.DrillAsk{Seed: m.opt.Seed, Type: m.typ, Level: m.level, Count: 1, Curated: m.opt.Curated, Version: m.opt.Version, Covered: m.opt.Covered}
 	if m.set != nil {
 		i := m.set.done + m.nextJob
 		if i >= len(m.set.plan) {
