@@ -125,3 +125,21 @@ func TestMenuFollowsTheLessonsDone(t *testing.T) {
 		t.Errorf("before Cover: startable %v, version %d", n.Startable(), n.opt.Version)
 	}
 }
+
+// A homework's set asks the drills of its link's generator version; a
+// version 2 set covers every lesson (the same drills for every student).
+func TestSetOfAGeneratorVersion(t *testing.T) {
+	plan := []string{drills.IsForbidden}
+	m := NewSet(nil, 7, drills.Version2, plan, 1, len(plan), 0)
+	if m.opt.Version != 2 || len(m.opt.Covered) != 1 || m.opt.Covered[0] != drills.AllLessons {
+		t.Errorf("a version 2 set: version %d covering %v", m.opt.Version, m.opt.Covered)
+	}
+	m = NewSet(nil, 7, 0, plan, 1, len(plan), 0)
+	if m.opt.Version != 0 || m.opt.Covered != nil {
+		t.Errorf("a version 1 set: version %d covering %v", m.opt.Version, m.opt.Covered)
+	}
+	m.Cover([]string{"fours"})
+	if m.opt.Version != 0 {
+		t.Error("Cover changed a homework set's generator")
+	}
+}

@@ -68,18 +68,8 @@ type DrillSet struct {
 // GenLatest is the newest drill generator version: the one new homework
 // is made with. A homework is the same for every student, so a version
 // 2 set covers every lesson (drills.AllLessons: its level 1 asks any
-// lesson's ideas, on small boards); Spec names its stream.
+// lesson's ideas, on small boards; drillplay.NewSet asks so).
 const GenLatest = drills.Latest
-
-// Spec is the stream the set's drills of type typ come from (drill i of
-// the plan is Spec(plan[i]).Drill(i)).
-func (d DrillSet) Spec(typ string) drills.Spec {
-	s := drills.Spec{Type: typ, Level: d.Level, Seed: d.Seed, Version: d.Version()}
-	if s.Version >= drills.Version2 {
-		s.Covered = []string{drills.AllLessons}
-	}
-	return s
-}
 
 // Version is the set's generator version (Gen, 0 read as 1).
 func (d DrillSet) Version() int { return max(1, d.Gen) }

@@ -421,11 +421,4 @@ func TestLinkCarriesTheGeneratorVersion(t *testing.T) {
 	h.Drills.Gen = 3
 	assert.Error(t, h.Validate(), "a generator this app does not have")
 
-	// Its drills: version 2's, every lesson covered (the same for every
-	// student), drill i of its plan the i-th of the type's stream.
-	h.Drills.Gen = 2
-	spec := h.Drills.Spec(drills.IsForbidden)
-	assert.Equal(t, drills.Spec{Type: drills.IsForbidden, Level: 2, Seed: 7, Version: 2, Covered: []string{drills.AllLessons}}, spec)
-	require.NoError(t, spec.Check())
-	assert.Equal(t, drills.Spec{Type: drills.Trap, Level: 2, Seed: 7, Version: 1}, v1.Drills.Spec(drills.Trap))
 }
