@@ -88,6 +88,7 @@ func TestMain(m *testing.M) {
 		}
 		defer stop()
 		defer func() { stopBrowser() }()
+		defer loads.report()
 		return m.Run()
 	}()
 	os.Exit(code)
@@ -270,8 +271,11 @@ func newTabOpts(t *testing.T, vp viewport, budget time.Duration, withStart bool,
 		t.Fatalf("opening a tab: %v", err)
 	}
 	tb := &tab{t: t}
+	loads.tab(t.Name())
 	err := chromedp.Listen(ctx, func(ev any) {
 		switch ev := ev.(type) {
+		case *page.EventFrameNavigated:
+			countDocument(t.Name(), ev)
 		case *runtime.EventConsoleAPICalled:
 			tb.log("console." + string(ev.Type) + ": " + argsText(ev.Args))
 			if showConsole {
