@@ -28,7 +28,9 @@ type loadCounter struct {
 	perTest map[string]*loadCount
 }
 
-// add counts one event of a test: f adds it to a count.
+// add counts one event of a test: f adds it to a count. The file is
+// written again each time, so that a run stopped by its timeout still
+// says what it loaded.
 func (c *loadCounter) add(test string, f func(*loadCount)) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -39,6 +41,7 @@ func (c *loadCounter) add(test string, f func(*loadCount)) {
 	}
 	f(n)
 	f(&c.total)
+	c.write()
 }
 
 func (c *loadCounter) tab(test string)      { c.add(test, func(n *loadCount) { n.tabs++ }) }
@@ -56,27 +59,32 @@ func countDocument(test string, ev *page.EventFrameNavigated) {
 	}
 }
 
-// report prints the totals and writes test-artifacts/loads.txt, a line
-// per test that loaded or reset a page.
+// report prints the totals at the end of the run.
 func (c *loadCounter) report() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if len(c.perTest) == 0 {
 		return
 	}
-	line := func(n loadCount) string {
-		return fmt.Sprintf("%d tabs, %d documents loaded, %d resets", n.tabs, n.documents, n.resets)
-	}
-	fmt.Printf("e2e page loads: %s, in %d tests (per test: test-artifacts/loads.txt)\n", line(c.total), len(c.perTest))
+	fmt.Printf("e2e page loads: %s, in %d tests (per test: test-artifacts/loads.txt)\n", c.total, len(c.perTest))
+}
+
+func (n loadCount) String() string {
+	return fmt.Sprintf("%d tabs, %d documents loaded, %d resets", n.tabs, n.documents, n.resets)
+}
+
+// write writes test-artifacts/loads.txt: the totals, then a line per test
+// that loaded or reset a page. Called with mu held.
+func (c *loadCounter) write() {
 	names := make([]string, 0, len(c.perTest))
 	for name := range c.perTest {
 		names = append(names, name)
 	}
 	slices.Sort(names)
 	var b strings.Builder
-	fmt.Fprintf(&b, "total: %s\n", line(c.total))
+	fmt.Fprintf(&b, "total: %s, in %d tests\n", c.total, len(c.perTest))
 	for _, name := range names {
-		fmt.Fprintf(&b, "%s: %s\n", name, line(*c.perTest[name]))
+		fmt.Fprintf(&b, "%s: %s\n", name, *c.perTest[name])
 	}
 	if err := os.MkdirAll(artifacts, 0o755); err == nil {
 		_ = os.WriteFile(filepath.Join(artifacts, "loads.txt"), []byte(b.String()), 0o644)
