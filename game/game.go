@@ -43,8 +43,8 @@ import (
 // needs; every screen keeps its own.
 //
 // Its fields are of two kinds. What a visit of the page starts anew, the
-// learner's side, is the embedded visit: a test's reset (testreset.go)
-// makes it anew as a fresh load would. The rest is the page's and the
+// learner's side, is the embedded visit: a test's reset makes it anew as
+// a fresh load would (testreset_js.go). The rest is the page's and the
 // frame's side (the window, the kit and its fonts, the input queue, the
 // frames drawn, the page's callbacks), kept over a reset as the page is.
 // A field that a fresh load would start differently from a reset belongs
@@ -153,6 +153,9 @@ type visit struct {
 	longPress bool // a finger is held still: releasing it asks Why?
 	kb        keyboard
 	mir       mirror
+	// term is the glossary's card over the screen (glossary.go; nil:
+	// none).
+	term *termCard
 }
 
 // newVisit is a visit before the page's storage is read: the default
@@ -294,6 +297,9 @@ func (g *Game) Update() error {
 	}
 	g.syncTheme()
 	g.buttons = g.cur.Layout(g.ctx())
+	if g.term != nil {
+		g.buttons = g.termButtons()
+	}
 	g.keepFocus()
 	g.tookIn = g.ptr.took
 	hash, hashChanged, newScreen := g.cur.Hash(), false, false
@@ -339,6 +345,7 @@ func (g *Game) route(fi frameInput) input.Frame {
 	if fi.touched {
 		g.kb.used = false
 	}
+	card := g.termInput(&fi) // the glossary's card takes the input while open
 	if fi.hoverOK {
 		in.HoverX, in.HoverY, in.Hovering = fi.hoverX, fi.hoverY, true
 		g.hoverBtn = kit.Hit(g.buttons, fi.hoverX, fi.hoverY)
@@ -369,6 +376,10 @@ func (g *Game) route(fi frameInput) input.Frame {
 		}
 		in.Keys = append(in.Keys, k)
 	}
+	if card || g.term != nil {
+		// The card was open, or opened: the screen under it hears nothing.
+		in.Taps, in.Keys, in.Scroll = nil, nil, 0
+	}
 	return in
 }
 
@@ -380,8 +391,13 @@ func (g *Game) navTap(id string) bool {
 		_ = g.open(screens.NameHome, "")
 	case screens.BtnNavLang:
 		g.setLang(g.lang.Other())
+	case btnTermClose:
+		g.closeTerm()
 	default:
-		return false
+		if kit.LinkTerm(id) == "" {
+			return false
+		}
+		g.openTerm(id)
 	}
 	return true
 }
@@ -414,6 +430,7 @@ type frameKey struct {
 	theme  string
 	hover  string
 	toast  string
+	term   string
 	kb     keyboardShown
 	key    any
 }
@@ -442,6 +459,9 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	c := g.ctx()
 	g.kit.Hover = g.hoverBtn
 	fk := frameKey{screen: g.cur, lay: c.Lay, lang: c.Lang, theme: g.th.Name, hover: g.hoverBtn, toast: g.toastText(), kb: g.keyboardShown()}
+	if g.term != nil {
+		fk.term = g.term.id
+	}
 	keyed, ok := g.cur.(screens.Keyed)
 	if ok {
 		fk.key = keyed.FrameKey(c)
@@ -455,7 +475,14 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.lastFrame = fk
 	g.frames++
 	g.kit.Record() // every text drawn, for the screen-reader mirror
-	g.cur.Draw(c, screen)
+	if g.term != nil {
+		g.kit.Under() // the screen's texts are not the card's buttons'
+		g.cur.Draw(c, screen)
+		g.kit.Above()
+		g.kit.DrawTermCard(screen, &g.term.card)
+	} else {
+		g.cur.Draw(c, screen)
+	}
 	g.drawKeyboard(screen)
 	g.drawToast(screen)
 	g.mir.drew(g.kit.Recorded(), g.buttons)
@@ -479,7 +506,7 @@ func (g *Game) openLink(name, arg string, link bool) error {
 	}
 	oc := g.openCtx()
 	if g.cur != nil && !link {
-		oc.From = g.cur.Name()
+		oc.From, oc.FromHash = g.cur.Name(), g.cur.Hash()
 	}
 	s, err := e.Open(oc, g.screens[name], arg, link)
 	if s == nil {
@@ -493,6 +520,7 @@ func (g *Game) openLink(name, arg string, link bool) error {
 		g.hoverBtn = ""
 		g.kb.ring.Clear()
 		g.kb.cursorOn = false
+		g.term = nil
 	}
 	g.cur = s
 	// The screen is laid out at once, so that the rest of the frame's taps

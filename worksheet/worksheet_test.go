@@ -279,6 +279,8 @@ func TestOptionsErrors(t *testing.T) {
 		{Options{Type: drills.Trap, Level: 1, Count: 1, Lang: "fr"}, `lang "fr"`},
 		{Options{Type: drills.Trap, Level: 1, Count: 1, BaseURL: "ftp://x/"}, "want an http:// or https://"},
 		{Options{Type: drills.Trap, Level: 1, Count: 1, BaseURL: "http://x/#drills"}, "#fragment"},
+		// A version this build does not have: refused, not made with another.
+		{Options{Type: drills.Trap, Level: 1, Count: 1, Version: 9}, "drill generator version 9"},
 	} {
 		_, err := Build(c.o)
 		require.Error(t, err, "%+v", c.o)

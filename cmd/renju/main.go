@@ -7,11 +7,14 @@
 //	    the forbidden points for Black, as a diagram (--json: one object).
 //	    With no POSITION it reads one position per line from standard input
 //	    and prints one result per line, in order.
-//	renju explain [--lang en|zh] [--json] [--full] POSITION POINT
+//	renju explain [--lang en|zh] [--json] [--full] [--frame F] [--lesson ID] POSITION POINT
 //	    the tutor's step-by-step walk of the judgement, as numbered
 //	    sentences and a summary (--json: {"point","verdict","kind",
-//	    "summary","outline","steps":[…]}; --full: every step of the
-//	    judge's trace instead of the shortest convincing walk)
+//	    "frame","summary","outline","steps":[…]}; --full: every step of
+//	    the judge's trace instead of the shortest convincing walk;
+//	    --frame: the question the walk answers, five, four, three or
+//	    forbidden (the default); --lesson: told with only the terms
+//	    taught by lesson ID and those before it)
 //	renju explain --line DIR [--lang en|zh] [--json] POSITION POINT
 //	    the walk of a live-or-false question: after Black plays POINT, is
 //	    the three on line DIR (horizontal, vertical, diagonal,
@@ -91,9 +94,11 @@ const usage = `usage:
   renju judge [--json] [--white] POSITION POINT   verdict and reasoning for a stone at POINT
   renju map [--json] [POSITION]                   forbidden points for Black
                                                   (no POSITION: one position per stdin line)
-  renju explain [--lang en|zh] [--json] [--full] POSITION POINT
+  renju explain [--lang en|zh] [--json] [--full] [--frame F] [--lesson ID] POSITION POINT
                                                   the step-by-step walk, as numbered sentences
-                                                  (--full: every step of the judge's trace)
+                                                  (--full: every step of the judge's trace;
+                                                  F: five four three forbidden; ID: only the
+                                                  terms taught by that lesson and before)
   renju explain --line DIR [--lang en|zh] [--json] POSITION POINT
                                                   the walk of one line: is Black's three on DIR
                                                   live? (DIR: horizontal vertical diagonal anti-diagonal)
@@ -241,7 +246,7 @@ var valueFlags = map[string]bool{"lang": true, "type": true, "level": true, "cou
 // switch.
 func isValueFlag(cmd, name string) bool {
 	return valueFlags[name] || cmd == "selfplay" && (name == "black" || name == "white") ||
-		cmd == "explain" && name == "line" ||
+		cmd == "explain" && (name == "line" || name == "frame") ||
 		cmd == "worksheet" && worksheetFlags[name]
 }
 

@@ -115,11 +115,53 @@ func TestMapBatchMatchesJudge(t *testing.T) {
 	}
 }
 
+// --frame asks the walk a lesson's question; --lesson tells it with the
+// terms taught so far. Lesson 2 page 1's point C: a simple four whose
+// five point is the gap, never "forbidden?".
+func TestExplainFrames(t *testing.T) {
+	const pos = "B:e11,f11,g11,j6,j4,j3 W:d11,h10,j8,i5"
+	code, out, _ := runCmd("", "explain", "--frame", "four", "--lesson", "fours", pos, "j7")
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, "  1. Which four does a black stone at J7 make?")
+	assert.Contains(t, out, "J3 J4 . J6 J7 is a simple four with a gap: only the gap, J5, would make five.")
+	assert.NotContains(t, out, "forbidden")
+
+	code, out, _ = runCmd("", "explain", "--frame", "five", pos, "j7")
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, "J7 makes no five.")
+
+	code, out, _ = runCmd("", "explain", "--frame=three", "--lang", "zh", "B:h9,h10 W:h11", "h8")
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, "眠三")
+
+	code, out, _ = runCmd("", "explain", "--json", "--frame", "four", pos, "h11")
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, `"frame": "four"`)
+
+	// Before the double-four lesson, a walk names only the fouls taught.
+	code, out, _ = runCmd("", "explain", "--lesson", "double-three", "B:e8,f8,g8,h9,h10 W:d8", "h8")
+	require.Equal(t, 0, code)
+	assert.NotContains(t, out, "double-four")
+	assert.NotContains(t, out, "four-three")
+
+	for _, bad := range [][]string{
+		{"explain", "--frame", "six", pos, "j7"},
+		{"explain", "--lesson", "nope", pos, "j7"},
+		{"explain", "--frame", "four", "--full", pos, "j7"},
+		{"explain", "--frame", "four", "--line", "vertical", pos, "j7"},
+	} {
+		code, _, errOut := runCmd("", bad...)
+		assert.Equal(t, 2, code, "%v", bad)
+		assert.NotEmpty(t, errOut, "%v", bad)
+	}
+}
+
 func TestExplain(t *testing.T) {
 	code, out, _ := runCmd("", "explain", "B:g8,j8,h9,h10", "h8")
 	require.Equal(t, 0, code)
 	assert.Contains(t, out, "  1. Is a black stone at H8 forbidden?")
-	assert.Contains(t, out, "forbidden (三三禁手)")
+	assert.Contains(t, out, "it is forbidden, a double-three.")
+	assert.NotRegexp(t, `\p{Han}`, out, "English carries Chinese terms only through the glossary")
 
 	code, out, _ = runCmd("", "explain", "--lang", "zh", "B:g8,j8,h9,h10", "h8")
 	require.Equal(t, 0, code)

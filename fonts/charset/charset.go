@@ -94,8 +94,8 @@ func Literals(dir string) ([]string, error) {
 var TextSources = []string{"rules", "tutor"}
 
 // TextFiles are the files, relative to the module root (glob patterns),
-// whose whole text the app may draw: the lessons.
-var TextFiles = []string{"lessons/data/*.lesson"}
+// whose whole text the app may draw: the lessons and the glossary.
+var TextFiles = []string{"lessons/data/*.lesson", "glossary/terms.txt"}
 
 // Charset returns, sorted, the runes the app can draw: every rune of every
 // catalogue string, of the string literals under TextSources and of the

@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"renju/fonts/charset"
+	"renju/glossary"
 	"renju/lessons"
 	"renju/msg"
 )
@@ -39,6 +40,15 @@ func Gather(root string) (Texts, error) {
 	}
 	for _, l := range ls {
 		t.add(reflect.ValueOf(l))
+	}
+	// The glossary: each side draws its names and definitions, and the
+	// English side also the Chinese headword its popups show beside the
+	// English one.
+	for _, g := range glossary.All() {
+		t.EN = append(t.EN, g.Def[msg.English], g.Headword(msg.Chinese))
+		t.EN = append(t.EN, g.Names[msg.English]...)
+		t.ZH = append(t.ZH, g.Def[msg.Chinese])
+		t.ZH = append(t.ZH, g.Names[msg.Chinese]...)
 	}
 	for _, d := range charset.TextSources {
 		lits, err := charset.Literals(filepath.Join(root, d))
