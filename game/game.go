@@ -169,6 +169,10 @@ func newVisit() visit {
 func (g *Game) startVisit() {
 	g.visit = newVisit()
 	_ = g.open(screens.NameHome, "")
+	if g.backup != nil {
+		// The page's progress file (linkBackup), for the new visit's home.
+		screens.SetBackup(g.cur, g.backup)
+	}
 	g.hashShown, g.nameShown = g.cur.Hash(), g.cur.Name()
 }
 
