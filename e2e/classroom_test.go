@@ -24,9 +24,11 @@ import (
 // the walk of a point stepped with PageDown, the share link opened in a
 // new tab, the PNG export, and import.
 
-// clickPoint clicks an intersection with the mouse.
+// clickPoint clicks an intersection with the mouse, where the frame
+// drawn shows it (settled).
 func (tb *tab) clickPoint(p string) {
 	tb.t.Helper()
+	tb.settle()
 	tb.click(tb.pointToClient(p))
 }
 

@@ -52,9 +52,12 @@ func (tb *tab) waitButtonIs(id string, want bool) {
 }
 
 // clickButton clicks a button of the screen with real mouse events, at
-// the place window.renju.buttonToClient gives.
+// the place window.renju.buttonToClient gives once the frame drawn shows
+// what the app holds (settled): a screen just opened by a link is laid
+// out again by its first frame, and the button may move.
 func (tb *tab) clickButton(id string) {
 	tb.t.Helper()
+	tb.settle()
 	tb.waitButton(id)
 	p := eval[*clientPoint](tb, `window.renju.buttonToClient(`+jsString(id)+`)`)
 	if p == nil {

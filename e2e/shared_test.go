@@ -141,17 +141,32 @@ func sharedTabFor(t *testing.T, vp viewport, lang string, budget time.Duration) 
 		if lang == "zh" {
 			tb.beforeLoad(chineseBrowser)
 		}
-		tb.do(chromedp.Navigate(baseURL))
-		tb.waitReady("loading the shared page " + name)
-		if !eval[bool](tb, `typeof window.renju.testReset === "function"`) {
-			t.Fatal("the shared page has no window.renju.testReset: the tests' Chromium must report navigator.webdriver")
-		}
+		p.load(tb)
 		sharedPages[name] = p
+	} else if why := eval[string](tb, sharedPageBroken); why != "" {
+		// A test before broke it (the app stopped, say): loaded again,
+		// so that its failure is not every later test's.
+		t.Logf("the shared page %s is loaded again: %s", name, why)
+		p.load(tb)
 	}
 	p.mu.Lock()
 	tb.documents = p.documents
 	p.mu.Unlock()
 	return tb
+}
+
+// sharedPageBroken says why a shared page cannot be reset, or "".
+const sharedPageBroken = `document.documentElement.dataset.loader !== "ready" ? "the loader says " + document.documentElement.dataset.loader :
+	!window.renju || typeof window.renju.testReset !== "function" ? "no window.renju.testReset" : ""`
+
+// load loads the shared page: a navigation to the site, its first frame.
+func (p *sharedPage) load(tb *tab) {
+	tb.t.Helper()
+	tb.do(chromedp.Navigate(baseURL))
+	tb.waitReady("loading the shared page " + p.name)
+	if !eval[bool](tb, `typeof window.renju.testReset === "function"`) {
+		tb.t.Fatal("the shared page has no window.renju.testReset: the tests' Chromium must report navigator.webdriver")
+	}
 }
 
 // newSharedContext opens a tab in a browser context of its own, kept for
@@ -249,11 +264,10 @@ func (p *sharedPage) focusEmulation(on bool) error {
 
 // reset opens fragment on the shared page as a fresh load of it would, on
 // a profile whose storage holds storage's values (nil: freshProfile;
-// firstVisit: nothing),
-// with no history before it; then it waits for the frame of the new
-// visit. A language stored must be the page's: the Chinese fonts come
-// with a Chinese page's load (web/loader.js), and an English page would
-// show English until they came.
+// firstVisit: nothing), with no history before it; then it waits for the
+// frame of the new visit. A language stored must be the page's: the
+// Chinese fonts come with a Chinese page's load (web/loader.js), and an
+// English page would show English until they came.
 func (tb *tab) reset(fragment string, storage map[string]string) {
 	tb.t.Helper()
 	if tb.shared == nil {
