@@ -172,6 +172,16 @@ func TestFindChinese(t *testing.T) {
 	assert.Equal(t, []string{"four-three=四三", "double-three=三三禁手", "split-three=跳活三"}, got)
 }
 
+// Chinese has no spaces: 形成五连 is 形成 + 五连, never 形 + 成五 + 连.
+func TestFindChineseWords(t *testing.T) {
+	text := "同时形成两个或两个以上的活三，且没有形成五连。黑棋连成五子，同时成五。能完成五连的空点。"
+	var got []string
+	for _, s := range Find(text, msg.Chinese) {
+		got = append(got, text[s.Start:s.End])
+	}
+	assert.Equal(t, []string{"活三", "五连", "成五", "成五", "五连"}, got)
+}
+
 func TestFindDoesNotOverlap(t *testing.T) {
 	for _, term := range All() {
 		for _, l := range []msg.Lang{msg.English, msg.Chinese} {

@@ -79,8 +79,8 @@ func (r Rule) Board() rules.Board {
 }
 
 // Picture is the rule's picture: the position, its lines banded, the
-// point's forbidden mark for a foul, or the stone that makes five
-// see-through and ringed; every other forbidden point marked too.
+// point's forbidden mark for a foul, or the stone that makes five played
+// and ringed; every other forbidden point marked too.
 func (r Rule) Picture(coords bool) boardview.Board {
 	pic := boardview.Board{Stones: r.Board(), Coords: coords}
 	for _, ln := range r.Lines {
@@ -90,7 +90,10 @@ func (r Rule) Picture(coords bool) boardview.Board {
 		pic.Add(boardview.FoulAt(f.Point, f.Kind))
 	}
 	if r.Verdict == rules.Five {
-		pic.Add(boardview.GhostAt(r.Point, r.Colour, 0.7), boardview.RingAt(r.Point, boardview.InkGood, 1))
+		// The stone played, ringed: a see-through one was lost in the
+		// bands that cross at its point.
+		pic.Stones.Set(r.Point, r.Colour)
+		pic.Add(boardview.RingAt(r.Point, boardview.InkGood, 1))
 	}
 	return pic
 }

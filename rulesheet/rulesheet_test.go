@@ -64,16 +64,20 @@ func TestPicturesAreTheJudges(t *testing.T) {
 	}
 }
 
-// The picture of a foul marks its point; that of a five shows the stone.
+// The picture of a foul marks its point; that of a five shows the stone
+// played there, ringed.
 func TestPictureMarksThePoint(t *testing.T) {
 	for _, r := range All() {
 		pic := r.Picture(false)
 		found := false
 		for _, n := range pic.Notes {
-			if n.At == r.Point && (n.Kind == boardview.Foul || n.Kind == boardview.Ghost) {
+			if n.At == r.Point && (n.Kind == boardview.Foul || n.Kind == boardview.Ring) {
 				found = true
 			}
 		}
 		assert.True(t, found, r.ID)
+		if r.Verdict == rules.Five {
+			assert.Equal(t, r.Colour, pic.Stones.At(r.Point), "%s: the stone that makes five", r.ID)
+		}
 	}
 }

@@ -416,21 +416,21 @@ func (s *homeScreen) layoutFoot(c *Ctx, bottom float64) homeFoot {
 	}
 	bs = append(bs, screenview.Button{ID: BtnReplayStart, Label: c.T(start.MenuReplay), Style: screenview.Quiet})
 	half := layout.Row(layout.Rect{X: p.X, W: p.W}, len(bs), m.Gap)[0].W
-	fit := true
+	fit, bold := true, true
 	for _, b := range bs {
 		fit = fit && k.Advance(b.Label, k.F.Small)+c.Lay.Font <= half
+		bold = bold && k.Advance(b.Label, k.F.Bold)+c.Lay.Font <= half
 	}
 	if fit {
 		r := layout.Rect{X: p.X, Y: y - m.Row, W: p.W, H: m.Row}
 		for _, b := range kit.Row(r, bs, m.Gap) {
-			b.Small = true
+			b.Small = !bold // as the files' row: bold where it fits
 			s.btns = append(s.btns, b)
 		}
 		y = r.Y - m.Gap
 	} else {
 		for i := len(bs) - 1; i >= 0; i-- {
 			b := kit.Place(bs[i], layout.Rect{X: p.X, Y: y - m.Row, W: p.W, H: m.Row})
-			b.Small = true
 			s.btns = append(s.btns, b)
 			y -= m.Row + m.Gap
 		}

@@ -33,7 +33,7 @@ type rulesScreen struct {
 	btns   []kit.Button
 	title  layout.Rect
 	area   layout.Rect // the part that scrolls
-	intro  kit.Block
+	intro  kit.Rich
 	cards  []ruleCard
 	height float64 // of everything in area, unscrolled
 	maxScr float64
@@ -43,7 +43,8 @@ type rulesScreen struct {
 // scrolled content.
 type ruleCard struct {
 	rect                layout.Rect
-	head, text, caption kit.Block
+	head                kit.Block
+	text, caption       kit.Rich
 	headY, textY, capY  float64
 	textX, diagX, diagY float64
 	diagW, diagH        float64
@@ -178,7 +179,10 @@ func (s *rulesScreen) Layout(c *Ctx) []kit.Button {
 
 	// The content, from the top of the area.
 	w := s.area.W - k.ScrollRoom()
-	s.intro = k.Block(s.v.Intro, f.Body, f.LineH, math.Min(w, 40*l.Font), k.Th.Text)
+	// The glossary's terms are links, each the first time the sheet
+	// names it.
+	seen := map[string]bool{}
+	s.intro = k.RichText(s.v.Intro, termLinks(s.v.Intro, c.Lang, seen), f.Body, f.LineH, math.Min(w, 40*l.Font), k.Th.Text)
 	y := s.intro.Height() + m.Space
 	gap := m.Space
 	cols := max(1, int((w+gap)/(30*l.Font+gap)))
@@ -193,7 +197,7 @@ func (s *rulesScreen) Layout(c *Ctx) []kit.Button {
 			}
 			y += rowH + gap
 		}
-		s.cards = append(s.cards, s.layoutCard(c, sec, layout.Rect{X: s.area.X + float64(col)*(cw+gap), Y: y, W: cw}))
+		s.cards = append(s.cards, s.layoutCard(c, sec, layout.Rect{X: s.area.X + float64(col)*(cw+gap), Y: y, W: cw}, seen))
 	}
 	last := 0.0
 	for _, cd := range s.cards {
@@ -202,13 +206,22 @@ func (s *rulesScreen) Layout(c *Ctx) []kit.Button {
 	s.height = last
 	s.maxScr = math.Max(0, s.height-s.area.H)
 	s.scroll = math.Max(0, math.Min(s.scroll, s.maxScr))
+	// The links where the sheet is now (scrolled).
+	links := 0
+	oy := s.area.Y - s.scroll
+	s.btns = append(s.btns, s.intro.LinkButtons(s.area.X, oy, s.area, &links, c.linkName)...)
+	for _, cd := range s.cards {
+		x, y := cd.rect.X+cd.textX, cd.rect.Y+oy
+		s.btns = append(s.btns, cd.text.LinkButtons(x, y+cd.textY, s.area, &links, c.linkName)...)
+		s.btns = append(s.btns, cd.caption.LinkButtons(x, y+cd.capY, s.area, &links, c.linkName)...)
+	}
 	return s.btns
 }
 
 // layoutCard lays out one rule in a card of r's width: its heading, then
 // its picture beside its words where the card is wide enough, else
 // above them.
-func (s *rulesScreen) layoutCard(c *Ctx, sec rulespage.Section, r layout.Rect) ruleCard {
+func (s *rulesScreen) layoutCard(c *Ctx, sec rulespage.Section, r layout.Rect, seen map[string]bool) ruleCard {
 	k := c.Kit
 	l := c.Lay
 	f := &k.F
@@ -234,8 +247,8 @@ func (s *rulesScreen) layoutCard(c *Ctx, sec rulespage.Section, r layout.Rect) r
 		cd.textX = pad + cd.diagW + l.Font
 		textW = inner - cd.diagW - l.Font
 	}
-	cd.text = k.Block(sec.Text, f.Body, f.LineH, textW, k.Th.Text)
-	cd.caption = k.Block(sec.Caption, f.Small, f.SmallLineH, textW, k.Th.Dim)
+	cd.text = k.RichText(sec.Text, termLinks(sec.Text, c.Lang, seen), f.Body, f.LineH, textW, k.Th.Text)
+	cd.caption = k.RichText(sec.Caption, termLinks(sec.Caption, c.Lang, seen), f.Small, f.SmallLineH, textW, k.Th.Dim)
 	cd.textY = y
 	cd.capY = y + cd.text.Height() + l.Font*0.5
 	bottom := math.Max(cd.capY+cd.caption.Height(), cd.diagY+cd.diagH)
