@@ -348,6 +348,10 @@ func (m *Model) sync() {
 	}
 	if d.Phase() == drillplay.Summary && m.phase == Drilling {
 		m.phase = Finished
+		// The time on the last drill's answer, counted since the last
+		// save, is in the code shown now: saved, so that a reload shows
+		// the same code (the clock stops here).
+		m.dirty = true
 	}
 }
 

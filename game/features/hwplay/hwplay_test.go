@@ -395,3 +395,31 @@ func TestShortcutsApartFromLabels(t *testing.T) {
 		noGluedShortcut(t, string(lang), m.rows(lang))
 	}
 }
+
+// TestCodeSameAfterReload: the time spent on the last drill's answer
+// (after its answer was saved) is saved when the code is shown, so a
+// reload shows the same code (e2e TestHomeworkRoundTrip saw 0:06 become
+// 0:05 after a reload).
+func TestCodeSameAfterReload(t *testing.T) {
+	hw := sample(t)
+	m := New(hw, lessons.All(), gen())
+	require.NoError(t, m.SetName("Li Wei"))
+	m.StartDrills()
+	for range hw.Drills.Count {
+		waitDrill(t, m)
+		m.Tick(time.Second)
+		answer(t, m, true)
+		m.TakeSave()        // the frame saves the answer at once
+		m.Tick(time.Second) // reading the answer
+		m.Drill().Do(drillplay.NextDrill)
+		m.Poll()
+	}
+	require.Equal(t, Finished, m.Phase())
+	code := m.Code()
+	saved, ok := m.TakeSave()
+	require.True(t, ok, "the finished homework is saved")
+	again := New(hw, lessons.All(), gen())
+	require.NoError(t, again.Load(saved))
+	again.Poll()
+	assert.Equal(t, code, again.Code(), "the code after a reload")
+}
