@@ -845,6 +845,7 @@ func (m *Model) PageState() State {
 	s := State{
 		Type: m.typ, Level: m.level, Score: m.stats.Score, Streak: m.stats.Streak,
 		Phase: m.phase.String(), Round: m.round, PrepareMs: m.LastPrepare.Milliseconds(),
+		Version: m.opt.Version, Covered: m.opt.Covered, Startable: m.Startable(),
 	}
 	if m.cur != nil {
 		s.Position, s.Point = m.cur.Position, m.cur.Point

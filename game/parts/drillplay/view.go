@@ -328,6 +328,13 @@ func (m *Model) View(lang msg.Lang) View {
 	case Menu:
 		v.Prompt = msg.T(lang, MenuIntro)
 		v.Detail = m.assumeLine(lang)
+		if !m.Startable() {
+			// Why Start is dimmed comes first, above the intro: on a
+			// phone the intro fills the text area, and the line under it
+			// was cut to "请先学完第5课，…".
+			v.Notice = strings.TrimSpace(v.Notice + " " + v.Detail)
+			v.Detail = ""
+		}
 		if st.Seen > 0 {
 			v.Lines = append(v.Lines, msg.F(lang, MenuRecord, st.Score, st.BestStreak, Answered(st)))
 			v.Lines = append(v.Lines, accuracyLines(lang, st)...)
