@@ -20,7 +20,8 @@ import (
 // Skip practice. Home's path shows lesson 2's practice skipped (not done),
 // Continue offers lesson 4, not lesson 2's practice, and opens it; lesson
 // 2's pages offer the practice skipped again, and Skip practice a second
-// time changes nothing.
+// time changes nothing. With every lesson done and drill rounds left,
+// Continue offers the practice skipped (after the last lesson).
 func TestPathAfterASkippedPractice(t *testing.T) {
 	ix := lessons.Index()
 	first, second, third, fourth := ix[0], ix[1], ix[2], ix[3]
@@ -71,6 +72,23 @@ func TestPathAfterASkippedPractice(t *testing.T) {
 	s = tb.waitState("the lesson-complete moment again", func(s appState) bool { return s.Stage == "complete" })
 	assert.True(t, pathStep(t, s.Path, "practice:"+second.ID).Skipped)
 	assert.Equal(t, "lesson:"+fourth.ID, s.Path.Next)
+
+	// After the last lesson (every lesson done, every other practice
+	// done, no drill round yet) Continue offers the practice skipped.
+	all := strings.Replace(lessonsDone(len(ix)), fmt.Sprintf(`%q:{"done":%s,"practised":true}`, second.ID, pages(second.Pages)),
+		fmt.Sprintf(`%q:{"done":%s,"skipped":true}`, second.ID, pages(second.Pages)), 1)
+	require.Contains(t, all, `"skipped":true`)
+	tb.reset("", profile(map[string]string{"renju.progress": all}))
+	s = tb.waitState("home", func(s appState) bool { return s.Screen == "home" && s.Path != nil })
+	assert.Equal(t, "practice:"+second.ID, s.Path.Next, "after the last lesson, the practice skipped")
+	assert.False(t, pathStep(t, s.Path, "drill:four-three").Done, "drill rounds are left on the path")
+	tb.shown()
+	tb.screenshot("path-skipped-after-last-en-" + desktop.name)
+	tb.clickButton("home.continue") // its lesson's last page, then Next
+	s = tb.waitState("lesson 2's last page", func(s appState) bool { return s.Screen == "lesson" && s.Lesson == second.ID })
+	assert.Equal(t, second.Pages, s.Page)
+	tb.clickButton("page.next")
+	tb.waitStateFor("the practice skipped", 30*time.Second, func(s appState) bool { return s.Stage == "practice" })
 	tb.noProblems()
 }
 

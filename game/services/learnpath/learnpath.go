@@ -164,13 +164,19 @@ func Of(s Saved) Path {
 		}
 	}
 	p.Next = len(p.Steps)
+	lessonsDone := true
 	for i, st := range p.Steps {
-		if !st.Done && !st.Skipped {
+		if !st.Done && !st.Skipped && p.Next == len(p.Steps) {
 			p.Next = i
-			break
+		}
+		if st.Kind == Lesson && !st.Done {
+			lessonsDone = false
 		}
 	}
-	if p.Next == len(p.Steps) {
+	// A skipped practice comes back once the rest is done, and after the
+	// last lesson before the drill rounds, the storm and the game still
+	// left on the way (they have no end; the practice is its lesson's).
+	if p.Next == len(p.Steps) || lessonsDone && p.Steps[p.Next].Kind != Practice {
 		for i, st := range p.Steps {
 			if st.Skipped {
 				p.Next = i

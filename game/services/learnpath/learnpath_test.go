@@ -234,6 +234,30 @@ func TestASkippedPracticeNeverBlocks(t *testing.T) {
 		t.Errorf("%d steps done, want 5 (three lessons, two practices)", p.Done())
 	}
 
+	// Every lesson done, the drill rounds and the rest not: after the
+	// last lesson the skipped practice is next, before them; a practice
+	// not skipped and not done comes first.
+	lessonsOnly := saved(nil)
+	lessonsOnly.PageDone = func(string, int) bool { return true }
+	lessonsOnly.Practised = func(id string) bool { return id != ix[1].ID }
+	lessonsOnly.SkippedPractice = s.SkippedPractice
+	p = Of(lessonsOnly)
+	if st, ok := p.NextStep(); !ok || st.ID != "practice:"+ix[1].ID {
+		t.Errorf("after the last lesson: next %+v, want practice:%s", st, ix[1].ID)
+	}
+	lessonsOnly.Practised = func(id string) bool { return id != ix[1].ID && id != ix[5].ID }
+	p = Of(lessonsOnly)
+	if st, _ := p.NextStep(); st.ID != "practice:"+ix[5].ID {
+		t.Errorf("after the last lesson, a practice not done nor skipped: next %s, want practice:%s", st.ID, ix[5].ID)
+	}
+	// A lesson left: the way on, not the practice skipped.
+	lessonsOnly.Practised = func(id string) bool { return id != ix[1].ID }
+	lessonsOnly.PageDone = func(id string, _ int) bool { return id != ix[len(ix)-1].ID }
+	p = Of(lessonsOnly)
+	if st, _ := p.NextStep(); st.Skipped {
+		t.Errorf("a lesson left: next %s", st.ID)
+	}
+
 	// Every other step done: the skipped practice is next.
 	all := saved(nil)
 	all.PageDone = func(string, int) bool { return true }
