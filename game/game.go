@@ -121,8 +121,6 @@ type Game struct {
 	// mirrorAfterFirst: the mirror waits for the first frame (the page's,
 	// attachMirror; the tests' harness draws no frames).
 	mirrorAfterFirst bool
-	frames           int
-	skipped          int // frames left as they were since the last drawn one
 	lastFrame        frameKey
 	// tookIn is how many page events the last Update took in, shownIn
 	// how many the last frame drawn shows (settled).
@@ -379,8 +377,13 @@ type frameKey struct {
 }
 
 // Draw implements ebiten.Game: the current screen draws itself, unless it
-// would look exactly like the frame already on the canvas (screens.Keyed). Every
-// couple of seconds it is drawn anyway (a lost WebGL context redraws).
+// would look exactly like the frame already on the canvas (screens.Keyed).
+// A frame left as it was is never drawn again on a timer: in the browser a
+// lost WebGL context reloads the page (Ebitengine's webglcontextlost
+// handler, internal/ui/ui_js.go), so a redraw every 120 frames restored
+// nothing, and it cost a still screen a whole frame drawn every 2 s (in
+// the GPU process, SwiftShader's; make measure). The first frame too is
+// drawn once: the first three were drawn whatever their keys.
 func (g *Game) Draw(screen *ebiten.Image) {
 	g.mu.Lock()
 	if !g.ensureKit() {
@@ -404,14 +407,11 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	if ok {
 		fk.key = keyed.FrameKey(c)
 	}
-	if ok && g.drawn && fk == g.lastFrame && g.frames > 2 && g.skipped < 120 {
-		g.skipped++
+	if ok && g.drawn && fk == g.lastFrame {
 		g.mu.Unlock()
 		return
 	}
-	g.skipped = 0
 	g.lastFrame = fk
-	g.frames++
 	g.kit.Record() // every text drawn, for the screen-reader mirror
 	g.cur.Draw(c, screen)
 	g.drawKeyboard(screen)
