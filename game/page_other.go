@@ -6,5 +6,5 @@ package game
 func AttachPage(g *Game) {}
 
 // AttachDrop needs a page; outside a browser there is none.
-func AttachDrop(g *Game)                     {}
-func StartWorkerWhenIdle(start, kill func()) {}
+func AttachDrop(g *Game)           {}
+func UseWorker(start, kill func()) {}

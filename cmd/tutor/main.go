@@ -20,12 +20,12 @@ import (
 
 func main() {
 	// The heavy jobs run in the worker program (cmd/worker, web/worker.js),
-	// started when the page is idle after its first frame, or by the first
-	// job.
+	// started when the learner opens or heads to a screen that uses it, or
+	// by the first job.
 	jobs := webworker.New("worker.js")
 	screens.Jobs = job.NewClient(jobs)
 	g := game.New()
-	game.StartWorkerWhenIdle(jobs.Start, jobs.Kill)
+	game.UseWorker(jobs.Start, jobs.Kill)
 	game.AttachPage(g)
 	game.AttachBackup(g)
 	game.AttachDrop(g)
