@@ -429,3 +429,18 @@ func pageChineseFonts(done func(regular, bold []byte, err error)) {
 	})
 	f.Invoke().Call("then", ok, fail)
 }
+
+// Stopped tells the page that the app could not run (ebiten.RunGame
+// returned err: no WebGL 2 context, say) and never returns. The loader
+// (window.renjuStopped, web/loader.js) says why on its loading screen. The
+// program stays alive, idle: exited, the callbacks it left the page (a
+// font's fetch, the page API) would throw when called.
+func Stopped(err error) {
+	win := js.Global()
+	if f := win.Get("renjuStopped"); f.Type() == js.TypeFunction {
+		f.Invoke(err.Error())
+	} else {
+		js.Global().Get("console").Call("warn", "Renju Tutor stopped: "+err.Error())
+	}
+	select {}
+}

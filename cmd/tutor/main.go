@@ -7,8 +7,6 @@
 package main
 
 import (
-	"log"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"renju/game"
@@ -35,6 +33,7 @@ func main() {
 	// Draw skips frames in which nothing changed; the screen must keep them.
 	ebiten.SetScreenClearedEveryFrame(false)
 	if err := ebiten.RunGameWithOptions(g, &ebiten.RunGameOptions{}); err != nil {
-		log.Fatal(err)
+		// The loader says why (no WebGL 2 context, say: web/loader.js).
+		game.Stopped(err)
 	}
 }
