@@ -1,6 +1,7 @@
 # Renju tutor — build, run and test.
 #
 #   make run    build the WebAssembly app and serve it on http://localhost:8080
+#   make check  the edit-and-test loop: format, vet, host tests with -short
 #   make test   everything CI checks: format, vet, unit tests, fuzzing, browser
 #               tests (the flows, make e2e, and the screenshot gallery, make gallery)
 #   make bench  judge benchmarks
@@ -11,6 +12,17 @@
 GO        ?= go
 ADDR      ?= localhost:8080
 SITE      := build/site
+# The browser tests' site (make e2e, make gallery): the same files, with
+# Brotli at quality 5 instead of 11 (web.BrotliFast: 1 s of CPU for the
+# tutor's module instead of 65; gzip is -9 in both, so the budget test
+# reads the bytes that ship). What is served is still compressed and
+# tested so; make site is what ships.
+TEST_SITE := build/site-test
+# Brotli's quality for $(SITE); the compressed copies of every build are
+# kept by content in $(COMPRESS_CACHE), so an unchanged module is never
+# compressed twice (web/precompress_cache.go).
+SITE_BROTLI    ?= 11
+COMPRESS_CACHE := build/cache/precompress
 HOST_PKGS  = $(shell ./scripts/pkgs.sh host)
 WASM_PKGS  = $(shell ./scripts/pkgs.sh wasm)
 # An execution count, not a duration: Go 1.26's fuzz coordinator can fail a
@@ -19,7 +31,7 @@ WASM_PKGS  = $(shell ./scripts/pkgs.sh wasm)
 # count has no deadline to race.
 FUZZTIME  ?= 30000x
 
-.PHONY: all run site wasm test fmt-check vet unit fuzz wasm-test e2e gallery measure bench clean fonts chromium pdftools site-empty site-anchor startup startup-second
+.PHONY: all run site test-site wasm test check fmt-check vet unit fuzz wasm-test e2e gallery measure bench clean fonts chromium pdftools site-empty site-anchor startup startup-second
 
 all: site
 
@@ -54,7 +66,10 @@ site: wasm
 	# Chinese of its English side.
 	cp -f fonts/full/NotoSansSC-Regular.subset.otf $(SITE)/.copy.tmp && mv -f $(SITE)/.copy.tmp $(SITE)/zh-regular.otf
 	cp -f fonts/full/NotoSansSC-Bold.subset.otf $(SITE)/.copy.tmp && mv -f $(SITE)/.copy.tmp $(SITE)/zh-bold.otf
-	$(GO) run ./cmd/serve -precompress $(SITE)
+	$(GO) run ./cmd/serve -precompress $(SITE) -brotli $(SITE_BROTLI) -cache $(COMPRESS_CACHE)
+
+test-site:
+	@$(MAKE) --no-print-directory site SITE=$(TEST_SITE) SITE_BROTLI=5
 
 # Built, not `go run`, so that Ctrl-C stops it quietly (go run exits 1 on an
 # interrupt, and make then reports an error).
@@ -64,14 +79,40 @@ run: site
 
 ## ---- tests ----------------------------------------------------------------
 
-test: fmt-check vet unit fuzz wasm-test e2e gallery
+# The host suites run one after the other while the browser tests' site
+# builds beside them (its wasm builds and compression are the one step
+# the browser suites wait on); its output is printed when the host suites
+# end. Then the browser suites, one at a time: each keeps both cores
+# busy, and their waits are conditions that a suite beside them would
+# only slow. make test fails when any suite fails, and runs no browser
+# suite after a host suite failed (with make -k it runs them all the
+# same) or the site did not build.
+KEEP_GOING = $(if $(findstring k,$(firstword -$(MAKEFLAGS))),1)
+test:
+	@mkdir -p build; \
+	$(MAKE) --no-print-directory test-site >build/test-site.log 2>&1 & site=$$!; \
+	$(MAKE) --no-print-directory fmt-check vet unit fuzz; host=$$?; \
+	wait $$site; built=$$?; \
+	echo "--- make test-site (built beside the host suites): exit $$built"; cat build/test-site.log; \
+	[ $$built = 0 ] && { [ $$host = 0 ] || [ -n "$(KEEP_GOING)" ]; } || exit 1; \
+	$(MAKE) --no-print-directory wasm-test e2e gallery && [ $$host = 0 ]
+
+# The edit-and-test loop: format, vet and the host packages' tests with
+# -short (the long property tests take fewer samples; make test runs
+# them whole). Go's test cache keeps the results of packages that did not
+# change, so a second run after an edit is quicker still.
+check: fmt-check vet
+	$(GO) test -short -timeout 10m $(HOST_PKGS)
 
 fmt-check:
 	@out=$$(gofmt -l .); if [ -n "$$out" ]; then echo "gofmt needed on:"; echo "$$out"; exit 1; fi
 
+# The Ebitengine layer is vetted with -trimpath, as make site builds it
+# and make wasm-test tests it: a compile's cache key includes the flag,
+# so the three share Go's compiled packages.
 vet:
 	$(GO) vet $(HOST_PKGS) $(if $(wildcard e2e),./e2e)
-	$(if $(WASM_PKGS),GOOS=js GOARCH=wasm $(GO) vet $(WASM_PKGS) ./cmd/worker ./job/webworker)
+	$(if $(WASM_PKGS),GOOS=js GOARCH=wasm $(GO) vet -trimpath $(WASM_PKGS) ./cmd/worker ./job/webworker)
 
 unit: pdftools
 	$(GO) test -count=1 -timeout 20m $(HOST_PKGS)
@@ -83,10 +124,20 @@ FUZZ_JOBS ?= 2
 fuzz:
 	FUZZTIME=$(FUZZTIME) FUZZ_JOBS=$(FUZZ_JOBS) GO=$(GO) ./scripts/fuzz.sh
 
-# The Ebitengine layer runs its tests in headless Chromium via wasmbrowsertest.
+# The Ebitengine layer runs its tests in headless Chromium via
+# wasmbrowsertest: the packages' tests, and beside them the screens run
+# (-tags screens: TestEveryScreenDrawnAndMirrored, in a binary of its own
+# so that its 2,000 frames drawn before the game loop do not slow
+# TestRunGame's). game's tests take the longest, mostly alone once kit's
+# are done; the screens run fills that time. Its output is printed whole
+# when both are done; make wasm-test fails when either does.
 wasm-test: chromium
-	./scripts/wasm-test.sh $(WASM_PKGS)
-	./scripts/wasm-test.sh -tags screens -run '^TestEveryScreenDrawnAndMirrored$$' ./game
+	@mkdir -p build; \
+	./scripts/wasm-test.sh -tags screens -run '^TestEveryScreenDrawnAndMirrored$$' ./game >build/wasm-test-screens.log 2>&1 & screens=$$!; \
+	./scripts/wasm-test.sh $(WASM_PKGS); pkgs=$$?; \
+	wait $$screens; drawn=$$?; \
+	echo "--- the screens run (-tags screens), beside the packages' tests: exit $$drawn"; cat build/wasm-test-screens.log; \
+	[ $$pkgs = 0 ] && [ $$drawn = 0 ]
 
 # End-to-end: the real server and the real app in headless Chromium. The
 # flows (make e2e) are the tests that can fail on what the app does; the
@@ -94,11 +145,11 @@ wasm-test: chromium
 # (test-artifacts/gallery, test-artifacts/legible). A failed test leaves its
 # screen, state() and console under test-artifacts/<test name>/.
 GALLERY := ^(TestGallery|TestLegible)$$
-e2e: chromium site
-	$(GO) test -count=1 -timeout 40m -skip '$(GALLERY)' ./e2e
+e2e: chromium test-site
+	RENJU_SITE=$(abspath $(TEST_SITE)) $(GO) test -count=1 -timeout 40m -skip '$(GALLERY)' ./e2e
 
-gallery: chromium site
-	$(GO) test -count=1 -timeout 20m -run '$(GALLERY)' ./e2e
+gallery: chromium test-site
+	RENJU_SITE=$(abspath $(TEST_SITE)) $(GO) test -count=1 -timeout 20m -run '$(GALLERY)' ./e2e
 
 # What a page of the tutor costs against the anchor (TestMeasureLoad: a
 # load's CPU to quiescence and a still screen's cores, MEASURE_LOADS
@@ -145,7 +196,7 @@ site-empty:
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(EMPTY_SITE)/app.wasm ./e2e/testdata/emptyapp
 	cp e2e/testdata/emptyapp/index.html e2e/testdata/emptyapp/start.js $(EMPTY_SITE)/
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(EMPTY_SITE)/
-	$(GO) run ./cmd/serve -precompress $(EMPTY_SITE)
+	$(GO) run ./cmd/serve -precompress $(EMPTY_SITE) -cache $(COMPRESS_CACHE)
 
 # The anchor of make measure (e2e/testdata/anchorapp): a full-window
 # Ebitengine board that draws only when a tap changes it, built and served
@@ -157,7 +208,7 @@ site-anchor:
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(ANCHOR_SITE)/app.wasm ./e2e/testdata/anchorapp
 	cp e2e/testdata/anchorapp/index.html e2e/testdata/anchorapp/start.js $(ANCHOR_SITE)/
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(ANCHOR_SITE)/
-	$(GO) run ./cmd/serve -precompress $(ANCHOR_SITE)
+	$(GO) run ./cmd/serve -precompress $(ANCHOR_SITE) -cache $(COMPRESS_CACHE)
 
 # The tutor's start beside the empty app's, in headless Chromium (median of
 # interleaved cold loads, and where the time goes), then each package's

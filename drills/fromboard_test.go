@@ -1,10 +1,7 @@
 package drills
 
 import (
-	"crypto/sha256"
-	"encoding/json"
 	"errors"
-	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -12,36 +9,6 @@ import (
 
 	"renju/rules"
 )
-
-// generatedDrillsPin is the SHA-256 of the JSON of pinnedDrills, taken
-// when each drill got a random stream of its own (drill i depends only on
-// the seed and i: the worker makes any drill of a homework alone): its
-// output must not change, seed for seed, unless the generator is meant to.
-const generatedDrillsPin = "1b31b04a209bd85efc3c7d0d12c49029c4f526030e636891c5f05368ecdc0d01"
-
-// pinnedDrills makes two drills of every type and level for a few seeds.
-func pinnedDrills(t *testing.T) []Drill {
-	var out []Drill
-	for _, seed := range []uint64{1, 7, 42} {
-		g := NewGenerator(seed)
-		for _, typ := range Types {
-			for level := 1; level <= MaxLevel; level++ {
-				for range 2 {
-					d, err := g.Next(typ, level)
-					require.NoError(t, err)
-					out = append(out, d)
-				}
-			}
-		}
-	}
-	return out
-}
-
-func TestGeneratedDrillsPinned(t *testing.T) {
-	data, err := json.Marshal(pinnedDrills(t))
-	require.NoError(t, err)
-	assert.Equal(t, generatedDrillsPin, fmt.Sprintf("%x", sha256.Sum256(data)), "the generator's drills changed")
-}
 
 // FromBoard on a generated drill's board (and point) derives the same
 // answer and level as the generator did — for a find-all, four-three or

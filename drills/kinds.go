@@ -3,11 +3,37 @@ package drills
 import (
 	"slices"
 
+	"renju/lessons"
 	"renju/rules"
 )
 
 func explainBlack(b *rules.Board, p rules.Point) *rules.Trace {
 	t, err := rules.Explain(b, p, rules.Black)
+	if err != nil {
+		panic(err) // callers pass empty points only
+	}
+	return t
+}
+
+// The makers judge every point that might fit on every board they draw,
+// and keep one in hundreds: they read each point's rules.Summary (the
+// trace's verdict, shapes, counts and depth, without its strings) from one
+// rules.Judger per board, and ask for a trace only where a summary fits.
+// What they find is what the traces alone found (the summaries are the
+// traces' own fields: rules' TestSummaryIsTheTrace).
+
+// summarize is jr's summary of Black at the empty point p.
+func summarize(jr *rules.Judger, p rules.Point) rules.Summary {
+	s, err := jr.Summarize(p)
+	if err != nil {
+		panic(err) // callers pass empty points only
+	}
+	return s
+}
+
+// explainOn is jr's trace of Black at the empty point p.
+func explainOn(jr *rules.Judger, p rules.Point) *rules.Trace {
+	t, err := jr.Explain(p, rules.Black)
 	if err != nil {
 		panic(err) // callers pass empty points only
 	}
@@ -31,34 +57,52 @@ func emptyPoints(b *rules.Board) []rules.Point {
 
 func (g *Generator) isForbidden(b *rules.Board, level int) (Drill, bool) {
 	wantYes := g.wantYes
-	var pool []*rules.Trace
+	jr := rules.NewJudger(b)
+	var pool []rules.Point
+	var sums []rules.Summary
 	if wantYes {
 		for _, f := range rules.ForbiddenMap(b) {
 			if g.wantKind != "" && f.Kind.String() != g.wantKind {
 				continue
 			}
 			g.pause()
-			if t := explainBlack(b, f.Point); levelOf(t) == level {
-				pool = append(pool, t)
+			if s := summarize(jr, f.Point); summaryLevel(&s) == level {
+				pool, sums = append(pool, f.Point), append(sums, s)
 			}
 		}
 	} else {
 		near := lineCounts(b, rules.Black)
-		for _, p := range emptyPoints(b) {
-			if near[p.Col][p.Row] < 2 {
-				continue // no three-like shape can pass through p
-			}
+		for _, p := range nearPoints(near, 2) { // no three-like shape can pass through the others
 			g.pause()
-			t := explainBlack(b, p)
-			if t.Verdict == "legal" && tempting(t) && levelOf(t) == level {
-				pool = append(pool, t)
+			s := summarize(jr, p)
+			if s.Verdict == rules.Legal && temptingShapes(s.Shapes, s.Threes+s.Fours) && summaryLevel(&s) == level {
+				pool, sums = append(pool, p), append(sums, s)
 			}
 		}
+	}
+	if g.filter != nil {
+		pool, sums = coveredPoints(g.filter, jr, b, pool, sums)
 	}
 	if len(pool) == 0 {
 		return Drill{}, false
 	}
-	return forbiddenDrill(pool[g.rng.IntN(len(pool))]), true
+	i := g.rng.IntN(len(pool))
+	yes := sums[i].Verdict == rules.Forbidden
+	return Drill{Point: pool[i].String(), Answer: Answer{Forbidden: &yes, Kind: sums[i].Kind.String()}}, true
+}
+
+// coveredPoints keeps the points of pool (and their summaries) whose
+// question "is Black here forbidden, and of which kind?" needs only
+// ideas c covers.
+func coveredPoints(c *coverage, jr *rules.Judger, b *rules.Board, pool []rules.Point, sums []rules.Summary) ([]rules.Point, []rules.Summary) {
+	var ps []rules.Point
+	var ss []rules.Summary
+	for i, p := range pool {
+		if c.pointFits(jr, b, p) {
+			ps, ss = append(ps, p), append(ss, sums[i])
+		}
+	}
+	return ps, ss
 }
 
 // forbiddenDrill is the is-forbidden drill about the point of the judge's
@@ -74,7 +118,7 @@ func (g *Generator) findAll(b *rules.Board, level int) (Drill, bool) {
 		return Drill{}, false
 	}
 	out, top := foulsAnswer(b, fouls)
-	if top != level {
+	if top != level || g.filter != nil && !g.filter.boardFits(*b, lessons.TaskFindAll) {
 		return Drill{}, false
 	}
 	return Drill{Answer: Answer{Fouls: out}}, true
@@ -85,8 +129,10 @@ func (g *Generator) findAll(b *rules.Board, level int) (Drill, bool) {
 func foulsAnswer(b *rules.Board, fouls []rules.Foul) ([]Foul, int) {
 	top := 0
 	var out []Foul
+	jr := rules.NewJudger(b)
 	for _, f := range fouls {
-		top = max(top, levelOf(explainBlack(b, f.Point)))
+		s := summarize(jr, f.Point)
+		top = max(top, summaryLevel(&s))
 		out = append(out, Foul{f.Point.String(), f.Kind.String()})
 	}
 	return out, top
@@ -99,19 +145,22 @@ func (g *Generator) liveOrFalse(b *rules.Board, level int) (Drill, bool) {
 		line rules.LineTrace
 	}
 	var pool []pick
+	jr := rules.NewJudger(b)
+	want := map[bool]string{true: rules.ShapeThree, false: rules.ShapeFalseThree}[wantLive]
 	near := lineCounts(b, rules.Black)
-	for _, p := range emptyPoints(b) {
-		if near[p.Col][p.Row] < 2 {
-			continue // no three can pass through p
-		}
+	for _, p := range nearPoints(near, 2) { // no three can pass through the others
 		g.pause()
-		t := explainBlack(b, p)
-		if t.Verdict == "five" || levelOf(t) != level {
+		// A point fits only at the level asked, with a line of the shape
+		// asked: the trace is read only then.
+		if s := summarize(jr, p); s.Verdict == rules.Five || summaryLevel(&s) != level || !slices.Contains(s.Shapes[:], want) {
 			continue
 		}
+		t := explainOn(jr, p)
 		for _, l := range plainThrees(b, t) {
 			if (wantLive && l.Shape == rules.ShapeThree) || (!wantLive && l.Shape == rules.ShapeFalseThree) {
-				pool = append(pool, pick{t, l})
+				if g.filter == nil || g.filter.fits(lessons.LineIdeas(b, t, l.Direction)) {
+					pool = append(pool, pick{t, l})
+				}
 			}
 		}
 	}
@@ -197,12 +246,10 @@ func liveOrFalseDrill(t *rules.Trace, line rules.LineTrace) Drill {
 // blackCanWin reports whether Black has a five to play.
 func (g *Generator) blackCanWin(b *rules.Board) bool {
 	near := lineCounts(b, rules.Black)
-	for _, p := range emptyPoints(b) {
-		if near[p.Col][p.Row] < 4 {
-			continue // a five needs four black stones on a line through p
-		}
+	jr := rules.NewJudger(b)
+	for _, p := range nearPoints(near, 4) { // a five needs four black stones on a line through p
 		g.pause()
-		if j, _ := rules.Judge(b, p, rules.Black); j.Verdict == rules.Five {
+		if j, _ := jr.Judge(p, rules.Black); j.Verdict == rules.Five {
 			return true
 		}
 	}
@@ -214,7 +261,7 @@ func (g *Generator) fourThree(b *rules.Board, level int) (Drill, bool) {
 	if len(pts) == 0 || len(pts) > 3 {
 		return Drill{}, false
 	}
-	if lv != level {
+	if lv != level || g.filter != nil && !g.filter.boardFits(*b, lessons.TaskFourThree) {
 		return Drill{}, false
 	}
 	return Drill{Answer: Answer{Points: pts}}, true
@@ -225,18 +272,16 @@ func (g *Generator) fourThree(b *rules.Board, level int) (Drill, bool) {
 // forbidden four-four or four-three-three is there as a decoy.
 func (g *Generator) fourThreeAnswer(b *rules.Board) (pts []string, level int) {
 	top, decoys := 0, 0
+	jr := rules.NewJudger(b)
 	near := lineCounts(b, rules.Black)
-	for _, p := range emptyPoints(b) {
-		if near[p.Col][p.Row] < 3 {
-			continue // no four can pass through p
-		}
+	for _, p := range nearPoints(near, 3) { // no four can pass through the others
 		g.pause()
-		t := explainBlack(b, p)
+		s := summarize(jr, p)
 		switch {
-		case t.Reason == "four-three":
-			pts = append(pts, t.Point)
-			top = max(top, levelOf(t))
-		case t.Verdict == "forbidden" && t.Fours > 0:
+		case s.Verdict == rules.Legal && s.Fours == 1 && s.Threes == 1: // the trace's reason "four-three"
+			pts = append(pts, p.String())
+			top = max(top, summaryLevel(&s))
+		case s.Verdict == rules.Forbidden && s.Fours > 0:
 			decoys++ // a four-four or four-three-three looks like a win but is not
 		}
 	}
@@ -245,71 +290,4 @@ func (g *Generator) fourThreeAnswer(b *rules.Board) (pts []string, level int) {
 		lv++
 	}
 	return pts, lv
-}
-
-// trap finds White moves that make a four whose one five point is
-// forbidden for Black, when Black has no five of its own: Black cannot stop
-// the five (一杀一禁).
-func (g *Generator) trap(b *rules.Board, level int) (Drill, bool) {
-	pts, covers, top, ok := g.trapAnswer(b)
-	if !ok || len(pts) == 0 || len(pts) > 3 || top != level {
-		return Drill{}, false
-	}
-	return Drill{Answer: Answer{Points: pts, Covers: covers}}, true
-}
-
-// trapAnswer lists every White move on b that makes a four whose one five
-// point is forbidden for Black (pts), that forbidden point (covers), and
-// the highest level of those judgements. ok is false when there can be no
-// trap drill: Black has a five to play, or White has one.
-func (g *Generator) trapAnswer(b *rules.Board) (pts, covers []string, top int, ok bool) {
-	if g.blackCanWin(b) {
-		return nil, nil, 0, false // Black has a four: no trap works
-	}
-	near := lineCounts(b, rules.White)
-	for _, w := range emptyPoints(b) {
-		if near[w.Col][w.Row] < 3 {
-			continue // White at w makes no four
-		}
-		g.pause()
-		if j, _ := rules.Judge(b, w, rules.White); j.Verdict == rules.Five {
-			return nil, nil, 0, false // White simply wins
-		}
-		after := *b
-		after.Set(w, rules.White)
-		five := whiteFivePoints(&after, w)
-		if len(five) != 1 {
-			continue
-		}
-		f := five[0]
-		if !rules.IsForbidden(&after, f) {
-			continue // the judgement alone is cheaper than its trace
-		}
-		t := explainBlack(&after, f)
-		pts = append(pts, w.String())
-		covers = append(covers, f.String())
-		top = max(top, levelOf(t))
-	}
-	return pts, covers, top, true
-}
-
-// whiteFivePoints lists the empty points where White would make five,
-// on the lines through the stone just played at w.
-func whiteFivePoints(b *rules.Board, w rules.Point) []rules.Point {
-	seen := map[rules.Point]bool{}
-	var out []rules.Point
-	g := pad(b)
-	for _, d := range lineSteps {
-		for k := -4; k <= 4; k++ {
-			p := rules.Point{Col: w.Col + k*d[0], Row: w.Row + k*d[1]}
-			if k == 0 || !p.OnBoard() || b.At(p) != rules.Empty || seen[p] || g.lineCount(p, rules.White) < 4 {
-				continue
-			}
-			if j, _ := rules.Judge(b, p, rules.White); j.Verdict == rules.Five {
-				seen[p] = true
-				out = append(out, p)
-			}
-		}
-	}
-	return out
 }

@@ -9,14 +9,29 @@ import "renju/rules"
 //	2: two levels of recursion, a combined foul, or three lines involved
 //	1: everything else — one or two lines, at most checking a four point
 func levelOf(t *rules.Trace) int {
-	depth := t.MaxDepth()
+	var shapes [4]string
+	for d, l := range t.Lines {
+		shapes[d] = l.Shape
+	}
+	return grade(t.MaxDepth(), shapes, t.Fours, t.Threes, t.Overline)
+}
+
+// summaryLevel is levelOf for the judgement summed up in s (the trace's
+// own fields: rules.Summary).
+func summaryLevel(s *rules.Summary) int {
+	return grade(s.Depth, s.Shapes, s.Fours, s.Threes, s.Overline)
+}
+
+// grade is levelOf on a judgement's recursion depth, its lines' shapes and
+// its counts.
+func grade(depth int, shapes [4]string, fours, threes int, overline bool) int {
 	lines := 0
-	for _, l := range t.Lines {
-		if l.Shape != rules.ShapeNone {
+	for _, sh := range shapes {
+		if sh != rules.ShapeNone && sh != "" {
 			lines++
 		}
 	}
-	combined := t.Fours+t.Threes >= 3 || (t.Overline && t.Fours+t.Threes > 0)
+	combined := fours+threes >= 3 || (overline && fours+threes > 0)
 	switch {
 	case depth >= 3 || (depth >= 2 && combined):
 		return 3
@@ -26,15 +41,16 @@ func levelOf(t *rules.Trace) int {
 	return 1
 }
 
-// tempting reports whether a legal point still looks like it might be
-// forbidden: a line through it holds a three, false three or four.
-func tempting(t *rules.Trace) bool {
-	shapes := 0
-	for _, l := range t.Lines {
-		switch l.Shape {
+// temptingShapes reports whether a legal point still looks like it might
+// be forbidden, by its judgement's lines' shapes and its count of threes
+// and fours: a line through it holds a three, false three or four.
+func temptingShapes(shapes [4]string, threesFours int) bool {
+	n := 0
+	for _, sh := range shapes {
+		switch sh {
 		case rules.ShapeThree, rules.ShapeFalseThree, rules.ShapeFour, rules.ShapeStraightFour:
-			shapes++
+			n++
 		}
 	}
-	return shapes >= 2 || (shapes == 1 && t.Threes+t.Fours == 0)
+	return n >= 2 || (n == 1 && threesFours == 0)
 }

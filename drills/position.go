@@ -30,7 +30,7 @@ func (g *game) quiet(n int) bool { return n > 0 && n <= len(g.moves) && !g.four[
 // near the stones: the zero Point (A1) is never a default move.
 func playGame(rng *rand.Rand, n int) (g game, complete bool) {
 	var b rules.Board
-	pg := pad(&b)
+	m, jr := newMover(&b), rules.NewJudger(&b)
 	o := rules.Openings[rng.IntN(len(rules.Openings))]
 	s := rules.Symmetries[rng.IntN(len(rules.Symmetries))]
 	colour := rules.Black
@@ -41,13 +41,14 @@ func playGame(rng *rand.Rand, n int) (g game, complete bool) {
 			p = s.Apply(o.Moves()[k])
 		} else {
 			var ok bool
-			if p, ok = nextMove(rng, &b, pg, colour, blocks); !ok {
+			if p, ok = nextMove(rng, jr, m, colour, blocks); !ok {
 				return g, false
 			}
 		}
 		b.Set(p, colour)
-		pg.set(p, colour)
-		blocks = fivePointsAround(&b, pg, colour, p)
+		m.set(p, colour)
+		jr.Set(p, colour)
+		blocks = fivePointsAround(m, colour, p)
 		g.moves = append(g.moves, p)
 		g.four = append(g.four, len(blocks) > 0)
 		colour = colour.Opponent()
@@ -63,12 +64,17 @@ func playGame(rng *rand.Rand, n int) (g game, complete bool) {
 type Positions struct {
 	game game
 	at   int // the stones of the game to offer next; 0: play a new game
+	// MaxStones, if not 0, bounds the stones of the positions offered:
+	// each game is played that far (from the 12th stone, a few positions
+	// a game).
+	MaxStones int
 }
 
 // A game is played to 30–46 stones and offers its positions from the 12th
 // stone on: about fifteen positions a game with Black to move, as many
 // with White. Playing the game costs more than judging one position
-// (0.36 ms for 40 stones, natively), so every position of it is tried.
+// (62 µs of CPU for 40 stones natively, BenchmarkGame; 400 before the
+// mover kept its values), so every position of it is tried.
 const (
 	gameMin, gameMax = 30, 46
 	firstPosition    = 12
@@ -80,7 +86,11 @@ const (
 // game is used up — the caller asks again.
 func (s *Positions) Next(rng *rand.Rand, whiteToMove bool) (b rules.Board, ok bool) {
 	if s.at == 0 || s.at > len(s.game.moves) {
-		s.game, _ = playGame(rng, gameMin+rng.IntN(gameMax-gameMin+1))
+		n := s.MaxStones
+		if n == 0 {
+			n = gameMin + rng.IntN(gameMax-gameMin+1)
+		}
+		s.game, _ = playGame(rng, n)
 		s.at = firstPosition + rng.IntN(2)
 	}
 	n := s.at
@@ -118,20 +128,20 @@ func randomGame(rng *rand.Rand, n int) (rules.Board, bool) {
 // five points, blocks) if it has one, else the mover's choice; never a
 // five, never a forbidden point for Black. ok is false when colour has no
 // such move (it cannot stop a four, or nothing is left).
-// g is b as the mover reads it.
-func nextMove(rng *rand.Rand, b *rules.Board, g *padded, colour rules.Stone, blocks []rules.Point) (rules.Point, bool) {
+// jr judges the board, m is the board as the mover reads it.
+func nextMove(rng *rand.Rand, jr *rules.Judger, m *mover, colour rules.Stone, blocks []rules.Point) (rules.Point, bool) {
 	if len(blocks) >= 2 {
 		return rules.Point{}, false // one block cannot stop two: the game is decided
 	}
 	if len(blocks) == 1 {
 		p := blocks[0]
-		if j, _ := rules.Judge(b, p, colour); j.Verdict != rules.Legal {
+		if j, _ := jr.Judge(p, colour); j.Verdict != rules.Legal {
 			return rules.Point{}, false // the block makes five or is forbidden: the game is over
 		}
 		return p, true
 	}
-	for _, p := range rankedMoves(rng, g, colour) {
-		j, _ := rules.Judge(b, p, colour)
+	for _, p := range rankedMoves(rng, m, colour) {
+		j, _ := jr.Judge(p, colour)
 		if j.Verdict == rules.Legal {
 			return p, true
 		}
@@ -163,12 +173,13 @@ func FivePoints(b *rules.Board, c rules.Stone) []rules.Point { return fivePoints
 // fivePoints lists the empty points where c would make five.
 func fivePoints(b *rules.Board, c rules.Stone) []rules.Point {
 	var out []rules.Point
+	var jr *rules.Judger // made at the first point worth judging
 	near := lineCounts(b, c)
-	for _, p := range emptyPoints(b) {
-		if near[p.Col][p.Row] < 4 {
-			continue // a five needs four stones of c on a line through p
+	for _, p := range nearPoints(near, 4) { // a five needs four stones of c on a line through p
+		if jr == nil {
+			jr = rules.NewJudger(b)
 		}
-		if j, _ := rules.Judge(b, p, c); j.Verdict == rules.Five {
+		if j, _ := jr.Judge(p, c); j.Verdict == rules.Five {
 			out = append(out, p)
 		}
 	}
@@ -176,17 +187,19 @@ func fivePoints(b *rules.Board, c rules.Stone) []rules.Point {
 }
 
 // fivePointsAround lists the empty points on the four lines through p,
-// within four points of it, where c would make five; g is b as the mover
-// reads it.
-func fivePointsAround(b *rules.Board, g *padded, c rules.Stone, p rules.Point) []rules.Point {
+// within four points of it, where c would make five, given that c had
+// none before its stone at p (every caller's board is a quiet position of
+// a game with one stone of c added): then a five point's five runs
+// through p, along the line joining them, and only that line is read.
+// m is the board as the mover reads it, the runs read from its keys
+// (fiveAlong) rather than by the judge, which would copy the board for
+// each point: this runs after every move of every game.
+func fivePointsAround(m *mover, c rules.Stone, p rules.Point) []rules.Point {
 	var out []rules.Point
-	for _, d := range lineSteps {
+	for d, st := range lineSteps {
 		for k := -4; k <= 4; k++ {
-			q := rules.Pt(p.Col+k*d[0], p.Row+k*d[1])
-			if k == 0 || !q.OnBoard() || b.At(q) != rules.Empty || g.lineCount(q, c) < 4 {
-				continue
-			}
-			if j, _ := rules.Judge(b, q, c); j.Verdict == rules.Five {
+			q := rules.Pt(p.Col+k*st[0], p.Row+k*st[1])
+			if k != 0 && q.OnBoard() && m.g.at(q) == rules.Empty && m.fiveAlong(q, d, c) {
 				out = append(out, q)
 			}
 		}
@@ -256,22 +269,45 @@ func FiveToPlay(rng *rand.Rand, n int) (rules.Board, bool) {
 // needs no oversight to win.
 func AfterMissedFours(rng *rand.Rand, b *rules.Board) []rules.Board {
 	var out []rules.Board
+	for _, m := range MissedFours(rng, b) {
+		out = append(out, m.Board)
+	}
+	return out
+}
+
+// MissedFour is a position of AfterMissedFours and Black's one five
+// point on it (the four's).
+type MissedFour struct {
+	Board rules.Board
+	Five  rules.Point
+}
+
+// MissedFours is AfterMissedFours with each position's five point: the
+// four's, Black's only one (b had none, and White's reply made none).
+func MissedFours(rng *rand.Rand, b *rules.Board) []MissedFour {
+	var out []MissedFour
 	near := lineCounts(b, rules.Black)
-	for _, m := range emptyPoints(b) {
-		if near[m.Col][m.Row] < 3 {
-			continue // no four through m
-		}
-		if j, _ := rules.Judge(b, m, rules.Black); j.Verdict != rules.Legal {
+	jr := rules.NewJudger(b)
+	// base is b as the mover reads it, White's values known.
+	var base *mover
+	for _, m := range nearPoints(near, 3) { // no four through the others
+		if j, _ := jr.Judge(m, rules.Black); j.Verdict != rules.Legal {
 			continue
 		}
 		four := *b
 		four.Set(m, rules.Black)
-		pg := pad(&four)
-		fives := fivePointsAround(&four, pg, rules.Black, m)
+		if base == nil {
+			base = newMover(b)
+			base.valueAll(rules.White) // each four's copy reweighs only the points near it
+		}
+		mv := new(mover)
+		*mv = *base
+		mv.set(m, rules.Black)
+		fives := fivePointsAround(mv, rules.Black, m)
 		if len(fives) != 1 {
 			continue
 		}
-		for _, w := range rankedMoves(rng, pg, rules.White) {
+		for _, w := range rankedMoves(rng, mv, rules.White) {
 			if w == fives[0] {
 				continue // the block
 			}
@@ -280,10 +316,12 @@ func AfterMissedFours(rng *rand.Rand, b *rules.Board) []rules.Board {
 			}
 			missed := four
 			missed.Set(w, rules.White)
-			if len(fivePointsAround(&missed, pad(&missed), rules.White, w)) > 0 {
+			mw := *mv
+			mw.set(w, rules.White)
+			if len(fivePointsAround(&mw, rules.White, w)) > 0 {
 				continue // a four of White's own would have to be answered first
 			}
-			out = append(out, missed)
+			out = append(out, MissedFour{missed, fives[0]})
 			break
 		}
 	}

@@ -11,13 +11,19 @@ import (
 	"renju/rules"
 )
 
-// realismCount is the positions measured per drill type.
-const realismCount = 1000
+// realismCount is the positions measured per drill type (100 under
+// -short).
+func realismCount() int {
+	if testing.Short() {
+		return 100
+	}
+	return 1000
+}
 
-// Every drill type's positions look like games, over 1,000 positions each,
-// levels mixed: levels 1 and 2 in turn, every tenth at level 3 (level-3
-// traps take half a second each; 333 of them took this test past three
-// minutes). The generator that played the zero point (A1) in every game
+// Every drill type's positions look like games, over 1,000 positions each
+// (100 under -short), levels mixed: levels 1 and 2 in turn, every tenth at
+// level 3 (level-3 traps took half a second each; 333 of them took this
+// test past three minutes). The generator that played the zero point (A1) in every game
 // measured A1 in 100% of positions, 13.5–14.3% of stones on the edge line
 // and 13–16% in the corners, median span 12–13.
 func TestDrillPositionsLookLikeGames(t *testing.T) {
@@ -30,12 +36,13 @@ func TestDrillPositionsLookLikeGames(t *testing.T) {
 				wg sync.WaitGroup
 			)
 			const workers = 4
+			count := realismCount()
 			for w := range workers {
 				wg.Add(1)
 				go func() {
 					defer wg.Done()
 					g := NewGenerator(uint64(1000 + w))
-					for i := w; i < realismCount; i += workers {
+					for i := w; i < count; i += workers {
 						level := 1 + i%2
 						if i%10 == 9 {
 							level = 3
@@ -68,8 +75,11 @@ func TestNearEdgePositions(t *testing.T) {
 	g := NewGenerator(77)
 	g.NearEdge = true
 	var r drilltest.Realism
-	touch := 0
-	for i := range 200 {
+	touch, n := 0, 200
+	if testing.Short() {
+		n = 50
+	}
+	for i := range n {
 		d, err := g.Next([]string{LiveOrFalse, IsForbidden}[i%2], 1+i%2)
 		if err != nil {
 			t.Fatal(err)
@@ -87,9 +97,9 @@ func TestNearEdgePositions(t *testing.T) {
 		}
 		recheck(t, &d)
 	}
-	t.Logf("near the edge: %v; %d of 200 reach the first two lines", &r, touch)
-	if touch != 200 {
-		t.Errorf("%d of 200 positions reach the first two lines, want all", touch)
+	t.Logf("near the edge: %v; %d of %d reach the first two lines", &r, touch, n)
+	if touch != n {
+		t.Errorf("%d of %d positions reach the first two lines, want all", touch, n)
 	}
 	if drilltest.Pct(r.Corner, r.Stones) > 3 {
 		t.Errorf("%.1f%% of stones in the corners (at most 3%%)", drilltest.Pct(r.Corner, r.Stones))
@@ -112,10 +122,15 @@ func nearEdge(b *rules.Board) bool {
 }
 
 // The games' bookkeeping is right: a position the generator offers as
-// quiet is exactly a Realistic one, at every move of 300 games.
+// quiet is exactly a Realistic one, at every move of 300 games (60 under
+// -short).
 func TestGameQuietIsRealistic(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
-	for range 300 {
+	games := 300
+	if testing.Short() {
+		games = 60
+	}
+	for range games {
 		g, _ := playGame(rng, gameMax)
 		for n := 1; n <= len(g.moves); n++ {
 			b := boardOf(g.moves, n)
@@ -130,7 +145,7 @@ func TestGameQuietIsRealistic(t *testing.T) {
 }
 
 // Every yes/no drill type asks both questions: over 200 drills at each
-// level, each answer comes 30–70% of the time. (Drawing the wanted answer
+// level (40 under -short), each answer comes 30–70% of the time. (Drawing the wanted answer
 // per attempt let the easier one win: level-3 is-forbidden drills were
 // mostly "legal".)
 func TestYesNoDrillsAreBalanced(t *testing.T) {
@@ -139,8 +154,10 @@ func TestYesNoDrillsAreBalanced(t *testing.T) {
 			t.Run(fmt.Sprintf("%s-%d", typ, level), func(t *testing.T) {
 				t.Parallel()
 				g := NewGenerator(uint64(500 + level))
-				yes := 0
-				const n = 200
+				yes, n := 0, 200
+				if testing.Short() {
+					n = 40
+				}
 				for range n {
 					d, err := g.Next(typ, level)
 					if err != nil {
@@ -154,7 +171,7 @@ func TestYesNoDrillsAreBalanced(t *testing.T) {
 					}
 				}
 				t.Logf("%s level %d: yes in %d of %d", typ, level, yes, n)
-				if yes < 60 || yes > 140 {
+				if 10*yes < 3*n || 10*yes > 7*n {
 					t.Errorf("%s level %d: the answer is yes in %d of %d drills, want 30–70%%", typ, level, yes, n)
 				}
 			})

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"renju/lessons"
 	"renju/rules"
 )
 
@@ -56,8 +57,10 @@ func TestPlayItOutFromADrill(t *testing.T) {
 	tb.noProblems()
 }
 
-// TestPlayItOutFromALesson: a lesson page's position (three, page 1)
-// becomes a game against the partner, the learner to move.
+// TestPlayItOutFromALesson: a lesson page's position (three, page 1: a
+// three of Black's, Black one stone up) becomes a game against the
+// partner; the learner plays Black, the side the page is about, after
+// the partner's first move (White's, by the counts).
 func TestPlayItOutFromALesson(t *testing.T) {
 	tb := newTabFor(t, desktop, 3*time.Minute, chromedp.WithNewBrowserContext())
 	tb.open("#lesson=three/1")
@@ -66,13 +69,22 @@ func TestPlayItOutFromALesson(t *testing.T) {
 	page, err := rules.ParseStones(s.Position)
 	require.NoError(t, err)
 	tb.clickButton("play.out")
-	s = tb.waitStateFor("Play from the page", 10*time.Second, func(s appState) bool {
-		return s.Screen == "play" && s.Play != nil && s.Play.Phase == "playing"
+	s = tb.waitStateFor("Play from the page, the learner's turn", 30*time.Second, func(s appState) bool {
+		return s.Screen == "play" && s.Play != nil && s.Play.Phase == "playing" && s.Play.Human
 	})
 	board, err := rules.ParseStones(s.Position)
 	require.NoError(t, err)
-	assert.Equal(t, rules.FormatStones(&page), rules.FormatStones(&board))
-	assert.True(t, s.Play.Human)
+	for _, c := range []rules.Stone{rules.Black, rules.White} {
+		for col := 0; col < rules.Size; col++ {
+			for row := 0; row < rules.Size; row++ {
+				if p := rules.Pt(col, row); page.At(p) == c {
+					assert.Equal(t, c, board.At(p), "the page's stone at %s", p)
+				}
+			}
+		}
+	}
+	assert.Equal(t, page.Count(rules.White)+1, board.Count(rules.White), "the partner, White, moved first")
+	assert.Equal(t, "black", s.Play.You)
 	assert.Equal(t, "learning", s.Play.Referee, "the default referee")
 	tb.screenshot("play-it-out-lesson-1280x800")
 	tb.noProblems()
@@ -104,5 +116,46 @@ func TestPlayAdapt(t *testing.T) {
 	s = tb.waitStateFor("the menu after a reload", 5*time.Second, func(s appState) bool { return s.Play != nil && s.Play.Phase == "menu" })
 	assert.Equal(t, "3", s.Play.Opponent)
 	assert.True(t, s.Play.Adapt)
+	tb.noProblems()
+}
+
+// TestPlayItOutOnThePagesSide: lesson 1 page 4 says "Black at A makes
+// five" on a board where Black has one stone more than White (White to
+// move by the counts). Play it out plays Black: the partner, White,
+// moves first, as the notice says; the learner's stone is then Black's.
+// The game is kept for Resume only once the learner has moved, and the
+// Play menu after it shows an empty board.
+func TestPlayItOutOnThePagesSide(t *testing.T) {
+	tb := newTabFor(t, desktop, 3*time.Minute, chromedp.WithNewBrowserContext())
+	first := lessons.Index()[0]
+	tb.open("#lesson=" + first.ID + "/4")
+	s := tb.state()
+	require.Equal(t, "lesson", s.Screen)
+	page, err := rules.ParseStones(s.Position)
+	require.NoError(t, err)
+	require.Equal(t, rules.White, page.ToMove(), "the counts give White the move")
+	tb.clickButton("play.out")
+	s = tb.waitStateFor("Play from the page", 10*time.Second, func(s appState) bool {
+		return s.Screen == "play" && s.Play != nil && s.Play.Phase == "playing"
+	})
+	assert.Equal(t, "black", s.Play.You, "the learner plays Black, the side the page is about")
+	assert.Contains(t, s.Play.Notice, "you play Black")
+	assert.Empty(t, eval[string](tb, `localStorage.getItem("renju.play") || ""`), "nothing kept before the learner's move")
+
+	n := page.Count(rules.Black) + page.Count(rules.White)
+	s = tb.waitStateFor("the partner's first move", 60*time.Second, func(s appState) bool { return len(s.Play.Moves) > n && s.Play.Human })
+	assert.Equal(t, "black", s.Play.ToMove)
+	time.Sleep(200 * time.Millisecond)
+	tb.screenshot("play-it-out-lesson1-page4-1280x800")
+	tb.playMoves(firstLegal(t, s))
+	for deadline := time.Now().Add(5 * time.Second); !strings.Contains(eval[string](tb, `localStorage.getItem("renju.play") || ""`), ".first."); {
+		require.True(t, time.Now().Before(deadline), "the game was not kept after the learner's move")
+		time.Sleep(20 * time.Millisecond)
+	}
+
+	tb.clickButton("play.newGame")
+	s = tb.waitStateFor("the menu", 5*time.Second, func(s appState) bool { return s.Play.Phase == "menu" })
+	assert.Empty(t, s.Position, "the Play menu shows an empty board")
+	assert.Len(t, s.Play.Saved, 1, "the game is kept for Resume")
 	tb.noProblems()
 }

@@ -213,8 +213,9 @@ func TestKeyboardOnly(t *testing.T) {
 	}
 	tb.key(kb.Enter)
 	tb.waitState("the free board", func(s appState) bool { return s.Screen == "free" })
-	tb.key(kb.ArrowUp) // the cursor shows at H8
-	tb.waitState("the cursor at H8", func(s appState) bool { return s.Cursor == "h8" })
+	tb.key(kb.ArrowDown) // the cursor shows, moved from H8
+	tb.waitState("the cursor at H7", func(s appState) bool { return s.Cursor == "h7" })
+	tb.key(kb.ArrowUp)
 	tb.key(kb.ArrowLeft)
 	tb.waitState("the cursor at G8", func(s appState) bool { return s.Cursor == "g8" })
 	time.Sleep(200 * time.Millisecond) // drawn

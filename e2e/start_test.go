@@ -89,3 +89,51 @@ func TestGuidedStartToTheEnd(t *testing.T) {
 	tb.waitState("home", func(s appState) bool { return s.Screen == "home" })
 	tb.noProblems()
 }
+
+// TestGuidedStartOneCounter: through the start by clicks, desktop in
+// English and a phone in Chinese. The status line names the steps and
+// counts none, so the walk's "Step 1 of 4" is the only step counter;
+// the refusal says what a live three is; the last step offers no Skip.
+// Screenshots of each step and of the walk.
+func TestGuidedStartOneCounter(t *testing.T) {
+	for _, tc := range []struct {
+		vp   viewport
+		lang string
+	}{{desktop, "en"}, {phone, "zh"}} {
+		t.Run(tc.vp.name+"-"+tc.lang, func(t *testing.T) {
+			tb := newTabWithStart(t, tc.vp)
+			if tc.lang == "zh" {
+				tb.chineseBrowser()
+			}
+			shot := func(name string) {
+				time.Sleep(200 * time.Millisecond)
+				tb.screenshot("start-" + name + "-" + tc.lang + "-" + tc.vp.name)
+			}
+			tb.open("")
+			tb.waitState("the guided start", func(s appState) bool { return s.Screen == "start" && s.Start != nil })
+			tb.waitButton("start.skip")
+			tb.click(tb.pointToClient("d4"))
+			tb.waitState("a stone placed", func(s appState) bool { return s.Start.Ready })
+			shot("placed")
+			tb.clickButton("start.next")
+			tb.waitState("the five", func(s appState) bool { return s.Start.Step == "five" })
+			tb.click(tb.pointToClient("h9"))
+			tb.waitState("five made", func(s appState) bool { return s.Start.Ready })
+			tb.clickButton("start.next")
+			tb.waitState("the foul", func(s appState) bool { return s.Start.Step == "foul" })
+			tb.click(tb.pointToClient("h8"))
+			tb.waitState("H8 refused", func(s appState) bool { return s.Start.Ready })
+			shot("foul")
+			tb.waitButton("start.skip")
+			tb.clickButton("start.walk")
+			tb.waitState("its walk", func(s appState) bool { return s.Walk == "h8" && s.Step > 0 })
+			shot("walk")
+			tb.waitNoButton("start.skip")
+			tb.key(kb.Escape)
+			tb.waitState("the end", func(s appState) bool { return s.Walk == "" && s.Start.Step == "end" })
+			tb.waitNoButton("start.skip")
+			shot("end")
+			tb.noProblems()
+		})
+	}
+}

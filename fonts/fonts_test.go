@@ -12,6 +12,7 @@ import (
 	"renju/fonts/charset"
 	"renju/fonts/full"
 	"renju/fonts/sides"
+	"renju/glossary"
 	"renju/lessons"
 	"renju/msg"
 	"renju/rules"
@@ -111,7 +112,7 @@ func TestIsCJK(t *testing.T) {
 }
 
 // appTexts is what the app draws, gathered the way the app makes it, in
-// each language: the message catalogue, every text of every lesson, and
+// each language: the message catalogue, the glossary, every text of every lesson, and
 // the tutor's narration and summaries filled in for real walks (every
 // point a lesson walks through or asks about, the line of each
 // live-or-false task, and a few free-board positions).
@@ -121,6 +122,14 @@ func appTexts(t *testing.T) sides.Texts {
 		p, _ := msg.Get(id)
 		out.EN = append(out.EN, p.EN)
 		out.ZH = append(out.ZH, p.ZH)
+	}
+	// The glossary's popups: each side's names and definitions, and on the
+	// English side the Chinese headword beside the English one.
+	for _, g := range glossary.All() {
+		out.EN = append(out.EN, g.Def[msg.English], g.Headword(msg.Chinese))
+		out.EN = append(out.EN, g.Names[msg.English]...)
+		out.ZH = append(out.ZH, g.Def[msg.Chinese])
+		out.ZH = append(out.ZH, g.Names[msg.Chinese]...)
 	}
 	ls, err := lessons.Load()
 	require.NoError(t, err)
@@ -217,7 +226,7 @@ func TestFontsCoverTheApp(t *testing.T) {
 	enLatin, enHan := split(texts.EN)
 	zhLatin, zhHan := split(texts.ZH)
 	require.Greater(t, len(zhHan), 300, "the Chinese of the lessons and the catalogue")
-	require.Greater(t, len(enHan), 20, "the terms the English texts quote")
+	require.Greater(t, len(enHan), 20, "the Chinese headwords the English glossary shows")
 	for _, side := range []struct {
 		name        string
 		latin, han  []rune

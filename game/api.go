@@ -4,7 +4,6 @@ import (
 	"renju/game/frame/screens"
 	"renju/game/services/feel"
 	"renju/game/services/learning"
-	"renju/game/services/routes"
 	"renju/game/vocab/pageapi"
 	"renju/msg"
 	"renju/rules"
@@ -35,6 +34,9 @@ func (g *Game) State() string {
 	g.journalState(&st)
 	st.Path = screens.PathState(screens.PathOf(g.learn, g.store), g.lang)
 	st.Focus = g.kb.ring.ID()
+	if g.term != nil {
+		st.Term = g.term.id
+	}
 	st.Settings = &pageapi.Settings{Sound: g.feel.Sound(), ReducedMotion: g.feel.ReducedMotion()}
 	st.Feel = &pageapi.Feel{Animations: g.feel.Animations, Sounds: g.feel.Sounds}
 	if a, ok := g.cur.(screens.Animator); ok {
@@ -89,6 +91,22 @@ func (g *Game) ButtonOnScreen(id string) (x, y, w, h float64, ok bool) {
 	return 0, 0, lay.W, lay.H, false
 }
 
+// ButtonRect returns the rectangle of the current screen's enabled
+// button id in screen (device) pixels, and the screen's size (the page
+// API's buttonRect).
+func (g *Game) ButtonRect(id string) (x, y, w, h, sw, sh float64, ok bool) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	lay := g.layout()
+	for _, b := range g.buttons {
+		if b.ID == id && !b.Disabled {
+			r := b.Rect
+			return r.X, r.Y, r.W, r.H, lay.W, lay.H, true
+		}
+	}
+	return 0, 0, 0, 0, lay.W, lay.H, false
+}
+
 // ButtonIDs lists the current screen's enabled buttons (tests, debugging).
 func (g *Game) ButtonIDs() []string {
 	g.mu.Lock()
@@ -140,7 +158,7 @@ func (g *Game) GoToHash(hash string) error {
 }
 
 func (g *Game) openHash(hash string, orHome bool) error {
-	key, arg, err, isRoute := routes.Parse(hash)
+	key, arg, err, isRoute := screens.Routes.Parse(hash)
 	if isRoute && err != nil {
 		// Too long for its route: the screen does not read it, the notice
 		// quotes its start, and the address bar gets the screen shown.

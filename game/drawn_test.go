@@ -34,6 +34,7 @@ import (
 	"renju/game/kit"
 	"renju/game/services/homework"
 	"renju/game/vocab/input"
+	"renju/lessons"
 	"renju/msg"
 	"renju/practice"
 	"renju/rules"
@@ -126,6 +127,11 @@ func (d *drawCheck) shot(what string) {
 			d.t.Logf("shot %s: %s (%s), %d texts", name, what, lang, len(shown))
 		}
 		d.check(fmt.Sprintf("%s, %s (%s)", name, what, lang), shown, drawn)
+		if g.currentLayout().Scale > 1 { // a phone: every button a tap target
+			for _, s := range small(g) {
+				d.fail("%s, %s: a button under 44 CSS px: %s", name, what, s)
+			}
+		}
 	}
 	g.setLang(back)
 	d.h.update()
@@ -375,7 +381,7 @@ func TestEveryScreenDrawnAndMirrored(t *testing.T) {
 		{"home", walkHome}, {"lessons", walkLessons}, {"lesson", walkLessonPages}, {"practice", walkPractice},
 		{"free", walkFree}, {"drills", walkDrills}, {"storm", walkStorm}, {"play", walkPlay},
 		{"viewer", walkViewer}, {"classroom", walkClassroom}, {"teach", walkTeach}, {"homework", walkHomework},
-		{"review", walkReview}, {"goal", walkGoal},
+		{"review", walkReview}, {"goal", walkGoal}, {"rules", walkRules},
 	} {
 		from := time.Now()
 		walk.walk(d)
@@ -400,10 +406,20 @@ func walkPhone(d *drawCheck) {
 			d.shot("a page")
 		}
 	}
-	for _, hash := range []string{"#pos=B:g8,j8,h7,h9", "#drills", "#drills=find-all.1", "#storm", "#play", "#games", "#class=1.bg8j8h9h10.mAh11", "#teach", "#settings"} {
+	for _, hash := range []string{"#pos=B:g8,j8,h7,h9", "#drills", "#drills=find-all.1", "#storm", "#play", "#games", "#class=1.bg8j8h9h10.mAh11", "#teach", "#settings", "#rules", "#review", "#goal", "#hub=learn"} {
 		budget := 8
 		d.explore(hash, func() { d.open(hash) }, 1, &budget)
 	}
+}
+
+// walkRules draws the rules on one page, scrolled to its end.
+func walkRules(d *drawCheck) {
+	d.open("#rules")
+	d.shot("the sheet")
+	for range 6 {
+		d.h.key(input.KeyPageDown)
+	}
+	d.shot("the sheet's end")
 }
 
 func walkHome(d *drawCheck) {
@@ -494,7 +510,8 @@ func walkFree(d *drawCheck) {
 	d.h.update()
 	d.shot("the shortcut sheet")
 	d.open(pos)
-	d.h.key(input.KeyUp) // the cursor at H8, a double-three
+	d.h.key(input.KeyUp)   // the cursor, moved to H9
+	d.h.key(input.KeyDown) // at H8, a double-three
 	d.shot("the cursor")
 	d.h.key(input.KeyW)
 	for i := 0; i < 40 && d.h.g.buttonEnabled("walk.next"); i++ {
@@ -632,8 +649,11 @@ func walkReview(d *drawCheck) {
 		Point: "h8", Answer: drills.Answer{Forbidden: &yes, Kind: "double-three"}}
 	d.h.g.mu.Lock()
 	d.h.g.journal.Answered(screenview.Attempt{From: spaced.FromStorm, Drill: miss})
+	// And a lesson's task, asked as the lesson asks it (lesson 3, page 5).
+	task := lessons.Question{Lesson: "three", Page: 5, Kind: lessons.TaskLiveOrFalse, Position: "B:j6,k5 W:h6,j8,l4", Marks: "A=i7", Point: "i7", Dir: "anti-diagonal"}
+	d.h.g.journal.Answered(screenview.Attempt{From: spaced.FromLesson, Question: "lesson/three/5", Task: &task})
 	d.h.g.mu.Unlock()
-	budget := 10
+	budget := 16
 	d.explore("review", func() { d.open("#review") }, 2, &budget)
 }
 

@@ -13,25 +13,27 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"renju/game/frame/routetest"
 	"renju/game/frame/screens"
 	"renju/game/services/routes"
 )
 
-// Every screen's route is capped (game/services/routes), and no cap names a route
-// the screens.Registry does not have.
+// Every screen's route is capped (its registry entry's Cap), and the
+// routes and caps the host tests fuzz (game/frame/routetest)
+// are exactly the registry's, so that a new route is fuzzed with its own
+// cap.
 func TestEveryRouteCapped(t *testing.T) {
-	var keys []string
+	var fuzzed []routes.Route
+	for _, c := range routetest.Caps {
+		fuzzed = append(fuzzed, routes.Route{Key: c.Key, Max: c.Max})
+	}
 	for _, e := range screens.Registry {
-		if e.Route == "" {
-			continue
+		if e.Route != "" {
+			assert.Positive(t, e.Cap, "the route #%s of screen %s has no Cap", e.Route, e.Name)
 		}
-		keys = append(keys, e.Route)
-		_, ok := routes.Find(e.Route)
-		assert.True(t, ok, "the route #%s of screen %s has no cap in game/services/routes", e.Route, e.Name)
 	}
-	for _, r := range routes.All {
-		assert.Contains(t, keys, r.Key, "game/services/routes caps #%s, which no screen has", r.Key)
-	}
+	assert.ElementsMatch(t, fuzzed, []routes.Route(screens.Routes),
+		"the registry's routes and caps, and game/frame/routetest's")
 }
 
 // The link: a lesson named with 20,000 characters, at start and

@@ -105,17 +105,22 @@ func TestArrowsInTheLessonMenu(t *testing.T) {
 	assert.Equal(t, "lesson", h.state().Screen)
 }
 
-// TestBoardCursorPlaysAndAsksWhy: on the free board the arrows show a
-// cursor at H8 and move it, Enter plays there, W asks Why? there.
+// TestBoardCursorPlaysAndAsksWhy: on the free board the first arrow
+// shows a cursor and moves it from H8, the next move it on, Enter plays
+// there, W asks Why? there.
 func TestBoardCursorPlaysAndAsksWhy(t *testing.T) {
 	h := newHarness(t)
 	said := h.listen()
-	require.NoError(t, h.g.Load("B:g8,j8,h7,h9 W:a1,a2,a3,a15"))
+	require.NoError(t, h.g.Load("B:g8,j8,h7,h10 W:a1,a2,a3,a15"))
 	h.update()
 	h.key(input.KeyUp)
 	p, on := h.g.cursorShown()
 	require.True(t, on, "an arrow shows the cursor")
-	assert.Equal(t, "h8", p.String(), "at the centre first")
+	assert.Equal(t, "h9", p.String(), "the first press moves it, from the centre")
+	assert.Contains(t, strings.Join(*said, " "), "H9, empty", "and says where it is")
+	h.key(input.KeyDown)
+	p, _ = h.g.cursorShown()
+	assert.Equal(t, "h8", p.String())
 	assert.Contains(t, strings.Join(*said, " "), "H8, empty: forbidden for Black (double-three).")
 	h.key(input.KeyW)
 	assert.Equal(t, "h8", h.state().Walk, "W walks the cursor's point")
@@ -127,7 +132,7 @@ func TestBoardCursorPlaysAndAsksWhy(t *testing.T) {
 	p, _ = h.g.cursorShown()
 	assert.Equal(t, "k8", p.String())
 	h.key(input.KeyEnter)
-	assert.Equal(t, "B:g8,h7,h9,j8,k8 W:a1,a2,a3,a15", h.state().Position, "Enter plays at the cursor")
+	assert.Equal(t, "B:g8,h7,h10,j8,k8 W:a1,a2,a3,a15", h.state().Position, "Enter plays at the cursor")
 	for range 20 {
 		h.key(input.KeyRight)
 	}
@@ -157,7 +162,8 @@ func TestTapTaskAnsweredFromTheKeyboard(t *testing.T) {
 	require.NoError(t, h.g.OpenHash("#"+"lesson="+screens.LessonArg(lesson.ID, page)))
 	h.update()
 	said := h.listen()
-	h.key(input.KeyLeft) // shows the cursor at H8
+	h.key(input.KeyLeft) // shows the cursor, moved to G8
+	h.key(input.KeyRight)
 	h.key(input.KeyEnter)
 	assert.NotEqual(t, lessonplay.Right, screens.LessonFlow(h.g.cur).Cur().Phase(), "H8 is not the answer")
 	assert.NotEmpty(t, *said, "the wrong answer's feedback is announced")

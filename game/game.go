@@ -122,8 +122,11 @@ type Game struct {
 	longPress bool // a finger is held still: releasing it asks Why?
 	kb        keyboard
 	mir       mirror
-	ptr       pointerState
-	drawn     bool
+	// term is the glossary's card over the screen (glossary.go; nil:
+	// none).
+	term  *termCard
+	ptr   pointerState
+	drawn bool
 	// mirrorAfterFirst: the mirror waits for the first frame (the page's,
 	// attachMirror; the tests' harness draws no frames).
 	mirrorAfterFirst bool
@@ -258,6 +261,9 @@ func (g *Game) Update() error {
 	}
 	g.syncTheme()
 	g.buttons = g.cur.Layout(g.ctx())
+	if g.term != nil {
+		g.buttons = g.termButtons()
+	}
 	g.keepFocus()
 	wantWorker := g.headsToWorker()
 	g.tookIn = g.ptr.took
@@ -330,6 +336,7 @@ func (g *Game) route(fi frameInput) input.Frame {
 	if fi.touched {
 		g.kb.used = false
 	}
+	card := g.termInput(&fi) // the glossary's card takes the input while open
 	if fi.hoverOK {
 		in.HoverX, in.HoverY, in.Hovering = fi.hoverX, fi.hoverY, true
 		g.hoverBtn = kit.Hit(g.buttons, fi.hoverX, fi.hoverY)
@@ -360,6 +367,10 @@ func (g *Game) route(fi frameInput) input.Frame {
 		}
 		in.Keys = append(in.Keys, k)
 	}
+	if card || g.term != nil {
+		// The card was open, or opened: the screen under it hears nothing.
+		in.Taps, in.Keys, in.Scroll = nil, nil, 0
+	}
 	return in
 }
 
@@ -371,8 +382,13 @@ func (g *Game) navTap(id string) bool {
 		_ = g.open(screens.NameHome, "")
 	case screens.BtnNavLang:
 		g.setLang(g.lang.Other())
+	case btnTermClose:
+		g.closeTerm()
 	default:
-		return false
+		if kit.LinkTerm(id) == "" {
+			return false
+		}
+		g.openTerm(id)
 	}
 	return true
 }
@@ -405,6 +421,7 @@ type frameKey struct {
 	theme  string
 	hover  string
 	toast  string
+	term   string
 	kb     keyboardShown
 	key    any
 }
@@ -436,6 +453,9 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	c := g.ctx()
 	g.kit.Hover = g.hoverBtn
 	fk := frameKey{screen: g.cur, lay: c.Lay, lang: c.Lang, theme: g.th.Name, hover: g.hoverBtn, toast: g.toastText(), kb: g.keyboardShown()}
+	if g.term != nil {
+		fk.term = g.term.id
+	}
 	keyed, ok := g.cur.(screens.Keyed)
 	if ok {
 		fk.key = keyed.FrameKey(c)
@@ -446,7 +466,14 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	}
 	g.lastFrame = fk
 	g.kit.Record() // every text drawn, for the screen-reader mirror
-	g.cur.Draw(c, screen)
+	if g.term != nil {
+		g.kit.Under() // the screen's texts are not the card's buttons'
+		g.cur.Draw(c, screen)
+		g.kit.Above()
+		g.kit.DrawTermCard(screen, &g.term.card)
+	} else {
+		g.cur.Draw(c, screen)
+	}
 	g.drawKeyboard(screen)
 	g.drawToast(screen)
 	g.mir.drew(g.kit.Recorded(), g.buttons)
@@ -470,7 +497,7 @@ func (g *Game) openLink(name, arg string, link bool) error {
 	}
 	oc := g.openCtx()
 	if g.cur != nil && !link {
-		oc.From = g.cur.Name()
+		oc.From, oc.FromHash = g.cur.Name(), g.cur.Hash()
 	}
 	s, err := e.Open(oc, g.screens[name], arg, link)
 	if s == nil {
@@ -484,6 +511,7 @@ func (g *Game) openLink(name, arg string, link bool) error {
 		g.hoverBtn = ""
 		g.kb.ring.Clear()
 		g.kb.cursorOn = false
+		g.term = nil
 	}
 	g.cur = s
 	// The screen is laid out at once, so that the rest of the frame's taps

@@ -31,6 +31,20 @@ type ArrowMenu interface {
 	FocusStart(c *screens.Ctx) string
 }
 
+// TabStarter is a screen with a first stop of its own for Tab (a lesson
+// page: its task, or Next): Tab with no focus goes there, not to the
+// nav bar's first button.
+type TabStarter interface {
+	TabStart(c *screens.Ctx) string
+}
+
+// Scoped is a screen whose places the focus does not carry across (a
+// lesson's pages): when FocusScope changes, the focus is dropped, so
+// that Enter on the next page presses nothing it did not show.
+type Scoped interface {
+	FocusScope() string
+}
+
 // PointAsker is a screen whose board takes a point now (the free board,
 // a task or drill asking for a point, with no walk open): the keyboard's
 // board cursor answers it.
@@ -47,6 +61,8 @@ type keyboard struct {
 	cursorSet bool // the cursor has a place (else it starts at H8)
 	// cursorHinted: the cursor's keys were said once (the mirror).
 	cursorHinted bool
+	// scope is the screen's FocusScope when the focus was last kept.
+	scope string
 }
 
 // focusTargets are the buttons the focus can go to: the enabled ones.
@@ -66,6 +82,14 @@ func (g *Game) focusTargets() []focus.Target {
 // starts without the focus of the last. Called with mu held, after the
 // layout.
 func (g *Game) keepFocus() {
+	if sc, ok := g.cur.(Scoped); ok {
+		if scope := sc.FocusScope(); scope != g.kb.scope {
+			// A page turned: its buttons are new, whatever their IDs.
+			g.kb.scope = scope
+			g.kb.ring.Clear()
+			g.kb.cursorOn = false
+		}
+	}
 	if g.kb.ring.ID() == "" {
 		return
 	}
@@ -106,7 +130,11 @@ func (g *Game) keyboardKey(k input.Press, in *input.Frame) bool {
 	dir, arrow := arrowDir(k.Key)
 	if k.Key == input.KeyTab {
 		kb.cursorOn = false
-		kb.ring.Next(targets, k.Shift)
+		start := ""
+		if ts, ok := g.cur.(TabStarter); ok {
+			start = ts.TabStart(g.ctx())
+		}
+		kb.ring.NextFrom(targets, start, k.Shift)
 		g.announceFocus()
 		return true
 	}
@@ -139,14 +167,14 @@ func (g *Game) keyboardKey(k input.Press, in *input.Frame) bool {
 	if pa, ok := g.cur.(PointAsker); ok && pa.AsksPoint() {
 		switch {
 		case arrow:
-			if !kb.cursorOn {
-				kb.cursorOn = true
-				if !kb.cursorSet {
-					kb.cursor, kb.cursorSet = rules.Center, true
-				}
-			} else {
-				kb.cursor = moveCursor(kb.cursor, dir)
+			// The first press shows the cursor and moves it too: one that
+			// only showed it read as a key that did nothing. It starts
+			// from where it was, or H8.
+			if !kb.cursorSet {
+				kb.cursor, kb.cursorSet = rules.Center, true
 			}
+			kb.cursorOn = true
+			kb.cursor = moveCursor(kb.cursor, dir)
 			g.announceCursor()
 			return true
 		case kb.cursorOn && (k.Key == input.KeyEnter || k.Key == input.KeySpace || k.Key == input.KeyW):

@@ -41,6 +41,8 @@ import (
 //	window.renju.setLang(lang)     "en" or "zh": "" on success, else why not
 //	window.renju.pointToClient(p)  {x, y}: the intersection in client CSS px
 //	window.renju.buttonToClient(id) {x, y}: the button's centre, or null
+//	window.renju.buttonRect(id)    {x, y, w, h}: the button's rectangle
+//	                               in client CSS px, or null
 //	window.renju.buttons()         JSON string: the screen's button IDs
 //	window.renju.seedDrills(n)     seeds the Drills' generator with n (when
 //	                               the screen is first opened) instead of
@@ -138,6 +140,22 @@ func AttachPage(g *Game) {
 			return js.Null()
 		}
 		return toClient(x, y, w, h)
+	}))
+	api.Set("buttonRect", js.FuncOf(func(this js.Value, args []js.Value) any {
+		if len(args) == 0 || args[0].Type() != js.TypeString {
+			return js.Null()
+		}
+		x, y, w, h, sw, sh, ok := g.ButtonRect(args[0].String())
+		if !ok {
+			return js.Null()
+		}
+		tl, br := toClient(x, y, sw, sh), toClient(x+w, y+h, sw, sh)
+		out := js.Global().Get("Object").New()
+		out.Set("x", tl.Get("x"))
+		out.Set("y", tl.Get("y"))
+		out.Set("w", br.Get("x").Float()-tl.Get("x").Float())
+		out.Set("h", br.Get("y").Float()-tl.Get("y").Float())
+		return out
 	}))
 	api.Set("buttons", js.FuncOf(func(this js.Value, args []js.Value) any {
 		b, _ := json.Marshal(g.ButtonIDs())

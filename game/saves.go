@@ -14,6 +14,7 @@ import (
 	"renju/game/services/feel"
 	"renju/game/services/learning"
 	"renju/game/services/platform"
+	"renju/game/services/progress"
 	"renju/game/services/storage"
 	"renju/msg"
 )
@@ -30,11 +31,32 @@ import (
 const saveToastTicks = 60 * 60
 
 // newStore is the app's store: reading with get, joining saves with
-// game/frame/savemerge's merges.
+// the joins of saveJoins.
 func newStore(get func(key string) (string, bool)) *storage.Store {
 	s := storage.New(get)
-	s.Merge, s.Readable, s.Rebase = savemerge.Merge, savemerge.Readable, savemerge.Rebase
+	t := savemerge.New(saveJoins())
+	s.Merge, s.Readable, s.Rebase = t.Merge, t.Readable, t.Rebase
 	return s
+}
+
+// saveJoins is how each key the app keeps is joined across tabs: the
+// frame's own (the progress, the review queue and the daily goal; the
+// language and the settings are the last written) and each registry
+// entry's saves.
+func saveJoins() map[string]*storage.Join {
+	joins := map[string]*storage.Join{
+		learning.Key:      progress.SaveJoin,
+		spaced.StorageKey: spaced.SaveJoin,
+		daily.StorageKey:  daily.SaveJoin,
+		storeLang:         storage.LastWrite,
+		feel.Key:          storage.LastWrite,
+	}
+	for _, e := range screens.Registry {
+		for _, k := range e.Saves {
+			joins[k.Key] = k.Join
+		}
+	}
+	return joins
 }
 
 // deliverSaves writes saves to the page (OnSave) and tells the store what

@@ -1,7 +1,6 @@
 package glossary
 
 import (
-	"sort"
 	"sync"
 	"unicode/utf8"
 
@@ -77,7 +76,12 @@ func matcherOf(lang msg.Lang) *matcher {
 				add(p, "")
 			}
 			for _, fs := range m.first {
-				sort.SliceStable(fs, func(a, b int) bool { return len(fs[a].name) > len(fs[b].name) })
+				// Longest first, stably: an insertion sort of a few forms.
+				for i := 1; i < len(fs); i++ {
+					for j := i; j > 0 && len(fs[j].name) > len(fs[j-1].name); j-- {
+						fs[j], fs[j-1] = fs[j-1], fs[j]
+					}
+				}
 			}
 			matchers[l] = m
 		}

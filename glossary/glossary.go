@@ -51,32 +51,19 @@ var (
 	terms    []Term
 	plains   map[msg.Lang][]string
 	byID     map[string]int
-	loadErr  error
 )
 
 // load parses the embedded list on first use: the app reads it only when
 // a text is first marked, not at start-up.
 func load() {
 	loadOnce.Do(func() {
-		var err error
-		terms, plains, err = parse(source)
-		if err != nil {
-			loadErr = err
-		}
+		terms, plains = read(source)
 		sortByCurriculum(terms)
 		byID = make(map[string]int, len(terms))
 		for i, t := range terms {
 			byID[t.ID] = i
 		}
 	})
-}
-
-// Err is the error of reading the embedded list, nil when it is sound
-// (the tests make sure it is). A list with an error still loads every
-// term it could read.
-func Err() error {
-	load()
-	return loadErr
 }
 
 // All returns every term in the curriculum's order: by the order of the
@@ -119,8 +106,12 @@ func TaughtBy(id, lessonID string) bool {
 
 // Stage is TaughtBy for one lesson: the terms a learner knows once
 // lessonID is done (or while reading it). The tutor takes it as its
-// vocabulary (tutor.WithStage).
+// vocabulary (tutor.WithStage). A lesson ID not in the curriculum (a
+// game's foul asked again, a test's lesson) is nil: every term.
 func Stage(lessonID string) func(id string) bool {
+	if _, ok := lessonOrder(lessonID); !ok {
+		return nil
+	}
 	return func(id string) bool { return TaughtBy(id, lessonID) }
 }
 
@@ -153,4 +144,31 @@ func sortByCurriculum(ts []Term) {
 			ts[j], ts[j-1] = ts[j-1], ts[j]
 		}
 	}
+}
+
+// choiceTerms are the terms the choices of a lesson task name (the
+// choices of lessons.Task.Choices); a choice not listed names none
+// ("legal", "yes", an opening's number).
+var choiceTerms = map[string]string{
+	"overline": "overline", "double-four": "double-four", "double-three": "double-three",
+	"five": "five", "live": "three", "false": "three",
+}
+
+// Choices keeps the choices of a task that a learner at lessonID has
+// met, in order: a lesson-5 which-kind asks overline, double-three,
+// legal or five, not the double-four lesson 6 teaches. The lesson page,
+// its practice and the review of its questions ask with these, so that a
+// question comes back in the words of the lesson it came from.
+func Choices(choices []string, lessonID string) []string {
+	if _, ok := lessonOrder(lessonID); !ok || choices == nil {
+		return choices // outside the curriculum: every choice
+	}
+	out := make([]string, 0, len(choices))
+	for _, c := range choices {
+		if term, ok := choiceTerms[c]; ok && !TaughtBy(term, lessonID) {
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
 }

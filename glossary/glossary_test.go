@@ -14,8 +14,13 @@ import (
 )
 
 func TestListReads(t *testing.T) {
-	require.NoError(t, Err())
+	checked, plain, err := check(source)
+	require.NoError(t, err)
 	require.NotEmpty(t, All())
+	// The app's reader reads what the checker checked.
+	got, gotPlain := read(source)
+	assert.Equal(t, checked, got)
+	assert.Equal(t, plain, gotPlain)
 	for _, term := range All() {
 		assert.NotEmpty(t, term.Names[msg.English], "%s: no English form", term.ID)
 		assert.NotEmpty(t, term.Names[msg.Chinese], "%s: no Chinese form", term.ID)
@@ -140,6 +145,7 @@ func TestTaughtBy(t *testing.T) {
 	st := Stage("fours")
 	assert.True(t, st("simple-four"))
 	assert.False(t, st("three"))
+	assert.Nil(t, Stage("no-such-lesson"), "outside the curriculum: every term")
 }
 
 func TestFindEnglish(t *testing.T) {
@@ -164,6 +170,16 @@ func TestFindChinese(t *testing.T) {
 		got = append(got, s.ID+"="+text[s.Start:s.End])
 	}
 	assert.Equal(t, []string{"four-three=四三", "double-three=三三禁手", "split-three=跳活三"}, got)
+}
+
+// Chinese has no spaces: 形成五连 is 形成 + 五连, never 形 + 成五 + 连.
+func TestFindChineseWords(t *testing.T) {
+	text := "同时形成两个或两个以上的活三，且没有形成五连。黑棋连成五子，同时成五。能完成五连的空点。"
+	var got []string
+	for _, s := range Find(text, msg.Chinese) {
+		got = append(got, text[s.Start:s.End])
+	}
+	assert.Equal(t, []string{"活三", "五连", "成五", "成五", "五连"}, got)
 }
 
 func TestFindDoesNotOverlap(t *testing.T) {
@@ -210,7 +226,7 @@ func TestParseErrors(t *testing.T) {
 		{"plain fr x\n", "plain"},
 		{"\xff", "UTF-8"},
 	} {
-		_, _, err := parse([]byte(c.src))
+		_, _, err := check([]byte(c.src))
 		if assert.Error(t, err, c.src) {
 			assert.Contains(t, err.Error(), c.want, c.src)
 		}
@@ -221,10 +237,11 @@ func FuzzParseTerms(f *testing.F) {
 	f.Add(source)
 	f.Add([]byte("term a\nen a | b\nzh 甲\ndef a | 甲\ndiagram B:h8 W:h9 A=i8\ncheck A legal\nplain en x\n"))
 	f.Fuzz(func(t *testing.T, src []byte) {
-		ts, _, _ := parse(src)
+		ts, _, _ := check(src)
 		for _, term := range ts {
 			_, _, _ = term.Position()
 		}
+		read(src)
 	})
 }
 
@@ -235,4 +252,14 @@ func hasHan(s string) bool {
 		}
 	}
 	return false
+}
+
+func TestChoices(t *testing.T) {
+	kinds := []string{"overline", "double-four", "double-three", "legal", "five"}
+	assert.Equal(t, []string{"overline", "double-three", "legal", "five"}, Choices(kinds, "double-three"))
+	assert.Equal(t, kinds, Choices(kinds, "double-four"))
+	assert.Equal(t, kinds, Choices(kinds, "a-test-lesson"), "outside the curriculum: every choice")
+	assert.Equal(t, []string{"live", "false"}, Choices([]string{"live", "false"}, "three"))
+	assert.Equal(t, []string{"yes", "no"}, Choices([]string{"yes", "no"}, "board-and-five"))
+	assert.Nil(t, Choices(nil, "three"))
 }

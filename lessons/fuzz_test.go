@@ -15,6 +15,7 @@ func FuzzParseLesson(f *testing.F) {
 	f.Add(header + "\npage\nboard\n" + diagramWith(-1, ""))
 	f.Add(header + "\npage\ntext a | 一\nmoves h8 h9 i10\ncheck opening 2D\ntask play-opening 2D\nhint a | 一\n")
 	f.Add("page\n  en continued\n\tzh 续\nboard B:h8\ncheck h8 legal with i9\n")
+	f.Add(header + "\npage\ntext a | 一\nboard B:h8,h9\nmarks A=h10 B=i10\nwalk A B four\nwalk h7 five\nwalk forbidden\n")
 	entries, _ := files.ReadDir("data")
 	for _, e := range entries {
 		if data, err := files.ReadFile("data/" + e.Name()); err == nil {

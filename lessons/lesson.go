@@ -100,6 +100,9 @@ type Page struct {
 	// Walks are the points whose judgement the app walks through step by
 	// step (the judge's trace).
 	Walks []rules.Point
+	// WalkFrames are the questions walks declare ("walk A four"), by
+	// point; WalkFrame says what every walk of the page answers.
+	WalkFrames map[rules.Point]string
 	// Task is the exercise on this page, or nil.
 	Task *Task
 }

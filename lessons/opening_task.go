@@ -91,7 +91,7 @@ func parseOpeningChoices(names []string, page *Page) ([]string, error) {
 }
 
 // Transformed returns the page under the board symmetry s: the board,
-// moves, marks, walks, checks (points, five points, with stones, line
+// moves, marks, walks (with their frames), checks (points, five points, with stones, line
 // directions) and the task (its point, direction and stated answer) all
 // mapped, so that the app can show a page in another orientation. Texts
 // are not changed, so only transform pages whose text names no
@@ -110,6 +110,12 @@ func (p *Page) Transformed(s rules.Symmetry) Page {
 		q.Marks = make(map[rules.Point]rune, len(p.Marks))
 		for pt, m := range p.Marks {
 			q.Marks[s.Apply(pt)] = m
+		}
+	}
+	if p.WalkFrames != nil {
+		q.WalkFrames = make(map[rules.Point]string, len(p.WalkFrames))
+		for pt, f := range p.WalkFrames {
+			q.WalkFrames[s.Apply(pt)] = f
 		}
 	}
 	if p.Checks != nil {

@@ -442,16 +442,27 @@ func (p *parser) finishPage() {
 				page.Checks = append(page.Checks, c)
 			}
 		case "walk":
-			if d.rest == "" {
-				p.errorf(d.no, "walk: name a point")
+			fields := strings.Fields(d.rest)
+			frame := ""
+			if n := len(fields); n > 0 && isFrame(fields[n-1]) {
+				frame, fields = fields[n-1], fields[:n-1]
 			}
-			for _, f := range strings.Fields(d.rest) {
+			if len(fields) == 0 {
+				p.errorf(d.no, "walk: name a point (then, if you like, the question the walk answers: %s)", strings.Join(Frames, ", "))
+			}
+			for _, f := range fields {
 				pt, err := resolvePoint(f, page.Marks)
 				if err != nil {
 					p.errorf(d.no, "walk: %v", err)
 					continue
 				}
 				page.Walks = append(page.Walks, pt)
+				if frame != "" {
+					if page.WalkFrames == nil {
+						page.WalkFrames = map[rules.Point]string{}
+					}
+					page.WalkFrames[pt] = frame
+				}
 			}
 		case "task":
 			if page.Task != nil {

@@ -51,8 +51,8 @@ const (
 	TaskFifthPair = "fifth-pair"
 )
 
-// taskTypes lists the types with the operands each takes.
-var taskTypes = []struct {
+// taskType is a task type with the operands it takes.
+type taskType struct {
 	name     string
 	point    bool // takes a point
 	pair     bool // takes a second point
@@ -61,7 +61,10 @@ var taskTypes = []struct {
 	openings bool // takes 3–5 opening names: the choices
 	choices  []string
 	multiple bool // the answer is a set of points
-}{
+}
+
+// taskTypes lists the types with the operands each takes.
+var taskTypes = []taskType{
 	{name: TaskClickForbidden},
 	{name: TaskIsForbidden, point: true, choices: []string{"yes", "no"}},
 	{name: TaskWhichKind, point: true, choices: []string{"overline", "double-four", "double-three", "legal", "five"}},

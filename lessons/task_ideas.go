@@ -65,6 +65,9 @@ func (pg *Page) IdeasFor(sol Answer) (Ideas, error) {
 		// Every forbidden point, and every legal one that looks forbidden:
 		// the learner must tell them apart.
 		for _, p := range emptyPoints(b) {
+			if blackOnALine(b, p) < 2 {
+				continue // no three, four or five through p: neither forbidden nor tempting
+			}
 			tr, err := rules.Explain(b, p, rules.Black)
 			if err != nil || tr.Verdict != "forbidden" && !Tempting(tr) {
 				continue
@@ -144,6 +147,9 @@ func trapFoul(b *rules.Board, line []rules.Point) (*rules.Trace, rules.Board) {
 // a false three).
 func fourThreeIdeas(b *rules.Board, needs, practises ideaSet) {
 	for _, p := range emptyPoints(b) {
+		if blackOnALine(b, p) < 3 {
+			continue // a four needs three black stones on a line through p
+		}
 		tr, err := rules.Explain(b, p, rules.Black)
 		if err != nil || tr.Fours == 0 {
 			continue

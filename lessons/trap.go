@@ -110,6 +110,13 @@ func (t *Task) TrapSolution(b *rules.Board) []rules.Point {
 	return trapLine(b, TrapMaxMoves)
 }
 
+// TrapLine is a shortest winning line for White on b of at most n White
+// moves (n ≤ TrapMaxMoves), or nil: TrapSolution's line when that has at
+// most n White moves, found without searching deeper (practice asks for
+// short threats only, and most boards have none: the search to
+// TrapMaxMoves was nine tenths of its defence items' time).
+func TrapLine(b *rules.Board, n int) []rules.Point { return trapLine(b, min(n, TrapMaxMoves)) }
+
 // trapLine is a shortest winning line of at most n White moves, or nil.
 func trapLine(b *rules.Board, n int) []rules.Point {
 	s := newTrapSearch()
@@ -126,7 +133,7 @@ func trapLine(b *rules.Board, n int) []rules.Point {
 func trapFirstMoves(b *rules.Board) []rules.Point {
 	s := newTrapSearch()
 	var ps []rules.Point
-	for _, st := range trapMoves(b, false) {
+	for _, st := range s.trapMoves(b, false) {
 		switch st.Outcome {
 		case TrapForbidden:
 			ps = append(ps, st.White)
@@ -251,12 +258,37 @@ func mayBeForbidden(cells *[rules.Size * rules.Size]rules.Stone, p rules.Point) 
 }
 
 // trapSearch finds winning lines; failed remembers positions (White to
-// play) known to have no win within that many White moves.
+// play) known to have no win within that many White moves, and moves the
+// White moves of the positions met (trapMoves, onlyWins false): the
+// search deepens one White move at a time and meets each position again
+// at every depth (reading the board again was half its time).
 type trapSearch struct {
 	failed map[rules.Board]int
+	moves  map[rules.Board][]TrapStep
 }
 
-func newTrapSearch() *trapSearch { return &trapSearch{failed: map[rules.Board]int{}} }
+func newTrapSearch() *trapSearch {
+	return &trapSearch{failed: map[rules.Board]int{}, moves: map[rules.Board][]TrapStep{}}
+}
+
+// trapMoves is trapMoves(b, onlyWins), read once per position.
+func (s *trapSearch) trapMoves(b *rules.Board, onlyWins bool) []TrapStep {
+	all, ok := s.moves[*b]
+	if !ok {
+		all = trapMoves(b, false)
+		s.moves[*b] = all
+	}
+	if !onlyWins {
+		return all
+	}
+	var wins []TrapStep
+	for _, st := range all {
+		if st.Outcome != TrapBlackBlocks {
+			wins = append(wins, st)
+		}
+	}
+	return wins
+}
 
 // win returns a winning line of at most n White moves from b, or nil.
 // Lines are tried in a fixed order (White's moves by column, then row),
@@ -268,7 +300,7 @@ func (s *trapSearch) win(b *rules.Board, n int) []rules.Point {
 	if d, ok := s.failed[*b]; ok && d >= n {
 		return nil
 	}
-	steps := trapMoves(b, n == 1)
+	steps := s.trapMoves(b, n == 1)
 	for _, st := range steps {
 		if st.Outcome == TrapForbidden {
 			return []rules.Point{st.White}
@@ -301,18 +333,10 @@ func trapMoves(b *rules.Board, onlyWins bool) []TrapStep {
 	for i := range cells {
 		cells[i] = b.At(rules.Pt(i/rules.Size, i%rules.Size))
 	}
-	var white, black [nWindows]int8
+	white, black, hot := tt.windowCounts(&cells)
 	var fourAt, preFive, blackFive [rules.Size * rules.Size]bool
 	nBlackFive := 0
-	for i := range tt.windowIdx {
-		for _, k := range tt.windowIdx[i] {
-			switch cells[k] {
-			case rules.White:
-				white[i]++
-			case rules.Black:
-				black[i]++
-			}
-		}
+	for _, i := range hot.list[:hot.n] { // the others do nothing below
 		w := &tt.windows[i]
 		switch {
 		case black[i] == 0 && white[i] >= 3:
@@ -414,6 +438,48 @@ type trapTables struct {
 	windows   [nWindows][5]rules.Point
 	windowsAt [rules.Size * rules.Size][]int
 	windowIdx [nWindows][5]int16
+}
+
+// windowCounts counts the White and Black stones of every window of cells
+// (the board by pointIndex): each stone counts itself in the windows
+// through it (some thirty stones in twenty windows each, not five hundred
+// windows of five points: the search reads the board at each of its
+// thousands of positions, and counting window by window was half its
+// time). It lists the windows trapMoves acts on (hot): three White
+// stones or more and no Black one, or four Black and no White.
+func (t *trapTables) windowCounts(cells *[rules.Size * rules.Size]rules.Stone) (white, black [nWindows]int8, hot hotWindows) {
+	var maybe hotWindows // the windows that reached three White or four Black
+	for k, c := range cells {
+		switch c {
+		case rules.White:
+			for _, i := range t.windowsAt[k] {
+				if white[i]++; white[i] == 3 {
+					maybe.list[maybe.n] = int16(i)
+					maybe.n++
+				}
+			}
+		case rules.Black:
+			for _, i := range t.windowsAt[k] {
+				if black[i]++; black[i] == 4 {
+					maybe.list[maybe.n] = int16(i)
+					maybe.n++
+				}
+			}
+		}
+	}
+	for _, i := range maybe.list[:maybe.n] {
+		if w, b := white[i], black[i]; b == 0 && w >= 3 || w == 0 && b == 4 {
+			hot.list[hot.n] = i
+			hot.n++
+		}
+	}
+	return white, black, hot
+}
+
+// hotWindows lists windows by index.
+type hotWindows struct {
+	list [nWindows]int16
+	n    int
 }
 
 var (

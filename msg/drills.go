@@ -18,6 +18,8 @@ const (
 	DrillBtnNo           ID = "drill.btn.no"
 	DrillBtnLive         ID = "drill.btn.live"
 	DrillBtnFalse        ID = "drill.btn.false"
+	DrillBtnLiveThree    ID = "drill.btn.liveThree"
+	DrillBtnNotLive      ID = "drill.btn.notLive"
 	DrillBtnMenu         ID = "drill.btn.menu"
 	// BtnPlayOut: Play it out, a game against the partner from the
 	// position shown (a drill's feedback, a lesson's page).
@@ -29,6 +31,7 @@ const (
 
 	DrillAskIsForbidden    ID = "drill.ask.isForbidden"
 	DrillAskLiveOrFalse    ID = "drill.ask.liveOrFalse"
+	DrillAskLiveThree      ID = "drill.ask.liveThree"
 	DrillAnsForbiddenShort ID = "drill.ans.forbiddenShort"
 	DrillAnsLegalShort     ID = "drill.ans.legalShort"
 	DrillAnsFiveShort      ID = "drill.ans.fiveShort"
@@ -56,10 +59,12 @@ var drillTexts = Table{
 	DrillMenuChooseLevel: {"Level", "难度"},
 	DrillBtnYes:          {"Yes", "是"},
 	DrillBtnNo:           {"No", "否"},
-	DrillBtnLive:         {"Live", "真活三"},
-	DrillBtnFalse:        {"False", "假活三"},
+	DrillBtnLive:         {"Live three", "真活三"},
+	DrillBtnFalse:        {"False three", "假活三"},
+	DrillBtnLiveThree:    {"Live three", "活三"},
+	DrillBtnNotLive:      {"Not live", "不是活三"},
 	DrillBtnMenu:         {"Menu", "菜单"},
-	BtnPlayOut:           {"Play it out", "接着下"},
+	BtnPlayOut:           {"Play it out", "从这里下棋"},
 	DrillBtnThree:        {"Double-three", "三三"},
 	DrillBtnFour:         {"Double-four", "四四"},
 	DrillBtnOverline:     {"Overline", "长连"},
@@ -67,6 +72,7 @@ var drillTexts = Table{
 
 	DrillAskIsForbidden:    {"Is %[1]s forbidden for Black?", "黑棋下在 %[1]s 是禁手吗？"},
 	DrillAskLiveOrFalse:    {"Black plays %[1]s. Is the %[2]s three live or false?", "黑棋下在 %[1]s。%[2]s的三是真活三还是假活三？"},
+	DrillAskLiveThree:      {"Black plays %[1]s. Is the %[2]s three a live three?", "黑棋下在 %[1]s。%[2]s的三是不是活三？"},
 	DrillAnsForbiddenShort: {"forbidden", "禁手"},
 	DrillAnsLegalShort:     {"legal", "不是禁手"},
 	DrillAnsFiveShort:      {"five, Black wins", "五连，黑胜"},
@@ -84,3 +90,17 @@ var drillTexts = Table{
 }
 
 func init() { Register(drillTexts) }
+
+// LiveOrFalseWords are the words of a live-or-false question at a
+// learner's stage: before the lesson on false threes (falseTaught false)
+// the lessons' own "Live three / Not live" and "is it a live three?",
+// after it "Live three / False three" (真活三 / 假活三). A drill asks
+// only about threes that look open, so "false" is true of every one
+// that is not live; a lesson's task may ask about a sleeping three, and
+// keeps "Not live". ask takes the point (%[1]s) and the line (%[2]s).
+func LiveOrFalseWords(falseTaught bool) (ask, live, notLive ID) {
+	if !falseTaught {
+		return DrillAskLiveThree, DrillBtnLiveThree, DrillBtnNotLive
+	}
+	return DrillAskLiveOrFalse, DrillBtnLive, DrillBtnFalse
+}

@@ -24,24 +24,28 @@ const (
 	HwErrTwice     ID = "hw.err.twice"
 	HwErrChar      ID = "hw.err.char"
 
-	HwErrTitleEmpty   ID = "hw.err.titleEmpty"
-	HwErrTitleCoded   ID = "hw.err.titleCoded"
-	HwErrTitleText    ID = "hw.err.titleText"
-	HwErrTitleLong    ID = "hw.err.titleLong"
-	HwErrLessonID     ID = "hw.err.lessonID"
-	HwErrLessonTwice  ID = "hw.err.lessonTwice"
-	HwErrManyLessons  ID = "hw.err.manyLessons"
-	HwErrPage         ID = "hw.err.page"
-	HwErrPageOrder    ID = "hw.err.pageOrder"
-	HwErrPageRange    ID = "hw.err.pageRange"
-	HwErrDrillFields  ID = "hw.err.drillFields"
-	HwErrDrillType    ID = "hw.err.drillType"
-	HwErrDrillTwice   ID = "hw.err.drillTwice"
-	HwErrDrillNoType  ID = "hw.err.drillNoType"
-	HwErrDrillLevel   ID = "hw.err.drillLevel"
-	HwErrDrillCount   ID = "hw.err.drillCount"
-	HwErrDrillSeed    ID = "hw.err.drillSeed"
-	HwErrDrillUnknown ID = "hw.err.drillUnknown"
+	HwErrTitleEmpty  ID = "hw.err.titleEmpty"
+	HwErrTitleCoded  ID = "hw.err.titleCoded"
+	HwErrTitleText   ID = "hw.err.titleText"
+	HwErrTitleLong   ID = "hw.err.titleLong"
+	HwErrLessonID    ID = "hw.err.lessonID"
+	HwErrLessonTwice ID = "hw.err.lessonTwice"
+	HwErrManyLessons ID = "hw.err.manyLessons"
+	HwErrPage        ID = "hw.err.page"
+	HwErrPageOrder   ID = "hw.err.pageOrder"
+	HwErrPageRange   ID = "hw.err.pageRange"
+	HwErrDrillFields ID = "hw.err.drillFields"
+	HwErrDrillType   ID = "hw.err.drillType"
+	HwErrDrillTwice  ID = "hw.err.drillTwice"
+	HwErrDrillNoType ID = "hw.err.drillNoType"
+	HwErrDrillLevel  ID = "hw.err.drillLevel"
+	HwErrDrillCount  ID = "hw.err.drillCount"
+	HwErrDrillSeed   ID = "hw.err.drillSeed"
+	// HwErrDrillFieldsGen: a version 2 link's drills part; HwErrDrillGen:
+	// %[1]s the generator version read, %[2]d the newest this app knows.
+	HwErrDrillFieldsGen ID = "hw.err.drillFieldsGen"
+	HwErrDrillGen       ID = "hw.err.drillGen"
+	HwErrDrillUnknown   ID = "hw.err.drillUnknown"
 
 	// The result code.
 	HwCodeEmpty   ID = "hw.code.empty"
@@ -129,7 +133,9 @@ var homeworkTexts = Table{
 	HwErrDrillLevel: {"level “%[1]s”: want 1 to %[2]d", "难度“%[1]s”不对：应为1到%[2]d"},
 	HwErrDrillCount: {"count “%[1]s”: want 1 to %[2]d drills", "题数“%[1]s”不对：应为1到%[2]d道"},
 	// %[1]s: what was given.
-	HwErrDrillSeed: {"seed “%[1]s” is not a number", "种子“%[1]s”不是数字"},
+	HwErrDrillSeed:      {"seed “%[1]s” is not a number", "种子“%[1]s”不是数字"},
+	HwErrDrillFieldsGen: {"want types_level_count_seed_generator (like ial_2_10_7_2)", "格式应为 题型_难度_题数_种子_生成器版本（例如 ial_2_10_7_2）"},
+	HwErrDrillGen:       {"generator version “%[1]s” is not one this tutor has (1 to %[2]d): reload the page for a newer one", "本版本只有第1至%[2]d版出题程序，没有“%[1]s”版：请重新载入页面，使用新版本"},
 
 	HwCodeEmpty:  {"the result code is empty", "结果码是空的"},
 	HwCodeNoName: {"there is no name before the code: paste the whole line, “name: code”", "结果码前面没有姓名：请粘贴整行，格式为“姓名: 结果码”"},

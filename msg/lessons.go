@@ -11,7 +11,9 @@ const (
 	LessonNumber   ID = "lesson.number"
 	LessonPages    ID = "lesson.pages"
 	PageOf         ID = "lesson.pageOf"
-	BtnNextPage    ID = "lesson.next"
+	// PagerOf is the compact pager's "3 / 7", between its arrows.
+	PagerOf     ID = "lesson.pagerOf"
+	BtnNextPage ID = "lesson.next"
 
 	ChoiceYes         ID = "choice.yes"
 	ChoiceNo          ID = "choice.no"
@@ -52,11 +54,12 @@ var lessonTexts = Table{
 	LessonsTitle: {"Lessons", "课程"},
 	// %[1]d pages done of %[2]d; %[3]d stars of %[4]d tasks.
 	// %[3]s: the stars earned (thirds shown as ¹⁄₃, ²⁄₃); %[4]d: the tasks.
-	LessonsSummary: {"%[1]d of %[2]d pages done · %[3]s of %[4]d stars", "已完成%[1]d / %[2]d页 · 星%[3]s / %[4]d"},
+	LessonsSummary: {"%[1]d of %[2]d pages done · %[3]s of %[4]d stars", "已完成%[1]d / %[2]d页 · ★ %[3]s/%[4]d"},
 	LessonNumber:   {"Lesson %[1]d", "第%[1]d课"},
 	// %[1]d pages done of %[2]d.
 	LessonPages: {"%[1]d / %[2]d pages", "%[1]d / %[2]d页"},
 	PageOf:      {"Page %[1]d of %[2]d", "第%[1]d页，共%[2]d页"},
+	PagerOf:     {"%[1]d / %[2]d", "%[1]d / %[2]d"},
 	BtnNextPage: {"Next", "下一页"},
 
 	ChoiceYes:         {"Yes, forbidden", "是禁手"},

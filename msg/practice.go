@@ -75,7 +75,7 @@ var practiceTexts = Table{
 	// %[1]d: the lesson's number.
 	CompleteTitle: {"Lesson %[1]d complete", "第%[1]d课完成"},
 	// %[1]s: the stars (e.g. "3²⁄₃"); %[2]d: the tasks.
-	CompleteStars:   {"Stars: %[1]s of %[2]d", "星：%[1]s / %[2]d"},
+	CompleteStars:   {"Stars: %[1]s of %[2]d", "★ %[1]s/%[2]d"},
 	CompleteNoTasks: {"This lesson has no tasks.", "这一课没有练习题。"},
 	// %[1]d right first time of %[2]d items.
 	CompletePractice: {"Practice: %[1]d of %[2]d right first time.", "练习：%[2]d题中%[1]d题一次答对。"},

@@ -26,6 +26,8 @@ const (
 	WalkEnd       ID = "walk.end"
 	WalkDetail    ID = "walk.detail"
 	WalkOutline   ID = "walk.outline"
+	// WalkOutlineKeyed is WalkOutline naming its key, once a key was used.
+	WalkOutlineKeyed ID = "walk.outline.keyed"
 )
 
 var walkTexts = Table{
@@ -55,9 +57,11 @@ var walkTexts = Table{
 	WalkSpeedTwo:  {"2×", "2×"},
 	WalkEnd:       {"End of the walk. Restart it, or close it.", "讲解结束。可以从头再看，或者关闭。"},
 	// The switch between the short walk and every step of the judge's trace.
-	WalkDetail: {"Full detail (D)", "全部细节（D）"},
+	// (Its key, D, is drawn on it as a key cap once a key was used.)
+	WalkDetail: {"Full detail", "全部细节"},
 	// Before the outline's points: the judged points, tap one to go there.
-	WalkOutline: {"Points judged (O):", "判断过的点（O）："},
+	WalkOutline:      {"Points judged:", "判断过的点："},
+	WalkOutlineKeyed: {"Points judged (O):", "判断过的点（O）："},
 }
 
 func init() { Register(walkTexts) }

@@ -9,6 +9,9 @@ const (
 	WsInstrMixed ID = "ws.instrMixed"
 	WsNameLine   ID = "ws.nameLine"
 	WsFooter     ID = "ws.footer"
+	// WsFooterGen: %[1]d the seed, %[2]d the drill generator's version
+	// (2 or more).
+	WsFooterGen  ID = "ws.footerGen"
 	WsPage       ID = "ws.page"
 	WsScan       ID = "ws.scan"
 	WsAnswerLine ID = "ws.answerLine"
@@ -46,7 +49,8 @@ var worksheetTexts = Table{
 	WsInstrMixed: {"Answer the question under each diagram. Black's forbidden moves count; White has none.", "回答每个图下面的问题。只有黑棋有禁手，白棋没有禁手。"},
 	WsNameLine:   {"Name ____________________   Date ____________   Score ______", "名字 ____________________   日期 ____________   得分 ______"},
 	// %[1]d: the seed.
-	WsFooter: {"Renju Tutor · every answer checked by the judge · sheet %[1]d", "连珠禁手教室 · 答案都经裁判程序验证 · 第%[1]d套"},
+	WsFooter:    {"Renju Tutor · every answer checked by the judge · sheet %[1]d", "连珠禁手教室 · 答案都经裁判程序验证 · 第%[1]d套"},
+	WsFooterGen: {"Renju Tutor · every answer checked by the judge · sheet %[1]d, generator %[2]d", "连珠禁手教室 · 答案都经裁判程序验证 · 第%[1]d套（出题程序第%[2]d版）"},
 	// %[1]d: this page; %[2]d: the pages.
 	WsPage:       {"Page %[1]d of %[2]d", "第%[1]d页 / 共%[2]d页"},
 	WsScan:       {"Scan: see why", "扫一扫看讲解"},

@@ -25,14 +25,16 @@ func (g *gen) liveOrFalseItem(live bool) (lessons.Page, bool) {
 	}
 	var pool, main []pick
 	beforeFouls := !g.reach["double-three"]
+	jr := rules.NewJudger(&b)
+	pairs := linesWithPairs(&b)
 	for i, p := range drills.EmptyPoints(&b) {
 		if i%16 == 0 {
 			g.pause()
 		}
-		if linesWithPair(&b, p) == 0 {
+		if pairs[p.Col][p.Row] == 0 {
 			continue // no three through p: not worth the judge's time
 		}
-		tr, err := rules.Explain(&b, p, rules.Black)
+		tr, err := jr.Explain(p, rules.Black)
 		if err != nil || tr.Verdict == "five" {
 			continue // a five is no question about a three
 		}
@@ -86,17 +88,21 @@ func (g *gen) forbiddenItem(yes bool) (lessons.Page, bool) {
 		}
 	}
 	var pool, main []rules.Point
+	jr := rules.NewJudger(&b)
+	pairs := linesWithPairs(&b)
 	for i, p := range drills.EmptyPoints(&b) {
 		if i%16 == 0 {
 			g.pause()
 		}
-		if !yes && linesWithPair(&b, p) < 2 {
-			continue // one shape at most: it cannot look forbidden
-		}
-		if yes != rules.IsForbidden(&b, p) {
+		if pairs[p.Col][p.Row] < 2 && (!yes || pairs[p.Col][p.Row] == 0) {
+			// One shape at most: it cannot look forbidden; none: it
+			// cannot be (a foul needs two black stones on a line).
 			continue
 		}
-		tr, err := rules.Explain(&b, p, rules.Black)
+		if j, _ := jr.Judge(p, rules.Black); yes != (j.Verdict == rules.Forbidden) {
+			continue
+		}
+		tr, err := jr.Explain(p, rules.Black)
 		if err != nil || !yes && !lessons.Tempting(tr) || five && !tr.Five {
 			continue // on a board with a five to play, ask only about the five
 		}
@@ -123,19 +129,17 @@ func (g *gen) forbiddenItem(yes bool) (lessons.Page, bool) {
 
 // fiveBoard draws a position where Black has a five to play that also
 // makes a foul's shapes (two threes, two fours, six in a row): a moment of
-// a game where White did not block Black's four (drills.AfterMissedFours),
+// a game where White did not block Black's four (drills.MissedFours),
 // for "a five beats a foul".
 func (g *gen) fiveBoard() (rules.Board, bool) {
 	b, ok := g.board(false, false)
 	if !ok {
 		return rules.Board{}, false
 	}
-	for _, a := range drills.AfterMissedFours(g.rng, &b) {
+	for _, m := range drills.MissedFours(g.rng, &b) {
 		g.pause()
-		for _, p := range drills.FivePoints(&a, rules.Black) {
-			if tr, err := rules.Explain(&a, p, rules.Black); err == nil && tr.Five && lessons.Tempting(tr) {
-				return a, true
-			}
+		if tr, err := rules.Explain(&m.Board, m.Five, rules.Black); err == nil && tr.Five && lessons.Tempting(tr) {
+			return m.Board, true
 		}
 	}
 	return rules.Board{}, false
@@ -159,7 +163,7 @@ func (g *gen) boardItem(whiteToMove bool, typ string, lo, hi int) (lessons.Page,
 		lessons.TaskWhiteTrap: msg.PracticeHintTrap,
 	}[typ]
 	pg := page(b, t, hint, nil)
-	if id, err := pg.Ideas(); err != nil || !g.fits(id) {
+	if id, err := pg.IdeasFor(sol); err != nil || !g.fits(id) { // Ideas, with the answer at hand
 		return lessons.Page{}, false
 	}
 	return pg, true
@@ -181,7 +185,9 @@ func (g *gen) defendItem() (lessons.Page, bool) {
 		return lessons.Page{}, false
 	}
 	t := &lessons.Task{Type: lessons.TaskDefendTrap}
-	if line := t.TrapSolution(&b); len(line) == 0 || len(line) > defendMaxLine {
+	// Task.TrapSolution's line, if it is short enough: the search stops
+	// at the longest line wanted.
+	if line := lessons.TrapLine(&b, (defendMaxLine+1)/2); len(line) == 0 || len(line) > defendMaxLine {
 		return lessons.Page{}, false
 	}
 	if err := lessons.DefendPosition(&b); err != nil {
@@ -258,27 +264,39 @@ func page(b rules.Board, t *lessons.Task, hint msg.ID, marked []rules.Point) les
 	return pg
 }
 
-// linesWithPair counts the lines through the empty point p that hold two
-// black stones or more within four points of it: a shape (a three, a
-// four, a five, a row of six) needs two more stones on its line. It
-// spares the judge most of the empty points (searching for items went
-// 4 times faster).
-func linesWithPair(b *rules.Board, p rules.Point) int {
-	lines := 0
-	for _, d := range lineSteps {
-		n := 0
-		for _, sign := range [2]int{1, -1} {
-			for k := 1; k <= 4; k++ {
-				if q := rules.Pt(p.Col+sign*k*d[0], p.Row+sign*k*d[1]); q.OnBoard() && b.At(q) == rules.Black {
-					n++
+// linesWithPairs counts, for every point p, the lines through p that
+// hold two black stones or more within four points of it: a shape (a
+// three, a four, a five, a row of six) needs two more stones on its line.
+// It spares the judge most of the empty points (searching for items went
+// 4 times faster). Each black stone counts itself on the eight points
+// around it on each line.
+func linesWithPairs(b *rules.Board) *[rules.Size][rules.Size]int8 {
+	var n [4][rules.Size][rules.Size]int8
+	for col := 0; col < rules.Size; col++ {
+		for row := 0; row < rules.Size; row++ {
+			if b.At(rules.Pt(col, row)) != rules.Black {
+				continue
+			}
+			for d, st := range lineSteps {
+				for k := -4; k <= 4; k++ {
+					if q := rules.Pt(col+k*st[0], row+k*st[1]); k != 0 && q.OnBoard() {
+						n[d][q.Col][q.Row]++
+					}
 				}
 			}
 		}
-		if n >= 2 {
-			lines++
+	}
+	var out [rules.Size][rules.Size]int8
+	for col := range rules.Size {
+		for row := range rules.Size {
+			for d := range n {
+				if n[d][col][row] >= 2 {
+					out[col][row]++
+				}
+			}
 		}
 	}
-	return lines
+	return &out
 }
 
 var lineSteps = [4][2]int{{1, 0}, {0, 1}, {1, 1}, {1, -1}}

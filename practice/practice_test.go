@@ -53,25 +53,28 @@ func TestEveryLessonHasAPracticeSet(t *testing.T) {
 // Size items, 200 items.
 const seeds = 50
 
-// sets makes the sets of seeds 1..n for lesson l. The sets of the
-// curriculum tests (n = seeds) are made once and shared.
+// sets makes the sets of seeds 1..n for lesson l (set).
 func sets(l *lessons.Lesson, n int) [][]lessons.Page {
-	if n == seeds {
-		madeMu.Lock()
-		m, ok := made[l.ID]
-		if !ok {
-			m = &madeSets{}
-			made[l.ID] = m
-		}
-		madeMu.Unlock()
-		m.once.Do(func() { m.sets = sets(l, seeds+1)[:seeds] })
-		return m.sets
-	}
 	out := make([][]lessons.Page, n)
 	for s := range out {
-		out[s] = Items(l, uint64(s+1), Size, nil)
+		out[s] = set(l, uint64(s+1))
 	}
 	return out
+}
+
+// set is lesson l's set of seed, made once and shared by the tests: the
+// curriculum's 50 sets, the hints' first 4 and the realism test's count
+// are the same sets (one test's work is the others').
+func set(l *lessons.Lesson, seed uint64) []lessons.Page {
+	madeMu.Lock()
+	m, ok := made[madeKey{l.ID, seed}]
+	if !ok {
+		m = &madeSet{}
+		made[madeKey{l.ID, seed}] = m
+	}
+	madeMu.Unlock()
+	m.once.Do(func() { m.set = Items(l, seed, Size, nil) })
+	return m.set
 }
 
 // asksYesNo reports whether lesson l's practice asks a yes/no question.
@@ -85,14 +88,19 @@ func asksYesNo(l *lessons.Lesson) bool {
 	return false
 }
 
-type madeSets struct {
+type madeKey struct {
+	lesson string
+	seed   uint64
+}
+
+type madeSet struct {
 	once sync.Once
-	sets [][]lessons.Page
+	set  []lessons.Page
 }
 
 var (
 	madeMu sync.Mutex
-	made   = map[string]*madeSets{}
+	made   = map[madeKey]*madeSet{}
 )
 
 // Every item practises the lesson's own skill (one of its topics), and
@@ -192,13 +200,17 @@ func TestYesNoAnswersAreBalanced(t *testing.T) {
 // the answer: before the fouls no hint speaks of them; "count the threes"
 // goes with points that make a three; "two threats at once" with White
 // moves that make two; no hint of a live-or-false item says live or
-// false.
+// false. Four sets of each lesson (one under -short).
 func TestHintsAreTrue(t *testing.T) {
 	all := lessons.All()
 	hintOf := func(id msg.ID) string { return msg.T(msg.English, id) }
+	n := 4
+	if testing.Short() {
+		n = 1
+	}
 	for _, l := range all {
 		reach := lessons.Reach(all, l)
-		for _, set := range sets(l, 4) {
+		for _, set := range sets(l, n) {
 			for i := range set {
 				pg := &set[i]
 				tk := pg.Task

@@ -5,14 +5,21 @@ import (
 	"slices"
 	"sort"
 	"sync"
+	"sync/atomic"
 	"testing"
 
 	"renju/drills/drilltest"
 	"renju/lessons"
 )
 
-// practiceRealismCount is the positions measured per kind of practice item.
-const practiceRealismCount = 1000
+// practiceRealismCount is the positions measured per kind of practice item
+// (100 under -short).
+func practiceRealismCount() int {
+	if testing.Short() {
+		return 100
+	}
+	return 1000
+}
 
 // measuredKinds are the kinds of practice item whose positions come from
 // games (the others show an empty board or an opening's first moves), and
@@ -32,14 +39,16 @@ var measuredKinds = map[string]string{
 }
 
 // The practice items of every lesson look like positions from games: for
-// each kind of item with stones to judge, 1,000 positions made as the
-// lessons make them, within the drills' limits (drilltest): A1 in at most
-// 1% of positions, at most 3% of stones on the edge line and in the
-// corners. The sets the curriculum tests make (sets) are counted first;
-// the cheapest lesson of each kind makes the rest. The lesson on the edge
+// each kind of item with stones to judge, 1,000 positions (100 under
+// -short) made as the lessons make them, within the drills' limits
+// (drilltest): A1 in at most 1% of positions, at most 3% of stones on the
+// edge line and in the corners. The sets the curriculum tests make (sets)
+// are counted first; the cheapest lesson of each kind makes the rest, its
+// next sets (made once for all the tests: set). The lesson on the edge
 // (topic false-three-edge) plays half its games against an edge by design
 // and is measured apart: no heaps in the corners.
 func TestPracticePositionsLookLikeGames(t *testing.T) {
+	want := practiceRealismCount()
 	byKind := map[string]*drilltest.Realism{}
 	for k := range measuredKinds {
 		byKind[k] = &drilltest.Realism{}
@@ -58,15 +67,17 @@ func TestPracticePositionsLookLikeGames(t *testing.T) {
 			case slices.Contains(l.Topics, "false-three-edge"):
 				r = &edge
 			}
-			if r.Positions < practiceRealismCount {
+			if r.Positions < want {
 				r.Add(&pg.Board)
 			}
 		}
 	}
 	for _, l := range lessons.All() {
-		if asksYesNo(l) {
-			for _, set := range sets(l, seeds) {
-				count(l, set)
+		// The curriculum tests' sets, where they make them (not under
+		// -short: the cheapest lessons make the hundred alone).
+		if asksYesNo(l) && !testing.Short() {
+			for _, st := range sets(l, seeds) {
+				count(l, st)
 			}
 		}
 	}
@@ -84,17 +95,21 @@ func TestPracticePositionsLookLikeGames(t *testing.T) {
 		short := func() bool {
 			mu.Lock()
 			defer mu.Unlock()
-			return byKind[kind].Positions < practiceRealismCount
+			return byKind[kind].Positions < want
 		}
-		workers := runtime.GOMAXPROCS(0)
-		for w := range workers {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				for seed := uint64(1000 + w); short(); seed += uint64(workers) {
-					count(l, Items(l, seed, Size, nil))
+		// The lesson's sets from the first not counted above, each made
+		// once for every test (set).
+		var next atomic.Uint64
+		next.Store(1)
+		if asksYesNo(l) && !testing.Short() {
+			next.Store(seeds + 1)
+		}
+		for range runtime.GOMAXPROCS(0) {
+			wg.Go(func() {
+				for short() {
+					count(l, set(l, next.Add(1)-1))
 				}
-			}()
+			})
 		}
 	}
 	wg.Wait()

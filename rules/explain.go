@@ -1,6 +1,9 @@
 package rules
 
-import "strings"
+import (
+	"strings"
+	"sync/atomic"
+)
 
 // Explain judges a stone of colour c at p on b and returns the full trace of
 // the reasoning. Unlike the fast path it examines every line completely —
@@ -18,10 +21,32 @@ func Explain(b *Board, p Point, c Stone) (*Trace, error) {
 	if c == White {
 		t = explainWhite(b, p)
 	} else {
-		t = newJudge(b).explain(gridIndex(p), nil)
+		j := borrowJudge(b)
+		t = j.explain(gridIndex(p), nil) // the trace holds nothing of j's
+		returnJudge(j)
 	}
-	t.Position = FormatStones(b)
+	t.Position = formatLast(b)
 	return t, nil
+}
+
+// lastFormatted is the last board Explain named and its name: callers
+// explain point after point of one board (the lessons' answers and ideas
+// do), and naming the board was a tenth of their time.
+var lastFormatted atomic.Pointer[formatted]
+
+type formatted struct {
+	b    Board
+	name string
+}
+
+// formatLast is FormatStones(b), from lastFormatted when b is that board.
+func formatLast(b *Board) string {
+	if f := lastFormatted.Load(); f != nil && f.b == *b {
+		return f.name
+	}
+	f := &formatted{b: *b, name: FormatStones(b)}
+	lastFormatted.Store(f)
+	return f.name
 }
 
 func explainWhite(b *Board, p Point) *Trace {
@@ -40,7 +65,7 @@ func explainWhite(b *Board, p Point) *Trace {
 func (j *judge) explain(i int, placed []Point) *Trace {
 	g := j.g
 	p := gridPoint(i)
-	t := &Trace{Point: p.String(), Color: "black", Depth: len(placed), Placed: pointNames(placed)}
+	t := &Trace{Point: p.String(), Color: "black", Depth: len(placed), Placed: pointNames(placed), Lines: make([]LineTrace, 0, 4)}
 	g[i] = cellBlack
 	defer func() { g[i] = cellEmpty }()
 	inner := append(append([]Point(nil), placed...), p)
@@ -88,7 +113,7 @@ func (j *judge) explain(i int, placed []Point) *Trace {
 		t.Fours += int(s.fours)
 		t.Lines = append(t.Lines, lt)
 	}
-	t.Combo = strings.TrimSuffix(strings.Repeat("4-", t.Fours)+strings.Repeat("3-", t.Threes), "-")
+	t.Combo = combo(t.Fours, t.Threes)
 	switch {
 	case t.Five:
 		t.Verdict, t.Reason = "five", "five"
@@ -108,6 +133,24 @@ func (j *judge) explain(i int, placed []Point) *Trace {
 	}
 	return t
 }
+
+// combo names fours fours and threes threes as "4-4-3": a part of
+// comboText when it holds them, no string built (Explain names every
+// node of its trace).
+func combo(fours, threes int) string {
+	const fourTexts, threeTexts = 8, 4
+	if fours+threes == 0 {
+		return ""
+	}
+	if fours > fourTexts || threes > threeTexts {
+		return strings.TrimSuffix(strings.Repeat("4-", fours)+strings.Repeat("3-", threes), "-")
+	}
+	start := 2 * (fourTexts - fours)
+	return comboText[start : start+2*(fours+threes)-1]
+}
+
+// comboText is eight fours then four threes, as combo names them.
+const comboText = "4-4-4-4-4-4-4-4-3-3-3-3-"
 
 // lineTrace describes the shape of the line through i along d, before any
 // three is judged (threes are filled in by explain).

@@ -43,16 +43,33 @@ func gridPoint(i int) Point { return Point{i%gridWidth - gridPad, i/gridWidth - 
 
 func newGrid(b *Board) *grid {
 	g := new(grid)
+	g.load(b)
+	return g
+}
+
+// load makes g the grid of b.
+func (g *grid) load(b *Board) {
+	*g = wallGrid // one copy, not a loop over the 625 cells
+	for row := 0; row < Size; row++ {
+		cells, base := b.cells[row*Size:(row+1)*Size], gridIndex(Point{0, row})
+		for col, c := range cells {
+			g[base+col] = uint8(c)
+		}
+	}
+}
+
+// wallGrid is the grid of the empty board: walls all round.
+var wallGrid = func() (g grid) {
 	for i := range g {
 		g[i] = cellWall
 	}
 	for row := 0; row < Size; row++ {
 		for col := 0; col < Size; col++ {
-			g[gridIndex(Point{col, row})] = uint8(b.cells[row*Size+col])
+			g[gridIndex(Point{col, row})] = cellEmpty
 		}
 	}
 	return g
-}
+}()
 
 // blackDigit maps a cell to its base-3 digit in a line code seen by Black:
 // White stones and the wall both stop Black's shapes.

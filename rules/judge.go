@@ -1,6 +1,9 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"sync"
+)
 
 // judge holds the working grid of one judgement or one forbidden map. The
 // recursion places hypothetical black stones on the grid and removes them on
@@ -11,6 +14,23 @@ type judge struct {
 }
 
 func newJudge(b *Board) *judge { return &judge{g: newGrid(b), tab: shapes()} }
+
+// judges keeps the judges of finished judgements for the next ones: a
+// program that judges point after point (the drill generator, the
+// lessons' searches) allocated a grid for each, and the collector's work
+// for them was a tenth of its time.
+var judges = sync.Pool{New: func() any { return &judge{g: new(grid)} }}
+
+// borrowJudge is newJudge from the pool; give it back with returnJudge
+// once nothing refers to its grid.
+func borrowJudge(b *Board) *judge {
+	j := judges.Get().(*judge)
+	j.g.load(b)
+	j.tab = shapes()
+	return j
+}
+
+func returnJudge(j *judge) { judges.Put(j) }
 
 // shape returns the table entry of the line through i along d, for a black
 // stone at i (whether or not it is placed yet: the centre is not read),
@@ -137,7 +157,9 @@ func Judge(b *Board, p Point, c Stone) (Judgement, error) {
 		}
 		return Judgement{Verdict: Legal}, nil
 	}
-	five, kind := newJudge(b).black(gridIndex(p))
+	j := borrowJudge(b)
+	five, kind := j.black(gridIndex(p))
+	returnJudge(j)
 	switch {
 	case five:
 		return Judgement{Verdict: Five}, nil
@@ -153,22 +175,25 @@ func IsForbidden(b *Board, p Point) bool {
 	if !p.OnBoard() || b.At(p) != Empty {
 		return false
 	}
-	_, kind := newJudge(b).black(gridIndex(p))
+	j := borrowJudge(b)
+	_, kind := j.black(gridIndex(p))
+	returnJudge(j)
 	return kind != NoKind
 }
 
 // ForbiddenMap lists every forbidden point of b for Black with its primary
 // kind, sorted by point (a1, a2, …, b1, …).
 func ForbiddenMap(b *Board) []Foul {
-	j := newJudge(b)
+	j := borrowJudge(b)
+	defer returnJudge(j)
+	may := j.mayBeForbidden()
 	var fouls []Foul
 	for col := 0; col < Size; col++ {
 		for row := 0; row < Size; row++ {
-			i := gridIndex(Point{col, row})
-			if j.g[i] != cellEmpty || !j.mayBeForbidden(i) {
+			if !may[row*Size+col] {
 				continue
 			}
-			if _, kind := j.black(i); kind != NoKind {
+			if _, kind := j.black(gridIndex(Point{col, row})); kind != NoKind {
 				fouls = append(fouls, Foul{Point{col, row}, kind})
 			}
 		}
@@ -176,28 +201,52 @@ func ForbiddenMap(b *Board) []Foul {
 	return fouls
 }
 
-// mayBeForbidden is a cheap necessary condition: every foul needs at least
-// two black stones already on one line within four points of i (a three
-// needs two, a four three, an overline five). Points with fewer are skipped
-// without a judgement.
-func (j *judge) mayBeForbidden(i int) bool {
+// mayBeForbidden marks the empty points (by index) that pass a cheap
+// necessary condition for a foul, read from the black stones within four
+// points of each point on each line through it: a three needs two of them
+// on its line, a four three, an overline four. So a double-three needs
+// two lines holding two each, a double-four two lines holding three or
+// one line holding three (X.XXX.X, XX.XX.XX and XXX.X.XXX have three
+// within four points of every stone), an overline one line holding four.
+// The others are not judged. Each black stone counts itself on the eight
+// points around it on each line.
+func (j *judge) mayBeForbidden() *[Size * Size]bool {
 	g := j.g
-	for d := direction(0); d < 4; d++ {
-		s := step[d]
-		n := 0
-		for k := 1; k <= 4; k++ {
-			if g[i+k*s] == cellBlack {
-				n++
+	var n [4][gridWidth * gridWidth]uint8
+	for row := 0; row < Size; row++ {
+		for i := gridIndex(Point{0, row}); i < gridIndex(Point{Size, row}); i++ {
+			if g[i] != cellBlack {
+				continue
 			}
-			if g[i-k*s] == cellBlack {
-				n++
+			for d := direction(0); d < 4; d++ {
+				s := step[d]
+				for k := 1; k <= 4; k++ {
+					n[d][i+k*s]++
+					n[d][i-k*s]++
+				}
 			}
-		}
-		if n >= 2 {
-			return true
 		}
 	}
-	return false
+	var out [Size * Size]bool
+	for row := 0; row < Size; row++ {
+		for col := 0; col < Size; col++ {
+			i := gridIndex(Point{col, row})
+			if g[i] != cellEmpty {
+				continue
+			}
+			twos := 0
+			for d := range n {
+				switch c := n[d][i]; {
+				case c >= 3:
+					twos = 2
+				case c == 2:
+					twos++
+				}
+			}
+			out[row*Size+col] = twos >= 2
+		}
+	}
+	return &out
 }
 
 // whiteFive reports whether a White stone at p makes five or more in a row.

@@ -157,6 +157,13 @@ func tokenText(tok string) string {
 // board is "".
 func FormatStones(b *Board) string {
 	var out strings.Builder
+	stones := 0
+	for _, c := range b.cells {
+		if c != Empty {
+			stones++
+		}
+	}
+	out.Grow(4*stones + 5) // a name is 2 or 3 bytes, and a comma: one allocation
 	for _, c := range []Stone{Black, White} {
 		first := true
 		for col := 0; col < Size; col++ {

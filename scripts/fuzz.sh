@@ -7,10 +7,16 @@
 # inputs is not fuzzing but its fixed costs, one after the other on one
 # core: go test finding the package, linking the instrumented binary,
 # starting the workers, gathering the baseline coverage (the parsers'
-# 30,000 inputs take a second or two). Two runs at a time keep both cores
-# busy through those; each run still fuzzes its target for every one of
-# its inputs. A run's output is printed whole when it ends; the script
-# fails, naming them, when any target fails.
+# 30,000 inputs take a second or two). So each package's instrumented
+# test binary is built once (go test -c -fuzz), and each target runs that
+# binary as go test would (in the package's folder, with go test's corpus
+# cache): `go test -fuzz` itself spends about 0.7 s of CPU a target
+# loading the packages and checking the build before the binary starts
+# (FuzzParsePoint, 30,000 inputs: 3.0 s of CPU through go test, 2.3 s
+# through its binary). Two runs at a time keep both cores busy through
+# the rest; each run still fuzzes its target for every one of its inputs.
+# A run's output is printed whole when it ends; the script fails, naming
+# them, when any target fails.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -61,25 +67,46 @@ EOF
 
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
+GO=${GO:-go}
+bins=build/fuzz
+mkdir -p "$bins"
+# go test's own cache of inputs that widened coverage, per package.
+cache=$("$GO" env GOCACHE)/fuzz
+
+# The binary of a package, built once: its name is the package's path.
+bin_of() { local name=${1#./}; echo "$PWD/$bins/${name//\//_}.test"; }
+
+build() {
+	local pkg=$1 log="$logs/build.${1//\//_}"
+	if ! "$GO" test -c -fuzz=. -o "$(bin_of "$pkg")" "$pkg" >"$log" 2>&1; then
+		printf 'FAIL %s: the fuzz binary does not build\n%s\n' "$pkg" "$(cat "$log")"
+		touch "$log.failed"
+	fi
+}
 
 one() {
 	local pkg=$1 target=$2 inputs=${3:-$FUZZTIME}
 	local name=${pkg#./}
-	local log="$logs/${name//\//_}.$target"
-	# go test passes a -fuzz that matches nothing ("no fuzz tests to
-	# fuzz"): a target renamed or moved must fail here, not pass unfuzzed.
-	if "${GO:-go}" test -run='^$' -fuzz="^$target\$" -fuzztime="$inputs" "$pkg" >"$log" 2>&1 &&
+	local log="$logs/${name//\//_}.$target" bin
+	bin=$(bin_of "$pkg")
+	# A target renamed or moved must fail here, not pass unfuzzed: the
+	# binary passes a -test.fuzz that matches nothing ("no fuzz tests to
+	# fuzz").
+	if [ -x "$bin" ] &&
+		(cd "$pkg" && "$bin" -test.run='^$' -test.fuzz="^$target\$" -test.fuzztime="$inputs" \
+			-test.fuzzcachedir="$cache/renju/$name" -test.paniconexit0 -test.timeout=30m) >"$log" 2>&1 &&
 		! grep -q 'no fuzz tests to fuzz' "$log"; then
 		echo "ok   $pkg $target ($inputs)"
 	else
 		# One write, so that the other run's lines do not cut into it.
-		printf 'FAIL %s %s (%s)\n%s\n' "$pkg" "$target" "$inputs" "$(cat "$log")"
+		printf 'FAIL %s %s (%s)\n%s\n' "$pkg" "$target" "$inputs" "$(cat "$log" 2>/dev/null)"
 		touch "$log.failed"
 	fi
 }
-export -f one
-export FUZZTIME logs GO="${GO:-go}"
+export -f one build bin_of
+export FUZZTIME logs GO bins cache
 
+targets | awk '{print $1}' | sort -u | xargs -P "$FUZZ_JOBS" -L 1 bash -c 'build "$@"' _
 targets | xargs -P "$FUZZ_JOBS" -L 1 bash -c 'one "$@"' _
 
 failed=$(cd "$logs" && ls -- *.failed 2>/dev/null | sed 's/\.failed$//')

@@ -21,11 +21,15 @@ fi
 
 bin=$root/build/bin
 WBT_VERSION=${WBT_VERSION:-v0.11.0}
-if [ ! -x "$bin/wasmbrowsertest" ]; then
-	echo "Installing wasmbrowsertest $WBT_VERSION into build/bin…"
-	mkdir -p "$bin"
-	GOBIN=$bin go install "github.com/agnivade/wasmbrowsertest@$WBT_VERSION"
-fi
+mkdir -p "$bin"
+# Under a lock: make wasm-test runs two of these at once.
+(
+	flock 9
+	if [ ! -x "$bin/wasmbrowsertest" ]; then
+		echo "Installing wasmbrowsertest $WBT_VERSION into build/bin…"
+		GOBIN=$bin go install "github.com/agnivade/wasmbrowsertest@$WBT_VERSION"
+	fi
+) 9>"$bin/.install.lock"
 
 # The real browser: $CHROMIUM, or the first one on PATH.
 browser=${CHROMIUM:-}
@@ -47,16 +51,22 @@ fi
 # software WebGL.
 wrap=$root/build/bin/chromium-wrap
 mkdir -p "$wrap"
-cat >"$wrap/headless-shell" <<WRAP
+# Written aside and renamed into place: another run may be starting the
+# browser through it.
+cat >"$wrap/.headless-shell.$$" <<WRAP
 #!/bin/sh
 exec "$browser" --use-gl=angle --use-angle=swiftshader --enable-unsafe-swiftshader \\
 	--disable-component-update --disable-gpu-sandbox "\$@"
 WRAP
-chmod +x "$wrap/headless-shell"
+chmod +x "$wrap/.headless-shell.$$"
+mv -f "$wrap/.headless-shell.$$" "$wrap/headless-shell"
 
 export PATH="$wrap:$PATH"
 export WASM_HEADLESS=on
 # chromedp (as pinned by wasmbrowsertest) does not know some events of a
 # newer Chromium and logs each one; those lines are harmless and dropped.
-GOOS=js GOARCH=wasm go test -v -count=1 -exec="$bin/wasmbrowsertest" -timeout 10m "$@" 2>&1 |
+# -trimpath as make site and make vet build the Ebitengine layer, so that
+# the three share Go's compiled packages (a compile's cache key includes
+# the flag).
+GOOS=js GOARCH=wasm go test -trimpath -v -count=1 -exec="$bin/wasmbrowsertest" -timeout 10m "$@" 2>&1 |
 	sed -u '/could not unmarshal event/d'

@@ -32,6 +32,12 @@ type Theme struct {
 	// and wrong answers (GoodFill and BadFill behind their buttons), Star
 	// for stars and fives.
 	Notice, Accent, Good, Bad, Star, GoodFill, BadFill color.RGBA
+	// Focus is the keyboard's focus ring, drawn round a button over a
+	// FocusHalo band that parts it from the button: at least 3:1 against
+	// the background outside it and against the halo inside it
+	// (TestFocusRing), whatever the button's fill (the gold of Continue
+	// had a gold ring).
+	Focus, FocusHalo color.RGBA
 	// Toast is the card of a notice over the screen, Sheet the card of the
 	// shortcut list, Scrim what dims the screen behind it, Shadow the
 	// board's shadow (its darkest step).
@@ -90,6 +96,7 @@ var Standard = Theme{
 	Active: rgb(0xE2BC78), ActiveHi: rgb(0xEDCB8E), ActiveText: rgb(0x1C1D20),
 	Notice: rgb(0xF2B866), Accent: rgb(0x6FB1FF), Good: rgb(0x57C27A), Bad: rgb(0xF06A5F), Star: rgb(0xF2C14E),
 	GoodFill: rgb(0x1F3B2A), BadFill: rgb(0x3D2322),
+	Focus: rgb(0x8FD0FF), FocusHalo: rgb(0x0B0C0E),
 	Toast: rgb(0x3A2E1C), Sheet: rgb(0x26282C), Scrim: color.RGBA{0, 0, 0, 0x9E}, Shadow: rgb(0x000000),
 
 	Line: color.RGBA{0x3A, 0x27, 0x12, 0xE6}, Coord: rgb(0x5C4122), Rim: color.RGBA{0x30, 0x21, 0x0F, 0x72},
@@ -112,6 +119,7 @@ var Presenter = func() Theme {
 	t.Button, t.ButtonHi, t.Border = rgb(0x1A1A1A), rgb(0x333333), rgb(0xBDBDBD)
 	t.Active, t.ActiveText = rgb(0xFFD400), rgb(0x000000)
 	t.Notice, t.Accent, t.Good, t.Bad = rgb(0xFFD400), rgb(0x7FD4FF), rgb(0x5CFF8A), rgb(0xFF7A6E)
+	t.Focus, t.FocusHalo = rgb(0x7FD4FF), rgb(0x000000)
 	t.BadFill = rgb(0x1E0C0B)
 	t.Line, t.Coord, t.Select = rgb(0x000000), rgb(0x000000), rgb(0x0046E0)
 	t.FontScale, t.CoordScale, t.LineScale, t.MarkScale = 1.5, 1.3, 1.6, 1.4

@@ -111,3 +111,26 @@ func TestPresenterSizes(t *testing.T) {
 		assert.Equal(t, layout.Landscape, big.Orient)
 	}
 }
+
+// The keyboard's focus ring stands out from what surrounds it, in both
+// looks: at least 3:1 against the background outside it and the halo
+// inside it, and the halo parts it from every fill a focused button may
+// have (the ring on the gold Continue was gold on gold), so the ring
+// reads on a dark button and on a bright one alike. WCAG 2.4.13 asks
+// 3:1 of a focus indicator against what it is next to.
+func TestFocusRing(t *testing.T) {
+	for _, th := range []Theme{Standard, Presenter} {
+		assert.GreaterOrEqual(t, Contrast(th.Focus, th.Background), 3.0, "%s: ring on the background", th.Name)
+		assert.GreaterOrEqual(t, Contrast(th.Focus, th.FocusHalo), 3.0, "%s: ring on its halo", th.Name)
+		for name, fill := range map[string]color.RGBA{"active": th.Active, "active hovered": th.ActiveHi, "right": th.GoodFill,
+			"wrong": th.BadFill, "card": th.Card, "button": th.Button, "background": th.Background} {
+			// The halo is next to the fill: either it stands out from the
+			// fill, or the fill is dark and the ring itself stands out
+			// from it across the halo's width.
+			ok := Contrast(th.FocusHalo, fill) >= 3 || Contrast(th.Focus, fill) >= 3
+			assert.True(t, ok, "%s: the ring beside a %s button", th.Name, name)
+		}
+		// A gold button's ring is not gold: the ring's hue is its own.
+		assert.GreaterOrEqual(t, Contrast(th.FocusHalo, th.Active), 3.0, "%s: the halo parts the ring from the gold", th.Name)
+	}
+}

@@ -11,7 +11,10 @@
 // thing.
 //
 // New makes the teaching walk (teach.go): only what decides the verdict,
-// framed and summed up (summary.go). NewFull makes the exhaustive walk,
+// framed and summed up (summary.go). A walk answers one question, its
+// frame (frames.go: five, four, three, or the forbidden question), and
+// speaks to the learner's stage (stage.go: only the terms taught so far;
+// English carries no Chinese). NewFull makes the exhaustive walk,
 // which replays the whole trace (walk.go). NewLine makes the walk of one
 // line, for a live-or-false question (line.go). WithNames tells a walk
 // with a lesson's letters (names.go). The words follow RULES.md: a

@@ -42,7 +42,7 @@ func NewLine(t *rules.Trace, dir string, opts ...Option) (*Walk, error) {
 	if l.Shape != rules.ShapeThree && l.Shape != rules.ShapeFalseThree {
 		return nil, fmt.Errorf("Black at %s makes no three on the %s line: it makes %s there", rules.MustPoint(t.Point).Upper(), dir, lineShapeWords[l.Shape])
 	}
-	w := &Walk{Position: t.Position, Point: t.Point, Color: t.Color, Verdict: t.Verdict, Kind: t.Kind, Line: dir}
+	w := &Walk{Position: t.Position, Point: t.Point, Color: t.Color, Verdict: t.Verdict, Kind: t.Kind, Line: dir, Frame: FrameThree}
 	tc := newTeacher(w, t.Position, optionsOf(opts))
 	tc.askLine(t, l)
 	tc.finish()
@@ -101,11 +101,11 @@ var lineShapeWords = map[string]string{
 // addLineTemplates adds the line walk's sentences.
 func addLineTemplates(m map[string]Text) {
 	for k, t := range map[string]Text{
-		"line-frame": {"Black plays {P}. Is {stones} on the {dir} a live three? It is if some point would turn it into a straight four (活四) without making a five at the same time, and that point is not itself forbidden.",
+		"line-frame": {"Black plays {P}. Is {stones} on the {dir} a live three? It is if some point would turn it into a straight four without making a five at the same time, and that point is not itself forbidden.",
 			"黑棋下在{P}。{dir}上的{stones}是活三吗？只要有一点能把它变成活四、同时不成五，而且这一点本身不是禁手，它就是活三。"},
-		"line-answer-live":     {"So after {P}, {stones} on the {dir} is a live three (活三).", "所以{P}落下后，{dir}上的{stones}是活三。"},
-		"line-answer-false":    {"So after {P}, {stones} on the {dir} is a false three (假活三), not a live three.", "所以{P}落下后，{dir}上的{stones}是假活三，不是活三。"},
-		"line-answer-sleeping": {"So after {P}, {stones} on the {dir} is a sleeping three (眠三), not a live three.", "所以{P}落下后，{dir}上的{stones}是眠三，不是活三。"},
+		"line-answer-live":     {"So after {P}, {stones} on the {dir} is a live three.", "所以{P}落下后，{dir}上的{stones}是活三。"},
+		"line-answer-false":    {"So after {P}, {stones} on the {dir} is a false three, not a live three.", "所以{P}落下后，{dir}上的{stones}是假活三，不是活三。"},
+		"line-answer-sleeping": {"So after {P}, {stones} on the {dir} is a sleeping three, not a live three.", "所以{P}落下后，{dir}上的{stones}是眠三，不是活三。"},
 	} {
 		m[k] = t
 	}

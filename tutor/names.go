@@ -13,6 +13,12 @@ type options struct {
 	// name is how a sentence names a point given in the trace's lower
 	// case ("h8"); nil names it by its coordinate ("H8").
 	name func(rules.Point) string
+	// frame is the question the walk answers (frames.go); "" is the
+	// forbidden frame.
+	frame Frame
+	// taught says whether the learner has met a term (a glossary ID);
+	// nil: every term.
+	taught func(term string) bool
 }
 
 // WithNames makes the walk name points by name(p) instead of their
@@ -33,14 +39,16 @@ func optionsOf(opts []Option) options {
 	return o
 }
 
-// namer names the points of one walk and remembers the names that are not
-// coordinates, for Walk.Labels.
+// namer is one walk's voice: it names the points, remembering the names
+// that are not coordinates for Walk.Labels, and knows the terms the
+// learner has met (stage.go).
 type namer struct {
 	name   func(rules.Point) string
 	labels map[string]string
+	taught func(term string) bool
 }
 
-func newNamer(o options) *namer { return &namer{name: o.name} }
+func newNamer(o options) *namer { return &namer{name: o.name, taught: o.taught} }
 
 // of is the name of point p, given as in the trace ("h8"), or "edge".
 func (n *namer) of(p string) string {

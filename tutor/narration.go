@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+
+	"renju/rules"
 )
 
 // templates returns the narration sentences, one per step kind, in both
@@ -19,6 +21,8 @@ func templates() map[string]Text {
 		addTeachTemplates(m)
 		addSummaryTemplates(m)
 		addLineTemplates(m)
+		addStageTemplates(m)
+		addFrameTemplates(m)
 		templateMap = m
 	})
 	return templateMap
@@ -61,19 +65,19 @@ func fullTemplates() map[string]Text {
 
 		// shapes on one line
 		"line-five": {
-			"On the {dir}, {stones} is a five (五连).",
+			"On the {dir}, {stones} is five in a row.",
 			"{dir}上，{stones}连成五子（五连）。",
 		},
 		"line-overline": {
-			"On the {dir}, {stones} is {n} in a row: an overline (长连).",
+			"On the {dir}, {stones} is {n} in a row: an overline.",
 			"{dir}上，{stones}连成{n}子，是长连。",
 		},
 		"line-straight-four": {
-			"On the {dir}, {stones} is a straight four (活四): {points} would each make five. It counts as one four.",
+			"On the {dir}, {stones} is a straight four: {points} would each make five. It counts as one four.",
 			"{dir}上，{stones}是活四：{points}两点都能成五。活四只算一个四。",
 		},
 		"line-four": {
-			"On the {dir}, {stones} is a four (冲四): {points} would make five.",
+			"On the {dir}, {stones} is a simple four: only {points} would make five.",
 			"{dir}上，{stones}是冲四：{points}可以成五。",
 		},
 		"line-double-four": {
@@ -81,21 +85,21 @@ func fullTemplates() map[string]Text {
 			"{dir}上，{stones}在同一条线上形成两个四：{points}各自能成五。",
 		},
 		"line-dead-four": {
-			"On the {dir}, {stones} is four in a row, but filling either end would make six or more: a dead four (死四), neither a four nor a three.",
+			"On the {dir}, {stones} is four in a row, but filling either end would make six or more: a dead four, neither a four nor a three.",
 			"{dir}上，{stones}虽然四子相连，但补任何一端都会连成六子以上：这是死四，既不算四，也不算三。",
 		},
 		"line-sleeping-white": {
-			"On the {dir}, {stones} is a sleeping three (眠三): White at {B} closes one end, so it can only become a simple four (冲四), never a straight four.",
+			"On the {dir}, {stones} is a sleeping three: White at {B} closes one end, so it can only become a simple four, never a straight four.",
 			"{dir}上，{stones}是眠三：一端被白棋{B}挡住，只能成冲四，不能成活四。",
 		},
 		"line-sleeping-edge": {
-			"On the {dir}, {stones} is a sleeping three (眠三): the board edge closes one end, so it can only become a simple four (冲四), never a straight four.",
+			"On the {dir}, {stones} is a sleeping three: the board edge closes one end, so it can only become a simple four, never a straight four.",
 			"{dir}上，{stones}是眠三：一端顶到盘端，只能成冲四，不能成活四。",
 		},
 		"closed-white": {"closed by White at {B}", "一端被白棋{B}挡住"},
 		"closed-edge":  {"closed by the board edge", "一端顶到盘端"},
 		"line-three": {
-			"On the {dir}, {stones} looks like a three. Which points could turn it into a straight four (活四)?",
+			"On the {dir}, {stones} looks like a three. Which points could turn it into a straight four?",
 			"{dir}上，{stones}像一个三。哪些点能把它变成活四？",
 		},
 
@@ -105,19 +109,19 @@ func fullTemplates() map[string]Text {
 			"{C}已被白棋占据，不能在那里成形。",
 		},
 		"cand-blocked-white": {
-			"{C} would make {four}, but White at {B} closes one end: only a four (冲四), not a straight four.",
+			"{C} would make {four}, but White at {B} closes one end: only a simple four, not a straight four.",
 			"{C}只能形成{four}，一端被白棋{B}挡住：只是冲四，不是活四。",
 		},
 		"cand-blocked-edge": {
-			"{C} would make {four}, but the board edge closes one end (盘端): not a straight four.",
+			"{C} would make {four}, but the board edge closes one end: not a straight four.",
 			"{C}只能形成{four}，一端顶到盘端：不是活四。",
 		},
 		"cand-six": {
-			"{C} would make {four}, but a stone at one of its ends would join {B} into six, not five (六腐): not a straight four.",
+			"{C} would make {four}, but a stone at one of its ends would join {B} into six, not five: not a straight four.",
 			"{C}形成的{four}，两端之一补上一子就会和{B}连成六子而成不了五（六腐）：不是活四。",
 		},
 		"cand-long": {
-			"{C} would join the stones into {n} in a row, an overline (长腐): not a four at all.",
+			"{C} would join the stones into {n} in a row, an overline: not a four at all.",
 			"{C}会使棋子连成{n}子的长连（长腐）：根本不是四。",
 		},
 		"cand-five": {
@@ -147,25 +151,25 @@ func fullTemplates() map[string]Text {
 
 		// line results
 		"three-live": {
-			"So {P}'s {dir} is a live three (活三).",
+			"So {P}'s {dir} is a live three.",
 			"所以{P}的{dir}是活三。",
 		},
 		"three-false": {
-			"No point makes a straight four, so {P}'s {dir} is a false three (假活三): it does not count.",
+			"No point makes a straight four, so {P}'s {dir} is a false three: it does not count.",
 			"没有一点能形成活四，所以{P}的{dir}是假活三，不算三。",
 		},
 		"three-false-counts": {
-			"No point makes a straight four that counts, so {P}'s {dir} is a false three (假活三): it does not count.",
+			"No point makes a straight four that counts, so {P}'s {dir} is a false three: it does not count.",
 			"没有一点能形成算数的活四，所以{P}的{dir}是假活三，不算三。",
 		},
 		"three-sleeping": {
-			"So {P}'s {dir} is a sleeping three (眠三): it does not count.",
+			"So {P}'s {dir} is a sleeping three: it does not count.",
 			"所以{P}的{dir}是眠三，不算三。",
 		},
 
 		// verdicts
 		"verdict-five": {
-			"{P} makes a five (五连): Black wins.",
+			"{P} makes five in a row: Black wins.",
 			"{P}连成五子（五连）：黑胜。",
 		},
 		"verdict-five-beats": {
@@ -173,30 +177,30 @@ func fullTemplates() map[string]Text {
 			"{P}连成五子。即使同一手还形成了{what}，五连与禁手同时形成时禁手失效，黑胜。",
 		},
 		"verdict-overline": {
-			"{P} makes an overline: forbidden (长连禁手).",
+			"{P} makes an overline: forbidden.",
 			"{P}形成长连：长连禁手。",
 		},
 		"verdict-double-four": {
-			"{P} makes {what} at once{comboname}: it is forbidden, a double-four (四四禁手).",
+			"{P} makes {what} at once{comboname}: it is forbidden, a double-four.",
 			"{P}同时形成{what}{comboname}：四四禁手。",
 		},
 		"verdict-double-three": {
-			"{P} makes {what} at once{comboname}: it is forbidden, a double-three (三三禁手).",
+			"{P} makes {what} at once{comboname}: it is forbidden, a double-three.",
 			"{P}同时形成{what}{comboname}：三三禁手。",
 		},
 		// A four-three wins only when White has no four: otherwise White,
 		// to move, makes five first.
 		"verdict-four-three": {
-			"{P} makes a four and a live three (四三): legal, and it is Black's winning attack.",
+			"{P} makes a four and a live three, a four-three: legal, and it is Black's winning attack.",
 			"{P}形成四三：不是禁手，这正是黑棋的取胜手段。",
 		},
 		"verdict-four-three-white": {
-			"{P} makes a four and a live three (四三): legal, but it does not win here: White already has a four and makes five at {W} first.",
+			"{P} makes a four and a live three, a four-three: legal, but it does not win here: White already has a four and makes five at {W} first.",
 			"{P}形成四三：不是禁手，但这里不能取胜：白棋已有四，会先在{W}成五。",
 		},
 		"verdict-legal": {
-			"{P} makes {what}: no double-three, double-four or overline, so it is legal.",
-			"{P}形成{what}：没有三三、四四或长连，不是禁手。",
+			"{P} makes {what}: no {fouls}, so it is legal.",
+			"{P}形成{what}：没有{fouls}，不是禁手。",
 		},
 		"verdict-legal-none": {
 			"{P} makes no four and no live three: legal.",
@@ -237,6 +241,7 @@ type vars struct {
 
 // say fills the template of kind in both languages.
 func say(kind string, v vars) Text {
+	kind = v.nm.variant(kind)
 	t, ok := templates()[kind]
 	if !ok {
 		panic("tutor: no narration template " + kind) // a programming error, caught by tests
@@ -292,7 +297,12 @@ func placeholder(name string, v vars, lang string) (string, bool) {
 	case "combo":
 		return comboWords(v.combo, lang), true
 	case "comboname":
+		if !v.nm.knows("combined-foul") {
+			return "", true
+		}
 		return comboName(v.combo, lang), true
+	case "fouls":
+		return v.nm.foulList(lang), true
 	case "stones":
 		return v.nm.list(v.stones, lang), true
 	case "points":
@@ -317,17 +327,39 @@ func placeholder(name string, v vars, lang string) (string, bool) {
 	return "", false
 }
 
-// list joins points as a shape: "G8 H8 J8" / "G8、H8、J8".
+// list joins the points of a shape on one line, in line order, writing
+// each empty point between them as the lessons do: "G8 H8 . J8" /
+// "G8、H8、空、J8".
 func (n *namer) list(ps []string, lang string) string {
-	sep := " "
+	sep, gap := " ", "."
 	if lang == Chinese {
-		sep = "、"
+		sep, gap = "、", "空"
 	}
-	u := make([]string, len(ps))
+	u := make([]string, 0, len(ps))
 	for i, p := range ps {
-		u[i] = n.of(p)
+		if i > 0 {
+			for range gapsBetween(ps[i-1], p) {
+				u = append(u, gap)
+			}
+		}
+		u = append(u, n.of(p))
 	}
 	return strings.Join(u, sep)
+}
+
+// gapsBetween is the number of points between a and b when they lie on
+// one line (a row, a column or a diagonal), else 0.
+func gapsBetween(a, b string) int {
+	p, err1 := rules.ParsePoint(a)
+	q, err2 := rules.ParsePoint(b)
+	if err1 != nil || err2 != nil {
+		return 0
+	}
+	dc, dr := q.Col-p.Col, q.Row-p.Row
+	if dc != 0 && dr != 0 && dc != dr && dc != -dr {
+		return 0
+	}
+	return max(abs(dc), abs(dr)) - 1
 }
 
 // pair joins points as a list in a sentence: "F8 and K8" / "F8和K8".
@@ -446,13 +478,18 @@ func addQuestionTemplates(m map[string]Text) {
 	}
 }
 
-// countWord is a number of stones: "6" / "六".
+// countWord is a number of stones: "six" / "六".
 func countWord(n int, lang string) string {
-	if lang == Chinese && n >= 0 && n < len(zhDigits) {
+	if n < 0 || n >= len(zhDigits) {
+		return strconv.Itoa(n)
+	}
+	if lang == Chinese {
 		return zhDigits[n]
 	}
-	return strconv.Itoa(n)
+	return enDigits[n]
 }
+
+var enDigits = []string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
 
 var zhDigits = []string{"零", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十"}
 

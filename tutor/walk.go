@@ -35,6 +35,9 @@ type Walk struct {
 	// Labels are the points the sentences name by a label of their own
 	// (WithNames), lower-case point to label; Name reads them.
 	Labels map[string]string `json:"labels,omitempty"`
+	// Frame is the question the walk answers (frames.go); "" for the
+	// forbidden frame.
+	Frame Frame `json:"frame,omitempty"`
 }
 
 // Node is one judged point of a walk's outline.
@@ -117,8 +120,11 @@ func ExplainFull(b *rules.Board, p rules.Point, c rules.Stone, opts ...Option) (
 // that convince.
 func New(t *rules.Trace, opts ...Option) *Walk {
 	o := optionsOf(opts)
-	if t.Color == "white" {
+	switch {
+	case t.Color == "white":
 		return whiteWalk(t, o)
+	case o.frame != "" && o.frame != FrameForbidden:
+		return framed(t, o)
 	}
 	return teach(t, o)
 }

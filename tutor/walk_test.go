@@ -233,7 +233,7 @@ func TestFourThreeWinsOnlyWithoutWhiteFour(t *testing.T) {
 		require.NoError(t, err)
 		last := w.Steps[len(w.Steps)-1]
 		assert.Equal(t, "verdict-four-three-white", last.Kind)
-		assert.Equal(t, "H8 makes a four and a live three (四三): legal, but it does not win here: White already has a four and makes five at L1 first.", last.Say.EN)
+		assert.Equal(t, "H8 makes a four and a live three, a four-three: legal, but it does not win here: White already has a four and makes five at L1 first.", last.Say.EN)
 		assert.Equal(t, "H8形成四三：不是禁手，但这里不能取胜：白棋已有四，会先在L1成五。", last.Say.ZH)
 		assert.NotContains(t, w.Summary.EN, "winning attack")
 		assert.Contains(t, w.Summary.EN, "White's four comes first")
@@ -268,7 +268,7 @@ func TestFiveRuleSentence(t *testing.T) {
 		assert.NotContains(t, all, "No point makes a straight four, so H8's horizontal", "F8 and J8 do make one")
 		assert.NotContains(t, all, "No point makes a real straight four")
 		assert.Contains(t, all, "a straight-four point that also makes a five does not count for a three")
-		assert.Contains(t, all, "No point makes a straight four that counts, so H8's horizontal line is a false three (假活三)")
+		assert.Contains(t, all, "No point makes a straight four that counts, so H8's horizontal line is a false three: it does not count")
 	}
 	w, err := ExplainLine(&b, rules.MustPoint("h8"), "horizontal")
 	require.NoError(t, err)
@@ -368,7 +368,7 @@ func TestWalkWithNames(t *testing.T) {
 	}
 	w, err := ExplainLine(&b, rules.MustPoint("h8"), "horizontal", name)
 	require.NoError(t, err)
-	assert.Equal(t, "Black plays A. Is G8 A J8 on the horizontal line a live three?", w.Steps[0].Say.EN[:len("Black plays A. Is G8 A J8 on the horizontal line a live three?")])
+	assert.Equal(t, "Black plays A. Is G8 A . J8 on the horizontal line a live three?", w.Steps[0].Say.EN[:len("Black plays A. Is G8 A . J8 on the horizontal line a live three?")])
 	assert.Equal(t, "In short: After Black's A, the three on the horizontal line is false (B would be a double-four).", w.Summary.EN)
 	// Without names, coordinates.
 	w, err = Explain(&b, rules.MustPoint("h8"), rules.Black)

@@ -15,6 +15,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -529,22 +530,101 @@ func TestPrecompress(t *testing.T) {
 	assert.Zero(t, byName["noise.wasm"].Brotli)
 	assertNoTempFiles(t, site)
 
-	// A second run finds everything up to date.
+	// Without a cache a second run compresses everything again: a copy
+	// in the site is never trusted to be at the level asked.
 	again, err := Precompress(site)
 	require.NoError(t, err)
 	for _, r := range again {
-		if r.Gzip > 0 {
-			assert.True(t, r.Reused, r.Name)
-		}
+		assert.False(t, r.Reused, r.Name)
 	}
-	assert.Equal(t, byName["renju.wasm"].Brotli, func() int64 {
-		for _, r := range again {
-			if r.Name == "renju.wasm" {
-				return r.Brotli
+	assertNoTempFiles(t, site)
+}
+
+// The cache hands back what was compressed before, keyed by the bytes and
+// the level: a fast copy never stands in for a best one, a best one does
+// for a fast one, an entry that does not decode to the file is made
+// again, and the site's siblings are the cache's bytes.
+func TestPrecompressCache(t *testing.T) {
+	site, files := newSite(t)
+	cache := filepath.Join(t.TempDir(), "cache")
+	run := func(quality int) map[string]Compressed {
+		t.Helper()
+		results, err := PrecompressWith(site, Options{Brotli: quality, Cache: cache})
+		require.NoError(t, err)
+		byName := map[string]Compressed{}
+		for _, r := range results {
+			byName[r.Name] = r
+		}
+		for _, name := range []string{"index.html", "renju.wasm"} {
+			for enc, suffix := range map[string]string{"gzip": ".gz", "br": ".br"} {
+				want, err := os.ReadFile(filepath.Join(site, name))
+				require.NoError(t, err)
+				data, err := os.ReadFile(filepath.Join(site, name+suffix))
+				require.NoError(t, err)
+				assert.True(t, bytes.Equal(want, decode(t, enc, data)), "%s decodes to its file", name+suffix)
 			}
 		}
-		return -1
-	}())
+		assertNoTempFiles(t, site)
+		return byName
+	}
+	fast := run(BrotliFast)
+	assert.False(t, fast["renju.wasm"].Reused, "nothing cached yet")
+	again := run(BrotliFast)
+	assert.True(t, again["renju.wasm"].Reused, "the same bytes at the same level")
+	assert.Equal(t, fast["renju.wasm"].Brotli, again["renju.wasm"].Brotli)
+
+	best := run(BrotliBest)
+	assert.False(t, best["renju.wasm"].Reused, "a fast copy does not stand in for the best")
+	brBest, err := os.ReadFile(filepath.Join(site, "renju.wasm.br"))
+	require.NoError(t, err)
+	fastAfter := run(BrotliFast)
+	assert.True(t, fastAfter["renju.wasm"].Reused, "the best copy serves a fast build")
+	got, err := os.ReadFile(filepath.Join(site, "renju.wasm.br"))
+	require.NoError(t, err)
+	assert.Equal(t, brBest, got)
+
+	// A file that changes is compressed anew; changed back, it comes
+	// from the cache.
+	wasm := filepath.Join(site, "renju.wasm")
+	require.NoError(t, os.WriteFile(wasm, append(slices.Clone(files["renju.wasm"]), "more"...), 0o644))
+	assert.False(t, run(BrotliBest)["renju.wasm"].Reused)
+	require.NoError(t, os.WriteFile(wasm, files["renju.wasm"], 0o644))
+	assert.True(t, run(BrotliBest)["renju.wasm"].Reused)
+
+	// A damaged entry is not used: the file is compressed again.
+	entries, err := filepath.Glob(filepath.Join(cache, "*-br11"))
+	require.NoError(t, err)
+	require.NotEmpty(t, entries)
+	for _, e := range entries {
+		require.NoError(t, os.WriteFile(e, []byte("not brotli"), 0o644))
+	}
+	assert.False(t, run(BrotliBest)["renju.wasm"].Reused)
+	assert.True(t, run(BrotliBest)["renju.wasm"].Reused, "stored again")
+}
+
+// prune keeps the cache within its limit, dropping what was used longest
+// ago and never what this run used.
+func TestCompressCachePrune(t *testing.T) {
+	k, err := openCompressCache(t.TempDir())
+	require.NoError(t, err)
+	k.limit = 3000
+	big := make([]byte, 1000)
+	old := time.Now().Add(-time.Hour)
+	for i, name := range []string{"a-br11", "b-br11", "c-br11", "d-br11"} {
+		p := filepath.Join(k.dir, name)
+		require.NoError(t, os.WriteFile(p, big, 0o644))
+		at := old.Add(time.Duration(i) * time.Minute)
+		require.NoError(t, os.Chtimes(p, at, at))
+	}
+	k.use("a-br11") // used this run, though the oldest
+	require.NoError(t, k.prune())
+	left, err := os.ReadDir(k.dir)
+	require.NoError(t, err)
+	var names []string
+	for _, e := range left {
+		names = append(names, e.Name())
+	}
+	assert.Equal(t, []string{"a-br11", "c-br11", "d-br11"}, names)
 }
 
 func TestPreferredEncodings(t *testing.T) {

@@ -362,7 +362,13 @@ func (s *Sheet) render() ([]byte, []string, error) {
 	for p := 1; p <= n; p++ {
 		pdf.SetPage(p)
 		pdf.SetTextColor(110, 110, 110)
-		w.text(margin, pageH-8, msg.F(lang, msg.WsFooter, s.Seed), 8, false)
+		footer := msg.F(lang, msg.WsFooter, s.Seed)
+		if s.Version > 1 {
+			// The seed alone would remake another sheet after a change of
+			// the generator: the version is part of the sheet's name.
+			footer = msg.F(lang, msg.WsFooterGen, s.Seed, s.Version)
+		}
+		w.text(margin, pageH-8, footer, 8, false)
 		pg := msg.F(lang, msg.WsPage, p, n)
 		w.text(pageW-margin-w.width(pg, 8, false), pageH-8, pg, 8, false)
 	}

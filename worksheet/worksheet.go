@@ -46,6 +46,10 @@ type Options struct {
 	Count int
 	// Seed seeds the drill generator: the same seed, the same sheet.
 	Seed uint64
+	// Version is the drill generator's version (0 is 1): the same seed
+	// and version, the same sheet (a homework's sheet takes its link's;
+	// the footer names a version after the first).
+	Version int
 	// Lang is the sheet's language (empty: English).
 	Lang msg.Lang
 	// BaseURL is the app's address; each QR code is BaseURL + "#class=" +
@@ -224,7 +228,10 @@ func Build(o Options) (*Sheet, error) {
 	if len(types) > 1 {
 		s.Instruction = msg.T(lang, msg.WsInstrMixed)
 	}
-	g := drills.NewGenerator(o.Seed)
+	g, err := NewGenerator(o.Version, o.Seed)
+	if err != nil {
+		return nil, err
+	}
 	g.Yield = o.Yield
 	for i := 0; i < o.Count; i++ {
 		o.pause()
@@ -409,4 +416,13 @@ func upperFirst(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// NewGenerator is drills' generator of version (0 is 1) for seed; a
+// version this build does not have is an error naming it.
+func NewGenerator(version int, seed uint64) (*drills.Generator, error) {
+	if version < 0 || version > 1 {
+		return nil, fmt.Errorf("drill generator version %d: this build has version 1 only", version)
+	}
+	return drills.NewGenerator(seed), nil
 }

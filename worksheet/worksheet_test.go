@@ -279,6 +279,8 @@ func TestOptionsErrors(t *testing.T) {
 		{Options{Type: drills.Trap, Level: 1, Count: 1, Lang: "fr"}, `lang "fr"`},
 		{Options{Type: drills.Trap, Level: 1, Count: 1, BaseURL: "ftp://x/"}, "want an http:// or https://"},
 		{Options{Type: drills.Trap, Level: 1, Count: 1, BaseURL: "http://x/#drills"}, "#fragment"},
+		// A version this build does not have: refused, not made with another.
+		{Options{Type: drills.Trap, Level: 1, Count: 1, Version: 9}, "drill generator version 9"},
 	} {
 		_, err := Build(c.o)
 		require.Error(t, err, "%+v", c.o)
@@ -293,7 +295,7 @@ func TestHomeworkSheet(t *testing.T) {
 	set := homework.DrillSet{Types: []string{drills.IsForbidden, drills.Trap}, Level: 1, Count: 4, Seed: 9}
 	s, err := Build(Options{Types: set.Types, Level: set.Level, Count: set.Count, Seed: set.Seed, Lang: msg.Chinese})
 	require.NoError(t, err)
-	g := set.NewGenerator()
+	g := drills.NewGenerator(set.Seed)
 	for i, typ := range set.Plan() {
 		d, err := g.Next(typ, set.Level)
 		require.NoError(t, err)

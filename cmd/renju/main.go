@@ -7,19 +7,24 @@
 //	    the forbidden points for Black, as a diagram (--json: one object).
 //	    With no POSITION it reads one position per line from standard input
 //	    and prints one result per line, in order.
-//	renju explain [--lang en|zh] [--json] [--full] POSITION POINT
+//	renju explain [--lang en|zh] [--json] [--full] [--frame F] [--lesson ID] POSITION POINT
 //	    the tutor's step-by-step walk of the judgement, as numbered
 //	    sentences and a summary (--json: {"point","verdict","kind",
-//	    "summary","outline","steps":[…]}; --full: every step of the
-//	    judge's trace instead of the shortest convincing walk)
+//	    "frame","summary","outline","steps":[…]}; --full: every step of
+//	    the judge's trace instead of the shortest convincing walk;
+//	    --frame: the question the walk answers, five, four, three or
+//	    forbidden (the default); --lesson: told with only the terms
+//	    taught by lesson ID and those before it)
 //	renju explain --line DIR [--lang en|zh] [--json] POSITION POINT
 //	    the walk of a live-or-false question: after Black plays POINT, is
 //	    the three on line DIR (horizontal, vertical, diagonal,
 //	    anti-diagonal) live? (--json adds "line" and "three": live, false
 //	    or sleeping)
 //	renju drills --type T [--level L] [--count N] [--seed S] [--json]
+//	             [--gen-version V] [--covered IDS]
 //	    generated forbidden-move drills with their answers, one JSON object
-//	    per line; the same seed gives the same drills
+//	    per line; the same seed (and version, and lessons covered) gives
+//	    the same drills
 //	renju drills --from FILE [--type T] [--count N] [--nodes N] [--json]
 //	    drills made from the foul moments of every game of a record file
 //	    (package fouldrills; FILE "-": standard input), answers by the
@@ -91,15 +96,20 @@ const usage = `usage:
   renju judge [--json] [--white] POSITION POINT   verdict and reasoning for a stone at POINT
   renju map [--json] [POSITION]                   forbidden points for Black
                                                   (no POSITION: one position per stdin line)
-  renju explain [--lang en|zh] [--json] [--full] POSITION POINT
+  renju explain [--lang en|zh] [--json] [--full] [--frame F] [--lesson ID] POSITION POINT
                                                   the step-by-step walk, as numbered sentences
-                                                  (--full: every step of the judge's trace)
+                                                  (--full: every step of the judge's trace;
+                                                  F: five four three forbidden; ID: only the
+                                                  terms taught by that lesson and before)
   renju explain --line DIR [--lang en|zh] [--json] POSITION POINT
                                                   the walk of one line: is Black's three on DIR
                                                   live? (DIR: horizontal vertical diagonal anti-diagonal)
   renju drills --type T [--level 1-3] [--count N] [--seed S] [--json]
+               [--gen-version 1|2] [--covered IDS|all]
                                                   generated drills with their answers
-                                                  (T: is-forbidden find-all live-or-false four-three trap)
+                                                  (T: is-forbidden find-all live-or-false four-three trap;
+                                                  version 2's level 1 asks only what the lessons IDS,
+                                                  separated by commas, teach, on at most 20 stones)
   renju drills --from FILE [--type T] [--count N] [--nodes N] [--json]
                                                   drills from the foul moments of every game of a
                                                   record file ("-": stdin); --json adds game, move, moment
@@ -234,14 +244,14 @@ func (o options) value(name, def string) string {
 }
 
 // valueFlags are the flags that take a value.
-var valueFlags = map[string]bool{"lang": true, "type": true, "level": true, "count": true, "seed": true, "color": true, "nodes": true, "games": true, "from": true, "lesson": true}
+var valueFlags = map[string]bool{"lang": true, "type": true, "level": true, "count": true, "seed": true, "color": true, "nodes": true, "games": true, "from": true, "lesson": true, "gen-version": true, "covered": true}
 
 // isValueFlag reports whether flag name takes a value in command cmd:
 // selfplay's --black and --white are levels, where judge's --white is a
 // switch.
 func isValueFlag(cmd, name string) bool {
 	return valueFlags[name] || cmd == "selfplay" && (name == "black" || name == "white") ||
-		cmd == "explain" && name == "line" ||
+		cmd == "explain" && (name == "line" || name == "frame") ||
 		cmd == "worksheet" && worksheetFlags[name]
 }
 

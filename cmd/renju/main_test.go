@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"renju/drills"
 	"renju/rules"
 )
 
@@ -115,11 +116,53 @@ func TestMapBatchMatchesJudge(t *testing.T) {
 	}
 }
 
+// --frame asks the walk a lesson's question; --lesson tells it with the
+// terms taught so far. Lesson 2 page 1's point C: a simple four whose
+// five point is the gap, never "forbidden?".
+func TestExplainFrames(t *testing.T) {
+	const pos = "B:e11,f11,g11,j6,j4,j3 W:d11,h10,j8,i5"
+	code, out, _ := runCmd("", "explain", "--frame", "four", "--lesson", "fours", pos, "j7")
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, "  1. Which four does a black stone at J7 make?")
+	assert.Contains(t, out, "J3 J4 . J6 J7 is a simple four with a gap: only the gap, J5, would make five.")
+	assert.NotContains(t, out, "forbidden")
+
+	code, out, _ = runCmd("", "explain", "--frame", "five", pos, "j7")
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, "J7 makes no five.")
+
+	code, out, _ = runCmd("", "explain", "--frame=three", "--lang", "zh", "B:h9,h10 W:h11", "h8")
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, "眠三")
+
+	code, out, _ = runCmd("", "explain", "--json", "--frame", "four", pos, "h11")
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, `"frame": "four"`)
+
+	// Before the double-four lesson, a walk names only the fouls taught.
+	code, out, _ = runCmd("", "explain", "--lesson", "double-three", "B:e8,f8,g8,h9,h10 W:d8", "h8")
+	require.Equal(t, 0, code)
+	assert.NotContains(t, out, "double-four")
+	assert.NotContains(t, out, "four-three")
+
+	for _, bad := range [][]string{
+		{"explain", "--frame", "six", pos, "j7"},
+		{"explain", "--lesson", "nope", pos, "j7"},
+		{"explain", "--frame", "four", "--full", pos, "j7"},
+		{"explain", "--frame", "four", "--line", "vertical", pos, "j7"},
+	} {
+		code, _, errOut := runCmd("", bad...)
+		assert.Equal(t, 2, code, "%v", bad)
+		assert.NotEmpty(t, errOut, "%v", bad)
+	}
+}
+
 func TestExplain(t *testing.T) {
 	code, out, _ := runCmd("", "explain", "B:g8,j8,h9,h10", "h8")
 	require.Equal(t, 0, code)
 	assert.Contains(t, out, "  1. Is a black stone at H8 forbidden?")
-	assert.Contains(t, out, "forbidden (三三禁手)")
+	assert.Contains(t, out, "it is forbidden, a double-three.")
+	assert.NotRegexp(t, `\p{Han}`, out, "English carries Chinese terms only through the glossary")
 
 	code, out, _ = runCmd("", "explain", "--lang", "zh", "B:g8,j8,h9,h10", "h8")
 	require.Equal(t, 0, code)
@@ -241,5 +284,48 @@ func TestDrillsCommand(t *testing.T) {
 		code, _, errOut := runCmd("", bad...)
 		assert.Equal(t, 2, code, "%v", bad)
 		assert.NotEmpty(t, errOut)
+	}
+}
+
+// --gen-version 2 and --covered make version 2's drills, as drills.Spec
+// names them; bad versions and lessons are usage errors.
+func TestDrillsGeneratorVersion(t *testing.T) {
+	covered := "board-and-five,fours,three,broken-three,double-three"
+	code, out, errOut := runCmd("", "drills", "--type", "find-all", "--count", "3", "--seed", "5", "--gen-version", "2", "--covered", covered, "--json")
+	require.Equal(t, 0, code, errOut)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	require.Len(t, lines, 3)
+	for i, l := range lines {
+		var got drills.Drill
+		require.NoError(t, json.Unmarshal([]byte(l), &got))
+		want, err := drills.Spec{Type: drills.FindAll, Level: 1, Seed: 5, Version: 2, Covered: strings.Split(covered, ",")}.Drill(i)
+		require.NoError(t, err)
+		assert.Equal(t, want, got)
+		b, err := rules.ParseStones(got.Position)
+		require.NoError(t, err)
+		assert.LessOrEqual(t, b.Count(rules.Black)+b.Count(rules.White), drills.MaxStonesLevel1)
+	}
+	// Version 2 without --covered: every lesson.
+	code, out, errOut = runCmd("", "drills", "--type", "trap", "--count", "1", "--gen-version", "2", "--json")
+	require.Equal(t, 0, code, errOut)
+	var got drills.Drill
+	require.NoError(t, json.Unmarshal([]byte(strings.TrimSpace(out)), &got))
+	want, err := drills.Spec{Type: drills.Trap, Level: 1, Seed: 1, Version: 2, Covered: []string{"all"}}.Drill(0)
+	require.NoError(t, err)
+	assert.Equal(t, want, got)
+
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--type", "trap", "--gen-version", "3"}, `--gen-version "3": want 1 to 2`},
+		{[]string{"--type", "trap", "--gen-version", "x"}, `--gen-version "x": want 1 to 2`},
+		{[]string{"--type", "trap", "--covered", "three"}, "--covered is version 2's"},
+		{[]string{"--type", "trap", "--gen-version", "2", "--covered", "three,nope"}, `unknown lesson "nope"`},
+		{[]string{"--type", "trap", "--gen-version", "2", "--covered", "three"}, "trap drills at level 1 need lessons [white-tactics]: not covered yet"},
+	} {
+		code, _, errOut := runCmd("", append([]string{"drills"}, c.args...)...)
+		assert.Equal(t, 2, code, "%v", c.args)
+		assert.Contains(t, errOut, "renju drills: "+c.want, "%v", c.args)
 	}
 }

@@ -1,14 +1,16 @@
 // Command serve serves the built Renju tutor site, or precompresses it.
 //
 //	serve [-addr localhost:8080] [-dir build/site] [-v]
-//	serve -precompress build/site
+//	serve -precompress build/site [-brotli 11] [-cache build/cache/precompress]
 //
 // The first form prints one line with the URL once it is listening and runs
 // until Ctrl-C. The second finishes a built site and exits: it writes the
 // manifest's PNG icons and the service worker (sw.js, which lists every
 // file with its hash, for offline use: web.WriteOffline), then .gz and .br
-// siblings next to every compressible file. `make run` and `make site` call
-// these.
+// siblings next to every compressible file: Brotli at -brotli's quality
+// (11 for what ships; make's test build asks for 5), gzip at its best
+// level, and copies compressed before reused from the -cache directory
+// (web.PrecompressWith). `make run` and `make site` call these.
 package main
 
 import (
@@ -43,8 +45,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, ready cha
 	dir := fset.String("dir", "build/site", "the built site `directory` to serve")
 	pre := fset.String("precompress", "", "finish the built site in `directory` (icons, sw.js, .gz and .br copies) and exit")
 	verbose := fset.Bool("v", false, "log every request to stderr")
+	quality := fset.Int("brotli", web.BrotliBest, "with -precompress: the Brotli `quality`, 1 to 11 (a lower one only for test builds)")
+	cache := fset.String("cache", "", "with -precompress: a `directory` of compressed copies by content, reused instead of compressing again")
 	fset.Usage = func() {
-		fmt.Fprintf(stderr, "usage: serve [-addr host:port] [-dir directory] [-v]\n       serve -precompress directory\n\n")
+		fmt.Fprintf(stderr, "usage: serve [-addr host:port] [-dir directory] [-v]\n       serve -precompress directory [-brotli quality] [-cache directory]\n\n")
 		fset.PrintDefaults()
 	}
 	if err := fset.Parse(args); err != nil {
@@ -60,7 +64,11 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, ready cha
 	}
 
 	if *pre != "" {
-		return precompress(*pre, stdout, stderr)
+		if *quality < 1 || *quality > web.BrotliBest {
+			fmt.Fprintf(stderr, "serve: -brotli %d: want a quality from 1 to %d\n", *quality, web.BrotliBest)
+			return 2
+		}
+		return precompress(*pre, web.Options{Brotli: *quality, Cache: *cache}, stdout, stderr)
 	}
 
 	h, err := web.NewHandler(*dir)
@@ -163,7 +171,7 @@ func newServer(handler http.Handler, l limits, errorLog *log.Logger) *http.Serve
 	}
 }
 
-func precompress(dir string, stdout, stderr io.Writer) int {
+func precompress(dir string, o web.Options, stdout, stderr io.Writer) int {
 	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
 		fmt.Fprintf(stderr, "serve: %s is not a directory\n", dir)
 		return 1
@@ -174,7 +182,7 @@ func precompress(dir string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	fmt.Fprintf(stdout, "%-20s version %s: %d files, %s kept for offline use\n", web.ServiceWorker, off.Version, len(off.Files), size(off.Bytes))
-	results, err := web.Precompress(dir)
+	results, err := web.PrecompressWith(dir, o)
 	if err != nil {
 		fmt.Fprintf(stderr, "serve: precompress: %v\n", err)
 		return 1
@@ -182,7 +190,7 @@ func precompress(dir string, stdout, stderr io.Writer) int {
 	for _, r := range results {
 		note := ""
 		if r.Reused {
-			note = " (unchanged)"
+			note = " (cached)"
 		}
 		fmt.Fprintf(stdout, "%-20s %9s   gzip %9s   br %9s%s\n", r.Name, size(r.Size), size(r.Gzip), size(r.Brotli), note)
 	}

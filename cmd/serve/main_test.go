@@ -164,9 +164,21 @@ func TestPrecompressMode(t *testing.T) {
 	}
 	assert.Regexp(t, `sw\.js +version [0-9a-f]{16}: 5 files`, stdout.String())
 
+	// Without a cache every copy is made anew; with one, a second run
+	// takes them from it.
 	stdout.Reset()
 	require.Equal(t, 0, run(context.Background(), []string{"-precompress", dir}, &stdout, &stderr, nil))
-	assert.Contains(t, stdout.String(), "(unchanged)")
+	assert.NotContains(t, stdout.String(), "(cached)")
+	cache := filepath.Join(t.TempDir(), "cache")
+	for _, want := range []bool{false, true} {
+		stdout.Reset()
+		require.Equal(t, 0, run(context.Background(), []string{"-precompress", dir, "-brotli", "5", "-cache", cache}, &stdout, &stderr, nil), stderr.String())
+		assert.Equal(t, want, strings.Contains(stdout.String(), "index.html") && strings.Contains(stdout.String(), "(cached)"), stdout.String())
+	}
+
+	stderr.Reset()
+	assert.Equal(t, 2, run(context.Background(), []string{"-precompress", dir, "-brotli", "12"}, &stdout, &stderr, nil))
+	assert.Contains(t, stderr.String(), "-brotli 12: want a quality from 1 to 11")
 
 	stderr.Reset()
 	assert.Equal(t, 1, run(context.Background(), []string{"-precompress", filepath.Join(dir, "nope")}, &stdout, &stderr, nil))

@@ -59,7 +59,9 @@ func (k *Kit) buttonColours(b Button, hovered bool) (fill, border, fg color.RGBA
 	case screenview.Wrong:
 		fill, border, fg, bw = th.BadFill, th.Bad, th.Bad, 1.5
 	case screenview.Quiet:
-		fill, border, fg, bw = th.Background, th.Background, th.Accent, 0
+		// A secondary button, outlined: it was a bare link, 20 pixels of
+		// text a thumb could miss, that read as a text, not a button.
+		fill, border, fg, bw = th.Background, th.Border, th.Accent, 1
 		if hovered {
 			fill = th.Button
 		}
@@ -88,11 +90,14 @@ func (k *Kit) Buttons(dst *ebiten.Image, bs []Button) {
 // arrow after the label; a stone, a triangle, a square or a circle alone
 // fills the button).
 func (k *Kit) DrawButton(dst *ebiten.Image, b Button) {
+	if b.Style == screenview.Link {
+		return // a term's hit area: its text draws it (RichText)
+	}
 	l := k.Lay
 	hovered := k.Hovered(b.ID) && !b.Disabled
 	fill, border, fg, bw := k.buttonColours(b, hovered)
 	br := b.Rect
-	if b.Style != screenview.Quiet || hovered {
+	{
 		w := 0.0
 		if bw > 0 {
 			w = math.Max(bw, bw*l.Scale)
@@ -102,7 +107,11 @@ func (k *Kit) DrawButton(dst *ebiten.Image, b Button) {
 	if cw, ok := k.keyCap(b); ok {
 		// The shortcut as a key at the right, the label centred in the
 		// rest.
+		// Not the button's words: the mirror names the button by its
+		// label, and the screen's key hints say the keys.
+		k.rec.quiet++
 		k.drawKeyCap(dst, b.Key, br.X+br.W-l.Font*0.35-cw, br.Y+br.H/2, cw, fg)
+		k.rec.quiet--
 		b.Rect.W -= cw + l.Font*0.35
 		br = b.Rect
 	}
@@ -428,6 +437,33 @@ func (k *Kit) FlowRows(bs []screenview.Button, w, gap float64) [][]screenview.Bu
 	}
 	if len(row) > 0 {
 		rows = append(rows, row)
+	}
+	return rows
+}
+
+// DenseRows splits buttons into rows of equal widths across w, at most
+// four to a row, as many to a row as still show every label in full in
+// a button h high (on two lines in the small face at worst): where
+// FlowRows gives each its natural width, a phone's lesson page kept
+// three rows of answers and two lines of its text.
+func (k *Kit) DenseRows(bs []screenview.Button, w, gap, h float64) [][]screenview.Button {
+	var rows [][]screenview.Button
+	for i := 0; i < len(bs); {
+		n := 1
+		for try := min(4, len(bs)-i); try > 1; try-- {
+			share := (w - gap*float64(try-1)) / float64(try)
+			fits := true
+			for _, b := range bs[i : i+try] {
+				pb := Place(b, layout.Rect{W: share, H: h})
+				fits = fits && !k.fitLabel(pb).cut
+			}
+			if fits {
+				n = try
+				break
+			}
+		}
+		rows = append(rows, bs[i:i+n])
+		i += n
 	}
 	return rows
 }

@@ -12,20 +12,24 @@ import (
 
 // The keyboard's marks: the focus ring around a button and the board
 // cursor. Both are drawn twice, a dark halo under a light line, so they
-// stay visible on the dark panel, on a pale button and on the wood alike
-// (the line is the theme's Active gold, 9.6:1 against the panel; the halo
-// keeps 3:1 against the pale wood where the gold would not).
+// stay visible on the dark panel, on a pale button and on the wood alike.
+// The ring is the theme's Focus over its FocusHalo (theme's TestFocusRing:
+// 3:1 against the background and the halo, and the halo against a gold
+// button); the cursor's line is the Active gold, its halo keeping 3:1
+// against the pale wood where the gold would not.
 var focusHalo = color.RGBA{0x10, 0x10, 0x12, 0xFF}
 
-// FocusRing outlines r, a little outside it, as the keyboard's focus.
+// FocusRing outlines r, a little outside it, as the keyboard's focus: a
+// 3-pixel line (CSS) with a dark band inside it that parts it from the
+// button, whatever the button's colour.
 func (k *Kit) FocusRing(dst *ebiten.Image, r layout.Rect) {
 	s := math.Max(1, k.Lay.Scale)
-	w := math.Round(2 * s)
-	pad := math.Round(3 * s)
-	rad := k.Lay.Font*0.5 + pad
+	w := math.Round(3 * s)
+	pad := math.Round(4 * s)
+	rad := k.Lay.Font*0.35 + pad
 	x, y, rw, rh := r.X-pad, r.Y-pad, r.W+2*pad, r.H+2*pad
-	StrokePath(dst, RoundRect(x, y, rw, rh, rad), w+2*s, focusHalo)
-	StrokePath(dst, RoundRect(x, y, rw, rh, rad), w, k.Th.Active)
+	StrokePath(dst, RoundRect(x, y, rw, rh, rad), w+4*s, k.Th.FocusHalo)
+	StrokePath(dst, RoundRect(x, y, rw, rh, rad), w, k.Th.Focus)
 }
 
 // BoardCursor draws the keyboard's cursor on the intersection at (x, y):

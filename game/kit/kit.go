@@ -54,8 +54,9 @@ type Kit struct {
 	spriteC      float64
 	smallStones  map[rules.Stone]*ebiten.Image // stones on buttons and in status lines
 
-	board boardCache
-	sheet sheetCache
+	board    boardCache
+	sheet    sheetCache
+	diagrams diagramCache
 
 	texts     map[textKey]*textImage
 	bgs       map[bgKey]*ebiten.Image
@@ -127,6 +128,7 @@ func (k *Kit) dispose() {
 	}
 	k.board.dispose()
 	k.sheet.dispose()
+	k.diagrams.dispose()
 	*k = Kit{fonts: k.fonts, Hover: k.Hover, rec: k.rec}
 }
 

@@ -20,6 +20,9 @@ func (k *Kit) NavBar(row layout.Rect, back, lang screenview.Button) ([]Button, l
 	title := row
 	if back.ID != "" {
 		bw := math.Round(k.Advance(back.Label, k.F.Bold) + 2*pad + l.Font)
+		if back.Key != "" && k.Keyboard { // room for its key, drawn on it
+			bw += math.Round(k.Advance(back.Key, k.F.Small) + l.Font*1.2)
+		}
 		bs = append(bs, Place(back, layout.Rect{X: row.X, Y: row.Y, W: bw, H: row.H}))
 		title.X += bw + l.Font*0.6
 		title.W -= bw + l.Font*0.6

@@ -65,3 +65,21 @@ func (r *textRecord) cut(t, s string) {
 	}
 	r.cuts[t] = s
 }
+
+// Cuts lists, in full, the texts cut short with "…" (Ellipsis) while the
+// last record was on: a test's proof that nothing on a screen was cut.
+func (k *Kit) Cuts() []string {
+	var out []string
+	for _, s := range k.rec.cuts {
+		out = append(out, s)
+	}
+	return out
+}
+
+// Under marks what is drawn until Above as under something drawn over
+// it (the glossary's card over a screen): its texts are the screen's,
+// not those of the card's buttons above them.
+func (k *Kit) Under() { k.rec.over++ }
+
+// Above ends Under.
+func (k *Kit) Above() { k.rec.over-- }

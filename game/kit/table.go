@@ -64,3 +64,18 @@ func (k *Kit) Table(dst *ebiten.Image, header []string, rows [][]string, weights
 	}
 	return n
 }
+
+// TableRows is how many of rows Table shows in r (the rest are counted
+// in a line of the panel's text).
+func (k *Kit) TableRows(header []string, rows [][]string, weights []float64, r layout.Rect) int {
+	pad := math.Round(k.F.LineH * 0.4)
+	total := 0.0
+	for _, w := range weights {
+		total += w
+	}
+	if total <= 0 || r.W-2*pad <= 0 {
+		return 0
+	}
+	rowH := math.Round(k.F.LineH * 1.25)
+	return max(0, min(len(rows), int(math.Floor((r.H-2*pad-rowH)/rowH))))
+}

@@ -9,6 +9,7 @@ import (
 
 	"renju/game/vocab/layout"
 	"renju/game/vocab/screenview"
+	"renju/msg"
 )
 
 // WalkPanel is a walk's panel laid out in an area: the title and Close,
@@ -27,7 +28,14 @@ type WalkPanel struct {
 	// not fit even in the smallest face with the room the keys and the
 	// outline's rows gave up; scroll is how far it is scrolled.
 	maxScroll, scroll float64
+	// lang is the walk's language, for its glossary links (Terms).
+	lang msg.Lang
 }
+
+// Terms marks the glossary's terms in a text of lang that seen has not
+// met (and notes them in seen): the frame sets it (the kit knows no
+// glossary); nil, and a walk's narration has no links.
+var Terms func(text string, lang msg.Lang, seen map[string]bool) []Span
 
 // Buttons are the panel's tap targets.
 func (w *WalkPanel) Buttons() []Button { return w.buttons }
@@ -46,10 +54,11 @@ var walkRooms = []walkRoom{{keys: true}, {keys: false}, {keys: false, outlineRow
 // LayoutWalk places walk view v in area: with every part, or, when the
 // body would not fit, without the key hints and then with the outline on
 // one row; a body that does not fit even so scrolls.
-func (k *Kit) LayoutWalk(v screenview.WalkText, area layout.Rect) WalkPanel {
+func (k *Kit) LayoutWalk(v screenview.WalkText, lang msg.Lang, area layout.Rect) WalkPanel {
 	var w WalkPanel
 	for _, room := range walkRooms {
 		w = k.layoutWalk(v, area, room)
+		w.lang = lang
 		if _, _, fits := k.walkBody(&w); fits {
 			return w
 		}
@@ -76,13 +85,13 @@ func (k *Kit) layoutWalk(v screenview.WalkText, area layout.Rect, room walkRoom)
 
 	// The breadcrumb: one button per level, "→" between them, the level at
 	// the right.
-	row := layout.Rect{X: area.X, Y: y, W: area.W, H: math.Round(1.9 * l.Font)}
+	row := layout.Rect{X: area.X, Y: y, W: area.W, H: math.Max(math.Round(1.9*l.Font), m.Target)}
 	y += row.H + gap*0.5
 	w.crumbs = row
 	x := row.X
 	arrow := k.Advance(" → ", k.F.Bold)
 	for i, cr := range v.Crumbs {
-		bw := math.Round(k.Advance(cr.Label, k.F.Bold) + 1.1*l.Font)
+		bw := math.Max(math.Round(k.Advance(cr.Label, k.F.Bold)+1.1*l.Font), m.Target)
 		if i > 0 {
 			x += arrow
 		}
@@ -91,7 +100,7 @@ func (k *Kit) layoutWalk(v screenview.WalkText, area layout.Rect, room walkRoom)
 	}
 	var extra []Button // the outline and the detail switch, placed after the controls
 	if len(v.Outline) > 0 || v.Detail.ID != "" {
-		row := layout.Rect{X: area.X, Y: y, W: area.W, H: math.Round(1.7 * l.Font)}
+		row := layout.Rect{X: area.X, Y: y, W: area.W, H: math.Max(math.Round(1.7*l.Font), m.Target)}
 		right := row.X + row.W
 		if v.Detail.ID != "" {
 			dw := math.Round(k.Advance(v.Detail.Label, k.F.Bold) + 1.4*l.Font)
@@ -107,7 +116,7 @@ func (k *Kit) layoutWalk(v screenview.WalkText, area layout.Rect, room walkRoom)
 		}
 		rows := 1
 		for _, b := range v.Outline {
-			bw := math.Round(k.Advance(b.Label, k.F.Bold) + 1.0*l.Font)
+			bw := math.Max(math.Round(k.Advance(b.Label, k.F.Bold)+1.0*l.Font), m.Target)
 			if x+bw > right {
 				if row.Y+2*row.H+gap > area.Y+area.H*0.45 || room.outlineRows > 0 && rows >= room.outlineRows {
 					break // no more room: the outline stops here
@@ -217,6 +226,27 @@ func (k *Kit) DrawWalk(dst *ebiten.Image, w *WalkPanel) {
 	k.Buttons(dst, w.buttons)
 }
 
+// linkButtons are the hit areas of the body's glossary links, as drawn
+// now (scrolled).
+func (k *Kit) linkButtons(w *WalkPanel) []Button {
+	v := &w.v
+	body := w.body
+	indent, _ := w.bodyIndent(k)
+	blocks, after, _ := k.walkBody(w)
+	y := body.Y - w.scroll
+	if v.Verdict.S != "" {
+		y += k.F.LineH*1.6 + k.M().Para
+	}
+	n := 500 // after the screen's own links
+	var out []Button
+	name := func(_, text string) string { return msg.F(w.lang, msg.GlossaryLink, text) }
+	for i, b := range blocks {
+		out = append(out, b.LinkButtons(body.X+indent, y, body, &n, name)...)
+		y += b.Height() + after[i]
+	}
+	return out
+}
+
 // wrapKeys breaks the key hints ("← → step · Space play · …") into lines
 // no wider than width, between its parts where it can.
 func (k *Kit) wrapKeys(keys string, width float64) []string {
@@ -259,16 +289,25 @@ func (w *WalkPanel) bodyIndent(k *Kit) (indent, tw float64) {
 // notes) in the largest face for the narration that lets them all fit
 // under the verdict, with the gap after each; fits is false when even
 // the smallest face does not (the body is then cut at its foot).
-func (k *Kit) walkBody(w *WalkPanel) (blocks []Block, after []float64, fits bool) {
+func (k *Kit) walkBody(w *WalkPanel) (blocks []Rich, after []float64, fits bool) {
 	v := &w.v
 	_, tw := w.bodyIndent(k)
 	gap := k.M().Para
+	para := func(t screenview.Text, seen map[string]bool) Rich {
+		f, lh := k.Face(t.Face)
+		var spans []Span
+		if Terms != nil {
+			spans = Terms(t.S, w.lang, seen)
+		}
+		return k.RichText(t.S, spans, f, lh, tw, k.Tone(t.Tone))
+	}
 	for _, face := range []screenview.Face{screenview.Narration, screenview.Large, screenview.Regular, screenview.Small} {
 		blocks, after = blocks[:0], after[:0]
-		blocks = append(blocks, k.Paragraph(screenview.Text{S: v.Say, Face: face}, tw))
+		seen := map[string]bool{}
+		blocks = append(blocks, para(screenview.Text{S: v.Say, Face: face}, seen))
 		after = append(after, gap)
 		for _, n := range v.Notes {
-			blocks = append(blocks, k.Paragraph(n, tw))
+			blocks = append(blocks, para(n, seen))
 			after = append(after, gap/2)
 		}
 		if k.walkBodyHeight(w, blocks, after) <= w.body.H {
@@ -280,7 +319,7 @@ func (k *Kit) walkBody(w *WalkPanel) (blocks []Block, after []float64, fits bool
 
 // walkBodyHeight is the height the body's paragraphs take under the
 // verdict (the last gap left out: nothing is drawn in it).
-func (k *Kit) walkBodyHeight(w *WalkPanel, blocks []Block, after []float64) float64 {
+func (k *Kit) walkBodyHeight(w *WalkPanel, blocks []Rich, after []float64) float64 {
 	total := 0.0
 	for i, b := range blocks {
 		total += b.Height()

@@ -149,14 +149,16 @@ func (w *Walk) Layout(k *Kit, lang msg.Lang, area layout.Rect) []Button {
 	v := w.P.View(lang)
 	if !k.Keyboard {
 		v.Keys = "" // key hints only for a learner who has used a key
+	} else if v.OutlineKeyed != "" {
+		v.OutlineLabel = v.OutlineKeyed
 	}
-	w.panel = k.LayoutWalk(v, area)
+	w.panel = k.LayoutWalk(v, lang, area)
 	if w.scrollFor != w.P.Index() {
 		w.scroll, w.scrollFor = 0, w.P.Index()
 	}
 	w.scroll = math.Max(0, math.Min(w.scroll, w.panel.maxScroll))
 	w.panel.scroll = w.scroll
-	return w.panel.buttons
+	return append(w.panel.buttons, k.linkButtons(&w.panel)...)
 }
 
 // Draw draws the walk's panel as last laid out.

@@ -278,7 +278,7 @@ func (m *Model) StartDrills() {
 	if m.drill == nil {
 		// A reload goes on at the first drill not answered: drill i is
 		// the seed's drill i, made alone.
-		m.drill = drillplay.NewSet(m.jobs, m.hw.Drills.Seed, m.plan, m.hw.Drills.Level, len(m.answers), m.Right())
+		m.drill = drillplay.NewSet(m.jobs, m.hw.Drills.Seed, m.hw.Drills.Version(), m.plan, m.hw.Drills.Level, len(m.answers), m.Right())
 		m.drill.SetFrom(spaced.FromHomework)
 	}
 	m.phase = Drilling

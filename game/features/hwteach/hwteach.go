@@ -72,6 +72,11 @@ type Model struct {
 	level int
 	count int
 	seed  uint64
+	// gen is the drill generator's version the set is made with: the
+	// newest for a new builder and for Other drills, else the one the
+	// builder was saved with (1 when it was saved before versions), so
+	// that a homework handed out keeps its drills and its ID.
+	gen int
 
 	phase Phase
 	table *homework.Table
@@ -95,7 +100,7 @@ const SeedRange = 1_000_000
 // drills of level 1 from seed (no lesson yet), and an empty table.
 func New(ls []*lessons.Lesson, seed uint64) *Model {
 	m := &Model{ls: ls, chosen: map[string][]int{}, types: map[string]bool{drills.IsForbidden: true},
-		level: 1, count: 10, seed: seed % SeedRange}
+		level: 1, count: 10, seed: seed % SeedRange, gen: homework.GenLatest}
 	m.table = homework.NewTable(m.Homework())
 	return m
 }
@@ -145,6 +150,9 @@ func (m *Model) Homework() homework.Homework {
 		}
 		if len(ts) > 0 {
 			h.Drills = homework.DrillSet{Types: ts, Level: m.level, Count: m.count, Seed: m.seed}
+			if m.gen > 1 {
+				h.Drills.Gen = m.gen // version 1 is the zero Gen, as a link of before versions reads
+			}
 		}
 	}
 	return h
@@ -305,6 +313,7 @@ func (m *Model) StepCount(d int) {
 // NewSeed picks another drill set (the same settings, other positions).
 func (m *Model) NewSeed(rng *rand.Rand) {
 	m.seed = rng.Uint64N(SeedRange)
+	m.gen = homework.GenLatest // another set: the newest generator's
 	m.changed()
 }
 

@@ -226,3 +226,38 @@ func TestPagesCell(t *testing.T) {
 	assert.Equal(t, "3/5", PagesCell(homework.Result{Pages: 3}, 5))
 	assert.Equal(t, "—", PagesCell(homework.Result{NoPages: true}, 5))
 }
+
+// The drill generator's version stays with the homework built: a builder
+// saved before versions keeps version 1 (its link and ID unchanged) when
+// a newer generator comes; a new builder, and Other drills, take the
+// newest; the version is saved and read back.
+func TestBuilderKeepsItsGeneratorVersion(t *testing.T) {
+	old := built(t)
+	oldData := old.Save()
+	require.NotContains(t, string(oldData), `"gen"`, "version 1 is saved as before versions")
+	oldLink := old.Link()
+	require.True(t, strings.HasPrefix(oldLink, "1."))
+
+	prev := homework.GenLatest
+	homework.GenLatest = 2
+	t.Cleanup(func() { homework.GenLatest = prev })
+
+	n := New(lessons.All(), 7)
+	require.NoError(t, n.Load(oldData))
+	assert.Equal(t, oldLink, n.Link(), "a homework handed out keeps its drills and its ID")
+	n.Do(Level3, rng)
+	assert.True(t, strings.HasPrefix(n.Link(), "1."), "an edit keeps the generator")
+
+	n.NewSeed(rng)
+	assert.True(t, strings.HasPrefix(n.Link(), "2."), "Other drills: the newest generator")
+	assert.True(t, strings.HasSuffix(n.Link(), "_2"), n.Link())
+	data := n.Save()
+	assert.Contains(t, string(data), `"gen":2`)
+	back := New(lessons.All(), 9)
+	require.NoError(t, back.Load(data))
+	assert.Equal(t, n.Link(), back.Link())
+
+	assert.True(t, strings.HasPrefix(New(lessons.All(), 3).Link(), "2."), "a new builder: the newest generator")
+	bad := New(lessons.All(), 7)
+	require.Error(t, bad.Load([]byte(strings.Replace(string(data), `"gen":2`, `"gen":3`, 1))))
+}

@@ -15,8 +15,11 @@ import (
 // The saved screen (localStorage "renju.teach"), small JSON:
 //
 //	{"v":1,"title":"Week 3","lessons":[{"id":"double-three","pages":[1,2]}],
-//	 "types":["is-forbidden"],"level":1,"count":10,"seed":4821,"at":4,
+//	 "types":["is-forbidden"],"level":1,"count":10,"seed":4821,"gen":2,"at":4,
 //	 "table":"1.d…","codes":["Li Wei: 1496-…"]}
+//
+// gen is the drill generator's version (absent: 1, a builder saved before
+// the generator had versions).
 //
 // table is the link of the table's homework; codes are the codes it
 // holds, in the order pasted (the newer code of a student wins again).
@@ -37,6 +40,7 @@ type saved struct {
 	Level   int           `json:"level"`
 	Count   int           `json:"count"`
 	Seed    uint64        `json:"seed"`
+	Gen     int           `json:"gen,omitempty"`
 	At      int           `json:"at"`
 	Table   string        `json:"table"`
 	Codes   []string      `json:"codes"`
@@ -51,6 +55,9 @@ type savedLesson struct {
 func (m *Model) Save() []byte {
 	s := saved{V: SaveVersion, Title: m.title, Lessons: []savedLesson{}, Types: []string{}, Level: m.level,
 		Count: m.count, Seed: m.seed, At: m.at, Codes: slices.Clone(m.codes)}
+	if m.gen > 1 {
+		s.Gen = m.gen
+	}
 	if s.Codes == nil {
 		s.Codes = []string{}
 	}
@@ -148,8 +155,10 @@ func (m *Model) load(data []byte) error {
 		return doc.Fault([]string{"count"}, "%d is not one of %v", s.Count, Counts)
 	case s.At < 0 || (len(m.ls) > 0 && s.At >= len(m.ls)):
 		return doc.Fault([]string{"at"}, "%d is no lesson", s.At)
+	case s.Gen != 0 && (s.Gen < 2 || s.Gen > homework.GenLatest):
+		return doc.Fault([]string{"gen"}, "%d is no drill generator version of this tutor (2..%d; absent: 1)", s.Gen, homework.GenLatest)
 	}
-	n.level, n.count, n.seed, n.at = s.Level, s.Count, s.Seed, s.At
+	n.level, n.count, n.seed, n.at, n.gen = s.Level, s.Count, s.Seed, s.At, max(1, s.Gen)
 	n.table = homework.NewTable(n.Homework())
 	if s.Table != "" {
 		h, err := homework.Open(s.Table)

@@ -12,6 +12,9 @@ const (
 	BtnPracticeAgain  = "complete.again"
 	BtnCompleteReview = "complete.review"
 	BtnSkipPractice   = "practice.skip"
+	// BtnPracticeNow, on the pages of a lesson whose practice was
+	// skipped, starts the practice from there.
+	BtnPracticeNow = "practice.now"
 )
 
 // Complete is the lesson-complete moment as shown: the stars of the

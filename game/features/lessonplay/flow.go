@@ -318,6 +318,12 @@ func (f *Flow) Press(id string) Outcome {
 		f.Go(l, 0)
 		return turn
 	case BtnSkipPractice:
+		// Skipped, the practice is optional: home's path goes on past
+		// it and the lesson's pages offer it again. One worked to its
+		// end before stays done (the recorder keeps that).
+		if sk, ok := f.rec.(Skipper); ok {
+			sk.SkipPractice(l.ID)
+		}
 		f.stage = Finished
 		f.pr = nil
 		return turn
@@ -326,9 +332,13 @@ func (f *Flow) Press(id string) Outcome {
 		return Outcome{}
 	}
 	pg := f.Cur()
+	if id == BtnPracticeNow && f.pr == nil {
+		f.finish() // the practice skipped, from any page of the lesson
+		return turn
+	}
 	if id == screenview.BtnPlayOut {
 		if b, ok := pg.PlayOutBoard(); ok {
-			return Outcome{Left: true, Play: pageapi.PlayFrom(&b)}
+			return Outcome{Left: true, Play: pageapi.PlayFrom(&b, pg.PlayOutSide())}
 		}
 		return Outcome{}
 	}
@@ -407,7 +417,7 @@ func (f *Flow) walkOn(b rules.Board, pt rules.Point) *WalkAsk {
 		return nil
 	}
 	pg := f.Cur()
-	w := &WalkAsk{Board: b, Point: pt, Label: pg.Page().Label(pt), Options: pg.WalkOptions()}
+	w := &WalkAsk{Board: b, Point: pt, Label: pg.Page().Label(pt), Options: pg.WalkOptions(pt)}
 	if b == pg.Page().Board {
 		w.Line, w.HasLine = pg.WalkLine(pt)
 	}
@@ -417,8 +427,12 @@ func (f *Flow) walkOn(b rules.Board, pt rules.Point) *WalkAsk {
 // place is where the lesson stands in the curriculum.
 func (f *Flow) place() Place {
 	l := f.pg.Lesson()
-	return Place{Number: f.cat.Index(l.ID) + 1, LastLesson: f.cat.After(l) == nil,
+	at := Place{Number: f.cat.Index(l.ID) + 1, LastLesson: f.cat.After(l) == nil,
 		Practice: f.mk.Plans(l), InPractice: f.pr != nil}
+	if sk, ok := f.rec.(Skipper); ok {
+		at.Skipped = sk.SkippedPractice(l.ID)
+	}
+	return at
 }
 
 // View is the page as shown: with a walk open (walking) or on the

@@ -285,3 +285,45 @@ func TestFlowOpenLinks(t *testing.T) {
 	assert.False(t, turned, "the page shown is kept")
 	assert.Equal(t, Right, f.Cur().Phase())
 }
+
+// Skip practice is kept (home's path passes the practice by), and every
+// page of the lesson then offers the practice again, which starts it from
+// there; worked to its end, it is done and no longer offered.
+func TestFlowSkippedPracticeIsOfferedAgain(t *testing.T) {
+	l := fixture(t)
+	mk := &maker{plans: true, items: l.Pages[1:]}
+	f, rec, _ := flowOn(t, 4, mk)
+	assert.NotContains(t, ids(f.View(msg.English, false).Buttons), BtnPracticeNow, "nothing skipped yet")
+	f.Press(BtnNext)
+	require.Equal(t, Preparing, f.Stage())
+	f.Press(BtnSkipPractice)
+	require.Equal(t, Finished, f.Stage())
+	assert.True(t, rec.SkippedPractice(l.ID), "the skip is kept")
+	assert.False(t, rec.Practised(l.ID))
+
+	f.Press(BtnCompleteReview)
+	v := f.View(msg.English, false)
+	require.Contains(t, ids(v.Buttons), BtnPracticeNow, "the lesson's first page offers the practice skipped")
+	assert.Equal(t, "Do the practice you skipped", button(t, v.Buttons, BtnPracticeNow).Label)
+	assert.NotEmpty(t, msg.T(msg.Chinese, BtnPracticeSkipped))
+
+	mk.sets[len(mk.sets)-1].ready = true
+	assert.True(t, f.Press(BtnPracticeNow).Turned)
+	require.Equal(t, Practising, f.Stage(), "the practice starts from the first page")
+	assert.NotContains(t, ids(f.View(msg.English, false).Buttons), BtnPracticeNow, "not inside the practice")
+	for f.Stage() == Practising {
+		f.Press(BtnNext)
+	}
+	assert.Equal(t, Finished, f.Stage())
+	assert.True(t, rec.Practised(l.ID))
+	assert.False(t, rec.SkippedPractice(l.ID), "worked to its end: done, not skipped")
+	f.Press(BtnCompleteReview)
+	assert.NotContains(t, ids(f.View(msg.English, false).Buttons), BtnPracticeNow)
+
+	// Skipped again after it was worked: it stays done.
+	f.Press(BtnDot + "4")
+	f.Press(BtnNext)
+	f.Press(BtnSkipPractice)
+	assert.True(t, rec.Practised(l.ID))
+	assert.False(t, rec.SkippedPractice(l.ID))
+}

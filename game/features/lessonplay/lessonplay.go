@@ -41,8 +41,10 @@ type Page struct {
 	shown bool
 	// earned is the star the last answer earned, in thirds.
 	earned int
-	// practice: an item of a practice set (nothing is saved).
-	practice bool
+	// practice: an item of a practice set (nothing is saved);
+	// reviewing: a question of the review of mistakes (review.go), which
+	// has no star.
+	practice, reviewing bool
 	// trap is a white-trap task's line so far; view the page as shown
 	// when it is not the lesson's own (a name-opening page turned).
 	trap *trapState
@@ -308,6 +310,9 @@ func (p *Page) WalkPoint() (rules.Point, bool) {
 		pt, _, ok := p.trapWalk()
 		return pt, ok
 	case lessons.TaskIsForbidden, lessons.TaskWhichKind, lessons.TaskLiveOrFalse:
+		if p.nudging() {
+			return rules.Point{}, false // its walk would tell the answer: after Show answer
+		}
 		return t.Point, true
 	case lessons.TaskFindAll:
 		r := p.result

@@ -1,7 +1,7 @@
 package lessonplay
 
 import (
-	"renju/drills"
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -132,6 +132,13 @@ func TestChoiceTasks(t *testing.T) {
 			require.True(t, ok)
 			assert.False(t, g.Correct)
 			wp, ok := p.WalkPoint()
+			if twoChoice(p.Task()) {
+				// Its walk would tell the answer: it waits for Show answer.
+				assert.False(t, ok, "after a wrong answer of two choices, no walk")
+				p.ShowAnswer()
+				wp, ok = p.WalkPoint()
+				p.Retry()
+			}
 			assert.True(t, ok, "after an answer, the walk of the point asked about")
 			assert.Equal(t, p.Task().Point, wp)
 			g, ok = p.Choose(sol)
@@ -200,9 +207,10 @@ func TestHint(t *testing.T) {
 	assert.Equal(t, HintNone, p.NextHint())
 }
 
-// TestWrongAnswersGoToReview: an answer graded on a page is reported once,
-// a wrong one with the drill asking the same question of the same
-// position (the judge's answer), for the review queue.
+// TestWrongAnswersGoToReview: every answer graded on a page is reported,
+// named by the lesson and page, with the page's task on its position
+// (the question the review asks again; the journal keeps the first
+// answer of the day).
 func TestWrongAnswersGoToReview(t *testing.T) {
 	p := pageWith(t, lessons.TaskIsForbidden)
 	sol := p.Solution().Choice
@@ -215,17 +223,17 @@ func TestWrongAnswersGoToReview(t *testing.T) {
 	as := p.answers
 	require.Len(t, as, 2)
 	assert.Equal(t, "lesson", as[0].From)
+	assert.Equal(t, "lesson/"+p.Lesson().ID+"/"+strconv.Itoa(p.Index()+1), as[0].Question)
 	assert.False(t, as[0].Right)
-	d := as[0].Drill
-	assert.Equal(t, drills.IsForbidden, d.Type)
-	assert.Equal(t, p.Task().Point.String(), d.Point)
-	b := p.Page().Board
-	j, err := rules.Judge(&b, p.Task().Point, rules.Black)
+	q := as[0].Task
+	require.NotNil(t, q)
+	assert.Equal(t, lessons.TaskIsForbidden, q.Kind)
+	assert.Equal(t, p.Task().Point.String(), q.Point)
+	built, err := q.Build()
 	require.NoError(t, err)
-	require.NotNil(t, d.Answer.Forbidden)
-	assert.Equal(t, j.Verdict == rules.Forbidden, *d.Answer.Forbidden, "the drill's answer is the judge's")
+	assert.Equal(t, p.Page().Board, built.Board)
 	assert.True(t, as[1].Right)
-	assert.Empty(t, as[1].Drill.Type, "a right answer carries no drill")
+	assert.Equal(t, as[0].Question, as[1].Question, "one question")
 }
 
 // A task answered right is played out on the board: the stone, its lines

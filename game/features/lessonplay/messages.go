@@ -11,17 +11,20 @@ import "renju/msg"
 const (
 	LessonDone msg.ID = "lesson.done"
 
-	BtnPrevPage      msg.ID = "lesson.prev"
-	BtnNextLesson    msg.ID = "lesson.nextLesson"
-	BtnAllLessons    msg.ID = "lesson.all"
-	BtnWalk          msg.ID = "lesson.walk"
-	MsgBtnHint       msg.ID = "task.hint"
-	MsgBtnRetry      msg.ID = "task.retry"
-	MsgBtnWhy        msg.ID = "task.why"
-	MsgBtnShowAnswer msg.ID = "task.showAnswer"
-	MsgBtnCheck      msg.ID = "task.check"
-	MsgBtnClearMarks msg.ID = "task.clear"
-	TaskFindAllCount msg.ID = "task.findAllCount"
+	BtnPrevPage   msg.ID = "lesson.prev"
+	BtnNextLesson msg.ID = "lesson.nextLesson"
+	BtnAllLessons msg.ID = "lesson.all"
+	// BtnPracticeSkipped starts a practice the learner skipped, from any
+	// page of its lesson.
+	BtnPracticeSkipped msg.ID = "lesson.practiceSkipped"
+	BtnWalk            msg.ID = "lesson.walk"
+	MsgBtnHint         msg.ID = "task.hint"
+	MsgBtnRetry        msg.ID = "task.retry"
+	MsgBtnWhy          msg.ID = "task.why"
+	MsgBtnShowAnswer   msg.ID = "task.showAnswer"
+	MsgBtnCheck        msg.ID = "task.check"
+	MsgBtnClearMarks   msg.ID = "task.clear"
+	TaskFindAllCount   msg.ID = "task.findAllCount"
 
 	FeedbackRight    msg.ID = "feedback.right"
 	FeedbackStar     msg.ID = "feedback.star"
@@ -48,6 +51,7 @@ const (
 	WhyOverlineFirst msg.ID = "why.overlineFirst"
 	WhyThreesLast    msg.ID = "why.threesLast"
 	WhyLive          msg.ID = "why.live"
+	WhyLivePlain     msg.ID = "why.livePlain"
 	WhyFalse         msg.ID = "why.false"
 
 	// Why a tapped point is wrong (lessonplay/why.go), in the words of the
@@ -86,14 +90,35 @@ const (
 	FeedbackNextWhy   msg.ID = "feedback.nextWhy"
 	FeedbackPartStar  msg.ID = "feedback.partStar"
 	StarNone          msg.ID = "star.none"
+	// The hint button with what it costs, before it is pressed.
+	HintCostThird     msg.ID = "hint.costThird"
+	HintCostTwoThirds msg.ID = "hint.costTwoThirds"
+
+	// Nudges after a wrong answer of two choices (nudge.go).
+	NudgeFive        msg.ID = "nudge.five"
+	NudgeRow         msg.ID = "nudge.row"
+	NudgeFours       msg.ID = "nudge.fours"
+	NudgeThrees      msg.ID = "nudge.threes"
+	NudgeFourThree   msg.ID = "nudge.fourThree"
+	NudgeFalseThree  msg.ID = "nudge.falseThree"
+	NudgeFoursThrees msg.ID = "nudge.foursThrees"
+	NudgeTryEnds     msg.ID = "nudge.tryEnds"
+	NudgeTryRow      msg.ID = "nudge.tryRow"
+	NudgeTryFoul     msg.ID = "nudge.tryFoul"
+	NudgeTryFive     msg.ID = "nudge.tryFive"
+	NudgeLookAt      msg.ID = "nudge.lookAt"
+	NudgeNoPoint     msg.ID = "nudge.noPoint"
+	NudgeSymmetry    msg.ID = "nudge.symmetry"
+	NudgeNext        msg.ID = "nudge.next"
 )
 
 var texts = msg.Table{
 	LessonDone: {EN: "Done", ZH: "已学完"},
 
-	BtnPrevPage:   {EN: "Previous", ZH: "上一页"},
-	BtnNextLesson: {EN: "Next lesson", ZH: "下一课"},
-	BtnAllLessons: {EN: "All lessons", ZH: "全部课程"},
+	BtnPrevPage:        {EN: "Previous", ZH: "上一页"},
+	BtnNextLesson:      {EN: "Next lesson", ZH: "下一课"},
+	BtnAllLessons:      {EN: "All lessons", ZH: "全部课程"},
+	BtnPracticeSkipped: {EN: "Do the practice you skipped", ZH: "补做跳过的课后练习"},
 	// %[1]s: the point, e.g. "A" or "H8".
 	BtnWalk:          {EN: "Step through %[1]s", ZH: "逐步讲解%[1]s"},
 	MsgBtnHint:       {EN: "Hint", ZH: "提示"},
@@ -134,8 +159,10 @@ var texts = msg.Table{
 	WhyOverlineFirst: {EN: "%[1]s does make two fours, but it also makes an overline, and an overline is named first.", ZH: "%[1]s确实形成两个四，但它同时形成长连，要先算长连。"},
 	WhyThreesLast:    {EN: "%[1]s does make two live threes, but an overline or two fours come first.", ZH: "%[1]s确实形成两个活三，但要先看长连和四四。"},
 	// %[1]s: the point that makes the straight four.
-	WhyLive:  {EN: "%[1]s turns this three into a straight four, and %[1]s is not forbidden: the three is live.", ZH: "%[1]s能把这个三变成活四，而且%[1]s不是禁手：这是活三。"},
-	WhyFalse: {EN: "No point turns this three into a real straight four: it is not live.", ZH: "没有一个点能把这个三真正变成活四：它不是活三。"},
+	WhyLive: {EN: "%[1]s turns this three into a straight four, and %[1]s is not forbidden: the three is live.", ZH: "%[1]s能把这个三变成活四，而且%[1]s不是禁手：这是活三。"},
+	// Before the lesson that adds "and that point is not forbidden".
+	WhyLivePlain: {EN: "%[1]s turns this three into a straight four: the three is live.", ZH: "%[1]s能把这个三变成活四：这是活三。"},
+	WhyFalse:     {EN: "No point turns this three into a real straight four: it is not live.", ZH: "没有一个点能把这个三真正变成活四：它不是活三。"},
 
 	// %[1]s: the point tapped; %[2]d: the stones in a row it makes;
 	// %[3]s: the White stone at the end of that row.
@@ -179,6 +206,28 @@ var texts = msg.Table{
 	// %[1]s: the star earned (StarTwoThirds, StarOneThird).
 	FeedbackPartStar: {EN: "Right first time, with hints: you earn %[1]s.", ZH: "用了提示后一次答对，得到%[1]s。"},
 	StarNone:         {EN: "no star", ZH: "没有星了"},
+	// %[1]s: the hint button's label (BtnHintLine …).
+	HintCostThird:     {EN: "%[1]s (costs ¹⁄₃ star)", ZH: "%[1]s（扣¹⁄₃颗星）"},
+	HintCostTwoThirds: {EN: "%[1]s (costs ²⁄₃ star)", ZH: "%[1]s（扣²⁄₃颗星）"},
+
+	// %[1]s: the point asked about.
+	NudgeFive:        {EN: "Look along every line through %[1]s: does Black make five on one of them?", ZH: "看看经过%[1]s的每一条线：黑棋有没有在哪条线上连成五？"},
+	NudgeRow:         {EN: "Count the black stones in a row through %[1]s once Black plays there.", ZH: "黑棋下在%[1]s以后，数一数这条线上一共连着几个黑子。"},
+	NudgeFours:       {EN: "Count the fours Black makes at %[1]s, one line at a time.", ZH: "一条线一条线地数：黑棋下在%[1]s，一共形成几个四？"},
+	NudgeThrees:      {EN: "Count the live threes Black makes at %[1]s, one line at a time.", ZH: "一条线一条线地数：黑棋下在%[1]s，一共形成几个活三？"},
+	NudgeFourThree:   {EN: "Count the fours and the live threes Black makes at %[1]s apart: how many of each?", ZH: "把黑棋下在%[1]s形成的四和活三分开数：各有几个？"},
+	NudgeFalseThree:  {EN: "Check each three through %[1]s: can it really become a straight four?", ZH: "逐个检查经过%[1]s的三：它真的能变成活四吗？"},
+	NudgeFoursThrees: {EN: "Count the fours and the live threes Black makes at %[1]s, one line at a time.", ZH: "一条线一条线地数：黑棋下在%[1]s，形成几个四、几个活三？"},
+	// %[1]s: a point that would make the three a straight four (or would
+	// not); for NudgeLookAt, the White stone in the three's way.
+	NudgeTryEnds:  {EN: "Add a black stone on %[1]s too: what stands at the two ends of the four it makes?", ZH: "再在%[1]s放一个黑子：形成的四，两端各是什么？"},
+	NudgeTryRow:   {EN: "Add a black stone on %[1]s too: with the black stones beside it, how long is the row?", ZH: "再在%[1]s放一个黑子：连上旁边的黑子，一共连成几个？"},
+	NudgeTryFoul:  {EN: "%[1]s would make the straight four, but may Black play there?", ZH: "%[1]s能形成活四，可是黑棋能下在那里吗？"},
+	NudgeTryFive:  {EN: "%[1]s would make the straight four, but what else does a black stone there make?", ZH: "%[1]s能形成活四，可是黑子下在那里，同时还形成了什么？"},
+	NudgeLookAt:   {EN: "Look at %[1]s: this three would need that point to become a straight four.", ZH: "看看%[1]s：这个三要变成活四，需要用到这个点。"},
+	NudgeNoPoint:  {EN: "Look for a point that turns this three into a straight four.", ZH: "找一找能把这个三变成活四的点。"},
+	NudgeSymmetry: {EN: "Turn or mirror the four stones in your mind: does one point land on the other?", ZH: "在心里把这四个子旋转或翻转一下：一个点会不会正好落到另一个点上？"},
+	NudgeNext:     {EN: "Think it over and answer again, take a hint, or press Show answer.", ZH: "再想一想，重新作答；也可以用提示，或者按“显示答案”。"},
 }
 
 func init() { msg.Register(texts) }

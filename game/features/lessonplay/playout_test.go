@@ -63,7 +63,8 @@ func TestPlayOutOnLessonPages(t *testing.T) {
 			require.Equal(t, Right, p.Phase())
 			if b, ok := p.PlayOutBoard(); ok {
 				assert.True(t, offersPlayOut(p.View(msg.Chinese, Place{})))
-				assert.Equal(t, pageapi.PlayFrom(&b), pageapi.PlayFrom(&p.Page().Board))
+				assert.Equal(t, b, p.Page().Board)
+				assert.Equal(t, rules.Black, p.PlayOutSide(), "a foul is Black's")
 				return
 			}
 		}
@@ -85,9 +86,43 @@ func TestFlowPlayOut(t *testing.T) {
 				continue
 			}
 			o := f.Press(screenview.BtnPlayOut)
-			assert.Equal(t, Outcome{Left: true, Play: pageapi.PlayFrom(&b)}, o)
+			assert.Equal(t, Outcome{Left: true, Play: pageapi.PlayFrom(&b, f.Cur().PlayOutSide())}, o)
 			return
 		}
 	}
 	t.Fatal("no page offers Play it out")
+}
+
+// Play it out gives the learner the side the page is about, whoever the
+// stone counts say is to move: lesson 1 page 4 ("Black at A makes five",
+// one black stone more than white) is Black's; a white trap's page is
+// White's, a page about a five or a foul Black's.
+func TestPlayOutSide(t *testing.T) {
+	first := lessons.All()[0]
+	p := New(first, 3, &progress.Progress{})
+	b, ok := p.PlayOutBoard()
+	require.True(t, ok, "lesson 1 page 4 offers Play it out")
+	require.Equal(t, rules.White, b.ToMove(), "the counts give White the move")
+	assert.Equal(t, rules.Black, p.PlayOutSide())
+	f := NewFlow(&progress.Progress{}, shelf{first}, &maker{})
+	_, err := f.Open(first.ID, 4, true)
+	require.NoError(t, err)
+	assert.Equal(t, pageapi.PlayFrom(&b, rules.Black), f.Press(screenview.BtnPlayOut).Play)
+
+	sides := map[rules.Stone]int{}
+	for _, l := range lessons.All() {
+		for i := range l.Pages {
+			p := New(l, i, &progress.Progress{})
+			side := p.PlayOutSide()
+			sides[side]++
+			switch tk := p.Task(); {
+			case tk != nil && (tk.Type == lessons.TaskWhiteTrap || tk.Type == lessons.TaskMultiKill):
+				assert.Equal(t, rules.White, side, "%s page %d: a task of White's", l.ID, i+1)
+			case tk != nil:
+				assert.Equal(t, rules.Black, side, "%s page %d: a task of Black's", l.ID, i+1)
+			}
+		}
+	}
+	assert.Positive(t, sides[rules.White], "some pages are White's")
+	assert.Positive(t, sides[rules.Black], "some pages are Black's")
 }

@@ -76,6 +76,7 @@ func (p *Page) tapTrap(pt rules.Point) (Graded, bool) {
 	p.graded++
 	p.play = nil
 	p.earned = p.rec.Answer(p.lesson.ID, p.index+1, r.Won, p.tier)
+	p.answered(r.Won) // the journal's too: a line that fails is a mistake to review
 	return Graded{Correct: r.Won}, true
 }
 

@@ -1,6 +1,7 @@
 package lessonplay
 
 import (
+	"renju/glossary"
 	"strconv"
 	"strings"
 
@@ -33,6 +34,14 @@ type Practiser interface {
 	Practise(id string)
 }
 
+// Skipper is a Recorder that also keeps which lessons' practice sets were
+// skipped (home's path shows them skipped, and passes them by): the
+// lesson's pages then offer the practice again (BtnPracticeNow).
+type Skipper interface {
+	SkipPractice(id string)
+	SkippedPractice(id string) bool
+}
+
 // Button IDs of a lesson page. Page dots are "page.<n>" (n from 1), the
 // choices "choice.<choice>", the walks "walk.open.<n>" (n from 1).
 const (
@@ -59,6 +68,9 @@ type Place struct {
 	// Practice: a practice set follows the lesson's last page;
 	// InPractice: the page is one of its items.
 	Practice, InPractice bool
+	// Skipped: the learner skipped the practice and has not worked it
+	// since; every page of the lesson offers it again.
+	Skipped bool
 }
 
 // View is a lesson page as shown, in one language.
@@ -101,6 +113,9 @@ func (p *Page) View(lang msg.Lang, at Place) View {
 	}
 	if _, ok := p.PlayOutBoard(); ok {
 		v.Buttons = append(v.Buttons, screenview.Button{ID: screenview.BtnPlayOut, Label: msg.T(lang, msg.BtnPlayOut), Style: screenview.Quiet})
+	}
+	if at.Skipped && at.Practice && !at.InPractice {
+		v.Buttons = append(v.Buttons, screenview.Button{ID: BtnPracticeNow, Label: msg.T(lang, BtnPracticeSkipped), Style: screenview.Quiet})
 	}
 	v.Prev = screenview.Button{ID: BtnPrev, Label: msg.T(lang, BtnPrevPage), Icon: screenview.ChevronLeft, Disabled: p.index == 0}
 	next := msg.BtnNextPage
@@ -147,6 +162,7 @@ func (p *Page) feedback(lang msg.Lang) []screenview.Text {
 	case Right:
 		add(msg.T(lang, FeedbackRight), screenview.Bold, screenview.Good)
 		switch {
+		case p.reviewing:
 		case p.practice && p.earned > 0:
 			add(msg.T(lang, FeedbackFirstTime), screenview.Regular, screenview.Star)
 		case p.earned >= thirdsWhole:
@@ -161,10 +177,16 @@ func (p *Page) feedback(lang msg.Lang) []screenview.Text {
 		} else if v := p.verdict(lang); v != "" {
 			add(v, screenview.Regular, screenview.Body)
 		}
-		add(msg.T(lang, FeedbackGoOn), screenview.Small, screenview.Dim)
+		if !p.reviewing {
+			add(msg.T(lang, FeedbackGoOn), screenview.Small, screenview.Dim)
+		}
 	case Wrong:
 		add(msg.T(lang, FeedbackWrong), screenview.Bold, screenview.Bad)
 		switch {
+		case p.nudging():
+			if n := p.nudge(lang); n != "" {
+				add(n, screenview.Regular, screenview.Body)
+			}
 		case t.Choices() != nil:
 			if why := p.whyWrong(lang); why != "" {
 				add(why, screenview.Regular, screenview.Body)
@@ -181,6 +203,8 @@ func (p *Page) feedback(lang msg.Lang) []screenview.Text {
 			}
 		}
 		switch {
+		case p.nudging():
+			add(msg.T(lang, NudgeNext), screenview.Small, screenview.Dim)
 		case !p.shown:
 			if _, ok := p.WalkPoint(); ok {
 				add(msg.T(lang, FeedbackNextWhy), screenview.Small, screenview.Dim)
@@ -189,10 +213,20 @@ func (p *Page) feedback(lang msg.Lang) []screenview.Text {
 			}
 		case t.Choices() != nil:
 			add(msg.F(lang, msg.FeedbackChoice, choiceLabel(lang, t, p.Solution().Choice)), screenview.Bold, screenview.Good)
-			add(msg.T(lang, FeedbackSeen), screenview.Regular, screenview.Body)
+			if twoChoice(t) {
+				// The reason, held back while the nudge was shown.
+				if why := p.whyWrong(lang); why != "" {
+					add(why, screenview.Regular, screenview.Body)
+				}
+			}
+			if !p.reviewing {
+				add(msg.T(lang, FeedbackSeen), screenview.Regular, screenview.Body)
+			}
 		default:
 			add(msg.T(lang, FeedbackShown), screenview.Regular, screenview.Good)
-			add(msg.T(lang, FeedbackSeen), screenview.Regular, screenview.Body)
+			if !p.reviewing {
+				add(msg.T(lang, FeedbackSeen), screenview.Regular, screenview.Body)
+			}
 		}
 	default:
 		if why := p.trapWhy(lang); why != "" {
@@ -208,7 +242,7 @@ func (p *Page) feedback(lang msg.Lang) []screenview.Text {
 	}
 	if p.tier >= HintLine {
 		add(msg.F(lang, msg.FeedbackHintLabel, t.Hint.Get(string(lang))), screenview.Regular, screenview.Accent)
-		if p.phase != Right && !p.rec.Tried(l.ID, p.index+1) {
+		if p.phase != Right && p.hintsCost() {
 			add(msg.F(lang, FeedbackCost, starWords(lang, thirdsWhole-p.tier)), screenview.Small, screenview.Dim)
 		}
 	}
@@ -255,6 +289,19 @@ func starWords(lang msg.Lang, thirds int) string {
 	return msg.T(lang, StarNone)
 }
 
+// choices are the task's choices in the lesson's words: only those the
+// lesson and the ones before it have taught (glossary.Choices).
+func (p *Page) choices() []string {
+	t := p.Task()
+	if t == nil {
+		return nil
+	}
+	if t.Type == lessons.TaskNameOpening {
+		return t.Choices()
+	}
+	return glossary.Choices(t.Choices(), p.lesson.ID)
+}
+
 // choiceLabel is a choice's button label.
 func choiceLabel(lang msg.Lang, t *lessons.Task, choice string) string {
 	if t != nil && t.Type == lessons.TaskNameOpening {
@@ -270,7 +317,7 @@ func (p *Page) taskButtons(lang msg.Lang) []screenview.Button {
 		return nil
 	}
 	var bs []screenview.Button
-	if cs := t.Choices(); cs != nil {
+	if cs := p.choices(); cs != nil {
 		sol := ""
 		if p.phase == Right || p.shown {
 			sol = p.Solution().Choice
@@ -308,9 +355,26 @@ func (p *Page) taskButtons(lang msg.Lang) []screenview.Button {
 		if p.judged() {
 			label = msg.T(lang, []msg.ID{MsgBtnHint, BtnHintLine, BtnHintPoint, BtnHintWalk}[n])
 		}
+		if p.hintsCost() {
+			// What it costs, said before it is pressed: a tier skipped
+			// (no points to mark) is paid with the next.
+			switch n - p.tier {
+			case 1:
+				label = msg.F(lang, HintCostThird, label)
+			case 2:
+				label = msg.F(lang, HintCostTwoThirds, label)
+			}
+		}
 		bs = append(bs, screenview.Button{ID: BtnHint, Label: label, Style: screenview.Quiet})
 	}
 	return bs
+}
+
+// hintsCost reports whether a hint costs part of the star now: before
+// the page's first answer, on a page of the lesson or an item of its
+// practice (the review has no stars).
+func (p *Page) hintsCost() bool {
+	return !p.reviewing && !p.rec.Tried(p.lesson.ID, p.index+1)
 }
 
 // Press carries out a task's button (a choice, Check, Clear, Hint, Try
@@ -377,7 +441,7 @@ func (p *Page) KeyButton(k input.Press) string {
 		}
 	case input.Key1, input.Key2, input.Key3, input.Key4, input.Key5:
 		if t := p.Task(); t != nil {
-			if cs := t.Choices(); k.Key.Digit() <= len(cs) {
+			if cs := p.choices(); k.Key.Digit() <= len(cs) {
 				return BtnChoice + cs[k.Key.Digit()-1]
 			}
 		}
@@ -475,6 +539,41 @@ func (p *Page) PlayOutBoard() (rules.Board, bool) {
 		return b, false
 	}
 	return b, true
+}
+
+// PlayOutSide is the side the page is about, which Play it out gives
+// the learner: its task's (White's in a white trap and in one stone,
+// many threats; Black's in every other task), else its first claim's
+// side (a five, a foul, a four-three of Black's; a white five, four or
+// trap of White's), else Black's when it walks a point (a walk judges
+// Black's stone), else the side to move by the stone counts.
+func (p *Page) PlayOutSide() rules.Stone {
+	pg := p.Page()
+	if t := p.Task(); t != nil {
+		if t.Type == lessons.TaskWhiteTrap || t.Type == lessons.TaskMultiKill {
+			return rules.White
+		}
+		return rules.Black
+	}
+	for _, c := range pg.Checks {
+		if side, ok := claimSide[c.Kind]; ok {
+			return side
+		}
+	}
+	if len(pg.Walks) > 0 {
+		return rules.Black
+	}
+	return pg.Board.ToMove()
+}
+
+// claimSide is the side each kind of claim is about (claims about the
+// whole position, a symmetry or an opening, are nobody's).
+var claimSide = map[string]rules.Stone{
+	lessons.ClaimForbidden: rules.Black, lessons.ClaimLegal: rules.Black, lessons.ClaimFive: rules.Black,
+	lessons.ClaimFourThree: rules.Black, lessons.ClaimCombo: rules.Black, lessons.ClaimLine: rules.Black,
+	lessons.ClaimDepth: rules.Black, lessons.ClaimFivePoints: rules.Black, lessons.ClaimForbiddenSet: rules.Black,
+	lessons.ClaimWhiteFive: rules.White, lessons.ClaimWhiteFour: rules.White, lessons.ClaimWhiteFourThree: rules.White,
+	lessons.ClaimWhiteTrap: rules.White, lessons.ClaimUnstoppable: rules.White,
 }
 
 // rowOfFive reports five or more stones of one colour in a row.

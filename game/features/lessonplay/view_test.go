@@ -118,7 +118,8 @@ func TestHintTiers(t *testing.T) {
 	prog := &progress.Progress{}
 	p := New(l, 1, prog)
 	assert.Equal(t, 3, p.Tiers())
-	assert.Equal(t, "Hint: the line", button(t, p.View(msg.English, Place{}).Buttons, "task.hint").Label)
+	assert.Equal(t, "Hint: the line (costs ¹⁄₃ star)", button(t, p.View(msg.English, Place{}).Buttons, "task.hint").Label, "its cost said before it is pressed")
+	assert.Equal(t, "提示：看线（扣¹⁄₃颗星）", button(t, p.View(msg.Chinese, Place{}).Buttons, "task.hint").Label)
 	assert.Empty(t, p.Picture(false, rules.Point{}, false).Notes)
 
 	require.True(t, p.Press("task.hint"))
@@ -126,7 +127,7 @@ func TestHintTiers(t *testing.T) {
 	v := p.View(msg.English, Place{})
 	assert.Equal(t, "Hint: Look at every line through A.", v.Feedback[1].S)
 	assert.Equal(t, "Each hint costs a third of this page's star. Left: two thirds of a star.", v.Feedback[2].S)
-	assert.Equal(t, "Hint: the points", button(t, v.Buttons, "task.hint").Label)
+	assert.Equal(t, "Hint: the points (costs ¹⁄₃ star)", button(t, v.Buttons, "task.hint").Label)
 	bands := 0
 	for _, n := range p.Picture(false, rules.Point{}, false).Notes {
 		if n.Kind == boardview.Band {
@@ -146,7 +147,7 @@ func TestHintTiers(t *testing.T) {
 	assert.Positive(t, questions, "the straight-four points are marked")
 	assert.Contains(t, p.View(msg.Chinese, Place{}).Feedback[2].S, "三分之一颗星")
 	assert.Equal(t, HintWalk, p.NextHint())
-	assert.Equal(t, "Hint: the walk", button(t, p.View(msg.English, Place{}).Buttons, "task.hint").Label)
+	assert.Equal(t, "Hint: the walk (costs ¹⁄₃ star)", button(t, p.View(msg.English, Place{}).Buttons, "task.hint").Label)
 	assert.Equal(t, HintWalk, p.TakeHint())
 	pt, ok := p.HintWalkPoint()
 	require.True(t, ok)

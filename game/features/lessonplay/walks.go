@@ -1,16 +1,23 @@
 package lessonplay
 
 import (
+	"renju/glossary"
 	"renju/lessons"
 	"renju/rules"
 	"renju/tutor"
 )
 
-// WalkOptions are how a walk on this page is told: its sentences name the
-// page's lettered points by their letters (A, B …), as the page's text
-// does; other points by their coordinates.
-func (p *Page) WalkOptions() []tutor.Option {
-	return []tutor.Option{tutor.WithNames(letterNames(p.Page()))}
+// WalkOptions are how a walk of pt on this page is told: it answers the
+// page's question (lessons.WalkFrame: five, four, three or forbidden),
+// with only the terms taught by this lesson and those before it, and its
+// sentences name the page's lettered points by their letters (A, B …),
+// as the page's text does; other points by their coordinates.
+func (p *Page) WalkOptions(pt rules.Point) []tutor.Option {
+	return []tutor.Option{
+		tutor.WithNames(letterNames(p.Page())),
+		tutor.WithFrame(tutor.Frame(lessons.WalkFrame(p.lesson, p.Page(), pt))),
+		tutor.WithStage(glossary.Stage(p.lesson.ID)),
+	}
 }
 
 // letterNames names a page's points marked with a letter; "" keeps the
@@ -41,9 +48,9 @@ func (p *Page) WalkLine(pt rules.Point) (string, bool) {
 func (p *Page) explain(pt rules.Point) (*tutor.Walk, error) {
 	b := p.Page().Board
 	if dir, ok := p.WalkLine(pt); ok {
-		if w, err := tutor.ExplainLine(&b, pt, dir, p.WalkOptions()...); err == nil {
+		if w, err := tutor.ExplainLine(&b, pt, dir, p.WalkOptions(pt)...); err == nil {
 			return w, nil
 		}
 	}
-	return tutor.Explain(&b, pt, rules.Black, p.WalkOptions()...)
+	return tutor.Explain(&b, pt, rules.Black, p.WalkOptions(pt)...)
 }

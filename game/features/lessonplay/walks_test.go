@@ -88,7 +88,12 @@ func TestPageWalkNames(t *testing.T) {
 				w, err := p.explain(pt)
 				require.NoError(t, err)
 				label := string(pg.Marks[pt])
-				assert.True(t, strings.HasPrefix(w.Steps[0].Say.EN, "Is a black stone at "+label+" forbidden?"), "%s: %s", l.ID, w.Steps[0].Say.EN)
+				assert.Regexp(t, `(^|[^A-Za-z])`+label+`([^A-Za-z0-9]|$)`, w.Steps[0].Say.EN, "%s: the walk's question names %s", l.ID, label)
+				if f := lessons.WalkFrame(l, pg, pt); f == lessons.FrameForbidden {
+					assert.True(t, strings.HasPrefix(w.Steps[0].Say.EN, "Is a black stone at "+label+" forbidden?"), "%s: %s", l.ID, w.Steps[0].Say.EN)
+				} else {
+					assert.NotContains(t, w.Steps[0].Say.EN, "forbidden", "%s: a walk of the %s frame", l.ID, f)
+				}
 				assert.Equal(t, label, w.Name(pt.String()))
 				assert.NotRegexp(t, `(^|[^A-Z0-9])`+pt.Upper()+`([^0-9]|$)`, w.Steps[0].Say.EN, "%s: %s is called %s", l.ID, pt.Upper(), label)
 				_, line := p.WalkLine(pt)

@@ -1,6 +1,7 @@
 package lessonplay
 
 import (
+	"renju/glossary"
 	"renju/lessons"
 	"renju/msg"
 	"renju/rules"
@@ -128,7 +129,13 @@ func (p *Page) whyWrong(lang msg.Lang) string {
 			}
 			for _, c := range l.Candidates {
 				if c.Status == rules.StatusCounts {
-					return msg.F(lang, WhyLive, rules.MustPoint(c.Point).Upper())
+					// The condition on the point itself comes with the
+					// judgement one level down (lesson 13).
+					id := WhyLive
+					if st := glossary.Stage(p.lesson.ID); st != nil && !st("complex-foul") {
+						id = WhyLivePlain
+					}
+					return msg.F(lang, id, rules.MustPoint(c.Point).Upper())
 				}
 			}
 			return msg.T(lang, WhyFalse)

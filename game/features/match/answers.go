@@ -4,6 +4,7 @@ import (
 	"renju/drills"
 	"renju/game/services/spaced"
 	"renju/game/vocab/screenview"
+	"renju/lessons"
 	"renju/referee"
 	"renju/rules"
 )
@@ -11,8 +12,9 @@ import (
 // noteFoul files a stone the learner, as Black, puts on a forbidden
 // point (refused by the learning referee, or played) as a mistake for the
 // review queue: the is-forbidden drill of that point on the board before
-// it. A board the drills cannot ask about (not a position of a game) is
-// not filed.
+// it, or, on a board the drills cannot ask about (not a position of an
+// open game: a lesson's position played out), the same question as a
+// lesson asks it.
 func (m *Model) noteFoul(a Action, before *rules.Board) {
 	if a.Kind != 'p' || m.g == nil {
 		return
@@ -25,7 +27,10 @@ func (m *Model) noteFoul(a Action, before *rules.Board) {
 	}
 	if d, err := drills.FromBoard(drills.IsForbidden, *before, a.Point.String()); err == nil {
 		m.answers = append(m.answers, screenview.Attempt{From: spaced.FromPlay, Drill: d})
+		return
 	}
+	q := lessons.Question{Kind: lessons.TaskIsForbidden, Position: rules.FormatStones(before), Point: a.Point.String()}
+	m.answers = append(m.answers, screenview.Attempt{From: spaced.FromPlay, Task: &q})
 }
 
 // TakeAnswers returns the fouls filed since the last call.

@@ -10,18 +10,22 @@ import (
 )
 
 // Play it out: a game against the partner from a lesson's, a drill's or
-// a review's position, opened by "#play=from.<stones>"
-// (pageapi.PlayFrom). The learner plays the side to move (by the stone
-// counts: Black when they are equal, White when Black has one more),
+// a review's position, opened by "#play=from.<side>.<stones>"
+// (pageapi.PlayFrom). The learner plays the side the position is about
+// (a lesson page's "Black at A makes five" is Black's; a link without a
+// side, the side to move). Who moves first is the stone counts' to say:
+// Black when they are equal, White when Black has one more; when that is
+// the partner, it plays first, and the notice says why. The game is
 // under the free rule, with the referee, level, hints and Adapt chosen
 // last on the menu. The position's stones start the game's log as laid
 // stones (actions "P<point>", referee.Game.Lay), so the game's own link
 // replays it.
 
 // OpenPosition starts a game against the partner from stones (a stone
-// list, rules.ParseStones). A position that cannot be played on is
-// refused with the reason, said on the menu as well.
-func (m *Model) OpenPosition(stones string) error {
+// list, rules.ParseStones), the learner playing side (Empty: the side
+// to move). A position that cannot be played on is refused with the
+// reason, said on the menu as well.
+func (m *Model) OpenPosition(stones string, side rules.Stone) error {
 	b, err := rules.ParseStones(stones)
 	if err != nil {
 		// The parser quotes what it could not read: a shorter excerpt of it,
@@ -36,8 +40,13 @@ func (m *Model) OpenPosition(stones string) error {
 	if s.People() {
 		s.Level = DefaultSetup.Level
 	}
+	toMove := b.ToMove()
+	if side != rules.Black && side != rules.White {
+		side = toMove
+	}
+	// Person 0 plays Black (no swap under the free rule).
 	s.You = 0
-	if b.ToMove() == rules.White {
+	if side == rules.White {
 		s.You = 1
 	}
 	if err := m.begin(s, layLog(&b)); err != nil {
@@ -45,7 +54,14 @@ func (m *Model) OpenPosition(stones string) error {
 	}
 	m.onGame("", "")
 	m.dirty = true
-	m.say(false, PlayFromStarted, colourName(b.ToMove()))
+	switch {
+	case side == toMove:
+		m.say(false, PlayFromStarted, colourName(side))
+	case side == rules.Black:
+		m.say(false, PlayFromPartnerFirstWhite)
+	default:
+		m.say(false, PlayFromPartnerFirstBlack)
+	}
 	m.schedule()
 	return nil
 }
@@ -64,11 +80,12 @@ func (m *Model) refusePosition(err error) error {
 
 // openFrom opens a "from." link argument, reporting whether arg is one.
 func (m *Model) openFrom(arg string) (bool, error) {
-	stones, ok := strings.CutPrefix(arg, pageapi.PlayFromPrefix)
+	rest, ok := strings.CutPrefix(arg, pageapi.PlayFromPrefix)
 	if !ok {
 		return false, nil
 	}
-	return true, m.OpenPosition(stones)
+	side, stones := pageapi.ReadPlayFrom(rest)
+	return true, m.OpenPosition(stones, side)
 }
 
 // playable is nil for a position a game can go on from: Black has as

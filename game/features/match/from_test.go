@@ -28,7 +28,7 @@ func TestPlayItOutFromAPosition(t *testing.T) {
 	m := newModel(3)
 	m.SetSetup(Setup{Rule: referee.RIF, Referee: referee.Learning, Level: 2, Hints: false})
 	b := stonesOf(t, "B:g8,j8,h9,h10 W:a1,o15,a15,o1")
-	require.NoError(t, m.Open(pageapi.PlayFrom(&b)))
+	require.NoError(t, m.Open(pageapi.PlayFrom(&b, rules.Black)))
 	require.Equal(t, Playing, m.Phase())
 	assert.Equal(t, referee.Free, m.Setup().Rule, "a position is played under the free rule")
 	assert.Equal(t, referee.Learning, m.Setup().Referee)
@@ -63,17 +63,82 @@ func TestPlayItOutFromAPosition(t *testing.T) {
 }
 
 // White to move: the learner plays White; the tournament referee chosen
-// on the menu is kept.
+// on the menu is kept. A link from before the side was named ("from."
+// and the stones) plays the side to move.
 func TestPlayItOutAsWhite(t *testing.T) {
 	m := newModel(3)
 	m.SetSetup(Setup{Rule: referee.Free, Referee: referee.Tournament, Level: 0})
 	b := stonesOf(t, "B:h8,i9 W:h9")
-	require.NoError(t, m.Open(pageapi.PlayFrom(&b)))
+	require.NoError(t, m.Open(pageapi.PlayFromPrefix+rules.FormatStones(&b)))
 	assert.Equal(t, referee.Person(1), m.Setup().You)
 	assert.Equal(t, referee.Tournament, m.Setup().Referee)
 	assert.Equal(t, DefaultSetup.Level, m.Setup().Level, "two players become a game against the partner")
 	assert.True(t, m.Human())
 	assert.Equal(t, "white", m.PageState().ToMove)
+}
+
+// The side the position is about, not the side to move: lesson 1 page
+// 4's "Black at A makes five" has one black stone more than white, so
+// White is to move; the learner plays Black and the partner, White,
+// moves first, as the notice says. The game is not kept until the
+// learner has moved, and its link replays the sides.
+func TestPlayItOutOnThePositionsSide(t *testing.T) {
+	for _, tc := range []struct {
+		stones string
+		side   rules.Stone
+		says   string
+	}{
+		{"B:g9,j9,h8,g7,f6,e5 W:h9,g8,i8,h7,d4", rules.Black, "you play Black, the side this position is about. Black has one stone more than White, so White is to move"},
+		{"B:g8,j8,h9,h10 W:a1,o15,a15,o1", rules.White, "you play White, the side this position is about. Black and White have as many stones, so Black is to move"},
+	} {
+		m := newModel(5)
+		b := stonesOf(t, tc.stones)
+		require.NotEqual(t, tc.side, b.ToMove(), "the case is a position whose side is not to move")
+		require.NoError(t, m.Open(pageapi.PlayFrom(&b, tc.side)))
+		assert.Equal(t, tc.side, m.colourOf(m.Setup().You), "the learner plays the position's side")
+		assert.False(t, m.Human(), "the partner is to move")
+		assert.Contains(t, m.View(msg.English).Notice, tc.says)
+		assert.NotEqual(t, m.View(msg.English).Notice, m.View(msg.Chinese).Notice)
+		checkTexts(t, m)
+		_, saved := m.TakeSave()
+		assert.False(t, saved, "a game the learner has not moved in is not kept")
+
+		require.True(t, m.Wait(20*time.Second))
+		require.True(t, m.Human(), "the partner moved; the learner's turn")
+		_, saved = m.TakeSave()
+		assert.False(t, saved, "the partner's move alone does not keep the game")
+		n := len(m.Game().Moves())
+		m.Tap(firstEmpty(t, m))
+		require.Len(t, m.Game().Moves(), n+1, "the learner's move")
+		_, saved = m.TakeSave()
+		assert.True(t, saved, "the learner moved: the game is kept")
+
+		again := newModel(6)
+		require.NoError(t, again.Open(m.Link()))
+		assert.Equal(t, m.Game().Board(), again.Game().Board())
+		assert.Equal(t, tc.side, again.colourOf(again.Setup().You), "the link keeps the learner's side")
+	}
+}
+
+// firstEmpty is a point the learner may play on m's board: empty, and not
+// forbidden for Black.
+func firstEmpty(t *testing.T, m *Model) rules.Point {
+	t.Helper()
+	b := m.Game().Board()
+	for col := 0; col < rules.Size; col++ {
+		for row := 0; row < rules.Size; row++ {
+			p := rules.Pt(col, row)
+			if b.At(p) != rules.Empty {
+				continue
+			}
+			if j, err := rules.Judge(&b, p, rules.Black); err == nil && j.Verdict == rules.Forbidden {
+				continue
+			}
+			return p
+		}
+	}
+	t.Fatal("no empty point")
+	return rules.Point{}
 }
 
 // Positions a game cannot go on from are refused with the reason, on the

@@ -58,6 +58,11 @@ type Model struct {
 	phase   Phase
 	g       *referee.Game
 	log     []Action
+	// acted: the learner has acted in the game (a stone, a swap, a
+	// declaration, an offer, a choice, a call or a resignation; the
+	// laid stones of a position are nobody's). Only such a game is kept
+	// for Resume: one the learner only opened is not theirs yet.
+	acted bool
 	// resigned is the side that resigned (Empty: none).
 	resigned rules.Stone
 	// pendingFoul is Black's forbidden move White may still call
@@ -187,7 +192,7 @@ func (m *Model) begin(s Setup, log []Action) error {
 	m.record() // the game left, as it was
 	m.setup = s
 	m.g = referee.New(s.Rule, s.Referee)
-	m.log, m.resigned, m.pendingFoul = nil, rules.Empty, nil
+	m.log, m.resigned, m.pendingFoul, m.acted = nil, rules.Empty, nil, false
 	m.notice, m.refusal, m.walk, m.rv, m.hints = msg.Notice{}, nil, nil, nil, nil
 	// Nothing said in the last game is carried into this one (a
 	// two-player game after one against the partner was told "The
@@ -247,6 +252,7 @@ func (m *Model) apply(a Action) error {
 	if m.resigned != rules.Empty {
 		return &referee.Refusal{Code: referee.CodeWrongStep, Asked: referee.AskNone}
 	}
+	mine := m.learners(a)
 	var err error
 	switch a.Kind {
 	case 'p':
@@ -289,9 +295,27 @@ func (m *Model) apply(a Action) error {
 		return err
 	}
 	m.log = append(m.log, a)
+	m.acted = m.acted || mine
 	m.gen++
 	m.dirty = true
 	return nil
+}
+
+// learners reports whether action a, about to be applied, is the
+// learner's: in pass and play every action but a laid stone; against the
+// partner, one taken at the learner's step, or the learner's side
+// resigning.
+func (m *Model) learners(a Action) bool {
+	switch {
+	case a.Kind == 'P':
+		return false
+	case m.setup.People():
+		return true
+	case a.Kind == 'R':
+		return a.Color == m.colourOf(m.setup.You)
+	}
+	st := m.g.Step()
+	return st.Ask != referee.AskNone && st.Person == m.setup.You
 }
 
 // Human reports whether the person acting now is at this device (always,

@@ -10,6 +10,7 @@ import (
 
 	"renju/boardview"
 	"renju/game/services/jobs"
+	"renju/lessons"
 	"renju/msg"
 	"renju/referee"
 	"renju/review"
@@ -118,6 +119,23 @@ func TestLearningRefusesForbidden(t *testing.T) {
 	assert.False(t, as[0].Right)
 	m.Tap(pt("a1"))
 	assert.Empty(t, m.TakeAnswers(), "a legal stone is no mistake")
+}
+
+// A foul on a position no drill is made of (a lesson's diagram played
+// out: here White has a four Black has not blocked) is filed as a lesson
+// asks it: is Black at the point forbidden?
+func TestFoulOnADiagramIsFiled(t *testing.T) {
+	m := newModel(1)
+	require.NoError(t, m.OpenPosition("B:g8,j8,h9,h10 W:a1,a2,a3,a4", rules.Black))
+	require.Equal(t, referee.Learning, m.Setup().Referee, "the learning referee refuses the foul")
+	m.Tap(pt("h8"))
+	as := m.TakeAnswers()
+	require.Len(t, as, 1)
+	assert.Empty(t, as[0].Drill.Type, "no drill: the position is no game's")
+	require.NotNil(t, as[0].Task)
+	assert.Equal(t, lessons.Question{Kind: lessons.TaskIsForbidden, Position: "B:g8,h9,h10,j8 W:a1,a2,a3,a4", Point: "h8"}, *as[0].Task)
+	_, err := as[0].Task.Build()
+	assert.NoError(t, err, "the review can ask it")
 }
 
 // Under the tournament referee the forbidden stone is played, White wins

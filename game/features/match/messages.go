@@ -33,25 +33,30 @@ const (
 	PlayAdaptNext  msg.ID = "play.adapt.next"
 	// Play it out (from.go): a game from a position, and why one cannot
 	// start. PlayFromStarted: %[1]s the colour the learner plays.
-	PlayFromStarted  msg.ID = "play.from.started"
-	PlayFromUnread   msg.ID = "play.from.unread"
-	PlayFromCounts   msg.ID = "play.from.counts"
-	PlayFromFive     msg.ID = "play.from.five"
-	PlayFromOverline msg.ID = "play.from.overline"
-	PlayFromFull     msg.ID = "play.from.full"
-	PlaySideFirst    msg.ID = "play.side.first"
-	PlaySideSecond   msg.ID = "play.side.second"
-	PlayRefLearning  msg.ID = "play.ref.learning"
-	PlayRefTourney   msg.ID = "play.ref.tournament"
-	PlayRefCalls     msg.ID = "play.ref.calls"
-	PlayAboutLearn   msg.ID = "play.about.learning"
-	PlayAboutTourn   msg.ID = "play.about.tournament"
-	PlayAboutCalls   msg.ID = "play.about.calls"
-	PlayHintsOn      msg.ID = "play.hints.on"
-	PlayHintsOff     msg.ID = "play.hints.off"
-	PlayBtnStart     msg.ID = "play.btn.start"
-	PlayBtnResume    msg.ID = "play.btn.resume"
-	PlayBtnImport    msg.ID = "play.btn.import"
+	PlayFromStarted msg.ID = "play.from.started"
+	PlayFromUnread  msg.ID = "play.from.unread"
+	// The learner plays the side the position is about, and the partner
+	// is to move: Black's side with Black one stone up (White to move),
+	// White's with the counts equal (Black to move).
+	PlayFromPartnerFirstWhite msg.ID = "play.from.partnerFirstWhite"
+	PlayFromPartnerFirstBlack msg.ID = "play.from.partnerFirstBlack"
+	PlayFromCounts            msg.ID = "play.from.counts"
+	PlayFromFive              msg.ID = "play.from.five"
+	PlayFromOverline          msg.ID = "play.from.overline"
+	PlayFromFull              msg.ID = "play.from.full"
+	PlaySideFirst             msg.ID = "play.side.first"
+	PlaySideSecond            msg.ID = "play.side.second"
+	PlayRefLearning           msg.ID = "play.ref.learning"
+	PlayRefTourney            msg.ID = "play.ref.tournament"
+	PlayRefCalls              msg.ID = "play.ref.calls"
+	PlayAboutLearn            msg.ID = "play.about.learning"
+	PlayAboutTourn            msg.ID = "play.about.tournament"
+	PlayAboutCalls            msg.ID = "play.about.calls"
+	PlayHintsOn               msg.ID = "play.hints.on"
+	PlayHintsOff              msg.ID = "play.hints.off"
+	PlayBtnStart              msg.ID = "play.btn.start"
+	PlayBtnResume             msg.ID = "play.btn.resume"
+	PlayBtnImport             msg.ID = "play.btn.import"
 	// The saved games (renju.play): the chooser, and a game that does
 	// not replay. PlaySavedName: %[1]s the rule, %[2]s the opponent,
 	// %[3]s PlaySavedMoves.
@@ -180,8 +185,12 @@ var texts = msg.Table{
 	PlayAdapt:     {EN: "Adapt", ZH: "自动调级"},
 	PlayAboutAdapt: {EN: "Adapt: after each game the partner goes up one level if you won and down one if you lost, so that you win about half your games.",
 		ZH: "自动调级：每局之后，你赢了陪练升一级，输了降一级，让你大约赢一半的棋。"},
-	PlayFromStarted: {EN: "Play it out: you play %[1]s from this position against the partner.", ZH: "接着下：从这个局面开始，你执%[1]s与陪练对弈。"},
+	PlayFromStarted: {EN: "Play it out: you play %[1]s from this position against the partner.", ZH: "从这里下棋：你执%[1]s，从这个局面开始与陪练对弈。"},
 	PlayFromUnread:  {EN: "This position cannot be read: %[1]s", ZH: "这个局面无法读取：%[1]s"},
+	PlayFromPartnerFirstWhite: {EN: "Play it out: you play Black, the side this position is about. Black has one stone more than White, so White is to move: the partner plays first.",
+		ZH: "从这里下棋：你执黑，就是这个局面所讲的一方。黑棋比白棋多一子，轮到白棋走，所以由陪练先下。"},
+	PlayFromPartnerFirstBlack: {EN: "Play it out: you play White, the side this position is about. Black and White have as many stones, so Black is to move: the partner plays first.",
+		ZH: "从这里下棋：你执白，就是这个局面所讲的一方。黑白双方子数相同，轮到黑棋走，所以由陪练先下。"},
 	PlayFromCounts: {EN: "A game cannot go on from this position: Black has %[1]d stones and White %[2]d, but Black must have as many as White or one more.",
 		ZH: "这个局面无法续下：黑棋%[1]d子、白棋%[2]d子，而黑棋应与白棋同数或多一子。"},
 	PlayFromFive:     {EN: "A game cannot go on from this position: %[1]s has already made five.", ZH: "这个局面无法续下：%[1]s已经连五。"},

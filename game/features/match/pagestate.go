@@ -43,6 +43,9 @@ type State struct {
 	// heard), in ms.
 	ChunkMs float64 `json:"chunkMs"`
 	ToMove  string  `json:"toMove"`
+	// You is the colour the learner plays against the partner ("black"
+	// or "white"; "" in pass and play, and before the first game).
+	You string `json:"you"`
 	// Moves are the stones played ("h8", …), Offers Black's 5th-move
 	// offers so far, Opening the named opening ("" for none).
 	Moves   []string `json:"moves"`

@@ -46,14 +46,16 @@ func (m *Model) setShelf(sh Shelf) {
 func (m *Model) onGame(id, link string) { m.id, m.recorded = id, link }
 
 // record puts the game on the board in the list, as it is now: a game
-// with at least one step, not on the menu (where the setup shown is the
-// next game's). A game that is over is marked done; one over before it
-// was ever saved (a finished game's link, an import) is not listed. A
+// in which the learner has acted (a game the partner began, or a Play
+// it out the learner left before a move, is not theirs to resume), not
+// on the menu (where the setup shown is the next game's). A game that is
+// over is marked done; one over before it was ever saved (a finished
+// game's link, an import) is not listed. A
 // game that did not change here since it was last recorded or opened is
 // left as the list has it: another tab may have played on in it, or
 // finished it, since.
 func (m *Model) record() {
-	if m.g == nil || len(m.log) == 0 || m.phase == Menu {
+	if m.g == nil || !m.acted || m.phase == Menu {
 		return
 	}
 	_, over := m.Outcome()

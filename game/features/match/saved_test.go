@@ -2,6 +2,7 @@ package match
 
 import (
 	"fmt"
+	"renju/rules"
 	"strings"
 	"testing"
 	"time"
@@ -282,4 +283,25 @@ func TestChooserEmptiedByAnotherTab(t *testing.T) {
 	v := m.View(msg.English)
 	assert.Contains(t, rowIDs(v), BtnStart)
 	assert.NotContains(t, rowIDs(v), BtnResume)
+}
+
+// TestMenuShowsAnEmptyBoard: back on the menu with a game kept for
+// Resume, the board is empty (it showed the last game's stones, as if
+// that game were still on), and Resume brings the stones back.
+func TestMenuShowsAnEmptyBoard(t *testing.T) {
+	m := tabModel(t, 1, "")
+	people(t, m, referee.Free, "h8", "h9", "i9")
+	m.Press(BtnNewGame)
+	require.True(t, m.CanResume())
+	assert.Equal(t, rules.Board{}, m.View(msg.English).Board.Stones, "the menu's board")
+	v := save(t, m)
+
+	// A reload puts the game kept behind the menu: still an empty board.
+	m = tabModel(t, 2, v)
+	require.Equal(t, Menu, m.Phase())
+	assert.Equal(t, rules.Board{}, m.View(msg.English).Board.Stones)
+	m.Press(BtnResume)
+	require.Equal(t, Playing, m.Phase())
+	b := m.View(msg.English).Board.Stones
+	assert.Equal(t, 3, b.Count(rules.Black)+b.Count(rules.White))
 }

@@ -48,6 +48,9 @@ func (m *Model) PageState() State {
 	}
 	st.Swapped = g.Swapped()
 	st.ToMove = g.ToMove().String()
+	if !s.People() {
+		st.You = m.colourOf(s.You).String()
+	}
 	if m.phase == Playing {
 		step := g.Step()
 		st.Step, st.Square, st.Need, st.Human = askNames[step.Ask], step.Square, step.Need, m.Human()

@@ -435,11 +435,10 @@ func (m *Model) View(lang msg.Lang) View {
 	v.Board = boardview.Board{Coords: true}
 	switch m.phase {
 	case Menu:
+		// The board is empty: the menu sets up the next game, and the
+		// last one's stones read as if it were still on (Resume names
+		// the games kept, with their stones counted).
 		s := m.setup
-		// The game on the board behind the menu, while Resume offers it.
-		if e, ok := m.shelf.find(m.id); ok && !e.Done && m.g != nil {
-			v.Board.Stones = m.g.Board()
-		}
 		if m.Choosing() {
 			v.Step = msg.F(lang, PlayChooseIntro, len(m.shelf.Live()))
 			return v

@@ -16,6 +16,12 @@ const (
 	SittingEnd msg.ID = "review.sitting"
 	Empty      msg.ID = "review.empty"
 
+	FromLessonN   msg.ID = "review.fromLesson"
+	FromPracticeN msg.ID = "review.fromPractice"
+	NextQuestion  msg.ID = "review.nextQuestion"
+	GoneTitle     msg.ID = "review.gone"
+	GoneWhy       msg.ID = "review.goneWhy"
+
 	FromDrills   msg.ID = "review.from.drills"
 	FromStorm    msg.ID = "review.from.storm"
 	FromPractice msg.ID = "review.from.practice"
@@ -37,6 +43,13 @@ var texts = msg.Table{
 	HowItWorks: {EN: "Every question you answer wrong comes back here: once more at once, then 1, 3, 7, 16 and 35 days later while you keep getting it right. A wrong answer starts it again.", ZH: "答错的题目都会回到这里：先马上再做一次，之后每答对一次，分别隔 1、3、7、16、35 天再出现；再答错就从头开始。"},
 	SittingEnd: {EN: "This review: %[1]d of %[2]d right.", ZH: "本次复习：%[2]d 题答对 %[1]d 题。"},
 	Empty:      {EN: "No mistakes yet. A question you answer wrong in a lesson, a drill, Foul Storm, homework or a game comes back here.", ZH: "还没有错题。在课程、练习、禁手风暴、作业或对局中答错的题目，会回到这里复习。"},
+
+	// %[1]d: the lesson's number; %[2]s: its title.
+	FromLessonN:   {EN: "You missed this one in lesson %[1]d, %[2]s.", ZH: "这题你在第%[1]d课“%[2]s”中答错过。"},
+	FromPracticeN: {EN: "You missed this one in the practice of lesson %[1]d, %[2]s.", ZH: "这题你在第%[1]d课“%[2]s”的课后练习中答错过。"},
+	NextQuestion:  {EN: "Next question", ZH: "下一题"},
+	GoneTitle:     {EN: "This question cannot come back.", ZH: "这道题不能再复习了。"},
+	GoneWhy:       {EN: "On its position the judge no longer finds the question you missed, so it leaves your review.", ZH: "按现在的判定，这个局面上已经没有你当初答错的那道题了，所以把它移出了复习。"},
 
 	FromDrills:   {EN: "the drills", ZH: "练习"},
 	FromStorm:    {EN: "Foul Storm", ZH: "禁手风暴"},

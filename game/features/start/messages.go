@@ -11,9 +11,15 @@ const (
 	LabelNext msg.ID = "start.btn.next"
 	LabelWalk msg.ID = "start.btn.walk"
 	LabelDone msg.ID = "start.btn.done"
-	Status    msg.ID = "start.status"
-	KeysTap   msg.ID = "start.keys.tap"
-	KeysNext  msg.ID = "start.keys.next"
+	// The steps' names on the status line.
+	StagePlace msg.ID = "start.stage.place"
+	StageFive  msg.ID = "start.stage.five"
+	StageFoul  msg.ID = "start.stage.foul"
+	StageEnd   msg.ID = "start.stage.end"
+	KeysTap    msg.ID = "start.keys.tap"
+	KeysNext   msg.ID = "start.keys.next"
+	// KeysEnd: the last step's keys (nothing is left to skip).
+	KeysEnd msg.ID = "start.keys.end"
 
 	PlaceAsk  msg.ID = "start.place.ask"
 	PlaceDone msg.ID = "start.place.done"
@@ -40,12 +46,15 @@ var texts = msg.Table{
 	LabelSkip: {EN: "Skip", ZH: "跳过"},
 	LabelNext: {EN: "Next", ZH: "下一步"},
 	// %[1]s the point.
-	LabelWalk: {EN: "Step through %[1]s", ZH: "逐步讲解 %[1]s"},
-	LabelDone: {EN: "To my learning path", ZH: "查看我的学习路线"},
-	// %[1]d the step, %[2]d the steps.
-	Status:   {EN: "Step %[1]d of %[2]d", ZH: "第 %[1]d 步，共 %[2]d 步"},
-	KeysTap:  {EN: "Arrows move the cursor · Enter places the stone · Esc skips", ZH: "方向键移动光标 · 回车落子 · Esc 跳过"},
-	KeysNext: {EN: "Enter: next · Esc skips", ZH: "回车：下一步 · Esc 跳过"},
+	LabelWalk:  {EN: "Step through %[1]s", ZH: "逐步讲解 %[1]s"},
+	LabelDone:  {EN: "To my learning path", ZH: "查看我的学习路线"},
+	StagePlace: {EN: "A stone", ZH: "落子"},
+	StageFive:  {EN: "Five in a row", ZH: "连五"},
+	StageFoul:  {EN: "A forbidden move", ZH: "禁手"},
+	StageEnd:   {EN: "Your path", ZH: "学习路线"},
+	KeysTap:    {EN: "Arrows move the cursor · Enter places the stone · S skips", ZH: "方向键移动光标 · 回车落子 · S 跳过"},
+	KeysNext:   {EN: "Enter: next · S skips", ZH: "回车：下一步 · S 跳过"},
+	KeysEnd:    {EN: "Enter: to my learning path", ZH: "回车：查看我的学习路线"},
 
 	PlaceAsk:  {EN: "Renju is played on the crossings of the lines, and Black moves first. Tap any crossing to place a black stone.", ZH: "连珠的棋子下在棋盘线的交叉点上，黑棋先行。点按任意一个交叉点，放下一枚黑子。"},
 	PlaceDone: {EN: "That is a move. A stone stays where it is placed.", ZH: "这就是一步棋。棋子落下后就不再移动。"},
@@ -62,8 +71,10 @@ var texts = msg.Table{
 	// %[1]s the point asked about.
 	FoulWrong: {EN: "Tap %[1]s, the ringed point.", ZH: "请点按%[1]s，就是圆圈标出的点。"},
 	// %[1]s the point, %[2]s and %[3]s the two threes' stones.
-	FoulRefused: {EN: "Refused: %[1]s is a double-three, a forbidden move. It would make two live threes at once, %[2]s and %[3]s. Black may not play there; White has no forbidden moves.", ZH: "不能下：%[1]s是三三禁手。黑棋下在这里，会同时形成两个活三：%[2]s和%[3]s。黑棋不能下在这一点；白棋没有禁手。"},
-	FoulWhy:     {EN: "Why are both threes live? Step through the judge's reasoning.", ZH: "为什么两个三都是活三？请一步一步看裁判的判断。"},
+	// Where "live three" first appears: explained in one clause.
+	FoulRefused: {EN: "Refused: %[1]s is a double-three, a forbidden move. It would make two live threes at once, %[2]s and %[3]s; a live three is three stones in a line that one more stone turns into a straight four, a four that can make five at either end. Black may not play there; White has no forbidden moves.",
+		ZH: "不能下：%[1]s是三三禁手。黑棋下在这里，会同时形成两个活三：%[2]s，以及%[3]s。活三就是再下一子就能变成活四的三，活四两头都能成五。黑棋不能下在这一点；白棋没有禁手。"},
+	FoulWhy: {EN: "Why are both threes live? Step through the judge's reasoning.", ZH: "为什么两个三都是活三？请一步一步看裁判的判断。"},
 
 	EndSay: {EN: "You placed a stone, made five and met your first forbidden move. The lessons go on from here, one step at a time: your path on the home screen shows what comes next.", ZH: "你已经落过子、连成了五子，还认识了第一个禁手。接下来跟着课程一步一步学：主页上的学习路线会告诉你下一步学什么。"},
 

@@ -44,8 +44,31 @@ var stepNames = []string{"place", "five", "foul", "end"}
 
 func (s Step) String() string { return stepNames[s] }
 
-// Steps counts the steps the status line counts.
+// Steps counts the start's steps.
 const Steps = int(End) + 1
+
+// stageNames name the steps on the status line. The line names them
+// rather than counting them ("Step 3 of 4"): the walk the third step
+// opens counts its own steps ("Step 1 of 4"), and two counters read as
+// one that went backwards.
+var stageNames = [Steps]msg.ID{StagePlace, StageFive, StageFoul, StageEnd}
+
+// statusLine is the steps, those done ticked and the one shown arrowed:
+// "✓ A stone · ✓ Five in a row · → A forbidden move · Your path".
+func (m *Model) statusLine(lang msg.Lang) string {
+	parts := make([]string, Steps)
+	for i, id := range stageNames {
+		switch {
+		case i < int(m.step):
+			parts[i] = "✓ " + msg.T(lang, id)
+		case i == int(m.step):
+			parts[i] = "→ " + msg.T(lang, id)
+		default:
+			parts[i] = msg.T(lang, id)
+		}
+	}
+	return strings.Join(parts, " · ")
+}
 
 // The positions. FivePos: Black's four on the H file, White closing its
 // lower end, so that one point makes five (FivePoint). FoulPos: home's
@@ -68,6 +91,8 @@ var (
 // Button IDs.
 const (
 	BtnSkip = "start.skip"
+	// SkipKey is Skip's key, drawn on its button once a key was used.
+	SkipKey = input.KeyS
 	BtnNext = "start.next"
 	BtnWalk = "start.walk"
 	BtnDone = "start.done"
@@ -185,14 +210,18 @@ func (m *Model) Skip() {
 }
 
 // Key: Enter or Space goes on (Next, the walk, home at the end); W walks;
-// Esc skips. The arrows and Enter on the board are the frame's cursor.
+// S skips (named on Skip's button). Esc never skips: it closes a walk,
+// and a learner who pressed it once too often lost the start. The arrows
+// and Enter on the board are the frame's cursor.
 func (m *Model) Key(p input.Press) {
 	if p.Ctrl {
 		return
 	}
 	switch p.Key {
-	case input.KeyEscape:
-		m.Skip()
+	case SkipKey:
+		if m.step != End { // the last step has no Skip
+			m.Skip()
+		}
 	case input.KeyW:
 		m.Press(BtnWalk)
 	case input.KeyEnter, input.KeySpace:
@@ -251,16 +280,14 @@ func (m *Model) AsksPoint() bool {
 	return m.step == Place && !m.placed || m.step == Five && !m.placed || m.step == Foul && !m.refused
 }
 
-// pointsText writes points as the language lists them: "F8 G8 H8",
-// "F8、G8、H8".
-func pointsText(lang msg.Lang, ps []rules.Point) string {
+// pointsText writes a three's stones, "F8 G8 H8", in either language.
+func pointsText(ps []rules.Point) string {
 	s := make([]string, len(ps))
 	for i, p := range ps {
 		s[i] = p.Upper()
 	}
-	if lang == msg.Chinese {
-		return strings.Join(s, "、")
-	}
+	// One three is its stones with spaces, in both languages, so that
+	// two threes read apart: "F8 G8 H8，以及 H8 H9 H10".
 	return strings.Join(s, " ")
 }
 
@@ -284,7 +311,7 @@ func (m *Model) Say(lang msg.Lang) []string {
 	case Foul:
 		switch {
 		case m.refused:
-			return []string{msg.F(lang, FoulRefused, FoulPoint.Upper(), pointsText(lang, FoulThrees[0]), pointsText(lang, FoulThrees[1])), msg.T(lang, FoulWhy)}
+			return []string{msg.F(lang, FoulRefused, FoulPoint.Upper(), pointsText(FoulThrees[0]), pointsText(FoulThrees[1])), msg.T(lang, FoulWhy)}
 		case m.isWrong:
 			return []string{msg.F(lang, FoulAsk, FoulPoint.Upper()), msg.F(lang, FoulWrong, FoulPoint.Upper())}
 		}
@@ -320,11 +347,16 @@ func (m *Model) picture() boardview.Board {
 func (m *Model) Panel(lang msg.Lang) screenview.Panel {
 	p := screenview.Panel{
 		Title: msg.T(lang, Title),
-		Back:  screenview.Button{ID: BtnSkip, Label: msg.T(lang, LabelSkip)},
+		Back:  screenview.Button{ID: BtnSkip, Label: msg.T(lang, LabelSkip), Key: SkipKey.Label()},
 		Board: m.picture(),
 	}
+	if m.step == End {
+		// Done: nothing is left to skip. The nav bar's Home and the
+		// step's own button both go to the path.
+		p.Back = screenview.Button{}
+	}
 	p.AsksPoint = m.AsksPoint()
-	status := msg.F(lang, Status, int(m.step)+1, Steps)
+	status := m.statusLine(lang)
 	p.Add(screenview.Status(status))
 	say := m.Say(lang)
 	for i, s := range say {
@@ -350,10 +382,14 @@ func (m *Model) Panel(lang msg.Lang) screenview.Panel {
 	case m.ready():
 		row = append(row, screenview.Button{ID: BtnNext, Label: msg.T(lang, LabelNext), Style: screenview.Primary, Icon: screenview.ChevronRight, Key: "Enter"})
 	}
-	if row != nil {
+	switch {
+	case m.step == End:
+		p.Rows = [][]screenview.Button{row}
+		p.Add(screenview.KeyHint(msg.T(lang, KeysEnd)))
+	case row != nil:
 		p.Rows = [][]screenview.Button{row}
 		p.Add(screenview.KeyHint(msg.T(lang, KeysNext)))
-	} else {
+	default:
 		p.Add(screenview.KeyHint(msg.T(lang, KeysTap)))
 	}
 	p.Speech = append([]string{status}, say...)

@@ -6,6 +6,7 @@ import (
 
 	"renju/game/vocab/input"
 	"renju/game/vocab/pageapi"
+	"renju/game/vocab/screenview"
 	"renju/msg"
 	"renju/rules"
 )
@@ -196,16 +197,23 @@ func mustStones(s string) *rules.Board {
 	return &b
 }
 
-// Skip at any step saves "skipped" and leaves; Esc is Skip.
+// Skip at any step saves "skipped" and leaves; S is Skip; Esc is not
+// (it closes a walk, and one press too many skipped the start).
 func TestSkipAtEveryStep(t *testing.T) {
 	for s := Place; s < End; s++ {
-		for _, how := range []string{"button", "esc"} {
+		m := New()
+		m.goTo(s)
+		m.Key(input.Press{Key: input.KeyEscape})
+		if saves := m.TakeSaves(); len(saves) != 0 || m.TakeLeave() {
+			t.Errorf("Esc at %s skipped the start: saves %v", s, saves)
+		}
+		for _, how := range []string{"button", "key"} {
 			m := New()
 			m.goTo(s)
 			if how == "button" {
 				m.Press(BtnSkip)
 			} else {
-				m.Key(input.Press{Key: input.KeyEscape})
+				m.Key(input.Press{Key: input.KeyS})
 			}
 			saves := m.TakeSaves()
 			if len(saves) != 1 || saves[0].Value != Skipped || !m.TakeLeave() {
@@ -214,7 +222,7 @@ func TestSkipAtEveryStep(t *testing.T) {
 		}
 	}
 	// The nav bar's back button is Skip.
-	if p := New().Panel(msg.English); p.Back.ID != BtnSkip || p.Back.Label != "Skip" {
+	if p := New().Panel(msg.English); p.Back.ID != BtnSkip || p.Back.Label != "Skip" || p.Back.Key != "S" {
 		t.Errorf("back button %+v", p.Back)
 	}
 }
@@ -239,3 +247,99 @@ func TestPanelsInBothLanguages(t *testing.T) {
 }
 
 func boardOf(m *Model) *rules.Board { b := m.Board(); return &b }
+
+// One step counter: the walk the foul step opens counts its steps ("Step
+// 1 of 4"), so the start's status line names its steps instead of
+// counting them, ticks those done and arrows the one shown. The last
+// step offers no Skip: the nav bar's button is Home, and the keys line
+// names no skip.
+func TestOneCounterAndNoSkipAtTheEnd(t *testing.T) {
+	want := map[msg.Lang][]string{
+		msg.English: {"→ A stone · Five in a row · A forbidden move · Your path", "✓ A stone · → Five in a row · A forbidden move · Your path",
+			"✓ A stone · ✓ Five in a row · → A forbidden move · Your path", "✓ A stone · ✓ Five in a row · ✓ A forbidden move · → Your path"},
+		msg.Chinese: {"→ 落子 · 连五 · 禁手 · 学习路线", "✓ 落子 · → 连五 · 禁手 · 学习路线", "✓ 落子 · ✓ 连五 · → 禁手 · 学习路线", "✓ 落子 · ✓ 连五 · ✓ 禁手 · → 学习路线"},
+	}
+	for lang, lines := range want {
+		for s := Place; s <= End; s++ {
+			m := New()
+			m.goTo(s)
+			p := m.Panel(lang)
+			if got := p.Said()[0]; got != lines[s] {
+				t.Errorf("%s %s: status %q, want %q", lang, s, got, lines[s])
+			}
+			said := strings.Join(allTexts(p), " ")
+			if strings.Contains(said, "Step ") || strings.Contains(said, "第") && strings.Contains(said, "步，共") {
+				t.Errorf("%s %s: a step counter: %q", lang, s, said)
+			}
+			skip := msg.T(lang, LabelSkip)
+			switch {
+			case s == End && (p.Back.ID != "" || strings.Contains(said, "Esc")):
+				t.Errorf("%s: the last step offers a skip: back %+v, %q", lang, p.Back, said)
+			case s < End && (p.Back.ID != BtnSkip || p.Back.Label != skip):
+				t.Errorf("%s %s: back %+v, want Skip", lang, s, p.Back)
+			}
+		}
+	}
+}
+
+// "Live three" is explained where it first appears (the refusal), in
+// both languages, and the start's English carries no Chinese.
+func TestLiveThreeExplainedAndNoChineseInEnglish(t *testing.T) {
+	m := New()
+	m.goTo(Foul)
+	bp := m.Panel(msg.English)
+	before := strings.Join(bp.Said(), " ")
+	if strings.Contains(before, "live three") {
+		t.Errorf("live three appears before the refusal: %q", before)
+	}
+	m.Tap(FoulPoint)
+	en := strings.Join(m.Say(msg.English), " ")
+	if !strings.Contains(en, "a live three is three stones in a line that one more stone turns into a straight four") {
+		t.Errorf("the refusal does not say what a live three is: %q", en)
+	}
+	if zh := strings.Join(m.Say(msg.Chinese), " "); !strings.Contains(zh, "活三就是") {
+		t.Errorf("the refusal does not say what 活三 is: %q", zh)
+	}
+	for s := Place; s <= End; s++ {
+		m := New()
+		m.goTo(s)
+		if s == Foul {
+			m.Tap(FoulPoint)
+		}
+		for _, text := range allTexts(m.Panel(msg.English)) {
+			for _, r := range text {
+				if r >= 0x2E80 && r <= 0x9FFF || r >= 0xFF00 && r <= 0xFFEF {
+					t.Errorf("%s: Chinese in the English text %q", s, text)
+					break
+				}
+			}
+		}
+	}
+}
+
+// allTexts are every text a panel shows: its title, blocks (key hints
+// too), buttons and the nav bar's back button.
+func allTexts(p screenview.Panel) []string {
+	out := []string{p.Title, p.Back.Label}
+	for _, b := range p.Blocks {
+		out = append(out, b.S)
+	}
+	for _, row := range p.Rows {
+		for _, b := range row {
+			out = append(out, b.Label)
+		}
+	}
+	return out
+}
+
+// The refusal lists the two threes apart in Chinese too: "F8 G8 H8，以及
+// H8 H9 H10", never a run of 、 that mixes the two.
+func TestRefusalListsTheThreesApart(t *testing.T) {
+	zh := msg.F(msg.Chinese, FoulRefused, FoulPoint.Upper(), pointsText(FoulThrees[0]), pointsText(FoulThrees[1]))
+	if want := pointsText(FoulThrees[0]) + "，以及" + pointsText(FoulThrees[1]); !strings.Contains(zh, want) {
+		t.Errorf("%q does not list the threes as %q", zh, want)
+	}
+	if strings.Contains(zh, "、") {
+		t.Errorf("%q: a 、 mixes the threes", zh)
+	}
+}

@@ -182,6 +182,10 @@ type Model struct {
 	missed   []Miss
 	newBest  bool
 
+	// done are the lessons the learner has done (Cover; nil before it
+	// is called): the runs rise only to the levels they cover (top).
+	done map[string]bool
+
 	rec     *Record
 	dirty   bool
 	walkReq bool
@@ -410,7 +414,7 @@ func (m *Model) take(w want, rep jobs.DrillBatch, err error) {
 // stage's (HardWindow); among their cells, the one the ratings pick
 // (Ratings.Pick); of that cell, the oldest.
 func (m *Model) pick() {
-	st := StageAt(m.answered)
+	st := m.stageAt(m.answered)
 	var fits []int
 	bestMiss := -1
 	for i := range m.bank {
@@ -462,7 +466,7 @@ func (m *Model) show(it Item, st Stage) {
 		}
 	}
 	m.bank = keep
-	m.trim(it.Drill.Type, StageAt(m.answered+1))
+	m.trim(it.Drill.Type, m.stageAt(m.answered+1))
 	m.phase = Asking
 	if m.mode == StormMode {
 		m.timer.Run(m.clock.Now())
@@ -486,9 +490,9 @@ func (m *Model) refill() {
 		answered = 0 // the next run's first question
 	}
 	typ := m.mode.Type()
-	st := StageAt(answered)
+	st := m.stageAt(answered)
 	wants := map[int]int{st.Level: BankTarget}
-	if soon := StageAt(answered + StageLen).Level; soon != st.Level {
+	if soon := m.stageAt(answered + StageLen).Level; soon != st.Level {
 		wants[soon] = BankNext
 	}
 	for level := 1; level <= drills.MaxLevel; level++ {

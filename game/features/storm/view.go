@@ -247,6 +247,9 @@ func (m *Model) View(lang msg.Lang) View {
 			v.Prompt = msg.T(lang, StreakIntro)
 		}
 		v.Lines = m.recordLines(lang)
+		if ln := m.topLine(lang); ln != "" {
+			v.Lines = append([]string{ln}, v.Lines...)
+		}
 		return v
 	case Over:
 		m.overView(lang, &v)

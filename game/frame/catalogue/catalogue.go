@@ -22,6 +22,7 @@ import (
 	_ "renju/game/features/lessonplay"
 	_ "renju/game/features/match"
 	_ "renju/game/features/mistakes"
+	_ "renju/game/features/rulespage"
 	_ "renju/game/features/settings"
 	_ "renju/game/features/start"
 	_ "renju/game/features/storm"

@@ -4,7 +4,6 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"renju/game/frame/savemerge"
 	"renju/game/frame/savemerge/savetest"
 )
 
@@ -12,13 +11,14 @@ import (
 // storage, per key, for records of some 40 steps: go test -bench Merge
 // ./game/frame/savemerge/ (the numbers are in docs/saves.md).
 func BenchmarkMerge(b *testing.B) {
+	table := savetest.Table()
 	for _, k := range savetest.Kinds {
 		rng := rand.New(rand.NewPCG(9, 9))
 		common := savetest.Grow(rng, k, "", 40)
 		x, y := savetest.Grow(rng, k, common, 40), savetest.Grow(rng, k, common, 40)
 		b.Run(k.Key, func(b *testing.B) {
 			for b.Loop() {
-				savemerge.Rebase(k.Key, common, x, y)
+				table.Rebase(k.Key, common, x, y)
 			}
 		})
 	}

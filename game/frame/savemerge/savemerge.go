@@ -1,157 +1,57 @@
 // Package savemerge is how a value the app keeps in localStorage is
 // joined with the one another tab of the same browser saved meanwhile:
-// a registry of merge functions by storage key. game/services/storage calls Merge
+// a table of joins by storage key. game/services/storage calls Merge
 // at every save, with what storage holds now and what the tab has, and
 // adopts the result, so that two tabs never erase each other's progress.
 //
-// Each merge is a join — commutative, associative and idempotent — over
-// the records its owner can read: pages done and stars as unions, counts,
-// bests and badges as maxima, per lesson and per drill type
-// (game/services/progress, game/parts/drillplay, game/features/coach, game/features/storm), and the games
-// kept for Resume as a union by game, of each game its later save
-// (game/features/match's JoinSaved: a game finished in one tab is not brought back
-// by the other's older copy). A key with no merge (the language chosen,
-// a teacher's screen) keeps the last value written. Rebase does better for counts when the tab knows the value it
+// Each join (a storage.Join) is declared by the room or service that
+// saves the value, beside the code that reads it — pages done and stars
+// as unions, counts, bests and badges as maxima, per lesson and per drill
+// type (game/services/progress, game/parts/drillplay, game/features/coach,
+// game/features/storm), and the games kept for Resume as a union by game,
+// of each game its later save (game/features/match) — and reaches the
+// table through the room's registry entry (game/frame/screens, Kept): the
+// frame builds the table from the registry and its own keys (saves.go in
+// package game). Each join is commutative, associative and idempotent
+// over the records its owner can read. A key with no join (the language
+// chosen, a teacher's screen: storage.LastWrite) keeps the last value
+// written. Rebase does better for counts when the tab knows the value it
 // last saw stored: it adds to what another tab saved what this tab added
 // since. It is plain Go, tested on the host.
 package savemerge
 
-import (
-	"errors"
+import "renju/game/services/storage"
 
-	"renju/drills"
-	"renju/game/features/coach"
-	"renju/game/features/match"
-	"renju/game/features/start"
-	"renju/game/features/storm"
-	"renju/game/parts/drillplay"
-	"renju/game/services/daily"
-	"renju/game/services/progress"
-	"renju/game/services/spaced"
-)
+// Table is the joins by storage key.
+type Table map[string]*storage.Join
 
-// The keys merged: each the key its owner saves under, so that a key
-// renamed in its room is renamed here too.
-const (
-	KeyProgress = "renju.progress"
-	KeyDrills   = drillplay.StorageKey
-	KeyCoach    = coach.StorageKey
-	KeyStorm    = storm.StorageKey
-	KeyPlay     = match.StorageKey
-	KeyReview   = spaced.StorageKey
-	KeyDaily    = daily.StorageKey
-	KeyStart    = start.StorageKey
-)
-
-// record is one key's merge: read parses a value (an error: it cannot be
-// trusted), join joins two read values, write formats one. lasting, when
-// set, keeps of a value what only ever grows as the learner goes on (not
-// the current streak, not the page to resume): what Covers compares.
-type record struct {
-	read    func(string) (any, error)
-	join    func(a, b any) any
-	write   func(any) string
-	lasting func(any) any
-	// rebase, when set, adds to stored what mine added to base (Rebase);
-	// empty is the record of nothing saved.
-	rebase func(base, stored, mine any) any
-	empty  func() any
-}
-
-var registry = map[string]record{
-	KeyProgress: {
-		read:  func(s string) (any, error) { return progress.Parse(s) },
-		join:  func(a, b any) any { return progress.Merge(a.(progress.Progress), b.(progress.Progress)) },
-		write: func(v any) string { p := v.(progress.Progress); return p.Format() },
-		lasting: func(v any) any {
-			p := v.(progress.Progress)
-			p.LastLesson, p.LastPage = "", 0
-			return p
-		},
-	},
-	KeyDrills: {
-		read: func(s string) (any, error) { return drillplay.ParseRecord([]byte(s)) },
-		join: func(a, b any) any {
-			return drillplay.MergeRecords(a.(*drills.Stats), b.(*drills.Stats))
-		},
-		write: func(v any) string { return string(drillplay.FormatRecord(v.(*drills.Stats))) },
-		lasting: func(v any) any {
-			s := *v.(*drills.Stats)
-			s.Streak = 0
-			return &s
-		},
-		rebase: func(b, s, m any) any {
-			return drillplay.RebaseRecord(b.(*drills.Stats), s.(*drills.Stats), m.(*drills.Stats))
-		},
-		empty: func() any { return drills.NewStats() },
-	},
-	KeyCoach: {
-		read:  func(s string) (any, error) { return coach.ParseRecord([]byte(s)) },
-		join:  func(a, b any) any { return coach.MergeRecords(a.(*coach.Record), b.(*coach.Record)) },
-		write: func(v any) string { return string(coach.FormatRecord(v.(*coach.Record))) },
-		rebase: func(b, s, m any) any {
-			return coach.RebaseRecord(b.(*coach.Record), s.(*coach.Record), m.(*coach.Record))
-		},
-		empty: func() any { return coach.NewRecord() },
-	},
-	KeyStorm: {
-		read:  func(s string) (any, error) { return storm.ParseRecord([]byte(s)) },
-		join:  func(a, b any) any { return storm.MergeRecords(a.(*storm.Record), b.(*storm.Record)) },
-		write: func(v any) string { return string(storm.FormatRecord(v.(*storm.Record))) },
-		rebase: func(b, s, m any) any {
-			return storm.RebaseRecord(b.(*storm.Record), s.(*storm.Record), m.(*storm.Record))
-		},
-		empty: func() any { return storm.NewRecord() },
-	},
-	// The guided start shown: done (to the end) outranks skipped, so the
-	// join is the larger of the two.
-	KeyStart: {
-		read: func(s string) (any, error) {
-			if s != start.Done && s != start.Skipped {
-				return nil, errors.New(`want "done" or "skipped"`)
-			}
-			return s, nil
-		},
-		join: func(a, b any) any {
-			if a.(string) == start.Done || b.(string) == start.Done {
-				return start.Done
-			}
-			return start.Skipped
-		},
-		write: func(v any) string { return v.(string) },
-	},
-	KeyPlay: {
-		read:  func(s string) (any, error) { return match.ParseSaved(s) },
-		join:  func(a, b any) any { return match.JoinSaved(a.(match.Shelf), b.(match.Shelf)) },
-		write: func(v any) string { return v.(match.Shelf).Format() },
-	},
-	KeyReview: {
-		read:  func(s string) (any, error) { return spaced.Parse(s) },
-		join:  func(a, b any) any { return spaced.Join(a.(*spaced.Queue), b.(*spaced.Queue)) },
-		write: func(v any) string { return v.(*spaced.Queue).Format() },
-	},
-	KeyDaily: {
-		read:  func(s string) (any, error) { return daily.Parse(s) },
-		join:  func(a, b any) any { return daily.Join(a.(*daily.Log), b.(*daily.Log)) },
-		write: func(v any) string { return v.(*daily.Log).Format() },
-	},
+// New is the table of joins: keys whose join is storage.LastWrite (or
+// nil) keep the last value written.
+func New(joins map[string]*storage.Join) Table {
+	t := Table{}
+	for k, j := range joins {
+		if j.Joins() {
+			t[k] = j
+		}
+	}
+	return t
 }
 
 // Merges reports whether key's values are merged (else the last written
 // is kept).
-func Merges(key string) bool {
-	_, ok := registry[key]
+func (t Table) Merges(key string) bool {
+	_, ok := t[key]
 	return ok
 }
 
 // Readable reports whether v is a value key's owner can read: "" (nothing
 // saved) and any value of a key with no merge count as readable.
-func Readable(key, v string) bool {
-	r, ok := registry[key]
+func (t Table) Readable(key, v string) bool {
+	r, ok := t[key]
 	if !ok || v == "" {
 		return true
 	}
-	_, err := r.read(v)
+	_, err := r.Read(v)
 	return err == nil
 }
 
@@ -160,21 +60,21 @@ func Readable(key, v string) bool {
 // page to resume, which go down as the learner goes on: a merge loses
 // nothing of a when Covers(key, a, merged). Values that cannot be read
 // are covered only by themselves.
-func Covers(key, a, b string) bool {
-	r, ok := registry[key]
+func (t Table) Covers(key, a, b string) bool {
+	r, ok := t[key]
 	if !ok || a == "" || a == b {
 		return !ok || a == b || a == ""
 	}
-	x, errA := r.read(a)
-	y, errB := r.read(b)
+	x, errA := r.Read(a)
+	y, errB := r.Read(b)
 	if errA != nil || errB != nil {
 		return false
 	}
-	keep := r.lasting
+	keep := r.Lasting
 	if keep == nil {
 		keep = func(v any) any { return v }
 	}
-	return r.write(keep(r.join(x, y))) == r.write(keep(y))
+	return r.Write(keep(r.Join(x, y))) == r.Write(keep(y))
 }
 
 // Rebase is what a tab writes when storage holds stored, not base, the
@@ -183,26 +83,26 @@ func Covers(key, a, b string) bool {
 // this tab added since base — so that two tabs answering drills of one
 // type both count — when base, stored and mine all read and the result
 // does too; otherwise, and for the other keys, Merge(stored, mine).
-func Rebase(key, base, stored, mine string) string {
-	r, ok := registry[key]
-	if !ok || r.rebase == nil || stored == "" || mine == "" {
-		return Merge(key, stored, mine)
+func (t Table) Rebase(key, base, stored, mine string) string {
+	r, ok := t[key]
+	if !ok || r.Rebase == nil || stored == "" || mine == "" {
+		return t.Merge(key, stored, mine)
 	}
-	b := r.empty()
+	b := r.Empty()
 	var err error
 	if base != "" {
-		if b, err = r.read(base); err != nil {
-			return Merge(key, stored, mine)
+		if b, err = r.Read(base); err != nil {
+			return t.Merge(key, stored, mine)
 		}
 	}
-	s, errS := r.read(stored)
-	m, errM := r.read(mine)
+	s, errS := r.Read(stored)
+	m, errM := r.Read(mine)
 	if errS != nil || errM != nil {
-		return Merge(key, stored, mine)
+		return t.Merge(key, stored, mine)
 	}
-	out := r.write(r.rebase(b, s, m))
-	if _, err := r.read(out); err != nil {
-		return Merge(key, stored, mine)
+	out := r.Write(r.Rebase(b, s, m))
+	if _, err := r.Read(out); err != nil {
+		return t.Merge(key, stored, mine)
 	}
 	return out
 }
@@ -211,27 +111,27 @@ func Rebase(key, base, stored, mine string) string {
 // (the tab's value) for key, in the form its owner writes. A side that is
 // "" or cannot be read gives way to the other; when neither can be read,
 // or key has no merge, mine is kept.
-func Merge(key, stored, mine string) string {
-	r, ok := registry[key]
+func (t Table) Merge(key, stored, mine string) string {
+	r, ok := t[key]
 	if !ok {
 		return mine
 	}
 	var a, b any
 	var errA, errB error
 	if stored != "" {
-		a, errA = r.read(stored)
+		a, errA = r.Read(stored)
 	}
 	if mine != "" {
-		b, errB = r.read(mine)
+		b, errB = r.Read(mine)
 	}
 	okA, okB := stored != "" && errA == nil, mine != "" && errB == nil
 	switch {
 	case okA && okB:
-		return r.write(r.join(a, b))
+		return r.Write(r.Join(a, b))
 	case okA:
-		return r.write(a)
+		return r.Write(a)
 	case okB:
-		return r.write(b)
+		return r.Write(b)
 	}
 	return mine
 }

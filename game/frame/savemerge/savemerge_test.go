@@ -9,9 +9,28 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/game/features/match"
-	. "renju/game/frame/savemerge"
+	"renju/game/features/start"
 	"renju/game/frame/savemerge/savetest"
+	"renju/game/parts/drillplay"
 	"renju/game/services/backup"
+	"renju/game/services/learning"
+)
+
+// The app's joins, as its registry names them (savetest.Kinds).
+var table = savetest.Table()
+
+func Merge(key, stored, mine string) string        { return table.Merge(key, stored, mine) }
+func Rebase(key, base, stored, mine string) string { return table.Rebase(key, base, stored, mine) }
+func Readable(key, v string) bool                  { return table.Readable(key, v) }
+func Covers(key, a, b string) bool                 { return table.Covers(key, a, b) }
+func Merges(key string) bool                       { return table.Merges(key) }
+
+// The keys the tests below name.
+const (
+	KeyProgress = learning.Key
+	KeyDrills   = drillplay.StorageKey
+	KeyPlay     = match.StorageKey
+	KeyStart    = start.StorageKey
 )
 
 // trials per key and property: 100 random records of up to 40 steps

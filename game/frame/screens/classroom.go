@@ -43,6 +43,10 @@ type classScreen struct {
 	text   layout.Rect
 }
 
+// shownWalk is the walk open on the screen (nil for none): the frame's
+// tests read it through OpenWalk.
+func (s *classScreen) shownWalk() *kit.Walk { return s.walk }
+
 func openClass(_ *Ctx, prev Screen, arg string, link bool) (Screen, error) {
 	s, ok := prev.(*classScreen)
 	if !ok {

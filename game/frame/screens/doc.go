@@ -40,11 +40,16 @@
 //     game/features/storm is the template.
 //  2. Its messages, in a table of their own in both languages (msg).
 //  3. One line in Registry (screens.go): its name, its home-menu label and
-//     description, its hash route, its page-state key, the storage keys
-//     it keeps, and Panel, which makes its model from a seed. panelEntry
-//     makes the rest: the home menu shows it, "#<route>=<arg>" opens it
-//     with the argument given to the model, its saves are read into the
-//     model once, another tab's saves reach it (screenview.Adopter),
+//     description, its hash route and its Cap (the longest argument it
+//     reads; routetest lists it for the route fuzz test), its page-state
+//     key, the storage keys
+//     it keeps with their joins (Kept.Join: the room's SaveJoin, or
+//     storage.LastWrite), and Panel, which makes its model from a seed.
+//     panelEntry makes the rest: the home menu shows it, "#<route>=<arg>"
+//     opens it with the argument given to the model, its saves are read
+//     into the model once and joined across tabs (game/frame/savemerge,
+//     with the joins the frame gathers from the registry), another tab's
+//     saves reach it (screenview.Adopter),
 //     state().screen names it, renju.seed<Name> seeds it. Foul Storm and
 //     Drills are registered so, with nothing else in this package.
 //  4. An e2e test (e2e/<screen>_test.go) that opens it by its link and

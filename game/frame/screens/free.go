@@ -39,6 +39,10 @@ type freeScreen struct {
 	maxScr float64
 }
 
+// shownWalk is the walk open on the screen (nil for none): the frame's
+// tests read it through OpenWalk.
+func (s *freeScreen) shownWalk() *kit.Walk { return s.walk }
+
 func openFree(_ *Ctx, prev Screen, arg string, link bool) (Screen, error) {
 	s, ok := prev.(*freeScreen)
 	if !ok {

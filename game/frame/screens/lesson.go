@@ -3,11 +3,15 @@ package screens
 import (
 	"math"
 	"math/rand/v2"
+	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"renju/boardview"
 	"renju/game/features/lessonplay"
+	"renju/game/features/rulespage"
 	"renju/game/kit"
 	"renju/game/services/feel"
 	"renju/game/services/practiceset"
@@ -44,15 +48,22 @@ type lessonScreen struct {
 	dots          []kit.Button
 	titleR, headR layout.Rect
 	textR         layout.Rect
-	dotsInNav     bool // a small window: the page dots in the nav bar
-	paras         []kit.Block
-	paraGap       []float64
-	maxScr        float64
+	// pagerText is the compact pager's "3 / 7" ("" when the dots show),
+	// drawn in pagerR between its arrows.
+	pagerText string
+	pagerR    layout.Rect
+	paras     []kit.Rich
+	paraGap   []float64
+	maxScr    float64
 	// The answer shown and its play (feel.go).
 	answerSeq  int
 	answerSeen bool
 	anim       feel.Anim
 }
+
+// shownWalk is the walk open on the screen (nil for none): the frame's
+// tests read it through OpenWalk.
+func (s *lessonScreen) shownWalk() *kit.Walk { return s.walk }
 
 // practiceMaker makes a lesson's practice set in the worker
 // (jobs.Practice): the page goes on drawing meanwhile.
@@ -203,6 +214,10 @@ func (s *lessonScreen) tap(c *Ctx, t input.Tap) bool {
 // flow; it reports whether it left the page.
 func (s *lessonScreen) press(c *Ctx, id string) bool {
 	s.rev++
+	if id == BtnRules {
+		_ = c.Open(rulespage.Name, "")
+		return true
+	}
 	o := s.f.Press(id)
 	c.Answered(s.f) // before the page can turn
 	switch o.Exit {
@@ -244,8 +259,13 @@ func (s *lessonScreen) Layout(c *Ctx) []kit.Button {
 		back = msg.MenuHomework
 	}
 	nav, head := c.NavBar(layout.Rect{X: p.X, Y: p.Y, W: p.W, H: m.TallRow}, lessonplay.BtnLessons, back)
+	// The rules on one page, left of the language.
+	rb := rulesButton(c)
+	rw := math.Round(k.Advance(rb.Label, f.Bold) + 1.8*l.Font)
+	lang := nav[len(nav)-1].Rect
+	nav = append(nav, kit.Place(rb, layout.Rect{X: lang.X - m.Gap - rw, Y: lang.Y, W: rw, H: lang.H}))
+	head.W -= rw + m.Gap
 	s.headR = head
-	s.dotsInNav = false
 	s.btns = append(s.btns[:0], nav...)
 	s.dots = s.dots[:0]
 	switch {
@@ -260,38 +280,57 @@ func (s *lessonScreen) Layout(c *Ctx) []kit.Button {
 	s.v = s.f.View(c.Lang, false)
 	y := p.Y + m.TallRow + gap
 	fit := s.fitPage(c, p.Y+p.H-y)
-	s.dotsInNav = fit.dotsInNav
+	s.pagerText = ""
 	s.titleR = layout.Rect{X: p.X, Y: y, W: p.W, H: f.LineH}
-	if fit.pager != nil { // Previous and Next at the title's right
-		row := layout.Rect{X: p.X, Y: y, W: p.W, H: fit.rowH}
-		x := row.X + row.W
-		for i := len(fit.pager) - 1; i >= 0; i-- {
-			b := fit.pager[i]
-			bw := math.Round(fit.rowH * 1.2)
+	if fit.pager != nil {
+		// The compact pager in the nav bar, left of Rules: ‹ 3 / 7 ›;
+		// the lesson's title opens the text instead of a row of its own.
+		n := len(s.v.Dots)
+		s.pagerText = c.F(msg.PagerOf, s.f.Page().Index()+1, n)
+		tw := math.Round(k.Advance(s.pagerText, f.Bold) + l.Font)
+		widths := make([]float64, 2)
+		for i, b := range fit.pager {
+			widths[i] = m.Target
 			if b.Label != "" {
-				bw = math.Round(k.Advance(b.Label, f.Bold) + 3*l.Font)
+				widths[i] = math.Round(k.Advance(b.Label, f.Bold) + 3*l.Font)
 			}
-			x -= bw
-			s.btns = append(s.btns, kit.Place(b, layout.Rect{X: x, Y: row.Y, W: bw, H: row.H}))
-			x -= fit.gap
 		}
-		s.titleR = layout.Rect{X: p.X, Y: y, W: x - p.X - fit.gap, H: row.H}
-		y += row.H - f.LineH
-	}
-	y += f.LineH + gap*0.5
-
-	// Page dots: under the title, or in the nav bar instead of the head.
-	n := len(s.v.Dots)
-	ds := math.Round(l.Font * 1.15)
-	dr := layout.Rect{X: p.X, Y: y, W: p.W, H: ds}
-	if fit.dotsInNav {
-		dr = layout.Rect{X: head.X, Y: math.Round(head.Y + (head.H-ds)/2), W: head.W, H: ds}
+		need := widths[0] + tw + widths[1] + m.Gap
+		if need > head.W && s.btns[0].Label != "" {
+			// Back as its arrow alone (its name stays for the mirror).
+			b := s.btns[0]
+			b.Name, b.Label = b.Label, ""
+			shift := b.Rect.W - m.Target
+			b.Rect.W = m.Target
+			s.btns[0] = b
+			head.X -= shift
+			head.W += shift
+		}
+		x := s.btns[2].Rect.X - m.Gap
+		for i := 1; i >= 0; i-- {
+			x -= widths[i]
+			s.btns = append(s.btns, kit.Place(fit.pager[i], layout.Rect{X: x, Y: p.Y, W: widths[i], H: m.TallRow}))
+			if i == 1 {
+				x -= tw
+				s.pagerR = layout.Rect{X: x, Y: p.Y, W: tw, H: m.TallRow}
+			}
+		}
+		s.headR = layout.Rect{}
+		s.titleR = layout.Rect{}
 	} else {
-		y += ds + gap
+		y += f.LineH + gap*0.5
 	}
-	dgap := math.Round(math.Min(l.Font*0.55, (dr.W-float64(n)*ds)/float64(max(1, n-1))))
-	for i, d := range s.v.Dots {
-		s.dots = append(s.dots, kit.Place(screenview.Button{ID: d.ID, Style: screenview.Quiet, Name: c.F(msg.PageOf, i+1, n)}, layout.Rect{X: dr.X + float64(i)*(ds+dgap), Y: dr.Y, W: ds, H: ds}))
+
+	// Page dots, each a tap target, where they fit in a row; else the
+	// compact pager stands for them.
+	n := len(s.v.Dots)
+	if fit.dots {
+		ds := m.Target
+		dgap := math.Round(math.Min(l.Font*0.3, (p.W-float64(n)*ds)/float64(max(1, n-1))))
+		for i, d := range s.v.Dots {
+			s.dots = append(s.dots, kit.Place(screenview.Button{ID: d.ID, Style: screenview.Quiet, Name: c.F(msg.PageOf, i+1, n)}, layout.Rect{X: p.X + float64(i)*(ds+dgap), Y: y, W: ds, H: ds}))
+		}
+		y += ds + gap*0.5
 	}
 
 	// From the bottom up: Previous / Next, then the task's buttons and the
@@ -306,12 +345,20 @@ func (s *lessonScreen) Layout(c *Ctx) []kit.Button {
 	s.textR = layout.Rect{X: p.X, Y: y, W: p.W, H: math.Max(0, bottom-y)}
 	s.paras, s.paraGap = s.paras[:0], s.paraGap[:0]
 	tw := p.W - k.ScrollRoom()
+	if s.titleR.W == 0 { // compact: the title opens the text
+		s.paras = append(s.paras, kit.Rich{Block: k.Paragraph(screenview.Text{S: s.v.Title, Face: screenview.Bold, Tone: screenview.Accent}, tw)})
+		s.paraGap = append(s.paraGap, gap*0.5)
+	}
+	// The glossary's terms are links, each the first time the page names
+	// it: in the text, then in the feedback.
+	seen := map[string]bool{}
 	for _, para := range s.v.Paragraphs {
-		s.paras = append(s.paras, k.Block(para, f.Body, f.LineH, tw, k.Th.Text))
+		s.paras = append(s.paras, k.RichText(para, termLinks(para, c.Lang, seen), f.Body, f.LineH, tw, k.Th.Text))
 		s.paraGap = append(s.paraGap, gap)
 	}
 	for _, t := range s.v.Feedback {
-		s.paras = append(s.paras, k.Paragraph(t, tw))
+		face, lh := k.Face(t.Face)
+		s.paras = append(s.paras, k.RichText(t.S, termLinks(t.S, c.Lang, seen), face, lh, tw, k.Tone(t.Tone)))
 		s.paraGap = append(s.paraGap, gap*0.5)
 	}
 	total := 0.0
@@ -320,6 +367,13 @@ func (s *lessonScreen) Layout(c *Ctx) []kit.Button {
 	}
 	s.maxScr = math.Max(0, total-s.textR.H)
 	s.scroll = math.Max(0, math.Min(s.scroll, s.maxScr))
+	// The terms' links where the text is now (scrolled).
+	links := 0
+	y = s.textR.Y - s.scroll
+	for i, b := range s.paras {
+		s.btns = append(s.btns, b.LinkButtons(s.textR.X, y, s.textR, &links, c.linkName)...)
+		y += b.Height() + s.paraGap[i]
+	}
 	return append(s.btns, s.dots...)
 }
 
@@ -327,48 +381,55 @@ func (s *lessonScreen) Layout(c *Ctx) []kit.Button {
 // window (TestLessonTextFitsSmallWindows checks every page).
 const lessonLines = 5
 
+// roomyLines is the text a page keeps in view with its dots and its foot's
+// Previous and Next: with fewer (a phone), the compact pager gives the
+// text their room. At 5 lines a phone's page showed its question and
+// half its feedback above four rows of buttons.
+const roomyLines = 8
+
 // pageFit is how a lesson page's panel is packed: its rows of buttons,
 // bottom last (the task's, the walks', Previous and Next), their height
-// and gap, whether the page dots go into the nav bar, and Previous and
-// Next when they go beside the title instead.
+// and gap, whether the page dots show (a row of tap targets), and
+// Previous and Next when they go beside the title instead, with "3 / 7"
+// between them: the compact pager.
 type pageFit struct {
 	rows      [][]screenview.Button
 	rowH, gap float64
-	dotsInNav bool
+	dots      bool
 	pager     []screenview.Button
 }
 
 // fitPage packs the page's panel into the height avail below the nav
-// bar: as usual when that leaves lessonLines lines of text; else tighter
-// (a small window, a phone): the rows closer, Previous and Next beside
-// the title as arrows ("Practise ›" keeps its word), and the page dots in
-// the nav bar instead of "Lesson 5 · Page 2 of 7" (the dots say which
-// page).
+// bar: as usual (the dots under the title, Previous and Next at the
+// foot) when the dots fit across and that leaves lessonLines lines of
+// text; else tighter (a small window, a phone): the rows closer, and the
+// compact pager beside the title instead of the dots and the foot's
+// Previous and Next ("Practise ›" keeps its word).
 func (s *lessonScreen) fitPage(c *Ctx, avail float64) pageFit {
 	k := c.Kit
 	f := &k.F
 	m := k.M()
 	p := c.Lay.Panel
 	gap := m.Space
-	ds := math.Round(c.Lay.Font * 1.15)
 	pager := []screenview.Button{s.v.Prev, s.v.Next}
 	rows := k.FlowRows(s.v.Buttons, p.W, gap)
 	waiting := s.f.Stage() == lessonplay.Preparing
 	if !waiting {
 		rows = append(rows, pager)
 	}
-	text := avail - (f.LineH + gap*0.5) - (ds + gap) - float64(len(rows))*(m.TallRow+gap)
-	if text >= lessonLines*f.LineH || waiting {
-		return pageFit{rows: rows, rowH: m.TallRow, gap: gap}
+	n := float64(len(s.v.Dots))
+	dotsFit := n*m.Target+(n-1)*math.Round(c.Lay.Font*0.3) <= p.W
+	text := avail - (f.LineH + gap*0.5) - (m.Target + gap*0.5) - float64(len(rows))*(m.TallRow+gap)
+	if dotsFit && (text >= roomyLines*f.LineH || waiting) {
+		return pageFit{rows: rows, rowH: m.TallRow, gap: gap, dots: true}
 	}
 	fit := pageFit{rowH: m.Row, gap: m.Gap, pager: pager}
-	fit.rows = k.FlowRows(s.v.Buttons, p.W, m.Gap)
-	fit.pager[0].Label = ""
+	fit.rows = k.DenseRows(s.v.Buttons, p.W, m.Gap, m.Row)
+	// Arrows alone; their names stay for the mirror.
+	fit.pager[0].Name, fit.pager[0].Label = fit.pager[0].Label, ""
 	if fit.pager[1].Label == c.T(msg.BtnNextPage) {
-		fit.pager[1].Label = ""
+		fit.pager[1].Name, fit.pager[1].Label = fit.pager[1].Label, ""
 	}
-	n := float64(len(s.v.Dots))
-	fit.dotsInNav = n*ds+(n-1)*c.Lay.Font*0.25 <= s.headR.W
 	return fit
 }
 
@@ -404,10 +465,11 @@ func (s *lessonScreen) Draw(c *Ctx, dst *ebiten.Image) {
 	dst.Fill(th.Background)
 	pic := s.picture()
 	k.Board(dst, &pic, c.Tick)
-	if !s.dotsInNav {
-		k.Line(dst, k.Ellipsis(s.v.Head, f.Small, s.headR.W), f.Small, s.headR.X, s.headR.Y, s.headR.H, th.Dim)
+	if s.headR.W > 0 && s.headR.W >= k.Advance(s.v.Head, f.Small) {
+		// Whole or not at all (a phone: the pager says the page).
+		k.Line(dst, s.v.Head, f.Small, s.headR.X, s.headR.Y, s.headR.H, th.Dim)
 	}
-	k.Buttons(dst, s.btns[:2])
+	k.Buttons(dst, s.btns[:3])
 	if s.walk != nil {
 		s.walk.Draw(k, dst)
 		return
@@ -416,12 +478,20 @@ func (s *lessonScreen) Draw(c *Ctx, dst *ebiten.Image) {
 		s.drawComplete(c, dst)
 		return
 	}
-	k.Title(dst, s.v.Title, s.titleR, th.Accent)
-	// Page dots: done (green), the current page (ringed), a star.
+	if s.titleR.W > 0 {
+		k.Title(dst, s.v.Title, s.titleR, th.Accent)
+	}
+	if s.pagerText != "" {
+		pr := s.pagerR
+		k.Text(dst, s.pagerText, f.Bold, pr.X+pr.W/2, pr.Y+pr.H/2, th.Text, text.AlignCenter, text.AlignCenter)
+	}
+	// Page dots: done (green), the current page (ringed), a star; each
+	// drawn a little smaller than its tap target.
 	for i, b := range s.dots {
 		d := s.v.Dots[i]
 		rc := b.Rect
 		cx, cy := rc.X+rc.W/2, rc.Y+rc.H/2
+		rc.W = math.Min(rc.W, math.Round(l.Font*1.5))
 		rad := rc.W * 0.3
 		fill := th.ButtonHi
 		if d.Done {
@@ -450,7 +520,7 @@ func (s *lessonScreen) Draw(c *Ctx, dst *ebiten.Image) {
 		y += b.Height() + s.paraGap[i]
 	}
 	k.ScrollBar(dst, k.ScrollX(s.textR), s.textR, s.scroll, s.maxScr)
-	k.Buttons(dst, s.btns[2:])
+	k.Buttons(dst, s.btns[3:])
 }
 
 // layoutComplete places the lesson-complete moment: the title, a star for
@@ -488,7 +558,7 @@ func (s *lessonScreen) layoutComplete(c *Ctx) []kit.Button {
 	s.paras, s.paraGap = s.paras[:0], s.paraGap[:0]
 	add := func(t screenview.Text, g float64) {
 		if t.S != "" {
-			s.paras = append(s.paras, k.Paragraph(t, tw))
+			s.paras = append(s.paras, kit.Rich{Block: k.Paragraph(t, tw)})
 			s.paraGap = append(s.paraGap, g)
 		}
 	}
@@ -521,7 +591,7 @@ func (s *lessonScreen) drawComplete(c *Ctx, dst *ebiten.Image) {
 		y += b.Height() + s.paraGap[i]
 	}
 	k.ScrollBar(dst, k.ScrollX(s.textR), s.textR, s.scroll, s.maxScr)
-	k.Buttons(dst, s.btns[2:])
+	k.Buttons(dst, s.btns[3:])
 }
 
 // AsksPoint: a task answered on the board waits for a point (no walk
@@ -546,4 +616,28 @@ func (s *lessonScreen) Speech(c *Ctx) []string {
 		out = append(out, t.S)
 	}
 	return out
+}
+
+// FocusScope is the page shown (a practice item, the lesson's end): the
+// keyboard's focus is dropped when it changes, so Enter on the next page
+// presses nothing the learner has not seen focused there.
+func (s *lessonScreen) FocusScope() string {
+	st := s.f.State()
+	return s.Hash() + "/" + st.Stage.String() + "/" + strconv.Itoa(st.Page)
+}
+
+// TabStart is where Tab begins on the page: its task's first choice,
+// else Next (or the lesson end's next lesson).
+func (s *lessonScreen) TabStart(c *Ctx) string {
+	first := ""
+	for _, b := range s.btns {
+		switch {
+		case b.Disabled:
+		case strings.HasPrefix(b.ID, lessonplay.BtnChoice) && first == "":
+			return b.ID
+		case b.ID == lessonplay.BtnNext || b.ID == lessonplay.BtnCompleteNext:
+			first = b.ID
+		}
+	}
+	return first
 }

@@ -156,7 +156,9 @@ func (s *lessonsScreen) Layout(c *Ctx) []kit.Button {
 		// is there for the keyboard's arrows (the focus scrolls to it).
 		top, bottom := math.Max(r.Y, s.list.Y), math.Min(r.Y+r.H, s.list.Y+s.list.H)
 		b := kit.Place(screenview.Button{ID: BtnLessonCard + cd.l.ID}, layout.Rect{X: r.X, Y: top, W: r.W, H: bottom - top})
-		if bottom-top < l.Font {
+		if bottom-top < k.M().Target {
+			// Less than a tap target in view: for the keyboard only
+			// (a sliver at the list's edge is where a drag starts).
 			b.Rect, b.Hidden = r, true
 		}
 		s.btns = append(s.btns, b)

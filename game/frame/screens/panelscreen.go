@@ -56,7 +56,20 @@ type panelScreen struct {
 	btns  []kit.Button
 	title layout.Rect
 	text  layout.Rect
+	// flow is the text's blocks as placed in text (flowText).
+	flow []placedText
 }
+
+// placedText is a block of a panel's text, placed: its top, and whether
+// it is drawn (a block with no room left is not).
+type placedText struct {
+	r kit.Rich
+	y float64
+}
+
+// shownWalk is the walk open on the screen (nil for none): the frame's
+// tests read it through OpenWalk.
+func (s *panelScreen) shownWalk() *kit.Walk { return s.walk }
 
 // panelOf returns prev as the panel screen of name if it is one, else a
 // new one with the model make makes.
@@ -86,6 +99,9 @@ func panelEntry(e Entry) Entry {
 		}
 		if u, ok := s.m.(JournalUser); ok {
 			u.UseJournal(c.Journal)
+		}
+		if cv, ok := s.m.(screenview.Coverer); ok {
+			cv.Cover(LessonsDone(c))
 		}
 		if r, ok := s.m.(screenview.Router); ok && arg != "" {
 			return s, r.Route(arg)
@@ -208,12 +224,12 @@ func (s *panelScreen) Layout(c *Ctx) []kit.Button {
 	k := c.Kit
 	mt := k.M()
 	p := c.Lay.Panel
-	back, label := s.v.Back.ID, s.v.Back.Label
-	if back == "" {
-		back, label = BtnNavHome, c.T(msg.NavHome)
+	back := s.v.Back
+	if back.ID == "" {
+		back = screenview.Button{ID: BtnNavHome, Label: c.T(msg.NavHome)}
 	}
-	nav, title := c.Kit.NavBar(layout.Rect{X: p.X, Y: p.Y, W: p.W, H: mt.Row},
-		screenview.Button{ID: back, Label: label, Icon: screenview.ChevronLeft}, c.LangButton())
+	back.Icon = screenview.ChevronLeft
+	nav, title := c.Kit.NavBar(layout.Rect{X: p.X, Y: p.Y, W: p.W, H: mt.Row}, back, c.LangButton())
 	s.title = title
 	s.btns = append(s.btns[:0], nav...)
 	if s.walk != nil {
@@ -228,7 +244,54 @@ func (s *panelScreen) Layout(c *Ctx) []kit.Button {
 	}
 	top := p.Y + mt.Row + mt.Gap
 	s.text = layout.Rect{X: p.X, Y: top, W: p.W, H: math.Max(0, y-top-mt.Gap)}
+	links := 0
+	for _, pt := range s.flowText(c) {
+		s.btns = append(s.btns, pt.r.LinkButtons(s.text.X, pt.y, s.text, &links, c.linkName)...)
+	}
 	return s.btns
+}
+
+// flowText places the panel's blocks down its text area, a paragraph
+// gap apart (a list's lines closer): the last that fits is cut with an
+// ellipsis (its links then dropped: the words they stood on may be
+// gone), and nothing runs into the rows below. The glossary's terms are
+// links, each the first time the panel names it.
+func (s *panelScreen) flowText(c *Ctx) []placedText {
+	k := c.Kit
+	area := s.text
+	s.flow = s.flow[:0]
+	y := area.Y
+	seen := map[string]bool{}
+	shown := -1
+	if tb := s.v.Table; tb != nil && s.walk == nil {
+		shown = k.TableRows(tb.Header, tb.Rows, tb.Weights, c.Lay.Board)
+	}
+	put := func(b screenview.Block) {
+		face, lineH := k.Face(b.Face)
+		r := k.RichText(b.S, termLinks(b.S, c.Lang, seen), face, lineH, area.W, k.Tone(b.Tone))
+		if len(r.Lines) > 0 {
+			n := int(math.Floor((area.Y + area.H - y) / r.LineH))
+			if n <= 0 {
+				return
+			}
+			if n < len(r.Lines) {
+				r = kit.Rich{Block: r.Block}
+				r.Lines = append(r.Lines[:n-1:n-1], k.Ellipsis(r.Lines[n-1]+"…", r.Face, area.W))
+			}
+			s.flow = append(s.flow, placedText{r: r, y: y})
+			y += r.Height() + k.M().Para
+		}
+		y -= k.M().Para * b.Closer
+	}
+	for i, b := range s.v.Blocks {
+		if tb := s.v.Table; tb != nil && i == tb.MoreAt && shown >= 0 && shown < len(tb.Rows) {
+			put(screenview.BodyLine(c.F(tb.More, len(tb.Rows)-shown)))
+		}
+		if !b.KeysOnly || c.Keyboard {
+			put(b)
+		}
+	}
+	return s.flow
 }
 
 // panelKey is everything a panel screen shows: a digest of its texts and
@@ -299,9 +362,8 @@ func (s *panelScreen) Draw(c *Ctx, dst *ebiten.Image) {
 	k := c.Kit
 	th := &k.Th
 	dst.Fill(th.Background)
-	shown := -1
 	if tb := s.v.Table; tb != nil && s.walk == nil {
-		shown = k.Table(dst, tb.Header, tb.Rows, tb.Weights, c.Lay.Board)
+		k.Table(dst, tb.Header, tb.Rows, tb.Weights, c.Lay.Board)
 	} else if s.v.QR != nil && s.walk == nil {
 		b := c.Lay.Board
 		pad := b.W * 0.06
@@ -316,19 +378,8 @@ func (s *panelScreen) Draw(c *Ctx, dst *ebiten.Image) {
 		s.walk.Draw(k, dst)
 		return
 	}
-	t := newTextFlow(k, dst, s.text)
-	put := func(b screenview.Block) {
-		face, lineH := k.Face(b.Face)
-		t.put(k.Block(b.S, face, lineH, s.text.W, k.Tone(b.Tone)))
-		t.back(b.Closer)
-	}
-	for i, b := range s.v.Blocks {
-		if tb := s.v.Table; tb != nil && i == tb.MoreAt && shown >= 0 && shown < len(tb.Rows) {
-			put(screenview.BodyLine(c.F(tb.More, len(tb.Rows)-shown)))
-		}
-		if !b.KeysOnly || c.Keyboard {
-			put(b)
-		}
+	for _, pt := range s.flow {
+		pt.r.Draw(k, dst, s.text.X, pt.y)
 	}
 	k.Buttons(dst, s.btns)
 }
@@ -344,40 +395,6 @@ func (s *panelScreen) Speech(c *Ctx) []string {
 	return s.v.Said()
 }
 
-// textFlow draws blocks down a rectangle, a paragraph gap apart; the last
-// block that fits is cut with an ellipsis, and nothing runs into the
-// buttons below.
-type textFlow struct {
-	k    *kit.Kit
-	dst  *ebiten.Image
-	area layout.Rect
-	y    float64
-}
-
-func newTextFlow(k *kit.Kit, dst *ebiten.Image, area layout.Rect) *textFlow {
-	return &textFlow{k: k, dst: dst, area: area, y: area.Y}
-}
-
-// put draws b at the flow's place and moves the place below it.
-func (f *textFlow) put(b kit.Block) {
-	if len(b.Lines) == 0 {
-		return
-	}
-	n := int(math.Floor((f.area.Y + f.area.H - f.y) / b.LineH))
-	if n <= 0 {
-		return
-	}
-	if n < len(b.Lines) {
-		b.Lines = append(b.Lines[:n-1:n-1], f.k.Ellipsis(b.Lines[n-1]+"…", b.Face, f.area.W))
-	}
-	b.Draw(f.k, f.dst, f.area.X, f.y)
-	f.y += b.Height() + f.k.M().Para
-}
-
-// back moves the place up by a share of the paragraph gap (lines of a list
-// kept closer together).
-func (f *textFlow) back(share float64) { f.y -= f.k.M().Para * share }
-
 // openRoute opens the screen of a route as its link would (a model's
 // Navigator): the screen says why an argument could not be read.
 func openRoute(c *Ctx, key, arg string) {
@@ -387,4 +404,20 @@ func openRoute(c *Ctx, key, arg string) {
 			return
 		}
 	}
+}
+
+// TabStart is where Tab begins on a panel: its first row's first button
+// (the question's answers, the menu's first choice), not the nav bar.
+func (s *panelScreen) TabStart(*Ctx) string {
+	if s.walk != nil {
+		return ""
+	}
+	for _, r := range s.v.Rows {
+		for _, b := range r {
+			if !b.Disabled {
+				return b.ID
+			}
+		}
+	}
+	return ""
 }

@@ -32,18 +32,21 @@ func PathOf(learn *learning.Curriculum, store *storage.Store) learnpath.Path {
 	stormV, _ := store.Load(storm.StorageKey)
 	playV, _ := store.Load(match.StorageKey)
 	done, _ := learn.Totals()
-	practised := 0
+	practised, skipped := 0, 0
 	for _, e := range learn.Entries() {
 		if learn.Practised(e.ID) {
 			practised++
 		}
+		if learn.SkippedPractice(e.ID) {
+			skipped++
+		}
 	}
 	last, lastPage := learn.Last()
-	key := strconv.Itoa(done) + "/" + strconv.Itoa(practised) + "/" + last + "/" + strconv.Itoa(lastPage) + "\x00" + drillsV + "\x00" + stormV + "\x00" + playV
+	key := strconv.Itoa(done) + "/" + strconv.Itoa(practised) + "/" + strconv.Itoa(skipped) + "/" + last + "/" + strconv.Itoa(lastPage) + "\x00" + drillsV + "\x00" + stormV + "\x00" + playV
 	if pathCache.key == key && pathCache.path.Steps != nil {
 		return pathCache.path
 	}
-	s := learnpath.Saved{Lessons: learn.Entries(), PageDone: learn.IsDone, Practised: learn.Practised, DrillAnswers: map[string]int{}}
+	s := learnpath.Saved{Lessons: learn.Entries(), PageDone: learn.IsDone, Practised: learn.Practised, SkippedPractice: learn.SkippedPractice, DrillAnswers: map[string]int{}}
 	s.Last, s.LastPage = learn.Last()
 	if r, err := drillplay.ParseRecord([]byte(drillsV)); err == nil && drillsV != "" {
 		for typ, t := range r.ByType {
@@ -65,7 +68,7 @@ func PathOf(learn *learning.Curriculum, store *storage.Store) learnpath.Path {
 func PathState(p learnpath.Path, lang msg.Lang) *pageapi.Path {
 	out := &pageapi.Path{Steps: make([]pageapi.PathStep, len(p.Steps))}
 	for i, st := range p.Steps {
-		out.Steps[i] = pageapi.PathStep{ID: st.ID, Kind: string(st.Kind), Title: st.Title(lang), Done: st.Done}
+		out.Steps[i] = pageapi.PathStep{ID: st.ID, Kind: string(st.Kind), Title: st.Title(lang), Done: st.Done, Skipped: st.Skipped}
 	}
 	if st, ok := p.NextStep(); ok {
 		out.Next = st.ID
@@ -104,4 +107,17 @@ func openStep(c *Ctx, st learnpath.Step, ok bool) {
 	if err != nil && c.ToastFunc != nil {
 		c.ToastFunc(routes.Notice(err))
 	}
+}
+
+// LessonsDone are the lessons the learner has done (every page), in the
+// curriculum's order: what the Drills and Foul Storm fit their first
+// choices to (screenview.Coverer).
+func LessonsDone(c *Ctx) []string {
+	var out []string
+	for _, st := range PathOf(c.Learn, c.Store).Steps {
+		if st.Kind == learnpath.Lesson && st.Done {
+			out = append(out, st.Lesson)
+		}
+	}
+	return out
 }

@@ -93,17 +93,11 @@ func FreeLegend(s Screen) []layout.Rect {
 }
 
 // OpenWalk is the walk open on s (the lesson page's, the Classroom's, the
-// free board's, a panel screen's); nil for none.
+// free board's, a panel screen's: any screen with a shownWalk method);
+// nil for none.
 func OpenWalk(s Screen) *kit.Walk {
-	switch x := s.(type) {
-	case *lessonScreen:
-		return x.walk
-	case *classScreen:
-		return x.walk
-	case *freeScreen:
-		return x.walk
-	case *panelScreen:
-		return x.walk
+	if w, ok := s.(interface{ shownWalk() *kit.Walk }); ok {
+		return w.shownWalk()
 	}
 	return nil
 }

@@ -110,12 +110,23 @@ type Entry struct {
 	// first opened (screenview.Loader, else screenview.Adopter), and the
 	// hash argument (screenview.Router).
 	Panel func(seed uint64) screenview.PanelModel
+	// Cap is the longest argument Route takes, in characters: a longer
+	// link is refused with a short notice before the screen reads it
+	// (game/services/routes). routes.Short for an argument that names one
+	// thing; a link format's own bound (position.MaxLink) for the rest.
+	Cap int
 }
 
-// Kept is a storage key a screen keeps and what it holds.
+// Kept is a storage key a screen keeps, what it holds, and how two tabs'
+// values of it are joined.
 type Kept struct {
 	Key  string
 	What msg.ID
+	// Join joins the value with another tab's (game/frame/savemerge;
+	// the room declares it beside the code that reads the value), or is
+	// storage.LastWrite: the last tab to write wins. Never nil: a test
+	// of package game fails on an entry whose saves have no join.
+	Join *storage.Join
 	// Damaged, when set, is the notice (taking the key it was moved to)
 	// for a value of Key that could not be read, given its text; else
 	// the notice names What.
@@ -155,8 +166,9 @@ type Ctx struct {
 	// tests that make a Ctx of their own: no sound, no motion).
 	Feel *feel.Feel
 	// From is the screen that opens this one (Open only; "" from a link):
-	// a lesson opened from the homework goes back to it.
-	From string
+	// a lesson opened from the homework goes back to it. FromHash is its
+	// hash then (the lesson page the rules sheet returns to).
+	From, FromHash string
 
 	// OpenFunc switches screens (the frame's router; Open calls it).
 	OpenFunc func(name, arg string) error

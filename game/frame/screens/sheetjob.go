@@ -30,11 +30,16 @@ func sheetOrder(c *Ctx) jobs.SheetOrder {
 // start hands the sheet to the worker; say tells the learner it has
 // started. A sheet already being made is kept: one at a time.
 func (j *sheetJob) start(o jobs.SheetOrder, say func(msg.Notice)) {
+	j.startSaying(o, say, msg.Say(msg.HwtMaking))
+}
+
+// startSaying is start with its own words for "making…".
+func (j *sheetJob) startSaying(o jobs.SheetOrder, say func(msg.Notice), making msg.Notice) {
 	if j.job != nil {
 		return
 	}
 	j.job = job.Start(Jobs, jobs.Worksheet, o)
-	say(msg.Say(msg.HwtMaking))
+	say(making)
 }
 
 // poll downloads the PDF as name once it is made, and says so (or why it

@@ -97,6 +97,7 @@ func (g *teachGlue) perform(c *Ctx) {
 		h := m.Homework()
 		o := sheetOrder(c)
 		o.Types, o.Level, o.Count, o.Seed, o.Title = h.Drills.Types, h.Drills.Level, h.Drills.Count, h.Drills.Seed, h.Title
+		o.Version = h.Drills.Version()
 		g.sheet.start(o, m.Say)
 	}
 }

@@ -93,6 +93,9 @@ type Options struct {
 	// From names the screen in the answers the model reports (the review
 	// queue's From…: "drills" when unset).
 	From string
+	// Version is the drill generator's version (0 is 1; jobs.DrillAsk):
+	// a homework's.
+	Version int
 }
 
 // Model is the Drills screen. It is not safe for concurrent use (the app
@@ -101,6 +104,8 @@ type Model struct {
 	phase Phase
 	typ   string
 	level int
+	// taught is the learner's stage (SetStage); nil: every term.
+	taught func(term string) bool
 
 	jobs *job.Client
 	opt  Options
@@ -116,9 +121,10 @@ type Model struct {
 
 	cur      *drills.Drill
 	board    rules.Board
-	three    []rules.Point // live-or-false: the three's stones
-	selected []rules.Point // find-all: the points tapped
-	picked   rules.Point   // four-three, trap: the point tapped
+	three    []rules.Point    // live-or-false: the three's stones
+	bands    [][2]rules.Point // the lines the feedback names (bands.go)
+	selected []rules.Point    // find-all: the points tapped
+	picked   rules.Point      // four-three, trap: the point tapped
 	hasPick  bool
 	said     string // the answer given ("yes", "no", a kind, "live", "false", "done", "skip")
 	result   drills.Result
@@ -155,6 +161,13 @@ type Model struct {
 	// order; open the one shown in the Review phase (missed.go).
 	misses []miss
 	open   int
+
+	// done are the lessons the learner has done (Cover; covered once
+	// told); chosen: the learner chose the type or level (the menu, a
+	// link), which Cover then leaves alone.
+	done    map[string]bool
+	covered bool
+	chosen  bool
 }
 
 // SetFrom names the screen the answers come from (Options.From).
@@ -309,7 +322,7 @@ func (m *Model) UndoReset() {
 func (m *Model) ChooseType(typ string) bool {
 	for _, t := range drills.Types {
 		if t == typ {
-			m.typ = typ
+			m.typ, m.chosen = typ, true
 			return true
 		}
 	}
@@ -319,6 +332,7 @@ func (m *Model) ChooseType(typ string) bool {
 // ChooseLevel selects the level, clamped to 1..drills.MaxLevel.
 func (m *Model) ChooseLevel(level int) {
 	m.level = max(1, min(drills.MaxLevel, level))
+	m.chosen = true
 }
 
 // Start begins a round of the chosen type and level.
@@ -344,7 +358,7 @@ func (m *Model) ToMenu() {
 
 // next shows the next drill: a ready one, else asks for it and waits.
 func (m *Model) next() {
-	m.cur, m.selected, m.hasPick, m.said, m.three = nil, nil, false, "", nil
+	m.cur, m.selected, m.hasPick, m.said, m.three, m.bands = nil, nil, false, "", nil, nil
 	m.result, m.gained, m.genErr = drills.Result{}, 0, nil
 	m.walkReq = false
 	m.phase = Preparing
@@ -376,7 +390,7 @@ func (m *Model) ask() {
 	if m.jobs == nil && (m.set == nil || m.set.given == nil) {
 		return // no worker (a test's model)
 	}
-	req := jobs.DrillAsk{Seed: m.opt.Seed, Type: m.typ, Level: m.level, Count: 1, Curated: m.opt.Curated}
+	req := jobs.DrillAsk{Seed: m.opt.Seed, Type: m.typ, Level: m.level, Count: 1, Curated: m.opt.Curated, Version: m.opt.Version}
 	if m.set != nil {
 		i := m.set.done + m.nextJob
 		if i >= len(m.set.plan) {
@@ -626,6 +640,7 @@ func (m *Model) Skip() {
 
 func (m *Model) grade(r drills.Result) {
 	m.result = r
+	m.bands = feedbackBands(&m.board, m.cur, m.three)
 	before := m.stats.Score
 	m.stats.Record(m.cur, r.Correct)
 	m.session.Record(m.cur, r.Correct)
@@ -791,7 +806,13 @@ func (m *Model) Walk() {
 // (TakePlayOut).
 func (m *Model) PlayOut() {
 	if m.phase == Feedback && m.cur != nil {
-		m.playOut = pageapi.PlayFrom(&m.board)
+		// The side the drill asks about: White's in a trap drill,
+		// Black's in the others.
+		side := rules.Black
+		if m.cur.ToMove == "white" {
+			side = rules.White
+		}
+		m.playOut = pageapi.PlayFrom(&m.board, side)
 	}
 }
 
@@ -837,4 +858,16 @@ func (m *Model) PageState() State {
 // String is a short description for debugging.
 func (m *Model) String() string {
 	return fmt.Sprintf("drills[%s %s L%d round %d score %d]", m.phase, m.typ, m.level, m.round, m.stats.Score)
+}
+
+// SetStage makes the questions speak to a learner who knows the terms
+// for which taught(id) is true (glossary.Stage of the lesson a question
+// came from, or of the learner's last lesson): before the lesson on false
+// threes a live-or-false drill asks "Live three / Not live", as the
+// lessons do. nil: every term.
+func (m *Model) SetStage(taught func(term string) bool) { m.taught = taught }
+
+// liveWords are the live-or-false question's words at the stage.
+func (m *Model) liveWords() (ask, live, notLive msg.ID) {
+	return msg.LiveOrFalseWords(m.taught == nil || m.taught("false-three"))
 }

@@ -591,3 +591,27 @@ func TestAnswersReported(t *testing.T) {
 	assert.Equal(t, []screenview.Attempt{{From: "homework", Drill: first, Right: true}, {From: "homework", Drill: second}, {From: "homework", Drill: third}}, m.TakeAnswers())
 	assert.Empty(t, m.TakeAnswers(), "taken once")
 }
+
+// A live-or-false drill asks in the lessons' words at the learner's
+// stage: before the lesson on false threes, "Live three / Not live" and
+// "is it a live three?"; after it, "Live three / False three".
+func TestLiveOrFalseWordsByStage(t *testing.T) {
+	m := start(t, drills.LiveOrFalse, 1, 3)
+	labels := func(lang msg.Lang) string {
+		var ls []string
+		for _, row := range m.View(lang).Rows {
+			for _, b := range row {
+				ls = append(ls, b.Label)
+			}
+		}
+		return strings.Join(ls, "|") + "|" + m.View(lang).Prompt
+	}
+	assert.Contains(t, labels(msg.English), "Live three|False three|")
+	assert.Contains(t, labels(msg.Chinese), "真活三|假活三|")
+	m.SetStage(func(term string) bool { return term == "three" })
+	assert.Contains(t, labels(msg.English), "Live three|Not live|")
+	assert.Contains(t, labels(msg.English), "a live three?")
+	assert.NotContains(t, labels(msg.English), "false")
+	assert.Contains(t, labels(msg.Chinese), "活三|不是活三|")
+	assert.NotContains(t, labels(msg.Chinese), "假活三")
+}

@@ -122,7 +122,7 @@ func TestDrillLeaveCancels(t *testing.T) {
 func TestSetSameForEveryone(t *testing.T) {
 	plan := []string{drills.IsForbidden, drills.Trap, drills.FindAll, drills.LiveOrFalse, drills.FourThree}
 	run := func(done int) []drills.Drill {
-		m := NewSet(testJobs(), 77, plan, 2, done, 0)
+		m := NewSet(testJobs(), 77, 1, plan, 2, done, 0)
 		var out []drills.Drill
 		for m.Phase() != Summary {
 			wait(t, m)

@@ -12,6 +12,13 @@ const (
 	Title      msg.ID = "drill.title"
 	MenuIntro  msg.ID = "drill.menu.intro"
 	MenuRecord msg.ID = "drill.menu.record"
+	// MenuAssumes: %[1]s the type, %[2]d the level, %[3]d the last lesson
+	// it assumes, %[4]s that lesson's title. Then one of MenuDoneAll,
+	// MenuDoneNone, MenuDoneSome (%[1]d of them done).
+	MenuAssumes  msg.ID = "drill.menu.assumes"
+	MenuDoneAll  msg.ID = "drill.menu.doneAll"
+	MenuDoneNone msg.ID = "drill.menu.doneNone"
+	MenuDoneSome msg.ID = "drill.menu.doneSome"
 
 	BtnStart      msg.ID = "drill.btn.start"
 	BtnDone       msg.ID = "drill.btn.done"
@@ -66,9 +73,14 @@ const (
 )
 
 var texts = msg.Table{
-	Title:      {EN: "Drills", ZH: "练习"},
-	MenuIntro:  {EN: "Ten drills a round, each made fresh and checked by the judge. Level 1: one line; level 2: recursion or combined fouls; level 3: deep recursion.", ZH: "每轮十题，每题都是新生成并由裁判程序验证的。第1级：单线；第2级：递归或组合禁手；第3级：深层递归。"},
-	MenuRecord: {EN: "Your record: score %[1]d · best streak %[2]d · %[3]d answered", ZH: "你的记录：得分 %[1]d · 最长连对 %[2]d · 已答 %[3]d 题"},
+	Title: {EN: "Drills", ZH: "练习"},
+	MenuIntro: {EN: "Ten drills a round, each made fresh and checked by the judge. Level 1: one or two lines. Level 2: combined fouls, three lines, or a three whose four point must itself be judged. Level 3: judging several levels deep.",
+		ZH: "每轮十题，每题都是新生成并由裁判程序验证的。第1级：一两条线；第2级：组合禁手、三条线，或是活四点还要再判断的三；第3级：要层层判断好几层。"},
+	MenuAssumes:  {EN: "%[1]s, level %[2]d, assumes lessons 1 to %[3]d (to “%[4]s”).", ZH: "“%[1]s”第%[2]d级：要先学完第1至%[3]d课（到“%[4]s”为止）。"},
+	MenuDoneAll:  {EN: "You have done them all.", ZH: "这些课你都已学完。"},
+	MenuDoneNone: {EN: "You have done none of them yet.", ZH: "这些课你还一课都没有学完。"},
+	MenuDoneSome: {EN: "You have done %[1]d of them.", ZH: "其中你已学完%[1]d课。"},
+	MenuRecord:   {EN: "Your record: score %[1]d · best streak %[2]d · %[3]d answered", ZH: "你的记录：得分 %[1]d · 最长连对 %[2]d · 已答 %[3]d 题"},
 
 	BtnStart:      {EN: "Start", ZH: "开始"},
 	BtnDone:       {EN: "Done", ZH: "完成"},

@@ -24,6 +24,7 @@ type miss struct {
 	d        drills.Drill
 	board    rules.Board
 	three    []rules.Point
+	bands    [][2]rules.Point
 	selected []rules.Point
 	picked   rules.Point
 	hasPick  bool
@@ -37,7 +38,7 @@ func (m *Model) keepMiss() {
 	if m.set != nil {
 		n += m.set.done
 	}
-	m.misses = append(m.misses, miss{n: n, d: *m.cur, board: m.board, three: m.three,
+	m.misses = append(m.misses, miss{n: n, d: *m.cur, board: m.board, three: m.three, bands: m.bands,
 		selected: append([]rules.Point(nil), m.selected...), picked: m.picked, hasPick: m.hasPick,
 		said: m.said, result: m.result})
 }
@@ -67,7 +68,7 @@ func (m *Model) OpenMiss(i int) {
 	}
 	ms := &m.misses[i]
 	d := ms.d
-	m.cur, m.board, m.three = &d, ms.board, ms.three
+	m.cur, m.board, m.three, m.bands = &d, ms.board, ms.three, ms.bands
 	m.selected, m.picked, m.hasPick = append([]rules.Point(nil), ms.selected...), ms.picked, ms.hasPick
 	m.said, m.result, m.gained = ms.said, ms.result, 0
 	m.open, m.phase, m.walkReq = i, Review, false

@@ -85,6 +85,9 @@ func (d *Drills) Route(arg string) error {
 	return nil
 }
 
+// Cover fits the menu's first choice to the lessons done (Model.Cover).
+func (d *Drills) Cover(done []string) { d.Model.Cover(done) }
+
 // Adopt takes in a record as another tab saved it (joined with this tab's
 // by the store). A record at fault is said on the screen.
 func (d *Drills) Adopt(key, value string) {

@@ -116,7 +116,7 @@ func TestDrillsPlayItOut(t *testing.T) {
 	found := false
 	for _, row := range d.Panel(msg.Chinese).Rows {
 		for _, bt := range row {
-			found = found || bt.ID == screenview.BtnPlayOut && bt.Label == "接着下"
+			found = found || bt.ID == screenview.BtnPlayOut && bt.Label == "从这里下棋"
 		}
 	}
 	assert.True(t, found, "the feedback offers Play it out")
@@ -124,7 +124,7 @@ func TestDrillsPlayItOut(t *testing.T) {
 	key, arg, ok := d.TakeRoute()
 	require.True(t, ok)
 	assert.Equal(t, "play", key)
-	assert.Equal(t, pageapi.PlayFrom(&b), arg)
+	assert.Equal(t, pageapi.PlayFrom(&b, rules.White), arg, "a trap is White's")
 	_, _, ok = d.TakeRoute()
 	assert.False(t, ok, "once")
 }

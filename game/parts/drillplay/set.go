@@ -29,11 +29,11 @@ type fixedSet struct {
 }
 
 // NewSet starts a set: the drills of plan (types) made from seed by c's
-// worker, at level, from plan[done] on, done drills having been answered
-// already with right of them right. A plan with nothing left starts at
-// the summary.
-func NewSet(c *job.Client, seed uint64, plan []string, level, done, right int) *Model {
-	m := New(c, Options{Seed: seed})
+// worker with the generator of version (0 is 1), at level, from
+// plan[done] on, done drills having been answered already with right of
+// them right. A plan with nothing left starts at the summary.
+func NewSet(c *job.Client, seed uint64, version int, plan []string, level, done, right int) *Model {
+	m := New(c, Options{Seed: seed, Version: version})
 	m.level = max(1, min(drills.MaxLevel, level))
 	m.set = &fixedSet{plan: plan, done: max(0, min(done, len(plan))), right: max(0, right)}
 	if m.set.done == len(plan) {
@@ -110,7 +110,8 @@ func (m *Model) setRows(lang msg.Lang, b func(a Action, id msg.ID, key input.Key
 		case drills.IsForbidden:
 			return [][]button{{b(AnswerYes, msg.DrillBtnYes, input.KeyY), b(AnswerNo, msg.DrillBtnNo, input.KeyN)}, skip}
 		case drills.LiveOrFalse:
-			return [][]button{{b(AnswerLive, msg.DrillBtnLive, input.KeyY), b(AnswerFalse, msg.DrillBtnFalse, input.KeyN)}, skip}
+			_, live, notLive := m.liveWords()
+			return [][]button{{b(AnswerLive, live, input.KeyY), b(AnswerFalse, notLive, input.KeyN)}, skip}
 		case drills.FindAll:
 			return [][]button{{b(Submit, BtnDone, input.KeyEnter), b(ClearPicks, BtnClearPicks, input.KeyNone)}, skip}
 		}

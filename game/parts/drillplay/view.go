@@ -234,7 +234,8 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 		case drills.IsForbidden:
 			return [][]button{{b(AnswerYes, msg.DrillBtnYes, input.KeyY), b(AnswerNo, msg.DrillBtnNo, input.KeyN)}, menuRow}
 		case drills.LiveOrFalse:
-			return [][]button{{b(AnswerLive, msg.DrillBtnLive, input.KeyY), b(AnswerFalse, msg.DrillBtnFalse, input.KeyN)}, menuRow}
+			_, live, notLive := m.liveWords()
+			return [][]button{{b(AnswerLive, live, input.KeyY), b(AnswerFalse, notLive, input.KeyN)}, menuRow}
 		case drills.FindAll:
 			return [][]button{{b(Submit, BtnDone, input.KeyEnter), b(ClearPicks, BtnClearPicks, input.KeyNone)}, menuRow}
 		}
@@ -281,7 +282,10 @@ type View struct {
 	Board  rules.Board
 	ToMove rules.Stone
 	Marks  []Mark
-	Rows   [][]screenview.Button
+	// Bands are the lines the feedback names, banded as a walk bands
+	// them: each the stones at its ends.
+	Bands [][2]rules.Point
+	Rows  [][]screenview.Button
 
 	Title, Status string
 	// Prompt is the question (or the feedback's verdict line); Detail the
@@ -309,6 +313,7 @@ func (m *Model) View(lang msg.Lang) View {
 	switch m.phase {
 	case Menu:
 		v.Prompt = msg.T(lang, MenuIntro)
+		v.Detail = m.assumeLine(lang)
 		if st.Seen > 0 {
 			v.Lines = append(v.Lines, msg.F(lang, MenuRecord, st.Score, st.BestStreak, Answered(st)))
 			v.Lines = append(v.Lines, accuracyLines(lang, st)...)
@@ -364,7 +369,8 @@ func (m *Model) View(lang msg.Lang) View {
 			v.Hint = msg.T(lang, HintFindAll)
 		case drills.LiveOrFalse:
 			v.Marks = append(v.Marks, m.threeMarks(pt(d.Point))...)
-			v.Prompt = msg.F(lang, msg.DrillAskLiveOrFalse, strings.ToUpper(d.Point), dirName(lang, d.Line))
+			ask, _, _ := m.liveWords()
+			v.Prompt = msg.F(lang, ask, strings.ToUpper(d.Point), dirName(lang, d.Line))
 			v.Hint, v.HintKeys = msg.T(lang, HintLive), true
 		case drills.FourThree:
 			v.Prompt = msg.T(lang, AskFourThree)
@@ -394,6 +400,7 @@ func (m *Model) feedback(lang msg.Lang, v *View) {
 	d := m.cur
 	r := m.result
 	v.Graded, v.Correct = true, r.Correct
+	v.Bands = m.bands
 	if m.said != "skip" {
 		v.Seq = m.graded
 	}
@@ -637,6 +644,9 @@ func ActionOf(id string) Action {
 // drill asks for a point, what a tap on the hovered point would answer.
 func (v *View) Picture(hover rules.Point, hovering bool) boardview.Board {
 	pic := boardview.Board{Stones: v.Board, Coords: true, Play: v.Play}
+	for _, b := range v.Bands {
+		pic.Add(boardview.BandAlong(b[0], b[1]))
+	}
 	for _, mk := range v.Marks {
 		switch mk.Style {
 		case MarkGhostBlack:

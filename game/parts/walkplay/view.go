@@ -27,11 +27,17 @@ func Open(b *rules.Board, p rules.Point, colour rules.Stone, label string, opts 
 
 // OpenTrace is Open for a judgement already made.
 func OpenTrace(tr *rules.Trace, label string, opts ...tutor.Option) (*Player, error) {
-	p, err := New(tutor.New(tr, opts...))
+	w := tutor.New(tr, opts...)
+	p, err := New(w)
 	if err != nil {
 		return nil, err
 	}
-	p.label, p.trace, p.opts = label, tr, opts
+	p.label, p.opts = label, opts
+	if w.Frame == "" || w.Frame == tutor.FrameForbidden {
+		// The full detail is every step of the forbidden question: a
+		// walk framed by a lesson's earlier question has none.
+		p.trace = tr
+	}
 	return p, nil
 }
 
@@ -258,13 +264,13 @@ func (p *Player) View(lang msg.Lang) View {
 		v.Crumbs = append(v.Crumbs, screenview.Button{ID: BtnCrumb + strconv.Itoa(cr.Depth), Label: cr.Point, Style: st})
 	}
 	if p.trace != nil {
-		v.Detail = screenview.Button{ID: BtnDetail, Label: msg.T(lang, msg.WalkDetail)}
+		v.Detail = screenview.Button{ID: BtnDetail, Label: msg.T(lang, msg.WalkDetail), Key: input.KeyD.Label()}
 		if p.Full() {
 			v.Detail.Style = screenview.On
 		}
 	}
 	if o := p.walk.Outline; len(o) > 1 {
-		v.OutlineLabel = msg.T(lang, msg.WalkOutline)
+		v.OutlineLabel, v.OutlineKeyed = msg.T(lang, msg.WalkOutline), msg.T(lang, msg.WalkOutlineKeyed)
 		cur := p.Node()
 		for i, n := range o[:min(len(o), maxOutline)] {
 			b := screenview.Button{ID: BtnNode + strconv.Itoa(i), Label: p.walk.Name(n.Point), Style: screenview.Quiet}

@@ -86,7 +86,7 @@ func TestJournalRoundTrips(t *testing.T) {
 	no := false
 	for i, p := range []string{"j9", "k10", "g7"} {
 		d := drills.Drill{Type: drills.IsForbidden, Level: 1, Position: "B:h8,h9 W:h10", Point: p, ToMove: "black", Answer: drills.Answer{Forbidden: &no}}
-		q.Miss(spaced.FromDrills, d, now.Add(time.Duration(i)*time.Hour))
+		q.Miss(spaced.FromDrills, spaced.DrillAsk(d), now.Add(time.Duration(i)*time.Hour))
 		if i == 1 {
 			q.Right(spaced.Key(d), now.Add(3*time.Hour))
 		}

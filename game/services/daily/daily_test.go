@@ -1,6 +1,7 @@
 package daily
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"reflect"
 	"testing"
@@ -76,7 +77,13 @@ func randomLog(rng *rand.Rand) *Log {
 		if rng.IntN(5) == 0 {
 			l.Choose(Goals[rng.IntN(len(Goals))], now)
 		}
-		l.Add([]string{Items, Pages}[rng.IntN(2)], 1+rng.IntN(8), now)
+		switch rng.IntN(3) {
+		case 0:
+			l.Add([]string{Items, Pages}[rng.IntN(2)], 1+rng.IntN(8), now)
+		default:
+			// A few questions, so that two logs share some.
+			l.Answer(fmt.Sprintf("lesson/three/%d", rng.IntN(12)), now)
+		}
 	}
 	return l
 }
@@ -91,14 +98,83 @@ func TestSaveJoin(t *testing.T) {
 		if err != nil || !reflect.DeepEqual(a, back) {
 			t.Fatalf("%v: saved %s, loaded %+v", err, a.Format(), back)
 		}
-		if *Join(a, b) != *Join(b, a) || *Join(Join(a, b), c) != *Join(a, Join(b, c)) || *Join(a, a) != *a {
+		if Join(a, b).Format() != Join(b, a).Format() || Join(Join(a, b), c).Format() != Join(a, Join(b, c)).Format() || Join(a, a).Format() != a.Format() {
 			t.Fatalf("not a join: %+v %+v %+v", a, b, c)
 		}
 	}
 }
 
+// TestQuestionCountsOnce: a question counts once a day, at its first
+// answer, in one tab or two; a new day counts it again.
+func TestQuestionCountsOnce(t *testing.T) {
+	l := New()
+	for i, c := range []struct {
+		q     string
+		first bool
+		today int
+	}{
+		{"lesson/board-and-five/1", true, 1},
+		{"lesson/board-and-five/1", false, 1}, // a retry
+		{"lesson/board-and-five/2", true, 2},
+		{"drill/is-forbidden|B:h8 W:h9|j9||black", true, 3},
+		{"lesson/board-and-five/2", false, 3},
+	} {
+		if first, _ := l.Answer(c.q, at(1, 9)); first != c.first || l.Today(at(1, 9)) != c.today {
+			t.Fatalf("answer %d (%s): first %v, today %d; want %v, %d", i, c.q, first, l.Today(at(1, 9)), c.first, c.today)
+		}
+	}
+	if first, _ := l.Answer("lesson/board-and-five/1", at(2, 9)); !first || l.Today(at(2, 9)) != 1 {
+		t.Errorf("the next day the question counts again: today %d", l.Today(at(2, 9)))
+	}
+
+	// Two tabs: what both answered counts once; what each answered alone
+	// counts; a count kept without its questions (a log saved before they
+	// were kept) is not added twice.
+	a, b := New(), New()
+	for _, q := range []string{"x", "y"} {
+		a.Answer(q, at(3, 9))
+	}
+	for _, q := range []string{"y", "z"} {
+		b.Answer(q, at(3, 10))
+	}
+	if got := Join(a, b).Today(at(3, 11)); got != 3 {
+		t.Errorf("x, y in one tab and y, z in the other: %d today, want 3", got)
+	}
+	old := &Log{Unit: Items, Goal: 10, Day: a.Day, Items: 4}
+	if got := Join(old, a).Today(at(3, 11)); got != 4+2 {
+		t.Errorf("4 counted before questions were kept, and x, y: %d today, want 6", got)
+	}
+	// The goal is met once, at the answer that reaches it.
+	g := New()
+	g.Choose(Goal{Items, 5}, at(4, 8))
+	for i := range 5 {
+		g.Answer(fmt.Sprint("q", i%4), at(4, 9)) // the fifth is the first again
+	}
+	if g.StreakAt(at(4, 9)) != 0 {
+		t.Error("a question answered twice met the goal")
+	}
+	if _, met := g.Answer("q4", at(4, 9)); !met || g.StreakAt(at(4, 9)) != 1 {
+		t.Error("five questions did not meet the goal")
+	}
+	// Past MaxAsked a question still counts, without being kept.
+	m := New()
+	for i := range MaxAsked + 3 {
+		m.Answer(fmt.Sprint("storm/", i), at(5, 9))
+	}
+	if m.Today(at(5, 9)) != MaxAsked+3 || len(m.Asked) != MaxAsked {
+		t.Errorf("%d today, %d kept", m.Today(at(5, 9)), len(m.Asked))
+	}
+	if _, err := Parse(m.Format()); err != nil {
+		t.Error(err)
+	}
+}
+
 func TestParseErrors(t *testing.T) {
 	for in, want := range map[string]string{
+		`{"unit":"items","goal":5,"items":1,"asked":["0000000000ab"]}`:                                   "daily goal: questions answered on no day",
+		`{"unit":"items","goal":5,"day":"2026-12-04","items":1,"asked":["xyz"]}`:                         `daily goal: question 1: "xyz" is not a fingerprint (12 hex digits)`,
+		`{"unit":"items","goal":5,"day":"2026-12-04","items":2,"asked":["0000000000ab","0000000000ab"]}`: `daily goal: question 2: "0000000000ab" is out of order or there twice`,
+		`{"unit":"items","goal":5,"day":"2026-12-04","items":0,"asked":["0000000000ab"]}`:                "daily goal: 0 questions answered, fewer than the 1 kept",
 		`{"unit":"items","goal":7}`:                "daily goal: 7 items is not a goal one can choose",
 		`{"unit":"items","goal":5,"day":"monday"}`: `daily goal: the day "monday" is not a date`,
 		`{"unit":"items","goal":5,"items":-1}`:     "daily goal: a count below 0",

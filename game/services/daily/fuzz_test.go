@@ -10,6 +10,7 @@ import (
 func FuzzParseLog(f *testing.F) {
 	l := New()
 	l.Add(Items, 12, time.Date(2026, 12, 4, 9, 0, 0, 0, time.UTC))
+	l.Answer("lesson/three/5", time.Date(2026, 12, 4, 9, 0, 0, 0, time.UTC))
 	f.Add(l.Format())
 	f.Add(`{"unit":"pages","goal":3,"met":"2026-12-03","streak":4}`)
 	f.Fuzz(func(t *testing.T, s string) {
@@ -23,6 +24,7 @@ func FuzzParseLog(f *testing.F) {
 		}
 		now := time.Date(2026, 12, 5, 9, 0, 0, 0, time.UTC)
 		l.Add(Items, 1, now)
+		l.Answer("lesson/three/5", now)
 		l.StreakAt(now)
 	})
 }

@@ -167,3 +167,26 @@ func (r *Ring) Move(ts []Target, d Dir) string {
 	}
 	return r.id
 }
+
+// NextFrom moves the focus, when there is none, to the target start (or,
+// back, to the one before it in reading order, wrapping around): a
+// screen's own first stop (a lesson page's task, or Next), where Tab
+// used to begin at the nav bar and take a dozen presses to get there.
+// With a focus, or with start not among ts, it is Next.
+func (r *Ring) NextFrom(ts []Target, start string, back bool) string {
+	if _, ok := r.Focused(ts); ok || start == "" {
+		return r.Next(ts, back)
+	}
+	order := reading(ts)
+	for i, t := range order {
+		if t.ID != start {
+			continue
+		}
+		if back {
+			i = (i - 1 + len(order)) % len(order)
+		}
+		r.id = order[i].ID
+		return r.id
+	}
+	return r.Next(ts, back)
+}

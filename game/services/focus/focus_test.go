@@ -69,3 +69,24 @@ func TestKeepDropsAFocusWhoseButtonWent(t *testing.T) {
 	r.Keep(nil)
 	assert.Equal(t, "", r.ID())
 }
+
+// Tab with no focus starts at the screen's own first stop; Shift+Tab
+// at the one before it; with a focus, or a start not shown, it is Next.
+func TestNextFrom(t *testing.T) {
+	ts := []Target{
+		{ID: "nav.back", Rect: layout.Rect{X: 0, Y: 0, W: 50, H: 40}},
+		{ID: "nav.lang", Rect: layout.Rect{X: 300, Y: 0, W: 50, H: 40}},
+		{ID: "choice.a", Rect: layout.Rect{X: 0, Y: 200, W: 50, H: 40}},
+		{ID: "choice.b", Rect: layout.Rect{X: 60, Y: 200, W: 50, H: 40}},
+		{ID: "page.next", Rect: layout.Rect{X: 0, Y: 300, W: 50, H: 40}},
+	}
+	var r Ring
+	assert.Equal(t, "choice.a", r.NextFrom(ts, "choice.a", false))
+	assert.Equal(t, "choice.b", r.NextFrom(ts, "choice.a", false), "then on in reading order")
+	r.Clear()
+	assert.Equal(t, "nav.lang", r.NextFrom(ts, "choice.a", true))
+	r.Clear()
+	assert.Equal(t, "nav.back", r.NextFrom(ts, "gone", false), "a start not shown: the first")
+	r.Clear()
+	assert.Equal(t, "nav.back", r.NextFrom(ts, "", false))
+}

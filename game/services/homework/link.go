@@ -12,8 +12,11 @@ import (
 	"renju/msg"
 )
 
-// LinkVersion is the version Encode writes.
-const LinkVersion = 1
+// LinkVersion is the newest version Encode writes: 2, whose drills part
+// names the generator's version. A homework whose drills are version 1's
+// (or which has none) is written as version 1, as before versions, so
+// that its link, and its ID, stay what they were.
+const LinkVersion = 2
 
 // HashKey is the hash parameter of the homework link.
 const HashKey = "hw"
@@ -28,7 +31,8 @@ var title64 = base64.RawURLEncoding.Strict()
 // ("1.t….l….d…"), in the canonical form (see the package comment).
 func Encode(h Homework) string {
 	var sb strings.Builder
-	sb.WriteString(strconv.Itoa(LinkVersion))
+	gen := h.Drills.Version()
+	sb.WriteString(strconv.Itoa(min(gen, LinkVersion)))
 	if h.Title != "" {
 		sb.WriteString(".t")
 		sb.WriteString(title64.EncodeToString([]byte(h.Title)))
@@ -45,6 +49,9 @@ func Encode(h Homework) string {
 			sb.WriteByte(c)
 		}
 		sb.WriteString("_" + strconv.Itoa(d.Level) + "_" + strconv.Itoa(d.Count) + "_" + strconv.FormatUint(d.Seed, 10))
+		if gen > 1 {
+			sb.WriteString("_" + strconv.Itoa(gen))
+		}
 	}
 	return sb.String()
 }
@@ -194,7 +201,7 @@ func Decode(s string) (Homework, error) {
 			}
 			h.Lessons = append(h.Lessons, lp)
 		case 'd':
-			d, err := decodeDrills(body)
+			d, err := decodeDrills(body, int(v))
 			if err != nil {
 				return Homework{}, fail(err)
 			}
@@ -281,11 +288,18 @@ func decodeLesson(body string) (LessonPages, error) {
 	return lp, nil
 }
 
-func decodeDrills(body string) (DrillSet, error) {
+// decodeDrills reads a drills part of a link of version v: version 1's
+// has four fields (its generator is version 1), version 2's five, the
+// last the generator's version (2 or more: a set of version 1 is written
+// as a version 1 link).
+func decodeDrills(body string, v int) (DrillSet, error) {
 	var d DrillSet
 	fields := strings.Split(body, "_")
-	if len(fields) != 4 {
+	switch {
+	case v == 1 && len(fields) != 4:
 		return d, msg.Errorf(msg.HwErrDrillFields)
+	case v >= 2 && len(fields) != 5:
+		return d, msg.Errorf(msg.HwErrDrillFieldsGen)
 	}
 	if fields[0] == "" {
 		return d, msg.Errorf(msg.HwErrDrillNoType)
@@ -316,5 +330,12 @@ func decodeDrills(body string) (DrillSet, error) {
 		return d, msg.Errorf(msg.HwErrDrillSeed, msg.Excerpt(fields[3]))
 	}
 	d.Level, d.Count, d.Seed = int(lv), int(n), seed
+	if len(fields) == 5 {
+		g, ok := number(fields[4], 1<<20)
+		if !ok || g < 2 || g > uint64(GenLatest) {
+			return d, msg.Errorf(msg.HwErrDrillGen, msg.Excerpt(fields[4]), GenLatest)
+		}
+		d.Gen = int(g)
+	}
 	return d, nil
 }

@@ -180,7 +180,7 @@ func TestBadLinks(t *testing.T) {
 		"x.lthree":             `“x” is not a version number (a homework link starts #hw=1.)`,
 		"0.lthree":             `“0” is not a version number`,
 		"01.lthree":            `“01” is not a version number`,
-		"2.lthree":             "made by a newer version of the tutor (format 2, this one reads 1): reload the page",
+		"3.lthree":             "made by a newer version of the tutor (format 3, this one reads 2): reload the page",
 		"1":                    "the homework has no lesson pages and no drills",
 		"1.tSG9tZXdvcmsgMw":    "the homework has no lesson pages and no drills",
 		"1.lthree..dit_2_10_7": "part 2 “”: empty part (two dots in a row?)",
@@ -340,9 +340,9 @@ func TestPlan(t *testing.T) {
 	assert.Nil(t, DrillSet{}.Plan())
 	// The same seed gives the same generator.
 	d.Seed = 42
-	a, err := d.NewGenerator().Next(drills.FindAll, 1)
+	a, err := drills.NewGenerator(d.Seed).Next(drills.FindAll, 1)
 	require.NoError(t, err)
-	b, err := d.NewGenerator().Next(drills.FindAll, 1)
+	b, err := drills.NewGenerator(d.Seed).Next(drills.FindAll, 1)
 	require.NoError(t, err)
 	assert.Equal(t, a, b)
 }
@@ -360,4 +360,73 @@ func TestTypeCodes(t *testing.T) {
 		assert.Equal(t, typ, back)
 	}
 	assert.Len(t, typeCodes, len(drills.Types))
+}
+
+// A link made before the generator had versions reads as version 1,
+// writes itself back the same (so its ID and the result codes made for
+// it stand) and still gives its old drills: the first two drills of
+// "1.dif_1_2_7", pinned when the generator's versions came.
+func TestOldLinkKeepsItsDrills(t *testing.T) {
+	h, err := Decode("1.tV2VlayAz.ldouble-three_1~3_5.lthree.dit_2_10_7")
+	require.NoError(t, err)
+	assert.Equal(t, 1, h.Drills.Version())
+	assert.Equal(t, "1.tV2VlayAz.ldouble-three_1~3_5.lthree.dit_2_10_7", Encode(h))
+	assert.Equal(t, "54Y0M3", h.ID(), "the ID of a homework made before versions")
+
+	h, err = Decode("1.dif_1_2_7")
+	require.NoError(t, err)
+	g := drills.NewGenerator(h.Drills.Seed)
+	want := []string{
+		"B:d9,e7,f6,g7,h6,h8,i5,i9,j6,k5,k6 W:e5,e6,e8,e9,f9,g8,g9,h9,i6,i7,j10",
+		"B:c6,f7,g6,g7,h8,i5,i7,i8,i9,j8,k8 W:b6,d6,e6,f6,g8,h6,h9,i6,i11,j7,l8",
+	}
+	for i, typ := range h.Drills.Plan() {
+		d, err := g.Next(typ, h.Drills.Level)
+		require.NoError(t, err)
+		assert.Equal(t, want[i], d.Position, "drill %d (%s) of a version 1 link", i+1, typ)
+	}
+}
+
+// withGen makes generator version n the newest for the test: the link of
+// a version to come.
+func withGen(t *testing.T, n int) {
+	t.Helper()
+	old := GenLatest
+	GenLatest = n
+	t.Cleanup(func() { GenLatest = old })
+}
+
+// A set made with a later generator writes a version 2 link whose drills
+// part names the generator; it reads back the same, is another homework
+// than the same set of version 1 (another ID), and an app that does not
+// have that generator says to reload rather than give other drills.
+func TestLinkCarriesTheGeneratorVersion(t *testing.T) {
+	withGen(t, 2)
+	d := DrillSet{Types: []string{drills.IsForbidden, drills.Trap}, Level: 2, Count: 10, Seed: 7, Gen: 2}
+	h := Homework{Lessons: []LessonPages{{Lesson: "three"}}, Drills: d}
+	require.NoError(t, h.Validate())
+	link := Encode(h)
+	assert.Equal(t, "2.lthree.dit_2_10_7_2", link)
+	back, err := Decode(link)
+	require.NoError(t, err)
+	assert.Equal(t, 2, back.Drills.Version())
+	assert.Equal(t, link, Encode(back))
+	v1 := h
+	v1.Drills.Gen = 0
+	assert.Equal(t, "1.lthree.dit_2_10_7", Encode(v1))
+	assert.NotEqual(t, h.ID(), v1.ID(), "another generator, another homework")
+
+	for link, want := range map[string]string{
+		"2.dit_2_10_7":   "want types_level_count_seed_generator",
+		"1.dit_2_10_7_2": "want types_level_count_seed (like",
+		"2.dit_2_10_7_1": "generator version “1” is not one this tutor has (1 to 2)",
+		"2.dit_2_10_7_3": "generator version “3” is not one this tutor has (1 to 2): reload the page",
+		"2.dit_2_10_7_x": "generator version “x”",
+	} {
+		_, err := Decode(link)
+		require.Error(t, err, link)
+		assert.Contains(t, english(t, err), want, link)
+	}
+	h.Drills.Gen = 3
+	assert.Error(t, h.Validate(), "a generator this app does not have")
 }

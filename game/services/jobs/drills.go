@@ -31,6 +31,10 @@ type DrillAsk struct {
 	Level  int
 	// Curated mixes the lessons' positions in (the Drills screen).
 	Curated bool
+	// Version is the drill generator's version (0 is 1): a homework's
+	// drills are made with the version its link names, so that a link
+	// made before a change of the generator keeps its drills.
+	Version int `json:",omitempty"`
 }
 
 // DrillBatch is the drills made, in the stream's order (at least one),

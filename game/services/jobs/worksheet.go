@@ -18,14 +18,20 @@ var Worksheet = job.Service[SheetOrder, SheetPDF]{Kind: "worksheet.pdf"}
 // without, its drills are generated from Types, Level, Count and Seed
 // (a homework's: worksheet.Build).
 type SheetOrder struct {
+	// Rules, when set, orders the rules on one page (package rulesheet)
+	// in Lang instead of drills.
+	Rules  bool           `json:",omitempty"`
 	Drills []drills.Drill `json:",omitempty"`
 	// Types are drill types taken in turn; Level 1..drills.MaxLevel;
 	// Count the items.
 	Types []string `json:",omitempty"`
 	Level int      `json:",omitempty"`
 	Count int      `json:",omitempty"`
-	// Seed seeds the drills (and numbers the sheet in its footer).
-	Seed uint64
+	// Seed seeds the drills (and numbers the sheet in its footer);
+	// Version is the drill generator's (0 is 1: a homework's link names
+	// it).
+	Seed    uint64
+	Version int `json:",omitempty"`
 	// Title replaces the default (the drill type and level); Lang is the
 	// sheet's language; BaseURL the app's address the QR codes open
 	// (empty: the worksheet's default).

@@ -33,24 +33,56 @@ func New() *Journal {
 	return &Journal{Queue: &spaced.Queue{}, Daily: daily.New(), Now: time.Now, pages: -1}
 }
 
-// Answered files answers: each counts toward a goal of items; a wrong one
-// enters the queue (again), a right one on the review screen moves its
-// item on (a wrong one without a drill, a question no drill asks, is
-// only counted). Right answers elsewhere leave the queue alone: an item is
-// learned by being asked when it is due.
+// Answered files answers. A question counts toward a goal of items once
+// a day, at its first answer that day (daily.Log.Answer: in this tab or
+// another), and that first answer alone decides whether it is filed: a
+// wrong one enters the review queue, or goes back to its box 0. Later
+// answers to it that day — a retry, the answer shown and tried again —
+// change nothing. Right answers elsewhere leave the queue alone: an item
+// is learned by being asked when it is due. On the review screen each
+// asking of an item is one answer (the review reports the first of
+// each), which moves the item: right, a box up; wrong, back to box 0,
+// to be asked again in the sitting.
 func (j *Journal) Answered(as ...screenview.Attempt) {
 	now := j.Now()
 	for _, a := range as {
-		j.Daily.Add(daily.Items, 1, now)
-		j.dirtyD = true
+		ask := spaced.Ask{Task: a.Task}
+		if a.Task == nil && a.Drill.Type != "" {
+			d := a.Drill
+			ask.Drill = &d
+		}
+		name := a.Question
 		switch {
-		case !a.Right && a.Drill.Type != "":
-			j.Queue.Miss(a.From, a.Drill, now)
+		case name != "":
+		case a.From == spaced.FromReview && a.Review != "":
+			name = "review/" + a.Review
+		default:
+			name = ask.Key()
+		}
+		first := false
+		if name != "" {
+			first, _ = j.Daily.Answer(name, now)
+			j.dirtyD = j.dirtyD || first
+		}
+		switch {
+		case a.From == spaced.FromReview && a.Review != "" && a.Right:
+			j.dirtyQ = j.Queue.Right(a.Review, now) || j.dirtyQ
+		case a.From == spaced.FromReview && a.Review != "":
+			if ask.Key() == a.Review {
+				j.Queue.Miss(spaced.FromReview, ask, now)
+				j.dirtyQ = true
+			}
+		case first && !a.Right && ask.Key() != "":
+			j.Queue.Miss(a.From, ask, now)
 			j.dirtyQ = true
-		case a.From == spaced.FromReview:
-			j.dirtyQ = j.Queue.Right(spaced.Key(a.Drill), now) || j.dirtyQ
 		}
 	}
+}
+
+// Retire takes an item that can no longer be asked out of the review
+// (spaced.Queue.Retire).
+func (j *Journal) Retire(key string) {
+	j.dirtyQ = j.Queue.Retire(key, j.Now()) || j.dirtyQ
 }
 
 // Pages takes the count of lesson pages done: those more than last time

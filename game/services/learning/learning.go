@@ -151,6 +151,16 @@ func (c *Curriculum) Practise(id string) {
 }
 func (c *Curriculum) Practised(id string) bool { return c.prog.Practised(id) }
 
+// SkipPractice records that lesson id's practice set was skipped;
+// SkippedPractice reads it (false once it is practised).
+func (c *Curriculum) SkipPractice(id string) {
+	if !c.prog.SkippedPractice(id) && !c.prog.Practised(id) {
+		c.prog.SkipPractice(id)
+		c.dirty = true
+	}
+}
+func (c *Curriculum) SkippedPractice(id string) bool { return c.prog.SkippedPractice(id) }
+
 // IsDone, Tried and Star read the progress of a page (from 1).
 func (c *Curriculum) IsDone(id string, page int) bool { return c.prog.IsDone(id, page) }
 func (c *Curriculum) Tried(id string, page int) bool  { return c.prog.Tried(id, page) }

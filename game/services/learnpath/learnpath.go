@@ -11,7 +11,9 @@
 //	          what the lesson menu's ticks show
 //	practice  its practice set worked to the end at least once
 //	          (progress.Practised; a lesson without a practice set has
-//	          no practice step)
+//	          no practice step). A practice skipped (Skip practice) is
+//	          optional: not done, shown as skipped, and the way goes on
+//	          past it; it is offered again once nothing else is left
 //	drill     RoundLen answers of that drill type at any level: one
 //	          round. The drills' record counts answers per type, not per
 //	          level, so a type is one step, at the level the lesson opens
@@ -55,6 +57,9 @@ type Step struct {
 	DrillType string
 	Level     int
 	Done      bool
+	// Skipped: a practice the learner skipped. It is not done, and it
+	// blocks nothing: Next passes it by until no other step is left.
+	Skipped bool
 
 	title lessons.Text
 }
@@ -64,7 +69,8 @@ type Path struct {
 	Steps []Step
 	// Next is the index of the step to take next: the lesson seen last
 	// if it is not done (resumed at the page seen), else the first step
-	// not done; len(Steps) when all are done.
+	// neither done nor skipped, else the first skipped one (offered again
+	// after the rest); len(Steps) when all are done.
 	Next int
 }
 
@@ -78,6 +84,9 @@ type Saved struct {
 	// its end; HasPractice whether the lesson has one.
 	Practised   func(id string) bool
 	HasPractice func(id string) bool
+	// SkippedPractice reports whether a lesson's practice was skipped
+	// and not worked since (nil: none was).
+	SkippedPractice func(id string) bool
 	// DrillAnswers counts the answers given per drill type.
 	DrillAnswers map[string]int
 	// StormRuns counts the storm runs finished; Games the games against
@@ -111,6 +120,48 @@ var opens = map[string][]Step{
 	"white-trap-play": {{Kind: Drill, DrillType: "trap", Level: 1}},
 }
 
+// DrillOpens is the lesson after which the path opens drill type typ (at
+// level 1): what the type assumes the learner has met ("" for a type the
+// path never opens).
+func DrillOpens(typ string) string {
+	for _, e := range lessons.Index() {
+		for _, o := range opens[e.ID] {
+			if o.Kind == Drill && o.DrillType == typ {
+				return e.ID
+			}
+		}
+	}
+	return ""
+}
+
+// levelAssumes is the lesson each level assumes beyond its type's: level
+// 2's combined fouls and a three whose four point is judged in turn
+// (False threes: the four point is forbidden), level 3's judgements three
+// deep (Judging step by step). Level 1 is the type's alone
+// (learnpath.DrillOpens: the lesson after which the path opens it).
+var levelAssumes = [4]string{2: "false-three-forbidden", 3: "recursion"}
+
+// Assumes is the number (from 1) of the last lesson drill type typ at
+// level assumes: the lessons from 1 to it teach what the drills ask. 0
+// for a type or level no lesson covers.
+func Assumes(typ string, level int) int {
+	last := lessonNumber(DrillOpens(typ))
+	if level >= 1 && level < len(levelAssumes) && levelAssumes[level] != "" {
+		last = max(last, lessonNumber(levelAssumes[level]))
+	}
+	return last
+}
+
+// lessonNumber is a lesson's number in the curriculum, from 1 (0: none).
+func lessonNumber(id string) int {
+	for i, e := range lessons.Index() {
+		if e.ID == id {
+			return i + 1
+		}
+	}
+	return 0
+}
+
 // Of computes the path from what is saved.
 func Of(s Saved) Path {
 	var p Path
@@ -128,8 +179,10 @@ func Of(s Saved) Path {
 		st.Page = max(st.Page, 0)
 		p.Steps = append(p.Steps, st)
 		if s.HasPractice == nil || s.HasPractice(e.ID) {
-			p.Steps = append(p.Steps, Step{ID: "practice:" + e.ID, Kind: Practice, Lesson: e.ID, title: e.Title,
-				Done: s.Practised != nil && s.Practised(e.ID)})
+			st := Step{ID: "practice:" + e.ID, Kind: Practice, Lesson: e.ID, title: e.Title,
+				Done: s.Practised != nil && s.Practised(e.ID)}
+			st.Skipped = !st.Done && s.SkippedPractice != nil && s.SkippedPractice(e.ID)
+			p.Steps = append(p.Steps, st)
 		}
 		for _, o := range opens[e.ID] {
 			switch o.Kind {
@@ -151,9 +204,17 @@ func Of(s Saved) Path {
 	}
 	p.Next = len(p.Steps)
 	for i, st := range p.Steps {
-		if !st.Done {
+		if !st.Done && !st.Skipped {
 			p.Next = i
 			break
+		}
+	}
+	if p.Next == len(p.Steps) {
+		for i, st := range p.Steps {
+			if st.Skipped {
+				p.Next = i
+				break
+			}
 		}
 	}
 	for i := range p.Steps {
@@ -181,6 +242,25 @@ func (p *Path) Done() int {
 	return n
 }
 
+// SkippedNote is the line home shows under the path while practices are
+// skipped and the next step is another: how many, and where they are
+// offered again ("" when none is skipped, or one is next).
+func (p *Path) SkippedNote(lang msg.Lang) string {
+	n := 0
+	for _, st := range p.Steps {
+		if st.Skipped {
+			n++
+		}
+	}
+	if st, ok := p.NextStep(); n == 0 || ok && st.Skipped {
+		return ""
+	}
+	if n == 1 {
+		return msg.T(lang, SkippedOne)
+	}
+	return msg.F(lang, SkippedMany, n)
+}
+
 // NextStep is the next step to take; false when every step is done.
 func (p *Path) NextStep() (Step, bool) {
 	if p.Next < len(p.Steps) {
@@ -195,6 +275,9 @@ func (st *Step) Title(lang msg.Lang) string {
 	case Lesson:
 		return st.title.Get(string(lang))
 	case Practice:
+		if st.Skipped {
+			return msg.F(lang, TitleSkipped, st.title.Get(string(lang)))
+		}
 		return msg.F(lang, TitlePractice, st.title.Get(string(lang)))
 	case Drill:
 		return msg.F(lang, TitleDrill, msg.T(lang, drillName[st.DrillType]), st.Level)

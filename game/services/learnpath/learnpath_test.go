@@ -199,3 +199,147 @@ func TestResumeTheLessonSeenLast(t *testing.T) {
 		t.Errorf("a lesson seen last and done: next %d, want the first lesson", p.Next)
 	}
 }
+
+// A skipped practice is optional: the path goes on past it (after Skip
+// practice in lesson 2 and lesson 3 worked through, the next step is
+// lesson 4, not lesson 2's practice), shows it skipped and not done, and
+// offers it again once nothing else is left.
+func TestASkippedPracticeNeverBlocks(t *testing.T) {
+	ix := lessons.Index()
+	done := map[string][]int{}
+	for _, e := range ix[:3] {
+		done[e.ID] = all(e.Pages)
+	}
+	s := saved(done, ix[0].ID, ix[2].ID)
+	s.SkippedPractice = func(id string) bool { return id == ix[1].ID }
+	p := Of(s)
+	if st, _ := p.NextStep(); st.ID != "lesson:"+ix[3].ID {
+		t.Errorf("next %s, want lesson:%s", st.ID, ix[3].ID)
+	}
+	var skipped *Step
+	for i := range p.Steps {
+		if p.Steps[i].ID == "practice:"+ix[1].ID {
+			skipped = &p.Steps[i]
+		}
+	}
+	if skipped == nil || skipped.Done || !skipped.Skipped {
+		t.Fatalf("the skipped practice: %+v", skipped)
+	}
+	for _, lang := range []msg.Lang{msg.English, msg.Chinese} {
+		if got, plain := skipped.Title(lang), msg.F(lang, TitlePractice, ix[1].Title.Get(string(lang))); got == plain || !strings.Contains(got, ix[1].Title.Get(string(lang))) {
+			t.Errorf("%s: the skipped practice is titled %q (a practice not skipped: %q)", lang, got, plain)
+		}
+	}
+	if p.Done() != 5 {
+		t.Errorf("%d steps done, want 5 (three lessons, two practices)", p.Done())
+	}
+
+	// Every other step done: the skipped practice is next.
+	all := saved(nil)
+	all.PageDone = func(string, int) bool { return true }
+	all.Practised = func(id string) bool { return id != ix[1].ID }
+	all.SkippedPractice = s.SkippedPractice
+	for _, typ := range drills.Types {
+		all.DrillAnswers[typ] = RoundLen
+	}
+	all.StormRuns, all.Games = 1, 1
+	p = Of(all)
+	if st, ok := p.NextStep(); !ok || st.ID != "practice:"+ix[1].ID {
+		t.Errorf("all but a skipped practice done: next %+v, want practice:%s", st, ix[1].ID)
+	}
+	// Practised after all: done, no longer skipped, and nothing is left.
+	all.Practised = func(string) bool { return true }
+	p = Of(all)
+	if _, ok := p.NextStep(); ok || p.Done() != len(p.Steps) {
+		t.Errorf("all done: next %d of %d", p.Next, len(p.Steps))
+	}
+	for _, st := range p.Steps {
+		if st.Skipped {
+			t.Errorf("%s is done and still skipped", st.ID)
+		}
+	}
+}
+
+// Home's line on the practices skipped: none without a skip, and none
+// while a skipped practice is itself the next step.
+func TestSkippedNote(t *testing.T) {
+	ix := lessons.Index()
+	s := saved(map[string][]int{ix[0].ID: all(ix[0].Pages), ix[1].ID: all(ix[1].Pages)})
+	if got := Of(s); got.SkippedNote(msg.English) != "" {
+		t.Errorf("nothing skipped: %q", got.SkippedNote(msg.English))
+	}
+	s.SkippedPractice = func(id string) bool { return id == ix[0].ID }
+	p := Of(s)
+	if got := p.SkippedNote(msg.English); !strings.HasPrefix(got, "One practice skipped") {
+		t.Errorf("one skipped: %q", got)
+	}
+	s.SkippedPractice = func(id string) bool { return id == ix[0].ID || id == ix[1].ID }
+	p = Of(s)
+	for _, lang := range []msg.Lang{msg.English, msg.Chinese} {
+		if got := p.SkippedNote(lang); !strings.Contains(got, "2") {
+			t.Errorf("%s, two skipped: %q", lang, got)
+		}
+	}
+	all := saved(nil)
+	all.PageDone = func(string, int) bool { return true }
+	all.Practised = func(id string) bool { return id != ix[0].ID }
+	all.SkippedPractice = func(id string) bool { return id == ix[0].ID }
+	all.StormRuns, all.Games = 1, 1
+	for _, typ := range drills.Types {
+		all.DrillAnswers[typ] = RoundLen
+	}
+	if p := Of(all); p.SkippedNote(msg.English) != "" {
+		t.Errorf("the skipped practice is next: %q", p.SkippedNote(msg.English))
+	}
+}
+
+// Every drill type is opened by a lesson, the one its path step follows.
+func TestDrillOpens(t *testing.T) {
+	p := Of(saved(nil))
+	for _, typ := range drills.Types {
+		at := DrillOpens(typ)
+		if at == "" {
+			t.Fatalf("no lesson opens %s", typ)
+		}
+		lesson, drill := -1, -1
+		for i, st := range p.Steps {
+			switch st.ID {
+			case "lesson:" + at:
+				lesson = i
+			case "drill:" + typ:
+				drill = i
+			}
+		}
+		if lesson < 0 || drill < lesson {
+			t.Errorf("%s opens at %s (step %d), its drill step is %d", typ, at, lesson, drill)
+		}
+	}
+	if DrillOpens("juggle") != "" {
+		t.Error("an unknown type is opened")
+	}
+}
+
+// What each type and level assume: the lesson after which the path opens
+// the type, and for levels 2 and 3 the lessons on a four point judged in
+// turn (13) and on judging three levels deep (16).
+func TestAssumes(t *testing.T) {
+	for _, tc := range []struct {
+		typ   string
+		level int
+		want  int
+	}{
+		{drills.IsForbidden, 1, 11}, {drills.FindAll, 1, 11}, {drills.IsForbidden, 2, 13}, {drills.FindAll, 3, 16},
+		{drills.LiveOrFalse, 1, 9}, {drills.LiveOrFalse, 2, 13}, {drills.FourThree, 1, 7}, {drills.FourThree, 3, 16},
+		{drills.Trap, 1, 20}, {drills.Trap, 3, 20}, {"juggle", 1, 0},
+	} {
+		if got := Assumes(tc.typ, tc.level); got != tc.want {
+			t.Errorf("%s level %d assumes lessons 1 to %d, want %d", tc.typ, tc.level, got, tc.want)
+		}
+	}
+	if len(levelAssumes) != drills.MaxLevel+1 {
+		t.Errorf("levelAssumes has %d levels, the drills %d", len(levelAssumes)-1, drills.MaxLevel)
+	}
+	if lessons.Index()[10].ID != "overline" || lessons.Index()[12].ID != "false-three-forbidden" || lessons.Index()[15].ID != "recursion" {
+		t.Fatal("the curriculum's order changed: the numbers above are out of date")
+	}
+}

@@ -7,15 +7,23 @@ import "renju/msg"
 const (
 	// %[1]s the lesson's title.
 	TitlePractice msg.ID = "path.title.practice"
+	// A practice skipped; %[1]s the lesson's title.
+	TitleSkipped msg.ID = "path.title.skipped"
 	// %[1]s the drill type, %[2]d the level.
 	TitleDrill msg.ID = "path.title.drill"
 	TitleStorm msg.ID = "path.title.storm"
-	TitlePlay  msg.ID = "path.title.play"
+	// Home's line while practices are skipped; %[1]d how many (2 or more).
+	SkippedOne  msg.ID = "path.skipped.one"
+	SkippedMany msg.ID = "path.skipped.many"
+	TitlePlay   msg.ID = "path.title.play"
 )
 
 var texts = msg.Table{
 	TitlePractice: {EN: "Practice: %[1]s", ZH: "课后练习：%[1]s"},
+	TitleSkipped:  {EN: "Practice (skipped, optional): %[1]s", ZH: "课后练习（已跳过，可选）：%[1]s"},
 	TitleDrill:    {EN: "Drills: %[1]s, level %[2]d", ZH: "专项练习：%[1]s，第%[2]d级"},
+	SkippedOne:    {EN: "One practice skipped: optional, offered again on its lesson's pages and once the rest is done.", ZH: "有1个课后练习已跳过（可选）：可在该课的页面上补做，其余步骤完成后还会再列入路线。"},
+	SkippedMany:   {EN: "%[1]d practices skipped: optional, each offered again on its lesson's pages and once the rest is done.", ZH: "有%[1]d个课后练习已跳过（可选）：可在各课的页面上补做，其余步骤完成后还会再列入路线。"},
 	TitleStorm:    {EN: "A first Foul Storm: three minutes of forbidden points", ZH: "第一次禁手风暴：限时三分钟判断禁手"},
 	TitlePlay:     {EN: "A first game against the sparring partner", ZH: "第一盘对局：与陪练对弈"},
 }

@@ -2,8 +2,8 @@ package progress
 
 // Merge is the progress two tabs of one browser (or a tab and what storage
 // holds now) kept, joined so that neither loses what the other made: per
-// lesson the union of the pages done, tried and starred (and practised
-// if either practised), and each star the
+// lesson the union of the pages done, tried and starred (practised if
+// either practised, skipped if either skipped), and each star the
 // larger of the two (a hint cut one star down in one tab and not in the
 // other: the whole star). It is a join — commutative, associative and
 // idempotent — so that saves merged in any order end the same.
@@ -27,6 +27,7 @@ func Merge(a, b Progress) Progress {
 				m.stars = add(m.stars, n)
 			}
 			m.practised = m.practised || l.practised
+			m.skipped = m.skipped || l.skipped
 		}
 	}
 	for id, m := range out.lessons {

@@ -45,8 +45,10 @@ type lesson struct {
 	// page in stars and not here has the whole star (3 thirds).
 	part map[int]int
 	// practised: the lesson's practice set was worked to its end once
-	// (home's learning path shows it done).
-	practised bool
+	// (home's learning path shows it done); skipped: Skip practice was
+	// pressed in it (the path shows the practice skipped, an optional
+	// step that does not block the way on, until it is practised).
+	practised, skipped bool
 }
 
 // Thirds is a whole star: each hint tier used before the first answer
@@ -74,6 +76,8 @@ type savedLesson struct {
 	Part map[string]int `json:"part,omitempty"`
 	// Practised: the practice set was worked to its end once.
 	Practised bool `json:"practised,omitempty"`
+	// Skipped: the practice set was skipped (Skip practice).
+	Skipped bool `json:"skipped,omitempty"`
 }
 
 // ValidID reports whether id can be a lesson ID: ^[a-z0-9][a-z0-9-]{0,63}$,
@@ -123,7 +127,7 @@ func Parse(s string) (Progress, error) {
 			doc.Fault(at, "is not a lesson ID (lower-case letters, digits and dashes)")
 			continue
 		}
-		l := &lesson{done: pages(doc, at, "done", sl.Done), tried: pages(doc, at, "tried", sl.Tried), stars: pages(doc, at, "stars", sl.Stars), practised: sl.Practised}
+		l := &lesson{done: pages(doc, at, "done", sl.Done), tried: pages(doc, at, "tried", sl.Tried), stars: pages(doc, at, "stars", sl.Stars), practised: sl.Practised, skipped: sl.Skipped}
 		for _, n := range l.stars {
 			if !has(l.tried, n) || !has(l.done, n) {
 				doc.Fault(append(at, "stars"), "has a star on page %d, which is not answered", n)
@@ -146,7 +150,7 @@ func Parse(s string) (Progress, error) {
 		if p.lessons == nil {
 			p.lessons = map[string]*lesson{}
 		}
-		if len(l.done)+len(l.tried) > 0 || l.practised {
+		if len(l.done)+len(l.tried) > 0 || l.practised || l.skipped {
 			p.lessons[id] = l
 		}
 	}
@@ -205,7 +209,7 @@ func add(ps []int, n int) []int {
 func (p *Progress) Format() string {
 	sv := saved{V: Version, Lessons: map[string]savedLesson{}}
 	for id, l := range p.lessons {
-		sl := savedLesson{Done: nonNil(l.done), Tried: l.tried, Stars: l.stars, Practised: l.practised}
+		sl := savedLesson{Done: nonNil(l.done), Tried: l.tried, Stars: l.stars, Practised: l.practised, Skipped: l.skipped}
 		for n, v := range l.part {
 			if sl.Part == nil {
 				sl.Part = map[string]int{}
@@ -304,6 +308,21 @@ func (p *Progress) Practise(id string) {
 func (p *Progress) Practised(id string) bool {
 	l := p.lessons[id]
 	return l != nil && l.practised
+}
+
+// SkipPractice records that the practice set of lesson id was skipped.
+func (p *Progress) SkipPractice(id string) {
+	if ValidID(id) {
+		p.get(id).skipped = true
+	}
+}
+
+// SkippedPractice reports whether lesson id's practice set was skipped
+// and not worked to its end since: a practice worked once is done, however
+// often it was skipped.
+func (p *Progress) SkippedPractice(id string) bool {
+	l := p.lessons[id]
+	return l != nil && l.skipped && !l.practised
 }
 
 // IsDone reports whether a page is done.

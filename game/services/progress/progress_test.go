@@ -199,3 +199,35 @@ func TestPractisedRoundTripAndMerge(t *testing.T) {
 		t.Errorf("a practised that is no boolean reads")
 	}
 }
+
+// A practice skipped is kept, read back and joined; practised, it is no
+// longer skipped, in either order and in either tab.
+func TestSkippedPracticeRoundTripAndMerge(t *testing.T) {
+	var p Progress
+	p.SkipPractice("fours")
+	p.SkipPractice("Not An ID")
+	if !p.SkippedPractice("fours") || p.SkippedPractice("three") || p.Practised("fours") {
+		t.Fatalf("skipped: fours %v three %v", p.SkippedPractice("fours"), p.SkippedPractice("three"))
+	}
+	if got := p.Format(); got != `{"v":1,"lessons":{"fours":{"done":[],"skipped":true}}}` {
+		t.Errorf("format %s", got)
+	}
+	back, err := Parse(p.Format())
+	if err != nil || !back.SkippedPractice("fours") {
+		t.Fatalf("round trip of %s: %v, skipped %v", p.Format(), err, back.SkippedPractice("fours"))
+	}
+	var other Progress
+	other.Practise("fours")
+	for _, m := range []Progress{Merge(p, other), Merge(other, p)} {
+		if m.SkippedPractice("fours") || !m.Practised("fours") {
+			t.Errorf("a practice skipped in one tab and worked in the other: %s", m.Format())
+		}
+	}
+	p.Practise("fours")
+	if p.SkippedPractice("fours") {
+		t.Errorf("practised after a skip, it still reads skipped")
+	}
+	if _, err := Parse(`{"v":1,"lessons":{"fours":{"done":[],"skipped":1}}}`); err == nil {
+		t.Errorf("a skipped that is no boolean reads")
+	}
+}

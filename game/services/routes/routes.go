@@ -3,16 +3,16 @@
 // the hash router (package game, openHash) makes before a screen reads an
 // argument: a link of 20,000 characters is refused with a short notice
 // that quotes only its start, however the screen would have read it.
+// Each route and its cap are its screen's registry entry's (Route, Cap in
+// game/frame/screens), which builds the Table the router uses.
 package routes
 
 import (
 	"errors"
 	"unicode/utf8"
 
-	"renju/game/services/homework"
 	"renju/game/vocab/pageapi"
 	"renju/msg"
-	"renju/position"
 )
 
 // Route is one hash key and the longest argument (in characters, after
@@ -22,43 +22,21 @@ type Route struct {
 	Max int
 }
 
-// shortArg bounds an argument that names one thing: a lesson and its page
+// Short bounds an argument that names one thing: a lesson and its page
 // ("false-three-forbidden/12", 24 characters), a drill and its level
 // ("live-or-false.3", 15), a Foul Storm mode ("streak"). Routes that take
 // no argument (#lessons, #games, #teach) ignore one, but one this long is
-// not a link the app made.
-const shortArg = 64
+// not a link the app made. A route that takes a link of its own (a
+// position, a game, a homework set, a classroom board) is capped by that
+// link's own bound, checked again where it is read.
+const Short = 64
 
-// playMax is the Play screen's longest link (game/features/match.MaxLink; a test
-// checks they agree): a router knows no screen's model.
-const playMax = 4096
-
-// All is every route of the app's registry (game/frame/screens; a test
-// in package game checks the two agree). The links the app writes are the reason for each
-// bound: a position (a full board as a move list is 225 moves of at most
-// 4 characters), a game, a homework set and a classroom board have their
-// own, checked again where they are read.
-var All = []Route{
-	{Key: "lessons", Max: shortArg},
-	{Key: "lesson", Max: shortArg},
-	{Key: "pos", Max: 2048},
-	{Key: "drills", Max: shortArg},
-	{Key: "storm", Max: shortArg},
-	{Key: "play", Max: playMax},
-	{Key: homework.HashKey, Max: homework.MaxLink},
-	{Key: "games", Max: shortArg},
-	{Key: position.HashKey, Max: position.MaxLink},
-	{Key: "teach", Max: shortArg},
-	{Key: "review", Max: shortArg},
-	{Key: "goal", Max: shortArg},
-	{Key: "hub", Max: shortArg},
-	{Key: "start", Max: shortArg},
-	{Key: "settings", Max: shortArg},
-}
+// Table is every route of the app: the registry's (game/frame/screens).
+type Table []Route
 
 // Find is the route of key.
-func Find(key string) (Route, bool) {
-	for _, r := range All {
+func (t Table) Find(key string) (Route, bool) {
+	for _, r := range t {
 		if r.Key == key {
 			return r, true
 		}
@@ -68,8 +46,8 @@ func Find(key string) (Route, bool) {
 
 // Check is nil when value is short enough for the route of key (or key is
 // no route: the router ignores it), else the notice saying so.
-func Check(key, value string) error {
-	r, ok := Find(key)
+func (t Table) Check(key, value string) error {
+	r, ok := t.Find(key)
 	if !ok || len(value) <= r.Max { // bytes ≥ characters: the quick, common case
 		return nil
 	}
@@ -83,10 +61,10 @@ func Check(key, value string) error {
 // Parse is the route a hash opens: the first of its parameters that is a
 // route, its key and argument, and Check's error for it. ok is false when
 // no parameter is a route (the hash names no screen).
-func Parse(hash string) (key, arg string, err error, ok bool) {
+func (t Table) Parse(hash string) (key, arg string, err error, ok bool) {
 	for _, p := range pageapi.ParseParams(hash) {
-		if _, is := Find(p.Key); is {
-			return p.Key, p.Value, Check(p.Key, p.Value), true
+		if _, is := t.Find(p.Key); is {
+			return p.Key, p.Value, t.Check(p.Key, p.Value), true
 		}
 	}
 	return "", "", nil, false

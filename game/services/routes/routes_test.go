@@ -15,6 +15,7 @@ import (
 	"renju/game/features/classroom"
 	"renju/game/features/match"
 	"renju/game/features/storm"
+	"renju/game/frame/routetest"
 	"renju/game/services/homework"
 	"renju/game/vocab/pageapi"
 	"renju/lessons"
@@ -22,6 +23,21 @@ import (
 	"renju/position"
 	"renju/rules"
 )
+
+// All is the registry's routes and caps (routetest.Caps, which a wasm
+// test of package game checks against the registry).
+var All = func() Table {
+	var t Table
+	for _, c := range routetest.Caps {
+		t = append(t, Route{Key: c.Key, Max: c.Max})
+	}
+	return t
+}()
+
+// Parse, Check and Find are the router's, over All.
+func Parse(hash string) (string, string, error, bool) { return All.Parse(hash) }
+func Check(key, value string) error                   { return All.Check(key, value) }
+func Find(key string) (Route, bool)                   { return All.Find(key) }
 
 // maxNotice bounds a link's notice in either language, in characters:
 // two lines of the toast. Every notice quotes at most 24 characters of a
@@ -232,12 +248,4 @@ func TestLongPositionLink(t *testing.T) {
 	ns = open("#pos=B:h8 W:" + strings.Repeat("z", 40))
 	require.Len(t, ns, 2)
 	assert.Equal(t, "The link's position could not be read: point “"+strings.Repeat("z", 24)+"…”: column “z” is off the board (columns are a–o)", ns[1].Text(msg.English))
-}
-
-// The router's cap of a game link is the Play screen's own (the router
-// names no screen's model, so it keeps the number).
-func TestPlayCapIsTheGameLinks(t *testing.T) {
-	r, ok := Find("play")
-	require.True(t, ok)
-	assert.Equal(t, match.MaxLink, r.Max)
 }

@@ -1,8 +1,10 @@
 // Package spaced is the review queue: every item a learner got wrong (a
 // drill, a storm question, a practice item, a lesson task, a homework
-// drill, a foul made in Play), each with its position, its question and
-// its answer as a drills.Drill, so that the review screen can ask it again
-// with the same feedback and walk as where it came from.
+// drill, a foul made in Play), each with what asks it again (Ask): its
+// drill, or its lesson's task on its position (lessons.Question), so that
+// the review screen can ask it again with the same buttons, feedback and
+// walks as where it came from. An answer kept with a drill is not
+// trusted: the review has the judge answer each item again.
 //
 // The queue is scheduled by spaced repetition, in boxes (Leitner's): a
 // miss puts an item in box 0, due at once, so that it comes back in the

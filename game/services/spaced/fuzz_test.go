@@ -3,6 +3,8 @@ package spaced
 import (
 	"testing"
 	"time"
+
+	"renju/lessons"
 )
 
 // FuzzParseQueue: any saved value either reads, and then saves and reads
@@ -10,9 +12,10 @@ import (
 func FuzzParseQueue(f *testing.F) {
 	var q Queue
 	now := time.Date(2026, 12, 4, 9, 0, 0, 0, time.UTC)
-	q.Miss(FromDrills, drill(3), now)
-	q.Miss(FromStorm, drill(4), now)
+	q.Miss(FromDrills, DrillAsk(drill(3)), now)
+	q.Miss(FromStorm, DrillAsk(drill(4)), now)
 	q.Right(Key(drill(4)), now)
+	q.Miss(FromLesson, TaskAsk(lessons.Question{Lesson: "three", Page: 5, Kind: lessons.TaskLiveOrFalse, Position: "B:j6,k5 W:h6,j8,l4", Marks: "A=i7", Point: "i7", Dir: "anti-diagonal"}), now)
 	f.Add(q.Format())
 	f.Add(`{"items":[]}`)
 	f.Add(`{"items":[{"key":"x","box":9}]}`)

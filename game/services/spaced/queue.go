@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"renju/drills"
+	"renju/lessons"
 )
 
 // StorageKey is the key the frame saves the queue under; PageKey is
@@ -42,12 +43,12 @@ const (
 
 // Item is a question answered wrong once, and where it stands.
 type Item struct {
-	// Key names the question (Key of the drill): the same question
-	// missed twice is one item.
-	Key   string       `json:"key"`
-	From  string       `json:"from"`
-	Drill drills.Drill `json:"drill"`
-	Box   int          `json:"box"`
+	// Key names the question (Ask's key): the same question missed
+	// twice is one item.
+	Key  string `json:"key"`
+	From string `json:"from"`
+	Ask
+	Box int `json:"box"`
 	// Due is when it is asked again, Seen when it was last answered
 	// (Unix seconds): of two copies of an item, the later seen is the
 	// one kept.
@@ -56,6 +57,31 @@ type Item struct {
 	Misses int   `json:"misses"`
 	Rights int   `json:"rights"`
 }
+
+// Ask is what asks an item again: the drill that asks it (the drills,
+// Foul Storm, a homework, a foul in Play; and the lessons' items saved
+// before their tasks were kept), or the lesson's task on its position
+// (a lesson page, a practice item). Neither holds an answer the review
+// trusts: the judge answers each again when it is asked.
+type Ask struct {
+	Drill *drills.Drill     `json:"drill,omitempty"`
+	Task  *lessons.Question `json:"task,omitempty"`
+}
+
+// Key is the name of the question asked.
+func (a Ask) Key() string {
+	if a.Task != nil {
+		return a.Task.Key()
+	}
+	if a.Drill != nil {
+		return Key(*a.Drill)
+	}
+	return ""
+}
+
+// DrillAsk and TaskAsk are what asks d, and q, again.
+func DrillAsk(d drills.Drill) Ask    { return Ask{Drill: &d} }
+func TaskAsk(q lessons.Question) Ask { return Ask{Task: &q} }
 
 // Learned reports whether the item left the queue, answered right in
 // every box.
@@ -88,19 +114,35 @@ func (q *Queue) find(key string) int {
 
 // Miss files a question answered wrong: a new item, or an item back in
 // box 0; either way due at once.
-func (q *Queue) Miss(from string, d drills.Drill, now time.Time) {
-	key := Key(d)
+func (q *Queue) Miss(from string, a Ask, now time.Time) {
+	key := a.Key()
+	if key == "" {
+		return
+	}
 	i := q.find(key)
 	if i < 0 {
 		// In the order of the keys, as Join leaves them: a queue saves
 		// the same text however its items came.
 		i, _ = slices.BinarySearchFunc(q.Items, key, func(it Item, k string) int { return strings.Compare(it.Key, k) })
-		q.Items = slices.Insert(q.Items, i, Item{Key: key, From: from, Drill: d})
+		q.Items = slices.Insert(q.Items, i, Item{Key: key, From: from, Ask: a})
 	}
 	it := &q.Items[i]
 	it.Box, it.Due, it.Seen = 0, now.Unix(), now.Unix()
 	it.Misses++
 	q.trim()
+}
+
+// Retire takes the item key out of the review for good, as if learned,
+// when it can no longer be asked: kept as learned, so that another tab's
+// older copy does not bring it back. It reports whether the key was
+// queued.
+func (q *Queue) Retire(key string, now time.Time) bool {
+	i := q.find(key)
+	if i < 0 || q.Items[i].Learned() {
+		return false
+	}
+	q.Items[i].Box, q.Items[i].Seen = Retired, now.Unix()
+	return true
 }
 
 // Right files a right answer to the item key: one box up, due after that

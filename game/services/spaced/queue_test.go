@@ -1,6 +1,7 @@
 package spaced
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"reflect"
@@ -9,6 +10,7 @@ import (
 	"time"
 
 	"renju/drills"
+	"renju/lessons"
 )
 
 // zone is a learner's time zone that is not UTC, so that a day is the
@@ -32,7 +34,7 @@ func TestIntervals(t *testing.T) {
 	day := func(d int) int64 { return time.Date(2026, 12, 4+d, 0, 0, 0, 0, zone).Unix() }
 	var q Queue
 	d := drill(1)
-	q.Miss(FromDrills, d, start)
+	q.Miss(FromDrills, DrillAsk(d), start)
 	key := Key(d)
 	steps := []struct {
 		right   bool
@@ -67,7 +69,7 @@ func TestIntervals(t *testing.T) {
 		t.Errorf("learned: queued %d due %d learned %d", queued, due, q.Learned())
 	}
 	// Back to box 0 from anywhere.
-	q.Miss(FromReview, d, start.Add(time.Hour))
+	q.Miss(FromReview, DrillAsk(d), start.Add(time.Hour))
 	if it, _ := q.Get(key); it.Box != 0 || it.Misses != 2 || it.Due != start.Add(time.Hour).Unix() {
 		t.Errorf("missed again: %+v", it)
 	}
@@ -75,7 +77,7 @@ func TestIntervals(t *testing.T) {
 	// next midnight, one minute on.
 	late := time.Date(2026, 12, 4, 23, 59, 0, 0, zone)
 	var q2 Queue
-	q2.Miss(FromStorm, d, late)
+	q2.Miss(FromStorm, DrillAsk(d), late)
 	q2.Right(key, late)
 	if _, due := q2.Counts(late.Add(time.Minute)); due != 1 {
 		t.Error("a box-1 item is not due the next local day")
@@ -93,7 +95,7 @@ func randomQueue(rng *rand.Rand, n int, now *time.Time) *Queue {
 		*now = now.Add(time.Duration(rng.IntN(40)) * time.Hour)
 		d := drill(rng.IntN(30))
 		if rng.IntN(3) == 0 {
-			q.Miss([]string{FromDrills, FromStorm, FromPlay}[rng.IntN(3)], d, *now)
+			q.Miss([]string{FromDrills, FromStorm, FromPlay}[rng.IntN(3)], DrillAsk(d), *now)
 		} else {
 			q.Right(Key(d), *now)
 		}
@@ -109,7 +111,7 @@ func TestMissIsDueSoonest(t *testing.T) {
 		now := time.Date(2026, 1, 1, 9, 0, 0, 0, zone)
 		q := randomQueue(rng, 40, &now)
 		d := drill(rng.IntN(40))
-		q.Miss(FromDrills, d, now)
+		q.Miss(FromDrills, DrillAsk(d), now)
 		due := q.Due(now)
 		found := false
 		for _, it := range due {
@@ -195,7 +197,7 @@ func itemsOf(q *Queue) []Item { return q.Items }
 // TestParseErrors: a damaged value names the item and what is wrong.
 func TestParseErrors(t *testing.T) {
 	var q Queue
-	q.Miss(FromDrills, drill(2), time.Unix(1e9, 0))
+	q.Miss(FromDrills, DrillAsk(drill(2)), time.Unix(1e9, 0))
 	good := q.Format()
 	item := good[len(`{"items":[`) : len(good)-2]
 	for _, c := range []struct{ in, want string }{
@@ -203,7 +205,7 @@ func TestParseErrors(t *testing.T) {
 		{`{"items":[{"key":"x","drill":{"type":"nope","position":"B:h8"}}]}`, `review queue: item 1: the drill type "nope" is unknown`},
 		{`{"items":[{"key":"x","box":9,"drill":{"type":"is-forbidden","position":"B:h8"}}]}`, "review queue: item 1: box 9 is not 0–6"},
 		{`{"items":[{"key":"x","drill":{"type":"is-forbidden","position":"B:z99"}}]}`, "review queue: item 1: the position: "},
-		{`{"items":[{"key":"x","drill":{"type":"is-forbidden","position":"B:h8"}}]}`, `review queue: item 1: the key "x" is not its drill's`},
+		{`{"items":[{"key":"x","drill":{"type":"is-forbidden","position":"B:h8"}}]}`, `review queue: item 1: the key "x" is not its question's`},
 		{`{"items":[` + item + "," + item + "]}", "is there twice"},
 	} {
 		_, err := Parse(c.in)
@@ -224,7 +226,7 @@ func TestTrim(t *testing.T) {
 	now := time.Date(2026, 1, 1, 9, 0, 0, 0, zone)
 	for i := range MaxItems + 10 {
 		now = now.Add(time.Minute)
-		q.Miss(FromDrills, drill(i), now)
+		q.Miss(FromDrills, DrillAsk(drill(i)), now)
 		if i < 5 {
 			for range Retired {
 				q.Right(Key(drill(i)), now)
@@ -242,5 +244,46 @@ func TestTrim(t *testing.T) {
 	}
 	if _, ok := q.Get(Key(drill(MaxItems + 9))); !ok {
 		t.Error("the newest item was dropped")
+	}
+}
+
+// TestTaskItems: a lesson's question is an item of its own, saved
+// without an answer, read back, and refused when it does not read.
+func TestTaskItems(t *testing.T) {
+	q := lessons.Question{Lesson: "three", Page: 5, Kind: lessons.TaskLiveOrFalse, Position: "B:j6,k5 W:h6,j8,l4", Marks: "A=i7", Point: "i7", Dir: "anti-diagonal"}
+	var queue Queue
+	now := time.Unix(1e9, 0)
+	queue.Miss(FromLesson, TaskAsk(q), now)
+	queue.Miss(FromDrills, DrillAsk(drill(1)), now)
+	queue.Miss(FromLesson, TaskAsk(q), now.Add(time.Minute))
+	if n, _ := queue.Counts(now); n != 2 {
+		t.Fatalf("%d items", n)
+	}
+	saved := queue.Format()
+	if strings.Count(saved, `"answer"`) != 1 {
+		t.Errorf("the drill's answer, and no task's, is saved: %s", saved)
+	}
+	back, err := Parse(saved)
+	if err != nil || back.Format() != saved {
+		t.Fatalf("%v: %s read back as %s", err, saved, back.Format())
+	}
+	it, ok := back.Get(q.Key())
+	if !ok || it.Task == nil || it.Drill != nil || it.Misses != 2 || !reflect.DeepEqual(*it.Task, q) {
+		t.Errorf("read back %+v", it)
+	}
+	one, _ := json.Marshal(it)
+	item := string(one)
+	for _, c := range []struct{ from, to, want string }{
+		{`"kind":"live-or-false"`, `"kind":"guess"`, `the task: the task type "guess" is unknown`},
+		{`"position":"B:j6,k5 W:h6,j8,l4"`, `"position":"B:j6,j6"`, "the task: the position"},
+		{`"task":{`, `"drill":{"type":"find-all","position":"B:h8","toMove":"black","answer":{}},"task":{`, "both a drill and a task"},
+	} {
+		bad := `{"items":[` + strings.Replace(item, c.from, c.to, 1) + `]}`
+		if _, err := Parse(bad); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want %q", bad, err, c.want)
+		}
+	}
+	if _, err := Parse(`{"items":[{"key":"","from":"lesson","box":0}]}`); err == nil || !strings.Contains(err.Error(), "neither a drill nor a task") {
+		t.Errorf("an item asking nothing: %v", err)
 	}
 }

@@ -1,4 +1,4 @@
-package storage
+package storage_test
 
 import (
 	"encoding/json"
@@ -9,10 +9,15 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"renju/game/frame/savemerge"
+	"renju/game/features/coach"
+	"renju/game/features/storm"
 	"renju/game/frame/savemerge/savetest"
 	"renju/game/parts/drillplay"
+	. "renju/game/services/storage"
 )
+
+// table is the app's joins, as its registry names them.
+var table = savetest.Table()
 
 // browser is one browser's localStorage shared by tabs: a write reaches
 // the other tabs as a storage event, queued until delivered; full makes
@@ -27,7 +32,7 @@ var errFull = errors.New("quota exceeded")
 
 func newTab(b *browser) *Store {
 	s := New(func(k string) (string, bool) { v, ok := b.data[k]; return v, ok })
-	s.Merge, s.Readable, s.Rebase = savemerge.Merge, savemerge.Readable, savemerge.Rebase
+	s.Merge, s.Readable, s.Rebase = table.Merge, table.Readable, table.Rebase
 	b.events = append(b.events, nil)
 	return s
 }
@@ -53,7 +58,7 @@ func (b *browser) deliver(i int, s *Store) {
 // tallies' totals), -1 for a key that counts none.
 func answers(key, v string) int {
 	switch key {
-	case savemerge.KeyDrills:
+	case drillplay.StorageKey:
 		if v == "" {
 			return 0
 		}
@@ -62,7 +67,7 @@ func answers(key, v string) int {
 			panic(err)
 		}
 		return drillplay.Answered(r)
-	case savemerge.KeyCoach, savemerge.KeyStorm:
+	case coach.StorageKey, storm.StorageKey:
 		if v == "" {
 			return 0
 		}
@@ -85,7 +90,7 @@ func answers(key, v string) int {
 // a drill answered, a game move …), their saves, the storage events that
 // tell each of the other's saves (late) and spells of a full
 // storage: at the end storage, and each tab, holds everything lasting that
-// either tab ever held (savemerge.Covers).
+// either tab ever held (savemerge's Covers).
 func TestTabsLoseNothing(t *testing.T) {
 	for _, kind := range savetest.Kinds {
 		t.Run(kind.Key, func(t *testing.T) {
@@ -157,11 +162,11 @@ func TestTabsLoseNothing(t *testing.T) {
 					assert.Equal(t, n+added, answers(kind.Key, final), "trial %d: every answer of both tabs counted", trial)
 				}
 				for _, v := range made {
-					require.True(t, savemerge.Covers(kind.Key, v, final), "trial %d: storage lost\n%s\nnow\n%s", trial, v, final)
+					require.True(t, table.Covers(kind.Key, v, final), "trial %d: storage lost\n%s\nnow\n%s", trial, v, final)
 				}
 				for i, s := range tabs {
 					v, _ := s.Load(kind.Key)
-					assert.True(t, savemerge.Covers(kind.Key, final, v), "tab %d holds what storage holds\n%s\n%s", i, final, v)
+					assert.True(t, table.Covers(kind.Key, final, v), "tab %d holds what storage holds\n%s\n%s", i, final, v)
 					assert.Empty(t, s.Unsaved())
 					assert.NoError(t, s.LastError())
 				}

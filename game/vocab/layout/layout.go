@@ -133,6 +133,16 @@ func ComputeScaled(w, h, scale, fontScale float64) Layout {
 	return l
 }
 
+// Square is the layout of a board alone, drawn at cell pixels a cell
+// (device pixels at scale, text of font pixels): the board fills the
+// square, with no panel. The kit paints its diagrams so.
+func Square(cell, scale, font float64) Layout {
+	side := math.Ceil(math.Max(1, cell)*(float64(rules.Size-1)+2*MarginCells)) + 1
+	l := Layout{W: side, H: side, Scale: scale, Font: font, Board: Rect{0, 0, side, side}, Panel: Rect{side, 0, 1, 1}}
+	l.grid()
+	return l
+}
+
 // grid places the intersections inside the board square on whole pixels.
 func (l *Layout) grid() {
 	n := float64(rules.Size - 1)
@@ -177,5 +187,14 @@ func (l Layout) StoneRadius() float64 { return l.Cell * 0.47 }
 
 // Px converts CSS pixels to device pixels.
 func (l Layout) Px(css float64) float64 { return css * l.Scale }
+
+// TargetCSS is the least side of a tap target, in CSS pixels: WCAG
+// 2.5.5's 44. At the phone's 14-pixel text a row of 2.2 em was 31 CSS
+// pixels tall, and a thumb missed it.
+const TargetCSS = 44
+
+// Target is the least side of a tap target in device pixels (board
+// points excepted: their spacing is the board's).
+func (l Layout) Target() float64 { return math.Ceil(TargetCSS * l.Scale) }
 
 func clamp(v, lo, hi float64) float64 { return math.Max(lo, math.Min(hi, v)) }

@@ -29,12 +29,12 @@ func (l Layout) PanelLayout(rowCounts []int, legendWidths []float64) Panel {
 	x, w := r.X, r.W
 	y := r.Y
 
-	p.Title = Rect{x, y, w, math.Round(1.9 * f)}
+	p.Title = Rect{x, y, w, math.Max(math.Round(1.9*f), l.Target())} // the nav bar's buttons
 	y += p.Title.H
 	p.Status = Rect{x, y, w, p.LineH + p.Pad}
 	y += p.Status.H + math.Round(0.4*f)
 
-	btnH := math.Round(2.3 * f)
+	btnH := math.Max(math.Round(2.3*f), l.Target())
 	gap := math.Round(0.4 * f)
 	for _, n := range rowCounts {
 		p.Rows = append(p.Rows, Row(Rect{x, y, w, btnH}, n, gap))

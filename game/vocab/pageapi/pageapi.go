@@ -70,6 +70,9 @@ type State struct {
 	// the keyboard's board cursor is shown at ("" for none).
 	Focus  string `json:"focus,omitempty"`
 	Cursor string `json:"cursor,omitempty"`
+	// Term is the glossary term whose card is open over the screen ("":
+	// none).
+	Term string `json:"term,omitempty"`
 	// SaveError is the last refusal of a localStorage write not yet made
 	// good ("" when every save went through), Unsaved the keys it left
 	// unsaved, and Damaged the keys unreadable saves were moved aside to
@@ -107,12 +110,14 @@ type Path struct {
 
 // PathStep is one step of the path: "lesson:<id>", "practice:<id>",
 // "drill:<type>", "storm" or "play"; its kind ("lesson", "practice",
-// "drill", "storm", "play"), its title in the language shown, done.
+// "drill", "storm", "play"), its title in the language shown, done, and
+// skipped (a practice the learner skipped: optional, not done).
 type PathStep struct {
-	ID    string `json:"id"`
-	Kind  string `json:"kind"`
-	Title string `json:"title"`
-	Done  bool   `json:"done"`
+	ID      string `json:"id"`
+	Kind    string `json:"kind"`
+	Title   string `json:"title"`
+	Done    bool   `json:"done"`
+	Skipped bool   `json:"skipped"`
 }
 
 // SetDetail sets the object under key.

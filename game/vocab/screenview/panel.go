@@ -4,6 +4,7 @@ import (
 	"renju/boardview"
 	"renju/drills"
 	"renju/game/vocab/input"
+	"renju/lessons"
 	"renju/msg"
 	"renju/rules"
 )
@@ -230,19 +231,39 @@ type Router interface {
 }
 
 // Attempt is a question the learner answered: the frame counts it
-// toward the daily goal, files a wrong one in the review queue (with its
-// drill: its position, question and answer), and moves a right one of
-// the review screen on in the queue. (Answer, above, is how a panel shows
-// an answer; an Attempt is what the journal keeps of it.)
+// toward the daily goal, files a wrong one in the review queue (with
+// what asks it again: its drill, or its lesson's task on its position),
+// and moves an item of the review screen on in the queue. (Answer,
+// above, is how a panel shows an answer; an Attempt is what the journal
+// keeps of it.) A question counts once a day, at its first answer, and
+// that answer alone decides whether it is filed (game/services/journal):
+// a model reports every answer and the journal keeps the first.
 type Attempt struct {
 	// From is the screen that asked it (game/services/spaced's From…).
-	From  string
+	From string
+	// Question names the question for the day's count: a lesson's task
+	// "lesson/<id>/<page>"; "" names it by what asks it again (the
+	// drill's or the task's key), or on the review screen by its item.
+	Question string
+	// Drill is the drill that asks it again, if one does (Type "": none);
+	// Task the lesson's question that does (nil: none).
 	Drill drills.Drill
-	Right bool
+	Task  *lessons.Question
+	// Review is, on the review screen, the key of the item asked.
+	Review string
+	Right  bool
 }
 
 // Answerer is a model whose questions the learner answers: the frame
 // takes them after every update.
 type Answerer interface {
 	TakeAnswers() []Attempt
+}
+
+// Coverer is a model that fits what it asks to the lessons the learner
+// has done (the Drills' and Foul Storm's defaults): the frame calls
+// Cover with their IDs, in the curriculum's order, each time the screen
+// opens.
+type Coverer interface {
+	Cover(done []string)
 }

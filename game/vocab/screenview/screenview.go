@@ -52,7 +52,8 @@ const (
 	On                   // a switch that is on, or the current choice
 	Right                // a right answer
 	Wrong                // a wrong answer
-	Quiet                // text only (links, breadcrumbs)
+	Quiet                // secondary: outlined, in the accent colour (once a bare link)
+	Link                 // a glossary term inside a text: the text draws it (underlined), the button is its hit area
 )
 
 // Icon is a small picture on a button.

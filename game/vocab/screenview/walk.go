@@ -11,10 +11,12 @@ type WalkText struct {
 	Level  string
 	// Outline is the proof's judged points, one button each (the current
 	// one On, a forbidden one Wrong with "×"), after its label
-	// OutlineLabel; Detail switches the full detail on and off.
-	OutlineLabel string
-	Outline      []Button
-	Detail       Button
+	// OutlineLabel (OutlineKeyed names its key: drawn once a key was
+	// used, never on a touch screen); Detail switches the full detail on
+	// and off.
+	OutlineLabel, OutlineKeyed string
+	Outline                    []Button
+	Detail                     Button
 	// Counter is "Step 3 of 12"; Widest the longest it can be, so the
 	// progress bar after it stays put; Progress how far the walk is, with
 	// autoplay's progress through the step, in steps of 1/64.

@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"fmt"
 	"sync"
 	"time"
 
@@ -15,7 +16,10 @@ import (
 // seed's stream (drills.Generator.Seek): nothing is kept between jobs,
 // so a worker started again makes the same drills.
 func makeDrills(c *job.Ctx, r jobs.DrillAsk) (jobs.DrillBatch, error) {
-	g := drills.NewGenerator(r.Seed)
+	g, err := generator(r.Version, r.Seed)
+	if err != nil {
+		return jobs.DrillBatch{}, err
+	}
 	if r.Curated {
 		g.AddCurated(lessonBoards()...)
 	}
@@ -24,7 +28,7 @@ func makeDrills(c *job.Ctx, r jobs.DrillAsk) (jobs.DrillBatch, error) {
 		c.Stop()
 	}
 	g.Seek(r.Index)
-	var out jobs.DrillBatch
+	out := jobs.DrillBatch{}
 	start := time.Now()
 	for i := range max(1, r.Count) {
 		if i > 0 && r.Budget > 0 && time.Since(start) >= r.Budget {
@@ -59,3 +63,13 @@ var lessonBoards = sync.OnceValue(func() []rules.Board {
 	}
 	return out
 })
+
+// generator is drills' generator of version (0 is 1) for seed; a version
+// the worker does not have is an error (a link from a newer tutor: the
+// page says to reload).
+func generator(version int, seed uint64) (*drills.Generator, error) {
+	if version > 1 {
+		return nil, fmt.Errorf("drill generator version %d: this worker has version 1 only", version)
+	}
+	return drills.NewGenerator(seed), nil
+}

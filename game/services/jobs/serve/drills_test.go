@@ -44,6 +44,10 @@ func TestMakeDrillsRefusesBadRequests(t *testing.T) {
 	assert.ErrorContains(t, err, "no-such-type")
 	_, err = job.Start(c, jobs.MakeDrills, jobs.DrillAsk{Type: drills.Trap, Level: 9}).Wait()
 	assert.ErrorContains(t, err, "level 9")
+	// A link of a generator this worker does not have: refused, never
+	// made with another version's drills.
+	_, err = job.Start(c, jobs.MakeDrills, jobs.DrillAsk{Type: drills.IsForbidden, Level: 1, Version: 9}).Wait()
+	assert.ErrorContains(t, err, "drill generator version 9")
 }
 
 // With Curated, the lessons' positions are among those the drills use.

@@ -12,7 +12,14 @@ import (
 // page: the items (half the progress), then the PDF (the other half,
 // by the items whose diagrams are drawn).
 func makeSheet(c *job.Ctx, r jobs.SheetOrder) (jobs.SheetPDF, error) {
-	o := worksheet.Options{Types: r.Types, Level: r.Level, Count: r.Count, Seed: r.Seed,
+	if r.Rules {
+		pdf, err := worksheet.RulesPDF(r.Lang, c.Yield)
+		if err != nil {
+			return jobs.SheetPDF{}, err
+		}
+		return jobs.SheetPDF{PDF: pdf, Pages: 1}, nil
+	}
+	o := worksheet.Options{Types: r.Types, Level: r.Level, Count: r.Count, Seed: r.Seed, Version: r.Version,
 		Title: r.Title, Lang: r.Lang, BaseURL: r.BaseURL, Yield: c.Yield}
 	half := 0
 	o.Progress = func(done, total int) bool {

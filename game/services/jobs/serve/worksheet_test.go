@@ -149,3 +149,16 @@ func TestWorksheetCanceled(t *testing.T) {
 		}
 	}
 }
+
+// TestRulesSheetJob: the rules on one page ordered through the job is the
+// sheet package worksheet prints, one page, in the order's language.
+func TestRulesSheetJob(t *testing.T) {
+	for _, lang := range []msg.Lang{msg.English, msg.Chinese} {
+		got, err := job.Start(sheets, jobs.Worksheet, jobs.SheetOrder{Rules: true, Lang: lang}).Wait()
+		require.NoError(t, err)
+		assert.Equal(t, 1, got.Pages)
+		want, err := worksheet.RulesPDF(lang, nil)
+		require.NoError(t, err)
+		samePDF(t, want, got.PDF)
+	}
+}

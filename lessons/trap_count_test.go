@@ -1,0 +1,45 @@
+package lessons
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"renju/rules"
+)
+
+// windowCounts, counting from the stones, counts every window's stones as
+// reading the window's own five points does, and lists the windows
+// trapMoves acts on, on boards of random stones (sparse to nearly full,
+// the edges included).
+func TestWindowCounts(t *testing.T) {
+	tt := tables()
+	rng := rand.New(rand.NewPCG(6, 1))
+	for range 500 {
+		var cells [rules.Size * rules.Size]rules.Stone
+		for range rng.IntN(rules.Size * rules.Size) {
+			cells[rng.IntN(len(cells))] = rules.Stone(rng.IntN(3))
+		}
+		white, black, hot := tt.windowCounts(&cells)
+		isHot := map[int16]bool{}
+		for _, i := range hot.list[:hot.n] {
+			isHot[i] = true
+		}
+		for i := range tt.windowIdx {
+			var w, b int8
+			for _, k := range tt.windowIdx[i] {
+				switch cells[k] {
+				case rules.White:
+					w++
+				case rules.Black:
+					b++
+				}
+			}
+			if white[i] != w || black[i] != b {
+				t.Fatalf("window %d %v: counted %d white %d black, want %d %d", i, tt.windows[i], white[i], black[i], w, b)
+			}
+			if want := b == 0 && w >= 3 || w == 0 && b == 4; isHot[int16(i)] != want {
+				t.Fatalf("window %d %v (%d white, %d black): listed %v, want %v", i, tt.windows[i], w, b, isHot[int16(i)], want)
+			}
+		}
+	}
+}
