@@ -15,8 +15,9 @@ import (
 // reads a record; the viewer says so, keeps what it showed, and the same
 // file read again is read by the worker started anew.
 func TestWorkerKilledWhileReading(t *testing.T) {
-	tb := newTabFor(t, desktop, 3*time.Minute, chromedp.WithNewBrowserContext())
+	tb := sharedTabFor(t, desktop, "en", 3*time.Minute)
 	tb.open("#games")
+	tb.atEnd(hugeGoneJS)
 	tb.waitState("the empty viewer", func(s appState) bool { return s.Viewer.Phase == "empty" })
 	eval[int](tb, hugeRecordJS)
 	require.Equal(t, "", eval[string](tb, `window.renju.openRecord("huge.sgf", window.__huge)`))
@@ -49,6 +50,8 @@ const workerStarted = `performance.getEntriesByName(new URL("worker.js", locatio
 // late started it when the page was idle after its first frame, at most
 // 2 s on, before the service worker took the page over.
 func TestWorkerNotStartedForLessons(t *testing.T) {
+	// A page of its own: the test is whether a load starts the worker (a
+	// shared page's reset keeps the worker an earlier test started).
 	tb := newTabFor(t, desktop, 3*time.Minute, chromedp.WithNewBrowserContext())
 	tb.open("#lessons")
 	tb.poll("the service worker to control the page", `!!navigator.serviceWorker.controller`, time.Minute)
@@ -63,6 +66,7 @@ func TestWorkerNotStartedForLessons(t *testing.T) {
 // TestWorkerStartsLateForALink: the Drills screen opened by its link
 // starts the worker, which was not running, and its first drill comes.
 func TestWorkerStartsLateForALink(t *testing.T) {
+	// A page of its own: a load whose worker is not running yet.
 	tb := newTabFor(t, desktop, 3*time.Minute, chromedp.WithNewBrowserContext())
 	tb.open("#drills=is-forbidden.1")
 	tb.poll("the worker started by the Drills screen", workerStarted, time.Minute)
@@ -77,6 +81,7 @@ func TestWorkerStartsLateForALink(t *testing.T) {
 // (its hub lists Drills first) starts the worker before any press; then
 // the learner goes there and the first drill comes.
 func TestWorkerStartsLateFromHome(t *testing.T) {
+	// A page of its own: a load whose worker is not running yet.
 	tb := newTabFor(t, desktop, 3*time.Minute, chromedp.WithNewBrowserContext())
 	tb.open("")
 	require.Equal(t, "home", tb.state().Screen)
