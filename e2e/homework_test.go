@@ -9,7 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -47,10 +46,7 @@ func TestHomeworkRoundTrip(t *testing.T) {
 		lang string
 	}{{desktop, "en"}, {phone, "zh"}} {
 		t.Run(tc.vp.name+"-"+tc.lang, func(t *testing.T) {
-			tb := newTabFor(t, tc.vp, 4*time.Minute, chromedp.WithNewBrowserContext())
-			if tc.lang == "zh" {
-				tb.chineseBrowser()
-			}
+			tb := sharedTabFor(t, tc.vp, tc.lang, 4*time.Minute)
 			shot := func(scene string) { tb.screenshot("homework-" + scene + "-" + tc.lang + "-" + tc.vp.name) }
 			dialogs := tb.answerDialogs()
 
@@ -132,7 +128,7 @@ func TestHomeworkRoundTrip(t *testing.T) {
 			assert.Equal(t, code, s.Homework.Code)
 
 			// A reload keeps it all.
-			tb.navigate("#hw=" + link)
+			tb.reloadAt("#hw=" + link)
 			s = tb.waitStateFor("the code after a reload", 10*time.Second, func(s appState) bool { return s.Homework != nil && s.Homework.Phase == "finished" })
 			assert.Equal(t, code, s.Homework.Code)
 
@@ -163,13 +159,16 @@ func TestHomeworkRoundTrip(t *testing.T) {
 			// it keeps drawing: the long tasks are reported.
 			if tc.vp.name == desktop.name {
 				tb.clickButton("hwt.back")
+				// Counted until the test ends (the page is shared).
 				eval[bool](tb, `(() => {
-					window.__long = []; window.__gaps = []; let last = performance.now();
-					const tick = (now) => { window.__gaps.push(now - last); last = now; requestAnimationFrame(tick); };
+					window.__long = []; window.__gaps = []; window.__counting = true; let last = performance.now();
+					const tick = (now) => { if (!window.__counting) return; window.__gaps.push(now - last); last = now; requestAnimationFrame(tick); };
 					requestAnimationFrame(tick);
-					new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push(e.duration); }).observe({type: "longtask"});
+					window.__observer = new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push(e.duration); });
+					window.__observer.observe({type: "longtask"});
 					return true;
 				})()`)
+				tb.atEnd(`window.__counting = false, window.__observer.disconnect()`)
 				start := time.Now()
 				tb.clickButton("hwt.worksheet")
 				data = download(downloads, "renju-worksheet-"+id+".pdf", 60*time.Second)

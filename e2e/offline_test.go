@@ -228,10 +228,7 @@ func newBuild(t *testing.T) string {
 }
 
 // chineseBrowser makes the tab's browser ask for Chinese first.
-func (tb *tab) chineseBrowser() {
-	tb.beforeLoad(`Object.defineProperty(navigator, "language", {get: () => "zh-CN"});
-		Object.defineProperty(navigator, "languages", {get: () => ["zh-CN", "zh", "en"]});`)
-}
+func (tb *tab) chineseBrowser() { tb.beforeLoad(chineseBrowser) }
 
 // TestOfflineAndUpdate: the app is loaded once; its service worker keeps
 // the site (decoded, whatever encoding the server sent); with the network
@@ -259,6 +256,8 @@ func TestOfflineAndUpdate(t *testing.T) {
 	}{{desktop, "en"}, {phone, "zh"}, {desktop, "zh"}, {phone, "en"}} {
 		t.Run(tc.vp.name+"-"+tc.lang, func(t *testing.T) {
 			srv := newSiteServer(t, siteDir)
+			// A page of its own: the test is the service worker's first
+			// visit, reloads online and offline, and an update.
 			tb := newTabFor(t, tc.vp, 5*time.Minute, chromedp.WithNewBrowserContext())
 			if tc.lang == "zh" {
 				tb.chineseBrowser()
@@ -315,7 +314,7 @@ func TestOfflineAndUpdate(t *testing.T) {
 			tb.waitState("the task page, offline", func(s appState) bool { return s.Lesson == l.ID && s.Page == pageNo })
 			tb.click(tb.pointToClient(fouls[0].Point.String()))
 			tb.waitButton("task.why")
-			time.Sleep(200 * time.Millisecond)
+			tb.shown()
 			tb.screenshotIn(shotsDir(), name("offline-task"))
 			saved := tb.savedProgress()
 			assert.Contains(t, saved, fmt.Sprintf(`"%s":{"done":[%d]`, l.ID, pageNo), "saved offline")
@@ -324,7 +323,7 @@ func TestOfflineAndUpdate(t *testing.T) {
 				// page never fetched, come from the worker's cache.
 				tb.clickButton("nav.lang")
 				tb.waitState("中文, offline", func(s appState) bool { return s.Lang == "zh" })
-				time.Sleep(200 * time.Millisecond)
+				tb.shown()
 				tb.screenshotIn(shotsDir(), name("offline-chinese"))
 				tb.clickButton("nav.lang")
 				tb.waitState("English again", func(s appState) bool { return s.Lang == "en" })
@@ -390,7 +389,7 @@ func TestOfflineAndUpdate(t *testing.T) {
 				assert.False(t, eval[bool](tb, `!!document.querySelector('meta[name="renju-build"]')`), "still the old version")
 			}
 			tb.do(chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, 1, float64(tc.vp.height-2)))
-			time.Sleep(300 * time.Millisecond)
+			tb.shown()
 			tb.screenshotIn(shotsDir(), name("update-banner"))
 
 			p := eval[clientPoint](tb, `(() => { const r = document.getElementById("update-reload").getBoundingClientRect();
@@ -428,6 +427,8 @@ func TestLoaderLanguage(t *testing.T) {
 		{"chosen-english", `localStorage.setItem("renju.lang", "en");`, "en", "WebGL 2 is not available", desktop},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			// A page of its own: the test is the loading page, before the
+			// app.
 			tb := newTab(t, tc.vp, chromedp.WithNewBrowserContext())
 			if tc.setup == "zh" {
 				tb.chineseBrowser()

@@ -6,7 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -33,9 +32,8 @@ func TestPathAfterASkippedPractice(t *testing.T) {
 	progress := fmt.Sprintf(`{"v":1,"lessons":{%q:{"done":%s,"practised":true},%q:{"done":%s},%q:{"done":%s,"practised":true}}}`,
 		first.ID, pages(first.Pages), second.ID, pages(second.Pages), third.ID, pages(third.Pages))
 
-	tb := newTabFor(t, desktop, 3*time.Minute, chromedp.WithNewBrowserContext())
-	tb.beforeLoad(`if (!sessionStorage.getItem("seeded")) { localStorage.setItem("renju.progress", ` + jsString(progress) + `); sessionStorage.setItem("seeded", "1"); }`)
-	tb.open(fmt.Sprintf("#lesson=%s/%d", second.ID, second.Pages))
+	tb := sharedTabFor(t, desktop, "en", 3*time.Minute)
+	tb.reset(fmt.Sprintf("#lesson=%s/%d", second.ID, second.Pages), profile(map[string]string{"renju.progress": progress}))
 	s := tb.state()
 	require.Equal(t, "lesson", s.Screen)
 	require.Equal(t, second.ID, s.Lesson)
@@ -55,7 +53,7 @@ func TestPathAfterASkippedPractice(t *testing.T) {
 	assert.False(t, step.Done, "a skipped practice is not done")
 	assert.Contains(t, step.Title, "skipped")
 	assert.Equal(t, "lesson:"+fourth.ID, s.Path.Next, "Continue offers the next lesson, not the practice skipped")
-	time.Sleep(200 * time.Millisecond)
+	tb.shown()
 	tb.screenshot("path-skipped-home-en-" + desktop.name)
 
 	tb.clickButton("home.continue")
@@ -108,25 +106,21 @@ func TestDrillsMenuFollowsTheLessons(t *testing.T) {
 		lang string
 	}{{desktop, "en"}, {phone, "zh"}} {
 		t.Run(tc.vp.name+"-"+tc.lang, func(t *testing.T) {
-			tb := newTabFor(t, tc.vp, 2*time.Minute, chromedp.WithNewBrowserContext())
-			if tc.lang == "zh" {
-				tb.chineseBrowser()
-			}
-			tb.beforeLoad(`if (!sessionStorage.getItem("seeded")) { localStorage.setItem("renju.progress", ` + jsString(progress) + `); sessionStorage.setItem("seeded", "1"); }`)
-			tb.open("")
+			tb := sharedTabFor(t, tc.vp, tc.lang, 2*time.Minute)
+			tb.reset("", profile(map[string]string{"renju.progress": progress}))
 			s := tb.waitState("home", func(s appState) bool { return s.Screen == "home" && s.Path != nil })
 			assert.Equal(t, "drill:four-three", s.Path.Next, "lesson 7 opens the four-three drills")
-			time.Sleep(200 * time.Millisecond)
+			tb.shown()
 			tb.screenshot("path-home-" + tc.lang + "-" + tc.vp.name)
 			tb.open("#drills")
 			s = tb.waitState("the drills menu", func(s appState) bool { return s.Drill != nil && s.Drill.Phase == "menu" })
 			assert.Equal(t, "four-three", s.Drill.Type, "the type lesson 7 opens")
 			assert.Equal(t, 1, s.Drill.Level)
-			time.Sleep(200 * time.Millisecond)
+			tb.shown()
 			tb.screenshot("drills-menu-" + tc.lang + "-" + tc.vp.name)
 			tb.clickButton("drill.type.is-forbidden")
 			s = tb.waitState("Forbidden? chosen", func(s appState) bool { return s.Drill.Type == "is-forbidden" })
-			time.Sleep(200 * time.Millisecond)
+			tb.shown()
 			tb.screenshot("drills-menu-forbidden-" + tc.lang + "-" + tc.vp.name)
 			tb.noProblems()
 		})

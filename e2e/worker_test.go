@@ -5,7 +5,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -14,8 +13,9 @@ import (
 // reads a record; the viewer says so, keeps what it showed, and the same
 // file read again is read by the worker started anew.
 func TestWorkerKilledWhileReading(t *testing.T) {
-	tb := newTabFor(t, desktop, 3*time.Minute, chromedp.WithNewBrowserContext())
+	tb := sharedTabFor(t, desktop, "en", 3*time.Minute)
 	tb.open("#games")
+	tb.atEnd(hugeGoneJS)
 	tb.waitState("the empty viewer", func(s appState) bool { return s.Viewer.Phase == "empty" })
 	eval[int](tb, hugeRecordJS)
 	require.Equal(t, "", eval[string](tb, `window.renju.openRecord("huge.sgf", window.__huge)`))

@@ -41,32 +41,24 @@ import (
 // Game is the app: an ebiten.Game. It keeps the app's state (the
 // language, the screens, the services, the notice) and what the page API
 // needs; every screen keeps its own.
+//
+// Its fields are of two kinds. What a visit of the page starts anew, the
+// learner's side, is the embedded visit: a test's reset makes it anew as
+// a fresh load would (testreset_js.go). The rest is the page's and the
+// frame's side (the window, the kit and its fonts, the input queue, the
+// frames drawn, the page's callbacks), kept over a reset as the page is.
+// A field that a fresh load would start differently from a reset belongs
+// in visit.
 type Game struct {
-	mu     sync.Mutex
-	lang   msg.Lang
+	mu sync.Mutex
+	visit
+
 	lay    layout.Layout
 	hasLay bool
-	// th is the look the current screen asks for (screens.Themed).
+	// th is the look the kit is prepared for, which the current screen
+	// asks for (screens.Themed; syncTheme).
 	th theme.Theme
 
-	cur     screens.Screen            // the screen shown
-	screens map[string]screens.Screen // the last instance of each screen
-	buttons []kit.Button              // the current screen's, as last laid out
-	// hashShown is the hash the address bar shows (or came from);
-	// OnHashChange fires when the screen's Hash moves away from it.
-	// nameShown is the screen it belongs to: a change of screen is a new
-	// history entry (the browser's Back returns to it), a change within a
-	// screen replaces the entry.
-	hashShown, nameShown string
-	store                *storage.Store
-	learn                *learning.Curriculum
-	journal              *journal.Journal
-	// feel is the sound and motion of answers and their settings.
-	feel *feel.Feel
-	// notice is a message over any screen (a bad link, progress reset),
-	// shown until the tick toastUntil.
-	notice     msg.Notice
-	toastUntil int
 	tick       int
 	dt         float64 // seconds since the last Update
 	lastUpdate time.Time
@@ -84,8 +76,6 @@ type Game struct {
 	// OnSave is called (from Update, without the lock) to store a value in
 	// localStorage; it returns the browser's refusal (storage full).
 	OnSave func(key, value string) error
-	// damagedSaid is how many of the store's damaged values were said.
-	damagedSaid int
 	// backup is the progress file's port (linkBackup), for the notice of
 	// a refused save, which offers the file.
 	backup *backupPort
@@ -109,18 +99,10 @@ type Game struct {
 	zh chinese
 
 	// Owned by the game goroutine (Update and Draw), under mu.
-	kit       *kit.Kit
-	kitErr    error // the kit could not be made (logged once)
-	hoverBtn  string
-	rec       input.Recognizer
-	longPress bool // a finger is held still: releasing it asks Why?
-	kb        keyboard
-	mir       mirror
-	// term is the glossary's card over the screen (glossary.go; nil:
-	// none).
-	term  *termCard
-	ptr   pointerState
-	drawn bool
+	kit    *kit.Kit
+	kitErr error // the kit could not be made (logged once)
+	ptr    pointerState
+	drawn  bool
 	// mirrorAfterFirst: the mirror waits for the first frame (the page's,
 	// attachMirror; the tests' harness draws no frames).
 	mirrorAfterFirst bool
@@ -130,13 +112,74 @@ type Game struct {
 	// tookIn is how many page events the last Update took in, shownIn
 	// how many the last frame drawn shows (settled).
 	tookIn, shownIn uint64
+	// repliesIn is how many jobs were done when the last Update ran,
+	// repliesShown as of the last frame drawn (idle).
+	repliesIn, repliesShown uint64
+}
+
+// visit is what a visit of the page starts anew: the learner's side of the
+// Game (the language, the screens, the services over what storage holds,
+// the notice, the keyboard's focus, what the mirror told the page).
+type visit struct {
+	lang msg.Lang
+
+	cur     screens.Screen            // the screen shown
+	screens map[string]screens.Screen // the last instance of each screen
+	buttons []kit.Button              // the current screen's, as last laid out
+	// hashShown is the hash the address bar shows (or came from);
+	// OnHashChange fires when the screen's Hash moves away from it.
+	// nameShown is the screen it belongs to: a change of screen is a new
+	// history entry (the browser's Back returns to it), a change within a
+	// screen replaces the entry.
+	hashShown, nameShown string
+	store                *storage.Store
+	learn                *learning.Curriculum
+	journal              *journal.Journal
+	// feel is the sound and motion of answers and their settings.
+	feel *feel.Feel
+	// notice is a message over any screen (a bad link, progress reset),
+	// shown until the tick toastUntil.
+	notice     msg.Notice
+	toastUntil int
+	// damagedSaid is how many of the store's damaged values were said.
+	damagedSaid int
+
+	// Owned by the game goroutine (Update and Draw), under mu.
+	// framed: a frame has been drawn since the visit started or a link
+	// was opened (settled).
+	framed    bool
+	hoverBtn  string
+	rec       input.Recognizer
+	longPress bool // a finger is held still: releasing it asks Why?
+	kb        keyboard
+	mir       mirror
+	// term is the glossary's card over the screen (glossary.go; nil:
+	// none).
+	term *termCard
+}
+
+// newVisit is a visit before the page's storage is read: the default
+// language, home not yet opened (startVisit).
+func newVisit() visit {
+	return visit{lang: msg.Default, store: newStore(nil), learn: learning.New(), journal: journal.New(), feel: feel.New(nil)}
+}
+
+// startVisit makes the visit anew and opens home, as New does. Called
+// with mu held.
+func (g *Game) startVisit() {
+	g.visit = newVisit()
+	_ = g.open(screens.NameHome, "")
+	if g.backup != nil {
+		// The page's progress file (linkBackup), for the new visit's home.
+		screens.SetBackup(g.cur, g.backup)
+	}
+	g.hashShown, g.nameShown = g.cur.Hash(), g.cur.Name()
 }
 
 // New returns the app on its home screen.
 func New() *Game {
-	g := &Game{lang: msg.Default, now: time.Now, th: theme.Standard, store: newStore(nil), learn: learning.New(), journal: journal.New(), feel: feel.New(nil)}
-	_ = g.open(screens.NameHome, "")
-	g.hashShown, g.nameShown = g.cur.Hash(), g.cur.Name()
+	g := &Game{now: time.Now, th: theme.Standard}
+	g.startVisit()
 	return g
 }
 
@@ -245,6 +288,7 @@ func (g *Game) Update() error {
 	}
 	in := g.route(fi)
 	g.takeDropped()
+	g.repliesIn = jobsDone()
 	g.cur.Update(g.ctx(), &in)
 	// The journal first: a refused save's notice names the last key
 	// refused, and the lessons' progress matters more.
@@ -414,6 +458,8 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	// The frame shows every event the last Update took in (a frame left
 	// as it was looks the same as one drawn).
 	g.shownIn = g.tookIn
+	g.repliesShown = g.repliesIn
+	g.framed = true
 	c := g.ctx()
 	g.kit.Hover = g.hoverBtn
 	fk := frameKey{screen: g.cur, lay: c.Lay, lang: c.Lang, theme: g.th.Name, hover: g.hoverBtn, toast: g.toastText(), kb: g.keyboardShown()}

@@ -32,6 +32,9 @@ import (
 //	                               (window.renjuReady() is called then too)
 //	window.renju.settled()         true once the frame drawn has taken
 //	                               in every input event so far
+//	window.renju.idle()            settled, and no job at the worker, no
+//	                               reply not yet drawn, no answer being
+//	                               played out, no fonts on their way
 //	window.renju.state()           JSON string: screen, position, toMove,
 //	                               forbidden [{point, kind}], lang, overlay,
 //	                               lesson, page, step, walk, notice (the
@@ -80,6 +83,9 @@ func AttachPage(g *Game) {
 	api.Set("ready", false)
 	api.Set("settled", js.FuncOf(func(this js.Value, args []js.Value) any {
 		return g.Settled()
+	}))
+	api.Set("idle", js.FuncOf(func(this js.Value, args []js.Value) any {
+		return g.Idle()
 	}))
 	api.Set("state", js.FuncOf(func(this js.Value, args []js.Value) any {
 		return g.State()
@@ -243,12 +249,35 @@ func AttachPage(g *Game) {
 		win.Get("history").Call(how, js.Null(), "", url)
 	}
 
-	// What was saved last time, read when needed.
 	g.OnSave = platform.StorageSet
 	g.listKeys = platform.StorageKeys
-	g.UseStorage(platform.StorageGet)
 	// Another tab's saves are joined into this one's (game/services/storage).
 	platform.OnStorage(g.StorageChanged)
+	startPage(g)
+	// Back and Forward (popstate), or a hash typed in the address bar
+	// (hashchange; both may fire for one step): go to the screen it names,
+	// the home screen for none.
+	goTo := js.FuncOf(func(this js.Value, args []js.Value) any {
+		if err := g.GoToHash(win.Get("location").Get("hash").String()); err != nil {
+			js.Global().Get("console").Call("warn", "Renju Tutor: the link could not be opened: "+err.Error())
+		}
+		return nil
+	})
+	win.Call("addEventListener", "popstate", goTo)
+	win.Call("addEventListener", "hashchange", goTo)
+	listenInput(g)
+	attachMirror(g)
+	if testHooksAllowed() {
+		attachTestHooks(g, api)
+	}
+}
+
+// startPage starts the visit of the page: what was saved last time
+// (read when needed), the browser's language and motion, the screen the
+// address's hash names. A test's reset (testreset_js.go) starts it again.
+func startPage(g *Game) {
+	win := js.Global()
+	g.UseStorage(platform.StorageGet)
 	if nav := win.Get("navigator"); nav.Truthy() {
 		if l := nav.Get("language"); l.Type() == js.TypeString {
 			g.SetDefaultLang(l.String())
@@ -263,19 +292,6 @@ func AttachPage(g *Game) {
 	if err := g.OpenFirst(win.Get("location").Get("hash").String()); err != nil {
 		js.Global().Get("console").Call("warn", "Renju Tutor: the link could not be opened: "+err.Error())
 	}
-	// Back and Forward (popstate), or a hash typed in the address bar
-	// (hashchange; both may fire for one step): go to the screen it names,
-	// the home screen for none.
-	goTo := js.FuncOf(func(this js.Value, args []js.Value) any {
-		if err := g.GoToHash(win.Get("location").Get("hash").String()); err != nil {
-			js.Global().Get("console").Call("warn", "Renju Tutor: the link could not be opened: "+err.Error())
-		}
-		return nil
-	})
-	win.Call("addEventListener", "popstate", goTo)
-	win.Call("addEventListener", "hashchange", goTo)
-	listenInput(g)
-	attachMirror(g)
 }
 
 // keyCodes maps KeyboardEvent.code to the tutor's keys.

@@ -295,7 +295,7 @@ func TestHomeworkSheet(t *testing.T) {
 	set := homework.DrillSet{Types: []string{drills.IsForbidden, drills.Trap}, Level: 1, Count: 4, Seed: 9}
 	s, err := Build(Options{Types: set.Types, Level: set.Level, Count: set.Count, Seed: set.Seed, Lang: msg.Chinese})
 	require.NoError(t, err)
-	g := set.NewGenerator()
+	g := drills.NewGenerator(set.Seed)
 	for i, typ := range set.Plan() {
 		d, err := g.Next(typ, set.Level)
 		require.NoError(t, err)

@@ -144,11 +144,6 @@ func (d DrillSet) Plan() []string {
 	return out
 }
 
-// NewGenerator returns the set's drill generator, of the set's version.
-// Every student must get the same curated boards (drills.Generator.
-// AddCurated), in the same order, for the same drills.
-func (d DrillSet) NewGenerator() *drills.Generator { return drills.NewGenerator(d.Seed) }
-
 // Validate reports the first thing wrong with h, as a msg.Error: the
 // homework a link can carry. Encode of an invalid homework writes a link
 // that Decode refuses.

@@ -340,9 +340,9 @@ func TestPlan(t *testing.T) {
 	assert.Nil(t, DrillSet{}.Plan())
 	// The same seed gives the same generator.
 	d.Seed = 42
-	a, err := d.NewGenerator().Next(drills.FindAll, 1)
+	a, err := drills.NewGenerator(d.Seed).Next(drills.FindAll, 1)
 	require.NoError(t, err)
-	b, err := d.NewGenerator().Next(drills.FindAll, 1)
+	b, err := drills.NewGenerator(d.Seed).Next(drills.FindAll, 1)
 	require.NoError(t, err)
 	assert.Equal(t, a, b)
 }
@@ -375,7 +375,7 @@ func TestOldLinkKeepsItsDrills(t *testing.T) {
 
 	h, err = Decode("1.dif_1_2_7")
 	require.NoError(t, err)
-	g := h.Drills.NewGenerator()
+	g := drills.NewGenerator(h.Drills.Seed)
 	want := []string{
 		"B:d9,e7,f6,g7,h6,h8,i5,i9,j6,k5,k6 W:e5,e6,e8,e9,f9,g8,g9,h9,i6,i7,j10",
 		"B:c6,f7,g6,g7,h8,i5,i7,i8,i9,j8,k8 W:b6,d6,e6,f6,g8,h6,h9,i6,i11,j7,l8",
