@@ -408,10 +408,10 @@ func (k *Kit) paintNotes(img *ebiten.Image, pic *boardview.Board) {
 			dx, dy := x1-x0, y1-y0
 			if d := math.Hypot(dx, dy); d > 0 {
 				nx, ny := -dy/d, dx/d
-				h := k.Lay.Cell * 0.42
-				ax, ay, bx, by := float32(mx-nx*h), float32(my-ny*h), float32(mx+nx*h), float32(my+ny*h)
-				vector.StrokeLine(img, ax, ay, bx, by, float32(k.Lay.Cell*0.24), th.Light, true)
-				vector.StrokeLine(img, ax, ay, bx, by, float32(k.Lay.Cell*0.14), th.WalkInk, true)
+				h := k.Lay.Cell * 0.36
+				ax, ay, bx, by := mx-nx*h, my-ny*h, mx+nx*h, my+ny*h
+				FillPath(img, capsule(ax, ay, bx, by, k.Lay.Cell*0.12), th.Light)
+				FillPath(img, capsule(ax, ay, bx, by, k.Lay.Cell*0.07), th.WalkInk)
 			}
 		case boardview.Question:
 			// On a patch of wood, as a lesson's letter is.
