@@ -5,6 +5,7 @@ import (
 
 	"renju/drills"
 	"renju/game/services/learnpath"
+	"renju/glossary"
 	"renju/msg"
 )
 
@@ -29,6 +30,7 @@ func (m *Model) Cover(done []string) {
 		m.done[id] = true
 	}
 	m.covered = slices.Clone(done)
+	m.taught = glossary.Known(done)
 }
 
 // doneAll reports whether every lesson of ids is done.
@@ -79,6 +81,8 @@ func (m *Model) ToggleAllLessons() {
 func (m *Model) stageAt(answered int) Stage {
 	st := StageAt(answered)
 	st.Level = max(1, min(st.Level, m.top()))
+	// Which kind is asked of a learner who has met every kind (stage.go).
+	st.AskKind = st.AskKind && m.knowsEveryKind()
 	return st
 }
 

@@ -190,6 +190,10 @@ type Model struct {
 	// all: the questions ask every lesson's ideas (All lessons; on by
 	// default for a learner who has done no lesson: a club player).
 	all bool
+	// taught is the learner's stage (Cover; nil: every term): the words
+	// of the questions, the answers and the walks (stage.go), the
+	// lessons done's even with All lessons on.
+	taught func(term string) bool
 
 	rec     *Record
 	dirty   bool
@@ -645,7 +649,7 @@ func (m *Model) Answer(said string) {
 	}
 	m.last = last
 	if b := m.rec.Answer(it.Cell, it.Level(), right); b != skill.NoBadge {
-		m.notice = msg.Say(NoticeBadge, badgeID(b), typeID(it.Cell.Type))
+		m.notice = msg.Say(NoticeBadge, badgeID(b), m.typeID(it.Cell.Type))
 	}
 	m.dirty = true
 	switch {
@@ -697,7 +701,9 @@ func (m *Model) WalkTarget(i int) (WalkTarget, bool) {
 	if m.phase != Over || i < 0 || i >= len(m.missed) {
 		return WalkTarget{}, false
 	}
-	return m.missed[i].Walk(), true
+	w := m.missed[i].Walk()
+	w.Options = m.walkOptions()
+	return w, true
 }
 
 // Walk asks for the walk of missed question i; the game layer takes it

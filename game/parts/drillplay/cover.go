@@ -3,6 +3,7 @@ package drillplay
 import (
 	"renju/drills"
 	"renju/game/services/learnpath"
+	"renju/glossary"
 	"renju/lessons"
 	"renju/msg"
 )
@@ -16,7 +17,8 @@ import (
 // done; its first choice is the type and level the lessons done cover
 // best; a level-1 type whose lessons are not done cannot start, unless
 // the learner chooses All lessons (the default for one who has done no
-// lesson yet: a club player come to drill).
+// lesson yet: a club player come to drill). The lessons done are the
+// learner's stage too (stage.go), All lessons or not.
 
 // Cover takes the lessons the learner has done (their IDs, as the frame
 // knows them each time the screen opens). Until the learner chooses a
@@ -33,6 +35,7 @@ func (m *Model) Cover(done []string) {
 		m.all = len(done) == 0
 	}
 	m.covered = true
+	m.taught = glossary.Known(done)
 	if m.set == nil {
 		m.opt.Version = drills.Latest
 		m.scope()
@@ -115,7 +118,7 @@ func (m *Model) assumeLine(lang msg.Lang) string {
 	if len(ids) == 0 {
 		return ""
 	}
-	name := TypeName(lang, m.typ)
+	name := m.typeName(lang, m.typ)
 	if m.covered && m.level == 1 && m.all {
 		return msg.F(lang, MenuLevel1All, name, drills.MaxStonesLevel1)
 	}

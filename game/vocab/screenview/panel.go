@@ -7,6 +7,7 @@ import (
 	"renju/lessons"
 	"renju/msg"
 	"renju/rules"
+	"renju/tutor"
 )
 
 // The panel screens (Drills, Foul Storm, Play, the homework, the teacher's
@@ -155,6 +156,10 @@ type Walk struct {
 	// Line is the line asked about (live-or-false): the walk is then the
 	// line walk of Point's three on it.
 	Line string
+	// Options are how the walk is told: a room's learner's stage
+	// (tutor.WithStage), a lesson's frame and letters. None: the frame
+	// tells it at the stage of the lessons the learner has done.
+	Options []tutor.Option
 }
 
 // Save is a value to keep between visits: its storage key and text.
