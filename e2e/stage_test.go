@@ -217,20 +217,30 @@ func (s *stageRun) storm() {
 	tb.clickButton("storm.mode.storm")
 	s.allLessonsIfNeeded("storm.allLessons", "storm.start")
 	tb.clickButton("storm.start")
+	// The first forbidden point is missed, so that the result's picture
+	// bands the lines of its foul.
 	needs := map[string]bool{}
-	for i := 0; i < 3; i++ {
+	missed := false
+	for i := 0; !missed; i++ {
+		require.Less(tb.t, i, 12, "no forbidden point in the storm's first 12 questions")
 		st := tb.waitStateFor("a question", 20*time.Second, func(st appState) bool {
 			return st.Storm.Phase == "asking" && st.Storm.Answered == i && !st.Feel.Animating
 		})
 		// Which foul is asked only of a learner who has met all three.
 		assert.False(tb.t, st.Storm.AskKind, "question %d asks which foul", i+1)
-		for k := range needsOf(tb.t, st.Storm.Position, st.Storm.Point) {
+		fouls := needsOf(tb.t, st.Storm.Position, st.Storm.Point)
+		for k := range fouls {
 			needs[k] = true
 		}
 		if i == 0 {
 			s.scene("storm-question", needs)
 		}
-		tb.clickButton(stormAnswer(tb.t, st, i == 1))
+		b, err := rules.ParseStones(st.Storm.Position)
+		require.NoError(tb.t, err)
+		j, err := rules.Judge(&b, rules.MustPoint(st.Storm.Point), rules.Black)
+		require.NoError(tb.t, err)
+		missed = j.Verdict == rules.Forbidden
+		tb.clickButton(stormAnswer(tb.t, st, missed))
 		tb.waitState("the answer counted", func(st appState) bool { return st.Storm.Answered == i+1 })
 	}
 	// The last answer played out first: a tap during its play only ends

@@ -469,7 +469,7 @@ func TestHintsWarnOfAFoulTrap(t *testing.T) {
 	// A learner who has not met 抓禁 (lesson 19) hears it in plain words.
 	var early Model
 	early.Cover(lessonsTo("double-four"))
-	assert.Contains(t, early.hintLines(msg.Chinese, &h, rules.Black), "注意：白棋只需冲一个四，就能让黑棋只能在禁手点H8防守。")
+	assert.Contains(t, early.hintLines(msg.Chinese, &h, rules.Black), "注意：白棋只需冲一个四，就能逼黑棋在禁手点H8防守。")
 
 	m := open(t, "1.free.learning.people.first.h.f8-g9-g8-f10-h6-a1-h7-a15-d12-e11")
 	m.Poll()

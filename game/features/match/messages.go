@@ -326,10 +326,10 @@ var texts = msg.Table{
 	PlayHintTrapWarn1: {EN: "Careful: White threatens to catch a foul at %[1]s with a single four.", ZH: "注意：白棋只需冲一个四，就能在%[1]s抓禁。"},
 	PlayHintNone:      {EN: "No fours or live threes on the board.", ZH: "盘面上没有四，也没有活三。"},
 
-	PlayHintTrapPlain:      {EN: "White can catch a foul at %[1]s with %[2]d fours in a row.", ZH: "白棋连冲%[2]d个四，就能让黑棋只能在禁手点%[1]s防守。"},
-	PlayHintTrapWarnPlain:  {EN: "Careful: White threatens to catch a foul at %[1]s with %[2]d fours in a row.", ZH: "注意：白棋可以连冲%[2]d个四，让黑棋只能在禁手点%[1]s防守。"},
-	PlayHintTrap1Plain:     {EN: "White can catch a foul at %[1]s with a single four.", ZH: "白棋只需冲一个四，就能让黑棋只能在禁手点%[1]s防守。"},
-	PlayHintTrapWarn1Plain: {EN: "Careful: White threatens to catch a foul at %[1]s with a single four.", ZH: "注意：白棋只需冲一个四，就能让黑棋只能在禁手点%[1]s防守。"},
+	PlayHintTrapPlain:      {EN: "White can catch a foul at %[1]s with %[2]d fours in a row.", ZH: "白棋连冲%[2]d个四，就能逼黑棋在禁手点%[1]s防守。"},
+	PlayHintTrapWarnPlain:  {EN: "Careful: White threatens to catch a foul at %[1]s with %[2]d fours in a row.", ZH: "注意：白棋可以连冲%[2]d个四，逼黑棋在禁手点%[1]s防守。"},
+	PlayHintTrap1Plain:     {EN: "White can catch a foul at %[1]s with a single four.", ZH: "白棋只需冲一个四，就能逼黑棋在禁手点%[1]s防守。"},
+	PlayHintTrapWarn1Plain: {EN: "Careful: White threatens to catch a foul at %[1]s with a single four.", ZH: "注意：白棋只需冲一个四，就能逼黑棋在禁手点%[1]s防守。"},
 	PlayReviewTapHint:      {EN: "Forbidden points are marked at every move; tap an empty point to see why it is or is not forbidden.", ZH: "每一手的禁手点都已标出；点击空点可以看它为什么是或不是禁手。"},
 }
 

@@ -298,6 +298,16 @@ func (p *Player) View(lang msg.Lang) View {
 	case "five":
 		v.Verdict = screenview.Text{S: msg.F(lang, msg.WalkFive, focus), Tone: screenview.Star, Face: screenview.Bold}
 	default:
+		if p.framed() {
+			// A walk framed by a lesson's earlier question (which four,
+			// is it five) ends on its own answer: "legal" would answer
+			// "is it forbidden?", which the page did not ask (lesson 2
+			// page 1's walk ended "A: legal" beside its simple four).
+			if a := s.Answer.Get(l); a != "" {
+				v.Verdict = screenview.Text{S: a, Tone: screenview.Good, Face: screenview.Bold}
+			}
+			break
+		}
 		v.Verdict = screenview.Text{S: msg.F(lang, msg.WalkLegal, focus), Tone: screenview.Good, Face: screenview.Bold}
 	}
 	if q := s.Question.Get(l); q != "" {

@@ -192,3 +192,26 @@ func TestFramedWalkShowsNoLevel(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "Level 1", p.View(msg.English).Level, "the forbidden question keeps its level")
 }
+
+// TestFramedWalkEndsOnItsAnswer: lesson 2 page 1 asks which four H11
+// makes; its walk ends on "simple four" with its five point, not on
+// "legal" (a verdict on a question the page never asked). The forbidden
+// question keeps its badge.
+func TestFramedWalkEndsOnItsAnswer(t *testing.T) {
+	b, err := rules.ParseStones("B:e11,f11,g11,j6,j4,j3 W:d11,h10,j8,i5")
+	require.NoError(t, err)
+	p, err := Open(&b, rules.MustPoint("h11"), rules.Black, "", tutor.WithFrame(tutor.FrameFour))
+	require.NoError(t, err)
+	p.End()
+	for _, lang := range []msg.Lang{msg.English, msg.Chinese} {
+		v := p.View(lang).Verdict.S
+		assert.NotContains(t, v, msg.F(lang, msg.WalkLegal, "H11"), lang)
+		assert.NotEqual(t, "", v, lang)
+	}
+	assert.Contains(t, p.View(msg.English).Verdict.S, "simple four")
+	assert.Contains(t, p.View(msg.Chinese).Verdict.S, "冲四")
+	p, err = Open(&b, rules.MustPoint("h11"), rules.Black, "")
+	require.NoError(t, err)
+	p.End()
+	assert.Equal(t, msg.F(msg.English, msg.WalkLegal, "H11"), p.View(msg.English).Verdict.S, "the forbidden question's badge")
+}

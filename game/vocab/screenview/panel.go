@@ -130,6 +130,11 @@ func (b Block) Tight(share float64) Block {
 
 // Add appends blocks. An empty one takes no room (its Closer still
 // counts), so a model adds the texts it may have without testing them.
+//
+// Not inlined: each inlined call copied its blocks in place, 7,393
+// bytes of the first module's gzip over its 58 calls.
+//
+//go:noinline
 func (p *Panel) Add(bs ...Block) { p.Blocks = append(p.Blocks, bs...) }
 
 // Said is what the screen-reader mirror reads: Speech, or the blocks'
