@@ -143,8 +143,7 @@ func (tb *tab) setOffline(off bool) {
 // poll waits for a JavaScript condition.
 func (tb *tab) poll(what, cond string, timeout time.Duration) {
 	tb.t.Helper()
-	if _, err := chromedp.Run(tb.ctx, chromedp.Poll[bool](cond,
-		chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(timeout))); err != nil {
+	if _, err := pollPage[bool](tb.ctx, cond, 20*time.Millisecond, timeout); err != nil {
 		tb.t.Fatalf("waiting for %s: %v", what, err)
 	}
 }
