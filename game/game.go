@@ -88,6 +88,12 @@ type Game struct {
 	// screen's texts as JSON ["…"] ("": unchanged), the language
 	// (langChanged: it is new).
 	OnMirror func(say, buttons, screen string, lang msg.Lang, langChanged bool)
+	// OnWorkerWanted is called (from Update, without the lock) when the
+	// learner opens, or heads to, a screen whose work the worker program
+	// does (screens.HeadsToWorker): the page starts the worker then.
+	OnWorkerWanted func()
+	// headed is what HeadsToWorker last looked at.
+	headed headKey
 
 	// events is the page's input (page_js.go), if it delivers any.
 	events eventQueue
@@ -106,8 +112,6 @@ type Game struct {
 	// mirrorAfterFirst: the mirror waits for the first frame (the page's,
 	// attachMirror; the tests' harness draws no frames).
 	mirrorAfterFirst bool
-	frames           int
-	skipped          int // frames left as they were since the last drawn one
 	lastFrame        frameKey
 	// tookIn is how many page events the last Update took in, shownIn
 	// how many the last frame drawn shows (settled).
@@ -305,6 +309,7 @@ func (g *Game) Update() error {
 		g.buttons = g.termButtons()
 	}
 	g.keepFocus()
+	wantWorker := g.headsToWorker()
 	g.tookIn = g.ptr.took
 	hash, hashChanged, newScreen := g.cur.Hash(), false, false
 	if hash != g.hashShown {
@@ -333,8 +338,34 @@ func (g *Game) Update() error {
 	if hashChanged && g.OnHashChange != nil {
 		g.OnHashChange(hash, newScreen)
 	}
+	if wantWorker {
+		g.OnWorkerWanted()
+	}
 	g.deliverSaves(saves)
 	return nil
+}
+
+// headKey is what decides whether the learner heads to the worker: the
+// screen, the button under the pointer, the keyboard's focus.
+type headKey struct {
+	screen       screens.Screen
+	hover, focus string
+}
+
+// headsToWorker reports whether the worker should be started now: the
+// learner opened, or points at, a screen that uses it (asked once each
+// time the screen, the hover or the focus changes: a worker running
+// already is left as it is). Called with mu held.
+func (g *Game) headsToWorker() bool {
+	if g.OnWorkerWanted == nil {
+		return false
+	}
+	k := headKey{g.cur, g.hoverBtn, g.kb.ring.ID()}
+	if k == g.headed {
+		return false
+	}
+	g.headed = k
+	return screens.HeadsToWorker(g.ctx(), g.cur, k.hover, k.focus)
 }
 
 // route turns a frame's input into the current screen's: taps on the
@@ -440,8 +471,13 @@ type frameKey struct {
 }
 
 // Draw implements ebiten.Game: the current screen draws itself, unless it
-// would look exactly like the frame already on the canvas (screens.Keyed). Every
-// couple of seconds it is drawn anyway (a lost WebGL context redraws).
+// would look exactly like the frame already on the canvas (screens.Keyed).
+// A frame left as it was is never drawn again on a timer: in the browser a
+// lost WebGL context reloads the page (Ebitengine's webglcontextlost
+// handler, internal/ui/ui_js.go), so a redraw every 120 frames restored
+// nothing, and it cost a still screen a whole frame drawn every 2 s (in
+// the GPU process, SwiftShader's; make measure). The first frame too is
+// drawn once: the first three were drawn whatever their keys.
 func (g *Game) Draw(screen *ebiten.Image) {
 	g.mu.Lock()
 	if !g.ensureKit() {
@@ -470,14 +506,11 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	if ok {
 		fk.key = keyed.FrameKey(c)
 	}
-	if ok && g.drawn && fk == g.lastFrame && g.frames > 2 && g.skipped < 120 {
-		g.skipped++
+	if ok && g.drawn && fk == g.lastFrame {
 		g.mu.Unlock()
 		return
 	}
-	g.skipped = 0
 	g.lastFrame = fk
-	g.frames++
 	g.kit.Record() // every text drawn, for the screen-reader mirror
 	if g.term != nil {
 		g.kit.Under() // the screen's texts are not the card's buttons'

@@ -67,14 +67,18 @@ import (
 // (pageChineseFonts).
 //
 // workerStart and workerKill start and stop the worker program
-// (StartWorkerWhenIdle).
+// (UseWorker).
 var workerStart, workerKill func()
 
-// StartWorkerWhenIdle has the page start the worker (start) when it is
-// idle after its first frame; kill stops it, for the page API's
-// killWorker (a test acting out a crashed worker). Call before
-// AttachPage.
-func StartWorkerWhenIdle(start, kill func()) { workerStart, workerKill = start, kill }
+// UseWorker has the page start the worker (start) when the learner opens,
+// or heads to, a screen that hands it work (Game.OnWorkerWanted), before
+// its first job needs it; kill stops it, for the page API's killWorker (a
+// test acting out a crashed worker). Call before AttachPage.
+//
+// Not at load: started when the page was idle after its first frame,
+// the worker's download, compile and start cost every load about 1 s of
+// CPU (make measure), a learner who only reads lessons included.
+func UseWorker(start, kill func()) { workerStart, workerKill = start, kill }
 
 func AttachPage(g *Game) {
 	ChineseFonts = pageChineseFonts
@@ -218,20 +222,10 @@ func AttachPage(g *Game) {
 		}
 		return nil
 	}))
+	if workerStart != nil {
+		g.OnWorkerWanted = func() { go workerStart() }
+	}
 	g.OnFirstDraw = func() {
-		if workerStart != nil {
-			// The worker's download and start wait until the page is idle
-			// after its first frame (at most 2 s), or a job needs it first.
-			start := js.FuncOf(func(this js.Value, args []js.Value) any {
-				go workerStart()
-				return nil
-			})
-			if ric := win.Get("requestIdleCallback"); ric.Type() == js.TypeFunction {
-				ric.Invoke(start, map[string]any{"timeout": 2000})
-			} else {
-				win.Call("setTimeout", start, 500)
-			}
-		}
 		api.Set("ready", true)
 		if f := win.Get("renjuReady"); f.Type() == js.TypeFunction {
 			f.Invoke()
@@ -468,4 +462,19 @@ func pageChineseFonts(done func(regular, bold []byte, err error)) {
 		return nil
 	})
 	f.Invoke().Call("then", ok, fail)
+}
+
+// Stopped tells the page that the app could not run (ebiten.RunGame
+// returned err: no WebGL 2 context, say) and never returns. The loader
+// (window.renjuStopped, web/loader.js) says why on its loading screen. The
+// program stays alive, idle: exited, the callbacks it left the page (a
+// font's fetch, the page API) would throw when called.
+func Stopped(err error) {
+	win := js.Global()
+	if f := win.Get("renjuStopped"); f.Type() == js.TypeFunction {
+		f.Invoke(err.Error())
+	} else {
+		js.Global().Get("console").Call("warn", "Renju Tutor stopped: "+err.Error())
+	}
+	select {}
 }
