@@ -632,6 +632,18 @@ func (tb *tab) state() appState {
 	return s
 }
 
+// stateText is state() for a failure's message, or why there is none
+// (the app stopped, not loaded yet, the page not answering).
+func (tb *tab) stateText() string {
+	ctx, cancel := context.WithTimeout(tb.ctx, 10*time.Second)
+	defer cancel()
+	s, err := chromedp.Run(ctx, chromedp.Evaluate[string](`window.renju ? window.renju.state() : "(no window.renju; the loader says " + document.documentElement.dataset.loader + ")"`))
+	if err != nil {
+		return "(state() failed: " + err.Error() + ")"
+	}
+	return s
+}
+
 // load shows a position on the free board through window.renju.load.
 func (tb *tab) load(position string) {
 	tb.t.Helper()
@@ -698,6 +710,11 @@ func (tb *tab) pollState(d time.Duration, ok func(appState) bool) (appState, boo
 	}
 }
 
+// settledJS is true once the page's app has taken in every input sent.
+// A page without the app yet is not settled: an input that reloads the
+// page (the update banner's Reload) is settled when the new page is.
+const settledJS = `!!window.renju && window.renju.settled()`
+
 // settleBudget is how long a frame may take to take an input in: a 3x
 // phone frame in software WebGL took seconds on a 2-core machine at a load
 // average of 20.
@@ -728,7 +745,7 @@ func (tb *tab) settleSince(dialogs int) {
 	}
 	tb.stopSettle = cancel
 	tb.mu.Unlock()
-	_, err := pollPage[bool](ctx, `window.renju.settled()`, 10*time.Millisecond, settleBudget)
+	_, err := pollPage[bool](ctx, settledJS, 10*time.Millisecond, settleBudget)
 	tb.mu.Lock()
 	tb.stopSettle = nil
 	opened := tb.dialogs > dialogs
@@ -737,7 +754,7 @@ func (tb *tab) settleSince(dialogs int) {
 		return // the input opened a dialog: what it did is the dialog, which the test answers
 	}
 	if err != nil {
-		tb.t.Fatalf("the app did not settle after the input within %v: %v; the state is %s", settleBudget, err, eval[string](tb, `window.renju.state()`))
+		tb.t.Fatalf("the app did not settle after the input within %v: %v; the state is %s", settleBudget, err, tb.stateText())
 	}
 }
 
@@ -762,9 +779,9 @@ const idleBudget = 60 * time.Second
 // waits for the app's own work waits for, instead of a time.
 func (tb *tab) idle() {
 	tb.t.Helper()
-	_, err := pollPage[bool](tb.ctx, `window.renju.idle()`, 10*time.Millisecond, idleBudget)
+	_, err := pollPage[bool](tb.ctx, `!!window.renju && window.renju.idle()`, 10*time.Millisecond, idleBudget)
 	if err != nil {
-		tb.t.Fatalf("the app was not idle within %v: %v; the state is %s", idleBudget, err, eval[string](tb, `window.renju.state()`))
+		tb.t.Fatalf("the app was not idle within %v: %v; the state is %s", idleBudget, err, tb.stateText())
 	}
 }
 
