@@ -3,6 +3,7 @@ package storm
 import (
 	"renju/drills"
 	"renju/game/services/learnpath"
+	"renju/glossary"
 	"renju/lessons"
 	"renju/msg"
 )
@@ -20,6 +21,7 @@ func (m *Model) Cover(done []string) {
 	for _, id := range done {
 		m.done[id] = true
 	}
+	m.taught = glossary.Known(done)
 }
 
 // top is the highest level the mode's runs reach: 1, and each level whose
@@ -51,6 +53,8 @@ func (m *Model) top() int {
 func (m *Model) stageAt(answered int) Stage {
 	st := StageAt(answered)
 	st.Level = min(st.Level, m.top())
+	// Which kind is asked of a learner who has met every kind (stage.go).
+	st.AskKind = st.AskKind && m.knowsEveryKind()
 	return st
 }
 

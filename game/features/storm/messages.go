@@ -35,6 +35,15 @@ const (
 	HintYesNo    msg.ID = "storm.hint.yesNo"
 	HintKind     msg.ID = "storm.hint.kind"
 	HintLive     msg.ID = "storm.hint.live"
+	// The streak before the lesson on false threes (stage.go): a three
+	// is live or not live.
+	StreakTitlePlain msg.ID = "storm.streak.titlePlain"
+	StreakIntroPlain msg.ID = "storm.streak.introPlain"
+	HintLiveThree    msg.ID = "storm.hint.liveThree"
+	AnsThreeLive     msg.ID = "storm.ans.threeLive"
+	AnsThreeNotLive  msg.ID = "storm.ans.threeNotLive"
+	SaidLiveThree    msg.ID = "storm.said.liveThree"
+	SaidNotLive      msg.ID = "storm.said.notLive"
 
 	LastRight       msg.ID = "storm.last.right"
 	LastRightStreak msg.ID = "storm.last.rightStreak"
@@ -92,6 +101,15 @@ var texts = msg.Table{
 	HintYesNo:    {EN: "Y yes · N no", ZH: "Y 是 · N 否"},
 	HintKind:     {EN: "N not forbidden · 1 double-three · 2 double-four · 3 overline", ZH: "N 不是禁手 · 1 三三 · 2 四四 · 3 长连"},
 	HintLive:     {EN: "Y live · N false", ZH: "Y 真活三 · N 假活三"},
+
+	StreakTitlePlain: {EN: "Live-three streak", ZH: "活三连对"},
+	StreakIntroPlain: {EN: "Live three or not? No clock: the first miss ends the run.", ZH: "判断是不是活三。不限时，答错一题即结束。"},
+	HintLiveThree:    {EN: "Y live three · N not live", ZH: "Y 活三 · N 不是活三"},
+	// %[1]s the line ("horizontal").
+	AnsThreeLive:    {EN: "the %[1]s three is live", ZH: "%[1]s的三是活三"},
+	AnsThreeNotLive: {EN: "the %[1]s three is not live", ZH: "%[1]s的三不是活三"},
+	SaidLiveThree:   {EN: "live three", ZH: "活三"},
+	SaidNotLive:     {EN: "not live", ZH: "不是活三"},
 
 	LastRight:       {EN: "Right: +%[1]d", ZH: "答对了：+%[1]d"},
 	LastRightStreak: {EN: "Right.", ZH: "答对了。"},

@@ -185,6 +185,9 @@ type Model struct {
 	// done are the lessons the learner has done (Cover; nil before it
 	// is called): the runs rise only to the levels they cover (top).
 	done map[string]bool
+	// taught is the learner's stage (Cover; nil: every term): the words
+	// of the questions, the answers and the walks (stage.go).
+	taught func(term string) bool
 
 	rec     *Record
 	dirty   bool
@@ -630,7 +633,7 @@ func (m *Model) Answer(said string) {
 	}
 	m.last = last
 	if b := m.rec.Answer(it.Cell, it.Level(), right); b != skill.NoBadge {
-		m.notice = msg.Say(NoticeBadge, badgeID(b), typeID(it.Cell.Type))
+		m.notice = msg.Say(NoticeBadge, badgeID(b), m.typeID(it.Cell.Type))
 	}
 	m.dirty = true
 	switch {
@@ -682,7 +685,9 @@ func (m *Model) WalkTarget(i int) (WalkTarget, bool) {
 	if m.phase != Over || i < 0 || i >= len(m.missed) {
 		return WalkTarget{}, false
 	}
-	return m.missed[i].Walk(), true
+	w := m.missed[i].Walk()
+	w.Options = m.walkOptions()
+	return w, true
 }
 
 // Walk asks for the walk of missed question i; the game layer takes it

@@ -3,6 +3,7 @@ package drillplay
 import (
 	"renju/drills"
 	"renju/game/services/learnpath"
+	"renju/glossary"
 	"renju/lessons"
 	"renju/msg"
 )
@@ -10,7 +11,8 @@ import (
 // What the learner has covered, and what each drill type and level
 // assume. The menu says which lessons the type and level chosen assume
 // and how many of them the learner has done; its first choice is the
-// type and level the lessons done cover best (Cover).
+// type and level the lessons done cover best (Cover). The lessons done
+// are the learner's stage too (stage.go).
 
 // Cover takes the lessons the learner has done (their IDs, as the frame
 // knows them each time the screen opens). Until the learner chooses a
@@ -23,6 +25,7 @@ func (m *Model) Cover(done []string) {
 		m.done[id] = true
 	}
 	m.covered = true
+	m.taught = glossary.Known(done)
 	if m.chosen || m.set != nil {
 		return
 	}
@@ -64,7 +67,7 @@ func (m *Model) assumeLine(lang msg.Lang) string {
 	if n == 0 {
 		return ""
 	}
-	line := msg.F(lang, MenuAssumes, TypeName(lang, m.typ), m.level, n, lessons.Index()[n-1].Title.Get(string(lang)))
+	line := msg.F(lang, MenuAssumes, m.typeName(lang, m.typ), m.level, n, lessons.Index()[n-1].Title.Get(string(lang)))
 	if !m.covered {
 		return line
 	}

@@ -35,6 +35,7 @@ import (
 
 	"renju/boardview"
 	"renju/drills"
+	"renju/game/parts/bands"
 	"renju/game/services/jobs"
 	"renju/game/vocab/pageapi"
 	"renju/game/vocab/screenview"
@@ -545,7 +546,7 @@ func (m *Model) yesNo(yes bool) {
 	switch m.cur.Type {
 	case drills.IsForbidden:
 		r := m.cur.GradeYesNo(yes)
-		if yes && r.Correct {
+		if yes && r.Correct && m.asksKind() {
 			m.said = "yes"
 			m.phase = AskingKind
 			return
@@ -640,7 +641,7 @@ func (m *Model) Skip() {
 
 func (m *Model) grade(r drills.Result) {
 	m.result = r
-	m.bands = feedbackBands(&m.board, m.cur, m.three)
+	m.bands = bands.Of(&m.board, m.cur, m.three)
 	before := m.stats.Score
 	m.stats.Record(m.cur, r.Correct)
 	m.session.Record(m.cur, r.Correct)
@@ -723,7 +724,7 @@ func (m *Model) WalkTarget() (WalkTarget, bool) {
 		return WalkTarget{}, false
 	}
 	d := m.cur
-	w := WalkTarget{Board: m.board, Colour: rules.Black}
+	w := WalkTarget{Board: m.board, Colour: rules.Black, Options: m.walkOptions()}
 	pt := func(s string) (rules.Point, bool) {
 		p, err := rules.ParsePoint(s)
 		return p, err == nil
@@ -858,16 +859,4 @@ func (m *Model) PageState() State {
 // String is a short description for debugging.
 func (m *Model) String() string {
 	return fmt.Sprintf("drills[%s %s L%d round %d score %d]", m.phase, m.typ, m.level, m.round, m.stats.Score)
-}
-
-// SetStage makes the questions speak to a learner who knows the terms
-// for which taught(id) is true (glossary.Stage of the lesson a question
-// came from, or of the learner's last lesson): before the lesson on false
-// threes a live-or-false drill asks "Live three / Not live", as the
-// lessons do. nil: every term.
-func (m *Model) SetStage(taught func(term string) bool) { m.taught = taught }
-
-// liveWords are the live-or-false question's words at the stage.
-func (m *Model) liveWords() (ask, live, notLive msg.ID) {
-	return msg.LiveOrFalseWords(m.taught == nil || m.taught("false-three"))
 }

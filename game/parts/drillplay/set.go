@@ -117,7 +117,7 @@ func (m *Model) setRows(lang msg.Lang, b func(a Action, id msg.ID, key input.Key
 		}
 		return [][]button{skip}
 	case AskingKind:
-		return [][]button{{b(AnswerDoubleThree, msg.DrillBtnThree, input.Key1), b(AnswerDoubleFour, msg.DrillBtnFour, input.Key2), b(AnswerOverline, msg.DrillBtnOverline, input.Key3)}, skip}
+		return [][]button{m.kindRow(b), skip}
 	case Feedback:
 		row := []button{b(NextDrill, BtnNext, input.KeyEnter), b(WalkPoint, BtnWalk, input.KeyW)}
 		if m.set.playOut {
