@@ -21,8 +21,10 @@
 //	    anti-diagonal) live? (--json adds "line" and "three": live, false
 //	    or sleeping)
 //	renju drills --type T [--level L] [--count N] [--seed S] [--json]
+//	             [--gen-version V] [--covered IDS]
 //	    generated forbidden-move drills with their answers, one JSON object
-//	    per line; the same seed gives the same drills
+//	    per line; the same seed (and version, and lessons covered) gives
+//	    the same drills
 //	renju drills --from FILE [--type T] [--count N] [--nodes N] [--json]
 //	    drills made from the foul moments of every game of a record file
 //	    (package fouldrills; FILE "-": standard input), answers by the
@@ -111,8 +113,11 @@ const usage = `usage:
                                                   the walk of one line: is Black's three on DIR
                                                   live? (DIR: horizontal vertical diagonal anti-diagonal)
   renju drills --type T [--level 1-3] [--count N] [--seed S] [--json]
+               [--gen-version 1|2] [--covered IDS|all]
                                                   generated drills with their answers
-                                                  (T: is-forbidden find-all live-or-false four-three trap)
+                                                  (T: is-forbidden find-all live-or-false four-three trap;
+                                                  version 2's level 1 asks only what the lessons IDS,
+                                                  separated by commas, teach, on at most 20 stones)
   renju drills --from FILE [--type T] [--count N] [--nodes N] [--json]
                                                   drills from the foul moments of every game of a
                                                   record file ("-": stdin); --json adds game, move, moment
@@ -255,7 +260,7 @@ func (o options) value(name, def string) string {
 }
 
 // valueFlags are the flags that take a value.
-var valueFlags = map[string]bool{"lang": true, "type": true, "level": true, "count": true, "seed": true, "color": true, "nodes": true, "games": true, "from": true, "lesson": true}
+var valueFlags = map[string]bool{"lang": true, "type": true, "level": true, "count": true, "seed": true, "color": true, "nodes": true, "games": true, "from": true, "lesson": true, "gen-version": true, "covered": true}
 
 // isValueFlag reports whether flag name takes a value in command cmd:
 // selfplay's --black and --white are levels, where judge's --white is a

@@ -20,7 +20,8 @@ type comments struct {
 	said   map[string]jobs.Remark
 	failed map[string]bool
 	ask    *commentAsk
-	stage  string // the learner's last lesson done (Cover)
+	done   []string // the lessons the learner has done (Cover)
+	staged bool     // done was told
 }
 
 type commentAsk struct {
@@ -32,12 +33,9 @@ type commentAsk struct {
 const maxSaid = 4096
 
 // Cover takes the lessons the learner has done (screenview.Coverer):
-// the sentences speak at the last one's stage.
+// the sentences use their terms (jobs.CommentAsk).
 func (s *Screen) Cover(done []string) {
-	s.Model.c.stage = ""
-	if len(done) > 0 {
-		s.Model.c.stage = done[len(done)-1]
-	}
+	s.Model.c.done, s.Model.c.staged = append([]string(nil), done...), true
 }
 
 // played is the line to the node shown as moves from the empty board,
@@ -96,7 +94,7 @@ func (m *Model) pollComment() {
 	if _, said := c.said[key]; said || c.failed[key] {
 		return
 	}
-	c.ask = &commentAsk{key: key, job: job.Start(m.Jobs, jobs.Comment, jobs.CommentAsk{Moves: moves, From: len(moves), Lesson: c.stage})}
+	c.ask = &commentAsk{key: key, job: job.Start(m.Jobs, jobs.Comment, jobs.CommentAsk{Moves: moves, From: len(moves), Done: c.done, Staged: c.staged})}
 }
 
 // stopComment cancels the remark under way.

@@ -70,9 +70,10 @@ type comments struct {
 	decided map[string]jobs.Commented
 	failed  map[string]bool
 	ask     *commentAsk
-	// stage is the learner's last lesson done (Cover): the sentences use
-	// its terms and those before it.
-	stage string
+	// done are the lessons the learner has done (Cover), staged once
+	// told: the sentences use their terms (jobs.CommentAsk).
+	done   []string
+	staged bool
 }
 
 // commentAsk is a commentary under way: of moves, and whether it says
@@ -87,17 +88,6 @@ type commentAsk struct {
 const maxSaid = 1024
 
 func movesKey(moves []rules.Point) string { return rules.FormatMoves(moves, true) }
-
-// Cover takes the lessons the learner has done, in the curriculum's
-// order (screenview.Coverer): the commentary speaks at the last one's
-// stage.
-func (p *Play) Cover(done []string) {
-	stage := ""
-	if len(done) > 0 {
-		stage = done[len(done)-1]
-	}
-	p.Model.c.stage = stage
-}
 
 // pollComment takes what the worker said and asks for what is missing:
 // the last two moves' remarks while the commentary is on, and what
@@ -167,7 +157,7 @@ func (m *Model) commentWanted() (jobs.CommentAsk, bool) {
 	if from == 0 {
 		from = n
 	}
-	return jobs.CommentAsk{Moves: moves, Laid: laid, From: from, Lesson: c.stage, End: end}, true
+	return jobs.CommentAsk{Moves: moves, Laid: laid, From: from, Done: c.done, Staged: c.staged, End: end}, true
 }
 
 // stopComment cancels the commentary under way.

@@ -74,6 +74,9 @@ type Model struct {
 	// offer and the one it mirrors, with the axis).
 	refusal *referee.Refusal
 	walk    *WalkTarget
+	// taught is the learner's stage (Cover: the lessons done; nil: every
+	// term): the hints', the review's and the walks' words (stage.go).
+	taught func(term string) bool
 	// dirty: the game changed since TakeSave last looked.
 	dirty bool
 
@@ -583,13 +586,15 @@ func (m *Model) WalkFoul() {
 	}
 }
 
-// TakeWalk returns the walk the screen should open, once.
+// TakeWalk returns the walk the screen should open, once, told at the
+// learner's stage.
 func (m *Model) TakeWalk() (WalkTarget, bool) {
 	if m.walk == nil {
 		return WalkTarget{}, false
 	}
 	w := *m.walk
 	m.walk = nil
+	w.Options = m.walkOptions() // told at the learner's stage
 	return w, true
 }
 

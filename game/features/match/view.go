@@ -256,15 +256,14 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 			// One line a game, keys 1–8 (MaxSaved), and Back.
 			var rows [][]button
 			for i, e := range m.shelf.Live() {
-				line := msg.F(lang, PlayResumeLine, savedName(e).Text(lang))
+				line := msg.F(lang, PlayResumeLine, m.savedName(e).Text(lang))
 				rows = append(rows, []button{{id: BtnResumeGame + e.ID, label: line, key: input.Key1 + input.Key(i)}})
 			}
 			rows[0][0].style = screenview.Primary
 			return append(rows, []button{b(BtnChooseBack, PlayBtnChooseBack, input.KeyEscape)})
 		}
-		ruleIDs := []msg.ID{PlayRuleFree, PlayRuleRIF, PlayRuleYamaguchi, PlayRuleSoosorv8, PlayRuleTaraguchi10}
 		var rulesRow []button
-		for r, id := range ruleIDs {
+		for r, id := range m.ruleIDs() {
 			rulesRow = append(rulesRow, on(b(BtnRule+RuleNames[r], id, input.KeyNone), s.Rule == referee.Rule(r)))
 		}
 		var levels []button
@@ -460,8 +459,8 @@ func (m *Model) View(lang msg.Lang) View {
 			v.Step = msg.F(lang, PlayChooseIntro, len(m.shelf.Live()))
 			return v
 		}
-		v.Step = msg.T(lang, PlayMenuIntro)
-		about := []msg.ID{PlayAboutFree, PlayAboutRIF, PlayAboutYamaguchi, PlayAboutSoosorv8, PlayAboutTaraguchi}
+		v.Step = msg.T(lang, pick(!m.knows("opening-rule"), PlayMenuIntroPlain, PlayMenuIntro))
+		about := []msg.ID{pick(!m.knows("opening"), PlayAboutFreePlain, PlayAboutFree), PlayAboutRIF, PlayAboutYamaguchi, PlayAboutSoosorv8, PlayAboutTaraguchi}
 		refs := []msg.ID{PlayAboutLearn, PlayAboutTourn, PlayAboutCalls}
 		v.Hints = []string{msg.T(lang, about[s.Rule]), msg.T(lang, refs[s.Referee])}
 		if s.Adapt && !s.People() {
@@ -521,7 +520,7 @@ func (m *Model) View(lang msg.Lang) View {
 		v.Notice = m.partnerText(lang)
 	}
 	if h := m.shownHints(); m.setup.Hints && h != nil {
-		v.Hints = hintLines(lang, h, g.ToMove())
+		v.Hints = m.hintLines(lang, h, g.ToMove())
 	}
 	v.AsksPoint = m.Human() && (st.Ask == referee.AskPlace || st.Ask == referee.AskOffer || st.Ask == referee.AskChoose)
 	if m.Human() && (st.Ask == referee.AskPlace || st.Ask == referee.AskOffer) {
@@ -574,7 +573,7 @@ func (m *Model) status(lang msg.Lang) string {
 	if !s.People() {
 		opp = msg.F(lang, PlayAgainst, msg.F(lang, PlayPartnerN, s.Level))
 	}
-	ruleIDs := []msg.ID{PlayRuleFree, PlayRuleRIF, PlayRuleYamaguchi, PlayRuleSoosorv8, PlayRuleTaraguchi10}
+	ruleIDs := m.ruleIDs()
 	refIDs := []msg.ID{PlayRefLearning, PlayRefTourney, PlayRefCalls}
 	n := len(m.g.Moves()) + 1
 	if _, over := m.Outcome(); over {
@@ -661,8 +660,9 @@ func outcomeText(lang msg.Lang, o Outcome) string {
 	return msg.T(lang, PlayDraw)
 }
 
-// hintLines are the hints in words, the side to move first.
-func hintLines(lang msg.Lang, h *Hints, toMove rules.Stone) []string {
+// hintLines are the hints in words, the side to move first, at the
+// learner's stage.
+func (m *Model) hintLines(lang msg.Lang, h *Hints, toMove rules.Stone) []string {
 	var out []string
 	order := []int{0, 1}
 	if toMove == rules.White {
@@ -684,15 +684,16 @@ func hintLines(lang msg.Lang, h *Hints, toMove rules.Stone) []string {
 	}
 	if h.HasTrap {
 		at := h.TrapFoul.Point.Upper()
+		plain := !m.knows("force-foul")
 		switch n := h.TrapFours; {
 		case n == 1 && toMove == rules.White:
-			out = append(out, msg.F(lang, PlayHintTrap1, at))
+			out = append(out, msg.F(lang, pick(plain, PlayHintTrap1Plain, PlayHintTrap1), at))
 		case n == 1:
-			out = append(out, msg.F(lang, PlayHintTrapWarn1, at))
+			out = append(out, msg.F(lang, pick(plain, PlayHintTrapWarn1Plain, PlayHintTrapWarn1), at))
 		case toMove == rules.White:
-			out = append(out, msg.F(lang, PlayHintTrap, at, n))
+			out = append(out, msg.F(lang, pick(plain, PlayHintTrapPlain, PlayHintTrap), at, n))
 		default:
-			out = append(out, msg.F(lang, PlayHintTrapWarn, at, n))
+			out = append(out, msg.F(lang, pick(plain, PlayHintTrapWarnPlain, PlayHintTrapWarn), at, n))
 		}
 	}
 	if len(out) == 0 {
@@ -866,7 +867,7 @@ func (m *Model) reviewView(lang msg.Lang, v *View) {
 	}
 	v.Hints = []string{msg.T(lang, PlayReviewTapHint)}
 	for _, mo := range rv.moments {
-		v.Lines = append(v.Lines, msg.MomentText(lang, mo))
+		v.Lines = append(v.Lines, msg.MomentTextAt(lang, mo, m.taught))
 	}
 	v.Sel = rv.sel
 	v.AsksPoint = true

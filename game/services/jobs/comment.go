@@ -22,9 +22,12 @@ type CommentAsk struct {
 	Laid  int
 	// From is the first move to say (from 1; at least Laid+1).
 	From int
-	// Lesson is the learner's stage: the last lesson done, whose terms
-	// and those before it the sentences use ("": none done).
-	Lesson string
+	// Done are the lessons the learner has done (glossary.Known): the
+	// sentences use their terms, the terms of no lesson, and plain
+	// words for the rest. Staged false: the stage is not known yet (the
+	// frame has not told the screen), and every term is used.
+	Done   []string
+	Staged bool
 	// End: the last move ended the game (a five or a foul): say what
 	// decided it too.
 	End bool

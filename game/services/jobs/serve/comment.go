@@ -31,7 +31,10 @@ func comment(c *job.Ctx, a jobs.CommentAsk) (jobs.Commented, error) {
 	if err != nil {
 		return out, err
 	}
-	known := func(id string) bool { return glossary.TaughtBy(id, a.Lesson) }
+	var known func(id string) bool // nil: every term
+	if a.Staged {
+		known = glossary.Known(a.Done)
+	}
 	words := func(say func(msg.Lang) string) jobs.Words {
 		return jobs.Words{EN: say(msg.English), ZH: say(msg.Chinese)}
 	}

@@ -10,6 +10,7 @@ import (
 	"renju/engine"
 	"renju/game/services/jobs"
 	"renju/job"
+	"renju/lessons"
 	"renju/referee"
 	"renju/review"
 	"renju/rules"
@@ -151,7 +152,7 @@ func TestPartnerStopsWhenCanceled(t *testing.T) {
 // decided a finished game; a position's laid stones are never said.
 func TestComment(t *testing.T) {
 	g := moves(t, "h8 a1 i8 a3 j8 a5 k8 g8 l8")
-	got, err := job.Start(client, jobs.Comment, jobs.CommentAsk{Moves: g, From: 8, End: true, Lesson: "three"}).Wait()
+	got, err := job.Start(client, jobs.Comment, jobs.CommentAsk{Moves: g, From: 8, End: true, Done: doneThrough(t, "three"), Staged: true}).Wait()
 	require.NoError(t, err)
 	require.Len(t, got.Remarks, 2)
 	assert.Equal(t, 8, got.Remarks[0].Move)
@@ -181,4 +182,18 @@ func TestComment(t *testing.T) {
 	require.NoError(t, err)
 	_, err = job.Start(client, jobs.Comment, jobs.CommentAsk{Moves: []rules.Point{rules.Center, rules.Center}, From: 1}).Wait()
 	assert.Error(t, err, "a point played twice")
+}
+
+// doneThrough are the curriculum's lessons up to id: a learner who has
+// done them in order.
+func doneThrough(t *testing.T, id string) []string {
+	var done []string
+	for _, e := range lessons.Index() {
+		done = append(done, e.ID)
+		if e.ID == id {
+			return done
+		}
+	}
+	t.Fatalf("no lesson %q", id)
+	return nil
 }
