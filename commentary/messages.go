@@ -137,7 +137,7 @@ var texts = msg.Table{
 	SayQuiet:           {EN: "%[1]s plays %[2]s, a quiet move: no four, no live three", ZH: "%[1]s下在%[2]s，没有冲四，也没有活三"},
 	SayPlays:           {EN: "%[1]s plays %[2]s", ZH: "%[1]s下在%[2]s"},
 
-	SayMissedFive:  {EN: "misses its own five at %[2]s", ZH: "错过了自己在%[2]s的成五"},
+	SayMissedFive:  {EN: "misses its own five at %[2]s", ZH: "错过了在%[2]s成五的机会"},
 	SayMissedFour:  {EN: "does not block %[1]s's four: %[1]s can make five at %[2]s", ZH: "没有挡住%[1]s的冲四，%[1]s下%[2]s就能成五"},
 	SayMissedThree: {EN: "leaves %[1]s's live three open: %[1]s can make a straight four at %[2]s", ZH: "没有防%[1]s的活三，%[1]s再下%[2]s就成活四"},
 	SayBut:         {EN: "%[1]s, but %[2]s", ZH: "%[1]s，但%[2]s"},
@@ -152,7 +152,7 @@ var texts = msg.Table{
 	SayNine:    {EN: "nine", ZH: "九"},
 
 	DecidedMissedFour:    {EN: "%[1]s missed the four at %[2]s", ZH: "%[1]s漏防冲四，没有挡在%[2]s"},
-	DecidedMissedFive:    {EN: "%[1]s missed its own five at %[2]s", ZH: "%[1]s错过了自己在%[2]s的成五"},
+	DecidedMissedFive:    {EN: "%[1]s missed its own five at %[2]s", ZH: "%[1]s错过了在%[2]s成五的机会"},
 	DecidedMissedThree:   {EN: "%[1]s let %[3]s's live three become a straight four at %[2]s", ZH: "%[1]s没有防住活三，%[3]s在%[2]s走成活四"},
 	DecidedStraight:      {EN: "%[1]s's straight four at %[2]s decided it: one stone cannot block both ends", ZH: "%[1]s在%[2]s走成活四，一手挡不住两头，胜负由此而定"},
 	DecidedStraightPlain: {EN: "%[1]s's four at %[2]s with two five points decided it: one stone cannot block both", ZH: "%[1]s在%[2]s成四，两处都能成五，一手挡不住，胜负由此而定"},

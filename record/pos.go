@@ -30,7 +30,7 @@ func readPOS(data []byte, y *yielder) ([]Game, error) {
 	case len(data) > MaxPOS:
 		return nil, posError(0, "the file is %d bytes: a .pos file holds at most %d (a count and a full board)", len(data), MaxPOS)
 	case int(data[0]) != len(data)-1:
-		return nil, posError(0, "the file says %d moves but holds %d: a .pos file is a count, then one byte a move", data[0], len(data)-1)
+		return nil, posError(0, "the count byte says %d, but %d move bytes follow it: a .pos file is a count, then one byte a move", data[0], len(data)-1)
 	case len(data) == 1:
 		return nil, posError(0, "no move in the file")
 	}

@@ -72,12 +72,77 @@ func TestReadPOS(t *testing.T) {
 	}
 }
 
+// two-top-rows.pos is a third party's .pos file (record/testdata/README.md:
+// from the renju program "board" by Emil Gardström, MIT licence), named by
+// its author for what it holds: the board's two top rows filled, move by
+// move from the top left corner. Its author's RenLib library of the same
+// position, two-top-rows.lib, read by the RenLib reader (its own tests,
+// renlib_test.go), must give the same moves; and a reader that turned the
+// rows would fill rows 1 and 2, one that turned the columns would start
+// at O15, one that swapped them would fill columns A and B.
+const twoTopRowsDiagram = `
+15 X O X O X O X O X O X O X O X
+14 O X O X O X O X O X O X O X O
+13 . . . . . . . . . . . . . . .
+12 . . . . . . . . . . . . . . .
+11 . . . . . . . . . . . . . . .
+10 . . . . . . . . . . . . . . .
+ 9 . . . . . . . . . . . . . . .
+ 8 . . . . . . . . . . . . . . .
+ 7 . . . . . . . . . . . . . . .
+ 6 . . . . . . . . . . . . . . .
+ 5 . . . . . . . . . . . . . . .
+ 4 . . . . . . . . . . . . . . .
+ 3 . . . . . . . . . . . . . . .
+ 2 . . . . . . . . . . . . . . .
+ 1 . . . . . . . . . . . . . . .
+   A B C D E F G H I J K L M N O`
+
+func TestReadPOSThirdParty(t *testing.T) {
+	games, f, err := Read("two-top-rows.pos", readTestdata(t, "two-top-rows.pos"))
+	if err != nil || f != FormatPOS || len(games) != 1 {
+		t.Fatalf("two-top-rows.pos: %d games, %s, %v", len(games), f, err)
+	}
+	moves, err := games[0].Played()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(moves) != 30 || moves[0] != rules.Pt(0, 14) || moves[15] != rules.Pt(0, 13) { // a15, a14
+		t.Errorf("moves %s", mainLine(games[0]))
+	}
+	got, err := rules.BoardFromMoves(moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _, err := rules.ParseDiagram(twoTopRowsDiagram)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != want {
+		t.Errorf("the file read is not its diagram:\n%s\nwant\n%s", rules.FormatDiagram(&got, nil), rules.FormatDiagram(&want, nil))
+	}
+	lib, f, err := Read("two-top-rows.lib", readTestdata(t, "two-top-rows.lib"))
+	if err != nil || f != FormatRenLib || len(lib) != 1 {
+		t.Fatalf("two-top-rows.lib: %d games, %s, %v", len(lib), f, err)
+	}
+	if a, b := mainLine(games[0]), mainLine(lib[0]); a != b {
+		t.Errorf("the .pos file reads %s, its author's RenLib library %s", a, b)
+	}
+
+	// The same author's 4th-is-a-pass.pos writes its fourth move as byte
+	// 240: no point, and refused as such.
+	_, _, err = Read("4th-is-a-pass.pos", readTestdata(t, "4th-is-a-pass.pos"))
+	if err == nil || !strings.Contains(err.Error(), "byte 4: move 4 is byte 240, which is no point") {
+		t.Errorf("4th-is-a-pass.pos: %v", err)
+	}
+}
+
 func TestReadPOSRefuses(t *testing.T) {
 	for data, want := range map[string]string{
 		"":                       "line 1, column 1: byte 0: the file is empty",
 		"\x00":                   "byte 0: no move in the file",
-		"\x03\x70\x71":           "byte 0: the file says 3 moves but holds 2",
-		"\x01\x70\x71":           "byte 0: the file says 1 moves but holds 2",
+		"\x03\x70\x71":           "byte 0: the count byte says 3, but 2 move bytes follow it",
+		"\x01\x70\x71":           "byte 0: the count byte says 1, but 2 move bytes follow it",
 		"\x02\x70\xe1":           "line 1, column 3: byte 2: move 2 is byte 225, which is no point",
 		"\x02\xff\x70":           "byte 1: move 1 is byte 255, which is no point",
 		"\x03\x70\x71\x70":       "byte 3: move 3: H8 was already played at move 1",
@@ -110,7 +175,7 @@ func TestDetectPOS(t *testing.T) {
 	if f := Detect("", []byte(text)); f != FormatMoves {
 		t.Errorf("a text read as %s", f)
 	}
-	if _, _, err := Read("bad.pos", []byte("\x05\x70")); err == nil || !strings.Contains(err.Error(), "says 5 moves but holds 1") {
+	if _, _, err := Read("bad.pos", []byte("\x05\x70")); err == nil || !strings.Contains(err.Error(), "says 5, but 1 move bytes follow") {
 		t.Errorf("a broken .pos by its name: %v", err)
 	}
 }
