@@ -158,7 +158,7 @@ func violations(g graph) []string {
 		if g.prod[pkg][module+"/game/services/jobs/serve"] && pkg != module+"/cmd/worker" {
 			out = append(out, pkg+" imports game/services/jobs/serve: the jobs' work is the worker's (cmd/worker), never the tutor's")
 		}
-		for _, low := range []string{"rules", "tutor", "lessons", "drills", "engine", "record", "review", "referee", "art", "fouldrills"} {
+		for _, low := range []string{"rules", "tutor", "lessons", "drills", "engine", "record", "review", "referee", "art", "fouldrills", "commentary"} {
 			if !under(pkg, module+"/"+low) {
 				continue
 			}
@@ -239,6 +239,11 @@ var workerOnly = []string{
 	module + "/review",
 }
 
+// notTutor are packages the tutor must not link that the worker does
+// not link yet either: the commentary's analysis (engine, review) is
+// heavy work, to run in the worker once the app shows it.
+var notTutor = []string{module + "/commentary"}
+
 // TestTutorLeavesHeavyWorkToTheWorker asks the Go toolchain what each
 // program links (as built for the browser): the tutor none of the
 // worker's packages, the worker no Ebitengine.
@@ -259,6 +264,9 @@ func TestTutorLeavesHeavyWorkToTheWorker(t *testing.T) {
 	for _, p := range workerOnly {
 		assert.False(t, tutor[p], "the tutor links %s", p)
 		assert.True(t, worker[p], "the worker links %s", p)
+	}
+	for _, p := range notTutor {
+		assert.False(t, tutor[p], "the tutor links %s", p)
 	}
 	for p := range worker {
 		assert.False(t, strings.HasPrefix(p, ebiten), "the worker links %s", p)
