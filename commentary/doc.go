@@ -20,5 +20,5 @@
 // The package is plain Go on rules, engine, review and glossary. It is
 // the worker's (the job game/services/jobs.Comment) and the command
 // line's (`renju commentary`): the tutor's first module links none of
-// it.
+// it (arch_test.go).
 package commentary

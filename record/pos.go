@@ -30,7 +30,7 @@ func readPOS(data []byte, y *yielder) ([]Game, error) {
 	case len(data) > MaxPOS:
 		return nil, posError(0, "the file is %d bytes: a .pos file holds at most %d (a count and a full board)", len(data), MaxPOS)
 	case int(data[0]) != len(data)-1:
-		return nil, posError(0, "the count byte says %d, but %d move bytes follow it: a .pos file is a count, then one byte a move", data[0], len(data)-1)
+		return nil, posError(0, "the count byte says %d, but %s: a .pos file is a count, then one byte a move", data[0], moveBytes(len(data)-1))
 	case len(data) == 1:
 		return nil, posError(0, "no move in the file")
 	}
@@ -52,6 +52,17 @@ func readPOS(data []byte, y *yielder) ([]Game, error) {
 	y.add(len(data) * nodeWork)
 	y.game()
 	return []Game{sgfGame(FromMoves(moves), 0)}, nil
+}
+
+// moveBytes says how many move bytes follow the count.
+func moveBytes(n int) string {
+	switch n {
+	case 0:
+		return "no move byte follows it"
+	case 1:
+		return "1 move byte follows it"
+	}
+	return fmt.Sprintf("%d move bytes follow it", n)
 }
 
 // posError is a .pos file's refusal at byte off (from 0).

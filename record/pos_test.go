@@ -143,6 +143,7 @@ func TestReadPOSRefuses(t *testing.T) {
 		"\x00":                   "byte 0: no move in the file",
 		"\x03\x70\x71":           "byte 0: the count byte says 3, but 2 move bytes follow it",
 		"\x01\x70\x71":           "byte 0: the count byte says 1, but 2 move bytes follow it",
+		"\x01":                   "byte 0: the count byte says 1, but no move byte follows it",
 		"\x02\x70\xe1":           "line 1, column 3: byte 2: move 2 is byte 225, which is no point",
 		"\x02\xff\x70":           "byte 1: move 1 is byte 255, which is no point",
 		"\x03\x70\x71\x70":       "byte 3: move 3: H8 was already played at move 1",
@@ -175,7 +176,7 @@ func TestDetectPOS(t *testing.T) {
 	if f := Detect("", []byte(text)); f != FormatMoves {
 		t.Errorf("a text read as %s", f)
 	}
-	if _, _, err := Read("bad.pos", []byte("\x05\x70")); err == nil || !strings.Contains(err.Error(), "says 5, but 1 move bytes follow") {
+	if _, _, err := Read("bad.pos", []byte("\x05\x70")); err == nil || !strings.Contains(err.Error(), "says 5, but 1 move byte follows it") {
 		t.Errorf("a broken .pos by its name: %v", err)
 	}
 }

@@ -24,7 +24,7 @@ type commentaryLine struct {
 }
 
 // runCommentary says what each move of a game did: package commentary,
-// as the app's Play screen and game viewer say it.
+// from the judge and the engine.
 func runCommentary(o options, operands []string, stdin io.Reader, stdout *output, stderr io.Writer) int {
 	if len(operands) != 1 {
 		fmt.Fprintf(stderr, "renju commentary: need MOVES, got %d argument(s)\n\n%s", len(operands), usage)

@@ -130,5 +130,5 @@ func TestDrillsAndWorksheetFromAPosFile(t *testing.T) {
 	require.NoError(t, os.WriteFile(broken, []byte{9, 112}, 0o644))
 	code, _, errOut = runCmd("", "scan", broken)
 	assert.Equal(t, exitError, code)
-	assert.Contains(t, errOut, "the file says 9 moves but holds 1")
+	assert.Contains(t, errOut, "the count byte says 9, but 1 move byte follows it")
 }

@@ -172,11 +172,19 @@ func TestComment(t *testing.T) {
 	assert.Equal(t, 5, got.Remarks[0].Move)
 	assert.NotEmpty(t, got.Decided.EN)
 
-	// A stage before the double-three lesson says no kind.
-	got, err = job.Start(client, jobs.Comment, jobs.CommentAsk{Moves: moves(t, "f8 g9 g8 f10 h6 a1 h7 a15 d12 e11 o15 i7 h8"), From: 13, End: true}).Wait()
+	// A learner who has done no lesson (or lessons before the
+	// double-three one) hears no kind; a stage not told yet (Staged
+	// false) is every term.
+	caught := moves(t, "f8 g9 g8 f10 h6 a1 h7 a15 d12 e11 o15 i7 h8")
+	for _, done := range [][]string{nil, doneThrough(t, "three")} {
+		got, err = job.Start(client, jobs.Comment, jobs.CommentAsk{Moves: caught, From: 13, End: true, Done: done, Staged: true}).Wait()
+		require.NoError(t, err)
+		assert.Equal(t, "Black's only block of White's four is H8, and it is a forbidden point: White wins.", got.Remarks[0].Says.EN)
+		assert.Equal(t, "White's four at I7 left Black one block, H8, and it is a forbidden point.", got.Decided.EN)
+	}
+	got, err = job.Start(client, jobs.Comment, jobs.CommentAsk{Moves: caught, From: 13, End: true}).Wait()
 	require.NoError(t, err)
-	assert.Equal(t, "Black's only block of White's four is H8, and it is a forbidden point: White wins.", got.Remarks[0].Says.EN)
-	assert.Equal(t, "White's four at I7 left Black one block, H8, and it is a forbidden point.", got.Decided.EN)
+	assert.Equal(t, "White's four at I7 left Black one block, H8, and it is forbidden (double-three).", got.Decided.EN)
 
 	_, err = job.Start(client, jobs.Comment, jobs.CommentAsk{Moves: moves(t, "h8 h9"), From: 1}).Wait()
 	require.NoError(t, err)
