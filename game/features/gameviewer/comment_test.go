@@ -65,6 +65,6 @@ func TestOpenPosBytes(t *testing.T) {
 
 	m.Load("broken.pos", []byte{9, 0x70})
 	wait(t, m, func() bool { return m.Phase() == Viewing && m.Notice().ID != "" })
-	assert.Contains(t, m.Notice().Text(msg.English), "the file says 9 moves but holds 1")
+	assert.Contains(t, m.Notice().Text(msg.English), "the count byte says 9, but 1 move byte follows it")
 	assert.Len(t, m.Game().Moves(), 13, "what was open stays")
 }

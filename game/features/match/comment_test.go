@@ -36,6 +36,7 @@ const threeLink = "1.free.learning.1.first.h.h8-a1-i8-a3-j8-a5"
 // decided it is said.
 func TestCommentaryAtLevelOne(t *testing.T) {
 	m := open(t, threeLink)
+	m.Cover(nil) // a learner who has done no lesson
 	require.True(t, m.CommentOn(), "on by default at level 1")
 	settle(t, m, "the last two moves said", func() bool { return len(m.remarks()) == 2 })
 	st := m.PageState()
