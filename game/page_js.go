@@ -414,21 +414,15 @@ func AttachDrop(g *Game) {
 			g.viewerLoadFetched(args[0].String(), jsLength(data), platform.FetchText(data))
 		case data.Type() == js.TypeObject && data.Get("byteLength").Type() == js.TypeNumber:
 			// A binary record (.pos, .lib): its bytes as an ArrayBuffer
-			// or a typed array, as a file picker reads them.
+			// or a typed array (new Uint8Array copies either), refused
+			// by its size before a byte is copied (LoadFetched).
 			n := data.Get("byteLength").Int()
-			if n > gameviewer.MaxFile {
-				g.viewerTooLarge(args[0].String(), n)
-				return ""
-			}
-			arr := data
-			if data.Get("buffer").Type() == js.TypeObject {
-				arr = js.Global().Get("Uint8Array").New(data.Get("buffer"), data.Get("byteOffset"), n)
-			} else {
-				arr = js.Global().Get("Uint8Array").New(data)
-			}
-			b := make([]byte, n)
-			js.CopyBytesToGo(b, arr)
-			g.viewerLoad(args[0].String(), b)
+			g.viewerLoadFetched(args[0].String(), n, func(func(), func(float64) bool) ([]byte, bool) {
+				arr := js.Global().Get("Uint8Array").New(data)
+				b := make([]byte, arr.Get("length").Int())
+				js.CopyBytesToGo(b, arr)
+				return b, true
+			})
 		default:
 			return "openRecord wants a file name and its text or bytes (a string, an ArrayBuffer or a Uint8Array)"
 		}

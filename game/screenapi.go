@@ -122,28 +122,6 @@ func (g *Game) viewerLoadFetched(name string, size int, fetch gameviewer.Fetch) 
 	}
 }
 
-// viewerLoad opens a record's bytes (the page API's openRecord of an
-// ArrayBuffer: a binary record, which is no text).
-func (g *Game) viewerLoad(name string, data []byte) {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	_ = g.open(screens.NameViewer, "")
-	if m, ok := screens.ViewerModel(g.cur); ok {
-		m.Load(name, data)
-	}
-}
-
-// viewerTooLarge says a record given to the page API is beyond the
-// viewer's limit.
-func (g *Game) viewerTooLarge(name string, size int) {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	_ = g.open(screens.NameViewer, "")
-	if m, ok := screens.ViewerModel(g.cur); ok {
-		m.TooLarge(name, size)
-	}
-}
-
 // takeDropped opens a file dropped on the page in the viewer. Called with
 // mu held, each frame.
 func (g *Game) takeDropped() {

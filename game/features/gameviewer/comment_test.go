@@ -39,7 +39,7 @@ func TestRemarkOfTheMoveShown(t *testing.T) {
 	assert.Contains(t, m.View(msg.English).Remark, "White plays A7")
 	m.Step(1)
 	assert.NotEmpty(t, m.View(msg.English).Remark, "said once, kept")
-	assert.Nil(t, m.c.ask)
+	assert.False(t, m.c.Asking())
 
 	m.Paste("(;GM[4]SZ[15]AB[hh]AW[ii];B[jj];W[kk])")
 	wait(t, m, func() bool { return m.Phase() == Viewing })
@@ -47,7 +47,7 @@ func TestRemarkOfTheMoveShown(t *testing.T) {
 	for i := 0; i < 50; i++ {
 		m.Poll()
 	}
-	assert.Nil(t, m.c.ask, "set-up stones: nothing asked")
+	assert.False(t, m.c.Asking(), "set-up stones: nothing asked")
 	assert.Empty(t, m.View(msg.English).Remark)
 }
 

@@ -122,7 +122,7 @@ type Model struct {
 	drill      *drillplay.Model
 
 	// c is the commentary of the move shown (comment.go).
-	c comments
+	c jobs.Commentary
 
 	// The forbidden map of the last board asked (the view is made every
 	// frame; the judge need not be).
@@ -578,7 +578,7 @@ func (m *Model) Leave() {
 	m.CancelRead()
 	m.StopMaking()
 	m.dropScan(m.g)
-	m.stopComment()
+	m.c.Stop()
 }
 
 type viewError string

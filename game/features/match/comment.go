@@ -1,11 +1,8 @@
 package match
 
 import (
-	"errors"
-
 	"renju/boardview"
 	"renju/game/services/jobs"
-	"renju/job"
 	"renju/msg"
 	"renju/rules"
 )
@@ -46,6 +43,8 @@ func (s Setup) commentOn(fromPosition bool) bool {
 
 // CommentOn reports whether the game shown (on the menu, the next game)
 // is commented.
+//
+//go:noinline
 func (m *Model) CommentOn() bool {
 	return m.setup.commentOn(m.phase != Menu && m.laid() > 0)
 }
@@ -61,95 +60,40 @@ func (m *Model) toggledComment(s Setup) Setup {
 	return s
 }
 
-// comments are what the worker said of the games' moves: each remark by
-// the moves up to its move (movesKey), each line on what decided a game
-// by the game's moves; failed are the games the worker could not say
-// (an error, not a lost worker: not asked again).
-type comments struct {
-	said    map[string]jobs.Remark
-	decided map[string]jobs.Commented
-	failed  map[string]bool
-	ask     *commentAsk
-	// done are the lessons the learner has done (Cover), staged once
-	// told: the sentences use their terms (jobs.CommentAsk).
-	done   []string
-	staged bool
-}
-
-// commentAsk is a commentary under way: of moves, and whether it says
-// what decided the game.
-type commentAsk struct {
-	job   *job.Job[jobs.Commented]
-	moves []rules.Point
-	end   bool
-}
-
-// maxSaid bounds what is kept: a long session's games.
-const maxSaid = 1024
-
-func movesKey(moves []rules.Point) string { return rules.FormatMoves(moves, true) }
-
-// pollComment takes what the worker said and asks for what is missing:
-// the last two moves' remarks while the commentary is on, and what
-// decided a game that ended by a five or a foul.
+// pollComment takes what the worker said (jobs.Commentary) and asks for
+// what is missing: the last two moves' remarks while the commentary is
+// on, and what decided a game that ended by a five or a foul.
 func (m *Model) pollComment() {
-	c := &m.c
-	if a := c.ask; a != nil {
-		rep, err, done := a.job.Poll()
-		if !done {
-			return
-		}
-		c.ask = nil
-		switch {
-		case err == nil:
-			if c.said == nil || len(c.said) > maxSaid {
-				c.said, c.decided, c.failed = map[string]jobs.Remark{}, map[string]jobs.Commented{}, map[string]bool{}
-			}
-			for _, r := range rep.Remarks {
-				if r.Move <= len(a.moves) {
-					c.said[movesKey(a.moves[:r.Move])] = r
-				}
-			}
-			if a.end {
-				c.decided[movesKey(a.moves)] = jobs.Commented{Decided: rep.Decided, Row: rep.Row}
-			}
-		case errors.Is(err, job.ErrLost), errors.Is(err, job.ErrCanceled):
-			// Asked again below.
-		default:
-			if c.failed == nil {
-				c.failed = map[string]bool{}
-			}
-			c.failed[movesKey(a.moves)] = true
-		}
+	if m.c.Busy() {
+		return
 	}
 	if req, ok := m.commentWanted(); ok {
-		c.ask = &commentAsk{moves: req.Moves, end: req.End, job: start(m.Jobs, jobs.Comment, req)}
+		m.c.Ask(m.Jobs, req)
 	}
 }
 
 // commentWanted is the commentary to ask for now, if any.
 func (m *Model) commentWanted() (jobs.CommentAsk, bool) {
 	c := &m.c
-	if c.ask != nil || m.g == nil || m.Jobs == nil || m.phase != Playing && m.phase != Over {
+	if m.g == nil || m.Jobs == nil || m.phase != Playing && m.phase != Over {
 		return jobs.CommentAsk{}, false
 	}
 	moves := m.g.Moves()
 	n, laid := len(moves), m.laid()
-	key := movesKey(moves)
-	if n <= laid || c.failed[key] {
+	if n <= laid || c.Failed(moves) {
 		return jobs.CommentAsk{}, false
 	}
 	from := 0
 	if m.CommentOn() {
-		if _, ok := c.said[key]; !ok {
+		if _, ok := c.Said(moves); !ok {
 			from = n
 		}
-		if _, ok := c.said[movesKey(moves[:n-1])]; !ok && n-1 > laid {
+		if _, ok := c.Said(moves[:n-1]); !ok && n-1 > laid {
 			from = n - 1
 		}
 	}
 	o, over := m.Outcome()
-	_, decided := c.decided[key]
+	_, decided := c.Decided(moves)
 	end := over && (o.By == "five" || o.By == "foul") && !decided
 	if from == 0 && !end {
 		return jobs.CommentAsk{}, false
@@ -157,20 +101,14 @@ func (m *Model) commentWanted() (jobs.CommentAsk, bool) {
 	if from == 0 {
 		from = n
 	}
-	return jobs.CommentAsk{Moves: moves, Laid: laid, From: from, Done: c.done, Staged: c.staged, End: end}, true
-}
-
-// stopComment cancels the commentary under way.
-func (m *Model) stopComment() {
-	if m.c.ask != nil {
-		m.c.ask.job.Cancel()
-		m.c.ask = nil
-	}
+	return jobs.CommentAsk{Moves: moves, Laid: laid, From: from, End: end}, true
 }
 
 // remarks are the remarks on the last two moves of the game shown, the
 // older first (those the worker has said; none while the commentary is
 // off, or of a position's laid stones).
+//
+//go:noinline
 func (m *Model) remarks() []jobs.Remark {
 	if m.g == nil || !m.CommentOn() || m.phase != Playing && m.phase != Over {
 		return nil
@@ -178,21 +116,28 @@ func (m *Model) remarks() []jobs.Remark {
 	moves := m.g.Moves()
 	var out []jobs.Remark
 	for n := max(len(moves)-1, m.laid()+1); n <= len(moves); n++ {
-		if r, ok := m.c.said[movesKey(moves[:n])]; ok {
+		if r, ok := m.c.Said(moves[:n]); ok {
 			out = append(out, r)
 		}
 	}
 	return out
 }
 
+// decidedBy is what the worker said of the game over on the board: what
+// decided it and the five's row (zero until said).
+//
+//go:noinline
+func (m *Model) decidedBy() jobs.Commented {
+	if m.g == nil || m.phase != Over {
+		return jobs.Commented{}
+	}
+	d, _ := m.c.Decided(m.g.Moves())
+	return d
+}
+
 // decided is what decided the game over on the board ("" until said, or
 // when nothing does).
-func (m *Model) decided(lang msg.Lang) string {
-	if m.g == nil || m.phase != Over {
-		return ""
-	}
-	return m.c.decided[movesKey(m.g.Moves())].Decided.In(lang)
-}
+func (m *Model) decided(lang msg.Lang) string { return m.decidedBy().Decided.In(lang) }
 
 // band is the row of the five that ended the game (its stones in line
 // order: six or more for White's overline), once the worker has said
@@ -201,7 +146,7 @@ func (m *Model) band() []rules.Point {
 	if o, over := m.Outcome(); !over || o.By != "five" {
 		return nil
 	}
-	return m.c.decided[movesKey(m.g.Moves())].Row
+	return m.decidedBy().Row
 }
 
 // bandNotes draw the five's row: a band along it and a ring on each
@@ -221,7 +166,6 @@ func bandNotes(row []rules.Point) []boardview.Note {
 type CommentState struct {
 	Move  int      `json:"move"`
 	Color string   `json:"color"`
-	Point string   `json:"point"`
 	Tags  []string `json:"tags"`
 	Says  string   `json:"says"`
 }
@@ -233,7 +177,7 @@ func (m *Model) commentState(st *State, lang msg.Lang) {
 	if rs := m.remarks(); len(rs) > 0 {
 		r := rs[len(rs)-1]
 		if moves := m.g.Moves(); r.Move == len(moves) {
-			st.Commentary = &CommentState{Move: r.Move, Color: r.Color.String(), Point: r.Point.String(), Tags: append([]string{}, r.Tags...), Says: r.Says.In(lang)}
+			st.Commentary = &CommentState{Move: r.Move, Color: r.Color.String(), Tags: r.Tags, Says: r.Says.In(lang)}
 		}
 	}
 	st.Decided = m.decided(lang)

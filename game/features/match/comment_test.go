@@ -69,7 +69,7 @@ func TestCommentaryAtLevelOne(t *testing.T) {
 	// Undo: the position after move 6, said at once (no job asked).
 	m.Undo()
 	require.Len(t, m.Game().Moves(), 6)
-	assert.Nil(t, m.c.ask, "nothing to ask: move 6 was said")
+	assert.False(t, m.c.Asking(), "nothing to ask: move 6 was said")
 	assert.Equal(t, 6, m.PageState().Commentary.Move, "after an undo it speaks of the position shown")
 
 	// Play it to the five.
@@ -183,10 +183,10 @@ func TestCommentaryFromAPosition(t *testing.T) {
 	require.NoError(t, m.OpenPosition("B:h8,i8,j8 W:a1,a3,a5", rules.Black))
 	require.True(t, m.CommentOn())
 	require.True(t, m.Human())
-	for i := 0; i < 200 && m.c.ask == nil; i++ {
+	for i := 0; i < 200 && !m.c.Asking(); i++ {
 		m.Poll()
 	}
-	assert.Nil(t, m.c.ask, "no move of the game yet: nothing to say")
+	assert.False(t, m.c.Asking(), "no move of the game yet: nothing to say")
 	m.Tap(pt("k8"))
 	settle(t, m, "the learner's move said", func() bool {
 		rs := m.remarks()

@@ -17,6 +17,7 @@ import (
 	"math/rand/v2"
 	"time"
 
+	"renju/game/services/jobs"
 	"renju/game/vocab/screenview"
 	"renju/job"
 	"renju/msg"
@@ -141,7 +142,7 @@ type Model struct {
 	confirming bool
 
 	// c is the commentary (comment.go).
-	c comments
+	c jobs.Commentary
 
 	// nextLevel is the level Adapt chose after the game (0: none);
 	// setupChanged: the menu's choices are to be saved (SetupKey), as
@@ -674,7 +675,7 @@ func (m *Model) Pause() {
 	m.stopHints()
 	m.hintGen = -1
 	m.stopReview()
-	m.stopComment()
+	m.c.Stop()
 }
 
 // stopJobs cancels every job under way (a new game, the menu).
@@ -682,7 +683,7 @@ func (m *Model) stopJobs() {
 	m.stopPartner()
 	m.stopHints()
 	m.stopReview()
-	m.stopComment()
+	m.c.Stop()
 }
 
 // Wait polls until the partner has acted, for host tests (d bounds it).

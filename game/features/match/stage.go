@@ -17,7 +17,7 @@ import (
 // time the screen opens).
 func (m *Model) Cover(done []string) {
 	m.taught = glossary.Known(done)
-	m.c.done, m.c.staged = append([]string(nil), done...), true // the commentary's (comment.go)
+	m.c.Cover(done) // the commentary's (comment.go)
 }
 
 // Cover is the model's (screenview.Coverer).

@@ -233,11 +233,17 @@ func (m *Model) KeyPress(p input.Press) string {
 	return ""
 }
 
+// newButton is a button of the menu. Not inlined: buttonRows makes 48
+// of them, and each inlined copy was code of the first module.
+//
+//go:noinline
+func newButton(lang msg.Lang, id string, label msg.ID, key input.Key) button {
+	return button{id: id, label: msg.T(lang, label), key: key}
+}
+
 // buttonRows are the panel's buttons for the phase, row by row.
 func (m *Model) buttonRows(lang msg.Lang) [][]button {
-	b := func(id string, label msg.ID, key input.Key) button {
-		return button{id: id, label: msg.T(lang, label), key: key}
-	}
+	b := func(id string, label msg.ID, key input.Key) button { return newButton(lang, id, label, key) }
 	on := func(bt button, yes bool) button {
 		if yes {
 			bt.style = screenview.On
