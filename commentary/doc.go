@@ -17,7 +17,8 @@
 // game ("White missed the four at J9."), and Ending how a record's game
 // ended, for `renju scan --json`.
 //
-// The package is plain Go on rules, engine, review and glossary: the
-// command line's (`renju commentary`), and meant for the worker, since
-// the tutor's first module links none of it (arch_test.go).
+// The package is plain Go on rules, engine, review and glossary. It is
+// the worker's (the job game/services/jobs.Comment) and the command
+// line's (`renju commentary`): the tutor's first module links none of
+// it (arch_test.go).
 package commentary
