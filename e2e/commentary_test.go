@@ -129,7 +129,7 @@ func TestPosFileInTheViewer(t *testing.T) {
 	tb.screenshot("viewer-pos-remark-1280x800")
 
 	assert.Equal(t, "", eval[string](tb, `window.renju.openRecord("broken.pos", new Uint8Array([9, 112]).buffer)`))
-	s = tb.waitStateFor("the refusal", 30*time.Second, func(s appState) bool { return strings.Contains(s.Viewer.Notice, "says 9 moves") })
+	s = tb.waitStateFor("the refusal", 30*time.Second, func(s appState) bool { return strings.Contains(s.Viewer.Notice, "the count byte says 9") })
 	assert.Equal(t, 13, s.Viewer.Moves, "what was open stays")
 	tb.noProblems()
 }
