@@ -5,7 +5,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -19,7 +18,7 @@ const commentaryLink = "#play=1.free.learning.1.first.h.h8-a1-i8-a3-j8-a5"
 // sentence and its tags; the game's end bands the five and says what
 // decided it.
 func TestCommentaryAtLevelOne(t *testing.T) {
-	tb := newTabFor(t, desktop, 4*time.Minute, chromedp.WithNewBrowserContext())
+	tb := sharedTabFor(t, desktop, "en", 4*time.Minute)
 	tb.open(commentaryLink)
 	s := tb.waitStateFor("White's A5 said", 30*time.Second, func(s appState) bool {
 		return s.Play != nil && s.Play.Commentary != nil && s.Play.Commentary.Move == 6
@@ -77,7 +76,7 @@ func TestCommentaryAtLevelOne(t *testing.T) {
 // TestCommentaryOnAPhone: the same game's commentary, on a phone, in
 // both languages (screenshots for the eye), and the menu's switch.
 func TestCommentaryOnAPhone(t *testing.T) {
-	tb := newTabFor(t, phone, 3*time.Minute, chromedp.WithNewBrowserContext())
+	tb := sharedTabFor(t, phone, "en", 3*time.Minute)
 	tb.open(commentaryLink)
 	tb.waitStateFor("White's A5 said", 30*time.Second, func(s appState) bool {
 		return s.Play != nil && s.Play.Commentary != nil && s.Play.Commentary.Move == 6
@@ -113,7 +112,7 @@ func TestCommentaryOnAPhone(t *testing.T) {
 // game is read, stepped and said; a .pos whose count disagrees with its
 // length is refused with the reason.
 func TestPosFileInTheViewer(t *testing.T) {
-	tb := newTabFor(t, desktop, 3*time.Minute, chromedp.WithNewBrowserContext())
+	tb := sharedTabFor(t, desktop, "en", 3*time.Minute)
 	tb.open("#games")
 	// record/testdata/club-night.pos: 13 moves, Black's forced foul at H8.
 	assert.Equal(t, "", eval[string](tb, `window.renju.openRecord("club-night.pos", new Uint8Array([13, 110, 96, 111, 80, 142, 210, 127, 0, 48, 64, 14, 128, 112]))`))
