@@ -267,6 +267,7 @@ func newTab(t *testing.T, vp viewport, opts ...chromedp.ContextOption) *tab {
 // newTabFor is newTab with budget as the time the tab may be used for.
 func newTabFor(t *testing.T, vp viewport, budget time.Duration, opts ...chromedp.ContextOption) *tab {
 	t.Helper()
+	loads.begin(t)
 	ctx, cancel := chromedp.NewContext(browser(t), opts...)
 	t.Cleanup(cancel)
 	if err := chromedp.Do(ctx); err != nil { // opens the tab, with no timeout
