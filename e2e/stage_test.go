@@ -147,7 +147,7 @@ func (s *stageRun) allLessonsIfNeeded(id, start string) {
 	line, _, _ := strings.Cut(buttons[i+1:], "\n")
 	if label, off := strings.CutSuffix(line, " (disabled)"); off {
 		s.tb.clickButton(id)
-		s.tb.waitMirror("the start usable", start+"="+label+"\n")
+		s.tb.waitMirror("the start usable", label+"\n") // label: the line, "<start>=<label>"
 	}
 }
 

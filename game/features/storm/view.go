@@ -35,12 +35,15 @@ const (
 	EndRun
 	BackToMenu
 	Again
+	// AllLessons switches the questions between what the lessons done
+	// teach and every lesson (cover.go).
+	AllLessons
 	// WalkMissed + i walks missed question i (the result screen).
 	WalkMissed Action = 100
 )
 
 var actionIDs = map[Action]string{
-	ChooseStorm: "storm.mode.storm", ChooseStreak: "storm.mode.streak", StartRun: "storm.start",
+	ChooseStorm: "storm.mode.storm", ChooseStreak: "storm.mode.streak", StartRun: "storm.start", AllLessons: "storm.allLessons",
 	AnswerYes: "storm.yes", AnswerNo: "storm.no", AnswerLegal: "storm.kind.legal",
 	AnswerDoubleThree: "storm.kind.double-three", AnswerDoubleFour: "storm.kind.double-four", AnswerOverline: "storm.kind.overline",
 	AnswerLive: "storm.live", AnswerFalse: "storm.false",
@@ -80,6 +83,8 @@ func (m *Model) Do(a Action) {
 		m.ChooseMode(StreakMode)
 	case StartRun, Again:
 		m.Start()
+	case AllLessons:
+		m.ToggleAllLessons()
 	case AnswerYes:
 		m.Yes()
 	case AnswerNo:
@@ -109,6 +114,9 @@ type button struct {
 	label  string
 	key    input.Key
 	active bool
+	// off: shown but not usable (Start while the lessons it needs are
+	// not done).
+	off bool
 }
 
 // KeyAction returns the action of a key: a button's shortcut, Space as
@@ -150,7 +158,14 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 	case Menu:
 		storm, streak := b(ChooseStorm, Title, input.KeyNone), b(ChooseStreak, m.stageID("false-three", StreakTitle, StreakTitlePlain), input.KeyNone)
 		storm.active, streak.active = m.mode == StormMode, m.mode == StreakMode
-		return [][]button{{storm, streak}, {b(StartRun, BtnStart, input.KeyEnter)}}
+		start := b(StartRun, BtnStart, input.KeyEnter)
+		start.off = !m.Startable()
+		if m.done == nil {
+			return [][]button{{storm, streak}, {start}}
+		}
+		all := b(AllLessons, BtnAllLessons, input.KeyNone)
+		all.active = m.all
+		return [][]button{{storm, streak}, {all}, {start}}
 	case Preparing:
 		return [][]button{runRow}
 	case Asking:
@@ -202,7 +217,7 @@ func (m *Model) rows(lang msg.Lang) [][]screenview.Button {
 		case b.action == StartRun || b.action == Again:
 			style = screenview.Primary
 		}
-		return screenview.Button{ID: b.action.ID(), Label: label, Style: style, Key: key}
+		return screenview.Button{ID: b.action.ID(), Label: label, Style: style, Key: key, Disabled: b.off}
 	})
 }
 

@@ -95,8 +95,10 @@ type Options struct {
 	// queue's From…: "drills" when unset).
 	From string
 	// Version is the drill generator's version (0 is 1; jobs.DrillAsk):
-	// a homework's.
+	// a homework's; Covered the lessons its version 2's level 1 draws
+	// from (drills.Spec).
 	Version int
+	Covered []string
 }
 
 // Model is the Drills screen. It is not safe for concurrent use (the app
@@ -169,6 +171,10 @@ type Model struct {
 	done    map[string]bool
 	covered bool
 	chosen  bool
+	// all: level 1 asks every lesson's ideas, not only the lessons
+	// done's (the menu's All lessons; on by default for a learner who has
+	// done no lesson: a club player come to drill).
+	all bool
 }
 
 // SetFrom names the screen the answers come from (Options.From).
@@ -391,7 +397,7 @@ func (m *Model) ask() {
 	if m.jobs == nil && (m.set == nil || m.set.given == nil) {
 		return // no worker (a test's model)
 	}
-	req := jobs.DrillAsk{Seed: m.opt.Seed, Type: m.typ, Level: m.level, Count: 1, Curated: m.opt.Curated, Version: m.opt.Version}
+	req := jobs.DrillAsk{Seed: m.opt.Seed, Type: m.typ, Level: m.level, Count: 1, Curated: m.opt.Curated, Version: m.opt.Version, Covered: m.opt.Covered}
 	if m.set != nil {
 		i := m.set.done + m.nextJob
 		if i >= len(m.set.plan) {
@@ -840,6 +846,7 @@ func (m *Model) PageState() State {
 	s := State{
 		Type: m.typ, Level: m.level, Score: m.stats.Score, Streak: m.stats.Streak,
 		Phase: m.phase.String(), Round: m.round, PrepareMs: m.LastPrepare.Milliseconds(),
+		Version: m.opt.Version, Covered: m.opt.Covered, Startable: m.Startable(),
 	}
 	if m.cur != nil {
 		s.Position, s.Point = m.cur.Position, m.cur.Point

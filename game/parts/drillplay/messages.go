@@ -15,13 +15,21 @@ const (
 	// forbidden moves or judging step by step (stage.go).
 	MenuIntroPlain msg.ID = "drill.menu.introPlain"
 	MenuRecord     msg.ID = "drill.menu.record"
-	// MenuAssumes: %[1]s the type, %[2]d the level, %[3]d the last lesson
-	// it assumes, %[4]s that lesson's title. Then one of MenuDoneAll,
-	// MenuDoneNone, MenuDoneSome (%[1]d of them done).
-	MenuAssumes  msg.ID = "drill.menu.assumes"
-	MenuDoneAll  msg.ID = "drill.menu.doneAll"
-	MenuDoneNone msg.ID = "drill.menu.doneNone"
-	MenuDoneSome msg.ID = "drill.menu.doneSome"
+	// MenuAssumes: %[1]s the type, %[2]d the level, %[3]s the lessons
+	// it assumes (LessonList). Then one of MenuDoneAll, MenuDoneNone,
+	// MenuDoneSome (%[1]d of them done). MenuLevel1: %[1]s the type,
+	// %[2]d the most stones of a board; MenuLevel1Needs: %[1]s the type,
+	// %[2]s the lessons still to do.
+	MenuAssumes     msg.ID = "drill.menu.assumes"
+	MenuLevel1      msg.ID = "drill.menu.level1"
+	MenuLevel1Needs msg.ID = "drill.menu.level1Needs"
+	// MenuLevel1All: %[1]s the type, %[2]d the most stones of a board;
+	// BtnAllLessons the switch.
+	MenuLevel1All msg.ID = "drill.menu.level1All"
+	BtnAllLessons msg.ID = "drill.btn.allLessons"
+	MenuDoneAll   msg.ID = "drill.menu.doneAll"
+	MenuDoneNone  msg.ID = "drill.menu.doneNone"
+	MenuDoneSome  msg.ID = "drill.menu.doneSome"
 
 	BtnStart      msg.ID = "drill.btn.start"
 	BtnDone       msg.ID = "drill.btn.done"
@@ -89,11 +97,15 @@ var texts = msg.Table{
 		ZH: "每轮十题，每题都是新生成并由裁判程序验证的。第1级：一两条线；第2级：组合禁手、三条线，或是活四点还要再判断的三；第3级：要层层判断好几层。"},
 	MenuIntroPlain: {EN: "Ten drills a round, each made fresh and checked by the judge. Level 1: one or two lines. Level 2: one stone making fouls of several kinds, three lines, or a three whose four point must itself be judged. Level 3: judging several levels deep.",
 		ZH: "每轮十题，每题都是新生成并由裁判程序验证的。第1级：一两条线；第2级：一子同时形成几种禁手、三条线，或是活四点还要再判断的三；第3级：要一层一层往下判断好几层。"},
-	MenuAssumes:  {EN: "%[1]s, level %[2]d, assumes lessons 1 to %[3]d (to “%[4]s”).", ZH: "“%[1]s”第%[2]d级：要先学完第1至%[3]d课（到“%[4]s”为止）。"},
-	MenuDoneAll:  {EN: "You have done them all.", ZH: "这些课你都已学完。"},
-	MenuDoneNone: {EN: "You have done none of them yet.", ZH: "这些课你还一课都没有学完。"},
-	MenuDoneSome: {EN: "You have done %[1]d of them.", ZH: "其中你已学完%[1]d课。"},
-	MenuRecord:   {EN: "Your record: score %[1]d · best streak %[2]d · %[3]d answered", ZH: "你的记录：得分 %[1]d · 最长连对 %[2]d · 已答 %[3]d 题"},
+	MenuAssumes:     {EN: "%[1]s, level %[2]d, assumes %[3]s.", ZH: "“%[1]s”第%[2]d级：要先学完%[3]s。"},
+	MenuLevel1:      {EN: "%[1]s, level 1: only what your lessons so far teach, on boards of at most %[2]d stones.", ZH: "“%[1]s”第1级：只考你已学过的内容，盘面最多%[2]d子。"},
+	MenuLevel1Needs: {EN: "%[1]s, level 1, asks only what your lessons so far teach: do %[2]s first, or choose All lessons.", ZH: "“%[1]s”第1级只考你已学过的内容：请先学完%[2]s，或选择“全部课程”。"},
+	MenuLevel1All:   {EN: "%[1]s, level 1: what every lesson teaches, on boards of at most %[2]d stones.", ZH: "“%[1]s”第1级：全部课程的内容，盘面最多%[2]d子。"},
+	BtnAllLessons:   {EN: "All lessons", ZH: "全部课程"},
+	MenuDoneAll:     {EN: "You have done them all.", ZH: "这些课你都已学完。"},
+	MenuDoneNone:    {EN: "You have done none of them yet.", ZH: "这些课你还一课都没有学完。"},
+	MenuDoneSome:    {EN: "You have done %[1]d of them.", ZH: "其中你已学完%[1]d课。"},
+	MenuRecord:      {EN: "Your record: score %[1]d · best streak %[2]d · %[3]d answered", ZH: "你的记录：得分 %[1]d · 最长连对 %[2]d · 已答 %[3]d 题"},
 
 	BtnStart:      {EN: "Start", ZH: "开始"},
 	BtnDone:       {EN: "Done", ZH: "完成"},

@@ -46,6 +46,9 @@ const (
 	// PlayItOut plays a game against the partner from the drill's
 	// position (the Play screen, through the frame: Drills.TakeRoute).
 	PlayItOut
+	// AllLessons switches level 1 between what the lessons done teach
+	// and every lesson (cover.go).
+	AllLessons
 )
 
 // Do carries out an action.
@@ -61,7 +64,9 @@ func (m *Model) Do(a Action) {
 	}
 	switch a {
 	case StartRound:
-		m.Start()
+		if m.phase != Menu || m.Startable() {
+			m.Start()
+		}
 	case AnswerYes, AnswerLive:
 		m.Yes()
 	case AnswerNo, AnswerFalse:
@@ -92,6 +97,8 @@ func (m *Model) Do(a Action) {
 		m.UndoReset()
 	case PlayItOut:
 		m.PlayOut()
+	case AllLessons:
+		m.ToggleAllLessons()
 	}
 }
 
@@ -226,7 +233,14 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 		if m.undo != nil {
 			last = b(UndoReset, BtnUndoReset, input.KeyNone)
 		}
-		return [][]button{types[:3], types[3:], levels, {b(StartRound, BtnStart, input.KeyEnter)}, {last}}
+		start := b(StartRound, BtnStart, input.KeyEnter)
+		start.off = !m.Startable()
+		if !m.covered {
+			return [][]button{types[:3], types[3:], levels, {start}, {last}}
+		}
+		all := b(AllLessons, BtnAllLessons, input.KeyNone)
+		all.active = m.all
+		return [][]button{types[:3], types[3:], levels, {start}, {all, last}}
 	case Preparing:
 		return [][]button{{b(BackToMenu, msg.DrillBtnMenu, input.KeyEscape)}}
 	case Asking:
@@ -317,6 +331,13 @@ func (m *Model) View(lang msg.Lang) View {
 			v.Prompt = msg.T(lang, MenuIntroPlain)
 		}
 		v.Detail = m.assumeLine(lang)
+		if !m.Startable() {
+			// Why Start is dimmed comes first, above the intro: on a
+			// phone the intro fills the text area, and the line under it
+			// was cut to "请先学完第5课，…".
+			v.Notice = strings.TrimSpace(v.Notice + " " + v.Detail)
+			v.Detail = ""
+		}
 		if st.Seen > 0 {
 			v.Lines = append(v.Lines, msg.F(lang, MenuRecord, st.Score, st.BestStreak, Answered(st)))
 			v.Lines = append(v.Lines, m.accuracyLines(lang, st)...)
@@ -626,7 +647,7 @@ var actionIDs = map[Action]string{
 	AnswerLive: "drill.live", AnswerFalse: "drill.false", Submit: "drill.done", ClearPicks: "drill.clear",
 	ShowAnswer: "drill.skip", NextDrill: "drill.next", WalkPoint: "drill.walk", FinishRound: "drill.end",
 	BackToMenu: "drill.menu", ResetRecord: "drill.reset", UndoReset: "drill.undoReset",
-	PlayItOut: screenview.BtnPlayOut,
+	PlayItOut: screenview.BtnPlayOut, AllLessons: "drill.allLessons",
 }
 
 // ID is the action's button ID, stable for the page API and the tests
