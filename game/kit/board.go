@@ -143,7 +143,7 @@ func (k *Kit) ensureBase(coords bool) {
 	}
 	l := k.Lay
 	th := &k.Th
-	pad := math.Ceil(l.Font * 0.9)
+	pad := framePad(l)
 	br := l.Board
 	c.rect = layout.Rect{X: br.X - pad, Y: br.Y - pad, W: br.W + 2*pad, H: br.H + 2*pad}
 	if c.base == nil {
@@ -155,33 +155,7 @@ func (k *Kit) ensureBase(coords bool) {
 	img.Clear()
 	ox, oy := -c.rect.X, -c.rect.Y // screen → image
 	bx, by := br.X+ox, br.Y+oy
-	rad := math.Round(l.Font * 0.3)
-
-	// Shadow: stacked translucent rounded rectangles, offset downwards.
-	steps := 8
-	for i := steps; i >= 1; i-- {
-		grow := pad * 0.7 * float64(i) / float64(steps)
-		a := 0.05 * (1 - float64(i-1)/float64(steps))
-		FillPath(img, RoundRect(bx-grow*0.6, by-grow*0.3+pad*0.25, br.W+grow*1.2, br.H+grow*1.2, rad+grow), WithAlpha(th.Shadow, a))
-	}
-
-	// Wood, painted once, small, and stretched (the grain is smooth).
-	wood, wn := woodImage()
-	path := RoundRect(bx, by, br.W, br.H, rad)
-	vs, is := path.AppendVerticesAndIndicesForFilling(nil, nil)
-	// The texture is sampled half a texel inside its edges, so the linear
-	// filter never reads outside it and the default address mode will do:
-	// ClampToZero costs one more shader, whose compile was the slowest of
-	// the first frame's (90–280 ms with software GL, TestStartupSideBySide).
-	texels := float32(wn) - 1
-	for i := range vs {
-		vs[i].SrcX = 0.5 + (vs[i].DstX-float32(bx))/float32(br.W)*texels
-		vs[i].SrcY = 0.5 + (vs[i].DstY-float32(by))/float32(br.H)*texels
-		vs[i].ColorR, vs[i].ColorG, vs[i].ColorB, vs[i].ColorA = 1, 1, 1, 1
-	}
-	img.DrawTriangles(vs, is, wood, &ebiten.DrawTrianglesOptions{AntiAlias: true, Filter: ebiten.FilterLinear})
-	// A thin darker rim.
-	StrokePath(img, RoundRect(bx+0.5, by+0.5, br.W-1, br.H-1, rad), math.Max(1, l.Scale), th.Rim)
+	k.paintFrame(img, bx, by, br.W, br.H, pad, frameRadius(l))
 
 	// Grid: whole-pixel rectangles, so the lines are crisp.
 	x0, y0 := l.X0+ox, l.Y0+oy
