@@ -126,11 +126,8 @@ func (p layerPen) scaled(s *ebiten.Image, cen float64, pt rules.Point, scale flo
 
 // stone draws a stone of colour s on pt.
 func (p layerPen) stone(s rules.Stone, pt rules.Point, a float64) {
-	sprite := p.k.black
-	if s == rules.White {
-		sprite = p.k.white
-	}
-	p.sprite(sprite, p.k.stoneC, pt, color.White, a)
+	sprite, c := p.k.stone(s)
+	p.sprite(sprite, c, pt, color.White, a)
 }
 
 // ensureBase paints the empty board: a soft shadow, the wood, the grid,
@@ -219,7 +216,7 @@ func (k *Kit) paintContent(img *ebiten.Image, pic *boardview.Board) {
 			p.stone(s, pt, 1)
 		default:
 			if kind := pic.FoulShown(pt); kind != rules.NoKind {
-				p.sprite(k.marks[kind], k.spriteC, pt, color.White, 1)
+				p.sprite(k.foulSprite(kind), k.spriteC, pt, color.White, 1)
 			}
 		}
 	}
@@ -279,19 +276,6 @@ func (k *Kit) ink(i boardview.Ink) color.RGBA {
 	return th.Select
 }
 
-// ringSprite is the shape of a ring note of ink i: a square for a wrong
-// answer, a dashed ring for a missed one, else a ring (right and wrong
-// differ in shape, not only in hue).
-func (k *Kit) ringSprite(i boardview.Ink) *ebiten.Image {
-	switch i {
-	case boardview.InkBad:
-		return k.square
-	case boardview.InkMissed:
-		return k.dashed
-	}
-	return k.ring
-}
-
 // overNotes reports whether pic has notes for the notes layer: any but
 // its bands (in the content layer) and the animated ones.
 func overNotes(pic *boardview.Board) bool {
@@ -344,20 +328,20 @@ func (k *Kit) paintNotes(img *ebiten.Image, pic *boardview.Board) {
 		case boardview.Ghost:
 			p.stone(n.Stone, n.At, n.Opacity())
 		case boardview.Foul:
-			if m, ok := k.marks[n.Foul]; ok {
+			if m := k.foulSprite(n.Foul); m != nil {
 				p.sprite(m, k.spriteC, n.At, color.White, 1)
 			}
 		case boardview.KeyPoint:
 			// A bull's eye: a disc with a light centre.
-			p.scaled(k.disc, k.spriteC, n.At, 0.62, th.KeyPoint)
-			p.scaled(k.disc, k.spriteC, n.At, 0.26, th.Light)
+			p.scaled(k.discMark(), k.spriteC, n.At, 0.62, th.KeyPoint)
+			p.scaled(k.discMark(), k.spriteC, n.At, 0.26, th.Light)
 		case boardview.Solution:
-			p.scaled(k.disc, k.spriteC, n.At, 0.62, th.KeyPoint)
+			p.scaled(k.discMark(), k.spriteC, n.At, 0.62, th.KeyPoint)
 		case boardview.Imagined:
 			// Wood first (hiding the grid and a lesson's letter there: the
 			// letter comes back small, below), then the stone, see-through,
 			// a dashed ring and its number.
-			p.scaled(k.disc, k.spriteC, n.At, 0.94, th.ImaginedWood)
+			p.scaled(k.discMark(), k.spriteC, n.At, 0.94, th.ImaginedWood)
 			s, num := n.Stone, th.Light
 			if s == rules.White {
 				num = k.numberColour(s)
@@ -365,7 +349,7 @@ func (k *Kit) paintNotes(img *ebiten.Image, pic *boardview.Board) {
 				s = rules.Black // a walk's imagined stones are Black's
 			}
 			p.stone(s, n.At, 0.6)
-			p.sprite(k.dashRing, k.spriteC, n.At, th.WalkInk, 1)
+			p.sprite(k.dashRingMark(), k.spriteC, n.At, th.WalkInk, 1)
 			x, y := p.at(n.At)
 			f := k.F.Num
 			if n.N >= 100 { // a game's line goes on from its move number
@@ -374,7 +358,7 @@ func (k *Kit) paintNotes(img *ebiten.Image, pic *boardview.Board) {
 			k.Text(img, strconv.Itoa(n.N), f, x, y, num, text.AlignCenter, text.AlignCenter)
 		case boardview.Question:
 			// On a patch of wood, as a lesson's letter is.
-			p.scaled(k.disc, k.spriteC, n.At, 0.78, th.MarkPatch)
+			p.scaled(k.discMark(), k.spriteC, n.At, 0.78, th.MarkPatch)
 			x, y := p.at(n.At)
 			k.Text(img, "?", k.F.Num, x, y, k.ink(n.Ink), text.AlignCenter, text.AlignCenter)
 		}
@@ -438,5 +422,5 @@ func (k *Kit) animate(dst *ebiten.Image, n boardview.Note, tick int) {
 	op.GeoM.Translate(x, y)
 	op.Filter = ebiten.FilterLinear
 	op.ColorScale.ScaleWithColor(k.Th.WalkInk)
-	dst.DrawImage(k.ring, op)
+	dst.DrawImage(k.ringMark(), op)
 }
