@@ -217,6 +217,7 @@ func AttachPage(g *Game) {
 	win.Set("renju", api)
 
 	api.Set("killWorker", js.FuncOf(func(this js.Value, args []js.Value) any {
+		g.wake()
 		if workerKill != nil {
 			go workerKill()
 		}
@@ -225,6 +226,7 @@ func AttachPage(g *Game) {
 	if workerStart != nil {
 		g.OnWorkerWanted = func() { go workerStart() }
 	}
+	g.still.on = true
 	g.OnFirstDraw = func() {
 		api.Set("ready", true)
 		if f := win.Get("renjuReady"); f.Type() == js.TypeFunction {

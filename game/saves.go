@@ -180,7 +180,7 @@ func (g *Game) sayDamaged() {
 // frame: a tab in the background runs none) is saved first, so that the
 // join holds it; the writes go out at once.
 func (g *Game) StorageChanged(key string) {
-	g.mu.Lock()
+	g.lockFromOutside()
 	if s, ok := g.learn.TakeSave(); ok {
 		g.store.Save(learning.Key, s)
 	}
