@@ -31,6 +31,26 @@ func BenchmarkGenerate(b *testing.B) {
 	}
 }
 
+// BenchmarkGenerateV2 is BenchmarkGenerate for version 2's level 1, every
+// lesson covered.
+func BenchmarkGenerateV2(b *testing.B) {
+	for _, typ := range Types {
+		b.Run(typ, func(b *testing.B) {
+			g, err := Spec{Seed: 1, Version: Version2, Covered: []string{AllLessons}}.Generator()
+			if err != nil {
+				b.Fatal(err)
+			}
+			start := cpuTime()
+			for b.Loop() {
+				if _, err := g.Next(typ, 1); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(cpuTime()-start)/float64(time.Millisecond)/float64(b.N), "cpu-ms/op")
+		})
+	}
+}
+
 // cpuTime is the user and system CPU time of the process so far.
 func cpuTime() time.Duration {
 	var ru syscall.Rusage

@@ -17,4 +17,12 @@
 // the board unless the edge is asked for (Generator.NearEdge). Each drill is
 // graded into a level by what its answer needs: recursion depth, number of
 // lines involved, combined fouls. The same seed gives the same drills.
+//
+// A generator that makes other drills is a new version, and every version
+// stays (version.go): a drill is named by its Spec (type, level, seed,
+// version, the lessons covered) and its index, which homework links,
+// worksheets and pinned drills keep. Version 1 is the generator as first
+// made (NewGenerator); version 2's level 1 asks only what the learner's
+// lessons teach (lessons.Ideas), on boards of at most 20 stones. Both are
+// pinned drill by drill (testdata/pins-v*.txt).
 package drills

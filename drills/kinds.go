@@ -3,6 +3,7 @@ package drills
 import (
 	"slices"
 
+	"renju/lessons"
 	"renju/rules"
 )
 
@@ -79,12 +80,29 @@ func (g *Generator) isForbidden(b *rules.Board, level int) (Drill, bool) {
 			}
 		}
 	}
+	if g.filter != nil {
+		pool, sums = coveredPoints(g.filter, jr, b, pool, sums)
+	}
 	if len(pool) == 0 {
 		return Drill{}, false
 	}
 	i := g.rng.IntN(len(pool))
 	yes := sums[i].Verdict == rules.Forbidden
 	return Drill{Point: pool[i].String(), Answer: Answer{Forbidden: &yes, Kind: sums[i].Kind.String()}}, true
+}
+
+// coveredPoints keeps the points of pool (and their summaries) whose
+// question "is Black here forbidden, and of which kind?" needs only
+// ideas c covers.
+func coveredPoints(c *coverage, jr *rules.Judger, b *rules.Board, pool []rules.Point, sums []rules.Summary) ([]rules.Point, []rules.Summary) {
+	var ps []rules.Point
+	var ss []rules.Summary
+	for i, p := range pool {
+		if c.pointFits(jr, b, p) {
+			ps, ss = append(ps, p), append(ss, sums[i])
+		}
+	}
+	return ps, ss
 }
 
 // forbiddenDrill is the is-forbidden drill about the point of the judge's
@@ -100,7 +118,7 @@ func (g *Generator) findAll(b *rules.Board, level int) (Drill, bool) {
 		return Drill{}, false
 	}
 	out, top := foulsAnswer(b, fouls)
-	if top != level {
+	if top != level || g.filter != nil && !g.filter.boardFits(*b, lessons.TaskFindAll) {
 		return Drill{}, false
 	}
 	return Drill{Answer: Answer{Fouls: out}}, true
@@ -140,7 +158,9 @@ func (g *Generator) liveOrFalse(b *rules.Board, level int) (Drill, bool) {
 		t := explainOn(jr, p)
 		for _, l := range plainThrees(b, t) {
 			if (wantLive && l.Shape == rules.ShapeThree) || (!wantLive && l.Shape == rules.ShapeFalseThree) {
-				pool = append(pool, pick{t, l})
+				if g.filter == nil || g.filter.fits(lessons.LineIdeas(b, t, l.Direction)) {
+					pool = append(pool, pick{t, l})
+				}
 			}
 		}
 	}
@@ -241,7 +261,7 @@ func (g *Generator) fourThree(b *rules.Board, level int) (Drill, bool) {
 	if len(pts) == 0 || len(pts) > 3 {
 		return Drill{}, false
 	}
-	if lv != level {
+	if lv != level || g.filter != nil && !g.filter.boardFits(*b, lessons.TaskFourThree) {
 		return Drill{}, false
 	}
 	return Drill{Answer: Answer{Points: pts}}, true

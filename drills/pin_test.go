@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -99,8 +100,43 @@ var curatedBoards = sync.OnceValue(func() []rules.Board {
 	return out
 })
 
-// makePinned makes the drill of c (version 1).
+// pinCasesV2 are version 2's pinned drills: level 1 of every type each
+// learner's lessons allow (learners), on 8 seeds (2 under -short); its
+// levels 2 and 3 are version 1's (TestVersion2NotCovered).
+func pinCasesV2(t testing.TB, short bool) []pinCase {
+	seeds := 8
+	if short {
+		seeds = 2
+	}
+	var names []string
+	for name := range learners(t) {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	var out []pinCase
+	for _, name := range names {
+		for _, typ := range Types {
+			if (Spec{Type: typ, Level: 1, Version: Version2, Covered: learners(t)[name]}).Check() != nil {
+				continue
+			}
+			for s := range seeds {
+				out = append(out, pinCase{"v2:" + name, uint64(3 + 11*s), s % 5, typ, 1})
+			}
+		}
+	}
+	return out
+}
+
+// makePinned makes the drill of c (version 1, or version 2 for a "v2:"
+// stream).
 func makePinned(c pinCase) (Drill, error) {
+	if name, ok := strings.CutPrefix(c.stream, "v2:"); ok {
+		covered, ok := learners(nil)[name]
+		if !ok {
+			return Drill{}, fmt.Errorf("no learner %q", name)
+		}
+		return Spec{Type: c.typ, Level: c.level, Seed: c.seed, Version: Version2, Covered: covered}.Drill(c.index)
+	}
 	g := NewGenerator(c.seed)
 	switch c.stream {
 	case "edge":
@@ -232,9 +268,10 @@ func pinnedDrills(t *testing.T) []Drill {
 
 // TestGeneratedDrillsPinned: version 1 makes the drills it made when they
 // were pinned, drill for drill (pins-v1.txt), and the sequence of the
-// first pin.
+// first pin; version 2 the drills of pins-v2.txt.
 func TestGeneratedDrillsPinned(t *testing.T) {
 	checkPins(t, 1, pinCases(testing.Short()), makePinned)
+	checkPins(t, 2, pinCasesV2(t, testing.Short()), makePinned)
 	if testing.Short() {
 		return
 	}

@@ -64,6 +64,10 @@ func playGame(rng *rand.Rand, n int) (g game, complete bool) {
 type Positions struct {
 	game game
 	at   int // the stones of the game to offer next; 0: play a new game
+	// MaxStones, if not 0, bounds the stones of the positions offered:
+	// each game is played that far (from the 12th stone, a few positions
+	// a game).
+	MaxStones int
 }
 
 // A game is played to 30–46 stones and offers its positions from the 12th
@@ -82,7 +86,11 @@ const (
 // game is used up — the caller asks again.
 func (s *Positions) Next(rng *rand.Rand, whiteToMove bool) (b rules.Board, ok bool) {
 	if s.at == 0 || s.at > len(s.game.moves) {
-		s.game, _ = playGame(rng, gameMin+rng.IntN(gameMax-gameMin+1))
+		n := s.MaxStones
+		if n == 0 {
+			n = gameMin + rng.IntN(gameMax-gameMin+1)
+		}
+		s.game, _ = playGame(rng, n)
 		s.at = firstPosition + rng.IntN(2)
 	}
 	n := s.at

@@ -1,6 +1,9 @@
 package drills
 
-import "renju/rules"
+import (
+	"renju/lessons"
+	"renju/rules"
+)
 
 // trap finds White moves that make a four whose one five point is
 // forbidden for Black, when Black has no five of its own: Black cannot stop
@@ -9,7 +12,7 @@ import "renju/rules"
 // skipped here (traps).
 func (g *Generator) trap(b *rules.Board, level int) (Drill, bool) {
 	pts, covers, top := g.traps(b)
-	if len(pts) == 0 || len(pts) > 3 || top != level {
+	if len(pts) == 0 || len(pts) > 3 || top != level || g.filter != nil && !g.filter.boardFits(*b, lessons.TaskWhiteTrap) {
 		return Drill{}, false
 	}
 	return Drill{Answer: Answer{Points: pts, Covers: covers}}, true

@@ -24,14 +24,16 @@ import (
 // the walk of a point stepped with PageDown, the share link opened in a
 // new tab, the PNG export, and import.
 
-// clickPoint clicks an intersection with the mouse.
+// clickPoint clicks an intersection with the mouse, where the frame
+// drawn shows it (settled).
 func (tb *tab) clickPoint(p string) {
 	tb.t.Helper()
+	tb.settle()
 	tb.click(tb.pointToClient(p))
 }
 
 func TestClassroomEditOverlayWalkShare(t *testing.T) {
-	tb := newTab(t, desktop)
+	tb := sharedTab(t, desktop, "en")
 	tb.open("#class")
 	s := tb.state()
 	require.Equal(t, "classroom", s.Screen)
@@ -88,7 +90,7 @@ func TestClassroomEditOverlayWalkShare(t *testing.T) {
 	assert.Regexp(t, `#class=[0-9A-Za-z.\-]+$`, url, "URL-safe")
 	tb.noProblems()
 
-	tb2 := newTab(t, wide)
+	tb2 := sharedTab(t, wide, "en")
 	tb2.open(strings.TrimPrefix(url, baseURL))
 	s2 := tb2.state()
 	assert.Equal(t, "classroom", s2.Screen)
@@ -101,18 +103,21 @@ func TestClassroomEditOverlayWalkShare(t *testing.T) {
 }
 
 func TestClassroomBadLinkKeepsBoard(t *testing.T) {
-	tb := newTab(t, desktop)
+	tb := sharedTab(t, desktop, "en")
 	tb.open("#class=1.bh8.wh9")
 	tb.waitState("the linked board", func(s appState) bool { return s.Position == "B:h8 W:h9" })
 	eval[any](tb, `location.hash = "#class=1.bh8.wzz9"`)
-	time.Sleep(300 * time.Millisecond)
+	// Taken in, the bad link leaves the address: the next frame puts the
+	// board's own link there.
+	tb.waitJS("the address back to the board's", `location.hash !== "" && location.hash !== "#class=1.bh8.wzz9"`)
+	tb.shown()
 	s := tb.state()
 	assert.Equal(t, "B:h8 W:h9", s.Position, "a bad link leaves the board")
 	tb.screenshot("classroom-bad-link-1280x800")
 }
 
 func TestClassroomImportExport(t *testing.T) {
-	tb := newTab(t, desktop)
+	tb := sharedTab(t, desktop, "en")
 	tb.open("#class")
 	msg := eval[string](tb, `window.renju.importText("h8 h9 zz")`)
 	assert.Contains(t, msg, "move 3")
@@ -132,7 +137,7 @@ func TestClassroomImportExport(t *testing.T) {
 }
 
 func TestClassroomExportPNG(t *testing.T) {
-	tb := newTab(t, desktop)
+	tb := sharedTab(t, desktop, "en")
 	tb.open("#class=1.nbh8h9i8i9g7.mAk8tg10")
 	tb.waitState("the board", func(s appState) bool { return s.Position != "" })
 	start := time.Now()

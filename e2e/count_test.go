@@ -4,7 +4,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -16,7 +15,7 @@ import (
 // first answer is queued for review; the page answered again after a
 // reload, the same day, adds nothing, wrong as it is.
 func TestOneCountPerQuestion(t *testing.T) {
-	tb := newTab(t, desktop, chromedp.WithNewBrowserContext())
+	tb := sharedTab(t, desktop, "en")
 	tb.open("#lesson=board-and-five/1")
 	tb.waitState("lesson 1 page 1", func(s appState) bool { return s.Lesson == "board-and-five" && s.Page == 1 })
 	tb.clickPoint("k5")
@@ -51,7 +50,7 @@ func TestOneCountPerQuestion(t *testing.T) {
 // answer gets, and the review's question, are shot on the desktop in
 // English; TestReviewQuestionShots shoots them on a phone in 中文.
 func TestLessonMistakesComeBack(t *testing.T) {
-	tb := newTab(t, desktop, chromedp.WithNewBrowserContext())
+	tb := sharedTab(t, desktop, "en")
 	tb.open("#lesson=three/5")
 	tb.waitState("lesson 3 page 5", func(s appState) bool { return s.Lesson == "three" && s.Page == 5 })
 	tb.screenshot("hint-cost-1280x800")
@@ -99,7 +98,7 @@ func TestLessonMistakesComeBack(t *testing.T) {
 // The hint's cost, the nudge and the review's question on a phone, in
 // both languages, for looking at.
 func TestReviewQuestionShots(t *testing.T) {
-	tb := newTab(t, phone, chromedp.WithNewBrowserContext())
+	tb := sharedTab(t, phone, "en")
 	setLang := func(lang string) {
 		assert.Empty(t, eval[string](tb, `window.renju.setLang("`+lang+`")`))
 		// Chinese waits for its fonts, fetched the first time.

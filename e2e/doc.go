@@ -14,7 +14,12 @@
 // own types (appState, state_test.go: pageapi.State and each screen's
 // object as its model's package defines it) and has one wait, waitState. A click or a key waits
 // for window.renju.settled() (the frame drawn has taken the input in), so
-// no test sends an input twice. A failed test leaves, for each of its
-// tabs, screen.png, state.json and console.txt under
-// test-artifacts/<test name>/.
+// no test sends an input twice; idle waits for the app's own work (the
+// worker's jobs, an answer played out). A test that needs no fresh load
+// runs on a shared page (shared_test.go: one loaded page per viewport and
+// language, reset between tests by the app's test-only reset); one that
+// does opens a tab of its own and says why. A failed test leaves, for
+// each of its tabs, screen.png, state.json and console.txt under
+// test-artifacts/<test name>/; the run's page loads are printed at its
+// end and written to test-artifacts/loads.txt.
 package e2e

@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/emulation"
-	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -17,7 +16,7 @@ import (
 // through the canvas, a right drill answer played out on the board (or
 // shown at once with motion reduced), and a sound asked for only while
 // sound is on (state().feel counts them: headless Chromium plays them
-// to no one). The counts are this visit's: each open is a new page.
+// to no one). The counts are this visit's: each open("") a new visit.
 
 func feelOf(t *testing.T, s appState) (pageapi.Settings, pageapi.Feel) {
 	t.Helper()
@@ -38,7 +37,7 @@ func rightDrill(t *testing.T, tb *tab) appState {
 }
 
 func TestFeelSettingsAnimationAndSound(t *testing.T) {
-	tb := newTabFor(t, desktop, 5*time.Minute)
+	tb := sharedTabFor(t, desktop, "en", 5*time.Minute)
 	tb.open("")
 	set, fl := feelOf(t, tb.state())
 	assert.Equal(t, pageapi.Settings{Sound: false, ReducedMotion: false}, set, "sound off by default; motion as the browser's")
@@ -116,10 +115,8 @@ func TestFeelSettingsAnimationAndSound(t *testing.T) {
 // A browser that asks for reduced motion gets it until the learner
 // chooses.
 func TestFeelFollowsPrefersReducedMotion(t *testing.T) {
-	tb := newTab(t, desktop)
-	_, err := chromedp.Call(tb.ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
-		Features: []*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}}})
-	require.NoError(t, err)
+	tb := sharedTab(t, desktop, "en")
+	tb.emulateMedia(&emulation.MediaFeature{Name: "prefers-reduced-motion", Value: "reduce"})
 	tb.open("#settings")
 	set, _ := feelOf(t, tb.state())
 	assert.True(t, set.ReducedMotion)
@@ -134,9 +131,8 @@ func TestFeelFollowsPrefersReducedMotion(t *testing.T) {
 // The settings on a phone, in Chinese: the toggles fit and say their
 // state.
 func TestFeelSettingsOnAPhone(t *testing.T) {
-	tb := newTabFor(t, phone, 3*time.Minute)
-	tb.beforeLoad(`localStorage.setItem("renju.lang", "zh")`)
-	tb.open("")
+	tb := sharedTabFor(t, phone, "zh", 3*time.Minute)
+	tb.reset("", profile(map[string]string{"renju.lang": "zh"}))
 	tb.screenshot("feel-home-zh-phone")
 	tb.clickButton("home.settings")
 	tb.waitMirror("the sound toggle", "settings.sound=声音：关")

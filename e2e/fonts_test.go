@@ -28,14 +28,12 @@ func fetchedFiles(tb *tab) map[string][2]float64 {
 		.map((e) => [new URL(e.name).pathname.split("/").pop(), [e.startTime, e.responseEnd]]))`)
 }
 
-const chineseBrowser = `Object.defineProperty(navigator, "language", {get: () => "zh-CN"});
-	Object.defineProperty(navigator, "languages", {get: () => ["zh-CN", "zh", "en"]});`
-
 // TestChineseFontsOnlyForChinese: an English learner's start fetches no
 // Chinese fonts; pressing 中文 fetches them, and Chinese is shown once
 // they came. A Chinese learner's start fetches them beside the wasm, and
 // the first frame is Chinese.
 func TestChineseFontsOnlyForChinese(t *testing.T) {
+	// Pages of their own: the test is what a start fetches.
 	en := newTab(t, desktop, chromedp.WithNewBrowserContext())
 	en.open("")
 	assert.Equal(t, "en", en.state().Lang)
@@ -56,14 +54,14 @@ func TestChineseFontsOnlyForChinese(t *testing.T) {
 	en.waitState("English again", func(s appState) bool { return s.Lang == "en" })
 	en.navigate("#lesson=double-three/1")
 	en.waitState("the lesson page", func(s appState) bool { return s.Lesson == "double-three" })
-	time.Sleep(300 * time.Millisecond)
+	en.shown()
 	en.clickButton("nav.lang")
 	en.waitState("Chinese on the lesson page", func(s appState) bool { return s.Lang == "zh" })
-	time.Sleep(300 * time.Millisecond)
+	en.shown()
 	switched := en.screenshot("fonts-lesson-switched-1280x800")
 	en.do(chromedp.Reload())
 	en.waitReady("a Chinese start on the lesson page")
-	time.Sleep(300 * time.Millisecond)
+	en.shown()
 	started := en.screenshot("fonts-lesson-started-1280x800")
 	// The panel's text, below the nav bar (whose button the pointer
 	// hovers after the click) and above the buttons.
@@ -117,6 +115,7 @@ func TestChineseFontsMissing(t *testing.T) {
 		return s.Notice
 	}
 
+	// Pages of their own, of a site without the fonts.
 	tb := newTab(t, desktop, chromedp.WithNewBrowserContext())
 	tb.do(chromedp.Navigate(url))
 	tb.waitReady("the app")

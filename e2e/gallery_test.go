@@ -23,8 +23,8 @@ import (
 // a desktop, a phone and a wide screen, in English and in Chinese, into
 // test-artifacts/gallery/<scene>-<lang>-<viewport>.png: a baseline to
 // compare, pixel by pixel, with the gallery after a change (go run
-// ./e2e/galdiff BEFORE AFTER OUT). Each viewport and language gets a fresh
-// browser context, so localStorage starts empty; the Drills are seeded
+// ./e2e/galdiff BEFORE AFTER OUT). Each viewport and language has its
+// shared page, reset: localStorage starts empty; the Drills are seeded
 // (window.renju.seedDrills); the mouse rests off every button and point
 // when a screenshot is taken.
 func TestGallery(t *testing.T) {
@@ -32,7 +32,7 @@ func TestGallery(t *testing.T) {
 	for _, vp := range []viewport{desktop, phone, wide} {
 		for _, lang := range []string{"en", "zh"} {
 			t.Run(vp.name+"-"+lang, func(t *testing.T) {
-				tb := newTabFor(t, vp, 5*time.Minute, chromedp.WithNewBrowserContext())
+				tb := sharedTabFor(t, vp, lang, 5*time.Minute)
 				g := &gallery{tb: tb, vp: vp, lang: lang, dir: dir}
 				g.run()
 				tb.noProblems()
@@ -56,8 +56,7 @@ func (g *gallery) shot(scene string) image.Image {
 	tb := g.tb
 	tb.t.Helper()
 	tb.do(chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, 1, float64(g.vp.height-2)))
-	tb.settle()
-	eval[bool](tb, `new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))`, chromedp.EvalAwaitPromise)
+	tb.shown()
 	img := tb.screenshotIn(g.dir, scene+"-"+g.lang+"-"+g.vp.name)
 	assert.Greater(tb.t, colors(img), 30, "%s: the colours in the screenshot", scene)
 	return img
@@ -300,6 +299,6 @@ func (g *gallery) run() {
 
 	// A link to no lesson: a notice says so.
 	tb.navigate("#lesson=no-such-lesson/1")
-	time.Sleep(200 * time.Millisecond)
+	tb.waitState("the bad link's notice", func(s appState) bool { return s.Notice != "" })
 	g.shot("bad-link")
 }

@@ -88,6 +88,7 @@ func TestMain(m *testing.M) {
 		}
 		defer stop()
 		defer func() { stopBrowser() }()
+		defer loads.report()
 		return m.Run()
 	}()
 	os.Exit(code)
@@ -249,6 +250,13 @@ type tab struct {
 	// a modal prompt answers nothing until the test answers the prompt.
 	dialogs    int
 	stopSettle func()
+
+	// shared is the shared page the tab is (sharedTab), nil for a tab of
+	// its own; opened says the test has opened it (reset), documents how
+	// many documents the page had loaded before the test.
+	shared    *sharedPage
+	opened    bool
+	documents int
 }
 
 func newTab(t *testing.T, vp viewport, opts ...chromedp.ContextOption) *tab {
@@ -259,46 +267,18 @@ func newTab(t *testing.T, vp viewport, opts ...chromedp.ContextOption) *tab {
 // newTabFor is newTab with budget as the time the tab may be used for.
 func newTabFor(t *testing.T, vp viewport, budget time.Duration, opts ...chromedp.ContextOption) *tab {
 	t.Helper()
-	return newTabOpts(t, vp, budget, false, opts...)
-}
-
-func newTabOpts(t *testing.T, vp viewport, budget time.Duration, withStart bool, opts ...chromedp.ContextOption) *tab {
-	t.Helper()
 	ctx, cancel := chromedp.NewContext(browser(t), opts...)
 	t.Cleanup(cancel)
 	if err := chromedp.Do(ctx); err != nil { // opens the tab, with no timeout
 		t.Fatalf("opening a tab: %v", err)
 	}
 	tb := &tab{t: t}
+	loads.tab(t.Name())
 	err := chromedp.Listen(ctx, func(ev any) {
-		switch ev := ev.(type) {
-		case *runtime.EventConsoleAPICalled:
-			tb.log("console." + string(ev.Type) + ": " + argsText(ev.Args))
-			if showConsole {
-				t.Logf("console.%s: %s", ev.Type, argsText(ev.Args))
-			}
-			if ev.Type == runtime.ConsoleAPICalledTypeError || ev.Type == runtime.ConsoleAPICalledTypeAssert {
-				tb.problem("console." + string(ev.Type) + ": " + argsText(ev.Args))
-			}
-		case *page.EventJavascriptDialogOpening:
-			tb.mu.Lock()
-			tb.dialogs++
-			stop := tb.stopSettle
-			tb.mu.Unlock()
-			if stop != nil {
-				stop()
-			}
-		case *runtime.EventExceptionThrown:
-			tb.log("exception: " + exceptionText(ev.ExceptionDetails))
-			tb.problem("exception: " + exceptionText(ev.ExceptionDetails))
-		case *cdplog.EventEntryAdded:
-			if ev.Entry != nil {
-				tb.log(fmt.Sprintf("log.%s (%s): %s %s", ev.Entry.Level, ev.Entry.Source, ev.Entry.Text, ev.Entry.URL))
-			}
-			if ev.Entry != nil && ev.Entry.Level == cdplog.EntryLevelError {
-				tb.problem(fmt.Sprintf("log (%s): %s %s", ev.Entry.Source, ev.Entry.Text, ev.Entry.URL))
-			}
+		if ev, ok := ev.(*page.EventFrameNavigated); ok {
+			countDocument(t.Name(), ev)
 		}
+		tb.take(ev)
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -317,28 +297,54 @@ func newTabOpts(t *testing.T, vp viewport, budget time.Duration, withStart bool,
 		emulate = append(emulate, chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulatePortrait)
 	}
 	tb.do(chromedp.EmulateViewport(vp.width, vp.height, emulate...))
-	if !withStart {
-		tb.beforeLoad(startShown)
-	}
+	tb.beforeLoad(startShown)
 	return tb
 }
 
 // startShown marks the guided start as shown before the page loads (and
 // again after a test's localStorage.clear()), so that a fresh profile
-// opens home as it did before the start existed; newTabWithStart leaves
-// it out, for the tests of the start itself.
-const startShown = `(() => {
+// opens home as it did before the start existed (the tests of the start
+// itself reset a shared page to firstVisit).
+const startShown = `location.protocol.startsWith("http") && (() => {
 	const k = "renju.start";
 	if (localStorage.getItem(k) === null) localStorage.setItem(k, "skipped");
 	const clear = Storage.prototype.clear;
 	Storage.prototype.clear = function () { clear.call(this); if (this === localStorage) localStorage.setItem(k, "skipped"); };
 })();`
 
-// newTabWithStart is newTab for a profile whose first visit opens the
-// guided start.
-func newTabWithStart(t *testing.T, vp viewport) *tab {
-	t.Helper()
-	return newTabOpts(t, vp, 2*time.Minute, true, chromedp.WithNewBrowserContext())
+// take keeps what the page reports: its console, its exceptions and error
+// log entries, the dialogs it opens. It runs in the tab's event loop, so
+// it only records.
+func (tb *tab) take(ev any) {
+	t := tb.t
+	switch ev := ev.(type) {
+	case *runtime.EventConsoleAPICalled:
+		tb.log("console." + string(ev.Type) + ": " + argsText(ev.Args))
+		if showConsole {
+			t.Logf("console.%s: %s", ev.Type, argsText(ev.Args))
+		}
+		if ev.Type == runtime.ConsoleAPICalledTypeError || ev.Type == runtime.ConsoleAPICalledTypeAssert {
+			tb.problem("console." + string(ev.Type) + ": " + argsText(ev.Args))
+		}
+	case *page.EventJavascriptDialogOpening:
+		tb.mu.Lock()
+		tb.dialogs++
+		stop := tb.stopSettle
+		tb.mu.Unlock()
+		if stop != nil {
+			stop()
+		}
+	case *runtime.EventExceptionThrown:
+		tb.log("exception: " + exceptionText(ev.ExceptionDetails))
+		tb.problem("exception: " + exceptionText(ev.ExceptionDetails))
+	case *cdplog.EventEntryAdded:
+		if ev.Entry != nil {
+			tb.log(fmt.Sprintf("log.%s (%s): %s %s", ev.Entry.Level, ev.Entry.Source, ev.Entry.Text, ev.Entry.URL))
+		}
+		if ev.Entry != nil && ev.Entry.Level == cdplog.EntryLevelError {
+			tb.problem(fmt.Sprintf("log (%s): %s %s", ev.Entry.Source, ev.Entry.Text, ev.Entry.URL))
+		}
+	}
 }
 
 func (tb *tab) log(s string) {
@@ -400,12 +406,20 @@ func (tb *tab) problem(s string) {
 // noProblems fails the test if the page logged an error or threw.
 func (tb *tab) noProblems() {
 	tb.t.Helper()
-	time.Sleep(100 * time.Millisecond) // let the last events arrive
+	tb.caughtUp()
 	tb.mu.Lock()
 	defer tb.mu.Unlock()
 	for _, p := range tb.problems {
 		tb.t.Errorf("page error: %s", p)
 	}
+}
+
+// caughtUp returns once the tab's events sent so far have been taken in:
+// the protocol's messages come in order, and the tab's listeners run
+// before the answer to a later evaluation is read.
+func (tb *tab) caughtUp() {
+	tb.t.Helper()
+	eval[bool](tb, `true`)
 }
 
 func argsText(args []*runtime.RemoteObject) string {
@@ -472,8 +486,27 @@ func (tb *tab) beforeLoad(script string) {
 // navigation to window.renju.ready as the page measured it: the loader's
 // "renju:ready" performance mark, set when the app calls
 // window.renjuReady(), or else the moment the poll saw the flag.
+// As a browser does, a navigation to the address shown with another hash
+// only changes the hash; to the address without one it loads the page.
+//
+// On a shared page (sharedTab) it is the same, with the app's reset for a
+// load: the first open is the reset to fragment on a fresh profile, a
+// later open("") the reset with storage kept (a load of the site's
+// address: the visit made anew from what storage holds), and a later open
+// of a hash a hash change. The time returned is then 0.
 func (tb *tab) open(fragment string) time.Duration {
 	tb.t.Helper()
+	if tb.shared != nil {
+		switch {
+		case !tb.opened:
+			tb.reset(fragment, nil)
+		case fragment == "":
+			tb.restart(jsString(""))
+		default:
+			tb.navigate(fragment)
+		}
+		return 0
+	}
 	tb.navigate(fragment)
 	return tb.waitReady("opening " + baseURL + fragment)
 }
@@ -484,11 +517,10 @@ func (tb *tab) open(fragment string) time.Duration {
 // the page's errors.
 func (tb *tab) waitReady(what string) time.Duration {
 	tb.t.Helper()
-	ms, err := chromedp.Run(tb.ctx, chromedp.Poll[float64](
+	ms, err := pollPage[float64](tb.ctx,
 		`window.renju && window.renju.ready === true &&
 			((performance.getEntriesByName("renju:ready")[0] || {}).startTime || performance.now())`,
-		chromedp.WithPollingInterval(5*time.Millisecond),
-		chromedp.WithPollingTimeout(30*time.Second)))
+		5*time.Millisecond, 30*time.Second)
 	if err != nil {
 		state := eval[string](tb, `document.documentElement.dataset.loader + ": " + document.getElementById("status").textContent + " " + document.getElementById("problem").innerText`)
 		tb.mu.Lock()
@@ -499,18 +531,34 @@ func (tb *tab) waitReady(what string) time.Duration {
 	return time.Duration(ms * float64(time.Millisecond))
 }
 
+// navigate goes to the site's address with fragment: a hash change on a
+// page of the site that shows another hash, else a load. A shared page is
+// never loaded again this way: open or reload it.
 func (tb *tab) navigate(fragment string) {
 	tb.t.Helper()
+	if tb.shared != nil && !strings.HasPrefix(fragment, "#") {
+		tb.t.Fatalf("navigate(%q) would load the shared page again: use tb.open or tb.reload", fragment)
+	}
 	tb.do(chromedp.Navigate(baseURL + fragment))
+}
+
+// waitJS waits until the JavaScript expression cond is true (waitBudget).
+func (tb *tab) waitJS(what, cond string) { tb.t.Helper(); tb.waitJSFor(what, cond, waitBudget) }
+
+// waitJSFor is waitJS with its own budget.
+func (tb *tab) waitJSFor(what, cond string, budget time.Duration) {
+	tb.t.Helper()
+	_, err := pollPage[bool](tb.ctx, cond, 20*time.Millisecond, budget)
+	if err != nil {
+		tb.t.Fatalf("waiting %v for %s (%s): %v", budget, what, cond, err)
+	}
 }
 
 // waitLoader waits for <html data-loader=state>.
 func (tb *tab) waitLoader(state string) {
 	tb.t.Helper()
-	_, err := chromedp.Run(tb.ctx, chromedp.Poll[bool](
-		fmt.Sprintf(`document.documentElement.dataset.loader === %q`, state),
-		chromedp.WithPollingInterval(20*time.Millisecond),
-		chromedp.WithPollingTimeout(20*time.Second)))
+	_, err := pollPage[bool](tb.ctx, fmt.Sprintf(`document.documentElement.dataset.loader === %q`, state),
+		20*time.Millisecond, 20*time.Second)
 	if err != nil {
 		got := eval[string](tb, `String(document.documentElement.dataset.loader)`)
 		tb.t.Fatalf("the loader did not reach %q (it is %q): %v", state, got, err)
@@ -584,6 +632,18 @@ func (tb *tab) state() appState {
 	return s
 }
 
+// stateText is state() for a failure's message, or why there is none
+// (the app stopped, not loaded yet, the page not answering).
+func (tb *tab) stateText() string {
+	ctx, cancel := context.WithTimeout(tb.ctx, 10*time.Second)
+	defer cancel()
+	s, err := chromedp.Run(ctx, chromedp.Evaluate[string](`window.renju ? window.renju.state() : "(no window.renju; the loader says " + document.documentElement.dataset.loader + ")"`))
+	if err != nil {
+		return "(state() failed: " + err.Error() + ")"
+	}
+	return s
+}
+
 // load shows a position on the free board through window.renju.load.
 func (tb *tab) load(position string) {
 	tb.t.Helper()
@@ -650,6 +710,11 @@ func (tb *tab) pollState(d time.Duration, ok func(appState) bool) (appState, boo
 	}
 }
 
+// settledJS is true once the page's app has taken in every input sent.
+// A page without the app yet is not settled: an input that reloads the
+// page (the update banner's Reload) is settled when the new page is.
+const settledJS = `!!window.renju && window.renju.settled()`
+
 // settleBudget is how long a frame may take to take an input in: a 3x
 // phone frame in software WebGL took seconds on a 2-core machine at a load
 // average of 20.
@@ -680,9 +745,7 @@ func (tb *tab) settleSince(dialogs int) {
 	}
 	tb.stopSettle = cancel
 	tb.mu.Unlock()
-	_, err := chromedp.Run(ctx, chromedp.Poll[bool](`window.renju.settled()`,
-		chromedp.WithPollingInterval(10*time.Millisecond),
-		chromedp.WithPollingTimeout(settleBudget)))
+	_, err := pollPage[bool](ctx, settledJS, 10*time.Millisecond, settleBudget)
 	tb.mu.Lock()
 	tb.stopSettle = nil
 	opened := tb.dialogs > dialogs
@@ -691,7 +754,34 @@ func (tb *tab) settleSince(dialogs int) {
 		return // the input opened a dialog: what it did is the dialog, which the test answers
 	}
 	if err != nil {
-		tb.t.Fatalf("the app did not settle after the input within %v: %v; the state is %s", settleBudget, err, eval[string](tb, `window.renju.state()`))
+		tb.t.Fatalf("the app did not settle after the input within %v: %v; the state is %s", settleBudget, err, tb.stateText())
+	}
+}
+
+// shown waits until what the app shows is on the screen a screenshot
+// takes: settled (the frame drawn has taken in every input and link),
+// then two more animation frames, so that the canvas drawn has been
+// presented.
+func (tb *tab) shown() {
+	tb.t.Helper()
+	tb.settle()
+	eval[bool](tb, `new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))`, chromedp.EvalAwaitPromise)
+}
+
+// idleBudget is how long idle waits: the worker's jobs (a drill made, the
+// partner's search, a game's moments found) took tens of seconds on the
+// 2-core machine under load.
+const idleBudget = 60 * time.Second
+
+// idle waits until the app has nothing of its own left to do
+// (window.renju.idle(): settled, no job at the worker, every reply drawn,
+// no answer being played out, no fonts on their way): what a test that
+// waits for the app's own work waits for, instead of a time.
+func (tb *tab) idle() {
+	tb.t.Helper()
+	_, err := pollPage[bool](tb.ctx, `!!window.renju && window.renju.idle()`, 10*time.Millisecond, idleBudget)
+	if err != nil {
+		tb.t.Fatalf("the app was not idle within %v: %v; the state is %s", idleBudget, err, tb.stateText())
 	}
 }
 

@@ -9,7 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -47,10 +46,7 @@ func TestHomeworkRoundTrip(t *testing.T) {
 		lang string
 	}{{desktop, "en"}, {phone, "zh"}} {
 		t.Run(tc.vp.name+"-"+tc.lang, func(t *testing.T) {
-			tb := newTabFor(t, tc.vp, 4*time.Minute, chromedp.WithNewBrowserContext())
-			if tc.lang == "zh" {
-				tb.chineseBrowser()
-			}
+			tb := sharedTabFor(t, tc.vp, tc.lang, 4*time.Minute)
 			shot := func(scene string) { tb.screenshot("homework-" + scene + "-" + tc.lang + "-" + tc.vp.name) }
 			dialogs := tb.answerDialogs()
 
@@ -132,7 +128,7 @@ func TestHomeworkRoundTrip(t *testing.T) {
 			assert.Equal(t, code, s.Homework.Code)
 
 			// A reload keeps it all.
-			tb.navigate("#hw=" + link)
+			tb.reloadAt("#hw=" + link)
 			s = tb.waitStateFor("the code after a reload", 10*time.Second, func(s appState) bool { return s.Homework != nil && s.Homework.Phase == "finished" })
 			assert.Equal(t, code, s.Homework.Code)
 
@@ -163,13 +159,16 @@ func TestHomeworkRoundTrip(t *testing.T) {
 			// it keeps drawing: the long tasks are reported.
 			if tc.vp.name == desktop.name {
 				tb.clickButton("hwt.back")
+				// Counted until the test ends (the page is shared).
 				eval[bool](tb, `(() => {
-					window.__long = []; window.__gaps = []; let last = performance.now();
-					const tick = (now) => { window.__gaps.push(now - last); last = now; requestAnimationFrame(tick); };
+					window.__long = []; window.__gaps = []; window.__counting = true; let last = performance.now();
+					const tick = (now) => { if (!window.__counting) return; window.__gaps.push(now - last); last = now; requestAnimationFrame(tick); };
 					requestAnimationFrame(tick);
-					new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push(e.duration); }).observe({type: "longtask"});
+					window.__observer = new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push(e.duration); });
+					window.__observer.observe({type: "longtask"});
 					return true;
 				})()`)
+				tb.atEnd(`window.__counting = false, window.__observer.disconnect()`)
 				start := time.Now()
 				tb.clickButton("hwt.worksheet")
 				data = download(downloads, "renju-worksheet-"+id+".pdf", 60*time.Second)
@@ -187,4 +186,27 @@ func TestHomeworkRoundTrip(t *testing.T) {
 			tb.noProblems()
 		})
 	}
+}
+
+// TestOldHomeworkLinkKeepsItsDrills: a homework link made before the
+// drill generator had versions ("1.dif_1_2_7": two Forbidden? drills,
+// level 1, seed 7) still gives its old drills in the browser, made by the
+// worker with generator version 1: the first is the one pinned for it
+// (homework.TestOldLinkKeepsItsDrills), not version 2's.
+func TestOldHomeworkLinkKeepsItsDrills(t *testing.T) {
+	tb := sharedTabFor(t, desktop, "en", 2*time.Minute)
+	dialogs := tb.answerDialogs()
+	tb.reset("#hw=1.dif_1_2_7", profile(nil))
+	tb.waitStateFor("the homework", 10*time.Second, func(s appState) bool { return s.Homework != nil && s.Homework.Phase == "overview" })
+	tb.clickButton("hw.name")
+	<-dialogs.opened
+	dialogs.answer <- "Li Wei"
+	tb.waitStateFor("the name", 5*time.Second, func(s appState) bool { return s.Homework != nil && s.Homework.Name == "Li Wei" })
+	tb.clickButton("hw.start")
+	s := tb.waitStateFor("the first drill", 60*time.Second, func(s appState) bool {
+		return s.Drill != nil && s.Drill.Phase == "asking" && s.Homework.Answered == 0
+	})
+	assert.Equal(t, "B:d9,e7,f6,g7,h6,h8,i5,i9,j6,k5,k6 W:e5,e6,e8,e9,f9,g8,g9,h9,i6,i7,j10", s.Drill.Position, "the old link's first drill")
+	assert.Contains(t, []int{0, 1}, s.Drill.Version, "generator version 1 (0 is read as 1)")
+	tb.noProblems()
 }

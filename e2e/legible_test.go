@@ -29,7 +29,7 @@ func TestLegible(t *testing.T) {
 	for _, vp := range []viewport{desktop, phone, small} {
 		for _, lang := range []string{"en", "zh"} {
 			t.Run(vp.name+"-"+lang, func(t *testing.T) {
-				tb := newTabFor(t, vp, 4*time.Minute, chromedp.WithNewBrowserContext())
+				tb := sharedTabFor(t, vp, lang, 4*time.Minute)
 				g := &gallery{tb: tb, vp: vp, lang: lang, dir: dir}
 				legible(g)
 				tb.noProblems()

@@ -52,9 +52,12 @@ func (tb *tab) waitButtonIs(id string, want bool) {
 }
 
 // clickButton clicks a button of the screen with real mouse events, at
-// the place window.renju.buttonToClient gives.
+// the place window.renju.buttonToClient gives once the frame drawn shows
+// what the app holds (settled): a screen just opened by a link is laid
+// out again by its first frame, and the button may move.
 func (tb *tab) clickButton(id string) {
 	tb.t.Helper()
+	tb.settle()
 	tb.waitButton(id)
 	p := eval[*clientPoint](tb, `window.renju.buttonToClient(`+jsString(id)+`)`)
 	if p == nil {
@@ -107,7 +110,7 @@ func findTask(t *testing.T, typ string) (*lessons.Lesson, int) {
 // TestLessonWalkWithKeys opens a lesson page by its link, opens the page's
 // walk with its button and steps through it with the keyboard.
 func TestLessonWalkWithKeys(t *testing.T) {
-	tb := newTab(t, desktop)
+	tb := sharedTab(t, desktop, "en")
 	tb.open("#lesson=double-three/1")
 	s := tb.waitState("the lesson page", func(s appState) bool { return s.Screen == "lesson" })
 	assert.Equal(t, "double-three", s.Lesson)
@@ -161,7 +164,6 @@ func TestLessonWalkWithKeys(t *testing.T) {
 	tb.key(" ")
 	tb.waitStateFor("autoplay", 15*time.Second, func(s appState) bool { return s.Step >= 2 })
 	tb.key(" ")
-	time.Sleep(100 * time.Millisecond)
 
 	tb.key(kb.Escape)
 	s = tb.waitState("the walk closed", func(s appState) bool { return s.Step == 0 })
@@ -179,8 +181,7 @@ func TestLessonWalkWithKeys(t *testing.T) {
 // wrong, then right, through the canvas; the progress is saved and
 // survives a reload.
 func TestLessonTaskWrongThenRight(t *testing.T) {
-	tb := newTab(t, desktop)
-	tb.beforeLoad(`if (!sessionStorage.getItem("cleared")) { localStorage.clear(); sessionStorage.setItem("cleared", "1"); }`)
+	tb := sharedTab(t, desktop, "en")
 
 	// A choice: which kind of move is Black at A?
 	l, page := findTask(t, lessons.TaskWhichKind)
@@ -228,8 +229,6 @@ func TestLessonTaskWrongThenRight(t *testing.T) {
 	assert.Contains(t, saved, fmt.Sprintf(`"last":{"lesson":"%s","page":%d}`, cl.ID, cpage))
 
 	// Reload: the progress is kept, and Continue goes back to the page.
-	// (One navigation: leaving the hash reloads the page; a second one
-	// straight after could pull the page away under the ready poll.)
 	tb.open("")
 	s = tb.waitState("home", func(s appState) bool { return s.Screen == "home" })
 	assert.Equal(t, saved, tb.savedProgress())
@@ -243,12 +242,10 @@ func TestLessonTaskWrongThenRight(t *testing.T) {
 // TestCorruptProgressIsReset starts with garbage saved: the app starts,
 // says so, and saves fresh progress.
 func TestCorruptProgressIsReset(t *testing.T) {
-	tb := newTab(t, desktop)
-	tb.beforeLoad(`if (!sessionStorage.getItem("set")) { localStorage.setItem("renju.progress", "{\"v\":1,\"lessons\":{\"x\":{\"done\":[0]}}}garbage"); sessionStorage.setItem("set", "1"); }`)
-	tb.open("#lessons")
+	tb := sharedTab(t, desktop, "en")
+	tb.reset("#lessons", profile(map[string]string{"renju.progress": `{"v":1,"lessons":{"x":{"done":[0]}}}garbage`}))
 	tb.waitState("the lesson menu", func(s appState) bool { return s.Screen == "lessons" })
-	_, err := chromedp.Run(tb.ctx, chromedp.Poll[bool](`(localStorage.getItem("renju.progress") || "").startsWith('{"v":1')`,
-		chromedp.WithPollingTimeout(3*time.Second)))
+	_, err := pollPage[bool](tb.ctx, `(localStorage.getItem("renju.progress") || "").startsWith('{"v":1')`, 20*time.Millisecond, 3*time.Second)
 	require.NoError(t, err, "fresh progress is saved")
 	assert.Equal(t, `{"v":1,"lessons":{}}`, tb.savedProgress())
 	tb.screenshot("progress-reset-1280x800")
@@ -256,10 +253,9 @@ func TestCorruptProgressIsReset(t *testing.T) {
 }
 
 // TestLanguage switches the language with setLang, the L key and the
-// button, remembers it, and starts in the browser's language.
+// button, and remembers it over a reload.
 func TestLanguage(t *testing.T) {
-	tb := newTab(t, desktop)
-	tb.beforeLoad(`if (!sessionStorage.getItem("cleared")) { localStorage.clear(); sessionStorage.setItem("cleared", "1"); }`)
+	tb := sharedTab(t, desktop, "en")
 	tb.open("")
 	assert.Equal(t, "en", tb.state().Lang, "an English browser gets English")
 	assert.Equal(t, "", eval[string](tb, `window.renju.setLang("zh")`))
@@ -269,13 +265,15 @@ func TestLanguage(t *testing.T) {
 	tb.waitState("English again", func(s appState) bool { return s.Lang == "en" })
 	tb.clickButton("nav.lang")
 	tb.waitState("Chinese by the button", func(s appState) bool { return s.Lang == "zh" })
-	tb.navigate("#lessons")
-	tb.open("#lessons")
+	tb.reloadAt("#lessons")
 	assert.Equal(t, "zh", tb.state().Lang, "remembered")
 	tb.noProblems()
+}
 
-	zh := newTab(t, desktop, chromedp.WithNewBrowserContext())
-	zh.beforeLoad(`Object.defineProperty(navigator, "language", {get: () => "zh-CN"});`)
+// TestLanguageOfAChineseBrowser: a Chinese browser's first visit starts in
+// Chinese.
+func TestLanguageOfAChineseBrowser(t *testing.T) {
+	zh := sharedTab(t, desktop, "zh")
 	zh.open("")
 	assert.Equal(t, "zh", zh.state().Lang, "a Chinese browser gets Chinese")
 	zh.noProblems()
@@ -289,17 +287,16 @@ func TestLanguage(t *testing.T) {
 func TestLessonHintsPracticeComplete(t *testing.T) {
 	for _, lang := range []string{"en", "zh"} {
 		t.Run(lang, func(t *testing.T) {
-			tb := newTab(t, desktop, chromedp.WithNewBrowserContext())
-			tb.beforeLoad(`if (!sessionStorage.getItem("cleared")) { localStorage.clear(); sessionStorage.setItem("cleared", "1"); }`)
+			tb := sharedTab(t, desktop, lang)
 			l, page := findTask(t, lessons.TaskWhichKind)
 			tb.open(fmt.Sprintf("#lesson=%s/%d", l.ID, page))
 			assert.Equal(t, "", eval[string](tb, `window.renju.setLang("`+lang+`")`))
 			tb.waitState("the task page", func(s appState) bool { return s.Lesson == l.ID && s.Page == page && s.Lang == lang })
 			tb.clickButton("task.hint")
-			time.Sleep(200 * time.Millisecond)
+			tb.shown()
 			tb.screenshot("lesson-hint-1-" + lang + "-1280x800")
 			tb.clickButton("task.hint")
-			time.Sleep(200 * time.Millisecond)
+			tb.shown()
 			tb.screenshot("lesson-hint-2-" + lang + "-1280x800")
 			tb.clickButton("task.hint")
 			s := tb.waitState("the last tier walks the point", func(s appState) bool { return s.Step == 1 })
@@ -373,7 +370,7 @@ func practiceAnswer(s appState, b *rules.Board) string {
 // goes on again, and a bad drills link says so and leaves the address bar
 // clean for a reload.
 func TestBackButton(t *testing.T) {
-	tb := newTab(t, desktop)
+	tb := sharedTab(t, desktop, "en")
 	tb.open("")
 	tb.waitState("home", func(s appState) bool { return s.Screen == "home" })
 	tb.clickButton("menu.learn")
@@ -397,10 +394,7 @@ func TestBackButton(t *testing.T) {
 
 	tb.navigate("#drills=nonsense.7")
 	tb.waitState("the drills", func(s appState) bool { return s.Screen == "drills" })
-	deadline := time.Now().Add(5 * time.Second)
-	for strings.Contains(eval[string](tb, `location.hash`), "nonsense") && time.Now().Before(deadline) {
-		time.Sleep(20 * time.Millisecond)
-	}
-	assert.NotContains(t, eval[string](tb, `location.hash`), "nonsense", "the bad link is cleared from the address bar")
+	tb.waitJS("the bad link cleared from the address bar", `!location.hash.includes("nonsense")`)
+	tb.shown()
 	tb.screenshot("bad-drills-link-1280x800")
 }

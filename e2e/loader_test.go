@@ -44,6 +44,7 @@ func (tb *tab) loaderProblem() loaderProblem {
 func TestLoaderWithoutWebAssembly(t *testing.T) {
 	for _, vp := range []viewport{desktop, phone} {
 		t.Run(vp.name, func(t *testing.T) {
+			// A page of its own: the test is the loading page, before the app.
 			tb := newTab(t, vp, chromedp.WithNewBrowserContext())
 			tb.beforeLoad(`delete globalThis.WebAssembly;`)
 			tb.navigate("")
@@ -62,6 +63,7 @@ func TestLoaderWithoutWebAssembly(t *testing.T) {
 
 // TestLoaderWithoutWebGL2: no WebGL 2 context, a plain message.
 func TestLoaderWithoutWebGL2(t *testing.T) {
+	// A page of its own: the test is the loading page, before the app.
 	tb := newTab(t, desktop, chromedp.WithNewBrowserContext())
 	tb.beforeLoad(`(() => {
 		const get = HTMLCanvasElement.prototype.getContext;
@@ -107,7 +109,7 @@ func serveSite(t *testing.T, files map[string][]byte, without ...string) string 
 // expectOnly fails the test unless every page error matches pattern.
 func (tb *tab) expectOnly(pattern string) {
 	tb.t.Helper()
-	time.Sleep(100 * time.Millisecond)
+	tb.caughtUp()
 	tb.mu.Lock()
 	defer tb.mu.Unlock()
 	for _, e := range tb.problems {
@@ -118,6 +120,7 @@ func (tb *tab) expectOnly(pattern string) {
 // TestLoaderDownloadFails: a site without renju.wasm (404) explains itself.
 func TestLoaderDownloadFails(t *testing.T) {
 	url := serveSite(t, nil)
+	// A page of its own, of a site without the wasm.
 	tb := newTab(t, desktop, chromedp.WithNewBrowserContext())
 	tb.do(chromedp.Navigate(url))
 	tb.waitLoader("error")
@@ -134,6 +137,7 @@ func TestLoaderDownloadFails(t *testing.T) {
 // or wrong file) gives a plain message with a one-line detail.
 func TestLoaderBadWasm(t *testing.T) {
 	url := serveSite(t, map[string][]byte{"renju.wasm": []byte("<!doctype html><p>not wasm</p>")})
+	// A page of its own, of a site with a bad wasm.
 	tb := newTab(t, desktop, chromedp.WithNewBrowserContext())
 	tb.do(chromedp.Navigate(url))
 	tb.waitLoader("error")
@@ -163,6 +167,7 @@ func TestLoaderAppExits(t *testing.T) {
 	require.NoError(t, err)
 
 	url := serveSite(t, map[string][]byte{"renju.wasm": data})
+	// A page of its own, of a site whose program stops.
 	tb := newTab(t, desktop, chromedp.WithNewBrowserContext())
 	tb.do(chromedp.Navigate(url))
 	tb.waitLoader("error")
@@ -179,6 +184,7 @@ func TestLoaderShowsProgress(t *testing.T) {
 	// Its own browser context, so an empty HTTP cache: a wasm cached (or
 	// revalidated) from an earlier test arrives at once, and the bar then
 	// jumps from 0 to 100.
+	// A page of its own: the test is the loading page's progress.
 	tb := newTab(t, desktop, chromedp.WithNewBrowserContext())
 	gz, err := os.Stat(filepath.Join(siteDir, "renju.wasm.gz"))
 	require.NoError(t, err, "the site is precompressed")
@@ -235,7 +241,7 @@ func TestLoaderShowsProgress(t *testing.T) {
 // policy really blocks inline code in the browser, and the harness notices
 // such a violation (so that the other tests' "no errors" means something).
 func TestContentSecurityPolicyEnforced(t *testing.T) {
-	tb := newTab(t, desktop, chromedp.WithNewBrowserContext())
+	tb := sharedTab(t, desktop, "en")
 	tb.open("")
 	ran := eval[bool](tb, `(() => {
 		window.inlineRan = false;
@@ -245,7 +251,8 @@ func TestContentSecurityPolicyEnforced(t *testing.T) {
 		return window.inlineRan;
 	})()`)
 	assert.False(t, ran, "an inline script must not run")
-	time.Sleep(200 * time.Millisecond) // let the report arrive
+	require.Eventually(t, func() bool { tb.mu.Lock(); defer tb.mu.Unlock(); return len(tb.problems) > 0 },
+		10*time.Second, 20*time.Millisecond, "the violation was reported")
 	tb.mu.Lock()
 	defer tb.mu.Unlock()
 	require.NotEmpty(t, tb.problems, "the violation was reported")
@@ -256,6 +263,7 @@ func TestContentSecurityPolicyEnforced(t *testing.T) {
 // TestPageWithoutJavaScript: with scripts off, the page says that it needs
 // them instead of showing a progress bar that never moves.
 func TestPageWithoutJavaScript(t *testing.T) {
+	// A page of its own, loaded with scripts off.
 	tb := newTab(t, desktop, chromedp.WithNewBrowserContext())
 	_, err := chromedp.Call(tb.ctx, emulation.SetScriptExecutionDisabled, emulation.SetScriptExecutionDisabledParams{Value: true})
 	require.NoError(t, err)
@@ -271,25 +279,34 @@ func TestPageWithoutJavaScript(t *testing.T) {
 	tb.noProblems()
 }
 
-// TestLoaderDownloadsBeforeWebGLCheck: the wasm request starts before the
-// WebGL 2 check (slow with software GL), so the check no longer delays the
-// download.
-func TestLoaderDownloadsBeforeWebGLCheck(t *testing.T) {
+// TestLoaderPreloadsTheWasm: index.html preloads the wasm (the request
+// goes out while the page is parsed, before the loader runs) and the
+// loader's fetch takes that response (one download). The page makes one
+// WebGL 2 context, the app's: the loader makes no throwaway context to
+// check for WebGL 2 first (that cost every load a context made and lost;
+// TestLoaderWithoutWebGL2 has the message still).
+func TestLoaderPreloadsTheWasm(t *testing.T) {
+	// A page of its own: the test is its load's requests.
 	tb := newTab(t, desktop, chromedp.WithNewBrowserContext())
+	tb.beforeLoad(`(() => {
+		const canvases = window.__webgl2 = new Set();
+		const get = HTMLCanvasElement.prototype.getContext;
+		HTMLCanvasElement.prototype.getContext = function (kind, ...rest) {
+			if (kind === "webgl2") canvases.add(this);
+			return get.call(this, kind, ...rest);
+		};
+	})();`)
 	tb.open("")
 	times := eval[map[string]float64](tb, `(() => {
 		const wasm = performance.getEntriesByType("resource").filter((e) => e.name.endsWith("/renju.wasm"));
 		const at = (name) => { const m = performance.getEntriesByName(name)[0]; return m ? m.startTime : -1; };
 		return {requests: wasm.length, wasm: wasm.length ? wasm[0].startTime : -1,
-			loader: at("renju:loader"), checked: at("renju:webgl-checked")};
+			loader: at("renju:loader"), contexts: window.__webgl2.size};
 	})()`)
 	require.GreaterOrEqual(t, times["wasm"], 0.0, "the wasm was fetched")
-	require.GreaterOrEqual(t, times["checked"], 0.0, "the loader marks the end of the WebGL check")
-	assert.Less(t, times["wasm"], times["checked"], "the download starts before the WebGL check ends")
-	// index.html preloads it: the request goes out while the page is
-	// parsed, and the loader's fetch takes that response (one download).
 	assert.Less(t, times["wasm"], times["loader"], "the page's preload requests the wasm before the loader runs")
 	assert.Equal(t, 1.0, times["requests"], "the wasm is downloaded once (the preload is used)")
-	t.Logf("wasm request at %.0f ms, loader started at %.0f ms, WebGL check done at %.0f ms", times["wasm"], times["loader"], times["checked"])
+	assert.Equal(t, 1.0, times["contexts"], "one WebGL 2 context, the app's")
+	t.Logf("wasm request at %.0f ms, loader started at %.0f ms", times["wasm"], times["loader"])
 	tb.noProblems()
 }

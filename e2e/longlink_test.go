@@ -3,9 +3,7 @@ package e2e
 import (
 	"strings"
 	"testing"
-	"time"
 
-	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 )
 
@@ -15,9 +13,7 @@ import (
 // loader said "The app stopped while starting", and on a running app the
 // page API threw.
 func TestLongLessonLink(t *testing.T) {
-	// A browser context of its own: another test's saved language
-	// (renju.lang) would change the notice's words.
-	tb := newTab(t, desktop, chromedp.WithNewBrowserContext())
+	tb := sharedTab(t, desktop, "en")
 	long := "#lesson=" + strings.Repeat("x", 20000)
 	tb.open(long)
 	s := tb.waitState("at start", func(s appState) bool { return s.Notice != "" })
@@ -26,7 +22,7 @@ func TestLongLessonLink(t *testing.T) {
 	tb.waitState("the address bar cleared", func(appState) bool {
 		return !strings.Contains(eval[string](tb, `location.hash`), "xxx")
 	})
-	time.Sleep(500 * time.Millisecond) // frames drawn with the toast
+	tb.shown()
 	tb.screenshot("long-lesson-link-at-start-1280x800")
 
 	eval[any](tb, `location.hash = "#lesson=double-three/2"`)
@@ -35,7 +31,7 @@ func TestLongLessonLink(t *testing.T) {
 	s = tb.waitState("on a running app", func(s appState) bool { return strings.Contains(s.Notice, "20000 characters") })
 	assert.Equal(t, "lesson", s.Screen, "the page shown stays")
 	assert.Equal(t, 2, s.Page)
-	time.Sleep(500 * time.Millisecond)
+	tb.shown()
 	tb.screenshot("long-lesson-link-running-1280x800")
 	s = tb.waitState("still running", func(s appState) bool { return s.Screen == "lesson" })
 	assert.True(t, strings.HasSuffix(eval[string](tb, `location.hash`), "#lesson=double-three/2"), "the address bar shows the page open")

@@ -143,8 +143,7 @@ func (tb *tab) setOffline(off bool) {
 // poll waits for a JavaScript condition.
 func (tb *tab) poll(what, cond string, timeout time.Duration) {
 	tb.t.Helper()
-	if _, err := chromedp.Run(tb.ctx, chromedp.Poll[bool](cond,
-		chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(timeout))); err != nil {
+	if _, err := pollPage[bool](tb.ctx, cond, 20*time.Millisecond, timeout); err != nil {
 		tb.t.Fatalf("waiting for %s: %v", what, err)
 	}
 }
@@ -210,7 +209,13 @@ func swOf(t *testing.T, dir string) (version string, files int) {
 }
 
 // newBuild copies the site, changes one byte of what index.html says (a
-// marker the test can see), and finishes the copy as `make site` does.
+// marker the test can see), and finishes the copy as `make test-site`
+// does. Only index.html and sw.js change: their compressed siblings are
+// made anew (Brotli at the test site's quality), and every other file
+// keeps the siblings copied with it, which still hold its bytes (the
+// handler serves a sibling only if it decodes to its file). Compressing
+// the whole copy again, both modules at Brotli 11, cost about 100 s of
+// CPU, a sixth of the browser tests' on a quiet 2-core machine.
 func newBuild(t *testing.T) string {
 	t.Helper()
 	dir := filepath.Join(t.TempDir(), "site")
@@ -222,16 +227,27 @@ func newBuild(t *testing.T) string {
 	require.NoError(t, os.WriteFile(p, html, 0o644))
 	_, err = web.WriteOffline(dir)
 	require.NoError(t, err)
-	_, err = web.Precompress(dir)
+	changed := t.TempDir()
+	for _, name := range []string{"index.html", "sw.js"} {
+		data, err := os.ReadFile(filepath.Join(dir, name))
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join(changed, name), data, 0o644))
+	}
+	_, err = web.PrecompressWith(changed, web.Options{Brotli: web.BrotliFast})
 	require.NoError(t, err)
+	for _, name := range []string{"index.html", "sw.js"} {
+		for _, sibling := range []string{name + ".gz", name + ".br"} {
+			require.NoError(t, os.Remove(filepath.Join(dir, sibling)))
+			data, err := os.ReadFile(filepath.Join(changed, sibling))
+			require.NoError(t, err, "%s is worth compressing", name)
+			require.NoError(t, os.WriteFile(filepath.Join(dir, sibling), data, 0o644))
+		}
+	}
 	return dir
 }
 
 // chineseBrowser makes the tab's browser ask for Chinese first.
-func (tb *tab) chineseBrowser() {
-	tb.beforeLoad(`Object.defineProperty(navigator, "language", {get: () => "zh-CN"});
-		Object.defineProperty(navigator, "languages", {get: () => ["zh-CN", "zh", "en"]});`)
-}
+func (tb *tab) chineseBrowser() { tb.beforeLoad(chineseBrowser) }
 
 // TestOfflineAndUpdate: the app is loaded once; its service worker keeps
 // the site (decoded, whatever encoding the server sent); with the network
@@ -259,6 +275,8 @@ func TestOfflineAndUpdate(t *testing.T) {
 	}{{desktop, "en"}, {phone, "zh"}, {desktop, "zh"}, {phone, "en"}} {
 		t.Run(tc.vp.name+"-"+tc.lang, func(t *testing.T) {
 			srv := newSiteServer(t, siteDir)
+			// A page of its own: the test is the service worker's first
+			// visit, reloads online and offline, and an update.
 			tb := newTabFor(t, tc.vp, 5*time.Minute, chromedp.WithNewBrowserContext())
 			if tc.lang == "zh" {
 				tb.chineseBrowser()
@@ -315,7 +333,7 @@ func TestOfflineAndUpdate(t *testing.T) {
 			tb.waitState("the task page, offline", func(s appState) bool { return s.Lesson == l.ID && s.Page == pageNo })
 			tb.click(tb.pointToClient(fouls[0].Point.String()))
 			tb.waitButton("task.why")
-			time.Sleep(200 * time.Millisecond)
+			tb.shown()
 			tb.screenshotIn(shotsDir(), name("offline-task"))
 			saved := tb.savedProgress()
 			assert.Contains(t, saved, fmt.Sprintf(`"%s":{"done":[%d]`, l.ID, pageNo), "saved offline")
@@ -324,7 +342,7 @@ func TestOfflineAndUpdate(t *testing.T) {
 				// page never fetched, come from the worker's cache.
 				tb.clickButton("nav.lang")
 				tb.waitState("中文, offline", func(s appState) bool { return s.Lang == "zh" })
-				time.Sleep(200 * time.Millisecond)
+				tb.shown()
 				tb.screenshotIn(shotsDir(), name("offline-chinese"))
 				tb.clickButton("nav.lang")
 				tb.waitState("English again", func(s appState) bool { return s.Lang == "en" })
@@ -390,7 +408,7 @@ func TestOfflineAndUpdate(t *testing.T) {
 				assert.False(t, eval[bool](tb, `!!document.querySelector('meta[name="renju-build"]')`), "still the old version")
 			}
 			tb.do(chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, 1, float64(tc.vp.height-2)))
-			time.Sleep(300 * time.Millisecond)
+			tb.shown()
 			tb.screenshotIn(shotsDir(), name("update-banner"))
 
 			p := eval[clientPoint](tb, `(() => { const r = document.getElementById("update-reload").getBoundingClientRect();
@@ -428,6 +446,8 @@ func TestLoaderLanguage(t *testing.T) {
 		{"chosen-english", `localStorage.setItem("renju.lang", "en");`, "en", "WebGL 2 is not available", desktop},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			// A page of its own: the test is the loading page, before the
+			// app.
 			tb := newTab(t, tc.vp, chromedp.WithNewBrowserContext())
 			if tc.setup == "zh" {
 				tb.chineseBrowser()

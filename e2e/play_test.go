@@ -10,7 +10,6 @@ import (
 	"testing"
 	"time"
 
-	cdpbrowser "github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
@@ -82,7 +81,7 @@ func abs(x int) int {
 // level-1 partner with real clicks until the game ends; the partner's
 // moves come while the page stays live; the review lists the moments.
 func TestPlayWholeGameAgainstLevel1(t *testing.T) {
-	tb := newTabFor(t, desktop, 6*time.Minute)
+	tb := sharedTabFor(t, desktop, "en", 6*time.Minute)
 	tb.openPlay(4)
 	tb.clickButton("play.start")
 	s := tb.waitStateFor("the game", 5*time.Second, func(s appState) bool { return s.Play.Phase == "playing" })
@@ -124,10 +123,7 @@ func TestPlayRIFOpening(t *testing.T) {
 		lang string
 	}{{desktop, "en"}, {phone, "zh"}} {
 		t.Run(tc.vp.name+"-"+tc.lang, func(t *testing.T) {
-			tb := newTabFor(t, tc.vp, 4*time.Minute, chromedp.WithNewBrowserContext())
-			if tc.lang == "zh" {
-				tb.chineseBrowser()
-			}
+			tb := sharedTabFor(t, tc.vp, tc.lang, 4*time.Minute)
 			shot := func(scene string) { tb.screenshot("play-" + scene + "-" + tc.lang + "-" + tc.vp.name) }
 			tb.openPlay(1)
 			tb.clickButton("play.rule.rif")
@@ -168,8 +164,7 @@ func TestPlayRIFOpening(t *testing.T) {
 
 			// A reload comes back to the same step.
 			link := s.Play.Link
-			tb.do(chromedp.Reload())
-			tb.waitReady("the reload")
+			tb.reload()
 			s = tb.waitStateFor("the game after the reload", 5*time.Second, func(s appState) bool { return s.Play.Step == "choose" })
 			assert.Equal(t, link, s.Play.Link)
 
@@ -197,10 +192,7 @@ func TestPlayTournamentFoulReviewAndSGF(t *testing.T) {
 		lang string
 	}{{desktop, "en"}, {phone, "zh"}} {
 		t.Run(tc.vp.name+"-"+tc.lang, func(t *testing.T) {
-			tb := newTabFor(t, tc.vp, 4*time.Minute, chromedp.WithNewBrowserContext())
-			if tc.lang == "zh" {
-				tb.chineseBrowser()
-			}
+			tb := sharedTabFor(t, tc.vp, tc.lang, 4*time.Minute)
 			shot := func(scene string) { tb.screenshot("play-" + scene + "-" + tc.lang + "-" + tc.vp.name) }
 			tb.openPlay(2)
 			tb.clickButton("play.ref.tournament")
@@ -216,8 +208,9 @@ func TestPlayTournamentFoulReviewAndSGF(t *testing.T) {
 			assert.Equal(t, "foul", s.Play.Reason)
 			require.NotNil(t, s.Play.Foul)
 			assert.Equal(t, pageapi.Foul{Point: "j8", Kind: "double-three"}, *s.Play.Foul)
-			// The result stays in view; Why? opens the foul's walk.
-			time.Sleep(300 * time.Millisecond)
+			// The result stays in view (once the app has done what it does
+			// of itself); Why? opens the foul's walk.
+			tb.idle()
 			assert.Equal(t, "", tb.state().Walk, "no walk opens over the result")
 			shot("over")
 			tb.clickButton("play.rv.why")
@@ -248,22 +241,12 @@ func TestPlayTournamentFoulReviewAndSGF(t *testing.T) {
 			tb.waitStateFor("the walk closed", 5*time.Second, func(s appState) bool { return s.Walk == "" })
 
 			// SGF out: a real download (and the text shown to copy).
-			downloads := t.TempDir()
-			ctxID := chromedp.FromContext(tb.ctx).BrowserContextID
-			_, err := chromedp.CallBrowser(tb.ctx, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{
-				Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, BrowserContextID: ctxID, DownloadPath: downloads,
-			})
-			require.NoError(t, err)
+			downloads := tb.allowDownloads()
 			dialogs := tb.answerDialogs()
 			tb.clickButton("play.sgf")
 			shown := <-dialogs.opened
 			dialogs.answer <- ""
-			var data []byte
-			deadline := time.Now().Add(10 * time.Second)
-			for len(data) == 0 && time.Now().Before(deadline) {
-				data, _ = os.ReadFile(filepath.Join(downloads, "renju-game.sgf"))
-				time.Sleep(50 * time.Millisecond)
-			}
+			data := download(downloads, "renju-game.sgf", 10*time.Second)
 			require.NotEmpty(t, data, "the SGF was downloaded")
 			sgf := string(data)
 			assert.Equal(t, sgf, shown, "the text shown is the file")
@@ -325,21 +308,24 @@ func (tb *tab) answerDialogs() *dialogs {
 // that the game goes on (the frame rate of software GL differs between
 // machines, so the numbers are reported, not asserted).
 func TestPlayPartnerThinkingKeepsFramesLive(t *testing.T) {
-	tb := newTabFor(t, desktop, 6*time.Minute)
+	tb := sharedTabFor(t, desktop, "en", 6*time.Minute)
 	tb.openPlay(5)
 	tb.clickButton("play.level.5")
 	tb.clickButton("play.hints")
 	tb.waitStateFor("level 5, hints off", 5*time.Second, func(s appState) bool { return s.Play.Opponent == "5" })
 	tb.clickButton("play.start")
 	tb.waitStateFor("the game", 5*time.Second, func(s appState) bool { return s.Play.Phase == "playing" })
+	// Counted until the test ends (the page is shared).
 	eval[bool](tb, `(() => {
-		window.__gaps = []; window.__long = [];
+		window.__gaps = []; window.__long = []; window.__counting = true;
 		let last = performance.now();
-		const tick = (now) => { if (window.__thinking) window.__gaps.push(now - last); last = now; requestAnimationFrame(tick); };
+		const tick = (now) => { if (!window.__counting) return; if (window.__thinking) window.__gaps.push(now - last); last = now; requestAnimationFrame(tick); };
 		requestAnimationFrame(tick);
-		new PerformanceObserver((l) => { for (const e of l.getEntries()) if (window.__thinking) window.__long.push(e.duration); }).observe({type: "longtask"});
+		window.__observer = new PerformanceObserver((l) => { for (const e of l.getEntries()) if (window.__thinking) window.__long.push(e.duration); });
+		window.__observer.observe({type: "longtask"});
 		return true;
 	})()`)
+	tb.atEnd(`window.__counting = false, window.__observer.disconnect()`)
 	// The learner's moves come from the level-3 player, so that the game
 	// lasts and the partner has positions worth thinking about.
 	learner, err := engine.NewPlayer(3, 9)
@@ -367,9 +353,10 @@ func TestPlayPartnerThinkingKeepsFramesLive(t *testing.T) {
 	chunk := tb.state().Play.ChunkMs
 	gaps := eval[[]float64](tb, `window.__gaps`)
 	long := eval[[]float64](tb, `window.__long`)
-	// The same page idle, for comparison: software GL draws slowly.
+	// The same page idle, for comparison, over as many frames as 3 s
+	// hold at 60 a second: software GL draws slowly.
 	eval[bool](tb, `window.__gaps = []; window.__long = []; window.__thinking = true`)
-	time.Sleep(3 * time.Second)
+	tb.waitJSFor("180 idle frames", `window.__gaps.length >= 180`, time.Minute)
 	eval[bool](tb, `window.__thinking = false`)
 	idle := eval[[]float64](tb, `window.__gaps`)
 	idleLong := eval[[]float64](tb, `window.__long`)
@@ -389,7 +376,7 @@ func TestPlayPartnerThinkingKeepsFramesLive(t *testing.T) {
 		"longest stretch of its work between two yields to the page: %.1f ms\n"+
 		"animation-frame gaps while it thought (%d frames): median %.1f ms, p95 %.1f ms, max %.1f ms\n"+
 		"long tasks while it thought: %d, longest %.1f ms\n"+
-		"the same page idle for 3 s (%d frames): median %.1f ms, p95 %.1f ms, max %.1f ms; long tasks %d, longest %.1f ms\n",
+		"the same page idle (%d frames): median %.1f ms, p95 %.1f ms, max %.1f ms; long tasks %d, longest %.1f ms\n",
 		len(thinks), pct(thinks, 50), pct(thinks, 95), thinks[len(thinks)-1], chunk,
 		len(gaps), pct(gaps, 50), pct(gaps, 95), pct(gaps, 100),
 		len(long), pct(long, 100),
@@ -425,10 +412,7 @@ func TestPlayOpeningStepsGallery(t *testing.T) {
 		lang string
 	}{{desktop, "en"}, {phone, "zh"}} {
 		t.Run(tc.vp.name+"-"+tc.lang, func(t *testing.T) {
-			tb := newTabFor(t, tc.vp, 4*time.Minute, chromedp.WithNewBrowserContext())
-			if tc.lang == "zh" {
-				tb.chineseBrowser()
-			}
+			tb := sharedTabFor(t, tc.vp, tc.lang, 4*time.Minute)
 			for _, sc := range scenes {
 				tb.open("#play=" + sc.link)
 				s := tb.waitStateFor(sc.name, 10*time.Second, func(s appState) bool { return s.Play.Phase == "playing" })
@@ -439,7 +423,7 @@ func TestPlayOpeningStepsGallery(t *testing.T) {
 					assert.Contains(t, ids, id, sc.name)
 				}
 				if sc.name == "hint-trap" {
-					time.Sleep(500 * time.Millisecond) // the hints are found off the game loop
+					tb.idle() // the hints are found by the worker
 				}
 				tb.screenshot("play-" + sc.name + "-" + tc.lang + "-" + tc.vp.name)
 			}

@@ -1,8 +1,6 @@
 package e2e
 
 import (
-	"github.com/chromedp/chromedp"
-	"strings"
 	"testing"
 	"time"
 
@@ -18,13 +16,10 @@ import (
 // Play on the drill's position under that referee, the learner to move,
 // and the partner answers the learner's move.
 func TestPlayItOutFromADrill(t *testing.T) {
-	tb := newTabFor(t, desktop, 4*time.Minute, chromedp.WithNewBrowserContext())
+	tb := sharedTabFor(t, desktop, "en", 4*time.Minute)
 	tb.openPlay(3)
 	tb.clickButton("play.ref.tournament")
-	for deadline := time.Now().Add(5 * time.Second); !strings.Contains(eval[string](tb, `localStorage.getItem("renju.play.setup") || ""`), ".tournament."); {
-		require.True(t, time.Now().Before(deadline), "the setup was not saved")
-		time.Sleep(20 * time.Millisecond)
-	}
+	tb.waitJS("the setup saved", `(localStorage.getItem("renju.play.setup") || "").includes(".tournament.")`)
 
 	tb.open("#drills=is-forbidden.1")
 	tb.clickButton("drill.start")
@@ -62,7 +57,7 @@ func TestPlayItOutFromADrill(t *testing.T) {
 // partner; the learner plays Black, the side the page is about, after
 // the partner's first move (White's, by the counts).
 func TestPlayItOutFromALesson(t *testing.T) {
-	tb := newTabFor(t, desktop, 3*time.Minute, chromedp.WithNewBrowserContext())
+	tb := sharedTabFor(t, desktop, "en", 3*time.Minute)
 	tb.open("#lesson=three/1")
 	s := tb.state()
 	require.Equal(t, "lesson", s.Screen)
@@ -93,7 +88,7 @@ func TestPlayItOutFromALesson(t *testing.T) {
 // TestPlayAdapt: under Adapt a won game moves the partner up a level;
 // the menu after it and a reload keep the new level.
 func TestPlayAdapt(t *testing.T) {
-	tb := newTabFor(t, desktop, 3*time.Minute, chromedp.WithNewBrowserContext())
+	tb := sharedTabFor(t, desktop, "en", 3*time.Minute)
 	tb.open("#play=1.free.learning.2.first.ha.h8-a1-i8-a3-j8-a5-k8-a7")
 	s := tb.waitStateFor("the game", 10*time.Second, func(s appState) bool { return s.Play != nil && s.Play.Phase == "playing" && s.Play.Human })
 	assert.True(t, s.Play.Adapt)
@@ -107,10 +102,7 @@ func TestPlayAdapt(t *testing.T) {
 	s = tb.waitStateFor("the menu", 5*time.Second, func(s appState) bool { return s.Play.Phase == "menu" })
 	assert.Equal(t, "3", s.Play.Opponent)
 	assert.True(t, s.Play.Adapt)
-	for deadline := time.Now().Add(5 * time.Second); !strings.Contains(eval[string](tb, `localStorage.getItem("renju.play.setup") || ""`), ".3.first.ha."); {
-		require.True(t, time.Now().Before(deadline), "the setup was not saved")
-		time.Sleep(20 * time.Millisecond)
-	}
+	tb.waitJS("the setup saved", `(localStorage.getItem("renju.play.setup") || "").includes(".3.first.ha.")`)
 	tb.open("")
 	tb.clickButton("menu.play")
 	s = tb.waitStateFor("the menu after a reload", 5*time.Second, func(s appState) bool { return s.Play != nil && s.Play.Phase == "menu" })
@@ -123,10 +115,11 @@ func TestPlayAdapt(t *testing.T) {
 // five" on a board where Black has one stone more than White (White to
 // move by the counts). Play it out plays Black: the partner, White,
 // moves first, as the notice says; the learner's stone is then Black's.
-// The game is kept for Resume only once the learner has moved, and the
-// Play menu after it shows an empty board.
+// The game is kept for Resume only once the learner has moved (left
+// after the partner's move alone, by a reload, it is not), and the Play
+// menu shows an empty board.
 func TestPlayItOutOnThePagesSide(t *testing.T) {
-	tb := newTabFor(t, desktop, 3*time.Minute, chromedp.WithNewBrowserContext())
+	tb := sharedTabFor(t, desktop, "en", 3*time.Minute)
 	first := lessons.Index()[0]
 	tb.open("#lesson=" + first.ID + "/4")
 	s := tb.state()
@@ -140,18 +133,29 @@ func TestPlayItOutOnThePagesSide(t *testing.T) {
 	})
 	assert.Equal(t, "black", s.Play.You, "the learner plays Black, the side the page is about")
 	assert.Contains(t, s.Play.Notice, "you play Black")
-	assert.Empty(t, eval[string](tb, `localStorage.getItem("renju.play") || ""`), "nothing kept before the learner's move")
 
 	n := page.Count(rules.Black) + page.Count(rules.White)
 	s = tb.waitStateFor("the partner's first move", 60*time.Second, func(s appState) bool { return len(s.Play.Moves) > n && s.Play.Human })
 	assert.Equal(t, "black", s.Play.ToMove)
-	time.Sleep(200 * time.Millisecond)
+	tb.shown()
 	tb.screenshot("play-it-out-lesson1-page4-1280x800")
+	tb.idle()
+	assert.Empty(t, eval[string](tb, `localStorage.getItem("renju.play") || ""`), "kept with the partner's move only")
+
+	// Left before the learner's move (a reload): no game to resume.
+	tb.reloadAt("#play")
+	s = tb.waitStateFor("the Play menu after a reload", 10*time.Second, func(s appState) bool { return s.Play != nil && s.Play.Phase == "menu" })
+	assert.Empty(t, s.Play.Saved, "a game without a move of the learner's is not kept")
+	assert.Empty(t, s.Position, "the Play menu shows an empty board")
+
+	// Played again, with a move of the learner's: kept.
+	tb.open("#lesson=" + first.ID + "/4")
+	tb.clickButton("play.out")
+	s = tb.waitStateFor("the partner's first move again", 60*time.Second, func(s appState) bool {
+		return s.Screen == "play" && s.Play != nil && s.Play.Phase == "playing" && len(s.Play.Moves) > n && s.Play.Human
+	})
 	tb.playMoves(firstLegal(t, s))
-	for deadline := time.Now().Add(5 * time.Second); !strings.Contains(eval[string](tb, `localStorage.getItem("renju.play") || ""`), ".first."); {
-		require.True(t, time.Now().Before(deadline), "the game was not kept after the learner's move")
-		time.Sleep(20 * time.Millisecond)
-	}
+	tb.waitJS("the game kept after the learner's move", `(localStorage.getItem("renju.play") || "").includes(".first.")`)
 
 	tb.clickButton("play.newGame")
 	s = tb.waitStateFor("the menu", 5*time.Second, func(s appState) bool { return s.Play.Phase == "menu" })

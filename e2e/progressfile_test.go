@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -9,7 +10,6 @@ import (
 	"testing"
 	"time"
 
-	cdpbrowser "github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/dom"
 	"github.com/chromedp/cdproto/input"
@@ -55,7 +55,7 @@ func (tb *tab) waitStored(what string, ok func(map[string]string) bool) map[stri
 func (tb *tab) restShot(vp viewport, name string) {
 	tb.t.Helper()
 	tb.do(chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, 1, float64(vp.height-2)))
-	time.Sleep(300 * time.Millisecond)
+	tb.shown()
 	tb.screenshotIn(shotsDir(), name)
 }
 
@@ -77,10 +77,7 @@ func TestProgressFile(t *testing.T) {
 		lang string
 	}{{desktop, "en"}, {phone, "zh"}, {desktop, "zh"}, {phone, "en"}} {
 		t.Run(tc.vp.name+"-"+tc.lang, func(t *testing.T) {
-			tb := newTabFor(t, tc.vp, 4*time.Minute, chromedp.WithNewBrowserContext())
-			if tc.lang == "zh" {
-				tb.chineseBrowser()
-			}
+			tb := sharedTabFor(t, tc.vp, tc.lang, 4*time.Minute)
 			name := func(scene string) string { return scene + "-" + tc.lang + "-" + tc.vp.name }
 			tb.open("")
 			assert.Equal(t, tc.lang, tb.state().Lang)
@@ -129,12 +126,7 @@ func TestProgressFile(t *testing.T) {
 			tb.open("")
 
 			// The Save button: a real download.
-			downloads := t.TempDir()
-			ctxID := chromedp.FromContext(tb.ctx).BrowserContextID
-			_, err = chromedp.CallBrowser(tb.ctx, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{
-				Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, BrowserContextID: ctxID, DownloadPath: downloads,
-			})
-			require.NoError(t, err)
+			downloads := tb.allowDownloads()
 			tb.clickButton("home.saveFile")
 			var saved string
 			deadline := time.Now().Add(10 * time.Second)
@@ -161,6 +153,10 @@ func TestProgressFile(t *testing.T) {
 			require.NoError(t, os.WriteFile(other, backup.Export(otherValues), 0o644))
 			_, err = chromedp.Call(tb.ctx, page.SetInterceptFileChooserDialog, page.SetInterceptFileChooserDialogParams{Enabled: true})
 			require.NoError(t, err)
+			tb.undoAtEnd("the file chooser let be", func(ctx context.Context) error {
+				_, err := chromedp.Call(ctx, page.SetInterceptFileChooserDialog, page.SetInterceptFileChooserDialogParams{Enabled: false})
+				return err
+			})
 			chooser := make(chan cdp.BackendNodeID, 1)
 			require.NoError(t, chromedp.Listen(tb.ctx, func(ev any) {
 				if e, ok := ev.(*page.EventFileChooserOpened); ok {

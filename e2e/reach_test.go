@@ -122,8 +122,7 @@ func (tb *tab) waitAX(what, want string) {
 // buttons are there to press, and a screen change, a walk's step and a
 // wrong answer are announced in the live region.
 func TestScreenReaderMirror(t *testing.T) {
-	tb := newTab(t, desktop)
-	tb.beforeLoad(clearStorageOnce)
+	tb := sharedTab(t, desktop, "en")
 	tb.open("")
 	tb.waitAX("the canvas's name", "application | Renju Tutor. Tab goes through the buttons")
 	assert.Equal(t, "en", eval[string](tb, `document.documentElement.lang`))
@@ -149,18 +148,14 @@ func TestScreenReaderMirror(t *testing.T) {
 	miss := notForbidden(&b)
 	tb.navigate(fmt.Sprintf("#lesson=%s/%d", l.ID, page))
 	tb.waitState("the click task", func(s appState) bool { return s.Lesson == l.ID && s.Page == page })
-	time.Sleep(300 * time.Millisecond) // the page's own sentences are said first
+	tb.settle() // the page's own sentences are said first, in the frame after the link
 	tb.click(tb.pointToClient(miss.String()))
 	tb.waitButton("task.answer") // wrong
 	tb.waitLive("the wrong answer's feedback, naming the point", miss.Upper())
 
 	// The language: <html lang> and the canvas's name follow it.
 	eval[string](tb, `window.renju.setLang("zh")`)
-	deadline := time.Now().Add(3 * time.Second)
-	for eval[string](tb, `document.documentElement.lang`) != "zh-Hans" && time.Now().Before(deadline) {
-		time.Sleep(50 * time.Millisecond)
-	}
-	assert.Equal(t, "zh-Hans", eval[string](tb, `document.documentElement.lang`))
+	tb.waitJS("<html lang> in Chinese", `document.documentElement.lang === "zh-Hans"`)
 	tb.waitAX("the canvas's Chinese name", "连珠禁手教室。Tab 键")
 	tb.noProblems()
 }
@@ -168,8 +163,7 @@ func TestScreenReaderMirror(t *testing.T) {
 // TestMirrorButtonsPress: a screen reader presses the DOM's copy of a
 // button (a click on it), and the app does what the canvas's button does.
 func TestMirrorButtonsPress(t *testing.T) {
-	tb := newTab(t, desktop)
-	tb.beforeLoad(clearStorageOnce)
+	tb := sharedTab(t, desktop, "en")
 	tb.open("")
 	tb.waitAX("the mirrored buttons", "button | Learn")
 	eval[any](tb, `(document.querySelector('#sr-buttons button[data-id="menu.learn"]').click(), 0)`)
@@ -184,14 +178,14 @@ func TestMirrorButtonsPress(t *testing.T) {
 // board the arrows show a board cursor, Enter plays at it, B reads the
 // board. Screenshots: test-artifacts/keyboard-*.png.
 func TestKeyboardOnly(t *testing.T) {
-	tb := newTab(t, desktop)
-	tb.beforeLoad(clearStorageOnce)
+	tb := sharedTab(t, desktop, "en")
 	tb.open("")
+	tb.shown()
 	before := tb.screenshot("keyboard-home")
 	tb.key(kb.Tab)
 	tb.key(kb.Tab)
 	tb.waitState("the second button focused", func(s appState) bool { return s.Focus != "" })
-	time.Sleep(200 * time.Millisecond) // drawn
+	tb.shown()
 	ring := tb.screenshot("keyboard-focus-ring")
 	assert.Greater(t, differing(before, ring), 200, "the focus ring is drawn")
 
@@ -218,7 +212,7 @@ func TestKeyboardOnly(t *testing.T) {
 	tb.key(kb.ArrowUp)
 	tb.key(kb.ArrowLeft)
 	tb.waitState("the cursor at G8", func(s appState) bool { return s.Cursor == "g8" })
-	time.Sleep(200 * time.Millisecond) // drawn
+	tb.shown()
 	tb.screenshot("keyboard-board-cursor")
 	tb.key(kb.Enter)
 	tb.waitState("a stone at G8 from the keyboard", func(s appState) bool { return s.Position == "B:g8" })
@@ -226,10 +220,6 @@ func TestKeyboardOnly(t *testing.T) {
 	tb.waitLive("the board read out", "Black: G8 on row 8. White: none. White to move.")
 	tb.noProblems()
 }
-
-// clearStorageOnce, run before the page loads, starts a test with nothing
-// saved (the browser's storage is shared by the tests' tabs).
-const clearStorageOnce = `if (!sessionStorage.getItem("cleared")) { localStorage.clear(); sessionStorage.setItem("cleared", "1"); }`
 
 // differing counts the pixels that differ between two same-size images.
 func differing(a, b image.Image) int {
@@ -277,8 +267,7 @@ func (tb *tab) waitMirror(what, want string) {
 // Back and Next were missing); the screen's own texts are there as
 // paragraphs, and the accessibility tree reads them.
 func TestMirrorCarriesWhatIsDrawn(t *testing.T) {
-	tb := newTab(t, desktop)
-	tb.beforeLoad(clearStorageOnce)
+	tb := sharedTab(t, desktop, "en")
 	tb.open("#lessons")
 	all := lessons.All()
 	for _, lang := range []msg.Lang{msg.English, msg.Chinese} {

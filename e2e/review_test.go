@@ -4,7 +4,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -16,7 +15,7 @@ import (
 // the review queue, due, after a reload; the review screen asks it with
 // the drills' buttons, and a right answer sends it to tomorrow.
 func TestMissedDrillComesBackForReview(t *testing.T) {
-	tb := newTab(t, desktop, chromedp.WithNewBrowserContext())
+	tb := sharedTab(t, desktop, "en")
 	tb.open("#drills=is-forbidden.1")
 	tb.clickButton("drill.start")
 	s := tb.waitStateFor("the first drill", 10*time.Second, asking)
@@ -63,17 +62,16 @@ func TestMissedDrillComesBackForReview(t *testing.T) {
 // The daily goal and its streak: a learner who met the goal yesterday
 // (two days running) meets it today and the streak becomes three.
 func TestDailyGoalAndStreak(t *testing.T) {
-	tb := newTab(t, desktop, chromedp.WithNewBrowserContext())
-	// Yesterday's date in the browser's own time zone, as the app counts
-	// days; set once, so that a reload keeps what the app saved.
-	tb.beforeLoad(`if (!localStorage.getItem("renju.daily")) {
+	tb := sharedTab(t, desktop, "en")
+	// The goal met yesterday, in the browser's own time zone, as the app
+	// counts days.
+	tb.resetWith(`""`, `(() => {
 		const d = new Date(Date.now() - 86400000);
 		const pad = n => String(n).padStart(2, "0");
 		const y = d.getFullYear() + "-" + pad(d.getMonth() + 1) + "-" + pad(d.getDate());
-		localStorage.setItem("renju.daily", JSON.stringify({unit: "items", goal: 5, met: y, streak: 2}));
-	}`)
+		return {"renju.start": "skipped", "renju.daily": JSON.stringify({unit: "items", goal: 5, met: y, streak: 2})};
+	})()`, true)
 	// Home's goal button opens the goal's screen; 10 questions, then 5.
-	tb.open("")
 	tb.clickButton("home.goal")
 	tb.waitState("the goal's screen", func(s appState) bool { return s.Screen == "goal" })
 	tb.clickButton("goal.set.items.10")

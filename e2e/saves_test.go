@@ -108,6 +108,8 @@ func (tb *tab) exported() (progress, drills string) {
 // and after both reload, both hold everything. On main the second tab's
 // saves erased the first's.
 func TestTwoTabsKeepEachOthersProgress(t *testing.T) {
+	// Two tabs of their own in a browser context of their own: the test is
+	// two pages' saves meeting in one storage.
 	a := newTabFor(t, desktop, 4*time.Minute, chromedp.WithNewBrowserContext())
 	a.open("")
 	b := siblingTab(t, a, desktop, 4*time.Minute)
@@ -178,7 +180,8 @@ const fillStorage = `(() => {
 // state() says why, and what was saved before is still there. Once there
 // is room, the next save writes it all. On main the refusal was silent.
 func TestFullStorageIsSaid(t *testing.T) {
-	tb := newTabFor(t, desktop, 4*time.Minute, chromedp.WithNewBrowserContext())
+	// The junk that fills storage is cleared by the next test's reset.
+	tb := sharedTabFor(t, desktop, "en", 4*time.Minute)
 	tb.open("")
 	tb.front()
 	pa, pb := pagesWithoutTask(t)
@@ -229,6 +232,8 @@ func (tb *tab) leaveGame(stones ...string) {
 // games are offered, each resumed at its step. On main renju.play held one
 // game: the join kept the longer, and Resume offered only it.
 func TestTwoTabsKeepEachOthersGames(t *testing.T) {
+	// Two tabs of their own in a browser context of their own: the test is
+	// two pages' saves meeting in one storage.
 	a := newTabFor(t, desktop, 4*time.Minute, chromedp.WithNewBrowserContext())
 	a.open("#play")
 	b := siblingTab(t, a, desktop, 4*time.Minute)
@@ -284,9 +289,8 @@ func TestPlaySavedGamesMenu(t *testing.T) {
 		lang string
 	}{{desktop, "en"}, {desktop, "zh"}, {phone, "en"}, {phone, "zh"}} {
 		t.Run(tc.vp.name+"-"+tc.lang, func(t *testing.T) {
-			tb := newTabFor(t, tc.vp, 4*time.Minute, chromedp.WithNewBrowserContext())
-			tb.beforeLoad(`localStorage.setItem("renju.play", ` + jsString(twoSavedGames) + `); localStorage.setItem("renju.lang", "` + tc.lang + `");`)
-			tb.open("#play")
+			tb := sharedTabFor(t, tc.vp, tc.lang, 4*time.Minute)
+			tb.reset("#play", profile(map[string]string{"renju.play": twoSavedGames, "renju.lang": tc.lang}))
 			s := tb.waitStateFor("the menu", 10*time.Second, func(s appState) bool { return s.Play.Phase == "menu" })
 			require.Len(t, s.Play.Saved, 2)
 			assert.Equal(t, 3, s.Play.Saved[0].Stones)

@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
-	"time"
+	"unicode"
 
 	"github.com/chromedp/chromedp/kb"
 	"github.com/stretchr/testify/assert"
@@ -38,13 +38,10 @@ func TestGuidedStartSkipped(t *testing.T) {
 		lang string
 	}{{desktop, "en"}, {phone, "zh"}} {
 		t.Run(tc.vp.name+"-"+tc.lang, func(t *testing.T) {
-			tb := newTabWithStart(t, tc.vp)
-			if tc.lang == "zh" {
-				tb.chineseBrowser()
-			}
-			tb.open("")
+			tb := sharedTab(t, tc.vp, tc.lang)
+			tb.reset("", firstVisit)
 			tb.waitState("the guided start", func(s appState) bool { return s.Screen == "start" && s.Start != nil && s.Start.Step == "place" })
-			time.Sleep(200 * time.Millisecond)
+			tb.shown()
 			tb.screenshot("start-place-" + tc.lang + "-" + tc.vp.name)
 			tb.clickButton("start.skip")
 			s := tb.waitState("home", func(s appState) bool { return s.Screen == "home" })
@@ -53,7 +50,7 @@ func TestGuidedStartSkipped(t *testing.T) {
 			menu := tb.menuEntries()
 			assert.LessOrEqual(t, len(menu), 5, "home's menu entries: %v", menu)
 			assert.Equal(t, "skipped", eval[string](tb, `localStorage.getItem("renju.start") || ""`))
-			time.Sleep(200 * time.Millisecond)
+			tb.shown()
 			tb.screenshot("home-path-" + tc.lang + "-" + tc.vp.name)
 
 			tb.open("") // a reload
@@ -64,8 +61,8 @@ func TestGuidedStartSkipped(t *testing.T) {
 }
 
 func TestGuidedStartToTheEnd(t *testing.T) {
-	tb := newTabWithStart(t, desktop)
-	tb.open("")
+	tb := sharedTab(t, desktop, "en")
+	tb.reset("", firstVisit)
 	tb.waitState("the guided start", func(s appState) bool { return s.Screen == "start" })
 	tb.click(tb.pointToClient("d4"))
 	tb.waitState("a stone placed", func(s appState) bool { return s.Start.Ready && s.Position == "B:d4" })
@@ -78,7 +75,7 @@ func TestGuidedStartToTheEnd(t *testing.T) {
 	tb.click(tb.pointToClient("h8"))
 	s := tb.waitState("H8 refused", func(s appState) bool { return s.Start.Ready })
 	assert.NotContains(t, s.Position, "h8", "the forbidden stone is not placed")
-	time.Sleep(200 * time.Millisecond)
+	tb.shown()
 	tb.screenshot("start-foul-en-" + desktop.name)
 	tb.clickButton("start.walk")
 	tb.waitState("its walk", func(s appState) bool { return s.Walk == "h8" && s.Step > 0 })
@@ -101,15 +98,12 @@ func TestGuidedStartOneCounter(t *testing.T) {
 		lang string
 	}{{desktop, "en"}, {phone, "zh"}} {
 		t.Run(tc.vp.name+"-"+tc.lang, func(t *testing.T) {
-			tb := newTabWithStart(t, tc.vp)
-			if tc.lang == "zh" {
-				tb.chineseBrowser()
-			}
+			tb := sharedTab(t, tc.vp, tc.lang)
 			shot := func(name string) {
-				time.Sleep(200 * time.Millisecond)
+				tb.shown()
 				tb.screenshot("start-" + name + "-" + tc.lang + "-" + tc.vp.name)
 			}
-			tb.open("")
+			tb.reset("", firstVisit)
 			tb.waitState("the guided start", func(s appState) bool { return s.Screen == "start" && s.Start != nil })
 			tb.waitButton("start.skip")
 			tb.click(tb.pointToClient("d4"))
@@ -129,6 +123,16 @@ func TestGuidedStartOneCounter(t *testing.T) {
 			tb.waitState("its walk", func(s appState) bool { return s.Walk == "h8" && s.Step > 0 })
 			shot("walk")
 			tb.waitNoButton("start.skip")
+			if tc.lang == "en" {
+				// Every step of the walk, as the screen reader hears it,
+				// in English alone: Chinese terms only through the
+				// glossary, never in brackets.
+				for range 5 {
+					live := tb.axLive()
+					assert.False(t, strings.ContainsFunc(live, func(r rune) bool { return unicode.Is(unicode.Han, r) }), "the walk's English says %q", live)
+					tb.key(kb.ArrowRight)
+				}
+			}
 			tb.key(kb.Escape)
 			tb.waitState("the end", func(s appState) bool { return s.Walk == "" && s.Start.Step == "end" })
 			tb.waitNoButton("start.skip")

@@ -4,7 +4,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -49,10 +48,7 @@ func TestFoulStormRun(t *testing.T) {
 		lang string
 	}{{desktop, "en"}, {phone, "zh"}} {
 		t.Run(tc.vp.name+"-"+tc.lang, func(t *testing.T) {
-			tb := newTabFor(t, tc.vp, 4*time.Minute, chromedp.WithNewBrowserContext())
-			if tc.lang == "zh" {
-				tb.chineseBrowser()
-			}
+			tb := sharedTabFor(t, tc.vp, tc.lang, 4*time.Minute)
 			shot := func(scene string) { tb.screenshot("storm-" + scene + "-" + tc.lang + "-" + tc.vp.name) }
 			tb.open("")
 			assert.Equal(t, "", eval[string](tb, `window.renju.seedStorm(11)`))

@@ -9,7 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -57,7 +56,7 @@ func (tb *tab) smallButtons() []string {
 // menu is at least 44 CSS px each way, as buttonRect measures it in the
 // page; and buttonRect agrees with buttonToClient on the centre.
 func TestTapTargetsOnAPhone(t *testing.T) {
-	tb := newTab(t, phone, chromedp.WithNewBrowserContext())
+	tb := sharedTab(t, phone, "en")
 	tb.open("")
 	tb.waitState("home", func(s appState) bool { return s.Screen == "home" })
 	assert.Empty(t, tb.smallButtons(), "home")
@@ -87,14 +86,14 @@ func TestTapTargetsOnAPhone(t *testing.T) {
 // rules and their pictures' words, Back returns to the page it came from,
 // and Print (PDF) downloads the one-page sheet.
 func TestRulesSheet(t *testing.T) {
-	tb := newTab(t, desktop, chromedp.WithNewBrowserContext())
+	tb := sharedTab(t, desktop, "en")
 	tb.open("")
 	tb.waitState("home", func(s appState) bool { return s.Screen == "home" })
 	tb.clickButton("rules.open")
 	tb.waitState("the rules", func(s appState) bool { return s.Screen == "rules" })
 	tb.waitAX("the overline's rule in the mirror", "Black may not make six or more stones in a row.")
 	tb.waitAX("a picture's words", "White at H8 makes six in a row, E8 to J8: for White that wins.")
-	time.Sleep(200 * time.Millisecond)
+	tb.shown()
 	tb.screenshot("rules-en-" + desktop.name)
 	tb.clickButton("rules.back")
 	tb.waitState("home again", func(s appState) bool { return s.Screen == "home" })
@@ -129,7 +128,7 @@ func TestFocusDroppedOnPageTurn(t *testing.T) {
 		}
 	}
 	require.GreaterOrEqual(t, text, 0, "a page without a task")
-	tb := newTab(t, desktop, chromedp.WithNewBrowserContext())
+	tb := sharedTab(t, desktop, "en")
 	tb.open(fmt.Sprintf("#lesson=%s/%d", l.ID, text+1))
 	tb.waitState("the page", func(s appState) bool { return s.Lesson == l.ID && s.Page == text+1 })
 	tb.key(kb.Tab)
@@ -147,8 +146,8 @@ func TestFocusDroppedOnPageTurn(t *testing.T) {
 // TestEscClosesWalkNotStart: in the guided start Esc closes the walk and
 // never skips the start; S (named on Skip) skips it.
 func TestEscClosesWalkNotStart(t *testing.T) {
-	tb := newTabWithStart(t, desktop)
-	tb.open("")
+	tb := sharedTab(t, desktop, "en")
+	tb.reset("", firstVisit)
 	tb.waitState("the guided start", func(s appState) bool { return s.Screen == "start" && s.Start != nil && s.Start.Step == "place" })
 	tb.key(kb.Escape)
 	tb.key(kb.Escape)
@@ -174,14 +173,13 @@ func TestEscClosesWalkNotStart(t *testing.T) {
 	assert.Equal(t, "start", tb.state().Screen, "a second Esc does not leave it")
 	tb.noProblems()
 
-	// S skips, at a step before the end.
-	tb2 := newTabWithStart(t, desktop)
-	tb2.open("")
-	tb2.waitState("the guided start", func(s appState) bool { return s.Screen == "start" })
-	tb2.key("s")
-	tb2.waitState("home", func(s appState) bool { return s.Screen == "home" })
-	assert.Equal(t, "skipped", eval[string](tb2, `localStorage.getItem("renju.start") || ""`))
-	tb2.noProblems()
+	// S skips, at a step before the end: a first visit again.
+	tb.reset("", firstVisit)
+	tb.waitState("the guided start", func(s appState) bool { return s.Screen == "start" })
+	tb.key("s")
+	tb.waitState("home", func(s appState) bool { return s.Screen == "home" })
+	assert.Equal(t, "skipped", eval[string](tb, `localStorage.getItem("renju.start") || ""`))
+	tb.noProblems()
 }
 
 // TestGlossaryTerm: a term in a lesson's text is a link; a tap opens its
@@ -196,7 +194,7 @@ func TestGlossaryTerm(t *testing.T) {
 		t.Run(tc.vp.name+"-"+tc.lang, func(t *testing.T) {
 			term, ok := glossary.ByID("double-three")
 			require.True(t, ok)
-			tb := newTab(t, tc.vp, chromedp.WithNewBrowserContext())
+			tb := sharedTab(t, tc.vp, tc.lang)
 			tb.open("#lesson=double-three/1")
 			require.Equal(t, "", eval[string](tb, `window.renju.setLang(`+jsString(tc.lang)+`)`))
 			tb.waitState("the lesson", func(s appState) bool { return s.Lesson == "double-three" && s.Lang == tc.lang })
@@ -210,7 +208,7 @@ func TestGlossaryTerm(t *testing.T) {
 			tb.clickButton(link)
 			tb.waitState("its card", func(s appState) bool { return s.Term == "double-three" })
 			tb.waitAX("the definition in the mirror", term.Def[msg.Lang(tc.lang)])
-			time.Sleep(200 * time.Millisecond)
+			tb.shown()
 			tb.screenshot("glossary-card-" + tc.lang + "-" + tc.vp.name)
 			tb.key(kb.Escape)
 			tb.waitState("closed", func(s appState) bool { return s.Term == "" })

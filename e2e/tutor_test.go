@@ -92,6 +92,7 @@ func TestPageLoads(t *testing.T) {
 		// A subtest per visit, so that its tab is closed before the next one
 		// starts: a hidden tab still runs the game loop and takes CPU.
 		t.Run(fmt.Sprintf("visit-%d", i+1), func(t *testing.T) {
+			// A page of its own: the test times a first visit's load.
 			tb := newTab(t, desktop, chromedp.WithNewBrowserContext())
 			elapsed := tb.open("")
 			times = append(times, elapsed)
@@ -122,12 +123,11 @@ func TestPageLoads(t *testing.T) {
 	}
 	assert.LessOrEqual(t, median, readyCeiling, "time from navigation to the first frame")
 
-	tb := newTab(t, desktop)
+	tb := sharedTab(t, desktop, "en")
 	tb.open("")
 	assert.Equal(t, "Renju Tutor · 连珠禁手教室", eval[string](tb, `document.title`))
 	tb.waitLoader("ready")
-	_, err := chromedp.Run(tb.ctx, chromedp.Poll[bool](`getComputedStyle(document.getElementById("loading")).display === "none"`,
-		chromedp.WithPollingTimeout(3*time.Second)))
+	_, err := pollPage[bool](tb.ctx, `getComputedStyle(document.getElementById("loading")).display === "none"`, 20*time.Millisecond, 3*time.Second)
 	assert.NoError(t, err, "the loading screen goes away once the app is ready")
 
 	layout := eval[map[string]float64](tb, `(() => {
@@ -158,7 +158,7 @@ func TestPageLoads(t *testing.T) {
 // from the server for the wasm: its type, a content coding, and the
 // uncompressed size the progress bar uses.
 func TestServedAsExpected(t *testing.T) {
-	tb := newTab(t, desktop)
+	tb := sharedTab(t, desktop, "en")
 	tb.open("")
 	got := eval[map[string]string](tb, `fetch("renju.wasm", {cache: "no-store"}).then(r => ({
 		type: r.headers.get("Content-Type") || "",
@@ -184,7 +184,7 @@ func TestServedAsExpected(t *testing.T) {
 
 // TestClickPlacesStone clicks the centre point with real mouse events.
 func TestClickPlacesStone(t *testing.T) {
-	tb := newTab(t, desktop)
+	tb := sharedTab(t, desktop, "en")
 	tb.open("")
 	tb.load("")
 	s := tb.waitState("the empty board", func(s appState) bool { return s.Position == "" })
@@ -204,7 +204,7 @@ func TestClickPlacesStone(t *testing.T) {
 
 // TestTapPlacesStoneOnPhone does the same with a touch on a phone screen.
 func TestTapPlacesStoneOnPhone(t *testing.T) {
-	tb := newTab(t, phone)
+	tb := sharedTab(t, phone, "en")
 	tb.open("")
 	tb.load("")
 	tb.waitState("the empty board", func(s appState) bool { return s.Position == "" })
@@ -229,7 +229,7 @@ func TestTapPlacesStoneOnPhone(t *testing.T) {
 // forbidden point opens its Why? walk and places nothing (the hold is timed
 // with the touch events' timestamps, not counted in frames).
 func TestLongPressAsksWhyOnPhone(t *testing.T) {
-	tb := newTab(t, phone)
+	tb := sharedTab(t, phone, "en")
 	tb.open("")
 	const doubleThree = "B:g8,j8,h7,h9 W:a1,a2,a3,a15"
 	tb.load(doubleThree)
@@ -272,7 +272,7 @@ func TestForbiddenPointsMatchJudge(t *testing.T) {
 	require.Equal(t, map[string]bool{"overline": true, "double-four": true, "double-three": true}, kinds,
 		"the test positions cover every kind of forbidden move")
 
-	tb := newTab(t, desktop)
+	tb := sharedTab(t, desktop, "en")
 	tb.open("")
 	for _, c := range cases {
 		tb.load(c.input)
@@ -289,7 +289,7 @@ func TestForbiddenPointsMatchJudge(t *testing.T) {
 
 // TestLoadRejectsBadPosition: load returns an error message, not a crash.
 func TestLoadRejectsBadPosition(t *testing.T) {
-	tb := newTab(t, desktop)
+	tb := sharedTab(t, desktop, "en")
 	tb.open("")
 	tb.load("B:h8")
 	msg := eval[string](tb, `window.renju.load("B:z99")`)
@@ -303,7 +303,7 @@ func TestURLHashOpensPosition(t *testing.T) {
 	for _, p := range []struct{ name, position string }{judgedPositions[4], judgedPositions[5]} {
 		t.Run(p.name, func(t *testing.T) {
 			c := judge(t, p.name, p.position)
-			tb := newTab(t, desktop)
+			tb := sharedTab(t, desktop, "en")
 			tb.open("#pos=" + encodeURIComponent(c.input))
 			s := tb.waitState("the position from the URL", func(s appState) bool { return s.Position == c.canonical })
 			assert.Equal(t, "free", s.Screen)
@@ -320,7 +320,7 @@ func TestScreenshots(t *testing.T) {
 	c := judge(t, "every kind", judgedPositions[4].position)
 	for _, vp := range []viewport{desktop, phone, wide} {
 		t.Run(vp.name, func(t *testing.T) {
-			tb := newTab(t, vp)
+			tb := sharedTab(t, vp, "en")
 			tb.open("#pos=" + encodeURIComponent(c.input))
 			tb.waitState("the position", func(s appState) bool { return s.Position == c.canonical })
 			for _, corner := range []string{"a1", "a15", "o1", "o15", "h8"} {
@@ -334,7 +334,7 @@ func TestScreenshots(t *testing.T) {
 			a1, o15 := tb.pointToClient("a1"), tb.pointToClient("o15")
 			assert.Less(t, a1.X, o15.X, "a is the left column")
 			assert.Greater(t, a1.Y, o15.Y, "row 1 is at the bottom")
-			time.Sleep(300 * time.Millisecond) // a few more frames
+			tb.shown()
 			img := tb.screenshot("tutor-" + vp.name)
 			assert.Equal(t, int(float64(vp.width)*vp.scale), img.Bounds().Dx())
 			assert.Equal(t, int(float64(vp.height)*vp.scale), img.Bounds().Dy())

@@ -9,7 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -28,12 +27,22 @@ const hugeRecordJS = `(() => {
 	return window.__huge.length;
 })()`
 
+// hugeGoneJS takes back what the huge tests put in a shared page: the
+// texts, the frame clock and the long-task observer, the prompt's answer,
+// and the browser's own prompt put back. (The window's prompt is its own
+// property, not its prototype's: deleted, the page had no prompt at all,
+// and the next test on the page to open a dialog stopped the app.)
+const hugeGoneJS = `delete window.__huge, delete window.__huge2, delete window.__answer,
+	window.__browserPrompt && (window.prompt = window.__browserPrompt), delete window.__browserPrompt,
+	window.__clock = false, window.__observer && window.__observer.disconnect()`
+
 // frameClockJS starts counting the gaps between animation frames after
 // window.__t0 (window.__gaps; those over 100 ms in window.__at, with
-// their start).
+// their start), until hugeGoneJS.
 const frameClockJS = `(() => {
-	window.__gaps = []; window.__at = []; window.__t0 = Infinity; let last = performance.now();
+	window.__gaps = []; window.__at = []; window.__t0 = Infinity; window.__clock = true; let last = performance.now();
 	const tick = (now) => {
+		if (!window.__clock) return;
 		if (last >= window.__t0) {
 			window.__gaps.push(now - last);
 			if (now - last > 100) window.__at.push([Math.round(last - window.__t0), Math.round(now - last)]);
@@ -50,13 +59,14 @@ const frameClockJS = `(() => {
 // to test-artifacts/viewer-huge-frames.txt), not asserted: this machine's
 // timings vary with its load.
 func TestViewerHugeFile(t *testing.T) {
-	tb := newTabFor(t, desktop, 4*time.Minute, chromedp.WithNewBrowserContext())
+	tb := sharedTabFor(t, desktop, "en", 4*time.Minute)
 	tb.open("#games")
 	tb.waitState("the empty viewer", func(s appState) bool { return s.Viewer.Phase == "empty" })
+	tb.atEnd(hugeGoneJS)
 	size := eval[int](tb, hugeRecordJS)
 	eval[bool](tb, frameClockJS)
 	eval[bool](tb, `window.__gaps = [], window.__t0 = performance.now(), window.__long = [],
-		new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push([Math.round(e.startTime - window.__t0), Math.round(e.duration)]); }).observe({ type: "longtask" }), true`)
+		(window.__observer = new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push([Math.round(e.startTime - window.__t0), Math.round(e.duration)]); })).observe({ type: "longtask" }), true`)
 
 	start := time.Now()
 	r := eval[string](tb, `(() => {
@@ -116,8 +126,9 @@ func TestViewerHugeFile(t *testing.T) {
 // length, naming it and the limit; the board stays. The call's time is
 // logged (it was 1.3 s before the limit).
 func TestClassroomImportHuge(t *testing.T) {
-	tb := newTab(t, desktop)
+	tb := sharedTab(t, desktop, "en")
 	tb.open("#class")
+	tb.atEnd(hugeGoneJS)
 	require.Equal(t, "", eval[string](tb, `window.renju.importText("h8h9i8")`))
 	tb.waitState("the game", func(s appState) bool { return s.Position != "" })
 	eval[int](tb, hugeRecordJS)

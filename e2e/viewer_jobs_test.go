@@ -5,7 +5,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -24,7 +23,7 @@ func TestViewerJobsLeftAndLost(t *testing.T) {
 		require.NoError(t, err)
 		sb.WriteString(rules.FormatMoves(moves, false) + "\n")
 	}
-	tb := newTabFor(t, desktop, 5*time.Minute, chromedp.WithNewBrowserContext())
+	tb := sharedTabFor(t, desktop, "en", 5*time.Minute)
 	tb.open("#games")
 	tb.waitState("the empty viewer", func(s appState) bool { return s.Viewer.Phase == "empty" })
 	require.Equal(t, "", eval[string](tb, `window.renju.openRecord("games.txt", `+jsString(sb.String())+`)`))
@@ -54,14 +53,7 @@ func TestViewerJobsLeftAndLost(t *testing.T) {
 	}
 	tb.waitState("the list after the loss", func(s appState) bool { return s.Viewer.Phase == "list" })
 	tb.clickButton("view.drills")
-	deadline := time.Now().Add(3 * time.Minute)
-	for {
-		time.Sleep(time.Second)
-		s = tb.waitState("the search", func(appState) bool { return true })
-		if s.Viewer.Phase != "making" || time.Now().After(deadline) {
-			break
-		}
-	}
+	s = tb.waitStateFor("the search's end", 3*time.Minute, func(s appState) bool { return s.Viewer.Phase != "making" })
 	require.Equal(t, "drills", s.Viewer.Phase)
 	assert.Equal(t, 9, s.Viewer.Made, "the four games' nine drills")
 	tb.noProblems()

@@ -6,7 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 )
 
@@ -16,7 +15,7 @@ import (
 // C's walk began "Is a black stone at C forbidden?" and never named D).
 // The sentences are read from the DOM mirror, which a screen reader reads.
 func TestLessonTwoWalksAskWhichFour(t *testing.T) {
-	tb := newTab(t, desktop)
+	tb := sharedTab(t, desktop, "en")
 	tb.open("#lesson=fours/1")
 	tb.waitState("lesson 2, page 1", func(s appState) bool { return s.Lesson == "fours" && s.Page == 1 })
 	for _, c := range []struct{ walk, first, five string }{
@@ -67,7 +66,7 @@ func TestFramedWalkShots(t *testing.T) {
 		{desktop, "en", "#lesson=fours/1", "walk.open.2", 2, "walk-four-en-1280x800"},
 		{phone, "zh", "#lesson=three/3", "walk.open.1", 2, "walk-three-zh-390x844"},
 	} {
-		tb := newTab(t, c.vp, chromedp.WithNewBrowserContext())
+		tb := sharedTab(t, c.vp, c.lang)
 		tb.open(c.hash)
 		tb.waitState("the page", func(s appState) bool { return s.Screen == "lesson" && s.Page > 0 })
 		if c.lang != "en" {

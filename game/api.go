@@ -53,13 +53,46 @@ func (g *Game) State() string {
 // Settled reports whether the frame on the canvas has taken in every
 // input event the page queued (the page API's settled()): a test, or the
 // page, that acts on what it sees waits for it instead of guessing a
-// time. It is false before the first frame.
+// time. It is false before the first frame, and after a link was opened
+// (a hash change, Back, a test's reset) until a frame has been drawn.
 func (g *Game) Settled() bool {
 	queued := g.events.queued()
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	return g.drawn && g.shownIn == queued
+	return g.drawn && g.framed && g.shownIn == queued
 }
+
+// Idle reports whether the app has nothing of its own left to do (the
+// page API's idle()): it is settled, no job is under way at the worker,
+// the frame drawn has taken in every reply, no answer is being played out
+// and no fonts are on their way. A test that waits for what the app does
+// by itself (a drill made, the partner's move, hints found) waits for it
+// instead of a time.
+func (g *Game) Idle() bool {
+	running, done := jobsCounts()
+	queued := g.events.queued()
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if !g.drawn || !g.framed || g.shownIn != queued || running > 0 || g.repliesShown != done {
+		return false
+	}
+	if a, ok := g.cur.(screens.Animator); ok && a.Animating() {
+		return false
+	}
+	return !g.zh.loading && !g.zh.want
+}
+
+// jobsCounts is the worker's jobs under way and done (none without a
+// worker).
+func jobsCounts() (running int, done uint64) {
+	if screens.Jobs == nil {
+		return 0, 0
+	}
+	return screens.Jobs.Counts()
+}
+
+// jobsDone is how many of the worker's jobs are done.
+func jobsDone() uint64 { _, d := jobsCounts(); return d }
 
 // PointOnScreen returns where intersection p is, in screen (device) pixels,
 // and the screen's size.
@@ -158,6 +191,9 @@ func (g *Game) GoToHash(hash string) error {
 }
 
 func (g *Game) openHash(hash string, orHome bool) error {
+	// The page waits for the frame that shows the link (settled), as it
+	// does for an input's.
+	g.framed = false
 	key, arg, err, isRoute := screens.Routes.Parse(hash)
 	if isRoute && err != nil {
 		// Too long for its route: the screen does not read it, the notice

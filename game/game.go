@@ -41,13 +41,91 @@ import (
 // Game is the app: an ebiten.Game. It keeps the app's state (the
 // language, the screens, the services, the notice) and what the page API
 // needs; every screen keeps its own.
+//
+// Its fields are of two kinds. What a visit of the page starts anew, the
+// learner's side, is the embedded visit: a test's reset makes it anew as
+// a fresh load would (testreset_js.go). The rest is the page's and the
+// frame's side (the window, the kit and its fonts, the input queue, the
+// frames drawn, the page's callbacks), kept over a reset as the page is.
+// A field that a fresh load would start differently from a reset belongs
+// in visit.
 type Game struct {
-	mu     sync.Mutex
-	lang   msg.Lang
+	mu sync.Mutex
+	visit
+
 	lay    layout.Layout
 	hasLay bool
-	// th is the look the current screen asks for (screens.Themed).
+	// th is the look the kit is prepared for, which the current screen
+	// asks for (screens.Themed; syncTheme).
 	th theme.Theme
+
+	tick       int
+	dt         float64 // seconds since the last Update
+	lastUpdate time.Time
+	now        func() time.Time // the clock (tests may set their own)
+
+	// dropped are files dropped on the page (AttachDrop), for the viewer.
+	dropped chan *platform.File
+
+	// OnFirstDraw is called once, after the first frame is drawn.
+	OnFirstDraw func()
+	// OnHashChange is called (from Update, without the lock) with the new
+	// URL hash ("" for none) when the screen's hash changes other than by
+	// OpenHash; newScreen says the screen changed (a new history entry).
+	OnHashChange func(hash string, newScreen bool)
+	// OnSave is called (from Update, without the lock) to store a value in
+	// localStorage; it returns the browser's refusal (storage full).
+	OnSave func(key, value string) error
+	// backup is the progress file's port (linkBackup), for the notice of
+	// a refused save, which offers the file.
+	backup *backupPort
+	// listKeys lists the page's storage keys that start with a prefix
+	// (nil: none), for the damaged values kept from earlier visits.
+	listKeys func(prefix string) []string
+	// OnMirror is called (from Update, without the lock) with what the
+	// screen-reader mirror must change: a sentence to announce (""),
+	// the buttons as JSON [{id, label, disabled}] ("": unchanged), the
+	// screen's texts as JSON ["…"] ("": unchanged), the language
+	// (langChanged: it is new).
+	OnMirror func(say, buttons, screen string, lang msg.Lang, langChanged bool)
+	// OnWorkerWanted is called (from Update, without the lock) when the
+	// learner opens, or heads to, a screen whose work the worker program
+	// does (screens.HeadsToWorker): the page starts the worker then.
+	OnWorkerWanted func()
+	// headed is what HeadsToWorker last looked at.
+	headed headKey
+
+	// events is the page's input (page_js.go), if it delivers any.
+	events eventQueue
+	// clock is the page's performance.now() (ms), the clock of its events'
+	// timestamps (nil without a page).
+	clock func() float64
+
+	// zh is the full Chinese fonts' state (chinese.go).
+	zh chinese
+
+	// Owned by the game goroutine (Update and Draw), under mu.
+	kit    *kit.Kit
+	kitErr error // the kit could not be made (logged once)
+	ptr    pointerState
+	drawn  bool
+	// mirrorAfterFirst: the mirror waits for the first frame (the page's,
+	// attachMirror; the tests' harness draws no frames).
+	mirrorAfterFirst bool
+	lastFrame        frameKey
+	// tookIn is how many page events the last Update took in, shownIn
+	// how many the last frame drawn shows (settled).
+	tookIn, shownIn uint64
+	// repliesIn is how many jobs were done when the last Update ran,
+	// repliesShown as of the last frame drawn (idle).
+	repliesIn, repliesShown uint64
+}
+
+// visit is what a visit of the page starts anew: the learner's side of the
+// Game (the language, the screens, the services over what storage holds,
+// the notice, the keyboard's focus, what the mirror told the page).
+type visit struct {
+	lang msg.Lang
 
 	cur     screens.Screen            // the screen shown
 	screens map[string]screens.Screen // the last instance of each screen
@@ -67,50 +145,13 @@ type Game struct {
 	// shown until the tick toastUntil.
 	notice     msg.Notice
 	toastUntil int
-	tick       int
-	dt         float64 // seconds since the last Update
-	lastUpdate time.Time
-	now        func() time.Time // the clock (tests may set their own)
-
-	// dropped are files dropped on the page (AttachDrop), for the viewer.
-	dropped chan *platform.File
-
-	// OnFirstDraw is called once, after the first frame is drawn.
-	OnFirstDraw func()
-	// OnHashChange is called (from Update, without the lock) with the new
-	// URL hash ("" for none) when the screen's hash changes other than by
-	// OpenHash; newScreen says the screen changed (a new history entry).
-	OnHashChange func(hash string, newScreen bool)
-	// OnSave is called (from Update, without the lock) to store a value in
-	// localStorage; it returns the browser's refusal (storage full).
-	OnSave func(key, value string) error
 	// damagedSaid is how many of the store's damaged values were said.
 	damagedSaid int
-	// backup is the progress file's port (linkBackup), for the notice of
-	// a refused save, which offers the file.
-	backup *backupPort
-	// listKeys lists the page's storage keys that start with a prefix
-	// (nil: none), for the damaged values kept from earlier visits.
-	listKeys func(prefix string) []string
-	// OnMirror is called (from Update, without the lock) with what the
-	// screen-reader mirror must change: a sentence to announce (""),
-	// the buttons as JSON [{id, label, disabled}] ("": unchanged), the
-	// screen's texts as JSON ["…"] ("": unchanged), the language
-	// (langChanged: it is new).
-	OnMirror func(say, buttons, screen string, lang msg.Lang, langChanged bool)
-
-	// events is the page's input (page_js.go), if it delivers any.
-	events eventQueue
-	// clock is the page's performance.now() (ms), the clock of its events'
-	// timestamps (nil without a page).
-	clock func() float64
-
-	// zh is the full Chinese fonts' state (chinese.go).
-	zh chinese
 
 	// Owned by the game goroutine (Update and Draw), under mu.
-	kit       *kit.Kit
-	kitErr    error // the kit could not be made (logged once)
+	// framed: a frame has been drawn since the visit started or a link
+	// was opened (settled).
+	framed    bool
 	hoverBtn  string
 	rec       input.Recognizer
 	longPress bool // a finger is held still: releasing it asks Why?
@@ -118,25 +159,31 @@ type Game struct {
 	mir       mirror
 	// term is the glossary's card over the screen (glossary.go; nil:
 	// none).
-	term  *termCard
-	ptr   pointerState
-	drawn bool
-	// mirrorAfterFirst: the mirror waits for the first frame (the page's,
-	// attachMirror; the tests' harness draws no frames).
-	mirrorAfterFirst bool
-	frames           int
-	skipped          int // frames left as they were since the last drawn one
-	lastFrame        frameKey
-	// tookIn is how many page events the last Update took in, shownIn
-	// how many the last frame drawn shows (settled).
-	tookIn, shownIn uint64
+	term *termCard
+}
+
+// newVisit is a visit before the page's storage is read: the default
+// language, home not yet opened (startVisit).
+func newVisit() visit {
+	return visit{lang: msg.Default, store: newStore(nil), learn: learning.New(), journal: journal.New(), feel: feel.New(nil)}
+}
+
+// startVisit makes the visit anew and opens home, as New does. Called
+// with mu held.
+func (g *Game) startVisit() {
+	g.visit = newVisit()
+	_ = g.open(screens.NameHome, "")
+	if g.backup != nil {
+		// The page's progress file (linkBackup), for the new visit's home.
+		screens.SetBackup(g.cur, g.backup)
+	}
+	g.hashShown, g.nameShown = g.cur.Hash(), g.cur.Name()
 }
 
 // New returns the app on its home screen.
 func New() *Game {
-	g := &Game{lang: msg.Default, now: time.Now, th: theme.Standard, store: newStore(nil), learn: learning.New(), journal: journal.New(), feel: feel.New(nil)}
-	_ = g.open(screens.NameHome, "")
-	g.hashShown, g.nameShown = g.cur.Hash(), g.cur.Name()
+	g := &Game{now: time.Now, th: theme.Standard}
+	g.startVisit()
 	return g
 }
 
@@ -245,6 +292,7 @@ func (g *Game) Update() error {
 	}
 	in := g.route(fi)
 	g.takeDropped()
+	g.repliesIn = jobsDone()
 	g.cur.Update(g.ctx(), &in)
 	// The journal first: a refused save's notice names the last key
 	// refused, and the lessons' progress matters more.
@@ -261,6 +309,7 @@ func (g *Game) Update() error {
 		g.buttons = g.termButtons()
 	}
 	g.keepFocus()
+	wantWorker := g.headsToWorker()
 	g.tookIn = g.ptr.took
 	hash, hashChanged, newScreen := g.cur.Hash(), false, false
 	if hash != g.hashShown {
@@ -289,8 +338,34 @@ func (g *Game) Update() error {
 	if hashChanged && g.OnHashChange != nil {
 		g.OnHashChange(hash, newScreen)
 	}
+	if wantWorker {
+		g.OnWorkerWanted()
+	}
 	g.deliverSaves(saves)
 	return nil
+}
+
+// headKey is what decides whether the learner heads to the worker: the
+// screen, the button under the pointer, the keyboard's focus.
+type headKey struct {
+	screen       screens.Screen
+	hover, focus string
+}
+
+// headsToWorker reports whether the worker should be started now: the
+// learner opened, or points at, a screen that uses it (asked once each
+// time the screen, the hover or the focus changes: a worker running
+// already is left as it is). Called with mu held.
+func (g *Game) headsToWorker() bool {
+	if g.OnWorkerWanted == nil {
+		return false
+	}
+	k := headKey{g.cur, g.hoverBtn, g.kb.ring.ID()}
+	if k == g.headed {
+		return false
+	}
+	g.headed = k
+	return screens.HeadsToWorker(g.ctx(), g.cur, k.hover, k.focus)
 }
 
 // route turns a frame's input into the current screen's: taps on the
@@ -396,8 +471,13 @@ type frameKey struct {
 }
 
 // Draw implements ebiten.Game: the current screen draws itself, unless it
-// would look exactly like the frame already on the canvas (screens.Keyed). Every
-// couple of seconds it is drawn anyway (a lost WebGL context redraws).
+// would look exactly like the frame already on the canvas (screens.Keyed).
+// A frame left as it was is never drawn again on a timer: in the browser a
+// lost WebGL context reloads the page (Ebitengine's webglcontextlost
+// handler, internal/ui/ui_js.go), so a redraw every 120 frames restored
+// nothing, and it cost a still screen a whole frame drawn every 2 s (in
+// the GPU process, SwiftShader's; make measure). The first frame too is
+// drawn once: the first three were drawn whatever their keys.
 func (g *Game) Draw(screen *ebiten.Image) {
 	g.mu.Lock()
 	if !g.ensureKit() {
@@ -414,6 +494,8 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	// The frame shows every event the last Update took in (a frame left
 	// as it was looks the same as one drawn).
 	g.shownIn = g.tookIn
+	g.repliesShown = g.repliesIn
+	g.framed = true
 	c := g.ctx()
 	g.kit.Hover = g.hoverBtn
 	fk := frameKey{screen: g.cur, lay: c.Lay, lang: c.Lang, theme: g.th.Name, hover: g.hoverBtn, toast: g.toastText(), kb: g.keyboardShown()}
@@ -424,14 +506,11 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	if ok {
 		fk.key = keyed.FrameKey(c)
 	}
-	if ok && g.drawn && fk == g.lastFrame && g.frames > 2 && g.skipped < 120 {
-		g.skipped++
+	if ok && g.drawn && fk == g.lastFrame {
 		g.mu.Unlock()
 		return
 	}
-	g.skipped = 0
 	g.lastFrame = fk
-	g.frames++
 	g.kit.Record() // every text drawn, for the screen-reader mirror
 	if g.term != nil {
 		g.kit.Under() // the screen's texts are not the card's buttons'

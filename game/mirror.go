@@ -2,6 +2,7 @@ package game
 
 import (
 	"encoding/json"
+	"slices"
 
 	"renju/game/frame/screens"
 	"renju/game/kit"
@@ -61,6 +62,20 @@ type mirror struct {
 	screen, screenSent string
 	lang               msg.Lang
 	langSet            bool
+	// made is what the sentences and the buttons' labels were last made
+	// from (madeOK: they were, from a screen with a frame key), and
+	// btns the buttons they were made for.
+	made   mirrorKey
+	madeOK bool
+	btns   []kit.Button
+}
+
+// mirrorKey is what a keyed screen's sentences and buttons' labels are
+// made of: the screen and its frame key (screens.Keyed), which holds
+// everything it draws, the sentences and the labels' words among it.
+type mirrorKey struct {
+	screen screens.Screen
+	key    any
 }
 
 // drew takes the kit's record of a frame drawn with buttons bs: the texts
@@ -118,6 +133,24 @@ func (g *Game) updateMirror() (say, buttons, screen string, lang msg.Lang, langC
 		m.lang, m.langSet, langChanged = g.lang, true, true
 		m.ann.Reset()
 	}
+	// A frame with nothing new (the same screen, frame key and buttons,
+	// nothing queued to say) has the sentences and labels said last: they
+	// are not made again. Made every frame, the lesson list's labels
+	// (msg.F over 25 cards) were 60% of a still screen's Update.
+	var made mirrorKey
+	keyed, isKeyed := g.cur.(screens.Keyed)
+	if isKeyed {
+		made = mirrorKey{g.cur, keyed.FrameKey(g.ctx())}
+	}
+	if isKeyed && !langChanged && len(m.say) == 0 && m.madeOK && made == m.made && slices.Equal(m.btns, g.buttons) {
+		if m.screen != m.screenSent {
+			m.screenSent = m.screen
+			screen = m.screen
+		}
+		return "", "", screen, g.lang, false
+	}
+	m.made, m.madeOK = made, isKeyed
+	m.btns = append(m.btns[:0], g.buttons...)
 	var shown []string
 	if sp, ok := g.cur.(Speaker); ok {
 		shown = sp.Speech(g.ctx())

@@ -9,6 +9,10 @@ import (
 	"renju/msg"
 )
 
+// clearMirror empties the page's mirror (attachMirror), for a test's
+// reset.
+var clearMirror = func() {}
+
 // attachMirror builds the screen-reader mirror in the page: a visually
 // hidden live region and a group of real buttons copying the canvas's, and
 // keeps them, the canvas's name and <html lang> up to date (Game.OnMirror).
@@ -54,6 +58,14 @@ func attachMirror(g *Game) {
 	// The same sentence twice is still announced: the text alternates a
 	// trailing no-break space, so the live region always changes.
 	flip := false
+	// A test's reset empties the mirror as a fresh load finds it; the
+	// visit made anew then tells it everything again (testreset_js.go).
+	clearMirror = func() {
+		for _, el := range []js.Value{live, screen, group} {
+			el.Set("textContent", "")
+		}
+		flip = false
+	}
 	g.mu.Lock()
 	g.mirrorAfterFirst = true
 	g.mu.Unlock()

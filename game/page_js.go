@@ -32,6 +32,9 @@ import (
 //	                               (window.renjuReady() is called then too)
 //	window.renju.settled()         true once the frame drawn has taken
 //	                               in every input event so far
+//	window.renju.idle()            settled, and no job at the worker, no
+//	                               reply not yet drawn, no answer being
+//	                               played out, no fonts on their way
 //	window.renju.state()           JSON string: screen, position, toMove,
 //	                               forbidden [{point, kind}], lang, overlay,
 //	                               lesson, page, step, walk, notice (the
@@ -48,8 +51,10 @@ import (
 //	                               the screen is first opened) instead of
 //	                               the clock: "" on success, else why not
 //	window.renju.seedStorm(n)      seeds the Foul Storm's questions likewise
-//	window.renju.openRecord(name, text) opens a game record's text in the
-//	                               game viewer (AttachDrop)
+//	window.renju.openRecord(name, data) opens a game record in the game
+//	                               viewer: its text (a string) or its bytes
+//	                               (an ArrayBuffer or a Uint8Array: .pos,
+//	                               .lib) (AttachDrop)
 //	window.renju.seedPlay(n)       seeds the sparring partner's choices
 //	                               likewise
 //	window.renju.share()           the share link of the Classroom's board
@@ -64,14 +69,18 @@ import (
 // (pageChineseFonts).
 //
 // workerStart and workerKill start and stop the worker program
-// (StartWorkerWhenIdle).
+// (UseWorker).
 var workerStart, workerKill func()
 
-// StartWorkerWhenIdle has the page start the worker (start) when it is
-// idle after its first frame; kill stops it, for the page API's
-// killWorker (a test acting out a crashed worker). Call before
-// AttachPage.
-func StartWorkerWhenIdle(start, kill func()) { workerStart, workerKill = start, kill }
+// UseWorker has the page start the worker (start) when the learner opens,
+// or heads to, a screen that hands it work (Game.OnWorkerWanted), before
+// its first job needs it; kill stops it, for the page API's killWorker (a
+// test acting out a crashed worker). Call before AttachPage.
+//
+// Not at load: started when the page was idle after its first frame,
+// the worker's download, compile and start cost every load about 1 s of
+// CPU (make measure), a learner who only reads lessons included.
+func UseWorker(start, kill func()) { workerStart, workerKill = start, kill }
 
 func AttachPage(g *Game) {
 	ChineseFonts = pageChineseFonts
@@ -80,6 +89,9 @@ func AttachPage(g *Game) {
 	api.Set("ready", false)
 	api.Set("settled", js.FuncOf(func(this js.Value, args []js.Value) any {
 		return g.Settled()
+	}))
+	api.Set("idle", js.FuncOf(func(this js.Value, args []js.Value) any {
+		return g.Idle()
 	}))
 	api.Set("state", js.FuncOf(func(this js.Value, args []js.Value) any {
 		return g.State()
@@ -212,20 +224,10 @@ func AttachPage(g *Game) {
 		}
 		return nil
 	}))
+	if workerStart != nil {
+		g.OnWorkerWanted = func() { go workerStart() }
+	}
 	g.OnFirstDraw = func() {
-		if workerStart != nil {
-			// The worker's download and start wait until the page is idle
-			// after its first frame (at most 2 s), or a job needs it first.
-			start := js.FuncOf(func(this js.Value, args []js.Value) any {
-				go workerStart()
-				return nil
-			})
-			if ric := win.Get("requestIdleCallback"); ric.Type() == js.TypeFunction {
-				ric.Invoke(start, map[string]any{"timeout": 2000})
-			} else {
-				win.Call("setTimeout", start, 500)
-			}
-		}
 		api.Set("ready", true)
 		if f := win.Get("renjuReady"); f.Type() == js.TypeFunction {
 			f.Invoke()
@@ -243,12 +245,35 @@ func AttachPage(g *Game) {
 		win.Get("history").Call(how, js.Null(), "", url)
 	}
 
-	// What was saved last time, read when needed.
 	g.OnSave = platform.StorageSet
 	g.listKeys = platform.StorageKeys
-	g.UseStorage(platform.StorageGet)
 	// Another tab's saves are joined into this one's (game/services/storage).
 	platform.OnStorage(g.StorageChanged)
+	startPage(g)
+	// Back and Forward (popstate), or a hash typed in the address bar
+	// (hashchange; both may fire for one step): go to the screen it names,
+	// the home screen for none.
+	goTo := js.FuncOf(func(this js.Value, args []js.Value) any {
+		if err := g.GoToHash(win.Get("location").Get("hash").String()); err != nil {
+			js.Global().Get("console").Call("warn", "Renju Tutor: the link could not be opened: "+err.Error())
+		}
+		return nil
+	})
+	win.Call("addEventListener", "popstate", goTo)
+	win.Call("addEventListener", "hashchange", goTo)
+	listenInput(g)
+	attachMirror(g)
+	if testHooksAllowed() {
+		attachTestHooks(g, api)
+	}
+}
+
+// startPage starts the visit of the page: what was saved last time
+// (read when needed), the browser's language and motion, the screen the
+// address's hash names. A test's reset (testreset_js.go) starts it again.
+func startPage(g *Game) {
+	win := js.Global()
+	g.UseStorage(platform.StorageGet)
 	if nav := win.Get("navigator"); nav.Truthy() {
 		if l := nav.Get("language"); l.Type() == js.TypeString {
 			g.SetDefaultLang(l.String())
@@ -263,19 +288,6 @@ func AttachPage(g *Game) {
 	if err := g.OpenFirst(win.Get("location").Get("hash").String()); err != nil {
 		js.Global().Get("console").Call("warn", "Renju Tutor: the link could not be opened: "+err.Error())
 	}
-	// Back and Forward (popstate), or a hash typed in the address bar
-	// (hashchange; both may fire for one step): go to the screen it names,
-	// the home screen for none.
-	goTo := js.FuncOf(func(this js.Value, args []js.Value) any {
-		if err := g.GoToHash(win.Get("location").Get("hash").String()); err != nil {
-			js.Global().Get("console").Call("warn", "Renju Tutor: the link could not be opened: "+err.Error())
-		}
-		return nil
-	})
-	win.Call("addEventListener", "popstate", goTo)
-	win.Call("addEventListener", "hashchange", goTo)
-	listenInput(g)
-	attachMirror(g)
 }
 
 // keyCodes maps KeyboardEvent.code to the tutor's keys.
@@ -394,10 +406,26 @@ func AttachDrop(g *Game) {
 		return
 	}
 	api.Set("openRecord", js.FuncOf(func(this js.Value, args []js.Value) any {
-		if len(args) < 2 || args[1].Type() != js.TypeString {
-			return "openRecord wants a file name and its text"
+		if len(args) < 2 {
+			return "openRecord wants a file name and its text or bytes"
 		}
-		g.viewerLoadFetched(args[0].String(), jsLength(args[1]), platform.FetchText(args[1]))
+		switch data := args[1]; {
+		case data.Type() == js.TypeString:
+			g.viewerLoadFetched(args[0].String(), jsLength(data), platform.FetchText(data))
+		case data.Type() == js.TypeObject && data.Get("byteLength").Type() == js.TypeNumber:
+			// A binary record (.pos, .lib): its bytes as an ArrayBuffer
+			// or a typed array (new Uint8Array copies either), refused
+			// by its size before a byte is copied (LoadFetched).
+			n := data.Get("byteLength").Int()
+			g.viewerLoadFetched(args[0].String(), n, func(func(), func(float64) bool) ([]byte, bool) {
+				arr := js.Global().Get("Uint8Array").New(data)
+				b := make([]byte, arr.Get("length").Int())
+				js.CopyBytesToGo(b, arr)
+				return b, true
+			})
+		default:
+			return "openRecord wants a file name and its text or bytes (a string, an ArrayBuffer or a Uint8Array)"
+		}
 		return ""
 	}))
 }
@@ -452,4 +480,19 @@ func pageChineseFonts(done func(regular, bold []byte, err error)) {
 		return nil
 	})
 	f.Invoke().Call("then", ok, fail)
+}
+
+// Stopped tells the page that the app could not run (ebiten.RunGame
+// returned err: no WebGL 2 context, say) and never returns. The loader
+// (window.renjuStopped, web/loader.js) says why on its loading screen. The
+// program stays alive, idle: exited, the callbacks it left the page (a
+// font's fetch, the page API) would throw when called.
+func Stopped(err error) {
+	win := js.Global()
+	if f := win.Get("renjuStopped"); f.Type() == js.TypeFunction {
+		f.Invoke(err.Error())
+	} else {
+		js.Global().Get("console").Call("warn", "Renju Tutor stopped: "+err.Error())
+	}
+	select {}
 }

@@ -23,6 +23,9 @@ type Client struct {
 	jobs map[uint64]*call
 	// losses counts the times the server was lost.
 	losses atomic.Int64
+	// answered counts the jobs that left jobs (answered, failed,
+	// canceled or lost), under mu.
+	answered uint64
 }
 
 // NewClient is a client of the server t leads to.
@@ -35,6 +38,14 @@ func NewClient(t Transport) *Client {
 // Losses is how many times the server's program stopped and was started
 // again.
 func (c *Client) Losses() int { return int(c.losses.Load()) }
+
+// Counts is how many jobs are under way and how many were done so far
+// (the page API's idle(): a reply is news until a frame has taken it in).
+func (c *Client) Counts() (running int, done uint64) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return len(c.jobs), c.answered
+}
 
 // call is one job under way, or answered.
 type call struct {
@@ -52,8 +63,9 @@ type call struct {
 func (c *Client) receive(m Message) {
 	c.mu.Lock()
 	j := c.jobs[m.ID]
-	if m.Done {
+	if m.Done && j != nil {
 		delete(c.jobs, m.ID)
+		c.answered++
 	}
 	c.mu.Unlock()
 	if j == nil {
@@ -81,6 +93,7 @@ func (c *Client) lost() {
 	c.mu.Lock()
 	jobs := c.jobs
 	c.jobs = map[uint64]*call{}
+	c.answered += uint64(len(jobs))
 	c.mu.Unlock()
 	for _, j := range jobs {
 		j.finish(nil, ErrLost)
@@ -175,7 +188,10 @@ func (j *Job[Rep]) Cancel() {
 	c := j.c.client
 	c.mu.Lock()
 	_, running := c.jobs[j.c.id]
-	delete(c.jobs, j.c.id)
+	if running {
+		delete(c.jobs, j.c.id)
+		c.answered++
+	}
 	c.mu.Unlock()
 	if running {
 		c.t.Send(Message{ID: j.c.id, Cancel: true})

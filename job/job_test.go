@@ -212,3 +212,28 @@ func TestStaleWorker(t *testing.T) {
 	_, err := Start(c, sum, sumReq{1, 2}).Wait()
 	assert.ErrorIs(t, err, ErrStale)
 }
+
+// TestCounts: the jobs under way and done, as the page API's idle() reads
+// them: a job is under way until its reply, its cancel or the server's
+// loss, and each counts once as done.
+func TestCounts(t *testing.T) {
+	release := make(chan struct{})
+	l := NewLocal(newServer(release))
+	c := NewClient(l)
+	counts := func() [2]int { n, d := c.Counts(); return [2]int{n, int(d)} }
+	assert.Equal(t, [2]int{0, 0}, counts())
+
+	_, err := Start(c, sum, sumReq{1, 2}).Wait()
+	require.NoError(t, err)
+	assert.Equal(t, [2]int{0, 1}, counts(), "answered")
+
+	a, b := Start(c, slow, 5), Start(c, slow, 5)
+	assert.Equal(t, [2]int{2, 1}, counts(), "two under way")
+	a.Cancel()
+	a.Cancel()
+	assert.Equal(t, [2]int{1, 2}, counts(), "one canceled, counted once")
+	l.Kill()
+	_, err = b.Wait()
+	require.ErrorIs(t, err, ErrLost)
+	assert.Equal(t, [2]int{0, 3}, counts(), "one lost with the server")
+}

@@ -1,6 +1,7 @@
 // Loads and starts the Renju tutor (renju.wasm, a Go/Ebitengine program).
 //
-// It checks that the browser has WebAssembly and WebGL 2, downloads the wasm
+// It checks that the browser has WebAssembly and WebGL 2 (the app's own
+// context is the check: see watchWebGL), downloads the wasm
 // with a progress bar, compiles it while it downloads where the browser can,
 // runs it with Go's wasm_exec.js, and hides the loading screen once the app
 // reports that it has drawn its first frame (window.renju.ready === true, or a
@@ -32,7 +33,7 @@
 
 (() => {
   // When the loader starts to run (the page's preload of the wasm should be
-  // under way before it; e2e TestLoaderDownloadsBeforeWebGLCheck).
+  // under way before it; e2e TestLoaderPreloadsTheWasm).
   if (window.performance && performance.mark) performance.mark("renju:loader");
   const WASM_URL = "renju.wasm";
   // The app's storage key of the language chosen (game/api.go).
@@ -254,21 +255,27 @@
     }
   }
 
-  // checkWebGL takes a while with software GL (~450 ms in headless
-  // Chromium): main runs it while the wasm is already downloading.
-  function checkWebGL() {
-    let gl = null;
-    try {
-      gl = document.createElement("canvas").getContext("webgl2");
-    } catch (e) {
-      gl = null;
-    }
-    if (!gl) {
+  // WebGL 2: the app's own context is the check. A throwaway context made
+  // here first, to say before the download that WebGL 2 is missing, cost
+  // every load a context made and lost (about 0.3 s of CPU between the
+  // page and the GPU process with software GL: make measure). Now the
+  // loader only says no at once when the browser has no WebGL 2 at all,
+  // and notes a getContext("webgl2") that gives nothing (a GPU the browser
+  // blocks, acceleration turned off): when the app then stops while
+  // starting, the message says why.
+  let noWebGL2 = false;
+
+  function watchWebGL() {
+    if (typeof WebGL2RenderingContext !== "function" || typeof HTMLCanvasElement !== "function") {
       throw new Problem(T.noWebGLTitle, T.noWebGLText, { reload: false });
     }
-    // Give the test context back at once; the app makes its own.
-    const lose = gl.getExtension("WEBGL_lose_context");
-    if (lose) lose.loseContext();
+    const proto = HTMLCanvasElement.prototype;
+    const get = proto.getContext;
+    proto.getContext = function (kind, ...rest) {
+      const ctx = get.call(this, kind, ...rest);
+      if (kind === "webgl2" && !ctx) noWebGL2 = true;
+      return ctx;
+    };
   }
 
   // ---- download -------------------------------------------------------
@@ -331,17 +338,10 @@
   // compile starts compiling the module while it downloads (streaming
   // compilation) and returns a promise of the instance. The compiler is fed
   // by the browser straight from the network, so it never waits for the
-  // main thread (busy with the page and the WebGL check); a copy of the
-  // body only moves the progress bar. Where streaming is missing it reads
-  // the whole body first. started is called once the response has come (or
-  // failed), when the compile is under way.
-  async function compile(go, request, started) {
-    let resp, total;
-    try {
-      ({ resp, total } = await download(request));
-    } finally {
-      started();
-    }
+  // main thread; a copy of the body only moves the progress bar. Where
+  // streaming is missing it reads the whole body first.
+  async function compile(go, request) {
+    const { resp, total } = await download(request);
     setProgress(0, total);
     const downloadProblem = (err) => new Problem(T.downloadTitle, T.stoppedDownloadText, { detail: short(err) });
     const startProblem = (err) => new Problem(T.startTitle, T.startText, { detail: short(err) });
@@ -505,9 +505,8 @@
 
   async function main() {
     checkWasm();
-    // Start the download first: the WebGL check below is slow with
-    // software GL, and the download does not depend on it. A failed
-    // request is reported by download(), after the checks.
+    watchWebGL();
+    // A failed request is reported by download(), after the checks.
     const request = fetch(WASM_URL);
     request.catch(() => {});
     mark("renju:download-started");
@@ -524,16 +523,7 @@
       exitCode = code;
       exit.call(go, code);
     };
-    // The response's headers come first (a few ms); the compile starts on
-    // them, and the slow WebGL 2 check runs while it goes on.
-    let started;
-    const underWay = new Promise((resolve) => (started = resolve));
-    const compiling = compile(go, request, started);
-    compiling.catch(() => {});
-    await underWay;
-    checkWebGL();
-    mark("renju:webgl-checked");
-    const instance = await compiling;
+    const instance = await compile(go, request);
     mark("renju:instantiated");
     setState("starting");
     fill.style.width = "100%";
@@ -547,8 +537,16 @@
       const wasReady = root.dataset.loader === "ready";
       clearInterval(pollTimer);
       finished = false;
+      if (!wasReady && noWebGL2) {
+        fail(new Problem(T.noWebGLTitle, T.noWebGLText, { reload: false }));
+        return;
+      }
       fail(new Problem(wasReady ? T.stoppedTitle : T.stoppedStartingTitle, T.stoppedText, { detail }));
     };
+    // The app calls this when it cannot run (game.Stopped: no WebGL 2
+    // context, say); it stays alive, idle, so that nothing it left the
+    // page calls into a program that has exited.
+    window.renjuStopped = (detail) => stopped(short(detail));
     mark("renju:run");
     go.run(instance).then(
       () => stopped(exitCode === null ? "" : "exit code " + exitCode),

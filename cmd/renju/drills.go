@@ -35,7 +35,15 @@ func runDrills(o options, operands []string, stdout *output, stderr io.Writer) i
 		fmt.Fprintf(stderr, "renju drills: --seed %s: want a non-negative integer\n", quote(o.value("seed", "")))
 		return exitUsage
 	}
-	g := drills.NewGenerator(seed)
+	spec, code := drillSpec(o, typ, level, seed, stderr)
+	if code != exitOK {
+		return code
+	}
+	g, err := spec.Generator()
+	if err != nil {
+		fmt.Fprintf(stderr, "renju drills: %v\n", err)
+		return exitUsage
+	}
 	w := bufio.NewWriter(stdout)
 	defer w.Flush() // for the early returns; a failed write is run's to report
 	// stop at the first write that fails rather than make the rest
@@ -57,6 +65,37 @@ func runDrills(o options, operands []string, stdout *output, stderr io.Writer) i
 		return exitError
 	}
 	return exitOK
+}
+
+// drillSpec reads --gen-version (1 unless given: the drills every seed
+// has always given) and --covered (version 2: lesson IDs separated by
+// commas, or "all", the default) into the stream's spec, checked.
+func drillSpec(o options, typ string, level int, seed uint64, stderr io.Writer) (drills.Spec, int) {
+	version, err := strconv.Atoi(o.value("gen-version", "1"))
+	if err != nil || version < drills.Version1 || version > drills.Latest {
+		fmt.Fprintf(stderr, "renju drills: --gen-version %s: want %d to %d\n", quote(o.value("gen-version", "")), drills.Version1, drills.Latest)
+		return drills.Spec{}, exitUsage
+	}
+	spec := drills.Spec{Type: typ, Level: level, Seed: seed, Version: version}
+	covered, given := o.values["covered"]
+	switch {
+	case given && version == drills.Version1:
+		fmt.Fprintf(stderr, "renju drills: --covered is version 2's: add --gen-version 2\n")
+		return drills.Spec{}, exitUsage
+	case version >= drills.Version2 && !given:
+		spec.Covered = []string{drills.AllLessons}
+	case given:
+		for _, id := range strings.Split(covered, ",") {
+			if id = strings.TrimSpace(id); id != "" {
+				spec.Covered = append(spec.Covered, id)
+			}
+		}
+	}
+	if err := spec.Check(); err != nil {
+		fmt.Fprintf(stderr, "renju drills: %v\n", err)
+		return drills.Spec{}, exitUsage
+	}
+	return spec, exitOK
 }
 
 func writeDrillText(w io.Writer, n int, d *drills.Drill) {

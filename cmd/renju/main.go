@@ -21,8 +21,10 @@
 //	    anti-diagonal) live? (--json adds "line" and "three": live, false
 //	    or sleeping)
 //	renju drills --type T [--level L] [--count N] [--seed S] [--json]
+//	             [--gen-version V] [--covered IDS]
 //	    generated forbidden-move drills with their answers, one JSON object
-//	    per line; the same seed gives the same drills
+//	    per line; the same seed (and version, and lessons covered) gives
+//	    the same drills
 //	renju drills --from FILE [--type T] [--count N] [--nodes N] [--json]
 //	    drills made from the foul moments of every game of a record file
 //	    (package fouldrills; FILE "-": standard input), answers by the
@@ -73,6 +75,14 @@
 //	    when FILE cannot be read (the message names the line and column;
 //	    nothing is printed) or a game could not be scanned
 //
+//	renju commentary [--lang en|zh] [--json] [--lesson ID] MOVES
+//	    what each move of a game did, in one sentence (package
+//	    commentary, as the app's Play screen and game viewer say it):
+//	    per move its number, colour, point, tags and sentence, then what
+//	    decided a finished game (--json: JSON Lines {"move","color",
+//	    "tags","says"}; --lesson: with only the terms taught by lesson ID
+//	    and those before it). MOVES "-": standard input
+//
 // POSITION is a stone list ("B:h8,i9 W:h9"), a move list ("h8 h9 i8" or
 // "h8h9i8"), or "-" to read a position (also a 15-line diagram) from
 // standard input. Bad input exits with status 2 and a message naming the
@@ -103,8 +113,11 @@ const usage = `usage:
                                                   the walk of one line: is Black's three on DIR
                                                   live? (DIR: horizontal vertical diagonal anti-diagonal)
   renju drills --type T [--level 1-3] [--count N] [--seed S] [--json]
+               [--gen-version 1|2] [--covered IDS|all]
                                                   generated drills with their answers
-                                                  (T: is-forbidden find-all live-or-false four-three trap)
+                                                  (T: is-forbidden find-all live-or-false four-three trap;
+                                                  version 2's level 1 asks only what the lessons IDS,
+                                                  separated by commas, teach, on at most 20 stones)
   renju drills --from FILE [--type T] [--count N] [--nodes N] [--json]
                                                   drills from the foul moments of every game of a
                                                   record file ("-": stdin); --json adds game, move, moment
@@ -142,6 +155,12 @@ const usage = `usage:
                                                   first) and lineFrom (the moves before it);
                                                   {"game","where","error"} for a game not scanned.
                                                   Exit 1 if FILE is unreadable or a game failed
+
+  renju commentary [--lang en|zh] [--json] [--lesson ID] MOVES
+                                                  what each move did, in one sentence, and what
+                                                  decided the game (--json: JSON Lines: move,
+                                                  color, tags, says; ID: only the terms taught
+                                                  by that lesson and before)
 
 POSITION: "B:h8,i9 W:h9" (stone list), "h8 h9 i8" or "h8h9i8" (moves from Black),
           or "-" to read it (or a 15-line diagram) from standard input.
@@ -212,6 +231,8 @@ func dispatch(cmd string, rest []string, stdin io.Reader, stdout *output, stderr
 		return runWorksheet(opts, operands, stdout, stderr)
 	case "scan":
 		return runScan(opts, operands, stdin, stdout, stderr)
+	case "commentary":
+		return runCommentary(opts, operands, stdin, stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return exitOK
@@ -239,7 +260,7 @@ func (o options) value(name, def string) string {
 }
 
 // valueFlags are the flags that take a value.
-var valueFlags = map[string]bool{"lang": true, "type": true, "level": true, "count": true, "seed": true, "color": true, "nodes": true, "games": true, "from": true, "lesson": true}
+var valueFlags = map[string]bool{"lang": true, "type": true, "level": true, "count": true, "seed": true, "color": true, "nodes": true, "games": true, "from": true, "lesson": true, "gen-version": true, "covered": true}
 
 // isValueFlag reports whether flag name takes a value in command cmd:
 // selfplay's --black and --white are levels, where judge's --white is a

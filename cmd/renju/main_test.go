@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"renju/drills"
 	"renju/rules"
 )
 
@@ -50,6 +51,23 @@ func TestJudgeWhiteAndStdin(t *testing.T) {
 	code, out, _ = runCmd(rules.FormatDiagram(&b, nil), "judge", "-", "h8")
 	require.Equal(t, 0, code)
 	assert.Contains(t, out, "FORBIDDEN")
+}
+
+// White's six wins and is called an overline: the verdict stays five.
+func TestJudgeWhiteOverline(t *testing.T) {
+	code, out, _ := runCmd("", "judge", "--json", "--white", "W:e8,f8,g8,i8,j8", "h8")
+	require.Equal(t, 0, code)
+	var tr rules.Trace
+	require.NoError(t, json.Unmarshal([]byte(out), &tr))
+	assert.Equal(t, "five", tr.Verdict)
+	assert.True(t, tr.Overline)
+	code, out, _ = runCmd("", "judge", "--white", "W:e8,f8,g8,i8,j8", "h8")
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, "FIVE (overline)")
+	assert.Contains(t, out, "White wins with an overline (six)")
+	code, out, _ = runCmd("", "judge", "--json", "--white", "W:e8,f8,g8,i8", "h8")
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, `"overline": false`, "five in a row is no overline")
 }
 
 func TestBadInputExitsTwoNamingTheToken(t *testing.T) {
@@ -283,5 +301,48 @@ func TestDrillsCommand(t *testing.T) {
 		code, _, errOut := runCmd("", bad...)
 		assert.Equal(t, 2, code, "%v", bad)
 		assert.NotEmpty(t, errOut)
+	}
+}
+
+// --gen-version 2 and --covered make version 2's drills, as drills.Spec
+// names them; bad versions and lessons are usage errors.
+func TestDrillsGeneratorVersion(t *testing.T) {
+	covered := "board-and-five,fours,three,broken-three,double-three"
+	code, out, errOut := runCmd("", "drills", "--type", "find-all", "--count", "3", "--seed", "5", "--gen-version", "2", "--covered", covered, "--json")
+	require.Equal(t, 0, code, errOut)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	require.Len(t, lines, 3)
+	for i, l := range lines {
+		var got drills.Drill
+		require.NoError(t, json.Unmarshal([]byte(l), &got))
+		want, err := drills.Spec{Type: drills.FindAll, Level: 1, Seed: 5, Version: 2, Covered: strings.Split(covered, ",")}.Drill(i)
+		require.NoError(t, err)
+		assert.Equal(t, want, got)
+		b, err := rules.ParseStones(got.Position)
+		require.NoError(t, err)
+		assert.LessOrEqual(t, b.Count(rules.Black)+b.Count(rules.White), drills.MaxStonesLevel1)
+	}
+	// Version 2 without --covered: every lesson.
+	code, out, errOut = runCmd("", "drills", "--type", "trap", "--count", "1", "--gen-version", "2", "--json")
+	require.Equal(t, 0, code, errOut)
+	var got drills.Drill
+	require.NoError(t, json.Unmarshal([]byte(strings.TrimSpace(out)), &got))
+	want, err := drills.Spec{Type: drills.Trap, Level: 1, Seed: 1, Version: 2, Covered: []string{"all"}}.Drill(0)
+	require.NoError(t, err)
+	assert.Equal(t, want, got)
+
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--type", "trap", "--gen-version", "3"}, `--gen-version "3": want 1 to 2`},
+		{[]string{"--type", "trap", "--gen-version", "x"}, `--gen-version "x": want 1 to 2`},
+		{[]string{"--type", "trap", "--covered", "three"}, "--covered is version 2's"},
+		{[]string{"--type", "trap", "--gen-version", "2", "--covered", "three,nope"}, `unknown lesson "nope"`},
+		{[]string{"--type", "trap", "--gen-version", "2", "--covered", "three"}, "trap drills at level 1 need lessons [white-tactics]: not covered yet"},
+	} {
+		code, _, errOut := runCmd("", append([]string{"drills"}, c.args...)...)
+		assert.Equal(t, 2, code, "%v", c.args)
+		assert.Contains(t, errOut, "renju drills: "+c.want, "%v", c.args)
 	}
 }

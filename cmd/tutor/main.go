@@ -7,8 +7,6 @@
 package main
 
 import (
-	"log"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"renju/game"
@@ -20,12 +18,12 @@ import (
 
 func main() {
 	// The heavy jobs run in the worker program (cmd/worker, web/worker.js),
-	// started when the page is idle after its first frame, or by the first
-	// job.
+	// started when the learner opens or heads to a screen that uses it, or
+	// by the first job.
 	jobs := webworker.New("worker.js")
 	screens.Jobs = job.NewClient(jobs)
 	g := game.New()
-	game.StartWorkerWhenIdle(jobs.Start, jobs.Kill)
+	game.UseWorker(jobs.Start, jobs.Kill)
 	game.AttachPage(g)
 	game.AttachBackup(g)
 	game.AttachDrop(g)
@@ -35,6 +33,7 @@ func main() {
 	// Draw skips frames in which nothing changed; the screen must keep them.
 	ebiten.SetScreenClearedEveryFrame(false)
 	if err := ebiten.RunGameWithOptions(g, &ebiten.RunGameOptions{}); err != nil {
-		log.Fatal(err)
+		// The loader says why (no WebGL 2 context, say: web/loader.js).
+		game.Stopped(err)
 	}
 }

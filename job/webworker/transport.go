@@ -46,8 +46,8 @@ func (t *Transport) Open(receive func(job.Message), lost func()) {
 }
 
 // Start starts the worker now if it is not running: the page calls it
-// when it is idle after its first frame, so that the first job does not
-// wait for the worker's download and start.
+// when the learner opens or heads to a screen that uses it, so that the
+// first job does not wait for the worker's download and start.
 func (t *Transport) Start() {
 	t.mu.Lock()
 	defer t.mu.Unlock()

@@ -100,6 +100,10 @@ type Entry struct {
 	// (renju.seed<Name>, "renju.seedDrills": reproducible tests); nil
 	// for a screen without them.
 	Seed func(seed uint64) Screen
+	// Worker: the screen hands its work to the worker program (its
+	// first job waits for the worker's start): the frame starts the
+	// worker as the learner heads there (HeadsToWorker), not before.
+	Worker bool
 	// Panel, for a panel screen without glue, makes its model with its
 	// random choices drawn from seed; Open and Seed are then made from
 	// it (panelEntry): the model reads its Saves once, when the screen is

@@ -1,0 +1,102 @@
+package e2e
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/chromedp/cdproto/page"
+)
+
+// loads counts what the run cost in page loads, the browser suites'
+// largest cost (one cold load of the tutor took 16–20 s of CPU in the
+// browser's processes on the 2-core machine, issue 37): the tabs opened,
+// the documents loaded in their main frames (a navigation to a new
+// document or a reload; a hash change is not one), and the resets of a
+// shared page. TestMain prints the totals at the end of the run
+// and writes each test's to test-artifacts/loads.txt.
+var loads = loadCounter{perTest: map[string]*loadCount{}}
+
+type loadCount struct{ tabs, documents, resets int }
+
+type loadCounter struct {
+	mu      sync.Mutex
+	total   loadCount
+	perTest map[string]*loadCount
+}
+
+// add counts one event of a test: f adds it to a count. The file is
+// written again each time, so that a run stopped by its timeout still
+// says what it loaded.
+func (c *loadCounter) add(test string, f func(*loadCount)) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	n := c.perTest[test]
+	if n == nil {
+		n = &loadCount{}
+		c.perTest[test] = n
+	}
+	f(n)
+	f(&c.total)
+	c.write()
+}
+
+func (c *loadCounter) tab(test string)      { c.add(test, func(n *loadCount) { n.tabs++ }) }
+func (c *loadCounter) document(test string) { c.add(test, func(n *loadCount) { n.documents++ }) }
+func (c *loadCounter) reset(test string)    { c.add(test, func(n *loadCount) { n.resets++ }) }
+
+// count is what a test has loaded so far.
+func (c *loadCounter) count(test string) loadCount {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if n := c.perTest[test]; n != nil {
+		return *n
+	}
+	return loadCount{}
+}
+
+// countDocument counts ev if it is a new document in a tab's main frame
+// over HTTP (not the blank page a tab opens with, nor a data: URL).
+func countDocument(test string, ev *page.EventFrameNavigated) {
+	if ev.Frame == nil || ev.Frame.ParentID != "" || ev.Type != page.NavigationTypeNavigation {
+		return
+	}
+	if strings.HasPrefix(ev.Frame.URL, "http://") || strings.HasPrefix(ev.Frame.URL, "https://") {
+		loads.document(test)
+	}
+}
+
+// report prints the totals at the end of the run.
+func (c *loadCounter) report() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if len(c.perTest) == 0 {
+		return
+	}
+	fmt.Printf("e2e page loads: %s, in %d tests (per test: test-artifacts/loads.txt)\n", c.total, len(c.perTest))
+}
+
+func (n loadCount) String() string {
+	return fmt.Sprintf("%d tabs, %d documents loaded, %d resets", n.tabs, n.documents, n.resets)
+}
+
+// write writes test-artifacts/loads.txt: the totals, then a line per test
+// that loaded or reset a page. Called with mu held.
+func (c *loadCounter) write() {
+	names := make([]string, 0, len(c.perTest))
+	for name := range c.perTest {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	var b strings.Builder
+	fmt.Fprintf(&b, "total: %s, in %d tests\n", c.total, len(c.perTest))
+	for _, name := range names {
+		fmt.Fprintf(&b, "%s: %s\n", name, *c.perTest[name])
+	}
+	if err := os.MkdirAll(artifacts, 0o755); err == nil {
+		_ = os.WriteFile(filepath.Join(artifacts, "loads.txt"), []byte(b.String()), 0o644)
+	}
+}
