@@ -12,8 +12,8 @@ import (
 // its strength thinks (levels.go): it reads the board for forced wins as
 // deep as its search budget allows (its own victory by continuous fours
 // from level 2, by threes and fours from level 4), notices the
-// opponent's threats on most moves — a live three it stops, from level 2
-// a VCF it defends against — and oversees them on the others, as a
+// opponent's threats on most moves — a live three it stops, from level 3
+// a VCF it defends against — and overlooks them on the others, as a
 // beginner does, and else weighs the few moves its evaluation ranks best,
 // with noise among them, so games differ. White prefers moves that leave
 // Black defence points that are forbidden, Black steers clear of moves

@@ -80,7 +80,8 @@ func TestPlayerPlaysItsVCF(t *testing.T) {
 }
 
 // TestPlayerNeverPlaysAFoul: on 20 random positions, at every level, Black's
-// move is never forbidden, and every move is on an empty point.
+// move is never forbidden, every move is on an empty point, and near the
+// stones unless a search chose it.
 func TestPlayerNeverPlaysAFoul(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 3))
 	for i := 0; i < 20; i++ {
@@ -99,6 +100,7 @@ func TestPlayerNeverPlaysAFoul(t *testing.T) {
 				if j.Verdict == rules.Forbidden {
 					t.Fatalf("%s: level %d Black plays the forbidden %s", rules.FormatStones(&b), level, d.Point)
 				}
+				nearOrSearched(t, &b, d, level)
 			}
 		}
 	}
@@ -126,7 +128,9 @@ func TestSelfPlay(t *testing.T) {
 	}
 }
 
-// replayGame checks a game's moves and its end with the judge.
+// replayGame checks a game's moves and its end with the judge, and that
+// every move but the first is within two points of a stone (a four or a
+// three a search plays is, too).
 func replayGame(t *testing.T, g Game) {
 	t.Helper()
 	var b rules.Board
@@ -139,6 +143,9 @@ func replayGame(t *testing.T, g Game) {
 		last := i == len(g.Moves)-1
 		if j.Verdict == rules.Forbidden {
 			t.Fatalf("move %d: %s plays the forbidden %s", i+1, c, p)
+		}
+		if i > 0 && !nearStone(&b, p, 2) {
+			t.Fatalf("move %d: %s plays %s, more than two points from every stone", i+1, c, p)
 		}
 		if j.Verdict == rules.Five != (last && g.By == "five") {
 			t.Fatalf("move %d at %s: verdict %v, the game says %s", i+1, p, j.Verdict, g.By)
@@ -160,7 +167,7 @@ func replayGame(t *testing.T, g Game) {
 	}
 }
 
-// Alert, every level stops an open three (H8 I8 J8), and from level 2
+// Alert, every level stops an open three (H8 I8 J8), and from level 3
 // it stops the opponent's VCF by fours: H8 I8 J8, closed at G8, and K9
 // K10 make K8 a four-three for Black.
 func TestPlayerStopsTheOpponentsThreeAndVCF(t *testing.T) {
@@ -175,8 +182,8 @@ func TestPlayerStopsTheOpponentsThreeAndVCF(t *testing.T) {
 	for level := 1; level <= MaxLevel; level++ {
 		pl, _ := NewPlayer(level, 5)
 		for _, b := range []rules.Board{three, fourThree} {
-			if level == 1 && b == fourThree {
-				continue // level 1 does not read VCFs
+			if level < 3 && b == fourThree {
+				continue // levels 1 and 2 do not read the opponent's VCFs
 			}
 			d := pl.Move(&b, rules.White)
 			if d.Reason != ReasonStop && d.Reason != ReasonDefend {
