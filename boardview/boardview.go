@@ -109,6 +109,11 @@ func (b *Board) MarkBeside(p rules.Point) bool {
 }
 
 // Add appends notes.
+//
+// Not inlined: each inlined call copied its notes in place, 8,052 bytes
+// of the first module's gzip over its 68 calls.
+//
+//go:noinline
 func (b *Board) Add(ns ...Note) { b.Notes = append(b.Notes, ns...) }
 
 // NoteKind is what a note draws.
@@ -140,6 +145,10 @@ const (
 	// Pulse is a ring that breathes, in the walk's colour (the point about
 	// to be judged). It is animated, so it is drawn every frame.
 	Pulse
+	// Closed is a bar across the line between At, a stone that closes a
+	// shape, and To, the next point toward the shape: the line is shut
+	// there. It is no forbidden mark (a white stone is never forbidden).
+	Closed
 )
 
 // Ink is a note's colour, by meaning (game/kit takes it from the theme).
@@ -193,6 +202,10 @@ func RingAt(p rules.Point, ink Ink, alpha float64) Note {
 func GhostAt(p rules.Point, s rules.Stone, alpha float64) Note {
 	return Note{Kind: Ghost, At: p, Stone: s, Alpha: alpha}
 }
+
+// ClosedAt is the bar that shows stone p closing the line on the side of
+// toward, its neighbour on the line.
+func ClosedAt(p, toward rules.Point) Note { return Note{Kind: Closed, At: p, To: toward} }
 
 // FoulAt is the forbidden mark of kind k at p.
 func FoulAt(p rules.Point, k rules.Kind) Note { return Note{Kind: Foul, At: p, Foul: k} }

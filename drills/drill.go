@@ -155,8 +155,8 @@ func (g *Generator) Next(typ string, level int) (Drill, error) {
 	if level < 1 || level > MaxLevel {
 		return Drill{}, fmt.Errorf("level %d: want 1 to %d", level, MaxLevel)
 	}
-	make1, ok := makers[typ]
-	if !ok {
+	make1 := maker(typ)
+	if make1 == nil {
 		return Drill{}, fmt.Errorf("unknown drill type %q (want one of %v)", typ, Types)
 	}
 	// Version 2's level 1 asks only what the lessons covered teach, on
@@ -320,10 +320,23 @@ func ToEdge(rng *rand.Rand, b *rules.Board) rules.Board {
 	return *b
 }
 
-var makers = map[string]func(*Generator, *rules.Board, int) (Drill, bool){
-	IsForbidden: (*Generator).isForbidden,
-	FindAll:     (*Generator).findAll,
-	LiveOrFalse: (*Generator).liveOrFalse,
-	FourThree:   (*Generator).fourThree,
-	Trap:        (*Generator).trap,
+// maker is the maker of drills of type typ (nil for an unknown type). A
+// switch, not a package map: a map's values are kept by the package's
+// init wherever the package is linked, and so the makers were in the
+// tutor's first module (which asks the worker for drills and never calls
+// Next): 25 KB of wasm code and 14 KB of data, 9.5 KB gzip.
+func maker(typ string) func(*Generator, *rules.Board, int) (Drill, bool) {
+	switch typ {
+	case IsForbidden:
+		return (*Generator).isForbidden
+	case FindAll:
+		return (*Generator).findAll
+	case LiveOrFalse:
+		return (*Generator).liveOrFalse
+	case FourThree:
+		return (*Generator).fourThree
+	case Trap:
+		return (*Generator).trap
+	}
+	return nil
 }

@@ -517,11 +517,10 @@ func (tb *tab) open(fragment string) time.Duration {
 // the page's errors.
 func (tb *tab) waitReady(what string) time.Duration {
 	tb.t.Helper()
-	ms, err := chromedp.Run(tb.ctx, chromedp.Poll[float64](
+	ms, err := pollPage[float64](tb.ctx,
 		`window.renju && window.renju.ready === true &&
 			((performance.getEntriesByName("renju:ready")[0] || {}).startTime || performance.now())`,
-		chromedp.WithPollingInterval(5*time.Millisecond),
-		chromedp.WithPollingTimeout(30*time.Second)))
+		5*time.Millisecond, 30*time.Second)
 	if err != nil {
 		state := eval[string](tb, `document.documentElement.dataset.loader + ": " + document.getElementById("status").textContent + " " + document.getElementById("problem").innerText`)
 		tb.mu.Lock()
@@ -549,9 +548,7 @@ func (tb *tab) waitJS(what, cond string) { tb.t.Helper(); tb.waitJSFor(what, con
 // waitJSFor is waitJS with its own budget.
 func (tb *tab) waitJSFor(what, cond string, budget time.Duration) {
 	tb.t.Helper()
-	_, err := chromedp.Run(tb.ctx, chromedp.Poll[bool](cond,
-		chromedp.WithPollingInterval(20*time.Millisecond),
-		chromedp.WithPollingTimeout(budget)))
+	_, err := pollPage[bool](tb.ctx, cond, 20*time.Millisecond, budget)
 	if err != nil {
 		tb.t.Fatalf("waiting %v for %s (%s): %v", budget, what, cond, err)
 	}
@@ -560,10 +557,8 @@ func (tb *tab) waitJSFor(what, cond string, budget time.Duration) {
 // waitLoader waits for <html data-loader=state>.
 func (tb *tab) waitLoader(state string) {
 	tb.t.Helper()
-	_, err := chromedp.Run(tb.ctx, chromedp.Poll[bool](
-		fmt.Sprintf(`document.documentElement.dataset.loader === %q`, state),
-		chromedp.WithPollingInterval(20*time.Millisecond),
-		chromedp.WithPollingTimeout(20*time.Second)))
+	_, err := pollPage[bool](tb.ctx, fmt.Sprintf(`document.documentElement.dataset.loader === %q`, state),
+		20*time.Millisecond, 20*time.Second)
 	if err != nil {
 		got := eval[string](tb, `String(document.documentElement.dataset.loader)`)
 		tb.t.Fatalf("the loader did not reach %q (it is %q): %v", state, got, err)
@@ -637,6 +632,18 @@ func (tb *tab) state() appState {
 	return s
 }
 
+// stateText is state() for a failure's message, or why there is none
+// (the app stopped, not loaded yet, the page not answering).
+func (tb *tab) stateText() string {
+	ctx, cancel := context.WithTimeout(tb.ctx, 10*time.Second)
+	defer cancel()
+	s, err := chromedp.Run(ctx, chromedp.Evaluate[string](`window.renju ? window.renju.state() : "(no window.renju; the loader says " + document.documentElement.dataset.loader + ")"`))
+	if err != nil {
+		return "(state() failed: " + err.Error() + ")"
+	}
+	return s
+}
+
 // load shows a position on the free board through window.renju.load.
 func (tb *tab) load(position string) {
 	tb.t.Helper()
@@ -703,6 +710,11 @@ func (tb *tab) pollState(d time.Duration, ok func(appState) bool) (appState, boo
 	}
 }
 
+// settledJS is true once the page's app has taken in every input sent.
+// A page without the app yet is not settled: an input that reloads the
+// page (the update banner's Reload) is settled when the new page is.
+const settledJS = `!!window.renju && window.renju.settled()`
+
 // settleBudget is how long a frame may take to take an input in: a 3x
 // phone frame in software WebGL took seconds on a 2-core machine at a load
 // average of 20.
@@ -733,9 +745,7 @@ func (tb *tab) settleSince(dialogs int) {
 	}
 	tb.stopSettle = cancel
 	tb.mu.Unlock()
-	_, err := chromedp.Run(ctx, chromedp.Poll[bool](`window.renju.settled()`,
-		chromedp.WithPollingInterval(10*time.Millisecond),
-		chromedp.WithPollingTimeout(settleBudget)))
+	_, err := pollPage[bool](ctx, settledJS, 10*time.Millisecond, settleBudget)
 	tb.mu.Lock()
 	tb.stopSettle = nil
 	opened := tb.dialogs > dialogs
@@ -744,7 +754,7 @@ func (tb *tab) settleSince(dialogs int) {
 		return // the input opened a dialog: what it did is the dialog, which the test answers
 	}
 	if err != nil {
-		tb.t.Fatalf("the app did not settle after the input within %v: %v; the state is %s", settleBudget, err, eval[string](tb, `window.renju.state()`))
+		tb.t.Fatalf("the app did not settle after the input within %v: %v; the state is %s", settleBudget, err, tb.stateText())
 	}
 }
 
@@ -769,11 +779,9 @@ const idleBudget = 60 * time.Second
 // waits for the app's own work waits for, instead of a time.
 func (tb *tab) idle() {
 	tb.t.Helper()
-	_, err := chromedp.Run(tb.ctx, chromedp.Poll[bool](`window.renju.idle()`,
-		chromedp.WithPollingInterval(10*time.Millisecond),
-		chromedp.WithPollingTimeout(idleBudget)))
+	_, err := pollPage[bool](tb.ctx, `!!window.renju && window.renju.idle()`, 10*time.Millisecond, idleBudget)
 	if err != nil {
-		tb.t.Fatalf("the app was not idle within %v: %v; the state is %s", idleBudget, err, eval[string](tb, `window.renju.state()`))
+		tb.t.Fatalf("the app was not idle within %v: %v; the state is %s", idleBudget, err, tb.stateText())
 	}
 }
 

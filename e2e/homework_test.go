@@ -187,3 +187,26 @@ func TestHomeworkRoundTrip(t *testing.T) {
 		})
 	}
 }
+
+// TestOldHomeworkLinkKeepsItsDrills: a homework link made before the
+// drill generator had versions ("1.dif_1_2_7": two Forbidden? drills,
+// level 1, seed 7) still gives its old drills in the browser, made by the
+// worker with generator version 1: the first is the one pinned for it
+// (homework.TestOldLinkKeepsItsDrills), not version 2's.
+func TestOldHomeworkLinkKeepsItsDrills(t *testing.T) {
+	tb := sharedTabFor(t, desktop, "en", 2*time.Minute)
+	dialogs := tb.answerDialogs()
+	tb.reset("#hw=1.dif_1_2_7", profile(nil))
+	tb.waitStateFor("the homework", 10*time.Second, func(s appState) bool { return s.Homework != nil && s.Homework.Phase == "overview" })
+	tb.clickButton("hw.name")
+	<-dialogs.opened
+	dialogs.answer <- "Li Wei"
+	tb.waitStateFor("the name", 5*time.Second, func(s appState) bool { return s.Homework != nil && s.Homework.Name == "Li Wei" })
+	tb.clickButton("hw.start")
+	s := tb.waitStateFor("the first drill", 60*time.Second, func(s appState) bool {
+		return s.Drill != nil && s.Drill.Phase == "asking" && s.Homework.Answered == 0
+	})
+	assert.Equal(t, "B:d9,e7,f6,g7,h6,h8,i5,i9,j6,k5,k6 W:e5,e6,e8,e9,f9,g8,g9,h9,i6,i7,j10", s.Drill.Position, "the old link's first drill")
+	assert.Contains(t, []int{0, 1}, s.Drill.Version, "generator version 1 (0 is read as 1)")
+	tb.noProblems()
+}

@@ -245,8 +245,7 @@ func TestCorruptProgressIsReset(t *testing.T) {
 	tb := sharedTab(t, desktop, "en")
 	tb.reset("#lessons", profile(map[string]string{"renju.progress": `{"v":1,"lessons":{"x":{"done":[0]}}}garbage`}))
 	tb.waitState("the lesson menu", func(s appState) bool { return s.Screen == "lessons" })
-	_, err := chromedp.Run(tb.ctx, chromedp.Poll[bool](`(localStorage.getItem("renju.progress") || "").startsWith('{"v":1')`,
-		chromedp.WithPollingTimeout(3*time.Second)))
+	_, err := pollPage[bool](tb.ctx, `(localStorage.getItem("renju.progress") || "").startsWith('{"v":1')`, 20*time.Millisecond, 3*time.Second)
 	require.NoError(t, err, "fresh progress is saved")
 	assert.Equal(t, `{"v":1,"lessons":{}}`, tb.savedProgress())
 	tb.screenshot("progress-reset-1280x800")

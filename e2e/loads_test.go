@@ -48,6 +48,16 @@ func (c *loadCounter) tab(test string)      { c.add(test, func(n *loadCount) { n
 func (c *loadCounter) document(test string) { c.add(test, func(n *loadCount) { n.documents++ }) }
 func (c *loadCounter) reset(test string)    { c.add(test, func(n *loadCount) { n.resets++ }) }
 
+// count is what a test has loaded so far.
+func (c *loadCounter) count(test string) loadCount {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if n := c.perTest[test]; n != nil {
+		return *n
+	}
+	return loadCount{}
+}
+
 // countDocument counts ev if it is a new document in a tab's main frame
 // over HTTP (not the blank page a tab opens with, nor a data: URL).
 func countDocument(test string, ev *page.EventFrameNavigated) {

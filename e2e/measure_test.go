@@ -304,8 +304,7 @@ func measureEval[T any](l *measureLoad, expr string) T {
 // value.
 func measurePoll[T any](l *measureLoad, what, expr string, timeout time.Duration) T {
 	l.t.Helper()
-	v, err := chromedp.Run(l.ctx, chromedp.Poll[T](expr,
-		chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(timeout)))
+	v, err := pollPage[T](l.ctx, expr, 100*time.Millisecond, timeout)
 	if err != nil {
 		l.mu.Lock()
 		problems := strings.Join(l.problems, "\n  ")

@@ -115,8 +115,9 @@ func TestPlayAdapt(t *testing.T) {
 // five" on a board where Black has one stone more than White (White to
 // move by the counts). Play it out plays Black: the partner, White,
 // moves first, as the notice says; the learner's stone is then Black's.
-// The game is kept for Resume only once the learner has moved, and the
-// Play menu after it shows an empty board.
+// The game is kept for Resume only once the learner has moved (left
+// after the partner's move alone, by a reload, it is not), and the Play
+// menu shows an empty board.
 func TestPlayItOutOnThePagesSide(t *testing.T) {
 	tb := sharedTabFor(t, desktop, "en", 3*time.Minute)
 	first := lessons.Index()[0]
@@ -132,13 +133,27 @@ func TestPlayItOutOnThePagesSide(t *testing.T) {
 	})
 	assert.Equal(t, "black", s.Play.You, "the learner plays Black, the side the page is about")
 	assert.Contains(t, s.Play.Notice, "you play Black")
-	assert.Empty(t, eval[string](tb, `localStorage.getItem("renju.play") || ""`), "nothing kept before the learner's move")
 
 	n := page.Count(rules.Black) + page.Count(rules.White)
 	s = tb.waitStateFor("the partner's first move", 60*time.Second, func(s appState) bool { return len(s.Play.Moves) > n && s.Play.Human })
 	assert.Equal(t, "black", s.Play.ToMove)
 	tb.shown()
 	tb.screenshot("play-it-out-lesson1-page4-1280x800")
+	tb.idle()
+	assert.Empty(t, eval[string](tb, `localStorage.getItem("renju.play") || ""`), "kept with the partner's move only")
+
+	// Left before the learner's move (a reload): no game to resume.
+	tb.reloadAt("#play")
+	s = tb.waitStateFor("the Play menu after a reload", 10*time.Second, func(s appState) bool { return s.Play != nil && s.Play.Phase == "menu" })
+	assert.Empty(t, s.Play.Saved, "a game without a move of the learner's is not kept")
+	assert.Empty(t, s.Position, "the Play menu shows an empty board")
+
+	// Played again, with a move of the learner's: kept.
+	tb.open("#lesson=" + first.ID + "/4")
+	tb.clickButton("play.out")
+	s = tb.waitStateFor("the partner's first move again", 60*time.Second, func(s appState) bool {
+		return s.Screen == "play" && s.Play != nil && s.Play.Phase == "playing" && len(s.Play.Moves) > n && s.Play.Human
+	})
 	tb.playMoves(firstLegal(t, s))
 	tb.waitJS("the game kept after the learner's move", `(localStorage.getItem("renju.play") || "").includes(".first.")`)
 

@@ -18,9 +18,12 @@ import (
 // asked: what a learner who pastes a whole database into a dialog sends.
 // window.__huge2 is twice __huge, made flat at once (indexOf), as a
 // dialog's answer is: its first scan would take a while otherwise.
+// The browser's prompt is kept in window.__browserPrompt, for hugeGoneJS
+// to put back.
 const hugePromptJS = `(() => {
 	window.__huge2 = window.__huge + window.__huge; window.__huge2.indexOf("\u0001");
 	window.__asked = 0; window.__answer = window.__huge;
+	window.__browserPrompt = window.__browserPrompt || window.prompt;
 	window.prompt = () => { window.__asked++; return window.__answer; };
 	return true;
 })()`

@@ -294,8 +294,7 @@ func visitRound(t *testing.T, chrome, url string, visits int, traced bool) []vis
 		if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
 			t.Fatal(err)
 		}
-		ms, err := chromedp.Run(ctx, chromedp.Poll[float64](tutorReady,
-			chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(60*time.Second)))
+		ms, err := pollPage[float64](ctx, tutorReady, 20*time.Millisecond, 60*time.Second)
 		if err != nil {
 			t.Fatalf("visit %d: the app never became ready: %v", v+1, err)
 		}
@@ -318,8 +317,7 @@ func visitRound(t *testing.T, chrome, url string, visits int, traced bool) []vis
 		}
 		// The service worker takes over (the first visit installs it),
 		// then V8 writes the code it optimised (2 s after the last).
-		if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`!!navigator.serviceWorker.controller`,
-			chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(60*time.Second))); err != nil {
+		if _, err := pollPage[bool](ctx, `!!navigator.serviceWorker.controller`, 50*time.Millisecond, 60*time.Second); err != nil {
 			t.Fatalf("visit %d: the service worker never took over: %v", v+1, err)
 		}
 		time.Sleep(6 * time.Second)

@@ -155,9 +155,17 @@ func sharedTabFor(t *testing.T, vp viewport, lang string, budget time.Duration) 
 	return tb
 }
 
-// sharedPageBroken says why a shared page cannot be reset, or "".
-const sharedPageBroken = `document.documentElement.dataset.loader !== "ready" ? "the loader says " + document.documentElement.dataset.loader :
-	!window.renju || typeof window.renju.testReset !== "function" ? "no window.renju.testReset" : ""`
+// sharedPageBroken says why a shared page cannot be reset, or "": the
+// app stopped, or the page's dialogs are not the browser's (a test that
+// answers them itself must put them back: the app calls prompt, and
+// stopped when a test had deleted it).
+const sharedPageBroken = `(() => {
+	if (document.documentElement.dataset.loader !== "ready") return "the loader says " + document.documentElement.dataset.loader;
+	if (!window.renju || typeof window.renju.testReset !== "function") return "no window.renju.testReset";
+	const own = (f) => typeof f === "function" && /\{\s*\[native code\]\s*\}$/.test(Function.prototype.toString.call(f));
+	const gone = ["alert", "confirm", "prompt"].filter((k) => !own(window[k]));
+	return gone.length ? "window." + gone.join(", window.") + " is not the browser's" : "";
+})()`
 
 // load loads the shared page: a navigation to the site, its first frame.
 func (p *sharedPage) load(tb *tab) {
@@ -216,6 +224,20 @@ func (p *sharedPage) lend(tb *tab) error {
 func (p *sharedPage) give(tb *tab) {
 	if tb.dialogsOpened() > 0 {
 		_, _ = chromedp.Call(p.ctx, page.HandleJavaScriptDialog, page.HandleJavaScriptDialogParams{Accept: false})
+	}
+	if !tb.t.Failed() {
+		// What the test leaves is the next test's page: a test that broke
+		// it fails, rather than the next one (which gets the page loaded
+		// again, sharedTabFor).
+		ctx, cancel := context.WithTimeout(p.ctx, 15*time.Second)
+		why, err := chromedp.Run(ctx, chromedp.Evaluate[string](sharedPageBroken))
+		cancel()
+		if err != nil {
+			why = err.Error()
+		}
+		if why != "" {
+			tb.t.Errorf("the test left the shared page %s broken: %s", p.name, why)
+		}
 	}
 	p.mu.Lock()
 	loaded := p.documents - tb.documents

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/chromedp/chromedp/kb"
 	"github.com/stretchr/testify/assert"
@@ -122,6 +123,16 @@ func TestGuidedStartOneCounter(t *testing.T) {
 			tb.waitState("its walk", func(s appState) bool { return s.Walk == "h8" && s.Step > 0 })
 			shot("walk")
 			tb.waitNoButton("start.skip")
+			if tc.lang == "en" {
+				// Every step of the walk, as the screen reader hears it,
+				// in English alone: Chinese terms only through the
+				// glossary, never in brackets.
+				for range 5 {
+					live := tb.axLive()
+					assert.False(t, strings.ContainsFunc(live, func(r rune) bool { return unicode.Is(unicode.Han, r) }), "the walk's English says %q", live)
+					tb.key(kb.ArrowRight)
+				}
+			}
 			tb.key(kb.Escape)
 			tb.waitState("the end", func(s appState) bool { return s.Walk == "" && s.Start.Step == "end" })
 			tb.waitNoButton("start.skip")

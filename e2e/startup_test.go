@@ -351,8 +351,8 @@ func (a *startupApp) loadWith(t *testing.T, label, godebug string, profile, warm
 		}
 		if warm {
 			tb.do(chromedp.Navigate(a.url))
-			if _, err := chromedp.Run(tb.ctx, chromedp.Poll[bool](`!!(window.renju && window.renju.ready === true || window.emptyReady === true)`,
-				chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(40*time.Second))); err != nil {
+			if _, err := pollPage[bool](tb.ctx, `!!(window.renju && window.renju.ready === true || window.emptyReady === true)`,
+				20*time.Millisecond, 40*time.Second); err != nil {
 				t.Fatalf("the first visit did not start: %v", err)
 			}
 			time.Sleep(3 * time.Second)
@@ -397,9 +397,7 @@ func (a *startupApp) loadWith(t *testing.T, label, godebug string, profile, warm
 			t.Fatal(err)
 		}
 		tb.do(chromedp.Navigate(a.url))
-		ms, err := chromedp.Run(tb.ctx, chromedp.Poll[float64](a.ready,
-			chromedp.WithPollingInterval(20*time.Millisecond),
-			chromedp.WithPollingTimeout(40*time.Second)))
+		ms, err := pollPage[float64](tb.ctx, a.ready, 20*time.Millisecond, 40*time.Second)
 		if err != nil {
 			tb.mu.Lock()
 			problems := strings.Join(tb.problems, "\n  ")

@@ -127,8 +127,7 @@ func TestPageLoads(t *testing.T) {
 	tb.open("")
 	assert.Equal(t, "Renju Tutor · 连珠禁手教室", eval[string](tb, `document.title`))
 	tb.waitLoader("ready")
-	_, err := chromedp.Run(tb.ctx, chromedp.Poll[bool](`getComputedStyle(document.getElementById("loading")).display === "none"`,
-		chromedp.WithPollingTimeout(3*time.Second)))
+	_, err := pollPage[bool](tb.ctx, `getComputedStyle(document.getElementById("loading")).display === "none"`, 20*time.Millisecond, 3*time.Second)
 	assert.NoError(t, err, "the loading screen goes away once the app is ready")
 
 	layout := eval[map[string]float64](tb, `(() => {

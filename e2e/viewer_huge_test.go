@@ -28,8 +28,12 @@ const hugeRecordJS = `(() => {
 })()`
 
 // hugeGoneJS takes back what the huge tests put in a shared page: the
-// texts, the frame clock and the long-task observer, the prompt's answer.
-const hugeGoneJS = `delete window.__huge, delete window.__huge2, delete window.__answer, delete window.prompt,
+// texts, the frame clock and the long-task observer, the prompt's answer,
+// and the browser's own prompt put back. (The window's prompt is its own
+// property, not its prototype's: deleted, the page had no prompt at all,
+// and the next test on the page to open a dialog stopped the app.)
+const hugeGoneJS = `delete window.__huge, delete window.__huge2, delete window.__answer,
+	window.__browserPrompt && (window.prompt = window.__browserPrompt), delete window.__browserPrompt,
 	window.__clock = false, window.__observer && window.__observer.disconnect()`
 
 // frameClockJS starts counting the gaps between animation frames after

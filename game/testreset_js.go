@@ -113,10 +113,13 @@ func resetForTest(g *Game, hash string, storage js.Value) {
 	g.startVisit()
 	g.zh.want, g.zh.save = false, false
 	// No pointer over the page until it moves, as at a fresh load (no
-	// button hovered).
+	// button hovered), and no input of the last visit's left to take.
 	g.ptr.mouseActive = false
 	clear(g.ptr.touches)
 	clear(g.ptr.dragY)
+	g.events.mu.Lock()
+	g.events.evs = g.events.evs[:0] // settled() still counts them: taken, none
+	g.events.mu.Unlock()
 	g.mu.Unlock()
 	clearMirror()
 	loc := win.Get("location")

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"os"
 	"slices"
-	"strings"
 	"testing"
 
 	"renju/glossary"
@@ -119,18 +118,9 @@ func TestLessonsSpeakToTheirStage(t *testing.T) {
 
 // untaught are the terms of text that lessonID and the lessons before it
 // have not taught, and "(Chinese in English)" for English text with
-// Chinese in it.
+// Chinese in it (glossary.Untaught, which the rooms' stage tests use too).
 func untaught(lessonID string, lang msg.Lang, text string) []string {
-	var out []string
-	if lang == msg.English && hasHan(text) {
-		out = append(out, "(Chinese in English)")
-	}
-	for _, s := range glossary.Find(text, lang) {
-		if !glossary.TaughtBy(s.ID, lessonID) {
-			out = append(out, s.ID)
-		}
-	}
-	return out
+	return glossary.Untaught(text, lang, func(id string) bool { return glossary.TaughtBy(id, lessonID) })
 }
 
 // The check fails where it should: the forbidden question's walk of a
@@ -225,10 +215,4 @@ func walkFrame(w *tutor.Walk) string {
 		return "forbidden"
 	}
 	return string(w.Frame)
-}
-
-func hasHan(s string) bool {
-	return strings.IndexFunc(s, func(r rune) bool {
-		return r >= 0x2E80 && r <= 0x9FFF || r >= 0xF900 && r <= 0xFAFF || r >= 0x3000 && r <= 0x303F || r >= 0xFF00 && r <= 0xFFEF
-	}) >= 0
 }

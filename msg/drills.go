@@ -11,16 +11,21 @@ const (
 	DrillTypeLiveOrFalse ID = "drill.type.liveOrFalse"
 	DrillTypeFourThree   ID = "drill.type.fourThree"
 	DrillTypeTrap        ID = "drill.type.trap"
-	DrillLevelN          ID = "drill.level"
-	DrillMenuChooseType  ID = "drill.menu.type"
-	DrillMenuChooseLevel ID = "drill.menu.level"
-	DrillBtnYes          ID = "drill.btn.yes"
-	DrillBtnNo           ID = "drill.btn.no"
-	DrillBtnLive         ID = "drill.btn.live"
-	DrillBtnFalse        ID = "drill.btn.false"
-	DrillBtnLiveThree    ID = "drill.btn.liveThree"
-	DrillBtnNotLive      ID = "drill.btn.notLive"
-	DrillBtnMenu         ID = "drill.btn.menu"
+	// The types' names for a learner who has not met the term that
+	// names them (drillplay.TypeNameAt).
+	DrillTypeFourThreePlain ID = "drill.type.fourThreePlain"
+	DrillTypeLiveThree      ID = "drill.type.liveThree"
+	DrillTypeTrapPlain      ID = "drill.type.trapPlain"
+	DrillLevelN             ID = "drill.level"
+	DrillMenuChooseType     ID = "drill.menu.type"
+	DrillMenuChooseLevel    ID = "drill.menu.level"
+	DrillBtnYes             ID = "drill.btn.yes"
+	DrillBtnNo              ID = "drill.btn.no"
+	DrillBtnLive            ID = "drill.btn.live"
+	DrillBtnFalse           ID = "drill.btn.false"
+	DrillBtnLiveThree       ID = "drill.btn.liveThree"
+	DrillBtnNotLive         ID = "drill.btn.notLive"
+	DrillBtnMenu            ID = "drill.btn.menu"
 	// BtnPlayOut: Play it out, a game against the partner from the
 	// position shown (a drill's feedback, a lesson's page).
 	BtnPlayOut       ID = "btn.playOut"
@@ -49,26 +54,29 @@ const (
 )
 
 var drillTexts = Table{
-	DrillTypeIsForbidden: {"Forbidden?", "是否禁手"},
-	DrillTypeFindAll:     {"Find all", "找全禁点"},
-	DrillTypeLiveOrFalse: {"Live or false", "真假活三"},
-	DrillTypeFourThree:   {"Four-three", "找四三"},
-	DrillTypeTrap:        {"Trap (White)", "抓禁（白）"},
-	DrillLevelN:          {"Level %[1]d", "第%[1]d级"},
-	DrillMenuChooseType:  {"Drill", "题型"},
-	DrillMenuChooseLevel: {"Level", "难度"},
-	DrillBtnYes:          {"Yes", "是"},
-	DrillBtnNo:           {"No", "否"},
-	DrillBtnLive:         {"Live three", "真活三"},
-	DrillBtnFalse:        {"False three", "假活三"},
-	DrillBtnLiveThree:    {"Live three", "活三"},
-	DrillBtnNotLive:      {"Not live", "不是活三"},
-	DrillBtnMenu:         {"Menu", "菜单"},
-	BtnPlayOut:           {"Play it out", "从这里下棋"},
-	DrillBtnThree:        {"Double-three", "三三"},
-	DrillBtnFour:         {"Double-four", "四四"},
-	DrillBtnOverline:     {"Overline", "长连"},
-	DrillPreparing:       {"Preparing a drill…", "正在出题…"},
+	DrillTypeIsForbidden:    {"Forbidden?", "是否禁手"},
+	DrillTypeFindAll:        {"Find all", "找全禁点"},
+	DrillTypeLiveOrFalse:    {"Live or false", "真假活三"},
+	DrillTypeFourThree:      {"Four-three", "找四三"},
+	DrillTypeTrap:           {"Trap (White)", "抓禁（白）"},
+	DrillTypeFourThreePlain: {"Four + live three", "找四加活三"},
+	DrillTypeLiveThree:      {"Live three?", "是不是活三"},
+	DrillTypeTrapPlain:      {"Trap (White)", "逼黑犯禁（白）"},
+	DrillLevelN:             {"Level %[1]d", "第%[1]d级"},
+	DrillMenuChooseType:     {"Drill", "题型"},
+	DrillMenuChooseLevel:    {"Level", "难度"},
+	DrillBtnYes:             {"Yes", "是"},
+	DrillBtnNo:              {"No", "否"},
+	DrillBtnLive:            {"Live three", "真活三"},
+	DrillBtnFalse:           {"False three", "假活三"},
+	DrillBtnLiveThree:       {"Live three", "活三"},
+	DrillBtnNotLive:         {"Not live", "不是活三"},
+	DrillBtnMenu:            {"Menu", "菜单"},
+	BtnPlayOut:              {"Play it out", "从这里下棋"},
+	DrillBtnThree:           {"Double-three", "三三"},
+	DrillBtnFour:            {"Double-four", "四四"},
+	DrillBtnOverline:        {"Overline", "长连"},
+	DrillPreparing:          {"Preparing a drill…", "正在出题…"},
 
 	DrillAskIsForbidden:    {"Is %[1]s forbidden for Black?", "黑棋下在 %[1]s 是禁手吗？"},
 	DrillAskLiveOrFalse:    {"Black plays %[1]s. Is the %[2]s three live or false?", "黑棋下在 %[1]s。%[2]s的三是真活三还是假活三？"},

@@ -20,12 +20,25 @@ func OpeningName(lang Lang, o rules.Opening) string {
 }
 
 // MomentText is a foul moment in one sentence.
-func MomentText(lang Lang, mo moment.Moment) string {
+func MomentText(lang Lang, mo moment.Moment) string { return MomentTextAt(lang, mo, nil) }
+
+// MomentTextAt is MomentText for a learner who knows the glossary's
+// terms for which taught is true (nil: every term): a term not yet met
+// is said in plain words (抓禁 as the foul caught, a false three as a
+// three that is not live). The foul's kind is named whatever the stage:
+// it is what happened.
+func MomentTextAt(lang Lang, mo moment.Moment, taught func(term string) bool) string {
 	k := Kind(mo.Foul.Kind)
+	at := func(term string, id, plain ID) ID {
+		if taught == nil || taught(term) {
+			return id
+		}
+		return plain
+	}
 	switch mo.Kind {
 	case moment.FoulPlayed:
 		if mo.Forced {
-			return F(lang, PlayMomForced, mo.Move, mo.Foul.Point.Upper(), k)
+			return F(lang, at("force-foul", PlayMomForced, PlayMomForcedPlain), mo.Move, mo.Foul.Point.Upper(), k)
 		}
 		return F(lang, PlayMomFoul, mo.Move, mo.Foul.Point.Upper(), k)
 	case moment.TrapCaught:
@@ -33,11 +46,11 @@ func MomentText(lang Lang, mo moment.Moment) string {
 	case moment.TrapSet:
 		return F(lang, PlayMomSet, mo.Move, mo.Point.Upper(), mo.Foul.Point.Upper())
 	case moment.TrapMissed:
-		return F(lang, PlayMomMissed, mo.Move, mo.Foul.Point.Upper(), mo.Point.Upper())
+		return F(lang, at("force-foul", PlayMomMissed, PlayMomMissedPlain), mo.Move, mo.Foul.Point.Upper(), mo.Point.Upper())
 	case moment.Avoided:
 		return F(lang, PlayMomAvoided, mo.Move, mo.Foul.Point.Upper(), k)
 	case moment.FalseThree:
-		return F(lang, PlayMomFalse, mo.Move, mo.Point.Upper(), Points(lang, mo.Key))
+		return F(lang, at("false-three", PlayMomFalse, PlayMomFalsePlain), mo.Move, mo.Point.Upper(), Points(lang, mo.Key))
 	}
 	return ""
 }

@@ -88,6 +88,13 @@ func (l Lang) Other() Lang {
 
 // T returns the text of id in lang (English for an unknown language), or
 // the ID itself if the catalogue lacks it (a bug the tests catch).
+//
+// Not inlined: inlined, each of its hundreds of calls carried its own
+// copy of the catalogue's map lookup, 48,628 bytes of the first module's
+// gzip (4,921,481 -> 4,872,853, Go's BestCompression of the tutor built
+// as make site builds it). A call costs nothing a frame would notice.
+//
+//go:noinline
 func T(lang Lang, id ID) string {
 	p, ok := catalogue[id]
 	if !ok {

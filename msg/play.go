@@ -41,6 +41,11 @@ const (
 	PlayMomMissed    ID = "play.moment.missed"
 	PlayMomAvoided   ID = "play.moment.avoided"
 	PlayMomFalse     ID = "play.moment.falseThree"
+	// The moments for a learner who has not met the term their sentence
+	// names (MomentTextAt): 抓禁 (forcing a foul), the false three.
+	PlayMomForcedPlain ID = "play.moment.forcedPlain"
+	PlayMomMissedPlain ID = "play.moment.missedPlain"
+	PlayMomFalsePlain  ID = "play.moment.falseThreePlain"
 )
 
 var playTexts = Table{
@@ -78,6 +83,10 @@ var playTexts = Table{
 	PlayMomMissed:    {"Move %[1]d: White could have caught a foul at %[2]s with continuous fours, but played %[3]s.", "第%[1]d手：白棋本可连续冲四在%[2]s抓禁，却下了%[3]s。"},
 	PlayMomAvoided:   {"Move %[1]d: Black kept off %[2]s: it looks natural there, but it is forbidden (%[3]s).", "第%[1]d手：黑棋避开了%[2]s：那里看似该下，却是禁手（%[3]s）。"},
 	PlayMomFalse:     {"Move %[1]d: Black's %[2]s makes a false three: its straight-four point %[3]s is forbidden, so White need not block.", "第%[1]d手：黑棋%[2]s形成假活三：成活四的点%[3]s是禁手，白棋不必防。"},
+
+	PlayMomForcedPlain: {"Move %[1]d: Black had to block at %[2]s, a forbidden point (%[3]s): the foul was caught.", "第%[1]d手：黑棋只能在%[2]s防守，而那是禁手（%[3]s），被白棋抓住了。"},
+	PlayMomMissedPlain: {"Move %[1]d: White could have caught a foul at %[2]s with continuous fours, but played %[3]s.", "第%[1]d手：白棋本可连续冲四，逼黑棋在禁手点%[2]s防守，却下了%[3]s。"},
+	PlayMomFalsePlain:  {"Move %[1]d: Black's %[2]s makes a three that is not live: its straight-four point %[3]s is forbidden, so White need not block.", "第%[1]d手：黑棋%[2]s形成的三不是活三：成活四的点%[3]s是禁手，白棋不必防。"},
 }
 
 func init() { Register(playTexts) }

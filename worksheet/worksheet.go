@@ -228,7 +228,13 @@ func Build(o Options) (*Sheet, error) {
 	if len(types) > 1 {
 		s.Instruction = msg.T(lang, msg.WsInstrMixed)
 	}
-	g, err := NewGenerator(o.Version, o.Seed)
+	spec := drills.Spec{Seed: o.Seed, Version: o.Version}
+	if spec.Version >= drills.Version2 {
+		// A sheet is for a class, not a learner: every lesson covered,
+		// as a homework's drills are (homework.DrillSet.Spec).
+		spec.Covered = []string{drills.AllLessons}
+	}
+	g, err := spec.Generator()
 	if err != nil {
 		return nil, err
 	}
@@ -416,13 +422,4 @@ func upperFirst(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
-}
-
-// NewGenerator is drills' generator of version (0 is 1) for seed; a
-// version this build does not have is an error naming it.
-func NewGenerator(version int, seed uint64) (*drills.Generator, error) {
-	if version < 0 || version > 1 {
-		return nil, fmt.Errorf("drill generator version %d: this build has version 1 only", version)
-	}
-	return drills.NewGenerator(seed), nil
 }

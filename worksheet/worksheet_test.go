@@ -280,7 +280,7 @@ func TestOptionsErrors(t *testing.T) {
 		{Options{Type: drills.Trap, Level: 1, Count: 1, BaseURL: "ftp://x/"}, "want an http:// or https://"},
 		{Options{Type: drills.Trap, Level: 1, Count: 1, BaseURL: "http://x/#drills"}, "#fragment"},
 		// A version this build does not have: refused, not made with another.
-		{Options{Type: drills.Trap, Level: 1, Count: 1, Version: 9}, "drill generator version 9"},
+		{Options{Type: drills.Trap, Level: 1, Count: 1, Version: 9}, "generator version 9"},
 	} {
 		_, err := Build(c.o)
 		require.Error(t, err, "%+v", c.o)
@@ -324,4 +324,23 @@ func TestSheetFonts(t *testing.T) {
 	assert.Contains(t, zh, "utf8noto")
 	named := embedded(Options{Type: drills.FindAll, Level: 1, Count: 2, Seed: 4, Title: "王老师的作业"})
 	assert.Contains(t, named, "utf8noto", "an English sheet with a Chinese title")
+}
+
+// A sheet of generator version 2 holds version 2's drills, every lesson
+// covered (as a homework's), and its footer names the version: the seed
+// alone would remake another sheet. A sheet of version 1 (the default)
+// names none, as before versions.
+func TestSheetOfAGeneratorVersion(t *testing.T) {
+	o := Options{Type: drills.IsForbidden, Level: 1, Count: 2, Seed: 5, Version: drills.Version2}
+	s, pdf := build(t, o)
+	for i := range s.Items {
+		d, err := drills.Spec{Type: o.Type, Level: 1, Seed: 5, Version: 2, Covered: []string{drills.AllLessons}}.Drill(i)
+		require.NoError(t, err)
+		assert.Equal(t, d.Position, s.Items[i].Drill.Position, "item %d", i+1)
+	}
+	v1, err := drills.Spec{Type: o.Type, Level: 1, Seed: 5}.Drill(0)
+	require.NoError(t, err)
+	assert.NotEqual(t, v1.Position, s.Items[0].Drill.Position, "version 2 makes other drills")
+	p1 := pageLines(t, writeTemp(t, pdf), 1)
+	assert.Regexp(t, `^Renju Tutor · every answer checked by the judge · sheet 5, generator 2 +Page 1 of \d$`, p1[len(p1)-1])
 }

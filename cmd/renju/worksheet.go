@@ -45,6 +45,12 @@ func runWorksheet(o options, operands []string, stdout *output, stderr io.Writer
 		return fail("--seed %s: want a non-negative integer", quote(o.value("seed", "")))
 	}
 	opts.Seed = seed
+	// --gen-version: 1 unless given, as renju drills (a sheet of version 2
+	// covers every lesson, as a homework's does; its footer names the
+	// version).
+	if opts.Version, ok = intFlag(o, "worksheet", "gen-version", drills.Version1, drills.Version1, drills.Latest, stderr); !ok {
+		return exitUsage
+	}
 	switch l := o.value("lang", "en"); l {
 	case "en", "zh":
 		opts.Lang = msg.Lang(l)

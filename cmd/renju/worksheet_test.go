@@ -21,6 +21,10 @@ func TestWorksheetCommand(t *testing.T) {
 	assert.True(t, bytes.HasPrefix(pdf, []byte("%PDF-")), "a PDF")
 	assert.Greater(t, len(pdf), 10_000)
 
+	// A sheet of the generator's version 2 (every lesson covered).
+	code, _, errOut = runCmd("", "worksheet", "--type", "is-forbidden", "--count", "1", "--gen-version", "2", "-o", path)
+	require.Equal(t, exitOK, code, errOut)
+
 	// To standard output with "-o -".
 	code, out, errOut = runCmd("", "worksheet", "--type", "trap", "--count", "1", "-o", "-", "--url=https://example.org/renju/")
 	require.Equal(t, exitOK, code, errOut)
@@ -36,6 +40,7 @@ func TestWorksheetCommand(t *testing.T) {
 		{[]string{"--type", "trap", "--count", "0", "-o", path}, `--count must be a number from 1 to 120, not "0"`},
 		{[]string{"--type", "trap", "--seed", "-1", "-o", path}, `--seed "-1": want a non-negative integer`},
 		{[]string{"--type", "trap", "--lang", "fr", "-o", path}, `--lang "fr": want en or zh`},
+		{[]string{"--type", "trap", "--gen-version", "3", "-o", path}, `--gen-version must be a number from 1 to 2, not "3"`},
 		{[]string{"--type", "trap", "--url", "ftp://x/", "-o", path}, `--url "ftp://x/"`},
 		{[]string{"--type", "trap", "--url", "http://x/#drills", "-o", path}, `without a #fragment`},
 		{[]string{"--type", "trap"}, "-o FILE is required"},

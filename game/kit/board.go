@@ -356,6 +356,21 @@ func (k *Kit) paintNotes(img *ebiten.Image, pic *boardview.Board) {
 				f = k.F.Num3
 			}
 			k.Text(img, strconv.Itoa(n.N), f, x, y, num, text.AlignCenter, text.AlignCenter)
+		case boardview.Closed:
+			// A bar across the line where the stone shuts it: between the
+			// stone and its neighbour toward the shape, on a light halo so
+			// that it shows on either colour of stone.
+			x0, y0 := p.at(n.At)
+			x1, y1 := p.at(n.To)
+			mx, my := (x0+x1)/2, (y0+y1)/2
+			dx, dy := x1-x0, y1-y0
+			if d := math.Hypot(dx, dy); d > 0 {
+				nx, ny := -dy/d, dx/d
+				h := k.Lay.Cell * 0.36
+				ax, ay, bx, by := mx-nx*h, my-ny*h, mx+nx*h, my+ny*h
+				FillPath(img, capsule(ax, ay, bx, by, k.Lay.Cell*0.12), th.Light)
+				FillPath(img, capsule(ax, ay, bx, by, k.Lay.Cell*0.07), th.WalkInk)
+			}
 		case boardview.Question:
 			// On a patch of wood, as a lesson's letter is.
 			p.scaled(k.discMark(), k.spriteC, n.At, 0.78, th.MarkPatch)

@@ -99,14 +99,15 @@ func OpenLineWalk(b *rules.Board, pt rules.Point, dir, label string, opts ...tut
 }
 
 // OpenTarget opens the walk a drill asks for: the line walk when it names
-// a line (a live-or-false question, Black's stone), else the point's.
-func OpenTarget(b *rules.Board, pt rules.Point, colour rules.Stone, line string) *Walk {
+// a line (a live-or-false question, Black's stone), else the point's;
+// opts tell it (the learner's stage).
+func OpenTarget(b *rules.Board, pt rules.Point, colour rules.Stone, line string, opts ...tutor.Option) *Walk {
 	if line != "" && colour == rules.Black {
-		if w := OpenLineWalk(b, pt, line, ""); w != nil {
+		if w := OpenLineWalk(b, pt, line, "", opts...); w != nil {
 			return w
 		}
 	}
-	return OpenWalk(b, pt, colour, "")
+	return OpenWalk(b, pt, colour, "", opts...)
 }
 
 // OpenTrace opens the walk of a judgement already made.

@@ -18,6 +18,7 @@ import (
 	"sync"
 
 	"renju/drills"
+	"renju/game/parts/drillplay"
 	"renju/game/parts/skill"
 	"renju/msg"
 )
@@ -33,6 +34,17 @@ type Coach struct {
 	cells  map[string]skill.Cell
 	dirty  bool
 	notice msg.Notice
+	// taught is the learner's stage (SetStage; nil: every term): the
+	// drill types are named in its words.
+	taught func(term string) bool
+}
+
+// SetStage names the drill types in the words of a learner who knows
+// the terms for which taught is true (drillplay.TypeIDAt).
+func (c *Coach) SetStage(taught func(term string) bool) {
+	c.mu.Lock()
+	c.taught = taught
+	c.mu.Unlock()
 }
 
 // New returns a coach with an empty record.
@@ -127,7 +139,7 @@ func (c *Coach) Answer(d *drills.Drill, right bool) (skill.Cell, skill.Badge) {
 		b = c.rec.Tally(d.Type, right) // a drill in no cell still counts
 	}
 	if b != skill.NoBadge {
-		c.notice = msg.Say(NoticeBadge, BadgeID(b), TypeID(d.Type))
+		c.notice = msg.Say(NoticeBadge, BadgeID(b), drillplay.TypeIDAt(d.Type, c.taught))
 	}
 	c.dirty = true
 	return cell, b

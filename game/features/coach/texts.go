@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"renju/drills"
+	"renju/game/parts/drillplay"
 	"renju/game/parts/skill"
 	"renju/msg"
 )
@@ -46,12 +47,13 @@ func (c *Coach) MenuLines(lang msg.Lang, typ string) []string {
 // rise — nothing shown can fall.
 func (c *Coach) BadgeLines(lang msg.Lang, typ string) []string {
 	c.mu.Lock()
-	r := c.rec.clone()
+	r, taught := c.rec.clone(), c.taught
 	c.mu.Unlock()
+	name := func(t string) msg.ID { return drillplay.TypeIDAt(t, taught) }
 	var out, earned []string
 	for _, t := range Types {
 		if b := r.Badges[t]; b > skill.NoBadge {
-			earned = append(earned, msg.F(lang, msg.CoachBadgeItem, TypeID(t), BadgeID(b)))
+			earned = append(earned, msg.F(lang, msg.CoachBadgeItem, name(t), BadgeID(b)))
 		}
 	}
 	if len(earned) > 0 {
@@ -62,8 +64,8 @@ func (c *Coach) BadgeLines(lang msg.Lang, typ string) []string {
 	}
 	b := r.Badges[typ]
 	if b >= skill.Gold {
-		return append(out, msg.F(lang, BadgeAll, TypeID(typ)))
+		return append(out, msg.F(lang, BadgeAll, name(typ)))
 	}
 	rule := skill.BadgeRules[b]
-	return append(out, msg.F(lang, BadgeNext, TypeID(typ), BadgeID(b+1), rule.Answers, rule.Percent, r.Tallies[typ].Total))
+	return append(out, msg.F(lang, BadgeNext, name(typ), BadgeID(b+1), rule.Answers, rule.Percent, r.Tallies[typ].Total))
 }

@@ -348,6 +348,12 @@ func (m *Model) sync() {
 	}
 	if d.Phase() == drillplay.Summary && m.phase == Drilling {
 		m.phase = Finished
+		// Saved again with the time counted up to here (the last
+		// answer's feedback counts, Tick): the code a reload shows is
+		// the one shown now. Saved only with the answers, the code
+		// changed on a reload when that feedback had taken the time
+		// past a half second (seen in the e2e TestHomeworkRoundTrip).
+		m.dirty = true
 	}
 }
 

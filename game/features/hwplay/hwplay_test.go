@@ -264,6 +264,43 @@ func TestSameDrillsAfterReload(t *testing.T) {
 	assert.Contains(t, lines, "(1 of them: the others were answered before the page was reloaded)")
 }
 
+// TestCodeSameAfterReload: the code shown when the drills end is the
+// code after a reload, though the last answer's feedback counted time
+// after that answer was saved.
+func TestCodeSameAfterReload(t *testing.T) {
+	hw := sample(t)
+	m := New(hw, lessons.All(), gen())
+	require.NoError(t, m.SetName("Li Wei"))
+	m.StartDrills()
+	var saved []byte
+	take := func() { // as the desk does every frame
+		if data, ok := m.TakeSave(); ok {
+			saved = data
+		}
+	}
+	for range hw.Drills.Count {
+		waitDrill(t, m)
+		m.Tick(time.Second)
+		answer(t, m, true)
+		take()
+		m.Tick(600 * time.Millisecond) // the feedback: 1.6 s a drill, 9.6 s in all
+		take()
+		m.Drill().Do(drillplay.NextDrill)
+		m.Poll()
+		take()
+	}
+	require.Equal(t, Finished, m.Phase())
+	code := m.Code()
+
+	r := New(hw, lessons.All(), gen())
+	require.NoError(t, r.Load(saved))
+	require.Equal(t, Finished, r.Phase())
+	assert.Equal(t, code, r.Code(), "the code after a reload")
+	res, err := homework.DecodeResult(code)
+	require.NoError(t, err)
+	assert.Equal(t, 10, res.Seconds, "6 drills of 1.6 s; the last answer saved at 9 s")
+}
+
 func TestTimeCountsOnlyDrills(t *testing.T) {
 	m := New(sample(t), lessons.All(), gen())
 	m.Tick(time.Minute)

@@ -182,7 +182,9 @@ func (r *Review) walkOn(b rules.Board, pt rules.Point) {
 	if b.At(pt) != rules.Empty {
 		return
 	}
-	w := screenview.Walk{Board: b, Point: pt, Colour: rules.Black}
+	// Told as its lesson tells it: the page's question, its words, its
+	// letters.
+	w := screenview.Walk{Board: b, Point: pt, Colour: rules.Black, Options: r.page.WalkOptions(pt)}
 	if b == r.page.Page().Board {
 		w.Line, _ = r.page.WalkLine(pt)
 	}

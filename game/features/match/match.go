@@ -17,6 +17,7 @@ import (
 	"math/rand/v2"
 	"time"
 
+	"renju/game/services/jobs"
 	"renju/game/vocab/screenview"
 	"renju/job"
 	"renju/msg"
@@ -74,6 +75,9 @@ type Model struct {
 	// offer and the one it mirrors, with the axis).
 	refusal *referee.Refusal
 	walk    *WalkTarget
+	// taught is the learner's stage (Cover: the lessons done; nil: every
+	// term): the hints', the review's and the walks' words (stage.go).
+	taught func(term string) bool
 	// dirty: the game changed since TakeSave last looked.
 	dirty bool
 
@@ -136,6 +140,9 @@ type Model struct {
 	declareN int
 	// confirming: Resign was pressed and waits for Yes or Keep playing.
 	confirming bool
+
+	// c is the commentary (comment.go).
+	c jobs.Commentary
 
 	// nextLevel is the level Adapt chose after the game (0: none);
 	// setupChanged: the menu's choices are to be saved (SetupKey), as
@@ -580,13 +587,15 @@ func (m *Model) WalkFoul() {
 	}
 }
 
-// TakeWalk returns the walk the screen should open, once.
+// TakeWalk returns the walk the screen should open, once, told at the
+// learner's stage.
 func (m *Model) TakeWalk() (WalkTarget, bool) {
 	if m.walk == nil {
 		return WalkTarget{}, false
 	}
 	w := *m.walk
 	m.walk = nil
+	w.Options = m.walkOptions() // told at the learner's stage
 	return w, true
 }
 
@@ -653,6 +662,7 @@ func (m *Model) Poll() {
 	m.pollPartner()
 	m.pollHints()
 	m.pollReview()
+	m.pollComment()
 	if m.phase == Playing && m.setup.Hints && m.shownHints() == nil && m.hintGen != m.gen {
 		m.startHints()
 	}
@@ -665,6 +675,7 @@ func (m *Model) Pause() {
 	m.stopHints()
 	m.hintGen = -1
 	m.stopReview()
+	m.c.Stop()
 }
 
 // stopJobs cancels every job under way (a new game, the menu).
@@ -672,6 +683,7 @@ func (m *Model) stopJobs() {
 	m.stopPartner()
 	m.stopHints()
 	m.stopReview()
+	m.c.Stop()
 }
 
 // Wait polls until the partner has acted, for host tests (d bounds it).

@@ -10,6 +10,7 @@ import (
 
 	"renju/boardview"
 	"renju/game/services/jobs"
+	"renju/game/vocab/stagecheck"
 	"renju/lessons"
 	"renju/msg"
 	"renju/referee"
@@ -443,9 +444,9 @@ func TestHintsShowThreatsAndTraps(t *testing.T) {
 	// Black has an open three H8 I8 J8 (straight-four points G8, K8).
 	h := hintsOf(t, movesOf(t, "h8 a1 i8 a3 j8"))
 	assert.ElementsMatch(t, []rules.Point{pt("g8"), pt("k8")}, h.Straight[0])
-	lines := hintLines(msg.English, &h, rules.White)
+	lines := new(Model).hintLines(msg.English, &h, rules.White)
 	assert.Contains(t, strings.Join(lines, "\n"), "Black has a live three")
-	assert.Contains(t, strings.Join(hintLines(msg.Chinese, &h, rules.White), "\n"), "活三")
+	assert.Contains(t, strings.Join(new(Model).hintLines(msg.Chinese, &h, rules.White), "\n"), "活三")
 }
 
 func movesOf(t *testing.T, s string) []rules.Point {
@@ -461,9 +462,14 @@ func TestHintsWarnOfAFoulTrap(t *testing.T) {
 	require.True(t, h.HasTrap)
 	assert.Equal(t, pt("h8"), h.TrapFoul.Point)
 	assert.Equal(t, 1, h.TrapFours)
-	assert.Contains(t, hintLines(msg.English, &h, rules.Black), "Careful: White threatens to catch a foul at H8 with a single four.")
-	assert.Contains(t, hintLines(msg.Chinese, &h, rules.Black), "注意：白棋只需冲一个四，就能在H8抓禁。")
-	assert.Contains(t, hintLines(msg.English, &h, rules.White), "White can catch a foul at H8 with a single four.")
+	var all Model // every term
+	assert.Contains(t, all.hintLines(msg.English, &h, rules.Black), "Careful: White threatens to catch a foul at H8 with a single four.")
+	assert.Contains(t, all.hintLines(msg.Chinese, &h, rules.Black), "注意：白棋只需冲一个四，就能在H8抓禁。")
+	assert.Contains(t, all.hintLines(msg.English, &h, rules.White), "White can catch a foul at H8 with a single four.")
+	// A learner who has not met 抓禁 (lesson 19) hears it in plain words.
+	var early Model
+	early.Cover(lessonsTo("double-four"))
+	assert.Contains(t, early.hintLines(msg.Chinese, &h, rules.Black), "注意：白棋只需冲一个四，就能逼黑棋在禁手点H8防守。")
 
 	m := open(t, "1.free.learning.people.first.h.f8-g9-g8-f10-h6-a1-h7-a15-d12-e11")
 	m.Poll()
@@ -554,3 +560,6 @@ func TestMomentsFromTheEnd(t *testing.T) {
 	m.Press(BtnPrevMom)
 	assert.Equal(t, len(m.Moments())-1, m.rv.sel)
 }
+
+// lessonsTo are the IDs of lessons 1 to last.
+func lessonsTo(last string) []string { return stagecheck.Done(last) }

@@ -12,6 +12,11 @@ const (
 	PlayTitle       msg.ID = "play.title"
 	PlayReviewTitle msg.ID = "play.review.title"
 	PlayMenuIntro   msg.ID = "play.menu.intro"
+	// Before the lessons on openings and opening rules (stage.go): the
+	// free rule is free play, and the menu speaks of rules.
+	PlayMenuIntroPlain msg.ID = "play.menu.introPlain"
+	PlayRuleFreePlain  msg.ID = "play.rule.freePlain"
+	PlayAboutFreePlain msg.ID = "play.about.freePlain"
 
 	PlayRuleFree        msg.ID = "play.rule.free"
 	PlayRuleRIF         msg.ID = "play.rule.rif"
@@ -160,7 +165,21 @@ const (
 	PlayHintTrap1     msg.ID = "play.hint.trap1"
 	PlayHintTrapWarn1 msg.ID = "play.hint.trapWarn1"
 	PlayHintNone      msg.ID = "play.hint.none"
-	PlayReviewTapHint msg.ID = "play.review.tap"
+
+	// The commentary (comment.go): the menu's switch and what it does;
+	// White's six at the end.
+	PlayCommentOn    msg.ID = "play.comment.on"
+	PlayCommentOff   msg.ID = "play.comment.off"
+	PlayAboutComment msg.ID = "play.about.comment"
+	PlayWinOverline  msg.ID = "play.win.overline"
+
+	// The trap's hints before 抓禁 is taught (stage.go): Black's only
+	// defence is a forbidden point.
+	PlayHintTrapPlain      msg.ID = "play.hint.trapPlain"
+	PlayHintTrapWarnPlain  msg.ID = "play.hint.trapWarnPlain"
+	PlayHintTrap1Plain     msg.ID = "play.hint.trap1Plain"
+	PlayHintTrapWarn1Plain msg.ID = "play.hint.trapWarn1Plain"
+	PlayReviewTapHint      msg.ID = "play.review.tap"
 )
 
 var texts = msg.Table{
@@ -169,6 +188,9 @@ var texts = msg.Table{
 	PlayMenuIntro:   {EN: "Play a game of renju. Choose the opening rule, your opponent and the referee, then Start.", ZH: "下一盘连珠。选好开局规则、对手和裁判方式，然后点“开始”。"},
 
 	PlayRuleFree:        {EN: "Free opening", ZH: "自由开局"},
+	PlayMenuIntroPlain:  {EN: "Play a game of renju. Choose the rules, your opponent and the referee, then Start.", ZH: "下一盘连珠。选好规则、对手和裁判方式，然后点“开始”。"},
+	PlayRuleFreePlain:   {EN: "Free play", ZH: "自由对局"},
+	PlayAboutFreePlain:  {EN: "Free play: Black plays first, anywhere; then the players take turns. Good for a first game.", ZH: "自由对局：黑棋先下，位置不限，之后双方轮流落子。适合第一次对局。"},
 	PlayRuleRIF:         {EN: "RIF", ZH: "RIF规则"},
 	PlayRuleYamaguchi:   {EN: "Yamaguchi", ZH: "山口规则"},
 	PlayRuleSoosorv8:    {EN: "Soosõrv-8", ZH: "索索夫-8"},
@@ -311,7 +333,16 @@ var texts = msg.Table{
 	PlayHintTrap1:     {EN: "White can catch a foul at %[1]s with a single four.", ZH: "白棋只需冲一个四，即可在%[1]s抓禁。"},
 	PlayHintTrapWarn1: {EN: "Careful: White threatens to catch a foul at %[1]s with a single four.", ZH: "注意：白棋只需冲一个四，就能在%[1]s抓禁。"},
 	PlayHintNone:      {EN: "No fours or live threes on the board.", ZH: "盘面上没有四，也没有活三。"},
-	PlayReviewTapHint: {EN: "Forbidden points are marked at every move; tap an empty point to see why it is or is not forbidden.", ZH: "每一手的禁手点都已标出；点击空点可以看它为什么是或不是禁手。"},
+	PlayCommentOn:     {EN: "Commentary: on", ZH: "解说：开"},
+	PlayCommentOff:    {EN: "Commentary: off", ZH: "解说：关"},
+	PlayAboutComment:  {EN: "Commentary: after each move, one sentence says what it did: a four made, a three left open, a five missed.", ZH: "解说：每下一手，用一句话说明这步棋做了什么：冲四、漏防活三、错过成五等。"},
+	PlayWinOverline:   {EN: "White wins with an overline: six or more in a row, which White may make.", ZH: "白棋以长连获胜：白棋没有禁手，连成六子以上也算赢。"},
+
+	PlayHintTrapPlain:      {EN: "White can catch a foul at %[1]s with %[2]d fours in a row.", ZH: "白棋连冲%[2]d个四，就能逼黑棋在禁手点%[1]s防守。"},
+	PlayHintTrapWarnPlain:  {EN: "Careful: White threatens to catch a foul at %[1]s with %[2]d fours in a row.", ZH: "注意：白棋可以连冲%[2]d个四，逼黑棋在禁手点%[1]s防守。"},
+	PlayHintTrap1Plain:     {EN: "White can catch a foul at %[1]s with a single four.", ZH: "白棋只需冲一个四，就能逼黑棋在禁手点%[1]s防守。"},
+	PlayHintTrapWarn1Plain: {EN: "Careful: White threatens to catch a foul at %[1]s with a single four.", ZH: "注意：白棋只需冲一个四，就能逼黑棋在禁手点%[1]s防守。"},
+	PlayReviewTapHint:      {EN: "Forbidden points are marked at every move; tap an empty point to see why it is or is not forbidden.", ZH: "每一手的禁手点都已标出；点击空点可以看它为什么是或不是禁手。"},
 }
 
 func init() { msg.Register(texts) }

@@ -77,7 +77,7 @@ func TestHintsFollowThePosition(t *testing.T) {
 			if len(got) == 0 {
 				continue // still being computed: nothing shown is right
 			}
-			assert.Equal(t, hintLines(lang, &want, m.Game().ToMove()), got, "%s, %s: the hints shown are the position's", when, lang)
+			assert.Equal(t, m.hintLines(lang, &want, m.Game().ToMove()), got, "%s, %s: the hints shown are the position's", when, lang)
 		}
 	}
 	check("at once")

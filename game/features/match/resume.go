@@ -185,12 +185,12 @@ func (m *Model) SayBroken(b Broken, aside string) {
 	} else {
 		n = msg.Say(PlayRefOther, b.Err.Error())
 	}
-	m.notice, m.noticeBad = msg.Say(msg.PlaySavedBroken, savedName(b.Game), n, aside), true
+	m.notice, m.noticeBad = msg.Say(msg.PlaySavedBroken, m.savedName(b.Game), n, aside), true
 }
 
 // savedName names a saved game in a line: its rule, the opponent, the
-// stones on the board.
-func savedName(e Saved) msg.Notice {
+// stones on the board (the rule named at the learner's stage).
+func (m *Model) savedName(e Saved) msg.Notice {
 	s, log, _, err := ParseLink(e.Link)
 	if err != nil {
 		return msg.Say(PlaySavedUnread)
@@ -204,10 +204,20 @@ func savedName(e Saved) msg.Notice {
 	if stones == 1 {
 		moves = msg.Say(PlaySavedMove1)
 	}
-	return msg.Say(msg.PlaySavedName, msg.Say(ruleIDs[s.Rule]), opp, moves)
+	return msg.Say(msg.PlaySavedName, msg.Say(m.ruleIDs()[s.Rule]), opp, moves)
 }
 
 var ruleIDs = []msg.ID{PlayRuleFree, PlayRuleRIF, PlayRuleYamaguchi, PlayRuleSoosorv8, PlayRuleTaraguchi10}
+
+// ruleIDs are the opening rules' names at the learner's stage: before the
+// lesson on openings the free rule is "Free play" (自由对局), not "Free
+// opening".
+func (m *Model) ruleIDs() []msg.ID {
+	if m.knows("opening") {
+		return ruleIDs
+	}
+	return append([]msg.ID{PlayRuleFreePlain}, ruleIDs[1:]...)
+}
 
 // countStones counts the stones a log places (a move, an offer kept).
 func countStones(log []Action) int {

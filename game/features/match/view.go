@@ -23,6 +23,7 @@ const (
 	BtnSecond    = "play.side.second"
 	BtnReferee   = "play.ref." // + RefereeNames[r]
 	BtnHints     = "play.hints"
+	BtnComment   = "play.comment"
 	BtnStart     = "play.start"
 	BtnResume    = "play.resume"
 	BtnImport    = "play.import"
@@ -94,6 +95,8 @@ func (m *Model) Press(id string) Request {
 	switch id {
 	case BtnPeople:
 		s.Level, s.Adapt = 0, false
+	case BtnComment:
+		s = m.toggledComment(s)
 	case BtnAdapt:
 		s.Adapt = !s.Adapt
 		if s.People() {
@@ -230,11 +233,17 @@ func (m *Model) KeyPress(p input.Press) string {
 	return ""
 }
 
+// newButton is a button of the menu. Not inlined: buttonRows makes 48
+// of them, and each inlined copy was code of the first module.
+//
+//go:noinline
+func newButton(lang msg.Lang, id string, label msg.ID, key input.Key) button {
+	return button{id: id, label: msg.T(lang, label), key: key}
+}
+
 // buttonRows are the panel's buttons for the phase, row by row.
 func (m *Model) buttonRows(lang msg.Lang) [][]button {
-	b := func(id string, label msg.ID, key input.Key) button {
-		return button{id: id, label: msg.T(lang, label), key: key}
-	}
+	b := func(id string, label msg.ID, key input.Key) button { return newButton(lang, id, label, key) }
 	on := func(bt button, yes bool) button {
 		if yes {
 			bt.style = screenview.On
@@ -253,15 +262,14 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 			// One line a game, keys 1–8 (MaxSaved), and Back.
 			var rows [][]button
 			for i, e := range m.shelf.Live() {
-				line := msg.F(lang, PlayResumeLine, savedName(e).Text(lang))
+				line := msg.F(lang, PlayResumeLine, m.savedName(e).Text(lang))
 				rows = append(rows, []button{{id: BtnResumeGame + e.ID, label: line, key: input.Key1 + input.Key(i)}})
 			}
 			rows[0][0].style = screenview.Primary
 			return append(rows, []button{b(BtnChooseBack, PlayBtnChooseBack, input.KeyEscape)})
 		}
-		ruleIDs := []msg.ID{PlayRuleFree, PlayRuleRIF, PlayRuleYamaguchi, PlayRuleSoosorv8, PlayRuleTaraguchi10}
 		var rulesRow []button
-		for r, id := range ruleIDs {
+		for r, id := range m.ruleIDs() {
 			rulesRow = append(rulesRow, on(b(BtnRule+RuleNames[r], id, input.KeyNone), s.Rule == referee.Rule(r)))
 		}
 		var levels []button
@@ -285,7 +293,7 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 			rulesRow[:3], rulesRow[3:], levels,
 			{on(b(BtnPeople, PlayOppPeople, input.KeyNone), s.People()), on(b(BtnFirst, PlaySideFirst, input.KeyNone), s.You == 0 && !s.People()), on(b(BtnSecond, PlaySideSecond, input.KeyNone), s.You == 1 && !s.People())},
 			refs,
-			{hints, b(BtnImport, PlayBtnImport, input.KeyI)},
+			{hints, m.commentButton(lang), b(BtnImport, PlayBtnImport, input.KeyI)},
 			last,
 		}
 	case Playing:
@@ -390,6 +398,15 @@ func (m *Model) canCall() bool {
 	return st.Ask == referee.AskPlace && st.Color == rules.White && len(m.g.Moves()) > 0
 }
 
+// commentButton is the menu's commentary switch, as it stands for the
+// level chosen.
+func (m *Model) commentButton(lang msg.Lang) button {
+	if m.CommentOn() {
+		return button{id: BtnComment, label: msg.T(lang, PlayCommentOn), style: screenview.On}
+	}
+	return button{id: BtnComment, label: msg.T(lang, PlayCommentOff)}
+}
+
 // rows are the buttons as the screen shows them: the shortcut after the
 // label, the styles, the disabled ones.
 func (m *Model) rows(lang msg.Lang) [][]screenview.Button {
@@ -413,9 +430,14 @@ type View struct {
 	Opening   string
 	Notice    string
 	NoticeBad bool
-	// Result is the end of the game (Over), Outcome's words.
-	Result string
-	Hints  []string
+	// Result is the end of the game (Over), Outcome's words, and
+	// Decided what decided it (comment.go).
+	Result  string
+	Decided string
+	// Comment are the remarks on the last two moves, the older first
+	// (the commentary).
+	Comment []string
+	Hints   []string
 	// Lines are the review's foul moments; Sel the one shown (-1: none).
 	Lines    []string
 	Sel      int
@@ -443,12 +465,15 @@ func (m *Model) View(lang msg.Lang) View {
 			v.Step = msg.F(lang, PlayChooseIntro, len(m.shelf.Live()))
 			return v
 		}
-		v.Step = msg.T(lang, PlayMenuIntro)
-		about := []msg.ID{PlayAboutFree, PlayAboutRIF, PlayAboutYamaguchi, PlayAboutSoosorv8, PlayAboutTaraguchi}
+		v.Step = msg.T(lang, pick(!m.knows("opening-rule"), PlayMenuIntroPlain, PlayMenuIntro))
+		about := []msg.ID{pick(!m.knows("opening"), PlayAboutFreePlain, PlayAboutFree), PlayAboutRIF, PlayAboutYamaguchi, PlayAboutSoosorv8, PlayAboutTaraguchi}
 		refs := []msg.ID{PlayAboutLearn, PlayAboutTourn, PlayAboutCalls}
 		v.Hints = []string{msg.T(lang, about[s.Rule]), msg.T(lang, refs[s.Referee])}
 		if s.Adapt && !s.People() {
 			v.Hints = append(v.Hints, msg.T(lang, PlayAboutAdapt))
+		}
+		if m.CommentOn() {
+			v.Hints = append(v.Hints, msg.T(lang, PlayAboutComment))
 		}
 		return v
 	case Reviewing:
@@ -461,9 +486,16 @@ func (m *Model) View(lang msg.Lang) View {
 		v.Opening = msg.F(lang, msg.PlayOpening, msg.OpeningName(lang, o))
 	}
 	m.gameBoard(&v)
+	for _, r := range m.remarks() {
+		v.Comment = append(v.Comment, r.Says.In(lang))
+	}
 	if out, over := m.Outcome(); over {
 		v.Title = msg.T(lang, PlayTitle)
 		v.Result = outcomeText(lang, out)
+		if out.By == "five" && len(m.band()) > 5 {
+			v.Result = msg.T(lang, PlayWinOverline)
+		}
+		v.Decided = m.decided(lang)
 		if !m.setup.People() {
 			if out.Winner == m.colourOf(m.setup.You) {
 				v.Who = msg.T(lang, PlayYouWin)
@@ -494,7 +526,7 @@ func (m *Model) View(lang msg.Lang) View {
 		v.Notice = m.partnerText(lang)
 	}
 	if h := m.shownHints(); m.setup.Hints && h != nil {
-		v.Hints = hintLines(lang, h, g.ToMove())
+		v.Hints = m.hintLines(lang, h, g.ToMove())
 	}
 	v.AsksPoint = m.Human() && (st.Ask == referee.AskPlace || st.Ask == referee.AskOffer || st.Ask == referee.AskChoose)
 	if m.Human() && (st.Ask == referee.AskPlace || st.Ask == referee.AskOffer) {
@@ -547,7 +579,7 @@ func (m *Model) status(lang msg.Lang) string {
 	if !s.People() {
 		opp = msg.F(lang, PlayAgainst, msg.F(lang, PlayPartnerN, s.Level))
 	}
-	ruleIDs := []msg.ID{PlayRuleFree, PlayRuleRIF, PlayRuleYamaguchi, PlayRuleSoosorv8, PlayRuleTaraguchi10}
+	ruleIDs := m.ruleIDs()
 	refIDs := []msg.ID{PlayRefLearning, PlayRefTourney, PlayRefCalls}
 	n := len(m.g.Moves()) + 1
 	if _, over := m.Outcome(); over {
@@ -634,8 +666,9 @@ func outcomeText(lang msg.Lang, o Outcome) string {
 	return msg.T(lang, PlayDraw)
 }
 
-// hintLines are the hints in words, the side to move first.
-func hintLines(lang msg.Lang, h *Hints, toMove rules.Stone) []string {
+// hintLines are the hints in words, the side to move first, at the
+// learner's stage.
+func (m *Model) hintLines(lang msg.Lang, h *Hints, toMove rules.Stone) []string {
 	var out []string
 	order := []int{0, 1}
 	if toMove == rules.White {
@@ -657,15 +690,16 @@ func hintLines(lang msg.Lang, h *Hints, toMove rules.Stone) []string {
 	}
 	if h.HasTrap {
 		at := h.TrapFoul.Point.Upper()
+		plain := !m.knows("force-foul")
 		switch n := h.TrapFours; {
 		case n == 1 && toMove == rules.White:
-			out = append(out, msg.F(lang, PlayHintTrap1, at))
+			out = append(out, msg.F(lang, pick(plain, PlayHintTrap1Plain, PlayHintTrap1), at))
 		case n == 1:
-			out = append(out, msg.F(lang, PlayHintTrapWarn1, at))
+			out = append(out, msg.F(lang, pick(plain, PlayHintTrapWarn1Plain, PlayHintTrapWarn1), at))
 		case toMove == rules.White:
-			out = append(out, msg.F(lang, PlayHintTrap, at, n))
+			out = append(out, msg.F(lang, pick(plain, PlayHintTrapPlain, PlayHintTrap), at, n))
 		default:
-			out = append(out, msg.F(lang, PlayHintTrapWarn, at, n))
+			out = append(out, msg.F(lang, pick(plain, PlayHintTrapWarnPlain, PlayHintTrapWarn), at, n))
 		}
 	}
 	if len(out) == 0 {
@@ -704,6 +738,7 @@ func (m *Model) gameBoard(v *View) {
 	if o, over := m.Outcome(); over && o.By == "foul" {
 		pic.Add(boardview.RingAt(o.Foul.Point, boardview.InkBad, 1))
 	}
+	pic.Add(bandNotes(m.band())...)
 	if r := m.refusal; r != nil && r.Code == referee.CodeSymmetric {
 		pic.Add(symmetryNotes(r)...)
 	}
@@ -838,7 +873,7 @@ func (m *Model) reviewView(lang msg.Lang, v *View) {
 	}
 	v.Hints = []string{msg.T(lang, PlayReviewTapHint)}
 	for _, mo := range rv.moments {
-		v.Lines = append(v.Lines, msg.MomentText(lang, mo))
+		v.Lines = append(v.Lines, msg.MomentTextAt(lang, mo, m.taught))
 	}
 	v.Sel = rv.sel
 	v.AsksPoint = true

@@ -24,6 +24,7 @@ import (
 	"renju/game/vocab/input"
 	"renju/game/vocab/pageapi"
 	"renju/game/vocab/screenview"
+	"renju/glossary"
 	"renju/lessons"
 	"renju/msg"
 	"renju/rules"
@@ -67,8 +68,12 @@ type Model struct {
 	took bool
 	// asked and right count this sitting's answers.
 	asked, right int
-	hover        rules.Point
-	hovering     bool
+	// taught is the learner's stage (Cover: the lessons done), which a
+	// drill's item is asked at; nil: every term. A lesson's item is
+	// asked in its own lesson's words (lessonplay.AskReview).
+	taught   func(term string) bool
+	hover    rules.Point
+	hovering bool
 }
 
 var _ screenview.PanelModel = (*Model)(nil)
@@ -111,12 +116,24 @@ func (m *Model) next() {
 		if d, err := judgedAgain(*m.cur.Drill); err == nil {
 			m.drill = drillplay.NewGiven([]drills.Drill{d}, d.Level)
 			m.drill.SetFrom(spaced.FromReview)
+			m.drill.SetStage(m.taught)
 			m.drill.OfferPlayOut()
 			return
 		}
 	}
 	m.gone = true
 	m.j.Retire(m.cur.Key)
+}
+
+// Cover takes the lessons the learner has done (the frame tells it each
+// time the screen opens): a drill's item is asked in the words of those
+// lessons, for a drill keeps no lesson of its own; a lesson's item in
+// the words of its lesson.
+func (m *Model) Cover(done []string) {
+	m.taught = glossary.Known(done)
+	if m.drill != nil {
+		m.drill.SetStage(m.taught)
+	}
 }
 
 // judgedAgain is the saved drill d with the judge's answer of now (the

@@ -62,7 +62,8 @@ func Classify(d drills.Drill) (Item, error) {
 type WalkTarget = screenview.Walk
 
 // Walk is the item's walk target: Black's stone at the point asked about,
-// and the line of a live-or-false question.
+// and the line of a live-or-false question (told at the learner's stage:
+// the model adds it, Model.WalkTarget).
 func (it *Item) Walk() WalkTarget {
 	w := WalkTarget{Board: it.Board, Point: it.Point, Colour: rules.Black}
 	if it.Drill.Type == drills.LiveOrFalse {

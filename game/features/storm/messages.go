@@ -15,12 +15,16 @@ const (
 	StreakTitle msg.ID = "storm.streak.title"
 	Intro       msg.ID = "storm.intro"
 	StreakIntro msg.ID = "storm.streak.intro"
-	// TopLevel: %[1]d the highest level the runs reach, %[2]d the last
-	// lesson the next level assumes.
+	// TopLevel: %[1]d the highest level the runs reach, %[2]s the
+	// lessons the next level assumes (learnpath.LessonList); NeedsFirst:
+	// %[1]s the lessons a run needs first.
 	TopLevel   msg.ID = "storm.topLevel"
-	MenuRecord msg.ID = "storm.menu.record"
-	BadgeLine  msg.ID = "storm.badge.line"
-	BadgeNext  msg.ID = "storm.badge.next"
+	NeedsFirst msg.ID = "storm.needsFirst"
+	// BtnAllLessons switches the questions to every lesson's.
+	BtnAllLessons msg.ID = "storm.btn.allLessons"
+	MenuRecord    msg.ID = "storm.menu.record"
+	BadgeLine     msg.ID = "storm.badge.line"
+	BadgeNext     msg.ID = "storm.badge.next"
 
 	BtnStart msg.ID = "storm.btn.start"
 	BtnLegal msg.ID = "storm.btn.legal"
@@ -35,6 +39,15 @@ const (
 	HintYesNo    msg.ID = "storm.hint.yesNo"
 	HintKind     msg.ID = "storm.hint.kind"
 	HintLive     msg.ID = "storm.hint.live"
+	// The streak before the lesson on false threes (stage.go): a three
+	// is live or not live.
+	StreakTitlePlain msg.ID = "storm.streak.titlePlain"
+	StreakIntroPlain msg.ID = "storm.streak.introPlain"
+	HintLiveThree    msg.ID = "storm.hint.liveThree"
+	AnsThreeLive     msg.ID = "storm.ans.threeLive"
+	AnsThreeNotLive  msg.ID = "storm.ans.threeNotLive"
+	SaidLiveThree    msg.ID = "storm.said.liveThree"
+	SaidNotLive      msg.ID = "storm.said.notLive"
 
 	LastRight       msg.ID = "storm.last.right"
 	LastRightStreak msg.ID = "storm.last.rightStreak"
@@ -70,9 +83,11 @@ var texts = msg.Table{
 	Title:       {EN: "Foul Storm", ZH: "禁手风暴"},
 	StreakTitle: {EN: "Live-or-false streak", ZH: "真假活三连对"},
 	// %[1]d minutes, %[2]d in a row, %[3]d seconds added, %[4]d seconds taken.
-	Intro:       {EN: "%[1]d minutes of forbidden points, harder as you go. %[2]d right in a row: +%[3]d s; a miss: −%[4]d s.", ZH: "限时 %[1]d 分钟判断禁手，越往后越难。连对 %[2]d 题加 %[3]d 秒，答错一题扣 %[4]d 秒。"},
-	TopLevel:    {EN: "Your lessons so far take the questions up to level %[1]d; lessons 1 to %[2]d open the next level.", ZH: "按你学过的课，题目最高到第%[1]d级；学完第1至%[2]d课后开放下一级。"},
-	StreakIntro: {EN: "Live three or false three? No clock: the first miss ends the run.", ZH: "判断真活三还是假活三。不限时，答错一题即结束。"},
+	Intro:         {EN: "%[1]d minutes of forbidden points, harder as you go. %[2]d right in a row: +%[3]d s; a miss: −%[4]d s.", ZH: "限时 %[1]d 分钟判断禁手，越往后越难。连对 %[2]d 题加 %[3]d 秒，答错一题扣 %[4]d 秒。"},
+	TopLevel:      {EN: "Your lessons so far take the questions up to level %[1]d; %[2]s open the next level.", ZH: "按你学过的课，题目最高到第%[1]d级；学完%[2]s后开放下一级。"},
+	NeedsFirst:    {EN: "The questions ask only what your lessons so far teach: do %[1]s first, or choose All lessons.", ZH: "题目只考你已学过的内容：请先学完%[1]s，或选择“全部课程”。"},
+	BtnAllLessons: {EN: "All lessons", ZH: "全部课程"},
+	StreakIntro:   {EN: "Live three or false three? No clock: the first miss ends the run.", ZH: "判断真活三还是假活三。不限时，答错一题即结束。"},
 	// %[1]d best storm score, %[2]d best streak.
 	MenuRecord: {EN: "Best storm: %[1]d points · best streak: %[2]d", ZH: "禁手风暴最高 %[1]d 分 · 最长连对 %[2]d 题"},
 	BadgeLine:  {EN: "%[1]s: %[2]s", ZH: "%[1]s：%[2]s"},
@@ -92,6 +107,15 @@ var texts = msg.Table{
 	HintYesNo:    {EN: "Y yes · N no", ZH: "Y 是 · N 否"},
 	HintKind:     {EN: "N not forbidden · 1 double-three · 2 double-four · 3 overline", ZH: "N 不是禁手 · 1 三三 · 2 四四 · 3 长连"},
 	HintLive:     {EN: "Y live · N false", ZH: "Y 真活三 · N 假活三"},
+
+	StreakTitlePlain: {EN: "Live-three streak", ZH: "活三连对"},
+	StreakIntroPlain: {EN: "Live three or not? No clock: the first miss ends the run.", ZH: "判断是不是活三。不限时，答错一题即结束。"},
+	HintLiveThree:    {EN: "Y live three · N not live", ZH: "Y 活三 · N 不是活三"},
+	// %[1]s the line ("horizontal").
+	AnsThreeLive:    {EN: "the %[1]s three is live", ZH: "%[1]s的三是活三"},
+	AnsThreeNotLive: {EN: "the %[1]s three is not live", ZH: "%[1]s的三不是活三"},
+	SaidLiveThree:   {EN: "live three", ZH: "活三"},
+	SaidNotLive:     {EN: "not live", ZH: "不是活三"},
 
 	LastRight:       {EN: "Right: +%[1]d", ZH: "答对了：+%[1]d"},
 	LastRightStreak: {EN: "Right.", ZH: "答对了。"},

@@ -90,7 +90,7 @@ func (m *Model) Hash() string {
 func (m *Model) PageState(st *pageapi.State) {
 	ps := State{Phase: []string{"menu", "preparing", "asking", "over"}[m.Phase()], Mode: "storm",
 		Score: m.Score(), Combo: m.Combo(), Answered: m.Answered(), Right: m.Right(),
-		TimeLeftMs: m.TimeLeft().Milliseconds(), Missed: []string{}}
+		TimeLeftMs: m.TimeLeft().Milliseconds(), Missed: []string{}, AllLessons: m.all, TopLevel: m.top()}
 	if m.Mode() == StreakMode {
 		ps.Mode = "streak"
 	}

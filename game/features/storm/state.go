@@ -29,4 +29,9 @@ type State struct {
 	// Open is the missed question the result screen's board shows (its
 	// answer marked; its walk button outlined), -1 for none.
 	Open int `json:"open"`
+	// AllLessons: the questions ask every lesson's ideas (the menu's All
+	// lessons); TopLevel is the highest level a run reaches (0: the
+	// mode's lessons are not done, no run can start).
+	AllLessons bool `json:"allLessons"`
+	TopLevel   int  `json:"topLevel"`
 }

@@ -183,8 +183,17 @@ type Model struct {
 	newBest  bool
 
 	// done are the lessons the learner has done (Cover; nil before it
-	// is called): the runs rise only to the levels they cover (top).
-	done map[string]bool
+	// is called): the runs rise only to the levels they cover (top), and
+	// their questions are version 2's drills of covered (cover.go).
+	done    map[string]bool
+	covered []string
+	// all: the questions ask every lesson's ideas (All lessons; on by
+	// default for a learner who has done no lesson: a club player).
+	all bool
+	// taught is the learner's stage (Cover; nil: every term): the words
+	// of the questions, the answers and the walks (stage.go), the
+	// lessons done's even with All lessons on.
+	taught func(term string) bool
 
 	rec     *Record
 	dirty   bool
@@ -307,8 +316,12 @@ func (m *Model) ChooseMode(mode Mode) {
 	m.refill()
 }
 
-// Start begins a run of the chosen mode.
+// Start begins a run of the chosen mode (none while its lessons are
+// not done: Startable).
 func (m *Model) Start() {
+	if !m.Startable() {
+		return
+	}
 	m.timer = NewTimer(StormTime)
 	m.answered, m.right, m.score, m.combo, m.topCombo = 0, 0, 0, 0, 0
 	m.last, m.missed, m.newBest, m.cur = nil, nil, false, nil
@@ -482,8 +495,8 @@ func (m *Model) show(it Item, st Stage) {
 // rarer hard ones later stages want, and the worker's work stays bounded
 // by a job or two per question.
 func (m *Model) refill() {
-	if m.jobs == nil {
-		return
+	if m.jobs == nil || !m.Startable() {
+		return // nothing to ask for: no run can start before its lessons
 	}
 	answered := m.answered
 	if m.phase == Menu || m.phase == Over {
@@ -515,6 +528,12 @@ func (m *Model) refill() {
 // ask has the worker make the next drill of the stream, of w.
 func (m *Model) ask(w want) {
 	req := jobs.DrillAsk{Seed: m.seed, Index: m.nextIndex, Count: 1, Type: w.typ, Level: w.level}
+	if m.done != nil {
+		req.Version, req.Covered = drills.Latest, m.covered
+		if m.all {
+			req.Covered = []string{drills.AllLessons}
+		}
+	}
 	m.nextIndex++
 	m.asks = append(m.asks, &asking{want: w, req: req, job: job.Start(m.jobs, jobs.MakeDrills, req)})
 	m.waiting[w]++
@@ -630,7 +649,7 @@ func (m *Model) Answer(said string) {
 	}
 	m.last = last
 	if b := m.rec.Answer(it.Cell, it.Level(), right); b != skill.NoBadge {
-		m.notice = msg.Say(NoticeBadge, badgeID(b), typeID(it.Cell.Type))
+		m.notice = msg.Say(NoticeBadge, badgeID(b), m.typeID(it.Cell.Type))
 	}
 	m.dirty = true
 	switch {
@@ -682,7 +701,9 @@ func (m *Model) WalkTarget(i int) (WalkTarget, bool) {
 	if m.phase != Over || i < 0 || i >= len(m.missed) {
 		return WalkTarget{}, false
 	}
-	return m.missed[i].Walk(), true
+	w := m.missed[i].Walk()
+	w.Options = m.walkOptions()
+	return w, true
 }
 
 // Walk asks for the walk of missed question i; the game layer takes it

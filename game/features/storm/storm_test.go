@@ -239,7 +239,7 @@ func TestMissedListAndWalkTargets(t *testing.T) {
 	assert.Subset(t, ids, []string{"storm.walk.0", "storm.walk.1", "storm.walk.2", "storm.again", "storm.menu"})
 	text := strings.Join(v.Lines, "\n")
 	for _, it := range missed {
-		assert.Contains(t, text, it.Point.Upper()+": "+AnswerText(msg.English, &it))
+		assert.Contains(t, text, it.Point.Upper()+": "+m.AnswerText(msg.English, &it))
 	}
 
 	m.Do(ActionOf("storm.walk.1"))

@@ -8,6 +8,7 @@ import (
 
 	"renju/boardview"
 	"renju/drills"
+	"renju/game/parts/bands"
 	"renju/game/parts/skill"
 	"renju/game/vocab/input"
 	"renju/game/vocab/screenview"
@@ -34,12 +35,15 @@ const (
 	EndRun
 	BackToMenu
 	Again
+	// AllLessons switches the questions between what the lessons done
+	// teach and every lesson (cover.go).
+	AllLessons
 	// WalkMissed + i walks missed question i (the result screen).
 	WalkMissed Action = 100
 )
 
 var actionIDs = map[Action]string{
-	ChooseStorm: "storm.mode.storm", ChooseStreak: "storm.mode.streak", StartRun: "storm.start",
+	ChooseStorm: "storm.mode.storm", ChooseStreak: "storm.mode.streak", StartRun: "storm.start", AllLessons: "storm.allLessons",
 	AnswerYes: "storm.yes", AnswerNo: "storm.no", AnswerLegal: "storm.kind.legal",
 	AnswerDoubleThree: "storm.kind.double-three", AnswerDoubleFour: "storm.kind.double-four", AnswerOverline: "storm.kind.overline",
 	AnswerLive: "storm.live", AnswerFalse: "storm.false",
@@ -79,6 +83,8 @@ func (m *Model) Do(a Action) {
 		m.ChooseMode(StreakMode)
 	case StartRun, Again:
 		m.Start()
+	case AllLessons:
+		m.ToggleAllLessons()
 	case AnswerYes:
 		m.Yes()
 	case AnswerNo:
@@ -108,6 +114,9 @@ type button struct {
 	label  string
 	key    input.Key
 	active bool
+	// off: shown but not usable (Start while the lessons it needs are
+	// not done).
+	off bool
 }
 
 // KeyAction returns the action of a key: a button's shortcut, Space as
@@ -147,15 +156,23 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 	runRow := []button{b(EndRun, BtnEnd, input.KeyE), b(BackToMenu, msg.DrillBtnMenu, input.KeyEscape)}
 	switch m.phase {
 	case Menu:
-		storm, streak := b(ChooseStorm, Title, input.KeyNone), b(ChooseStreak, StreakTitle, input.KeyNone)
+		storm, streak := b(ChooseStorm, Title, input.KeyNone), b(ChooseStreak, m.stageID("false-three", StreakTitle, StreakTitlePlain), input.KeyNone)
 		storm.active, streak.active = m.mode == StormMode, m.mode == StreakMode
-		return [][]button{{storm, streak}, {b(StartRun, BtnStart, input.KeyEnter)}}
+		start := b(StartRun, BtnStart, input.KeyEnter)
+		start.off = !m.Startable()
+		if m.done == nil {
+			return [][]button{{storm, streak}, {start}}
+		}
+		all := b(AllLessons, BtnAllLessons, input.KeyNone)
+		all.active = m.all
+		return [][]button{{storm, streak}, {all}, {start}}
 	case Preparing:
 		return [][]button{runRow}
 	case Asking:
 		switch {
 		case m.mode == StreakMode:
-			return [][]button{{b(AnswerLive, msg.DrillBtnLive, input.KeyY), b(AnswerFalse, msg.DrillBtnFalse, input.KeyN)}, runRow}
+			_, live, notLive := msg.LiveOrFalseWords(m.falseTaught())
+			return [][]button{{b(AnswerLive, live, input.KeyY), b(AnswerFalse, notLive, input.KeyN)}, runRow}
 		case m.stage.AskKind:
 			return [][]button{
 				{b(AnswerLegal, BtnLegal, input.KeyN), b(AnswerDoubleThree, msg.DrillBtnThree, input.Key1)},
@@ -200,7 +217,7 @@ func (m *Model) rows(lang msg.Lang) [][]screenview.Button {
 		case b.action == StartRun || b.action == Again:
 			style = screenview.Primary
 		}
-		return screenview.Button{ID: b.action.ID(), Label: label, Style: style, Key: key}
+		return screenview.Button{ID: b.action.ID(), Label: label, Style: style, Key: key, Disabled: b.off}
 	})
 }
 
@@ -236,7 +253,7 @@ func (m *Model) View(lang msg.Lang) View {
 	v := View{Phase: m.phase, Mode: m.mode, Rows: m.rows(lang), Notice: m.notice.Text(lang), TimeLeft: m.timer.Left(now)}
 	modeTitle := Title
 	if m.mode == StreakMode {
-		modeTitle = StreakTitle
+		modeTitle = m.stageID("false-three", StreakTitle, StreakTitlePlain)
 	}
 	switch m.phase {
 	case Menu:
@@ -244,7 +261,7 @@ func (m *Model) View(lang msg.Lang) View {
 		if m.mode == StormMode {
 			v.Prompt = msg.F(lang, Intro, int(StormTime/time.Minute), ComboStep, int(ComboBonus/time.Second), int(Penalty/time.Second))
 		} else {
-			v.Prompt = msg.T(lang, StreakIntro)
+			v.Prompt = msg.T(lang, m.stageID("false-three", StreakIntro, StreakIntroPlain))
 		}
 		v.Lines = m.recordLines(lang)
 		if ln := m.topLine(lang); ln != "" {
@@ -269,8 +286,9 @@ func (m *Model) View(lang msg.Lang) View {
 	p := it.Point.Upper()
 	switch {
 	case m.mode == StreakMode:
-		v.Prompt = msg.F(lang, msg.DrillAskLiveOrFalse, p, dirName(it.Drill.Line))
-		v.Hint = msg.T(lang, HintLive)
+		ask, _, _ := msg.LiveOrFalseWords(m.falseTaught())
+		v.Prompt = msg.F(lang, ask, p, dirName(it.Drill.Line))
+		v.Hint = msg.T(lang, m.stageID("false-three", HintLive, HintLiveThree))
 	case m.stage.AskKind:
 		v.Prompt = msg.F(lang, AskKind, p)
 		v.Hint = msg.T(lang, HintKind)
@@ -312,7 +330,7 @@ func (m *Model) lastLine(lang msg.Lang) string {
 	case l.Right:
 		parts = append(parts, msg.F(lang, LastRight, l.Gained))
 	default:
-		parts = append(parts, msg.F(lang, LastWrong, l.Item.Point.Upper(), AnswerText(lang, &l.Item)))
+		parts = append(parts, msg.F(lang, LastWrong, l.Item.Point.Upper(), m.AnswerText(lang, &l.Item)))
 	}
 	if l.Bonus > 0 {
 		parts = append(parts, msg.F(lang, LastBonus, ComboStep*max(1, m.combo/ComboStep), int(l.Bonus/time.Second)))
@@ -320,13 +338,33 @@ func (m *Model) lastLine(lang msg.Lang) string {
 	if l.Taken > 0 {
 		parts = append(parts, msg.F(lang, LastPenalty, int((l.Taken+time.Second-1)/time.Second)))
 	}
-	return strings.Join(parts, " ")
+	if lang != msg.Chinese {
+		return strings.Join(parts, " ")
+	}
+	// Chinese runs on after a full stop, and takes a comma after a
+	// phrase.
+	var b strings.Builder
+	for i, p := range parts {
+		if i > 0 && !strings.HasSuffix(parts[i-1], "。") && !strings.HasSuffix(parts[i-1], "！") {
+			b.WriteString("，")
+		}
+		b.WriteString(p)
+	}
+	return b.String()
 }
 
-// AnswerText is the whole answer to an item in lang: "not forbidden",
-// "double-four", "the horizontal three is false".
-func AnswerText(lang msg.Lang, it *Item) string {
+// AnswerText is the whole answer to an item in lang, at the learner's
+// stage: "not forbidden", "double-four", "the horizontal three is false"
+// ("… is not live" before false threes are taught).
+func (m *Model) AnswerText(lang msg.Lang, it *Item) string {
 	if it.Drill.Type == drills.LiveOrFalse {
+		if !m.falseTaught() {
+			id := AnsThreeNotLive
+			if it.Live() {
+				id = AnsThreeLive
+			}
+			return msg.F(lang, id, dirName(it.Drill.Line))
+		}
 		lf := AnsFalse
 		if it.Live() {
 			lf = AnsLive
@@ -339,8 +377,14 @@ func AnswerText(lang msg.Lang, it *Item) string {
 	return msg.T(lang, AnsNotForbidden)
 }
 
-// SaidText is an answer code in lang.
-func SaidText(lang msg.Lang, said string) string {
+// SaidText is an answer code in lang, at the learner's stage.
+func (m *Model) SaidText(lang msg.Lang, said string) string {
+	switch {
+	case said == SaidLive && !m.falseTaught():
+		return msg.T(lang, SaidLiveThree)
+	case said == SaidFalse && !m.falseTaught():
+		return msg.T(lang, SaidNotLive)
+	}
 	switch said {
 	case SaidYes:
 		return msg.T(lang, AnsForbidden)
@@ -383,13 +427,6 @@ func badgeID(b skill.Badge) msg.ID {
 	return msg.StormBadgeBronze
 }
 
-func typeID(typ string) msg.ID {
-	if typ == drills.LiveOrFalse {
-		return msg.DrillTypeLiveOrFalse
-	}
-	return msg.DrillTypeIsForbidden
-}
-
 // recordLines are the menu's: the bests, the badges earned and the next
 // badge of each type (thresholds only: nothing shown ever falls).
 func (m *Model) recordLines(lang msg.Lang) []string {
@@ -401,11 +438,11 @@ func (m *Model) recordLines(lang msg.Lang) []string {
 	for _, typ := range skill.Types {
 		b := r.Badges[typ]
 		if b > skill.NoBadge {
-			out = append(out, msg.F(lang, BadgeLine, typeID(typ), badgeID(b)))
+			out = append(out, msg.F(lang, BadgeLine, m.typeID(typ), badgeID(b)))
 		}
 		if b < skill.Gold && r.Tallies[typ].Total > 0 {
 			rule := skill.BadgeRules[b]
-			out = append(out, msg.F(lang, BadgeNext, badgeID(b+1), typeID(typ), rule.Answers, rule.Percent))
+			out = append(out, msg.F(lang, BadgeNext, badgeID(b+1), m.typeID(typ), rule.Answers, rule.Percent))
 		}
 	}
 	return out
@@ -443,7 +480,7 @@ func (m *Model) overView(lang msg.Lang, v *View) {
 	v.Lines = append(v.Lines, msg.T(lang, MissedHead))
 	for i := range m.missed {
 		ms := &m.missed[i]
-		v.Lines = append(v.Lines, msg.F(lang, MissedLine, i+1, ms.Item.Point.Upper(), AnswerText(lang, &ms.Item), SaidText(lang, ms.Said)))
+		v.Lines = append(v.Lines, msg.F(lang, MissedLine, i+1, ms.Item.Point.Upper(), m.AnswerText(lang, &ms.Item), m.SaidText(lang, ms.Said)))
 	}
 	if m.walkAt < len(m.missed) {
 		v.Board, v.HasBoard = answerPicture(&m.missed[m.walkAt].Item), true
@@ -466,11 +503,17 @@ func askPicture(it *Item) boardview.Board {
 	return pic
 }
 
-// answerPicture is a missed question with its answer: the forbidden mark
-// of a forbidden point, and the point ringed as missed.
+// answerPicture is a missed question with its answer: the lines its
+// answer names banded as the Drills' feedback bands them (the three
+// asked about; the threes of a double-three, the fours of a double-four,
+// the row of an overline), the forbidden mark of a forbidden point, and
+// the point ringed as missed.
 func answerPicture(it *Item) boardview.Board {
 	pic := askPicture(it)
 	pic.Notes = nil
+	for _, b := range bands.Of(&it.Board, &it.Drill, it.Three) {
+		pic.Add(boardview.BandAlong(b[0], b[1]))
+	}
 	if it.Drill.Type == drills.LiveOrFalse {
 		pic.Add(boardview.GhostAt(it.Point, rules.Black, 0.55))
 		for _, s := range it.Three {

@@ -14,8 +14,10 @@ import (
 	"renju/game/vocab/layout"
 	"renju/game/vocab/pageapi"
 	"renju/game/vocab/screenview"
+	"renju/glossary"
 	"renju/msg"
 	"renju/rules"
+	"renju/tutor"
 )
 
 // panelScreen draws any panel model (screenview.PanelModel): Drills, Foul Storm,
@@ -198,7 +200,12 @@ func (s *panelScreen) Update(c *Ctx, in *input.Frame) {
 		}
 	}
 	if w, ok := m.TakeWalk(); ok {
-		if s.walk = kit.OpenTarget(&w.Board, w.Point, w.Colour, w.Line); s.walk != nil {
+		opts := w.Options
+		if len(opts) == 0 {
+			// A room that does not say: the learner's stage.
+			opts = []tutor.Option{tutor.WithStage(glossary.Known(LessonsDone(c)))}
+		}
+		if s.walk = kit.OpenTarget(&w.Board, w.Point, w.Colour, w.Line, opts...); s.walk != nil {
 			s.walkBoard = w.Board
 		}
 	}

@@ -60,6 +60,7 @@ func openPlay(c *Ctx, prev Screen, arg string, link bool) (Screen, error) {
 			m.LoadSetup(v)
 		}
 	}
+	p.Cover(LessonsDone(c)) // the learner's stage
 	switch {
 	case link && arg != "":
 		if err := m.Open(arg); err != nil {

@@ -35,6 +35,7 @@ import (
 
 	"renju/boardview"
 	"renju/drills"
+	"renju/game/parts/bands"
 	"renju/game/services/jobs"
 	"renju/game/vocab/pageapi"
 	"renju/game/vocab/screenview"
@@ -94,8 +95,10 @@ type Options struct {
 	// queue's From…: "drills" when unset).
 	From string
 	// Version is the drill generator's version (0 is 1; jobs.DrillAsk):
-	// a homework's.
+	// a homework's; Covered the lessons its version 2's level 1 draws
+	// from (drills.Spec).
 	Version int
+	Covered []string
 }
 
 // Model is the Drills screen. It is not safe for concurrent use (the app
@@ -168,6 +171,10 @@ type Model struct {
 	done    map[string]bool
 	covered bool
 	chosen  bool
+	// all: level 1 asks every lesson's ideas, not only the lessons
+	// done's (the menu's All lessons; on by default for a learner who has
+	// done no lesson: a club player come to drill).
+	all bool
 }
 
 // SetFrom names the screen the answers come from (Options.From).
@@ -390,7 +397,7 @@ func (m *Model) ask() {
 	if m.jobs == nil && (m.set == nil || m.set.given == nil) {
 		return // no worker (a test's model)
 	}
-	req := jobs.DrillAsk{Seed: m.opt.Seed, Type: m.typ, Level: m.level, Count: 1, Curated: m.opt.Curated, Version: m.opt.Version}
+	req := jobs.DrillAsk{Seed: m.opt.Seed, Type: m.typ, Level: m.level, Count: 1, Curated: m.opt.Curated, Version: m.opt.Version, Covered: m.opt.Covered}
 	if m.set != nil {
 		i := m.set.done + m.nextJob
 		if i >= len(m.set.plan) {
@@ -545,7 +552,7 @@ func (m *Model) yesNo(yes bool) {
 	switch m.cur.Type {
 	case drills.IsForbidden:
 		r := m.cur.GradeYesNo(yes)
-		if yes && r.Correct {
+		if yes && r.Correct && m.asksKind() {
 			m.said = "yes"
 			m.phase = AskingKind
 			return
@@ -640,7 +647,7 @@ func (m *Model) Skip() {
 
 func (m *Model) grade(r drills.Result) {
 	m.result = r
-	m.bands = feedbackBands(&m.board, m.cur, m.three)
+	m.bands = bands.Of(&m.board, m.cur, m.three)
 	before := m.stats.Score
 	m.stats.Record(m.cur, r.Correct)
 	m.session.Record(m.cur, r.Correct)
@@ -723,7 +730,7 @@ func (m *Model) WalkTarget() (WalkTarget, bool) {
 		return WalkTarget{}, false
 	}
 	d := m.cur
-	w := WalkTarget{Board: m.board, Colour: rules.Black}
+	w := WalkTarget{Board: m.board, Colour: rules.Black, Options: m.walkOptions()}
 	pt := func(s string) (rules.Point, bool) {
 		p, err := rules.ParsePoint(s)
 		return p, err == nil
@@ -839,6 +846,7 @@ func (m *Model) PageState() State {
 	s := State{
 		Type: m.typ, Level: m.level, Score: m.stats.Score, Streak: m.stats.Streak,
 		Phase: m.phase.String(), Round: m.round, PrepareMs: m.LastPrepare.Milliseconds(),
+		Version: m.opt.Version, Covered: m.opt.Covered, Startable: m.Startable(),
 	}
 	if m.cur != nil {
 		s.Position, s.Point = m.cur.Position, m.cur.Point
@@ -858,16 +866,4 @@ func (m *Model) PageState() State {
 // String is a short description for debugging.
 func (m *Model) String() string {
 	return fmt.Sprintf("drills[%s %s L%d round %d score %d]", m.phase, m.typ, m.level, m.round, m.stats.Score)
-}
-
-// SetStage makes the questions speak to a learner who knows the terms
-// for which taught(id) is true (glossary.Stage of the lesson a question
-// came from, or of the learner's last lesson): before the lesson on false
-// threes a live-or-false drill asks "Live three / Not live", as the
-// lessons do. nil: every term.
-func (m *Model) SetStage(taught func(term string) bool) { m.taught = taught }
-
-// liveWords are the live-or-false question's words at the stage.
-func (m *Model) liveWords() (ask, live, notLive msg.ID) {
-	return msg.LiveOrFalseWords(m.taught == nil || m.taught("false-three"))
 }

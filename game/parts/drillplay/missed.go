@@ -151,7 +151,7 @@ func (m *Model) missRows(lang msg.Lang) [][]button {
 	var rows [][]button
 	var row []button
 	for i := range m.misses {
-		row = append(row, button{action: OpenMissed + Action(i), label: missLabel(lang, &m.misses[i])})
+		row = append(row, button{action: OpenMissed + Action(i), label: m.missLabel(lang, &m.misses[i])})
 		if len(row) == 2 {
 			rows, row = append(rows, row), nil
 		}
@@ -163,8 +163,8 @@ func (m *Model) missRows(lang msg.Lang) [][]button {
 }
 
 // missLabel names a missed drill: its place, its type and its point.
-func missLabel(lang msg.Lang, ms *miss) string {
-	return strings.TrimSpace(msg.F(lang, MissedItem, ms.n, TypeName(lang, ms.d.Type), strings.ToUpper(ms.d.Point)))
+func (m *Model) missLabel(lang msg.Lang, ms *miss) string {
+	return strings.TrimSpace(msg.F(lang, MissedItem, ms.n, m.typeName(lang, ms.d.Type), strings.ToUpper(ms.d.Point)))
 }
 
 // reviewRows are the Review phase's buttons: the walk first (filled:
@@ -196,7 +196,7 @@ func (m *Model) MissLines(lang msg.Lang) []string { return m.summaryMissLines(la
 func (m *Model) reviewView(lang msg.Lang, v *View) {
 	ms := &m.misses[m.open]
 	v.Title = msg.F(lang, MissedTitle, ms.n)
-	v.Status = msg.F(lang, MissedStatus, m.open+1, len(m.misses), TypeName(lang, ms.d.Type))
+	v.Status = msg.F(lang, MissedStatus, m.open+1, len(m.misses), m.typeName(lang, ms.d.Type))
 	v.Board = m.board
 	if ms.d.Type == drills.Trap {
 		v.ToMove = rules.White

@@ -85,8 +85,14 @@ func (d *Drills) Route(arg string) error {
 	return nil
 }
 
-// Cover fits the menu's first choice to the lessons done (Model.Cover).
-func (d *Drills) Cover(done []string) { d.Model.Cover(done) }
+// Cover fits the menu's first choice to the lessons done, and the words
+// of the drills and of the coach to the learner's stage (Model.Cover).
+func (d *Drills) Cover(done []string) {
+	d.Model.Cover(done)
+	if s, ok := d.coach.(Stager); ok {
+		s.SetStage(d.Model.taught)
+	}
+}
 
 // Adopt takes in a record as another tab saved it (joined with this tab's
 // by the store). A record at fault is said on the screen.

@@ -29,11 +29,16 @@ type fixedSet struct {
 }
 
 // NewSet starts a set: the drills of plan (types) made from seed by c's
-// worker with the generator of version (0 is 1), at level, from
-// plan[done] on, done drills having been answered already with right of
-// them right. A plan with nothing left starts at the summary.
+// worker with the generator of version (0 is 1; version 2 covering
+// every lesson: a homework's), at level, from plan[done] on, done drills
+// having been answered already with right of them right. A plan with
+// nothing left starts at the summary.
 func NewSet(c *job.Client, seed uint64, version int, plan []string, level, done, right int) *Model {
-	m := New(c, Options{Seed: seed, Version: version})
+	o := Options{Seed: seed, Version: version}
+	if version >= drills.Version2 {
+		o.Covered = []string{drills.AllLessons}
+	}
+	m := New(c, o)
 	m.level = max(1, min(drills.MaxLevel, level))
 	m.set = &fixedSet{plan: plan, done: max(0, min(done, len(plan))), right: max(0, right)}
 	if m.set.done == len(plan) {
@@ -117,7 +122,7 @@ func (m *Model) setRows(lang msg.Lang, b func(a Action, id msg.ID, key input.Key
 		}
 		return [][]button{skip}
 	case AskingKind:
-		return [][]button{{b(AnswerDoubleThree, msg.DrillBtnThree, input.Key1), b(AnswerDoubleFour, msg.DrillBtnFour, input.Key2), b(AnswerOverline, msg.DrillBtnOverline, input.Key3)}, skip}
+		return [][]button{m.kindRow(b), skip}
 	case Feedback:
 		row := []button{b(NextDrill, BtnNext, input.KeyEnter), b(WalkPoint, BtnWalk, input.KeyW)}
 		if m.set.playOut {

@@ -28,6 +28,13 @@ type State struct {
 	// order; Open the one shown again ("review" phase), -1 for none.
 	Missed []MissedState `json:"missed"`
 	Open   int           `json:"open"`
+	// Version is the drill generator's version asked (0 for 1); Covered
+	// the lessons its level 1 draws from ("all": All lessons; empty
+	// before the lessons done are known); Startable whether Start starts
+	// a round (not at level 1 of a type whose lessons are not done).
+	Version   int      `json:"version"`
+	Covered   []string `json:"covered"`
+	Startable bool     `json:"startable"`
 }
 
 // MissedState is a missed drill in state(): its place in the round or set

@@ -46,6 +46,9 @@ const (
 	// PlayItOut plays a game against the partner from the drill's
 	// position (the Play screen, through the frame: Drills.TakeRoute).
 	PlayItOut
+	// AllLessons switches level 1 between what the lessons done teach
+	// and every lesson (cover.go).
+	AllLessons
 )
 
 // Do carries out an action.
@@ -61,7 +64,9 @@ func (m *Model) Do(a Action) {
 	}
 	switch a {
 	case StartRound:
-		m.Start()
+		if m.phase != Menu || m.Startable() {
+			m.Start()
+		}
 	case AnswerYes, AnswerLive:
 		m.Yes()
 	case AnswerNo, AnswerFalse:
@@ -92,6 +97,8 @@ func (m *Model) Do(a Action) {
 		m.UndoReset()
 	case PlayItOut:
 		m.PlayOut()
+	case AllLessons:
+		m.ToggleAllLessons()
 	}
 }
 
@@ -212,7 +219,7 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 	case Menu:
 		var types []button
 		for i, t := range drills.Types {
-			types = append(types, button{action: ChooseIsForbidden + Action(i), label: TypeName(lang, t), active: t == m.typ})
+			types = append(types, button{action: ChooseIsForbidden + Action(i), label: m.typeName(lang, t), active: t == m.typ})
 		}
 		var levels []button
 		for l := 1; l <= drills.MaxLevel; l++ {
@@ -226,7 +233,14 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 		if m.undo != nil {
 			last = b(UndoReset, BtnUndoReset, input.KeyNone)
 		}
-		return [][]button{types[:3], types[3:], levels, {b(StartRound, BtnStart, input.KeyEnter)}, {last}}
+		start := b(StartRound, BtnStart, input.KeyEnter)
+		start.off = !m.Startable()
+		if !m.covered {
+			return [][]button{types[:3], types[3:], levels, {start}, {last}}
+		}
+		all := b(AllLessons, BtnAllLessons, input.KeyNone)
+		all.active = m.all
+		return [][]button{types[:3], types[3:], levels, {start}, {all, last}}
 	case Preparing:
 		return [][]button{{b(BackToMenu, msg.DrillBtnMenu, input.KeyEscape)}}
 	case Asking:
@@ -241,7 +255,7 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 		}
 		return [][]button{menuRow}
 	case AskingKind:
-		return [][]button{{b(AnswerDoubleThree, msg.DrillBtnThree, input.Key1), b(AnswerDoubleFour, msg.DrillBtnFour, input.Key2), b(AnswerOverline, msg.DrillBtnOverline, input.Key3)}, menuRow}
+		return [][]button{m.kindRow(b), menuRow}
 	case Feedback:
 		return [][]button{{b(NextDrill, BtnNext, input.KeyEnter), b(WalkPoint, BtnWalk, input.KeyW), b(PlayItOut, msg.BtnPlayOut, input.KeyP)}, {b(FinishRound, BtnEndRound, input.KeyE), b(BackToMenu, msg.DrillBtnMenu, input.KeyEscape)}}
 	case Summary:
@@ -313,10 +327,20 @@ func (m *Model) View(lang msg.Lang) View {
 	switch m.phase {
 	case Menu:
 		v.Prompt = msg.T(lang, MenuIntro)
+		if !m.knows("combined-foul") || !m.knows("complex-foul") {
+			v.Prompt = msg.T(lang, MenuIntroPlain)
+		}
 		v.Detail = m.assumeLine(lang)
+		if !m.Startable() {
+			// Why Start is dimmed comes first, above the intro: on a
+			// phone the intro fills the text area, and the line under it
+			// was cut to "请先学完第5课，…".
+			v.Notice = strings.TrimSpace(v.Notice + " " + v.Detail)
+			v.Detail = ""
+		}
 		if st.Seen > 0 {
 			v.Lines = append(v.Lines, msg.F(lang, MenuRecord, st.Score, st.BestStreak, Answered(st)))
-			v.Lines = append(v.Lines, accuracyLines(lang, st)...)
+			v.Lines = append(v.Lines, m.accuracyLines(lang, st)...)
 		}
 		return v
 	case Summary:
@@ -327,7 +351,7 @@ func (m *Model) View(lang msg.Lang) View {
 		m.reviewView(lang, &v)
 		return v
 	}
-	v.Title = msg.T(lang, Title) + " · " + TypeName(lang, m.typ) + " · " + msg.F(lang, msg.DrillLevelN, m.level)
+	v.Title = msg.T(lang, Title) + " · " + m.typeName(lang, m.typ) + " · " + msg.F(lang, msg.DrillLevelN, m.level)
 	n := m.round + 1
 	if m.phase == Feedback {
 		n = m.round
@@ -371,9 +395,9 @@ func (m *Model) View(lang msg.Lang) View {
 			v.Marks = append(v.Marks, m.threeMarks(pt(d.Point))...)
 			ask, _, _ := m.liveWords()
 			v.Prompt = msg.F(lang, ask, strings.ToUpper(d.Point), dirName(lang, d.Line))
-			v.Hint, v.HintKeys = msg.T(lang, HintLive), true
+			v.Hint, v.HintKeys = msg.T(lang, m.stageID("false-three", HintLive, HintLiveThree)), true
 		case drills.FourThree:
-			v.Prompt = msg.T(lang, AskFourThree)
+			v.Prompt = msg.T(lang, m.stageID("four-three", AskFourThree, AskFourThreePlain))
 			v.Hint = msg.T(lang, HintTap)
 		case drills.Trap:
 			v.Prompt = msg.T(lang, AskTrap)
@@ -472,9 +496,9 @@ func (m *Model) feedback(lang msg.Lang, v *View) {
 				v.Marks = append(v.Marks, Mark{Point: q, Style: MarkMissed})
 			}
 		}
-		id := AnsFalse
+		id := m.stageID("false-three", AnsFalse, AnsNotLive)
 		if *d.Answer.Live {
-			id = AnsLive
+			id = m.stageID("false-three", AnsLive, AnsLiveThree)
 		}
 		detail = append(detail, msg.F(lang, id, strings.Join(why, "; ")))
 	case drills.FourThree:
@@ -487,7 +511,7 @@ func (m *Model) feedback(lang msg.Lang, v *View) {
 			v.Marks = append(v.Marks, Mark{Point: m.picked, Style: MarkWrong})
 			detail = append(detail, msg.F(lang, AnsYouPicked, m.picked.Upper()))
 		}
-		detail = append(detail, msg.F(lang, AnsFourThree, strings.Join(names, ", ")))
+		detail = append(detail, msg.F(lang, m.stageID("four-three", AnsFourThree, AnsFourThreePlain), strings.Join(names, ", ")))
 	case drills.Trap:
 		for i, s := range d.Answer.Points {
 			w := pt(s)
@@ -506,7 +530,11 @@ func (m *Model) feedback(lang msg.Lang, v *View) {
 			detail = append([]string{msg.F(lang, AnsYouPicked, m.picked.Upper())}, detail...)
 		}
 	}
-	v.Detail = strings.Join(detail, " ")
+	sep := " "
+	if lang == msg.Chinese {
+		sep = "" // Chinese sentences run on after their full stop
+	}
+	v.Detail = strings.Join(detail, sep)
 	if w, ok := m.WalkTarget(); ok {
 		v.Hint, v.HintKeys = msg.F(lang, WalkHint, w.Point.Upper()), true
 	}
@@ -545,7 +573,7 @@ func (m *Model) summaryLines(lang msg.Lang) []string {
 		return []string{msg.T(lang, SummaryNone)}
 	}
 	lines := []string{msg.F(lang, SummaryRound, right, total, s.Score, s.BestStreak)}
-	lines = append(lines, accuracyLines(lang, s)...)
+	lines = append(lines, m.accuracyLines(lang, s)...)
 	all := m.stats
 	ar, at := 0, 0
 	for _, t := range all.ByType {
@@ -560,13 +588,13 @@ func (m *Model) summaryLines(lang msg.Lang) []string {
 }
 
 // accuracyLines lists accuracy per drill type and per forbidden kind.
-func accuracyLines(lang msg.Lang, s *drills.Stats) []string {
+func (m *Model) accuracyLines(lang msg.Lang, s *drills.Stats) []string {
 	var out []string
 	if len(s.ByType) > 0 {
 		out = append(out, msg.T(lang, SummaryByType))
 		for _, typ := range drills.Types {
 			if t := s.ByType[typ]; t != nil && t.Total > 0 {
-				out = append(out, "  "+msg.F(lang, SummaryLine, TypeName(lang, typ), t.Right, t.Total, pct(t.Right, t.Total)))
+				out = append(out, "  "+msg.F(lang, SummaryLine, m.typeName(lang, typ), t.Right, t.Total, pct(t.Right, t.Total)))
 			}
 		}
 	}
@@ -619,7 +647,7 @@ var actionIDs = map[Action]string{
 	AnswerLive: "drill.live", AnswerFalse: "drill.false", Submit: "drill.done", ClearPicks: "drill.clear",
 	ShowAnswer: "drill.skip", NextDrill: "drill.next", WalkPoint: "drill.walk", FinishRound: "drill.end",
 	BackToMenu: "drill.menu", ResetRecord: "drill.reset", UndoReset: "drill.undoReset",
-	PlayItOut: screenview.BtnPlayOut,
+	PlayItOut: screenview.BtnPlayOut, AllLessons: "drill.allLessons",
 }
 
 // ID is the action's button ID, stable for the page API and the tests

@@ -256,6 +256,9 @@ func (p *Player) View(lang msg.Lang) View {
 	if p.label != "" && p.label != pt {
 		v.Title = msg.F(lang, msg.WalkTitleMark, p.label, pt)
 	}
+	if p.framed() {
+		v.Level = ""
+	}
 	for _, cr := range p.Crumbs() {
 		st := screenview.Quiet
 		if cr.Current {
@@ -295,6 +298,16 @@ func (p *Player) View(lang msg.Lang) View {
 	case "five":
 		v.Verdict = screenview.Text{S: msg.F(lang, msg.WalkFive, focus), Tone: screenview.Star, Face: screenview.Bold}
 	default:
+		if p.framed() {
+			// A walk framed by a lesson's earlier question (which four,
+			// is it five) ends on its own answer: "legal" would answer
+			// "is it forbidden?", which the page did not ask (lesson 2
+			// page 1's walk ended "A: legal" beside its simple four).
+			if a := s.Answer.Get(l); a != "" {
+				v.Verdict = screenview.Text{S: a, Tone: screenview.Good, Face: screenview.Bold}
+			}
+			break
+		}
 		v.Verdict = screenview.Text{S: msg.F(lang, msg.WalkLegal, focus), Tone: screenview.Good, Face: screenview.Bold}
 	}
 	if q := s.Question.Get(l); q != "" {
@@ -358,8 +371,10 @@ func (p *Player) Notes() []boardview.Note {
 	for i, q := range sc.Placed {
 		out = append(out, boardview.Note{Kind: boardview.Imagined, At: q, N: i + 1})
 	}
-	if sc.HasBlocker {
-		out = append(out, boardview.FoulAt(sc.Blocker, rules.DoubleThree))
+	if sc.HasBlocker && sc.Band {
+		// A bar where the stone shuts the line, on the shape's side: not
+		// a forbidden mark, which a white stone never is.
+		out = append(out, boardview.ClosedAt(sc.Blocker, towardBand(sc)))
 	}
 	if sc.HasCandidate {
 		if p.real.At(sc.Candidate) == rules.Empty && !contains(sc.Placed, sc.Candidate) {
@@ -368,6 +383,32 @@ func (p *Player) Notes() []boardview.Note {
 		out = append(out, boardview.Note{Kind: boardview.Pulse, At: sc.Candidate})
 	}
 	return out
+}
+
+// framed reports whether the walk answers a lesson's earlier question
+// (five, which four, is it a live three), which it answers on one level:
+// its panel shows no level, for "Level 1" would mean nothing there.
+func (p *Player) framed() bool {
+	f := p.walk.Frame
+	return f != "" && f != tutor.FrameForbidden
+}
+
+// towardBand is the blocker's neighbour on the line toward the middle of
+// the band.
+func towardBand(sc Scene) rules.Point {
+	sign := func(v int) int {
+		switch {
+		case v > 0:
+			return 1
+		case v < 0:
+			return -1
+		}
+		return 0
+	}
+	b := sc.Blocker
+	// Twice the middle, to stay in whole numbers.
+	mc, mr := sc.BandFrom.Col+sc.BandTo.Col, sc.BandFrom.Row+sc.BandTo.Row
+	return rules.Point{Col: b.Col + sign(mc-2*b.Col), Row: b.Row + sign(mr-2*b.Row)}
 }
 
 func contains(ps []rules.Point, p rules.Point) bool {

@@ -11,6 +11,7 @@ import (
 	"renju/game/vocab/screenview"
 	"renju/msg"
 	"renju/rules"
+	"renju/tutor"
 )
 
 func TestKeysAndButtons(t *testing.T) {
@@ -149,4 +150,68 @@ func TestOutlineAndDetail(t *testing.T) {
 	assert.Equal(t, screenview.Good, v.Verdict.Tone)
 	assert.Equal(t, "In short: H8 is legal: the three on the horizontal line is false (I8 would be a double-four), so it has at most one live three.",
 		v.Notes[0].S, "the summary at the end")
+}
+
+// A sleeping three's step marks White's closing stone with a bar across
+// the line on the three's side, never with a forbidden mark (lesson 3's
+// I7 J6 K5, closed by White at L4).
+func TestClosingStoneIsNoFoul(t *testing.T) {
+	b, err := rules.ParseStones("B:j6,k5 W:l4")
+	require.NoError(t, err)
+	p, err := OpenLine(&b, rules.MustPoint("i7"), "anti-diagonal", "")
+	require.NoError(t, err)
+	closed := false
+	for {
+		for _, n := range p.Notes() {
+			assert.NotEqual(t, boardview.Foul, n.Kind, "step %d: a forbidden mark", p.Index())
+			if n.Kind == boardview.Closed {
+				closed = true
+				assert.Equal(t, rules.MustPoint("l4"), n.At)
+				assert.Equal(t, rules.MustPoint("k5"), n.To, "the bar is on the three's side")
+			}
+		}
+		if p.AtEnd() {
+			break
+		}
+		p.Next()
+	}
+	assert.True(t, closed, "the closing stone is marked")
+}
+
+// A framed walk (a lesson's "is it a live three?") shows no level: it
+// answers its question on one level, where "Level 1" means nothing.
+func TestFramedWalkShowsNoLevel(t *testing.T) {
+	b, err := rules.ParseStones("B:j6,k5 W:l4")
+	require.NoError(t, err)
+	p, err := OpenLine(&b, rules.MustPoint("i7"), "anti-diagonal", "")
+	require.NoError(t, err)
+	require.Equal(t, tutor.FrameThree, p.walk.Frame)
+	assert.Empty(t, p.View(msg.English).Level)
+	b, _ = rules.ParseStones(doubleThree)
+	p, err = Open(&b, rules.MustPoint("h8"), rules.Black, "")
+	require.NoError(t, err)
+	assert.Equal(t, "Level 1", p.View(msg.English).Level, "the forbidden question keeps its level")
+}
+
+// TestFramedWalkEndsOnItsAnswer: lesson 2 page 1 asks which four H11
+// makes; its walk ends on "simple four" with its five point, not on
+// "legal" (a verdict on a question the page never asked). The forbidden
+// question keeps its badge.
+func TestFramedWalkEndsOnItsAnswer(t *testing.T) {
+	b, err := rules.ParseStones("B:e11,f11,g11,j6,j4,j3 W:d11,h10,j8,i5")
+	require.NoError(t, err)
+	p, err := Open(&b, rules.MustPoint("h11"), rules.Black, "", tutor.WithFrame(tutor.FrameFour))
+	require.NoError(t, err)
+	p.End()
+	for _, lang := range []msg.Lang{msg.English, msg.Chinese} {
+		v := p.View(lang).Verdict.S
+		assert.NotContains(t, v, msg.F(lang, msg.WalkLegal, "H11"), lang)
+		assert.NotEqual(t, "", v, lang)
+	}
+	assert.Contains(t, p.View(msg.English).Verdict.S, "simple four")
+	assert.Contains(t, p.View(msg.Chinese).Verdict.S, "冲四")
+	p, err = Open(&b, rules.MustPoint("h11"), rules.Black, "")
+	require.NoError(t, err)
+	p.End()
+	assert.Equal(t, msg.F(msg.English, msg.WalkLegal, "H11"), p.View(msg.English).Verdict.S, "the forbidden question's badge")
 }

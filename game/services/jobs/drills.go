@@ -33,8 +33,10 @@ type DrillAsk struct {
 	Curated bool
 	// Version is the drill generator's version (0 is 1): a homework's
 	// drills are made with the version its link names, so that a link
-	// made before a change of the generator keeps its drills.
-	Version int `json:",omitempty"`
+	// made before a change of the generator keeps its drills. Covered
+	// are the lessons version 2's level 1 draws from (drills.Spec).
+	Version int      `json:",omitempty"`
+	Covered []string `json:",omitempty"`
 }
 
 // DrillBatch is the drills made, in the stream's order (at least one),

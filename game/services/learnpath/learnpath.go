@@ -22,6 +22,9 @@
 package learnpath
 
 import (
+	"strconv"
+	"strings"
+
 	"renju/lessons"
 	"renju/msg"
 )
@@ -120,48 +123,6 @@ var opens = map[string][]Step{
 	"white-trap-play": {{Kind: Drill, DrillType: "trap", Level: 1}},
 }
 
-// DrillOpens is the lesson after which the path opens drill type typ (at
-// level 1): what the type assumes the learner has met ("" for a type the
-// path never opens).
-func DrillOpens(typ string) string {
-	for _, e := range lessons.Index() {
-		for _, o := range opens[e.ID] {
-			if o.Kind == Drill && o.DrillType == typ {
-				return e.ID
-			}
-		}
-	}
-	return ""
-}
-
-// levelAssumes is the lesson each level assumes beyond its type's: level
-// 2's combined fouls and a three whose four point is judged in turn
-// (False threes: the four point is forbidden), level 3's judgements three
-// deep (Judging step by step). Level 1 is the type's alone
-// (learnpath.DrillOpens: the lesson after which the path opens it).
-var levelAssumes = [4]string{2: "false-three-forbidden", 3: "recursion"}
-
-// Assumes is the number (from 1) of the last lesson drill type typ at
-// level assumes: the lessons from 1 to it teach what the drills ask. 0
-// for a type or level no lesson covers.
-func Assumes(typ string, level int) int {
-	last := lessonNumber(DrillOpens(typ))
-	if level >= 1 && level < len(levelAssumes) && levelAssumes[level] != "" {
-		last = max(last, lessonNumber(levelAssumes[level]))
-	}
-	return last
-}
-
-// lessonNumber is a lesson's number in the curriculum, from 1 (0: none).
-func lessonNumber(id string) int {
-	for i, e := range lessons.Index() {
-		if e.ID == id {
-			return i + 1
-		}
-	}
-	return 0
-}
-
 // Of computes the path from what is saved.
 func Of(s Saved) Path {
 	var p Path
@@ -203,13 +164,19 @@ func Of(s Saved) Path {
 		}
 	}
 	p.Next = len(p.Steps)
+	lessonsDone := true
 	for i, st := range p.Steps {
-		if !st.Done && !st.Skipped {
+		if !st.Done && !st.Skipped && p.Next == len(p.Steps) {
 			p.Next = i
-			break
+		}
+		if st.Kind == Lesson && !st.Done {
+			lessonsDone = false
 		}
 	}
-	if p.Next == len(p.Steps) {
+	// A skipped practice comes back once the rest is done, and after the
+	// last lesson before the drill rounds, the storm and the game still
+	// left on the way (they have no end; the practice is its lesson's).
+	if p.Next == len(p.Steps) || lessonsDone && p.Steps[p.Next].Kind != Practice {
 		for i, st := range p.Steps {
 			if st.Skipped {
 				p.Next = i
@@ -297,4 +264,32 @@ var drillName = map[string]msg.ID{
 	"live-or-false": msg.DrillTypeLiveOrFalse,
 	"four-three":    msg.DrillTypeFourThree,
 	"trap":          msg.DrillTypeTrap,
+}
+
+// LessonList names lessons by number as a sentence does: "lesson 5",
+// "lessons 3 and 8", "lessons 5, 7 and 13"; "第5课", "第3、8课".
+func LessonList(lang msg.Lang, ids []string) string {
+	var ns []string
+	for _, id := range ids {
+		if n := LessonNumber(id); n > 0 {
+			ns = append(ns, strconv.Itoa(n))
+		}
+	}
+	switch len(ns) {
+	case 0:
+		return ""
+	case 1:
+		return msg.F(lang, ListLesson, ns[0])
+	}
+	return msg.F(lang, ListLessons, strings.Join(ns[:len(ns)-1], msg.T(lang, ListComma)), ns[len(ns)-1])
+}
+
+// LessonNumber is a lesson's number in the curriculum, from 1 (0: none).
+func LessonNumber(id string) int {
+	for i, e := range lessons.Index() {
+		if e.ID == id {
+			return i + 1
+		}
+	}
+	return 0
 }

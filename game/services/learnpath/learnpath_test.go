@@ -178,7 +178,7 @@ func TestTitlesInBothLanguages(t *testing.T) {
 			drill = st
 		}
 	}
-	if got := drill.Title(msg.English); got != "Drills: Forbidden?, level 1" {
+	if got := drill.Title(msg.English); got != "Drills: “Forbidden?”, level 1" {
 		t.Errorf("drill title %q", got)
 	}
 }
@@ -232,6 +232,30 @@ func TestASkippedPracticeNeverBlocks(t *testing.T) {
 	}
 	if p.Done() != 5 {
 		t.Errorf("%d steps done, want 5 (three lessons, two practices)", p.Done())
+	}
+
+	// Every lesson done, the drill rounds and the rest not: after the
+	// last lesson the skipped practice is next, before them; a practice
+	// not skipped and not done comes first.
+	lessonsOnly := saved(nil)
+	lessonsOnly.PageDone = func(string, int) bool { return true }
+	lessonsOnly.Practised = func(id string) bool { return id != ix[1].ID }
+	lessonsOnly.SkippedPractice = s.SkippedPractice
+	p = Of(lessonsOnly)
+	if st, ok := p.NextStep(); !ok || st.ID != "practice:"+ix[1].ID {
+		t.Errorf("after the last lesson: next %+v, want practice:%s", st, ix[1].ID)
+	}
+	lessonsOnly.Practised = func(id string) bool { return id != ix[1].ID && id != ix[5].ID }
+	p = Of(lessonsOnly)
+	if st, _ := p.NextStep(); st.ID != "practice:"+ix[5].ID {
+		t.Errorf("after the last lesson, a practice not done nor skipped: next %s, want practice:%s", st.ID, ix[5].ID)
+	}
+	// A lesson left: the way on, not the practice skipped.
+	lessonsOnly.Practised = func(id string) bool { return id != ix[1].ID }
+	lessonsOnly.PageDone = func(id string, _ int) bool { return id != ix[len(ix)-1].ID }
+	p = Of(lessonsOnly)
+	if st, _ := p.NextStep(); st.Skipped {
+		t.Errorf("a lesson left: next %s", st.ID)
 	}
 
 	// Every other step done: the skipped practice is next.
@@ -290,56 +314,5 @@ func TestSkippedNote(t *testing.T) {
 	}
 	if p := Of(all); p.SkippedNote(msg.English) != "" {
 		t.Errorf("the skipped practice is next: %q", p.SkippedNote(msg.English))
-	}
-}
-
-// Every drill type is opened by a lesson, the one its path step follows.
-func TestDrillOpens(t *testing.T) {
-	p := Of(saved(nil))
-	for _, typ := range drills.Types {
-		at := DrillOpens(typ)
-		if at == "" {
-			t.Fatalf("no lesson opens %s", typ)
-		}
-		lesson, drill := -1, -1
-		for i, st := range p.Steps {
-			switch st.ID {
-			case "lesson:" + at:
-				lesson = i
-			case "drill:" + typ:
-				drill = i
-			}
-		}
-		if lesson < 0 || drill < lesson {
-			t.Errorf("%s opens at %s (step %d), its drill step is %d", typ, at, lesson, drill)
-		}
-	}
-	if DrillOpens("juggle") != "" {
-		t.Error("an unknown type is opened")
-	}
-}
-
-// What each type and level assume: the lesson after which the path opens
-// the type, and for levels 2 and 3 the lessons on a four point judged in
-// turn (13) and on judging three levels deep (16).
-func TestAssumes(t *testing.T) {
-	for _, tc := range []struct {
-		typ   string
-		level int
-		want  int
-	}{
-		{drills.IsForbidden, 1, 11}, {drills.FindAll, 1, 11}, {drills.IsForbidden, 2, 13}, {drills.FindAll, 3, 16},
-		{drills.LiveOrFalse, 1, 9}, {drills.LiveOrFalse, 2, 13}, {drills.FourThree, 1, 7}, {drills.FourThree, 3, 16},
-		{drills.Trap, 1, 20}, {drills.Trap, 3, 20}, {"juggle", 1, 0},
-	} {
-		if got := Assumes(tc.typ, tc.level); got != tc.want {
-			t.Errorf("%s level %d assumes lessons 1 to %d, want %d", tc.typ, tc.level, got, tc.want)
-		}
-	}
-	if len(levelAssumes) != drills.MaxLevel+1 {
-		t.Errorf("levelAssumes has %d levels, the drills %d", len(levelAssumes)-1, drills.MaxLevel)
-	}
-	if lessons.Index()[10].ID != "overline" || lessons.Index()[12].ID != "false-three-forbidden" || lessons.Index()[15].ID != "recursion" {
-		t.Fatal("the curriculum's order changed: the numbers above are out of date")
 	}
 }

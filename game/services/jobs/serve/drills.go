@@ -1,7 +1,6 @@
 package serve
 
 import (
-	"fmt"
 	"sync"
 	"time"
 
@@ -16,7 +15,11 @@ import (
 // seed's stream (drills.Generator.Seek): nothing is kept between jobs,
 // so a worker started again makes the same drills.
 func makeDrills(c *job.Ctx, r jobs.DrillAsk) (jobs.DrillBatch, error) {
-	g, err := generator(r.Version, r.Seed)
+	spec := drills.Spec{Type: r.Type, Level: r.Level, Seed: r.Seed, Version: r.Version, Covered: r.Covered}
+	if err := spec.Check(); err != nil {
+		return jobs.DrillBatch{}, err
+	}
+	g, err := spec.Generator()
 	if err != nil {
 		return jobs.DrillBatch{}, err
 	}
@@ -63,13 +66,3 @@ var lessonBoards = sync.OnceValue(func() []rules.Board {
 	}
 	return out
 })
-
-// generator is drills' generator of version (0 is 1) for seed; a version
-// the worker does not have is an error (a link from a newer tutor: the
-// page says to reload).
-func generator(version int, seed uint64) (*drills.Generator, error) {
-	if version > 1 {
-		return nil, fmt.Errorf("drill generator version %d: this worker has version 1 only", version)
-	}
-	return drills.NewGenerator(seed), nil
-}

@@ -47,7 +47,7 @@ func TestMakeDrillsRefusesBadRequests(t *testing.T) {
 	// A link of a generator this worker does not have: refused, never
 	// made with another version's drills.
 	_, err = job.Start(c, jobs.MakeDrills, jobs.DrillAsk{Type: drills.IsForbidden, Level: 1, Version: 9}).Wait()
-	assert.ErrorContains(t, err, "drill generator version 9")
+	assert.ErrorContains(t, err, "generator version 9")
 }
 
 // With Curated, the lessons' positions are among those the drills use.

@@ -1,4 +1,7 @@
-package drillplay
+// Package bands is what a drill's feedback bands on the board: the lines
+// its answer names, as a walk bands them. The Drills' feedback and Foul
+// Storm's missed questions draw the same.
+package bands
 
 import (
 	"renju/boardview"
@@ -6,14 +9,12 @@ import (
 	"renju/rules"
 )
 
-// The feedback bands the lines it names, as a walk does: the three asked
-// about (live-or-false), or the lines that make the foul it names
-// (is-forbidden): the live threes of a double-three, the fours of a
-// double-four, the row of an overline.
-
-// feedbackBands are the lines the feedback on drill d, on board b,
-// names: each as the stones at its two ends.
-func feedbackBands(b *rules.Board, d *drills.Drill, three []rules.Point) [][2]rules.Point {
+// Of are the lines the feedback on drill d, on board b, names, each as
+// the stones at its two ends: the three asked about (live-or-false: its
+// stones three), or the lines that make the foul it names (is-forbidden):
+// the live threes of a double-three, the fours of a double-four, the row
+// of an overline.
+func Of(b *rules.Board, d *drills.Drill, three []rules.Point) [][2]rules.Point {
 	switch {
 	case d.Type == drills.LiveOrFalse:
 		if lo, hi, ok := ends(three); ok {
