@@ -158,7 +158,7 @@ func violations(g graph) []string {
 		if g.prod[pkg][module+"/game/services/jobs/serve"] && pkg != module+"/cmd/worker" {
 			out = append(out, pkg+" imports game/services/jobs/serve: the jobs' work is the worker's (cmd/worker), never the tutor's")
 		}
-		for _, low := range []string{"rules", "tutor", "lessons", "drills", "engine", "record", "review", "referee", "art", "fouldrills"} {
+		for _, low := range []string{"rules", "tutor", "lessons", "drills", "engine", "record", "review", "referee", "art", "fouldrills", "commentary"} {
 			if !under(pkg, module+"/"+low) {
 				continue
 			}
@@ -237,6 +237,9 @@ var workerOnly = []string{
 	module + "/fouldrills",
 	module + "/engine",
 	module + "/review",
+	// The commentary's analysis and its sentences: the tutor shows what
+	// the worker said.
+	module + "/commentary",
 }
 
 // TestTutorLeavesHeavyWorkToTheWorker asks the Go toolchain what each

@@ -51,8 +51,10 @@ import (
 //	                               the screen is first opened) instead of
 //	                               the clock: "" on success, else why not
 //	window.renju.seedStorm(n)      seeds the Foul Storm's questions likewise
-//	window.renju.openRecord(name, text) opens a game record's text in the
-//	                               game viewer (AttachDrop)
+//	window.renju.openRecord(name, data) opens a game record in the game
+//	                               viewer: its text (a string) or its bytes
+//	                               (an ArrayBuffer or a Uint8Array: .pos,
+//	                               .lib) (AttachDrop)
 //	window.renju.seedPlay(n)       seeds the sparring partner's choices
 //	                               likewise
 //	window.renju.share()           the share link of the Classroom's board
@@ -217,6 +219,7 @@ func AttachPage(g *Game) {
 	win.Set("renju", api)
 
 	api.Set("killWorker", js.FuncOf(func(this js.Value, args []js.Value) any {
+		g.wake()
 		if workerKill != nil {
 			go workerKill()
 		}
@@ -225,6 +228,7 @@ func AttachPage(g *Game) {
 	if workerStart != nil {
 		g.OnWorkerWanted = func() { go workerStart() }
 	}
+	g.still.on = true
 	g.OnFirstDraw = func() {
 		api.Set("ready", true)
 		if f := win.Get("renjuReady"); f.Type() == js.TypeFunction {
@@ -404,10 +408,26 @@ func AttachDrop(g *Game) {
 		return
 	}
 	api.Set("openRecord", js.FuncOf(func(this js.Value, args []js.Value) any {
-		if len(args) < 2 || args[1].Type() != js.TypeString {
-			return "openRecord wants a file name and its text"
+		if len(args) < 2 {
+			return "openRecord wants a file name and its text or bytes"
 		}
-		g.viewerLoadFetched(args[0].String(), jsLength(args[1]), platform.FetchText(args[1]))
+		switch data := args[1]; {
+		case data.Type() == js.TypeString:
+			g.viewerLoadFetched(args[0].String(), jsLength(data), platform.FetchText(data))
+		case data.Type() == js.TypeObject && data.Get("byteLength").Type() == js.TypeNumber:
+			// A binary record (.pos, .lib): its bytes as an ArrayBuffer
+			// or a typed array (new Uint8Array copies either), refused
+			// by its size before a byte is copied (LoadFetched).
+			n := data.Get("byteLength").Int()
+			g.viewerLoadFetched(args[0].String(), n, func(func(), func(float64) bool) ([]byte, bool) {
+				arr := js.Global().Get("Uint8Array").New(data)
+				b := make([]byte, arr.Get("length").Int())
+				js.CopyBytesToGo(b, arr)
+				return b, true
+			})
+		default:
+			return "openRecord wants a file name and its text or bytes (a string, an ArrayBuffer or a Uint8Array)"
+		}
 		return ""
 	}))
 }

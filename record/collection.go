@@ -142,6 +142,7 @@ const (
 	FormatPSQ    Format = "psq"    // Piskvork (Gomocup) record, one game
 	FormatRIF    Format = "rif"    // RenjuNet database (XML)
 	FormatRenLib Format = "renlib" // RenLib library (binary move tree), one tree
+	FormatPOS    Format = "pos"    // a count byte, then a byte a move (pos.go), one game
 )
 
 // Read reads every game of a file: the format is chosen by the file's
@@ -216,6 +217,8 @@ func ReadWith(name string, data []byte, o ReadOptions) (games []Game, f Format, 
 		games, err = readRIF(data, y)
 	case FormatRenLib:
 		games, err = readRenLib(data, y)
+	case FormatPOS:
+		games, err = readPOS(data, y)
 	default:
 		games, err = readMoveLines(data, y)
 		f = FormatMoves
@@ -324,9 +327,11 @@ func (y *yielder) game() {
 }
 
 // Detect is the format Read takes for a file named name holding data: by
-// the extension (.sgf, .txt, .psq, .rif or .xml, .lib), else by how the
-// content starts: RenLib's header, "(" (SGF), "Piskvorky " (Piskvork),
-// "<" (XML: a RenjuNet database); anything else is move strings.
+// the extension (.sgf, .txt, .psq, .rif or .xml, .lib, .pos), else by how
+// the content starts: RenLib's header, a .pos file's count of the bytes
+// after it (in bytes that are no text: looksPOS), "(" (SGF), "Piskvorky "
+// (Piskvork), "<" (XML: a RenjuNet database); anything else is move
+// strings.
 func Detect(name string, data []byte) Format {
 	switch strings.ToLower(path.Ext(name)) {
 	case ".sgf":
@@ -339,9 +344,14 @@ func Detect(name string, data []byte) Format {
 		return FormatRIF
 	case ".lib":
 		return FormatRenLib
+	case ".pos":
+		return FormatPOS
 	}
 	if bytes.HasPrefix(data, renlibMagic) {
 		return FormatRenLib
+	}
+	if looksPOS(data) {
+		return FormatPOS
 	}
 	head := strings.TrimLeft(string(data[:min(len(data), 64)]), "\ufeff \t\r\n")
 	switch {

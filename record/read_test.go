@@ -115,7 +115,7 @@ func TestRoundTripMoveLines(t *testing.T) {
 // returns an *Error and no game, or games that replay legally and that
 // WriteSGF writes to a text Read reads back to the same games.
 func FuzzRead(f *testing.F) {
-	for _, name := range []string{"good.psq", "twice.psq", "good.rif", "bad-move.rif", "good.lib", "under-label.lib"} {
+	for _, name := range []string{"good.psq", "twice.psq", "good.rif", "bad-move.rif", "good.lib", "under-label.lib", "club-night.pos"} {
 		data := readTestdata(f, name)
 		f.Add(name, data)
 		f.Add("", data)

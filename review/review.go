@@ -171,6 +171,20 @@ func (s *scanner) black(b *rules.Board, i int) {
 	}
 }
 
+// AvoidedOn is what Scan reports as Avoided for a Black move on b
+// (Black to move): the forbidden points that were Black's natural moves
+// (a block of White's four, a defence of White's three, a four of
+// Black's), the first in Point and the others in Others, when Black has
+// no five point of its own. ok is false when there is none. Move and
+// Color are left for the caller: the commentary of a game's moves
+// (package commentary) names one move at a time.
+func AvoidedOn(b *rules.Board) (m Moment, ok bool) {
+	if len(engine.FivePoints(b, rules.Black)) > 0 {
+		return Moment{}, false
+	}
+	return avoided(b, engine.FivePoints(b, rules.White))
+}
+
 // avoided finds the forbidden points that were Black's natural moves on b
 // (Black to move, with no five point), as documented on Avoided. The
 // caller fills in Move and Color; Black's move is legal, so it is none of

@@ -49,12 +49,17 @@ func formatLast(b *Board) string {
 	return f.name
 }
 
+// explainWhite judges a White stone: five or more in a row wins (White
+// has no forbidden moves), so the verdict of six is "five" as well, and
+// Overline says that the row is six or more long (the texts call it an
+// overline; a player reading only "five" of six stones was misled).
 func explainWhite(b *Board, p Point) *Trace {
 	t := &Trace{Point: p.String(), Color: "white", Placed: []string{}, Verdict: "legal", Reason: "white"}
 	for d := direction(0); d < 4; d++ {
-		if whiteRun(b, p, d) >= 5 {
+		if n := whiteRun(b, p, d); n >= 5 {
 			t.Five = true
 			t.Verdict = "five"
+			t.Overline = t.Overline || n > 5
 		}
 	}
 	return t

@@ -76,6 +76,20 @@ func TestWhiteOverlineWins(t *testing.T) {
 	j, err := Judge(&b, MustPoint("f8"), White)
 	require.NoError(t, err)
 	assert.Equal(t, Five, j.Verdict)
+	// The trace calls White's six an overline, and the verdict stays five.
+	tr, err := Explain(&b, MustPoint("f8"), White)
+	require.NoError(t, err)
+	assert.Equal(t, "five", tr.Verdict)
+	assert.True(t, tr.Overline, "White's six is an overline")
+	assert.Contains(t, tr.Summary(), "White wins with an overline (six)")
+	// An exact five is no overline.
+	five, err := ParseStones("W:c8,d8,e8,g8")
+	require.NoError(t, err)
+	tr, err = Explain(&five, MustPoint("f8"), White)
+	require.NoError(t, err)
+	assert.Equal(t, "five", tr.Verdict)
+	assert.False(t, tr.Overline, "five in a row is no overline")
+	assert.NotContains(t, tr.Summary(), "overline")
 	// the same shape in black is an overline
 	bb, _ := ParseStones("B:c8,d8,e8,g8,h8")
 	j, _ = Judge(&bb, MustPoint("f8"), Black)

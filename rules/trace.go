@@ -27,7 +27,8 @@ type Trace struct {
 	Lines []LineTrace `json:"lines"`
 	// Five: the stone completes a five (for White: five or more).
 	Five bool `json:"five"`
-	// Overline: the stone makes six or more in a row (Black).
+	// Overline: the stone makes six or more in a row: a foul for Black;
+	// for White a win, its verdict "five" (White has no forbidden moves).
 	Overline bool `json:"overline"`
 	// Fours is the number of fours made (a straight four counts once, two
 	// fours on one line count twice). Threes is the number of lines holding a

@@ -29,6 +29,9 @@ var (
 func (t *Trace) Summary() string {
 	p := strings.ToUpper(t.Point)
 	if t.Color == "white" {
+		if t.Overline {
+			return fmt.Sprintf("White at %s makes six or more in a row: White wins with an overline (six), as White has no forbidden moves.", p)
+		}
 		if t.Five {
 			return fmt.Sprintf("White at %s makes five: White wins (White has no forbidden moves).", p)
 		}

@@ -47,6 +47,7 @@ targets() {
 ./record FuzzPSQ
 ./record FuzzRIF
 ./record FuzzRenLib
+./record FuzzPOS
 ./record FuzzRead
 ./record FuzzShelfBytes
 ./review FuzzScan 5000x

@@ -469,7 +469,7 @@ func addQuestionTemplates(m map[string]Text) {
 		"a-forbidden":      {"{P}: forbidden ({kind})", "{P}：禁手（{kind}）"},
 		"a-live":           {"live three", "活三"},
 		"a-false":          {"false three", "假活三"},
-		"a-sleeping":       {"sleeping three: not live", "眠三：不是活三"},
+		"a-sleeping":       {"sleeping three, not live", "眠三，不是活三"},
 		"a-cand-forbidden": {"{C} is forbidden: it does not count", "{C}是禁手：不算"},
 		"a-cand-counts":    {"{C} is legal: it counts", "{C}不是禁手：算数"},
 		"a-not-straight":   {"{C}: no straight four", "{C}：不能成活四"},

@@ -110,3 +110,25 @@ func TestWorksheetFrom(t *testing.T) {
 	assert.Equal(t, exitUsage, code)
 	assert.Contains(t, errOut, "--count must be a number from 1 to 120")
 }
+
+// A .pos file is a record like any other: drills and a worksheet are
+// made from its game (record/testdata/club-night.pos: White's trap).
+func TestDrillsAndWorksheetFromAPosFile(t *testing.T) {
+	pos := filepath.Join("..", "..", "record", "testdata", "club-night.pos")
+	code, out, errOut := runCmd("", "drills", "--from", pos, "--json")
+	require.Equal(t, exitOK, code, errOut)
+	assert.Contains(t, out, `"type":"trap"`)
+	assert.Contains(t, out, `"moment":"trap-set"`)
+	sheet := filepath.Join(t.TempDir(), "sheet.pdf")
+	code, _, errOut = runCmd("", "worksheet", "--from", pos, "-o", sheet)
+	require.Equal(t, exitOK, code, errOut)
+	pdf, err := os.ReadFile(sheet)
+	require.NoError(t, err)
+	assert.True(t, bytes.HasPrefix(pdf, []byte("%PDF-")))
+
+	broken := filepath.Join(t.TempDir(), "broken.pos")
+	require.NoError(t, os.WriteFile(broken, []byte{9, 112}, 0o644))
+	code, _, errOut = runCmd("", "scan", broken)
+	assert.Equal(t, exitError, code)
+	assert.Contains(t, errOut, "the count byte says 9, but 1 move byte follows it")
+}

@@ -38,6 +38,9 @@ func runJudge(o options, operands []string, stdin io.Reader, stdout *output, std
 	if t.Kind != "" {
 		verdict += " (" + t.Kind + ")"
 	}
+	if t.Color == "white" && t.Overline {
+		verdict += " (overline)" // White's six wins: the verdict is five
+	}
 	fmt.Fprintf(stdout, "%s %s: %s\n\n%s", t.Color, p.Upper(), verdict, rules.FormatTrace(t))
 	return exitOK
 }

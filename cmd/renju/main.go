@@ -75,6 +75,14 @@
 //	    when FILE cannot be read (the message names the line and column;
 //	    nothing is printed) or a game could not be scanned
 //
+//	renju commentary [--lang en|zh] [--json] [--lesson ID] MOVES
+//	    what each move of a game did, in one sentence (package
+//	    commentary, as the app's Play screen and game viewer say it):
+//	    per move its number, colour, point, tags and sentence, then what
+//	    decided a finished game (--json: JSON Lines {"move","color",
+//	    "tags","says"}; --lesson: with only the terms taught by lesson ID
+//	    and those before it). MOVES "-": standard input
+//
 // POSITION is a stone list ("B:h8,i9 W:h9"), a move list ("h8 h9 i8" or
 // "h8h9i8"), or "-" to read a position (also a 15-line diagram) from
 // standard input. Bad input exits with status 2 and a message naming the
@@ -148,6 +156,12 @@ const usage = `usage:
                                                   {"game","where","error"} for a game not scanned.
                                                   Exit 1 if FILE is unreadable or a game failed
 
+  renju commentary [--lang en|zh] [--json] [--lesson ID] MOVES
+                                                  what each move did, in one sentence, and what
+                                                  decided the game (--json: JSON Lines: move,
+                                                  color, tags, says; ID: only the terms taught
+                                                  by that lesson and before)
+
 POSITION: "B:h8,i9 W:h9" (stone list), "h8 h9 i8" or "h8h9i8" (moves from Black),
           or "-" to read it (or a 15-line diagram) from standard input.
 Flags may come anywhere; "--" ends them.
@@ -217,6 +231,8 @@ func dispatch(cmd string, rest []string, stdin io.Reader, stdout *output, stderr
 		return runWorksheet(opts, operands, stdout, stderr)
 	case "scan":
 		return runScan(opts, operands, stdin, stdout, stderr)
+	case "commentary":
+		return runCommentary(opts, operands, stdin, stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return exitOK

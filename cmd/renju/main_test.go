@@ -53,6 +53,23 @@ func TestJudgeWhiteAndStdin(t *testing.T) {
 	assert.Contains(t, out, "FORBIDDEN")
 }
 
+// White's six wins and is called an overline: the verdict stays five.
+func TestJudgeWhiteOverline(t *testing.T) {
+	code, out, _ := runCmd("", "judge", "--json", "--white", "W:e8,f8,g8,i8,j8", "h8")
+	require.Equal(t, 0, code)
+	var tr rules.Trace
+	require.NoError(t, json.Unmarshal([]byte(out), &tr))
+	assert.Equal(t, "five", tr.Verdict)
+	assert.True(t, tr.Overline)
+	code, out, _ = runCmd("", "judge", "--white", "W:e8,f8,g8,i8,j8", "h8")
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, "FIVE (overline)")
+	assert.Contains(t, out, "White wins with an overline (six)")
+	code, out, _ = runCmd("", "judge", "--json", "--white", "W:e8,f8,g8,i8", "h8")
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, `"overline": false`, "five in a row is no overline")
+}
+
 func TestBadInputExitsTwoNamingTheToken(t *testing.T) {
 	cases := []struct {
 		args []string

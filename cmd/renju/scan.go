@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 
+	"renju/commentary"
 	"renju/record"
 	"renju/review"
 	"renju/rules"
@@ -40,6 +41,23 @@ type scanMoment struct {
 	// LineFrom is given with Line: the line starts on the board after the
 	// game's first LineFrom moves, White first.
 	LineFrom *int `json:"lineFrom,omitempty"`
+}
+
+// scanGameLine is the line of `renju scan --json` that says how a game
+// ended (commentary.End), before its moments: End is "five",
+// "overline" (White's six or more), "foul" or "unfinished"; Color and
+// Move who made it and when (left out when unfinished); Foul the foul's
+// point and kind; Result the record's stated result ("B+", "W+",
+// "draw", "" for none); Agree whether the two agree (a result the moves
+// cannot show, a resignation, agrees with an unfinished game).
+type scanGameLine struct {
+	Game   int       `json:"game"`
+	End    string    `json:"end"`
+	Color  string    `json:"color,omitempty"`
+	Move   int       `json:"move,omitempty"`
+	Foul   *foulJSON `json:"foul,omitempty"`
+	Result string    `json:"result"`
+	Agree  bool      `json:"agree"`
 }
 
 // scanFailure is the line of `renju scan --json` for a game that could not
@@ -239,8 +257,8 @@ func scanGame(g *record.Game, opt review.Options) (r scanned) {
 	return r
 }
 
-// writeScanJSON writes a game's moments as JSON Lines (nothing for a game
-// without any), or its error.
+// writeScanJSON writes a game's line (how it ended) and its moments as
+// JSON Lines, or its error.
 func writeScanJSON(w io.Writer, stderr io.Writer, g *record.Game, i int, r scanned) {
 	if r.err != nil {
 		where := g.Where
@@ -249,6 +267,16 @@ func writeScanJSON(w io.Writer, stderr io.Writer, g *record.Game, i int, r scann
 		}
 		writeJSON(w, stderr, "scan", scanFailure{Game: i + 1, Where: where, Error: r.err.Error()}, false, false)
 		return
+	}
+	if e, err := commentary.End(r.moves); err == nil {
+		gl := scanGameLine{Game: i + 1, End: e.End, Move: e.Move, Result: g.Result, Agree: e.Agrees(g.Result)}
+		if e.Move > 0 {
+			gl.Color = e.Color.String()
+		}
+		if e.End == "foul" {
+			gl.Foul = &foulJSON{Point: e.Foul.Point.String(), Kind: e.Foul.Kind.String()}
+		}
+		writeJSON(w, stderr, "scan", gl, false, false)
 	}
 	for _, m := range r.moments {
 		j := scanMoment{Game: i + 1, Move: m.Move, Kind: string(m.Kind), Color: m.Color.String(), Point: m.Point.String(), Why: m.Why}

@@ -85,9 +85,11 @@ game 2: 12 moves
 func TestScanSGFJSON(t *testing.T) {
 	code, out, errOut := runCmd(scanSGF, "scan", "--json", "-")
 	require.Equal(t, exitOK, code, errOut)
-	assert.Equal(t, `{"game":1,"move":10,"kind":"trap-set","color":"white","point":"e11","foul":{"point":"h8","kind":"double-three"},"line":["i7"],"lineFrom":10}
+	assert.Equal(t, `{"game":1,"end":"foul","color":"black","move":13,"foul":{"point":"h8","kind":"double-three"},"result":"W+","agree":true}
+{"game":1,"move":10,"kind":"trap-set","color":"white","point":"e11","foul":{"point":"h8","kind":"double-three"},"line":["i7"],"lineFrom":10}
 {"game":1,"move":12,"kind":"trap-caught","color":"white","point":"i7","foul":{"point":"h8","kind":"double-three"}}
 {"game":1,"move":13,"kind":"foul","color":"black","point":"h8","foul":{"point":"h8","kind":"double-three"},"forced":true}
+{"game":2,"end":"unfinished","result":"","agree":true}
 {"game":2,"move":10,"kind":"trap-set","color":"white","point":"e11","foul":{"point":"h8","kind":"double-three"},"line":["i7"],"lineFrom":10}
 {"game":2,"move":12,"kind":"trap-missed","color":"white","point":"o1","foul":{"point":"h8","kind":"double-three"},"line":["i7"],"lineFrom":11}
 `, out)
@@ -111,9 +113,12 @@ game 3 (line 5): 4 moves
 
 	code, out, errOut = runCmd(in, "scan", "-", "--json")
 	require.Equal(t, exitOK, code, errOut)
-	assert.Equal(t, `{"game":1,"move":8,"kind":"trap-set","color":"white","point":"k11","foul":{"point":"h8","kind":"double-three"},"line":["g7"],"lineFrom":8}
+	assert.Equal(t, `{"game":1,"end":"unfinished","result":"","agree":true}
+{"game":1,"move":8,"kind":"trap-set","color":"white","point":"k11","foul":{"point":"h8","kind":"double-three"},"line":["g7"],"lineFrom":8}
 {"game":1,"move":9,"kind":"avoided","color":"black","point":"h8","played":"l12","foul":{"point":"h8","kind":"double-three"},"why":"block-three"}
+{"game":2,"end":"unfinished","result":"","agree":true}
 {"game":2,"move":11,"kind":"false-three","color":"black","point":"i8","key":["h8"]}
+{"game":3,"end":"unfinished","result":"","agree":true}
 `, out)
 }
 
@@ -124,10 +129,7 @@ func TestScanJSONIsTheScan(t *testing.T) {
 	code, out, errOut := runCmd(strings.Join(games, "\n"), "scan", "--json", "--nodes", "50000", "-")
 	require.Equal(t, exitOK, code, errOut)
 	var got []scanMoment
-	dec := json.NewDecoder(strings.NewReader(out))
-	for dec.More() {
-		var m scanMoment
-		require.NoError(t, dec.Decode(&m))
+	for _, m := range scanMoments(t, out) {
 		got = append(got, m)
 	}
 	var want []scanMoment
@@ -175,10 +177,7 @@ func TestScanKeepsFileOrder(t *testing.T) {
 	code, out, errOut := runCmd(strings.Join(lines, "\n"), "scan", "--json", "-")
 	require.Equal(t, exitOK, code, errOut)
 	var got bytes.Buffer
-	dec := json.NewDecoder(strings.NewReader(out))
-	for dec.More() {
-		var m scanMoment
-		require.NoError(t, dec.Decode(&m))
+	for _, m := range scanMoments(t, out) {
 		fmt.Fprintf(&got, "%d %d %s\n", m.Game, m.Move, m.Kind)
 	}
 	assert.Equal(t, want.String(), got.String())
@@ -261,10 +260,12 @@ func TestScanReportsAnIllegalGameAndGoesOn(t *testing.T) {
 	assert.Equal(t, exitError, code)
 	assert.Equal(t, "renju scan: game 2 (line 2): move 14: the game ended at move 13 (black played a forbidden point, double-three)\n", errOut)
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	require.Len(t, lines, 5)
-	assert.Contains(t, lines[2], `"game":1,"move":13,"kind":"foul"`)
-	assert.Equal(t, `{"game":2,"where":"line 2","error":"move 14: the game ended at move 13 (black played a forbidden point, double-three)"}`, lines[3])
-	assert.Equal(t, `{"game":3,"move":11,"kind":"false-three","color":"black","point":"i8","key":["h8"]}`, lines[4])
+	require.Len(t, lines, 7, "each scanned game's line, its moments, the failure")
+	assert.Contains(t, lines[0], `"game":1,"end":"foul"`)
+	assert.Contains(t, lines[3], `"game":1,"move":13,"kind":"foul"`)
+	assert.Equal(t, `{"game":2,"where":"line 2","error":"move 14: the game ended at move 13 (black played a forbidden point, double-three)"}`, lines[4])
+	assert.Equal(t, `{"game":3,"end":"unfinished","result":"","agree":true}`, lines[5])
+	assert.Equal(t, `{"game":3,"move":11,"kind":"false-three","color":"black","point":"i8","key":["h8"]}`, lines[6])
 
 	code, out, _ = runCmd(in, "scan", "-")
 	assert.Equal(t, exitError, code)
@@ -278,6 +279,7 @@ func TestScanReportsAnIllegalGameAndGoesOn(t *testing.T) {
 	assert.Equal(t, `{"game":1,"error":"move 2: black plays where white is to move; only moves alternating from Black can be scanned"}
 {"game":2,"error":"before move 1: the record sets up stones; only a game played from the empty board can be scanned"}
 {"game":3,"error":"move 2: white passes; only moves alternating from Black can be scanned"}
+{"game":4,"end":"unfinished","result":"","agree":true}
 `, out)
 }
 
@@ -299,4 +301,50 @@ func TestScanUsage(t *testing.T) {
 	}
 	_, out, _ := runCmd("", "help")
 	assert.Contains(t, out, "renju scan [--json] [--nodes N] FILE")
+}
+
+// scanMoments are the moment lines of scan --json's output (the game
+// lines, with "end", left out).
+func scanMoments(t *testing.T, out string) []scanMoment {
+	t.Helper()
+	var ms []scanMoment
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		if line == "" || strings.Contains(line, `"end":`) {
+			continue
+		}
+		var m scanMoment
+		require.NoError(t, json.Unmarshal([]byte(line), &m))
+		ms = append(ms, m)
+	}
+	return ms
+}
+
+// TestScanGameLines: one line a game says how it ended, by whom and when,
+// the record's result and whether they agree; a .pos file is scanned as
+// any record.
+func TestScanGameLines(t *testing.T) {
+	sgf := `(;GM[4]SZ[15]RE[B+];B[hh];W[aa];B[ih];W[ac];B[jh];W[ae];B[kh];W[ag];B[lh])
+(;GM[4]SZ[15]RE[W+];B[hh];W[aa];B[ih];W[ac];B[jh];W[ae];B[kh];W[ag];B[lh])
+(;GM[4]SZ[15]RE[W+R];B[hh];W[aa];B[ih])
+(;GM[4]SZ[15]RE[0];B[ao];W[eh];B[ac];W[fh];B[ae];W[gh];B[ag];W[ih];B[ai];W[jh];B[ak];W[hh])
+`
+	code, out, errOut := runCmd(sgf, "scan", "--json", "-")
+	require.Equal(t, exitOK, code, errOut)
+	var lines []string
+	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+		if strings.Contains(l, `"end":`) {
+			lines = append(lines, l)
+		}
+	}
+	assert.Equal(t, []string{
+		`{"game":1,"end":"five","color":"black","move":9,"result":"B+","agree":true}`,
+		`{"game":2,"end":"five","color":"black","move":9,"result":"W+","agree":false}`,
+		`{"game":3,"end":"unfinished","result":"W+","agree":true}`,
+		`{"game":4,"end":"overline","color":"white","move":12,"result":"draw","agree":false}`,
+	}, lines)
+
+	code, out, errOut = runCmd("", "scan", "--json", filepath.Join("..", "..", "record", "testdata", "club-night.pos"))
+	require.Equal(t, exitOK, code, errOut)
+	assert.Contains(t, out, `{"game":1,"end":"foul","color":"black","move":13,"foul":{"point":"h8","kind":"double-three"},"result":"","agree":true}`)
+	assert.Contains(t, out, `"kind":"trap-caught"`)
 }

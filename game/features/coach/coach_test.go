@@ -97,7 +97,7 @@ func TestCoachLines(t *testing.T) {
 		require.Len(t, lines, 2)
 		assert.Equal(t, msg.T(lang, MenuWeak), lines[0])
 	}
-	assert.Equal(t, "Next badge for Trap (White): bronze at 20 answers with 60% right (0 answered so far)", c.MenuLines(msg.English, drills.Trap)[1])
+	assert.Equal(t, "Next badge for “Trap (White)”: bronze at 20 answers with 60% right (0 answered so far)", c.MenuLines(msg.English, drills.Trap)[1])
 
 	for i := 0; i < 70; i++ {
 		c.Answer(&filed[0].d, i%10 != 0) // is-forbidden: 63 of 70
@@ -107,7 +107,7 @@ func TestCoachLines(t *testing.T) {
 	assert.Equal(t, []string{
 		msg.T(msg.English, MenuWeak),
 		"Badges: Forbidden? — silver",
-		"Next badge for Forbidden?: gold at 150 answers with 90% right (70 answered so far)",
+		"Next badge for “Forbidden?”: gold at 150 answers with 90% right (70 answered so far)",
 	}, en)
 	zh := c.BadgeLines(msg.Chinese, drills.IsForbidden)
 	assert.Equal(t, []string{"已获奖牌：是否禁手：银牌", "是否禁手：下一枚金牌需答满 150 题且正确率达到 90%（已答 70 题）"}, zh)

@@ -24,7 +24,7 @@ var texts = msg.Table{
 	BadgeSep: {EN: "; ", ZH: "；"},
 	// %[1]s the drill type, %[2]s the next badge, %[3]d answers and
 	// %[4]d%% right it needs, %[5]d answers given so far.
-	BadgeNext: {EN: "Next badge for %[1]s: %[2]s at %[3]d answers with %[4]d%% right (%[5]d answered so far)", ZH: "%[1]s：下一枚%[2]s需答满 %[3]d 题且正确率达到 %[4]d%%（已答 %[5]d 题）"},
+	BadgeNext: {EN: "Next badge for “%[1]s”: %[2]s at %[3]d answers with %[4]d%% right (%[5]d answered so far)", ZH: "%[1]s：下一枚%[2]s需答满 %[3]d 题且正确率达到 %[4]d%%（已答 %[5]d 题）"},
 	BadgeAll:  {EN: "%[1]s: every badge earned.", ZH: "%[1]s：已获得全部奖牌。"},
 	// %[1]s the badge, %[2]s the drill type.
 	NoticeBadge: {EN: "New %[1]s badge for %[2]s!", ZH: "恭喜！%[2]s练习获得%[1]s！"},

@@ -74,7 +74,7 @@ const (
 var texts = msg.Table{
 	Title:     {EN: "Game records", ZH: "棋谱"},
 	ViewEmpty: {EN: "Open a game record, drop a file on the page, or paste a game.", ZH: "打开棋谱文件、把文件拖到页面上，或粘贴一盘棋。"},
-	Formats:   {EN: "Read here: SGF, move lists (h8 h9 i8…, one game a line), Piskvork .psq, RenjuNet .rif databases and RenLib .lib. Files are read on this device and never uploaded.", ZH: "可读取：SGF、着法列表（h8 h9 i8…，每行一盘）、Piskvork .psq、RenjuNet .rif 棋谱库和 RenLib .lib。文件只在本机读取，不会上传。"},
+	Formats:   {EN: "Read here: SGF, move lists (h8 h9 i8…, one game a line), Piskvork .psq, RenjuNet .rif databases, RenLib .lib and .pos games. Files are read on this device and never uploaded.", ZH: "可读取：SGF、着法列表（h8 h9 i8…，每行一盘）、Piskvork .psq、RenjuNet .rif 棋谱库、RenLib .lib 和 .pos 棋谱。文件只在本机读取，不会上传。"},
 	// %[1]d: the percent read.
 	ViewLoading: {EN: "Reading the file… %[1]d%%", ZH: "正在读取文件……%[1]d%%"},
 	// %[1]s: the file.

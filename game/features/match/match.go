@@ -17,6 +17,7 @@ import (
 	"math/rand/v2"
 	"time"
 
+	"renju/game/services/jobs"
 	"renju/game/vocab/screenview"
 	"renju/job"
 	"renju/msg"
@@ -139,6 +140,9 @@ type Model struct {
 	declareN int
 	// confirming: Resign was pressed and waits for Yes or Keep playing.
 	confirming bool
+
+	// c is the commentary (comment.go).
+	c jobs.Commentary
 
 	// nextLevel is the level Adapt chose after the game (0: none);
 	// setupChanged: the menu's choices are to be saved (SetupKey), as
@@ -658,6 +662,7 @@ func (m *Model) Poll() {
 	m.pollPartner()
 	m.pollHints()
 	m.pollReview()
+	m.pollComment()
 	if m.phase == Playing && m.setup.Hints && m.shownHints() == nil && m.hintGen != m.gen {
 		m.startHints()
 	}
@@ -670,6 +675,7 @@ func (m *Model) Pause() {
 	m.stopHints()
 	m.hintGen = -1
 	m.stopReview()
+	m.c.Stop()
 }
 
 // stopJobs cancels every job under way (a new game, the menu).
@@ -677,6 +683,7 @@ func (m *Model) stopJobs() {
 	m.stopPartner()
 	m.stopHints()
 	m.stopReview()
+	m.c.Stop()
 }
 
 // Wait polls until the partner has acted, for host tests (d bounds it).

@@ -165,6 +165,14 @@ const (
 	PlayHintTrap1     msg.ID = "play.hint.trap1"
 	PlayHintTrapWarn1 msg.ID = "play.hint.trapWarn1"
 	PlayHintNone      msg.ID = "play.hint.none"
+
+	// The commentary (comment.go): the menu's switch and what it does;
+	// White's six at the end.
+	PlayCommentOn    msg.ID = "play.comment.on"
+	PlayCommentOff   msg.ID = "play.comment.off"
+	PlayAboutComment msg.ID = "play.about.comment"
+	PlayWinOverline  msg.ID = "play.win.overline"
+
 	// The trap's hints before 抓禁 is taught (stage.go): Black's only
 	// defence is a forbidden point.
 	PlayHintTrapPlain      msg.ID = "play.hint.trapPlain"
@@ -325,6 +333,10 @@ var texts = msg.Table{
 	PlayHintTrap1:     {EN: "White can catch a foul at %[1]s with a single four.", ZH: "白棋只需冲一个四，即可在%[1]s抓禁。"},
 	PlayHintTrapWarn1: {EN: "Careful: White threatens to catch a foul at %[1]s with a single four.", ZH: "注意：白棋只需冲一个四，就能在%[1]s抓禁。"},
 	PlayHintNone:      {EN: "No fours or live threes on the board.", ZH: "盘面上没有四，也没有活三。"},
+	PlayCommentOn:     {EN: "Commentary: on", ZH: "解说：开"},
+	PlayCommentOff:    {EN: "Commentary: off", ZH: "解说：关"},
+	PlayAboutComment:  {EN: "Commentary: after each move, one sentence says what it did: a four made, a three left open, a five missed.", ZH: "解说：每下一手，用一句话说明这步棋做了什么：冲四、漏防活三、错过成五等。"},
+	PlayWinOverline:   {EN: "White wins with an overline: six or more in a row, which White may make.", ZH: "白棋以长连获胜：白棋没有禁手，连成六子以上也算赢。"},
 
 	PlayHintTrapPlain:      {EN: "White can catch a foul at %[1]s with %[2]d fours in a row.", ZH: "白棋连冲%[2]d个四，就能逼黑棋在禁手点%[1]s防守。"},
 	PlayHintTrapWarnPlain:  {EN: "Careful: White threatens to catch a foul at %[1]s with %[2]d fours in a row.", ZH: "注意：白棋可以连冲%[2]d个四，逼黑棋在禁手点%[1]s防守。"},

@@ -64,6 +64,16 @@ type State struct {
 	At      int      `json:"at"`
 	Moment  int      `json:"moment"`
 	Moments []Moment `json:"moments"`
+	// CommentOn: the commentary is on (comment.go); Commentary is the
+	// last move's remark once the worker has said it (null: none yet,
+	// or off), in the page's language; Decided is what decided the game
+	// ("" while playing, or when nothing does: a resignation); Band the
+	// stones of the five that ended it, which the board bands ([] for
+	// none).
+	CommentOn  bool          `json:"commentOn"`
+	Commentary *CommentState `json:"commentary"`
+	Decided    string        `json:"decided"`
+	Band       []string      `json:"band"`
 	// Link is the game's link argument (#play=…).
 	Link string `json:"link"`
 	// Saved are the unfinished games kept for Resume (renju.play), most

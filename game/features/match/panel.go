@@ -108,7 +108,7 @@ func (p *Play) TakeSaves() []screenview.Save {
 // PageState reports the game, the board shown (its forbidden map, and
 // whether the overlay draws it).
 func (p *Play) PageState(st *pageapi.State) {
-	ps := p.Model.PageState()
+	ps := p.Model.PageStateIn(msg.Lang(st.Lang))
 	b := p.board.Stones
 	*st = pageapi.NewState(st.Screen, &b, p.Model.Forbidden(&b), st.Lang, p.board.Overlay)
 	st.SetDetail(PageKey, &ps)
@@ -136,7 +136,16 @@ func (p *Play) Panel(lang msg.Lang) screenview.Panel {
 		notice.Tone = screenview.Bad
 	}
 	result := screenview.Prompt(v.Result)
-	pn.Add(screenview.Status(v.Status), result, who, notice, screenview.BodyLine(v.Step), screenview.DimLine(v.Opening))
+	pn.Add(screenview.Status(v.Status), result, screenview.BodyLine(v.Decided), who, notice)
+	// The commentary: the last move's remark, the one before it dim.
+	for i, c := range v.Comment {
+		b := screenview.BodyLine(c)
+		if i < len(v.Comment)-1 {
+			b = screenview.DimLine(c)
+		}
+		pn.Add(b.Tight(0.5))
+	}
+	pn.Add(screenview.BodyLine(v.Step), screenview.DimLine(v.Opening))
 	// The moments: the one shown and those after it, so that stepping
 	// through them keeps the current one in view.
 	for i := max(v.Sel, 0); i < len(v.Lines); i++ {
@@ -149,7 +158,8 @@ func (p *Play) Panel(lang msg.Lang) screenview.Panel {
 	for _, h := range v.Hints {
 		pn.Add(screenview.Status(h).Tight(0.5))
 	}
-	pn.Speech = []string{v.Result, v.Who, v.Notice, v.Step, v.Opening}
+	pn.Speech = append([]string{v.Result, v.Decided, v.Who, v.Notice}, v.Comment...)
+	pn.Speech = append(pn.Speech, v.Step, v.Opening)
 	if v.Sel >= 0 && v.Sel < len(v.Lines) {
 		pn.Speech = append(pn.Speech, v.Lines[v.Sel])
 	} else {

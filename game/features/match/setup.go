@@ -25,6 +25,10 @@ type Setup struct {
 	Hints bool
 	// Adapt moves Level after each game against the partner (adapt.go).
 	Adapt bool
+	// Comment is the commentary's switch (comment.go): as the game
+	// goes (CommentAuto: on at levels 1–2 and in Play it out), or on or
+	// off as the learner chose.
+	Comment CommentMode
 }
 
 // DefaultSetup is a first game: free opening, the learning referee, the
@@ -59,8 +63,8 @@ func lookup(names []string, s string) (int, bool) {
 //	1.rif.learning.2.first.h.h8-i9-j10-K-h11-Oi9-Og7-Ci9-k7
 //
 // version 1; rule; referee; the partner's level, or "people"; the
-// learner's side ("first" or "second"); flags (h: hints, a: Adapt, r: reviewing;
-// "-" for none); the actions, dash-separated: a point (lower case) places
+// learner's side ("first" or "second"); flags (h: hints, a: Adapt, r: reviewing,
+// c: commentary on, q: commentary off; "-" for none); the actions, dash-separated: a point (lower case) places
 // a stone, S swaps, K keeps the colours, D<n> declares n fifth moves,
 // O<point> offers a fifth move, C<point> keeps an offer, P<point> lays a
 // stone of the position a game starts from (Play it out, from.go), M offers ten
@@ -157,6 +161,12 @@ func FormatLink(s Setup, log []Action, reviewing bool) string {
 	if s.Adapt {
 		flags += "a"
 	}
+	switch s.Comment {
+	case CommentOn:
+		flags += "c"
+	case CommentOff:
+		flags += "q"
+	}
 	if reviewing {
 		flags += "r"
 	}
@@ -223,8 +233,12 @@ func ParseLink(arg string) (Setup, []Action, bool, error) {
 				s.Adapt = true
 			case 'r':
 				reviewing = true
+			case 'c':
+				s.Comment = CommentOn
+			case 'q':
+				s.Comment = CommentOff
 			default:
-				return s, nil, false, fmt.Errorf("flag %q is not known (h: hints, a: adapt, r: review)", string(f))
+				return s, nil, false, fmt.Errorf("flag %q is not known (h: hints, a: adapt, r: review, c: commentary on, q: commentary off)", string(f))
 			}
 		}
 	}

@@ -15,7 +15,10 @@ import (
 
 // Cover takes the lessons the learner has done (the frame tells it each
 // time the screen opens).
-func (m *Model) Cover(done []string) { m.taught = glossary.Known(done) }
+func (m *Model) Cover(done []string) {
+	m.taught = glossary.Known(done)
+	m.c.Cover(done) // the commentary's (comment.go)
+}
 
 // Cover is the model's (screenview.Coverer).
 func (p *Play) Cover(done []string) { p.Model.Cover(done) }

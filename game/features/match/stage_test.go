@@ -109,8 +109,34 @@ func stagePlay(t *testing.T, c *stagecheck.Check, cover func(m *Model)) {
 		}
 	}
 
+	// The commentary of a game at level 1: a live three left open, the
+	// straight four, the partner's block, the five and what decided it.
+	m := open(t, threeLink)
+	cover(m)
+	require.True(t, m.CommentOn())
+	said := func(what string) {
+		for _, lang := range langs {
+			c.Panel("commentary, "+what, lang, NewPlay(m).Panel(lang), nil)
+		}
+	}
+	settle(t, m, "the last two moves said", func() bool { return len(m.remarks()) == 2 })
+	said("a live three left open")
+	m.Tap(pt("k8"))
+	settle(t, m, "the partner's block said", func() bool {
+		st := m.PageState()
+		return !m.Thinking() && st.Commentary != nil && st.Commentary.Move == 8
+	})
+	said("a straight four and its block")
+	five := pt("l8")
+	if m.Game().Moves()[7] == five {
+		five = pt("g8")
+	}
+	m.Tap(five)
+	settle(t, m, "what decided it", func() bool { return m.PageState().Decided != "" })
+	said("the five")
+
 	// The review of a game with a trap set and missed.
-	m := newModel(1)
+	m = newModel(1)
 	cover(m)
 	require.NoError(t, m.Import("f8 g9 g8 f10 h6 a1 h7 a15 d12 e11 o15 o1"))
 	m.WaitReview()

@@ -14,8 +14,12 @@ var askNames = map[referee.Ask]string{
 	referee.AskDeclare: "declare", referee.AskChoice: "choice", referee.AskNone: "none",
 }
 
-// PageState is the game as state().play reports it.
-func (m *Model) PageState() State {
+// PageState is the game as state().play reports it, its texts in
+// English.
+func (m *Model) PageState() State { return m.PageStateIn(msg.English) }
+
+// PageStateIn is PageState with the commentary in lang.
+func (m *Model) PageStateIn(lang msg.Lang) State {
 	s := m.setup
 	st := State{
 		Phase: m.phase.String(), Rule: RuleNames[s.Rule], Referee: RefereeNames[s.Referee],
@@ -33,6 +37,7 @@ func (m *Model) PageState() State {
 	for _, e := range m.shelf.Live() {
 		st.Saved = append(st.Saved, SavedGame{ID: e.ID, Link: e.Link, Stones: savedStones(e.Link)})
 	}
+	m.commentState(&st, lang)
 	if m.g == nil {
 		return st
 	}

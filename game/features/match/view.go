@@ -23,6 +23,7 @@ const (
 	BtnSecond    = "play.side.second"
 	BtnReferee   = "play.ref." // + RefereeNames[r]
 	BtnHints     = "play.hints"
+	BtnComment   = "play.comment"
 	BtnStart     = "play.start"
 	BtnResume    = "play.resume"
 	BtnImport    = "play.import"
@@ -94,6 +95,8 @@ func (m *Model) Press(id string) Request {
 	switch id {
 	case BtnPeople:
 		s.Level, s.Adapt = 0, false
+	case BtnComment:
+		s = m.toggledComment(s)
 	case BtnAdapt:
 		s.Adapt = !s.Adapt
 		if s.People() {
@@ -230,11 +233,17 @@ func (m *Model) KeyPress(p input.Press) string {
 	return ""
 }
 
+// newButton is a button of the menu. Not inlined: buttonRows makes 48
+// of them, and each inlined copy was code of the first module.
+//
+//go:noinline
+func newButton(lang msg.Lang, id string, label msg.ID, key input.Key) button {
+	return button{id: id, label: msg.T(lang, label), key: key}
+}
+
 // buttonRows are the panel's buttons for the phase, row by row.
 func (m *Model) buttonRows(lang msg.Lang) [][]button {
-	b := func(id string, label msg.ID, key input.Key) button {
-		return button{id: id, label: msg.T(lang, label), key: key}
-	}
+	b := func(id string, label msg.ID, key input.Key) button { return newButton(lang, id, label, key) }
 	on := func(bt button, yes bool) button {
 		if yes {
 			bt.style = screenview.On
@@ -284,7 +293,7 @@ func (m *Model) buttonRows(lang msg.Lang) [][]button {
 			rulesRow[:3], rulesRow[3:], levels,
 			{on(b(BtnPeople, PlayOppPeople, input.KeyNone), s.People()), on(b(BtnFirst, PlaySideFirst, input.KeyNone), s.You == 0 && !s.People()), on(b(BtnSecond, PlaySideSecond, input.KeyNone), s.You == 1 && !s.People())},
 			refs,
-			{hints, b(BtnImport, PlayBtnImport, input.KeyI)},
+			{hints, m.commentButton(lang), b(BtnImport, PlayBtnImport, input.KeyI)},
 			last,
 		}
 	case Playing:
@@ -389,6 +398,15 @@ func (m *Model) canCall() bool {
 	return st.Ask == referee.AskPlace && st.Color == rules.White && len(m.g.Moves()) > 0
 }
 
+// commentButton is the menu's commentary switch, as it stands for the
+// level chosen.
+func (m *Model) commentButton(lang msg.Lang) button {
+	if m.CommentOn() {
+		return button{id: BtnComment, label: msg.T(lang, PlayCommentOn), style: screenview.On}
+	}
+	return button{id: BtnComment, label: msg.T(lang, PlayCommentOff)}
+}
+
 // rows are the buttons as the screen shows them: the shortcut after the
 // label, the styles, the disabled ones.
 func (m *Model) rows(lang msg.Lang) [][]screenview.Button {
@@ -412,9 +430,14 @@ type View struct {
 	Opening   string
 	Notice    string
 	NoticeBad bool
-	// Result is the end of the game (Over), Outcome's words.
-	Result string
-	Hints  []string
+	// Result is the end of the game (Over), Outcome's words, and
+	// Decided what decided it (comment.go).
+	Result  string
+	Decided string
+	// Comment are the remarks on the last two moves, the older first
+	// (the commentary).
+	Comment []string
+	Hints   []string
 	// Lines are the review's foul moments; Sel the one shown (-1: none).
 	Lines    []string
 	Sel      int
@@ -449,6 +472,9 @@ func (m *Model) View(lang msg.Lang) View {
 		if s.Adapt && !s.People() {
 			v.Hints = append(v.Hints, msg.T(lang, PlayAboutAdapt))
 		}
+		if m.CommentOn() {
+			v.Hints = append(v.Hints, msg.T(lang, PlayAboutComment))
+		}
 		return v
 	case Reviewing:
 		m.reviewView(lang, &v)
@@ -460,9 +486,16 @@ func (m *Model) View(lang msg.Lang) View {
 		v.Opening = msg.F(lang, msg.PlayOpening, msg.OpeningName(lang, o))
 	}
 	m.gameBoard(&v)
+	for _, r := range m.remarks() {
+		v.Comment = append(v.Comment, r.Says.In(lang))
+	}
 	if out, over := m.Outcome(); over {
 		v.Title = msg.T(lang, PlayTitle)
 		v.Result = outcomeText(lang, out)
+		if out.By == "five" && len(m.band()) > 5 {
+			v.Result = msg.T(lang, PlayWinOverline)
+		}
+		v.Decided = m.decided(lang)
 		if !m.setup.People() {
 			if out.Winner == m.colourOf(m.setup.You) {
 				v.Who = msg.T(lang, PlayYouWin)
@@ -705,6 +738,7 @@ func (m *Model) gameBoard(v *View) {
 	if o, over := m.Outcome(); over && o.By == "foul" {
 		pic.Add(boardview.RingAt(o.Foul.Point, boardview.InkBad, 1))
 	}
+	pic.Add(bandNotes(m.band())...)
 	if r := m.refusal; r != nil && r.Code == referee.CodeSymmetric {
 		pic.Add(symmetryNotes(r)...)
 	}

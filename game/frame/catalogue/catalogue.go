@@ -12,6 +12,9 @@
 package catalogue
 
 import (
+	// The commentary's sentences are the worker's to say, in the
+	// learner's language: the tutor draws them.
+	_ "renju/commentary"
 	_ "renju/game/features/classroom"
 	_ "renju/game/features/coach"
 	_ "renju/game/features/freeboard"

@@ -605,3 +605,8 @@ type Backup interface {
 // FocusStart makes the home screen an ArrowMenu: the first arrow goes to
 // Continue.
 func (s *homeScreen) FocusStart(*Ctx) string { return BtnContinue }
+
+// TabStart is where Tab begins on home: Continue, the next step of the
+// path, as the first arrow does (it began at the nav bar: four presses
+// to Continue in the first-hour walkthrough).
+func (s *homeScreen) TabStart(*Ctx) string { return BtnContinue }

@@ -16,7 +16,7 @@ import (
 const NameViewer = "viewer"
 
 // recordTypes are the files the picker offers.
-const recordTypes = ".sgf,.txt,.psq,.rif,.xml,.lib"
+const recordTypes = ".sgf,.txt,.psq,.rif,.xml,.lib,.pos"
 
 // viewerGlue does what the viewer asks of the browser: a file picked or
 // dropped, a record's text pasted, a filter, a worksheet downloaded.

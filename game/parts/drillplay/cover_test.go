@@ -30,11 +30,11 @@ func TestMenuFollowsTheLessonsDone(t *testing.T) {
 		startable bool
 		line      string
 	}{
-		{4, drills.IsForbidden, 1, false, "Forbidden?, level 1, asks only what your lessons so far teach: do lesson 5 first, or choose All lessons."},
-		{5, drills.IsForbidden, 1, true, "Forbidden?, level 1: only what your lessons so far teach, on boards of at most 20 stones."},
-		{7, drills.FourThree, 1, true, "Four-three, level 1: only what your lessons so far teach, on boards of at most 20 stones."},
+		{4, drills.IsForbidden, 1, false, "“Forbidden?”, level 1, asks only what your lessons so far teach: do lesson 5 first, or choose All lessons."},
+		{5, drills.IsForbidden, 1, true, "“Forbidden?”, level 1: only what your lessons so far teach, on boards of at most 20 stones."},
+		{7, drills.FourThree, 1, true, "“Four-three”, level 1: only what your lessons so far teach, on boards of at most 20 stones."},
 		{8, drills.LiveOrFalse, 1, true, ""},
-		{13, drills.LiveOrFalse, 2, true, "Live or false, level 2, assumes lessons 3, 7, 8 and 13. You have done them all."},
+		{13, drills.LiveOrFalse, 2, true, "“Live or false”, level 2, assumes lessons 3, 7, 8 and 13. You have done them all."},
 		{16, drills.LiveOrFalse, 3, true, ""},
 		{19, drills.Trap, 3, true, ""},
 	} {
@@ -88,7 +88,7 @@ func TestMenuFollowsTheLessonsDone(t *testing.T) {
 	if !m.all || !m.Startable() || len(m.opt.Covered) != 1 || m.opt.Covered[0] != drills.AllLessons {
 		t.Errorf("no lesson done: all %v, startable %v, covering %v", m.all, m.Startable(), m.opt.Covered)
 	}
-	if got := m.View(msg.English).Detail; got != "Forbidden?, level 1: what every lesson teaches, on boards of at most 20 stones." {
+	if got := m.View(msg.English).Detail; got != "“Forbidden?”, level 1: what every lesson teaches, on boards of at most 20 stones." {
 		t.Errorf("All lessons' line: %q", got)
 	}
 	m.Do(AllLessons)
@@ -117,7 +117,7 @@ func TestMenuFollowsTheLessonsDone(t *testing.T) {
 	m.ChooseType(drills.IsForbidden)
 	m.ChooseLevel(2)
 	m.Cover(upTo(7))
-	if got := m.View(msg.English).Detail; got != "Forbidden?, level 2, assumes lessons 5, 7 and 13. You have done 2 of them." {
+	if got := m.View(msg.English).Detail; got != "“Forbidden?”, level 2, assumes lessons 5, 7 and 13. You have done 2 of them." {
 		t.Errorf("level 2's line: %q", got)
 	}
 	if got := m.View(msg.Chinese).Detail; got != "“是否禁手”第2级：要先学完第5、7、13课。其中你已学完2课。" {

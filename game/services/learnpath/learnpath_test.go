@@ -178,7 +178,7 @@ func TestTitlesInBothLanguages(t *testing.T) {
 			drill = st
 		}
 	}
-	if got := drill.Title(msg.English); got != "Drills: Forbidden?, level 1" {
+	if got := drill.Title(msg.English); got != "Drills: “Forbidden?”, level 1" {
 		t.Errorf("drill title %q", got)
 	}
 }

@@ -26,7 +26,7 @@ const (
 var texts = msg.Table{
 	TitlePractice: {EN: "Practice: %[1]s", ZH: "课后练习：%[1]s"},
 	TitleSkipped:  {EN: "Practice (skipped, optional): %[1]s", ZH: "课后练习（已跳过，可选）：%[1]s"},
-	TitleDrill:    {EN: "Drills: %[1]s, level %[2]d", ZH: "专项练习：%[1]s，第%[2]d级"},
+	TitleDrill:    {EN: "Drills: “%[1]s”, level %[2]d", ZH: "专项练习：%[1]s，第%[2]d级"},
 	SkippedOne:    {EN: "One practice skipped: optional, offered again on its lesson's pages and after the last lesson.", ZH: "有1个课后练习已跳过（可选）：可在该课的页面上补做，学完最后一课后还会再列入路线。"},
 	SkippedMany:   {EN: "%[1]d practices skipped: optional, each offered again on its lesson's pages and after the last lesson.", ZH: "有%[1]d个课后练习已跳过（可选）：可在各课的页面上补做，学完最后一课后还会再列入路线。"},
 	ListLesson:    {EN: "lesson %[1]s", ZH: "第%[1]s课"},

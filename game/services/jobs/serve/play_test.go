@@ -10,6 +10,7 @@ import (
 	"renju/engine"
 	"renju/game/services/jobs"
 	"renju/job"
+	"renju/lessons"
 	"renju/referee"
 	"renju/review"
 	"renju/rules"
@@ -144,4 +145,63 @@ func TestPartnerStopsWhenCanceled(t *testing.T) {
 	m := <-done
 	assert.Equal(t, job.ErrCanceled.Error(), m.Err)
 	assert.Empty(t, m.Body)
+}
+
+// TestComment: the commentary job says each move asked in both
+// languages, the tags and sentences package commentary gives, and what
+// decided a finished game; a position's laid stones are never said.
+func TestComment(t *testing.T) {
+	g := moves(t, "h8 a1 i8 a3 j8 a5 k8 g8 l8")
+	got, err := job.Start(client, jobs.Comment, jobs.CommentAsk{Moves: g, From: 8, End: true, Done: doneThrough(t, "three"), Staged: true}).Wait()
+	require.NoError(t, err)
+	require.Len(t, got.Remarks, 2)
+	assert.Equal(t, 8, got.Remarks[0].Move)
+	assert.Equal(t, rules.White, got.Remarks[0].Color)
+	assert.Equal(t, []string{"blocked-four"}, got.Remarks[0].Tags)
+	assert.Equal(t, "White blocks Black's four at G8, but Black can still make five at L8.", got.Remarks[0].Says.EN)
+	assert.Equal(t, "黑棋在L8成五，获胜。", got.Remarks[1].Says.ZH)
+	assert.Equal(t, "White let Black's live three become a straight four at K8.", got.Decided.EN)
+	assert.Equal(t, moves(t, "h8 i8 j8 k8 l8"), got.Row, "the five's row, for the band")
+	assert.Equal(t, "白棋没有防住活三，黑棋在K8走成活四。", got.Decided.In("zh"))
+
+	// Laid stones: the first four are a position's; move 5 is said, and
+	// what decided the game looks back no further than the laid stones.
+	got, err = job.Start(client, jobs.Comment, jobs.CommentAsk{Moves: g, Laid: 4, From: 1, End: true}).Wait()
+	require.NoError(t, err)
+	require.Len(t, got.Remarks, 5)
+	assert.Equal(t, 5, got.Remarks[0].Move)
+	assert.NotEmpty(t, got.Decided.EN)
+
+	// A learner who has done no lesson (or lessons before the
+	// double-three one) hears no kind; a stage not told yet (Staged
+	// false) is every term.
+	caught := moves(t, "f8 g9 g8 f10 h6 a1 h7 a15 d12 e11 o15 i7 h8")
+	for _, done := range [][]string{nil, doneThrough(t, "three")} {
+		got, err = job.Start(client, jobs.Comment, jobs.CommentAsk{Moves: caught, From: 13, End: true, Done: done, Staged: true}).Wait()
+		require.NoError(t, err)
+		assert.Equal(t, "Black's only block of White's four is H8, and it is a forbidden point: White wins.", got.Remarks[0].Says.EN)
+		assert.Equal(t, "White's four at I7 left Black one block, H8, and it is a forbidden point.", got.Decided.EN)
+	}
+	got, err = job.Start(client, jobs.Comment, jobs.CommentAsk{Moves: caught, From: 13, End: true}).Wait()
+	require.NoError(t, err)
+	assert.Equal(t, "White's four at I7 left Black one block, H8, and it is forbidden (double-three).", got.Decided.EN)
+
+	_, err = job.Start(client, jobs.Comment, jobs.CommentAsk{Moves: moves(t, "h8 h9"), From: 1}).Wait()
+	require.NoError(t, err)
+	_, err = job.Start(client, jobs.Comment, jobs.CommentAsk{Moves: []rules.Point{rules.Center, rules.Center}, From: 1}).Wait()
+	assert.Error(t, err, "a point played twice")
+}
+
+// doneThrough are the curriculum's lessons up to id: a learner who has
+// done them in order.
+func doneThrough(t *testing.T, id string) []string {
+	var done []string
+	for _, e := range lessons.Index() {
+		done = append(done, e.ID)
+		if e.ID == id {
+			return done
+		}
+	}
+	t.Fatalf("no lesson %q", id)
+	return nil
 }

@@ -24,6 +24,7 @@ func New() *job.Server {
 	job.Handle(s, jobs.GameDrills, gameDrills)
 	job.Handle(s, jobs.MakeDrills, makeDrills)
 	job.Handle(s, jobs.Practice, practiceSet)
+	job.Handle(s, jobs.Comment, comment)
 	return s
 }
 
