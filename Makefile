@@ -31,7 +31,7 @@ WASM_PKGS  = $(shell ./scripts/pkgs.sh wasm)
 # count has no deadline to race.
 FUZZTIME  ?= 30000x
 
-.PHONY: all run site test-site wasm test check fmt-check vet unit fuzz wasm-test e2e gallery measure bench clean fonts chromium pdftools site-empty site-anchor startup startup-second
+.PHONY: all run site test-site wasm test check fmt-check vet unit fuzz wasm-test e2e gallery e2e-all measure trace-load bench clean fonts chromium pdftools site-empty site-anchor startup startup-second
 
 all: site
 
@@ -95,7 +95,7 @@ test:
 	wait $$site; built=$$?; \
 	echo "--- make test-site (built beside the host suites): exit $$built"; cat build/test-site.log; \
 	[ $$built = 0 ] && { [ $$host = 0 ] || [ -n "$(KEEP_GOING)" ]; } || exit 1; \
-	$(MAKE) --no-print-directory wasm-test e2e gallery && [ $$host = 0 ]
+	$(MAKE) --no-print-directory wasm-test e2e-all && [ $$host = 0 ]
 
 # The edit-and-test loop: format, vet and the host packages' tests with
 # -short (the long property tests take fewer samples; make test runs
@@ -151,6 +151,12 @@ e2e: chromium test-site
 gallery: chromium test-site
 	RENJU_SITE=$(abspath $(TEST_SITE)) $(GO) test -count=1 -timeout 20m -run '$(GALLERY)' ./e2e
 
+# The flows and the gallery in one run (make test's): one browser, whose
+# shared pages (e2e/shared_test.go) are loaded once for both instead of
+# once for each (six cold loads of the tutor, and a browser's start).
+e2e-all: chromium test-site
+	RENJU_SITE=$(abspath $(TEST_SITE)) $(GO) test -count=1 -timeout 60m ./e2e
+
 # What a page of the tutor costs against the anchor (TestMeasureLoad: a
 # load's CPU to quiescence and a still screen's cores, MEASURE_LOADS
 # interleaved loads each, every one a new browser), then the flows that
@@ -163,6 +169,17 @@ MEASURE_LOADS ?= 5
 measure: chromium site site-anchor
 	RENJU_MEASURE=1 MEASURE_LOADS=$(MEASURE_LOADS) RENJU_MEASURE_OTHER=$(MEASURE_OTHER) RENJU_ANCHOR_SITE=$(abspath $(ANCHOR_SITE)) \
 		$(GO) test -count=1 -timeout 60m -v -run '^(TestMeasureLoad|TestViewerDrillsFrames|TestPlayLinkPartnerFrames)$$' ./e2e
+
+# A profiling tool beside make measure: one cold load of the tutor traced
+# across Chromium's processes (TestTraceLoad), from the navigation to
+# quiescence: test-artifacts/trace-load/<site>/summary.txt says where the CPU went
+# by thread and trace event, trace.json opens in Perfetto. TRACE_SITE,
+# another site directory (TRACE_ANCHOR=1: the anchor's); TRACE_HASH, the
+# address opened; TRACE_CATS, the trace's categories.
+trace-load: chromium test-site
+	RENJU_TRACE=1 RENJU_SITE=$(abspath $(TEST_SITE)) RENJU_TRACE_SITE=$(TRACE_SITE) RENJU_TRACE_ANCHOR=$(TRACE_ANCHOR) \
+		RENJU_TRACE_HASH=$(TRACE_HASH) RENJU_TRACE_CATS=$(TRACE_CATS) \
+		$(GO) test -count=1 -timeout 10m -v -run '^TestTraceLoad$$' ./e2e
 
 chromium:
 	@./scripts/ensure-chromium.sh

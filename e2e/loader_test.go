@@ -178,8 +178,9 @@ func TestLoaderAppExits(t *testing.T) {
 }
 
 // TestLoaderShowsProgress throttles the wasm download so that the progress
-// bar can be watched: it must show real percentages that only go up, from
-// the uncompressed length the server sends, then give way to the app.
+// bar can be watched: it must show real percentages that only go up, in
+// steps of 5, from the uncompressed length the server sends, then give way
+// to the app.
 func TestLoaderShowsProgress(t *testing.T) {
 	// Its own browser context, so an empty HTTP cache: a wasm cached (or
 	// revalidated) from an earlier test arrives at once, and the bar then
@@ -231,6 +232,12 @@ func TestLoaderShowsProgress(t *testing.T) {
 		}
 		if i > 0 {
 			assert.GreaterOrEqual(t, n, seen[i-1], "progress only goes up")
+			// Each change is a frame painted over the whole window: the
+			// bar moves in steps (loader.js PROGRESS_STEP), not with
+			// every chunk.
+			if n != seen[i-1] && n < 100 {
+				assert.GreaterOrEqual(t, n-seen[i-1], 5, "the bar moves in steps of 5%%: %v", seen)
+			}
 		}
 	}
 	assert.True(t, middle, "the bar showed a percentage between 0 and 100: %v", seen)

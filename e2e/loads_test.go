@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"testing"
+	"time"
 
 	"github.com/chromedp/cdproto/page"
 )
@@ -16,16 +18,41 @@ import (
 // browser's processes on the 2-core machine, issue 37): the tabs opened,
 // the documents loaded in their main frames (a navigation to a new
 // document or a reload; a hash change is not one), and the resets of a
-// shared page. TestMain prints the totals at the end of the run
-// and writes each test's to test-artifacts/loads.txt.
-var loads = loadCounter{perTest: map[string]*loadCount{}}
+// shared page; and what each test that opened a page cost, in CPU
+// seconds of the whole process tree (the browser's processes and this
+// one: proctree_test.go) and in wall seconds, from its first page to its
+// end (tests run one at a time, so the tree's time meanwhile is the
+// test's). TestMain prints the totals at the end of the run and writes
+// each test's to test-artifacts/loads.txt.
+var loads = loadCounter{perTest: map[string]*loadCount{}, begun: map[string]bool{}}
 
-type loadCount struct{ tabs, documents, resets int }
+type loadCount struct {
+	tabs, documents, resets int
+	cpu, wall               float64 // seconds
+}
 
 type loadCounter struct {
 	mu      sync.Mutex
 	total   loadCount
 	perTest map[string]*loadCount
+	begun   map[string]bool
+}
+
+// begin starts counting t's CPU and wall time, once per test: called
+// when it opens a page (newTab, sharedTab), counted until it ends.
+func (c *loadCounter) begin(t *testing.T) {
+	c.mu.Lock()
+	started := c.begun[t.Name()]
+	c.begun[t.Name()] = true
+	c.mu.Unlock()
+	if started {
+		return
+	}
+	cpu0, t0 := treeCPU(os.Getpid()), time.Now()
+	t.Cleanup(func() {
+		cpu, wall := treeCPU(os.Getpid())-cpu0, time.Since(t0).Seconds()
+		c.add(t.Name(), func(n *loadCount) { n.cpu += cpu; n.wall += wall })
+	})
 }
 
 // add counts one event of a test: f adds it to a count. The file is
@@ -76,11 +103,12 @@ func (c *loadCounter) report() {
 	if len(c.perTest) == 0 {
 		return
 	}
-	fmt.Printf("e2e page loads: %s, in %d tests (per test: test-artifacts/loads.txt)\n", c.total, len(c.perTest))
+	fmt.Printf("e2e page loads: %d tabs, %d documents loaded, %d resets, in %d tests; the run's CPU %.0f s, browsers included (per test: test-artifacts/loads.txt)\n",
+		c.total.tabs, c.total.documents, c.total.resets, len(c.perTest), treeCPU(os.Getpid()))
 }
 
 func (n loadCount) String() string {
-	return fmt.Sprintf("%d tabs, %d documents loaded, %d resets", n.tabs, n.documents, n.resets)
+	return fmt.Sprintf("%d tabs, %d documents loaded, %d resets; %.1f s CPU, %.1f s wall", n.tabs, n.documents, n.resets, n.cpu, n.wall)
 }
 
 // write writes test-artifacts/loads.txt: the totals, then a line per test

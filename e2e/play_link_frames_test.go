@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -39,33 +40,46 @@ const (
 // machine's timings vary with its load. The idle windows (seconds of
 // the page idle on home and after each game) are measured only when
 // measuring (RENJU_MEASURE=1); without it every link is still opened and
-// its partner's move awaited. RENJU_PROFILE=1 adds the page thread's
-// profile of the first link.
+// its partner's move awaited, on the shared desktop page (reset to a
+// fresh profile for the second run) instead of two fresh tabs
+// (framesTab). RENJU_PROFILE=1 adds the page thread's profile of the
+// first link.
 func TestPlayLinkPartnerFrames(t *testing.T) {
 	var report strings.Builder
 	fmt.Fprintf(&report, "site %s\n", siteDir)
 	if !measuring {
 		report.WriteString("(the idle windows are measured with RENJU_MEASURE=1)\n")
 	}
+	tb := framesTab(t, 5*time.Minute)
+	tb.open("")
 	report.WriteString("a fresh tab:\n")
-	measurePlayLinks(t, &report, partnerLink, partnerLink7, partnerLink, partnerLink7)
+	measurePlayLinks(t, tb, &report, partnerLink, partnerLink7, partnerLink, partnerLink7)
 	report.WriteString("another fresh tab, Play opened between two people first:\n")
-	measurePlayLinks(t, &report, peopleLink, partnerLink)
+	if measuring {
+		tb = framesTab(t, 5*time.Minute)
+		tb.open("")
+	} else {
+		tb.reset("", nil)
+	}
+	measurePlayLinks(t, tb, &report, peopleLink, partnerLink)
 	t.Log(report.String())
 	require.NoError(t, os.MkdirAll(artifacts, 0o755))
 	require.NoError(t, os.WriteFile(filepath.Join(artifacts, "play-link-frames.txt"), []byte(report.String()), 0o644))
 }
 
-// measurePlayLinks opens the links one after the other in a fresh tab,
-// each from the home screen, and writes what the page's frames did until
-// the game was ready (the partner's move made).
-func measurePlayLinks(t *testing.T, report *strings.Builder, links ...string) {
-	tb := newTabFor(t, desktop, 5*time.Minute, chromedp.WithNewBrowserContext())
-	tb.open("")
+// measurePlayLinks opens the links one after the other in tb (a fresh
+// tab when measuring: framesTab), each from the home screen, and writes
+// what the page's frames did until the game was ready (the partner's
+// move made).
+func measurePlayLinks(t *testing.T, tb *tab, report *strings.Builder, links ...string) {
 	// The page thread's CPU time (Performance.getMetrics' ThreadTime), which
 	// a busy machine disturbs less than the clock.
 	_, err := chromedp.Call(tb.ctx, performance.Enable, performance.EnableParams{TimeDomain: performance.EnableTimeDomainThreadTicks})
 	require.NoError(t, err)
+	tb.undoAtEnd("the Performance domain", func(ctx context.Context) error {
+		_, err := chromedp.Call(ctx, performance.Disable, cdp.Empty{})
+		return err
+	})
 	threadMs := func() float64 {
 		m, err := chromedp.Call(tb.ctx, performance.GetMetrics, cdp.Empty{})
 		require.NoError(t, err)
@@ -79,7 +93,9 @@ func measurePlayLinks(t *testing.T, report *strings.Builder, links ...string) {
 	eval[bool](tb, frameClockJS)
 	// The main thread's long tasks (over 50 ms) since window.__t0: what
 	// held the page, whatever else this machine's cores were doing.
-	eval[bool](tb, `window.__long = [], new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.startTime >= window.__t0) window.__long.push(e.duration); }).observe({type: "longtask"}), true`)
+	eval[bool](tb, `window.__long = [], window.__observer && window.__observer.disconnect(),
+		(window.__observer = new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.startTime >= window.__t0) window.__long.push(e.duration); })).observe({type: "longtask"}), true`)
+	tb.atEnd(`window.__clock = false, window.__observer.disconnect()`)
 	time.Sleep(window(2*time.Second, 0)) // the page's work after ready
 	from := func() {
 		eval[bool](tb, `window.__gaps = [], window.__at = [], window.__long = [], window.__t0 = performance.now(), true`)

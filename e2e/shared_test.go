@@ -89,6 +89,7 @@ func sharedTabFor(t *testing.T, vp viewport, lang string, budget time.Duration) 
 	if lang != "en" && lang != "zh" {
 		t.Fatalf("sharedTab: no language %q", lang)
 	}
+	loads.begin(t)
 	name := vp.name + "-" + lang
 	sharedMu.Lock()
 	defer sharedMu.Unlock()

@@ -38,11 +38,14 @@ const hugeGoneJS = `delete window.__huge, delete window.__huge2, delete window._
 
 // frameClockJS starts counting the gaps between animation frames after
 // window.__t0 (window.__gaps; those over 100 ms in window.__at, with
-// their start), until hugeGoneJS.
+// their start), until hugeGoneJS. A clock started again replaces the one
+// before (on a shared page, the last test's may not have seen its stop
+// yet).
 const frameClockJS = `(() => {
 	window.__gaps = []; window.__at = []; window.__t0 = Infinity; window.__clock = true; let last = performance.now();
+	const mine = window.__clockRun = (window.__clockRun || 0) + 1;
 	const tick = (now) => {
-		if (!window.__clock) return;
+		if (!window.__clock || window.__clockRun !== mine) return;
 		if (last >= window.__t0) {
 			window.__gaps.push(now - last);
 			if (now - last > 100) window.__at.push([Math.round(last - window.__t0), Math.round(now - last)]);

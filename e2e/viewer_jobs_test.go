@@ -17,8 +17,12 @@ import (
 // be made again. (A scan lost is the host tests': a game's scan is over
 // before a test could kill the worker under it.)
 func TestViewerJobsLeftAndLost(t *testing.T) {
+	// 150 games: a search long enough to be left and killed while it looks
+	// (some 0.1 s of the worker's a game at load average 10, where leaving
+	// takes a fraction of a second), whose last run, whole, is most of the
+	// test's cost: 400 games took 63 s of CPU.
 	var sb strings.Builder
-	for i := range 400 {
+	for i := range 150 {
 		moves, err := rules.ParseMoves(selfPlayed[i%len(selfPlayed)])
 		require.NoError(t, err)
 		sb.WriteString(rules.FormatMoves(moves, false) + "\n")
@@ -27,7 +31,7 @@ func TestViewerJobsLeftAndLost(t *testing.T) {
 	tb.open("#games")
 	tb.waitState("the empty viewer", func(s appState) bool { return s.Viewer.Phase == "empty" })
 	require.Equal(t, "", eval[string](tb, `window.renju.openRecord("games.txt", `+jsString(sb.String())+`)`))
-	tb.waitState("the list", func(s appState) bool { return s.Viewer.Phase == "list" && s.Viewer.Games == 400 })
+	tb.waitState("the list", func(s appState) bool { return s.Viewer.Phase == "list" && s.Viewer.Games == 150 })
 
 	// Left while it looks: back, the search is over.
 	tb.clickButton("view.drills")

@@ -7,13 +7,14 @@ import (
 	"renju/rules"
 )
 
-// Baseline is the yardstick the levels are calibrated against: the
-// simplest player that knows the goal, as a newcomer plays a first game.
-// It makes five when it can, else blocks the opponent's four, else plays
-// a random point next to its own stones (any stone's at first, the centre
-// on an empty board). As Black it never plays a forbidden point. Level 1
-// is tuned to lose most games to it (renju selfplay --black baseline), so
-// that a newcomer who does at least this can beat level 1.
+// Baseline is the yardstick below the levels: the simplest player that
+// knows the goal, as a newcomer plays a first game. It makes five when
+// it can, else blocks the opponent's four, else plays a random point
+// next to its own stones (any stone's at first, the centre on an empty
+// board). As Black it never plays a forbidden point. It builds nothing
+// and lets live threes stand, so level 1 wins almost every game against
+// it (scripts/ladder.sh: 299 of 300): a newcomer beats level 1 by doing
+// more, stopping its threes and making threes of their own.
 type Baseline struct {
 	rng *rand.Rand
 }
@@ -58,7 +59,7 @@ func (bl *Baseline) Move(b *rules.Board, c rules.Stone) Decision {
 }
 
 // ReasonNear: a point next to its own stones, chosen at random (the
-// baseline's, and level 1's wandering moves).
+// baseline's; the levels play no random moves).
 const ReasonNear = "near"
 
 // neighbours lists the empty points legal for c that touch (in the eight

@@ -38,36 +38,38 @@ func TestPlayerForcedMoves(t *testing.T) {
 	}
 }
 
-// withoutBlunders turns the levels' random moves off for a test of what
-// a level finds when it looks (it looks on every move but its blunders).
-func withoutBlunders(t *testing.T) {
-	saved := blunder
-	blunder = [MaxLevel + 1]float64{}
-	t.Cleanup(func() { blunder = saved })
+// alwaysAlert makes every level read the opponent's threats on every
+// move, for a test of what a level finds when it looks.
+func alwaysAlert(t *testing.T) {
+	saved := levels
+	for i := range levels {
+		levels[i].alert = 1
+	}
+	t.Cleanup(func() { levels = saved })
 }
 
-// Each level blunders at its rate: over 400 moves of a quiet position,
-// the share of random moves is within 0.1 of blunder.
-func TestPlayerBlunderRate(t *testing.T) {
-	b := board(t, "B:h8,j10 W:i9,g7")
+// Each level reads the opponent's three at its rate: over 400 moves of a
+// position with Black's open three, the share of stops played as such
+// (ReasonStop) is within 0.07 of alert (three standard deviations at
+// 0.75 are 0.065).
+func TestPlayerAlertRate(t *testing.T) {
+	b := board(t, "B:h8,i8,j8,g10 W:h9,j10,f7")
 	for level := 1; level <= MaxLevel; level++ {
 		pl, _ := NewPlayer(level, 9)
-		near := 0
+		stops := 0
 		for i := 0; i < 400; i++ {
-			if pl.Move(&b, rules.Black).Reason == ReasonNear {
-				near++
+			if pl.Move(&b, rules.White).Reason == ReasonStop {
+				stops++
 			}
 		}
-		if got := float64(near) / 400; got < blunder[level]-0.1 || got > blunder[level]+0.1 {
-			t.Errorf("level %d: %.2f of its moves were blunders, want about %.2f", level, got, blunder[level])
+		if got := float64(stops) / 400; got < levels[level].alert-0.07 || got > levels[level].alert+0.07 {
+			t.Errorf("level %d: %.2f of its moves were stops, want about %.2f", level, got, levels[level].alert)
 		}
 	}
 }
 
-// From level 3 a player plays its VCF when it looks (every move but its
-// blunders); trap4 is White's four-four win.
+// From level 3 a player plays its VCF; trap4 is White's four-four win.
 func TestPlayerPlaysItsVCF(t *testing.T) {
-	withoutBlunders(t)
 	b := board(t, "B:d5,d11,e4,e5,e7,f12,g7,g8,h6,h12,i5,l5 W:d6,d8,f6,g9,g10,h7,j7,k6,k7,l6,l11,l12")
 	pl, _ := NewPlayer(3, 1)
 	d := pl.Move(&b, rules.White)
@@ -78,7 +80,8 @@ func TestPlayerPlaysItsVCF(t *testing.T) {
 }
 
 // TestPlayerNeverPlaysAFoul: on 20 random positions, at every level, Black's
-// move is never forbidden, and every move is on an empty point.
+// move is never forbidden, every move is on an empty point, and near the
+// stones unless a search chose it.
 func TestPlayerNeverPlaysAFoul(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 3))
 	for i := 0; i < 20; i++ {
@@ -97,6 +100,7 @@ func TestPlayerNeverPlaysAFoul(t *testing.T) {
 				if j.Verdict == rules.Forbidden {
 					t.Fatalf("%s: level %d Black plays the forbidden %s", rules.FormatStones(&b), level, d.Point)
 				}
+				nearOrSearched(t, &b, d, level)
 			}
 		}
 	}
@@ -124,7 +128,9 @@ func TestSelfPlay(t *testing.T) {
 	}
 }
 
-// replayGame checks a game's moves and its end with the judge.
+// replayGame checks a game's moves and its end with the judge, and that
+// every move but the first is within two points of a stone (a four or a
+// three a search plays is, too).
 func replayGame(t *testing.T, g Game) {
 	t.Helper()
 	var b rules.Board
@@ -137,6 +143,9 @@ func replayGame(t *testing.T, g Game) {
 		last := i == len(g.Moves)-1
 		if j.Verdict == rules.Forbidden {
 			t.Fatalf("move %d: %s plays the forbidden %s", i+1, c, p)
+		}
+		if i > 0 && !nearStone(&b, p, 2) {
+			t.Fatalf("move %d: %s plays %s, more than two points from every stone", i+1, c, p)
 		}
 		if j.Verdict == rules.Five != (last && g.By == "five") {
 			t.Fatalf("move %d at %s: verdict %v, the game says %s", i+1, p, j.Verdict, g.By)
@@ -158,24 +167,33 @@ func replayGame(t *testing.T, g Game) {
 	}
 }
 
-// From level 3 a player stops the opponent's VCF when it looks: Black's open three
-// H8 I8 J8 wins by a straight four; White closes it.
-func TestPlayerStopsTheOpponentsVCF(t *testing.T) {
-	withoutBlunders(t)
-	b := board(t, "B:h8,i8,j8 W:a1,a3")
-	if l, _ := VCF(&b, rules.Black, Options{}); !l.Win {
-		t.Fatal("Black should have a VCF")
-	}
-	for level := 3; level <= MaxLevel; level++ {
-		pl, _ := NewPlayer(level, 5)
-		d := pl.Move(&b, rules.White)
-		if d.Reason != ReasonDefend {
-			t.Fatalf("level %d: White plays %+v, not a defence", level, d)
+// Alert, every level stops an open three (H8 I8 J8), and from level 3
+// it stops the opponent's VCF by fours: H8 I8 J8, closed at G8, and K9
+// K10 make K8 a four-three for Black.
+func TestPlayerStopsTheOpponentsThreeAndVCF(t *testing.T) {
+	alwaysAlert(t)
+	three := board(t, "B:h8,i8,j8 W:a1,a3")
+	fourThree := board(t, "B:h8,i8,j8,k9,k10 W:g8,a1,a3,a5")
+	for _, b := range []rules.Board{three, fourThree} {
+		if l, _ := VCF(&b, rules.Black, Options{}); !l.Win {
+			t.Fatalf("%s: Black should have a VCF", rules.FormatStones(&b))
 		}
-		nb := b
-		nb.Set(d.Point, rules.White)
-		if l, _ := VCF(&nb, rules.Black, Options{}); l.Win {
-			t.Fatalf("level %d: after White's %s Black still wins: %+v", level, d.Point, l)
+	}
+	for level := 1; level <= MaxLevel; level++ {
+		pl, _ := NewPlayer(level, 5)
+		for _, b := range []rules.Board{three, fourThree} {
+			if level < 3 && b == fourThree {
+				continue // levels 1 and 2 do not read the opponent's VCFs
+			}
+			d := pl.Move(&b, rules.White)
+			if d.Reason != ReasonStop && d.Reason != ReasonDefend {
+				t.Fatalf("level %d, %s: White plays %+v, not a defence", level, rules.FormatStones(&b), d)
+			}
+			nb := b
+			nb.Set(d.Point, rules.White)
+			if l, _ := VCF(&nb, rules.Black, Options{}); l.Win {
+				t.Fatalf("level %d, %s: after White's %s Black still wins: %+v", level, rules.FormatStones(&b), d.Point, l)
+			}
 		}
 	}
 }

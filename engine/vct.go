@@ -316,14 +316,19 @@ func straightFourAt(b *rules.Board, p rules.Point, c rules.Stone) bool {
 // legal or forbidden anywhere (through the recursion of threes), so the
 // legality of every shape left is judged again.
 func (s *vctSearch) stopsAll(b *rules.Board, q rules.Point, shapes []rules.Point) bool {
+	return stopsAll(b, q, s.att, shapes)
+}
+
+// stopsAll is vctSearch.stopsAll for the attacker att.
+func stopsAll(b *rules.Board, q rules.Point, att rules.Stone, shapes []rules.Point) bool {
 	for _, p := range shapes {
 		if p == q {
 			continue
 		}
-		if collinearNear(p, q) && !straightFourAt(b, p, s.att) {
+		if collinearNear(p, q) && !straightFourAt(b, p, att) {
 			continue
 		}
-		if s.att == rules.White || !rules.IsForbidden(b, p) {
+		if att == rules.White || !rules.IsForbidden(b, p) {
 			return false
 		}
 	}

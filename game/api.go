@@ -159,7 +159,7 @@ func (g *Game) ButtonIDs() []string {
 // the address bar is set to what the screen shows, so that a reload does
 // not fail again.
 func (g *Game) OpenHash(hash string) error {
-	g.mu.Lock()
+	g.lockFromOutside()
 	defer g.mu.Unlock()
 	return g.openHash(hash, false)
 }
@@ -168,7 +168,7 @@ func (g *Game) OpenHash(hash string) error {
 // a first visit (screens.FirstVisit: nothing a learner writes is saved)
 // opens the guided start instead of home.
 func (g *Game) OpenFirst(hash string) error {
-	g.mu.Lock()
+	g.lockFromOutside()
 	defer g.mu.Unlock()
 	err := g.openHash(hash, false)
 	if g.cur.Name() == screens.NameHome && screens.FirstVisit(g.store.Load, keptKeys()) {
@@ -182,7 +182,7 @@ func (g *Game) OpenFirst(hash string) error {
 // GoToHash is OpenHash for the browser's Back and Forward (popstate): a
 // hash naming no screen is the home screen's.
 func (g *Game) GoToHash(hash string) error {
-	g.mu.Lock()
+	g.lockFromOutside()
 	defer g.mu.Unlock()
 	if hash == g.hashShown {
 		return nil // already there (hashchange and popstate both fire)
@@ -234,7 +234,7 @@ const storeLang = "renju.lang"
 // SetLang switches the language (the page API's setLang, the L key, the
 // language button) and remembers it.
 func (g *Game) SetLang(l msg.Lang) {
-	g.mu.Lock()
+	g.lockFromOutside()
 	defer g.mu.Unlock()
 	g.setLang(l)
 }
@@ -252,7 +252,7 @@ func (g *Game) Lang() msg.Lang {
 // when none was chosen; it is not saved, so it keeps following the
 // browser.
 func (g *Game) SetDefaultLang(browser string) {
-	g.mu.Lock()
+	g.lockFromOutside()
 	defer g.mu.Unlock()
 	if _, chosen := g.store.Load(storeLang); chosen {
 		return
@@ -266,7 +266,7 @@ func (g *Game) SetDefaultLang(browser string) {
 // itself reads them when asked, UseStorage) and applies the language and
 // the progress.
 func (g *Game) Restore(values map[string]string) {
-	g.mu.Lock()
+	g.lockFromOutside()
 	defer g.mu.Unlock()
 	g.store.Seed(values)
 	g.restored()
@@ -275,7 +275,7 @@ func (g *Game) Restore(values map[string]string) {
 // UseStorage makes the game read what the page stored with get (each key
 // when first needed) and applies the language and the progress.
 func (g *Game) UseStorage(get func(key string) (string, bool)) {
-	g.mu.Lock()
+	g.lockFromOutside()
 	defer g.mu.Unlock()
 	g.store = newStore(get)
 	g.restored()

@@ -80,7 +80,7 @@ func (g *Game) ExportProgress() string {
 // returns "" or, when the file cannot be loaded and nothing changed, what
 // the toast says, in the language shown.
 func (g *Game) ImportProgress(text string) string {
-	g.mu.Lock()
+	g.lockFromOutside()
 	defer g.mu.Unlock()
 	return g.loadProgress([]byte(text))
 }

@@ -122,3 +122,45 @@ func TestHomeNotCut(t *testing.T) {
 }
 
 var _ = kit.Button{}
+
+// TestButtonsDoNotOverlap: on every lesson's first and last page, on
+// phones in both languages, no two buttons share a point (the last
+// page's "开始练习 ›" in the compact pager ran over Back on a 360-px
+// phone: a tap on Back turned the page back).
+func TestButtonsDoNotOverlap(t *testing.T) {
+	for _, win := range phones {
+		for _, lang := range []msg.Lang{msg.English, msg.Chinese} {
+			name := fmt.Sprintf("%gx%g@%g-%s", win.w, win.h, win.scale, lang)
+			h := sized(t, win.w, win.h, win.scale, lang)
+			for _, l := range lessons.All() {
+				for _, page := range []int{1, len(l.Pages)} {
+					hash := fmt.Sprintf("#lesson=%s/%d", l.ID, page)
+					require.NoError(t, h.g.OpenHash(hash))
+					h.update()
+					assert.Empty(t, overlapping(h.g), "%s %s", name, hash)
+				}
+			}
+		}
+	}
+}
+
+// overlapping lists the pairs of shown buttons whose rectangles share
+// more than a device pixel's line.
+func overlapping(g *Game) []string {
+	var out []string
+	bs := g.buttons
+	for i := range bs {
+		for j := i + 1; j < len(bs); j++ {
+			a, b := bs[i], bs[j]
+			if a.Hidden || b.Hidden || a.Style == screenview.Link || b.Style == screenview.Link {
+				continue
+			}
+			w := min(a.Rect.X+a.Rect.W, b.Rect.X+b.Rect.W) - max(a.Rect.X, b.Rect.X)
+			h := min(a.Rect.Y+a.Rect.H, b.Rect.Y+b.Rect.H) - max(a.Rect.Y, b.Rect.Y)
+			if w > 1 && h > 1 {
+				out = append(out, a.ID+" × "+b.ID)
+			}
+		}
+	}
+	return out
+}

@@ -113,6 +113,8 @@ type Game struct {
 	// attachMirror; the tests' harness draws no frames).
 	mirrorAfterFirst bool
 	lastFrame        frameKey
+	// still throttles a still screen's Update and Draw (still.go).
+	still stillFrames
 	// tookIn is how many page events the last Update took in, shownIn
 	// how many the last frame drawn shows (settled).
 	tookIn, shownIn uint64
@@ -278,6 +280,10 @@ func (g *Game) Update() error {
 	fi := g.readInput(lay)
 	now := g.now()
 	g.mu.Lock()
+	if g.stillTick(&fi, lay) {
+		g.mu.Unlock()
+		return nil
+	}
 	g.tick++
 	g.dt = 1.0 / 60
 	if !g.lastUpdate.IsZero() {
@@ -491,6 +497,11 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		screen.Fill(theme.Standard.Background)
 		return
 	}
+	if g.still.skipped {
+		// Nothing new since the frame drawn (stillTick).
+		g.mu.Unlock()
+		return
+	}
 	// The frame shows every event the last Update took in (a frame left
 	// as it was looks the same as one drawn).
 	g.shownIn = g.tookIn
@@ -511,6 +522,8 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		return
 	}
 	g.lastFrame = fk
+	// The frame changed: every tick looks at the screen again (still.go).
+	g.still.quiet = 0
 	g.kit.Record() // every text drawn, for the screen-reader mirror
 	if g.term != nil {
 		g.kit.Under() // the screen's texts are not the card's buttons'

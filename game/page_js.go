@@ -219,6 +219,7 @@ func AttachPage(g *Game) {
 	win.Set("renju", api)
 
 	api.Set("killWorker", js.FuncOf(func(this js.Value, args []js.Value) any {
+		g.wake()
 		if workerKill != nil {
 			go workerKill()
 		}
@@ -227,6 +228,7 @@ func AttachPage(g *Game) {
 	if workerStart != nil {
 		g.OnWorkerWanted = func() { go workerStart() }
 	}
+	g.still.on = true
 	g.OnFirstDraw = func() {
 		api.Set("ready", true)
 		if f := win.Get("renjuReady"); f.Type() == js.TypeFunction {

@@ -158,17 +158,30 @@ func whySaveFailed(err error) msg.ID {
 // sayDamaged tells of each value moved aside since the last call (the
 // store moves a value its owner cannot read when it is first read).
 // Called with mu held.
+//
+// Values moved aside at once (a saved game and the drill record read on
+// opening Play) are said in one notice: a toast shows one notice, and
+// each used to hide the one before it.
 func (g *Game) sayDamaged() {
 	d := g.store.Damaged()
+	var said msg.Notice
 	for _, x := range d[min(g.damagedSaid, len(d)):] {
+		var n msg.Notice
 		if _, k, ok := keeper(x.Key); ok && k.Damaged != nil {
 			v, _ := g.store.Load(x.Aside)
-			g.toast(k.Damaged(v), x.Aside)
+			n = msg.Say(k.Damaged(v), x.Aside)
 		} else if slices.Contains(journal.Keys, x.Key) {
-			g.toast(msg.SaveAfresh, msg.Say(whatSaved(x.Key)), x.Aside)
+			n = msg.Say(msg.SaveAfresh, msg.Say(whatSaved(x.Key)), x.Aside)
 		} else {
-			g.toast(msg.SaveDamaged, msg.Say(whatSaved(x.Key)), x.Aside)
+			n = msg.Say(msg.SaveDamaged, msg.Say(whatSaved(x.Key)), x.Aside)
 		}
+		if said.ID != "" {
+			n = msg.Say(msg.SaveBoth, said, n)
+		}
+		said = n
+	}
+	if said.ID != "" {
+		g.toastNotice(said)
 	}
 	g.damagedSaid = len(d)
 }
@@ -180,7 +193,7 @@ func (g *Game) sayDamaged() {
 // frame: a tab in the background runs none) is saved first, so that the
 // join holds it; the writes go out at once.
 func (g *Game) StorageChanged(key string) {
-	g.mu.Lock()
+	g.lockFromOutside()
 	if s, ok := g.learn.TakeSave(); ok {
 		g.store.Save(learning.Key, s)
 	}

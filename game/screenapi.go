@@ -25,7 +25,7 @@ func (g *Game) freeBoard() *freeboard.Model {
 // Load shows position on the free board (switching to it); on error the
 // board and the screen are unchanged. The URL hash follows.
 func (g *Game) Load(position string) error {
-	g.mu.Lock()
+	g.lockFromOutside()
 	defer g.mu.Unlock()
 	if err := g.freeBoard().Load(position); err != nil {
 		return err
@@ -35,14 +35,14 @@ func (g *Game) Load(position string) error {
 
 // Do performs a free-board action as if its button were pressed (tests).
 func (g *Game) Do(a freeboard.Action) {
-	g.mu.Lock()
+	g.lockFromOutside()
 	defer g.mu.Unlock()
 	g.freeBoard().Do(a)
 }
 
 // TapPoint taps intersection p of the free board as a click would (tests).
 func (g *Game) TapPoint(p rules.Point) {
-	g.mu.Lock()
+	g.lockFromOutside()
 	defer g.mu.Unlock()
 	g.freeBoard().Tap(p)
 }
@@ -59,7 +59,7 @@ func (g *Game) classModel() *classroom.Model {
 // ClassShare makes the share link of the Classroom's board (the page
 // API's share).
 func (g *Game) ClassShare() string {
-	g.mu.Lock()
+	g.lockFromOutside()
 	defer g.mu.Unlock()
 	m := g.classModel()
 	url := platform.PageURL() + m.Hash()
@@ -70,7 +70,7 @@ func (g *Game) ClassShare() string {
 // ClassImport imports text into the Classroom (the page API's
 // importText): "" or what is wrong; the board is unchanged on error.
 func (g *Game) ClassImport(text string) error {
-	g.mu.Lock()
+	g.lockFromOutside()
 	defer g.mu.Unlock()
 	return g.classModel().ImportText(text)
 }
@@ -78,7 +78,7 @@ func (g *Game) ClassImport(text string) error {
 // ClassRefuseImport refuses a text of size bytes, too long for the
 // Classroom (the page API's importText): the notice and the error say so.
 func (g *Game) ClassRefuseImport(size int) error {
-	g.mu.Lock()
+	g.lockFromOutside()
 	defer g.mu.Unlock()
 	return g.classModel().RefuseImport(size)
 }

@@ -92,7 +92,7 @@ func attachTestHooks(g *Game, api js.Value) {
 // emptied, and the visit starts again as at a fresh load (startPage).
 func resetForTest(g *Game, hash string, storage js.Value) {
 	win := js.Global()
-	g.mu.Lock()
+	g.lockFromOutside()
 	if l, ok := g.cur.(screens.Leaver); ok {
 		l.Leave()
 	}

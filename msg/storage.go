@@ -29,6 +29,9 @@ const (
 	// aside, and the app starting that part afresh.
 	SaveAfresh ID = "save.afresh"
 	WhatOther  ID = "save.what.other"
+	// SaveBoth: two notices of saves said at once (%[1]s, %[2]s: each a
+	// Notice), so that the second does not hide the first.
+	SaveBoth ID = "save.both"
 )
 
 var storageTexts = Table{
@@ -55,6 +58,7 @@ var storageTexts = Table{
 	SaveAfresh: {"Your saved %[1]s could not be read, so it starts afresh; the saved copy is kept as it was under %[2]s, and the progress file includes it.",
 		"保存的%[1]s无法读取，已重新开始；原来的记录原样另存为%[2]s，进度文件中也包含它。"},
 	WhatOther: {"settings", "设置"},
+	SaveBoth:  {"%[1]s %[2]s", "%[1]s%[2]s"},
 }
 
 func init() { Register(storageTexts) }

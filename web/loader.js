@@ -203,7 +203,6 @@
     finished = true;
     setState("error");
     loading.hidden = false;
-    loading.classList.remove("done");
     loading.removeAttribute("aria-busy");
     $("problem-title").textContent = problem.title;
     $("problem-text").textContent = problem.text;
@@ -232,15 +231,29 @@
     return (bytes / 1e6).toFixed(1) + " MB";
   }
 
+  // The bar and the status move in steps of PROGRESS_STEP percent (or a
+  // megabyte when the size is unknown), not with every chunk: every
+  // change is a frame the browser paints and composites over the whole
+  // window, and with software GL (headless Chromium, a GPU the browser
+  // blocks) a download's worth of them cost a load about 0.1 s of CPU.
+  const PROGRESS_STEP = 5;
+  let shownPct = -1;
+  let shownMB = -1;
+
   function setProgress(received, total) {
     if (finished) return;
     if (total > 0) {
       const pct = Math.min(100, Math.floor((received / total) * 100));
+      if (pct < 100 && shownPct >= 0 && pct < shownPct + PROGRESS_STEP) return;
+      shownPct = pct;
       bar.classList.remove("indeterminate");
       fill.style.width = pct + "%";
       bar.setAttribute("aria-valuenow", String(pct));
       setStatus(T.downloading(pct));
     } else {
+      const mb = Math.floor(received / 1e6);
+      if (mb === shownMB) return;
+      shownMB = mb;
       bar.classList.add("indeterminate");
       bar.removeAttribute("aria-valuenow");
       setStatus(T.downloadingMB(formatMB(received)));
@@ -383,12 +396,10 @@
     clearInterval(pollTimer);
     setState("ready");
     loading.removeAttribute("aria-busy");
-    loading.classList.add("done");
-    const remove = () => {
-      if (root.dataset.loader === "ready") loading.hidden = true;
-    };
-    loading.addEventListener("transitionend", remove, { once: true });
-    setTimeout(remove, 400);
+    // Gone at once, as the app's first frame is there: a fade over the
+    // app's full-window canvas was a dozen frames composited in a quarter
+    // of a second (with software GL, CPU in the GPU process).
+    loading.hidden = true;
     keepOffline();
   }
 

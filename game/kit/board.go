@@ -126,11 +126,8 @@ func (p layerPen) scaled(s *ebiten.Image, cen float64, pt rules.Point, scale flo
 
 // stone draws a stone of colour s on pt.
 func (p layerPen) stone(s rules.Stone, pt rules.Point, a float64) {
-	sprite := p.k.black
-	if s == rules.White {
-		sprite = p.k.white
-	}
-	p.sprite(sprite, p.k.stoneC, pt, color.White, a)
+	sprite, c := p.k.stone(s)
+	p.sprite(sprite, c, pt, color.White, a)
 }
 
 // ensureBase paints the empty board: a soft shadow, the wood, the grid,
@@ -143,7 +140,7 @@ func (k *Kit) ensureBase(coords bool) {
 	}
 	l := k.Lay
 	th := &k.Th
-	pad := math.Ceil(l.Font * 0.9)
+	pad := framePad(l)
 	br := l.Board
 	c.rect = layout.Rect{X: br.X - pad, Y: br.Y - pad, W: br.W + 2*pad, H: br.H + 2*pad}
 	if c.base == nil {
@@ -155,33 +152,7 @@ func (k *Kit) ensureBase(coords bool) {
 	img.Clear()
 	ox, oy := -c.rect.X, -c.rect.Y // screen → image
 	bx, by := br.X+ox, br.Y+oy
-	rad := math.Round(l.Font * 0.3)
-
-	// Shadow: stacked translucent rounded rectangles, offset downwards.
-	steps := 8
-	for i := steps; i >= 1; i-- {
-		grow := pad * 0.7 * float64(i) / float64(steps)
-		a := 0.05 * (1 - float64(i-1)/float64(steps))
-		FillPath(img, RoundRect(bx-grow*0.6, by-grow*0.3+pad*0.25, br.W+grow*1.2, br.H+grow*1.2, rad+grow), WithAlpha(th.Shadow, a))
-	}
-
-	// Wood, painted once, small, and stretched (the grain is smooth).
-	wood, wn := woodImage()
-	path := RoundRect(bx, by, br.W, br.H, rad)
-	vs, is := path.AppendVerticesAndIndicesForFilling(nil, nil)
-	// The texture is sampled half a texel inside its edges, so the linear
-	// filter never reads outside it and the default address mode will do:
-	// ClampToZero costs one more shader, whose compile was the slowest of
-	// the first frame's (90–280 ms with software GL, TestStartupSideBySide).
-	texels := float32(wn) - 1
-	for i := range vs {
-		vs[i].SrcX = 0.5 + (vs[i].DstX-float32(bx))/float32(br.W)*texels
-		vs[i].SrcY = 0.5 + (vs[i].DstY-float32(by))/float32(br.H)*texels
-		vs[i].ColorR, vs[i].ColorG, vs[i].ColorB, vs[i].ColorA = 1, 1, 1, 1
-	}
-	img.DrawTriangles(vs, is, wood, &ebiten.DrawTrianglesOptions{AntiAlias: true, Filter: ebiten.FilterLinear})
-	// A thin darker rim.
-	StrokePath(img, RoundRect(bx+0.5, by+0.5, br.W-1, br.H-1, rad), math.Max(1, l.Scale), th.Rim)
+	k.paintFrame(img, bx, by, br.W, br.H, pad, frameRadius(l))
 
 	// Grid: whole-pixel rectangles, so the lines are crisp.
 	x0, y0 := l.X0+ox, l.Y0+oy
@@ -245,7 +216,7 @@ func (k *Kit) paintContent(img *ebiten.Image, pic *boardview.Board) {
 			p.stone(s, pt, 1)
 		default:
 			if kind := pic.FoulShown(pt); kind != rules.NoKind {
-				p.sprite(k.marks[kind], k.spriteC, pt, color.White, 1)
+				p.sprite(k.foulSprite(kind), k.spriteC, pt, color.White, 1)
 			}
 		}
 	}
@@ -305,19 +276,6 @@ func (k *Kit) ink(i boardview.Ink) color.RGBA {
 	return th.Select
 }
 
-// ringSprite is the shape of a ring note of ink i: a square for a wrong
-// answer, a dashed ring for a missed one, else a ring (right and wrong
-// differ in shape, not only in hue).
-func (k *Kit) ringSprite(i boardview.Ink) *ebiten.Image {
-	switch i {
-	case boardview.InkBad:
-		return k.square
-	case boardview.InkMissed:
-		return k.dashed
-	}
-	return k.ring
-}
-
 // overNotes reports whether pic has notes for the notes layer: any but
 // its bands (in the content layer) and the animated ones.
 func overNotes(pic *boardview.Board) bool {
@@ -370,20 +328,20 @@ func (k *Kit) paintNotes(img *ebiten.Image, pic *boardview.Board) {
 		case boardview.Ghost:
 			p.stone(n.Stone, n.At, n.Opacity())
 		case boardview.Foul:
-			if m, ok := k.marks[n.Foul]; ok {
+			if m := k.foulSprite(n.Foul); m != nil {
 				p.sprite(m, k.spriteC, n.At, color.White, 1)
 			}
 		case boardview.KeyPoint:
 			// A bull's eye: a disc with a light centre.
-			p.scaled(k.disc, k.spriteC, n.At, 0.62, th.KeyPoint)
-			p.scaled(k.disc, k.spriteC, n.At, 0.26, th.Light)
+			p.scaled(k.discMark(), k.spriteC, n.At, 0.62, th.KeyPoint)
+			p.scaled(k.discMark(), k.spriteC, n.At, 0.26, th.Light)
 		case boardview.Solution:
-			p.scaled(k.disc, k.spriteC, n.At, 0.62, th.KeyPoint)
+			p.scaled(k.discMark(), k.spriteC, n.At, 0.62, th.KeyPoint)
 		case boardview.Imagined:
 			// Wood first (hiding the grid and a lesson's letter there: the
 			// letter comes back small, below), then the stone, see-through,
 			// a dashed ring and its number.
-			p.scaled(k.disc, k.spriteC, n.At, 0.94, th.ImaginedWood)
+			p.scaled(k.discMark(), k.spriteC, n.At, 0.94, th.ImaginedWood)
 			s, num := n.Stone, th.Light
 			if s == rules.White {
 				num = k.numberColour(s)
@@ -391,7 +349,7 @@ func (k *Kit) paintNotes(img *ebiten.Image, pic *boardview.Board) {
 				s = rules.Black // a walk's imagined stones are Black's
 			}
 			p.stone(s, n.At, 0.6)
-			p.sprite(k.dashRing, k.spriteC, n.At, th.WalkInk, 1)
+			p.sprite(k.dashRingMark(), k.spriteC, n.At, th.WalkInk, 1)
 			x, y := p.at(n.At)
 			f := k.F.Num
 			if n.N >= 100 { // a game's line goes on from its move number
@@ -415,7 +373,7 @@ func (k *Kit) paintNotes(img *ebiten.Image, pic *boardview.Board) {
 			}
 		case boardview.Question:
 			// On a patch of wood, as a lesson's letter is.
-			p.scaled(k.disc, k.spriteC, n.At, 0.78, th.MarkPatch)
+			p.scaled(k.discMark(), k.spriteC, n.At, 0.78, th.MarkPatch)
 			x, y := p.at(n.At)
 			k.Text(img, "?", k.F.Num, x, y, k.ink(n.Ink), text.AlignCenter, text.AlignCenter)
 		}
@@ -479,5 +437,5 @@ func (k *Kit) animate(dst *ebiten.Image, n boardview.Note, tick int) {
 	op.GeoM.Translate(x, y)
 	op.Filter = ebiten.FilterLinear
 	op.ColorScale.ScaleWithColor(k.Th.WalkInk)
-	dst.DrawImage(k.ring, op)
+	dst.DrawImage(k.ringMark(), op)
 }

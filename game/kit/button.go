@@ -141,7 +141,7 @@ func (k *Kit) DrawButton(dst *ebiten.Image, b Button) {
 		return
 	case screenview.BlackStone, screenview.WhiteStone:
 		// A small stone before the label (the free board's modes).
-		ic := k.smallStones[stoneOf(b.Icon)]
+		ic := k.smallStone(stoneOf(b.Icon))
 		w := float64(ic.Bounds().Dx())
 		gap := l.Font * 0.2
 		if total := w*0.8 + gap + tw; total < br.W-l.Font*0.3 {
@@ -325,7 +325,7 @@ func stoneOf(i screenview.Icon) rules.Stone {
 
 // drawStoneIcon draws a stone filling a button of height sz/0.62.
 func (k *Kit) drawStoneIcon(dst *ebiten.Image, icon screenview.Icon, cx, cy, sz float64) {
-	ic := k.smallStones[stoneOf(icon)]
+	ic := k.smallStone(stoneOf(icon))
 	iw := float64(ic.Bounds().Dx())
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Scale(sz/iw*1.1, sz/iw*1.1)
@@ -351,7 +351,7 @@ func (k *Kit) drawShapeIcon(dst *ebiten.Image, icon screenview.Icon, cx, cy, sz 
 // SmallStone draws the small stone of a status line with its left edge
 // at x, centred on y, and returns its width.
 func (k *Kit) SmallStone(dst *ebiten.Image, s rules.Stone, x, y float64) float64 {
-	icon := k.smallStones[s]
+	icon := k.smallStone(s)
 	iw := float64(icon.Bounds().Dx())
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(x-iw*0.08, math.Round(y-iw/2))

@@ -11,7 +11,6 @@
 package kit
 
 import (
-	"image/color"
 	"math"
 	"sync"
 
@@ -42,7 +41,9 @@ type Kit struct {
 	fonts *fontSet
 	sized map[float64]text.Face // bold faces of other sizes (the presenter's)
 
-	// Sprites, centred at (c, c) in their images.
+	// Sprites, centred at (c, c) in their images, each painted on first
+	// use (sprites.go): black and white through stone, the rest through
+	// their getters.
 	black, white *ebiten.Image
 	stoneC       float64
 	marks        map[rules.Kind]*ebiten.Image
@@ -51,6 +52,7 @@ type Kit struct {
 	dashed       *ebiten.Image // a missed answer's mark: a dashed ring
 	dashRing     *ebiten.Image // a dashed ring round a stone (imagined stones)
 	disc         *ebiten.Image // a filled disc, one cell across
+	spriteN      int           // the side of a mark's or ring's image
 	spriteC      float64
 	smallStones  map[rules.Stone]*ebiten.Image // stones on buttons and in status lines
 
@@ -137,53 +139,16 @@ func (k *Kit) build() {
 	k.F = k.fonts.makeFaces(l.Font, l.Cell)
 	k.sized = map[float64]text.Face{}
 
-	// Stones, drawn so their centres land where the grid puts them.
+	// The sprites' size: one cell square, odd or even as the grid's
+	// points fall on whole or half pixels. The sprites themselves are
+	// painted on first use (sprites.go).
 	half := l.X0-math.Floor(l.X0) != 0
-	bs := art.Stone(false, l.StoneRadius(), half)
-	ws := art.Stone(true, l.StoneRadius(), half)
-	k.black = ebiten.NewImageFromImage(bs.Img)
-	k.white = ebiten.NewImageFromImage(ws.Img)
-	k.stoneC = bs.CX
-	iconR := math.Round(l.Font * 0.42)
-	k.smallStones = map[rules.Stone]*ebiten.Image{
-		rules.Black: ebiten.NewImageFromImage(art.Stone(false, iconR, false).Img),
-		rules.White: ebiten.NewImageFromImage(art.Stone(true, iconR, false).Img),
-	}
-
-	// Marks and rings, one cell square.
 	n := int(l.Cell)
 	if half != (n%2 == 1) {
 		n++
 	}
+	k.spriteN = n
 	k.spriteC = float64(n) / 2
-	white := color.RGBA{0xFF, 0xFF, 0xFF, 0xFF}
-	k.marks = map[rules.Kind]*ebiten.Image{}
-	for _, kind := range []rules.Kind{rules.DoubleThree, rules.DoubleFour, rules.Overline} {
-		img := newImage(n, n)
-		k.paintFoul(img, kind, k.spriteC, k.spriteC, l.Cell)
-		k.marks[kind] = img
-	}
-	// The answers' marks: right a ring, wrong a square, missed a dashed
-	// ring, all of one weight.
-	rw := math.Max(2, l.Cell*0.09)
-	k.ring = newImage(n, n)
-	StrokePath(k.ring, CirclePath(k.spriteC, k.spriteC, l.Cell*0.44), rw, white)
-	k.square = newImage(n, n)
-	h := l.Cell * 0.37
-	StrokePath(k.square, RoundRect(k.spriteC-h, k.spriteC-h, 2*h, 2*h, l.Cell*0.06), rw, white)
-	k.dashed = newImage(n, n)
-	for i := 0; i < 10; i++ {
-		a0 := 2 * math.Pi * float64(i) / 10
-		k.dashArc(k.dashed, a0, a0+math.Pi/10*1.1, l.Cell*0.44, rw, white)
-	}
-	k.dashRing = newImage(n, n)
-	const dashes = 12
-	for i := 0; i < dashes; i++ {
-		a0 := 2 * math.Pi * float64(i) / dashes
-		k.dashArc(k.dashRing, a0, a0+math.Pi/dashes, l.StoneRadius()+math.Max(1, l.Cell*0.02), math.Max(2, l.Cell*0.07), white)
-	}
-	k.disc = newImage(n, n)
-	FillPath(k.disc, CirclePath(k.spriteC, k.spriteC, l.Cell*0.5), white)
 }
 
 // sizedFace is a bold face of px pixels, made once per kit (so the text

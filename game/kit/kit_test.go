@@ -104,6 +104,9 @@ type painter struct {
 	frames []frame
 	shots  [][]color.Color
 	n      int
+	// first runs in the first frame drawn (what must draw inside the
+	// game loop).
+	first func()
 }
 
 func (p *painter) Update() error {
@@ -116,6 +119,10 @@ func (p *painter) Update() error {
 func (p *painter) Draw(screen *ebiten.Image) {
 	if p.n >= len(p.frames) {
 		return
+	}
+	if p.first != nil {
+		p.first()
+		p.first = nil
 	}
 	f := &p.frames[p.n]
 	screen.Fill(p.k.Th.Background)
@@ -204,11 +211,29 @@ func TestBoardPainter(t *testing.T) {
 
 	p := &painter{k: k, frames: []frame{{pic, probes}, {off, probes}, {pic, probes},
 		{banded, bandProbes}, {plain, bandProbes}, {imagined, badge}, {marked, badge}, {lettered, crossAndBadge}}}
+	// The board's frame drawn sliced has the pixels of its ten whole
+	// anti-aliased shapes (boardframe.go), at 1× and 3×.
+	kits, err := frameKits()
+	require.NoError(t, err)
+	type frameResult struct{ over, largest, pixels int }
+	frames := map[string]frameResult{}
+	p.first = func() {
+		for name, fk := range kits {
+			over, largest, pixels, sliced := frameDiff(fk, 2)
+			require.True(t, sliced, "%s: the board is sliced", name)
+			frames[name] = frameResult{over, largest, pixels}
+		}
+	}
 	err = ebiten.RunGame(p)
 	if err != nil && !errors.Is(err, ebiten.Termination) {
 		t.Fatal(err)
 	}
 	require.Len(t, p.shots, len(p.frames))
+	require.Len(t, frames, len(kits))
+	for name, r := range frames {
+		t.Logf("board frame %s: %d of %d pixels differ by more than 2 levels (largest %d)", name, r.over, r.pixels, r.largest)
+		assert.LessOrEqual(t, r.over, r.pixels/10000, "%s: the sliced frame is the frame drawn whole (a corner's edge pixels may differ)", name)
+	}
 	lum := func(c color.Color) int {
 		r, g, b := rgb8(c)
 		return (r + g + b) / 3

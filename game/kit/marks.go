@@ -72,7 +72,7 @@ func (k *Kit) FoulMark(dst *ebiten.Image, kind rules.Kind, x, y, scale float64) 
 	op.GeoM.Scale(scale, scale)
 	op.GeoM.Translate(x, y)
 	op.Filter = ebiten.FilterLinear
-	dst.DrawImage(k.marks[kind], op)
+	dst.DrawImage(k.foulSprite(kind), op)
 }
 
 // markBadge is the size of a teacher's mark drawn again beside a note
@@ -97,7 +97,7 @@ func (k *Kit) teachingMark(dst *ebiten.Image, m rune, x, y float64, on rules.Sto
 		op.GeoM.Translate(x, y)
 		op.ColorScale.ScaleWithColor(th.MarkPatch)
 		op.Filter = ebiten.FilterLinear
-		dst.DrawImage(k.disc, op)
+		dst.DrawImage(k.discMark(), op)
 	}
 	w := math.Max(2*math.Min(1, size*1.5), l.Cell*0.075*th.MarkScale*size)
 	s := l.Cell * size

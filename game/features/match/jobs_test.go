@@ -111,9 +111,8 @@ func TestPartnerAskedAgainWhenTheWorkerDies(t *testing.T) {
 // again, the partner is asked again and moves.
 func TestPauseCancelsThePartner(t *testing.T) {
 	// A partner whose decisions last until canceled or until the test
-	// lets it go (the real one plays some moves at random at once, since
-	// the levels blunder, and could answer before Pause); let go, it
-	// plays i9.
+	// lets it go (the real one answers a five, a block or an opening
+	// move at once, and could answer before Pause); let go, it plays i9.
 	var release atomic.Bool
 	s := job.NewServer()
 	job.Handle(s, jobs.PartnerMove, func(c *job.Ctx, _ jobs.PartnerAsk) (jobs.PartnerAction, error) {

@@ -306,6 +306,12 @@ func (s *lessonScreen) Layout(c *Ctx) []kit.Button {
 			head.X -= shift
 			head.W += shift
 		}
+		if need > head.W {
+			// Still too wide (the last page's "开始练习 ›" on a 360-px
+			// phone ran over Back): the count goes; the arrows and the
+			// label that says where Next leads stay.
+			s.pagerText, tw = "", 0
+		}
 		x := s.btns[2].Rect.X - m.Gap
 		for i := 1; i >= 0; i-- {
 			x -= widths[i]
