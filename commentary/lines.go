@@ -99,31 +99,13 @@ func abs(x int) int {
 	return x
 }
 
-// lineOf is the line (an index of dirs) that joins p and q.
-func lineOf(p, q rules.Point) (int, bool) {
-	dc, dr := q.Col-p.Col, q.Row-p.Row
-	switch {
-	case dc == 0 && dr == 0:
-		return 0, false
-	case dr == 0:
-		return 0, true
-	case dc == 0:
-		return 1, true
-	case dc == dr:
-		return 2, true
-	case dc == -dr:
-		return 3, true
-	}
-	return 0, false
-}
-
 // between reports whether p lies strictly between a and b on their line.
 func between(p, a, b rules.Point) bool {
-	d, ok := lineOf(a, b)
+	d, ok := rules.LineBetween(a, b)
 	if !ok {
 		return false
 	}
-	if e, ok := lineOf(a, p); !ok || e != d {
+	if e, ok := rules.LineBetween(a, p); !ok || e != d {
 		return false
 	}
 	return distance(a, p) < distance(a, b) && distance(b, p) < distance(a, b)
@@ -151,7 +133,7 @@ func threes(b *rules.Board, c rules.Stone, fours []engine.Four) []three {
 	for _, f := range fours {
 		for i, e1 := range f.FivePoints {
 			for _, e2 := range f.FivePoints[i+1:] {
-				d, ok := lineOf(e1, e2)
+				d, ok := rules.LineBetween(e1, e2)
 				if !ok || distance(e1, e2) != 5 || !between(f.Point, e1, e2) || slices.Contains(had, e1) || slices.Contains(had, e2) {
 					continue
 				}

@@ -255,7 +255,7 @@ func whiteThreeDefences(b *rules.Board) map[rules.Point]bool {
 	for _, f := range engine.Fours(b, rules.White) {
 		var byLine [4][]rules.Point
 		for _, q := range f.FivePoints {
-			if d, ok := lineOf(f.Point, q); ok {
+			if d, ok := rules.LineBetween(f.Point, q); ok {
 				byLine[d] = append(byLine[d], q)
 			}
 		}
@@ -270,25 +270,6 @@ func whiteThreeDefences(b *rules.Board) map[rules.Point]bool {
 		}
 	}
 	return out
-}
-
-// lineOf returns which of the four lines (horizontal, vertical, diagonal,
-// anti-diagonal) joins p and q, if any.
-func lineOf(p, q rules.Point) (int, bool) {
-	dc, dr := q.Col-p.Col, q.Row-p.Row
-	switch {
-	case dc == 0 && dr == 0:
-		return 0, false
-	case dr == 0:
-		return 0, true
-	case dc == 0:
-		return 1, true
-	case dc == dr:
-		return 2, true
-	case dc == -dr:
-		return 3, true
-	}
-	return 0, false
 }
 
 // falseThrees returns the Key of a FalseThree moment for Black's legal move

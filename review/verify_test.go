@@ -133,7 +133,7 @@ func blocksWhiteThree(t testing.TB, b rules.Board, p rules.Point) bool {
 			nb.Set(s, rules.White)
 			var byLine [4][]rules.Point
 			for _, f := range fivesByJudge(t, &nb, rules.White) {
-				if d, ok := lineOf(s, f); ok && near(s, f) {
+				if d, ok := rules.LineBetween(s, f); ok && near(s, f) {
 					byLine[d] = append(byLine[d], f)
 				}
 			}

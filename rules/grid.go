@@ -89,3 +89,23 @@ func (g *grid) lineCode(i int, d direction) int {
 	}
 	return code
 }
+
+// LineBetween reports which of the four lines (0 horizontal, 1 vertical,
+// 2 diagonal, 3 anti-diagonal: the order of the trace's directions)
+// joins p and q, if any; a point is on no line with itself.
+func LineBetween(p, q Point) (int, bool) {
+	dc, dr := q.Col-p.Col, q.Row-p.Row
+	switch {
+	case dc == 0 && dr == 0:
+		return 0, false
+	case dr == 0:
+		return 0, true
+	case dc == 0:
+		return 1, true
+	case dc == dr:
+		return 2, true
+	case dc == -dr:
+		return 3, true
+	}
+	return 0, false
+}
