@@ -66,19 +66,21 @@ func TestDrillStartShowsThePreparedDrill(t *testing.T) {
 }
 
 // TestDrillStartTapTimes (opt-in: RENJU_DRILL_TAP=1) times Start on the
-// Drills menu → the first drill, by the issue's method: from the mouse
-// click on the canvas (its event's time) to the second animation frame
-// after state() shows the drill (phase "asking"; state() is read every
-// frame). RENJU_DRILL_TAP_BEFORE names another build's site, timed in
-// the same run, rounds alternating (before, after, before, …), each round
-// a new tab. The worker is running when Start is clicked (a round of
-// live-or-false was started, the Drills left for the lessons and opened
-// again: a learner back at the drills), so the time is the page's and the
-// job's, not the worker's start. Each round also times a type picked at
-// the last moment (trap, level 1: clicked, then Start as fast as the test
-// can click: the settle after the first click, then the second). RENJU_DRILL_TAP_ROUNDS rounds (default 5); the
-// medians and the load average go to test-artifacts/drill-start.txt. A
-// measurement: it fails only when the app does not do what it is asked.
+// Drills menu → the first drill, by make measure's method
+// (measure_taps_test.go): from the pointerdown to the second animation
+// frame after state() shows the drill (phase "asking"), the browser
+// having done nothing for a second before. RENJU_DRILL_TAP_BEFORE names
+// another build's site, timed in the same run, rounds alternating
+// (before, after, before, …), each round a new tab. The worker is running
+// when Start is clicked (a round of live-or-false was started, the Drills
+// left for the lessons and opened again: a learner back at the drills),
+// so the time is the page's and the job's, not the worker's start. Each
+// round also times a type picked at the last moment: trap, level 1,
+// clicked once the browser is quiet, then Start as soon as the app has
+// taken the first click in (settled). RENJU_DRILL_TAP_ROUNDS rounds
+// (default 5); the medians and the load average go to
+// test-artifacts/drill-start.txt. A measurement: it fails only when the
+// app does not do what it is asked.
 func TestDrillStartTapTimes(t *testing.T) {
 	if os.Getenv("RENJU_DRILL_TAP") != "1" {
 		t.Skip("a measurement: set RENJU_DRILL_TAP=1")
@@ -96,6 +98,7 @@ func TestDrillStartTapTimes(t *testing.T) {
 		builds = append([]*build{{name: "before (" + dir + ")", url: serveDir(t, dir)}}, builds...)
 	}
 	loadBefore := loadAverage()
+	quiet := &measureLoad{t: t, app: &measuredApp{name: "the browser"}, pid: chromedp.FromContext(browser(t)).Browser.Process().Pid}
 	for r := range rounds {
 		for _, b := range builds {
 			t.Run(fmt.Sprintf("round-%d/%s", r+1, b.name), func(t *testing.T) {
@@ -111,10 +114,9 @@ func TestDrillStartTapTimes(t *testing.T) {
 				tb.do(chromedp.Navigate(b.url + "#drills=is-forbidden.1"))
 				tb.settle()
 				tb.idle() // the drill prepared (this build)
-				b.start = append(b.start, drillTap(tb, "drill.start"))
+				b.start = append(b.start, drillTap(tb, quiet, ""))
 				tb.key(kb.Escape) // back to the menu
-				tb.clickButton("drill.type.trap")
-				b.pick = append(b.pick, drillTap(tb, "drill.start"))
+				b.pick = append(b.pick, drillTap(tb, quiet, "drill.type.trap"))
 				tb.noProblems()
 			})
 		}
@@ -130,35 +132,31 @@ func TestDrillStartTapTimes(t *testing.T) {
 	require.NoError(t, os.WriteFile(filepath.Join(artifacts, "drill-start.txt"), []byte(out.String()), 0o644))
 }
 
-// drillTap clicks button id with real mouse events and returns the ms
-// from the click's event on the canvas to the second animation frame
-// after state() shows a drill asked.
-func drillTap(tb *tab, id string) float64 {
+// drillTap clicks Start with real mouse events, after pick (a type's
+// button, "" for none) once the browser has done nothing for a second (as
+// make measure waits: waitQuiet), and returns the ms from Start's
+// pointerdown to the second animation frame after state() shows a drill
+// asked (make measure's probe, tapProbeJS).
+func drillTap(tb *tab, quiet *measureLoad, pick string) float64 {
 	tb.t.Helper()
 	tb.settle()
-	tb.waitButton(id)
-	eval[bool](tb, `(() => {
-		window.__tap = {};
-		const canvas = document.querySelector("canvas");
-		canvas.addEventListener("mousedown", (e) => {
-			const t0 = e.timeStamp;
-			let after = -1;
-			const frame = (now) => {
-				if (after < 0 && JSON.parse(window.renju.state()).drill.phase === "asking") { after = 0; window.__tap.seen = now - t0; }
-				else if (after >= 0 && ++after === 2) { window.__tap.ms = now - t0; return; }
-				requestAnimationFrame(frame);
-			};
-			requestAnimationFrame(frame);
-		}, {once: true, capture: true});
-		return true;
-	})()`)
-	p := eval[*clientPoint](tb, `window.renju.buttonToClient(`+jsString(id)+`)`)
-	require.NotNil(tb.t, p, "button %s", id)
+	quiet.t = tb.t
+	quiet.waitQuiet("before Start", time.Second, 2*time.Minute)
+	if pick != "" {
+		tb.clickButton(pick)
+	}
+	tb.waitButton("drill.start")
+	eval[bool](tb, tapProbeJS)
+	if why := eval[string](tb, `window.__tapArm(() => JSON.parse(window.renju.state()), (s, b) => !!s.drill && s.drill.phase === "asking")`); why != "" {
+		tb.t.Fatalf("Start: %s", why)
+	}
+	p := eval[*clientPoint](tb, `window.renju.buttonToClient("drill.start")`)
+	require.NotNil(tb.t, p, "no Start button")
 	tb.click(*p)
-	tb.waitJSFor("the drill drawn", `window.__tap.ms !== undefined`, 60*time.Second)
-	tap := eval[map[string]float64](tb, `window.__tap`)
-	tb.t.Logf("%s: state() showed the drill at the frame of %.0f ms, the second frame after it at %.0f ms", id, tap["seen"], tap["ms"])
-	return tap["ms"]
+	tb.waitJSFor("the drill drawn", `window.__tap.end >= 0`, 2*time.Minute)
+	r := eval[tapResult](tb, `window.__tap`)
+	tb.t.Logf("Start (after %q): %.0f ms, the longest page task meanwhile %.0f ms", pick, r.End-r.T0, r.Long)
+	return r.End - r.T0
 }
 
 // drillRound rounds ms for the report.

@@ -1,11 +1,5 @@
 package drillplay
 
-import (
-	"slices"
-
-	"renju/game/services/jobs"
-)
-
 // The drill ready before it is asked. While the menu is shown, the worker
 // makes the first drill of the round the menu offers: the very job Start
 // would ask for (the type, the level, the seed and the drill's place in
@@ -34,9 +28,8 @@ func (m *Model) prepare() {
 	if m.phase != Menu || m.set != nil || m.jobs == nil {
 		return
 	}
-	want := m.round0()
 	if a := m.asking; a != nil {
-		if sameRound(a.req, want) {
+		if m.offers(a) {
 			return
 		}
 		m.drop()
@@ -47,17 +40,20 @@ func (m *Model) prepare() {
 	m.ask()
 }
 
-// round0 is the request of the round the menu offers, but its place in
-// the stream and its count (the job's own).
-func (m *Model) round0() jobs.DrillAsk {
-	return jobs.DrillAsk{Seed: m.opt.Seed, Type: m.typ, Level: m.level, Curated: m.opt.Curated, Version: m.opt.Version, Covered: m.opt.Covered}
-}
-
-// sameRound reports whether a and b ask for drills of one round: all but
-// the place in the stream, the count and the time are the same.
-func sameRound(a, b jobs.DrillAsk) bool {
-	return a.Seed == b.Seed && a.Type == b.Type && a.Level == b.Level && a.Curated == b.Curated &&
-		a.Version == b.Version && slices.Equal(a.Covered, b.Covered)
+// offers reports whether the job a asks for the round the menu offers:
+// its type, level and lessons (the seed and the lessons' positions are
+// the model's for life).
+func (m *Model) offers(a *asking) bool {
+	r := &a.req
+	if a.typ != m.typ || a.level != m.level || r.Version != m.opt.Version || len(r.Covered) != len(m.opt.Covered) {
+		return false
+	}
+	for i, id := range r.Covered {
+		if id != m.opt.Covered[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // readyFor reports whether a drill of the type and level chosen (or the
@@ -97,7 +93,7 @@ func (m *Model) Prepared() bool {
 		}
 	}
 	a := m.asking
-	if a == nil || !sameRound(a.req, m.round0()) {
+	if a == nil || !m.offers(a) {
 		return false
 	}
 	_, err, done := a.job.Poll()
