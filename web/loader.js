@@ -416,7 +416,7 @@
   // decoding the 20 MB again. A returning visit, whose module came from
   // the worker's cache, keeps nothing.
   const keepDownload = !!(navigator.serviceWorker && window.isSecureContext && !navigator.serviceWorker.controller);
-  const downloaded = new Map(); // file name → Blob
+  const downloaded = new Map(); // file name: its Blob
   let downloadedHeaders = [];
 
   // offerDownloaded answers the service worker's "renju:downloaded?" with
