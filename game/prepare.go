@@ -15,14 +15,19 @@ import (
 // it text), and the upload of what it made 70 ms more, where the
 // anchor's tap takes a few.
 //
-// So once a screen has been still for prepareAfter ticks, the screen a
-// tap on it most likely opens (screens.Preview: from the guided start
-// home, from home Continue's lesson page) is made and drawn once into an
-// image nobody sees: its texts and board are then in the kit's caches
-// when the tap opens it. Idle work counts in a load's CPU (issue 37), so
-// only that one screen is prepared, once per screen (and address) shown, and a preview
-// has no effect of its own (it records, asks and saves nothing).
-const prepareAfter = stillAfter + 2*stillEvery
+// So once a screen counts as still (prepareAfter ticks with nothing new,
+// half a second), the screen a tap on it most likely opens
+// (screens.Preview: from the guided start home, from home Continue's
+// lesson page, from a lesson's page the next) is made and drawn once
+// into an image nobody sees: its texts and board are then in the kit's
+// caches when the tap opens it. Idle work counts in a load's CPU (issue
+// 37), so only that one screen is prepared, once per screen (and
+// address) shown, and a preview has no effect of its own (it records,
+// asks and saves nothing). With 0.7 s (stillAfter + 2 stillEvery) a
+// learner's tap a second after home went still still found lesson 1's
+// text undrawn in make measure (in Chromium the page's ticks come
+// slower than 60 a second when the machine is busy).
+const prepareAfter = stillAfter
 
 // preparedFor is a screen as shown: the screen, and its address (a
 // lesson's page is the same screen, page after page).
