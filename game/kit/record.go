@@ -29,10 +29,14 @@ type textRecord struct {
 	quiet int
 	// over > 0: what is drawn is over the screen (Shown.Over).
 	over int
+	// frames counts the records begun: the frames drawn (the text
+	// cache keeps what the frame being drawn uses).
+	frames uint64
 }
 
 // Record starts a record of the texts drawn, until Recorded.
 func (k *Kit) Record() {
+	k.rec.frames++
 	k.rec.on, k.rec.shown, k.rec.quiet, k.rec.over = true, k.rec.shown[:0], 0, 0
 	clear(k.rec.cuts)
 }

@@ -23,10 +23,36 @@ type textImage struct {
 	img      *ebiten.Image
 	w, lineH float64
 	pad      float64
+	// used is the frame (the kit's record count) that drew it last.
+	used uint64
 }
 
-// maxTextImages bounds the text image cache; past it the cache starts over.
+// maxTextImages bounds the text image cache. Past it, the texts no frame
+// has drawn since the last one began are dropped, and the cache starts
+// over only when every text was drawn by it. It started over every time:
+// with the next screen prepared while the page is still (game/prepare.go:
+// lesson pages drawn word by word are hundreds of texts), the Drills
+// screen's tap found the cache full and drew every text of its frame
+// again (its page CPU 64-79 ms before, 107-122 ms with the previews, in
+// make measure).
 const maxTextImages = 600
+
+// evictTexts makes room in the text cache: the texts not drawn by the
+// frame being drawn (or, between frames, the last one) go.
+func (k *Kit) evictTexts() {
+	for key, t := range k.texts {
+		if t.used < k.rec.frames {
+			t.img.Deallocate()
+			delete(k.texts, key)
+		}
+	}
+	if len(k.texts) >= maxTextImages {
+		for _, t := range k.texts {
+			t.img.Deallocate()
+		}
+		k.texts = map[textKey]*textImage{}
+	}
+}
 
 // TextCached reports whether a cached text image (in any face) holds
 // part: what a screen drawn before left for the next frames (the frame's
@@ -52,11 +78,11 @@ func (k *Kit) Text(dst *ebiten.Image, s string, f text.Face, x, y float64, c col
 	key := textKey{s, f}
 	ti, ok := k.texts[key]
 	if !ok {
-		if k.texts == nil || len(k.texts) >= maxTextImages {
-			for _, t := range k.texts {
-				t.img.Deallocate()
-			}
+		if k.texts == nil {
 			k.texts = map[textKey]*textImage{}
+		}
+		if len(k.texts) >= maxTextImages {
+			k.evictTexts()
 		}
 		m := f.Metrics()
 		ti = &textImage{w: text.Advance(s, f), lineH: m.HLineGap + m.HAscent + m.HDescent}
@@ -72,6 +98,7 @@ func (k *Kit) Text(dst *ebiten.Image, s string, f text.Face, x, y float64, c col
 		drawTextNow(ti.img, drawn, f, ti.pad, ti.pad, color.White, text.AlignStart, text.AlignStart)
 		k.texts[key] = ti
 	}
+	ti.used = k.rec.frames
 	dx, dy := -ti.pad, -ti.pad
 	switch ha {
 	case text.AlignCenter:

@@ -1,0 +1,46 @@
+//go:build js
+
+// These tests run in headless Chromium (make wasm-test): the kit needs
+// Ebitengine and WebGL.
+
+package kit
+
+import (
+	"fmt"
+	"image/color"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/stretchr/testify/assert"
+
+	"renju/theme"
+)
+
+// This file sorts before kit_test.go, whose TestBoardPainter runs the
+// game loop (no image can be made after it ends).
+
+// TestTextCacheKeepsTheFrameDrawn: past maxTextImages the text cache
+// drops the texts no frame drew since the last began, and keeps those of
+// the frame being drawn: a screen prepared between frames (the frame's
+// previews) must not make the next screen draw every text again.
+func TestTextCacheKeepsTheFrameDrawn(t *testing.T) {
+	k := kit(t, 1280, 800, theme.Standard)
+	dst := ebiten.NewImage(64, 64)
+	defer dst.Deallocate()
+	draw := func(prefix string, n int) {
+		for i := range n {
+			k.Text(dst, fmt.Sprintf("%s %d", prefix, i), k.F.Body, 0, 0, color.White, text.AlignStart, text.AlignStart)
+		}
+	}
+	k.Record()
+	draw("old", maxTextImages/2)
+	k.Recorded()
+	k.Record()
+	draw("shown", 100)
+	draw("more", maxTextImages-150) // past the bound with the last frame's, in this frame
+	k.Recorded()
+	assert.False(t, k.TextCached("old 1"), "the last frame's texts went")
+	assert.True(t, k.TextCached("shown 99"), "this frame's texts stay")
+	assert.LessOrEqual(t, len(k.texts), maxTextImages)
+}
