@@ -172,11 +172,7 @@ func (k *Kit) ensureBase(coords bool) {
 		vector.DrawFilledRect(img, float32(math.Round(x0+v-w/2)), float32(math.Round(y0-ew/2)), float32(w), float32(math.Round(span+ew)), th.Line, false)
 		vector.DrawFilledRect(img, float32(math.Round(x0-ew/2)), float32(math.Round(y0+v-w/2)), float32(math.Round(span+ew)), float32(w), th.Line, false)
 	}
-	// Star points: D4, D12, L4, L12 and the centre H8.
-	for _, s := range []string{"d4", "d12", "l4", "l12", "h8"} {
-		x, y := l.PointXY(rules.MustPoint(s))
-		vector.DrawFilledCircle(img, float32(x+ox), float32(y+oy), float32(star), th.Line, true)
-	}
+	k.starPoints(img, ox, oy, star, false)
 	if coords {
 		f := k.F.Coord
 		draw := drawTextNow
@@ -197,6 +193,30 @@ func (k *Kit) ensureBase(coords bool) {
 			draw(img, num, f, x0-off, y+oy, th.Coord, text.AlignCenter, text.AlignCenter)
 			draw(img, num, f, x0+span+off, y+oy, th.Coord, text.AlignCenter, text.AlignCenter)
 		}
+	}
+}
+
+// starPoints draws the star points (D4, D12, L4, L12 and the centre H8)
+// of radius r, anti-aliased, on a layer whose origin is (-ox, -oy) on the
+// screen: each through a small image (inBox), or, direct, on img itself
+// (the reference TestBoardPainter compares them with).
+func (k *Kit) starPoints(img *ebiten.Image, ox, oy, r float64, direct bool) {
+	var scratch *ebiten.Image
+	for _, s := range []string{"d4", "d12", "l4", "l12", "h8"} {
+		x, y := k.Lay.PointXY(rules.MustPoint(s))
+		x, y = x+ox, y+oy
+		if direct {
+			vector.DrawFilledCircle(img, float32(x), float32(y), float32(r), k.Th.Line, true)
+			continue
+		}
+		bx, by, side := box(x, y, r)
+		if scratch == nil {
+			scratch = newImage(side+1, side+1)
+			defer scratch.Deallocate()
+		}
+		inBox(img, scratch, bx, by, side, side, func(dst *ebiten.Image, dx, dy float64) {
+			vector.DrawFilledCircle(dst, float32(x+dx), float32(y+dy), float32(r), k.Th.Line, true)
+		})
 	}
 }
 

@@ -43,6 +43,44 @@ func frameDiff(k *Kit, tol int) (over, largest, pixels int, sliced bool) {
 	return over, largest, w * h, br.W >= m+1
 }
 
+// starDiff is starPoints of kit k drawn both ways, each through a small
+// image and directly on the layer, compared as frameDiff compares.
+func starDiff(k *Kit, tol int) (over, largest, pixels int) {
+	l := k.Lay
+	pad := framePad(l)
+	w, h := int(l.Board.W+2*pad), int(l.Board.H+2*pad)
+	direct, boxed := ebiten.NewImage(w, h), ebiten.NewImage(w, h)
+	defer direct.Deallocate()
+	defer boxed.Deallocate()
+	for _, img := range []*ebiten.Image{direct, boxed} {
+		img.Fill(k.Th.Shadow) // opaque, as the wood under them is
+	}
+	ox, oy := -(l.Board.X - pad), -(l.Board.Y - pad)
+	r := l.Cell * 0.1
+	k.starPoints(direct, ox, oy, r, true)
+	k.starPoints(boxed, ox, oy, r, false)
+	return diff(direct, boxed, tol)
+}
+
+// diff compares two images of one size pixel by pixel.
+func diff(a, b *ebiten.Image, tol int) (over, largest, pixels int) {
+	w, h := a.Bounds().Dx(), a.Bounds().Dy()
+	pa, pb := make([]byte, 4*w*h), make([]byte, 4*w*h)
+	a.ReadPixels(pa)
+	b.ReadPixels(pb)
+	for i := 0; i < len(pa); i += 4 {
+		d := 0
+		for j := range 4 {
+			d = max(d, abs(int(pa[i+j])-int(pb[i+j])))
+		}
+		largest = max(largest, d)
+		if d > tol {
+			over++
+		}
+	}
+	return over, largest, w * h
+}
+
 func abs(x int) int {
 	if x < 0 {
 		return -x
