@@ -172,7 +172,7 @@ func (k *Kit) ensureBase(coords bool) {
 		vector.DrawFilledRect(img, float32(math.Round(x0+v-w/2)), float32(math.Round(y0-ew/2)), float32(w), float32(math.Round(span+ew)), th.Line, false)
 		vector.DrawFilledRect(img, float32(math.Round(x0-ew/2)), float32(math.Round(y0+v-w/2)), float32(math.Round(span+ew)), float32(w), th.Line, false)
 	}
-	k.starPoints(img, ox, oy, star, false)
+	k.starPoints(img, ox, oy, star)
 	if coords {
 		f := k.F.Coord
 		draw := drawTextNow
@@ -198,26 +198,18 @@ func (k *Kit) ensureBase(coords bool) {
 
 // starPoints draws the star points (D4, D12, L4, L12 and the centre H8)
 // of radius r, anti-aliased, on a layer whose origin is (-ox, -oy) on the
-// screen: each through a small image (inBox), or, direct, on img itself
-// (the reference TestBoardPainter compares them with).
-func (k *Kit) starPoints(img *ebiten.Image, ox, oy, r float64, direct bool) {
-	var scratch *ebiten.Image
+// screen, each through a small image (copyBox).
+func (k *Kit) starPoints(img *ebiten.Image, ox, oy, r float64) {
+	side := int(2*r) + 4
+	scratch := newImage(side, side)
 	for _, s := range []string{"d4", "d12", "l4", "l12", "h8"} {
 		x, y := k.Lay.PointXY(rules.MustPoint(s))
-		x, y = x+ox, y+oy
-		if direct {
-			vector.DrawFilledCircle(img, float32(x), float32(y), float32(r), k.Th.Line, true)
-			continue
-		}
-		bx, by, side := box(x, y, r)
-		if scratch == nil {
-			scratch = newImage(side+1, side+1)
-			defer scratch.Deallocate()
-		}
-		inBox(img, scratch, bx, by, side, side, func(dst *ebiten.Image, dx, dy float64) {
-			vector.DrawFilledCircle(dst, float32(x+dx), float32(y+dy), float32(r), k.Th.Line, true)
-		})
+		bx, by := int(math.Floor(x+ox-r))-1, int(math.Floor(y+oy-r))-1
+		scratch.Clear()
+		vector.DrawFilledCircle(scratch, float32(x+ox-float64(bx)), float32(y+oy-float64(by)), float32(r), k.Th.Line, true)
+		copyBox(img, scratch, bx, by, side, side)
 	}
+	scratch.Deallocate()
 }
 
 // paintContent draws, over the empty board, the bands along lines (the

@@ -6,8 +6,10 @@ import (
 	"fmt"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"renju/game/vocab/layout"
+	"renju/rules"
 	"renju/theme"
 )
 
@@ -43,8 +45,9 @@ func frameDiff(k *Kit, tol int) (over, largest, pixels int, sliced bool) {
 	return over, largest, w * h, br.W >= m+1
 }
 
-// starDiff is starPoints of kit k drawn both ways, each through a small
-// image and directly on the layer, compared as frameDiff compares.
+// starDiff is the star points of kit k drawn both ways, each through a
+// small image (starPoints) and directly on the layer, compared as
+// frameDiff compares.
 func starDiff(k *Kit, tol int) (over, largest, pixels int) {
 	l := k.Lay
 	pad := framePad(l)
@@ -57,8 +60,11 @@ func starDiff(k *Kit, tol int) (over, largest, pixels int) {
 	}
 	ox, oy := -(l.Board.X - pad), -(l.Board.Y - pad)
 	r := l.Cell * 0.1
-	k.starPoints(direct, ox, oy, r, true)
-	k.starPoints(boxed, ox, oy, r, false)
+	for _, s := range []string{"d4", "d12", "l4", "l12", "h8"} {
+		x, y := l.PointXY(rules.MustPoint(s))
+		vector.DrawFilledCircle(direct, float32(x+ox), float32(y+oy), float32(r), k.Th.Line, true)
+	}
+	k.starPoints(boxed, ox, oy, r)
 	return diff(direct, boxed, tol)
 }
 
