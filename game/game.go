@@ -285,6 +285,7 @@ func (g *Game) Update() error {
 	now := g.now()
 	g.mu.Lock()
 	if g.stillTick(&fi, lay) {
+		g.prepareNext()
 		g.mu.Unlock()
 		return nil
 	}
