@@ -31,7 +31,7 @@ WASM_PKGS  = $(shell ./scripts/pkgs.sh wasm)
 # count has no deadline to race.
 FUZZTIME  ?= 30000x
 
-.PHONY: all run site test-site wasm test check fmt-check vet unit fuzz wasm-test e2e gallery e2e-all measure trace-load bench clean fonts chromium pdftools site-empty site-anchor startup startup-second
+.PHONY: all run site test-site wasm test check fmt-check vet unit fuzz wasm-test e2e gallery e2e-all measure trace-load trace-play bench clean fonts chromium pdftools site-empty site-anchor startup startup-second
 
 all: site
 
@@ -180,6 +180,15 @@ trace-load: chromium test-site
 	RENJU_TRACE=1 RENJU_SITE=$(abspath $(TEST_SITE)) RENJU_TRACE_SITE=$(TRACE_SITE) RENJU_TRACE_ANCHOR=$(TRACE_ANCHOR) \
 		RENJU_TRACE_HASH=$(TRACE_HASH) RENJU_TRACE_CATS=$(TRACE_CATS) \
 		$(GO) test -count=1 -timeout 10m -v -run '^TestTraceLoad$$' ./e2e
+
+# The same tool for the partner's first move after a #play link
+# (TestTracePlayLink): what each thread did in every gap between the
+# page's frames (test-artifacts/trace-play/<site>/summary.txt).
+# TRACE_HOVER=1 moves the pointer over Play's buttons meanwhile.
+trace-play: chromium test-site
+	RENJU_TRACE=1 RENJU_SITE=$(abspath $(TEST_SITE)) RENJU_TRACE_SITE=$(TRACE_SITE) RENJU_TRACE_HOVER=$(TRACE_HOVER) \
+		RENJU_TRACE_CATS=$(TRACE_CATS) \
+		$(GO) test -count=1 -timeout 10m -v -run '^TestTracePlayLink$$' ./e2e
 
 chromium:
 	@./scripts/ensure-chromium.sh
