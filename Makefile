@@ -158,17 +158,24 @@ e2e-all: chromium test-site
 	RENJU_SITE=$(abspath $(TEST_SITE)) $(GO) test -count=1 -timeout 60m ./e2e
 
 # What a page of the tutor costs against the anchor (TestMeasureLoad: a
-# load's CPU to quiescence and a still screen's cores, MEASURE_LOADS
-# interleaved loads each, every one a new browser), then the flows that
-# also measure the page's frames (TestViewerDrillsFrames,
-# TestPlayLinkPartnerFrames) with their full windows (RENJU_MEASURE=1):
-# in make e2e they run the same steps with short windows. The table is
-# in test-artifacts/measure.txt. MEASURE_OTHER, other site directories
-# of the tutor to interleave (say, a build before a change).
+# load's CPU to quiescence, its bytes before ready against the empty
+# app's, a newcomer's taps each against the anchor's tap, a still
+# screen's cores; MEASURE_LOADS interleaved loads each, every one a new
+# browser; the tutor also on a Chinese phone unless MEASURE_PHONE=0),
+# then the flows that also measure the page's frames
+# (TestViewerDrillsFrames, TestPlayLinkPartnerFrames: the gaps while the
+# partner thinks) with their full windows (RENJU_MEASURE=1): in make e2e
+# they run the same steps with short windows. The reports are printed
+# together at the end (test-artifacts/measure.txt,
+# play-link-frames.txt). MEASURE_OTHER, other site directories of the
+# tutor to interleave (say, a build before a change).
 MEASURE_LOADS ?= 5
-measure: chromium site site-anchor
-	RENJU_MEASURE=1 MEASURE_LOADS=$(MEASURE_LOADS) RENJU_MEASURE_OTHER=$(MEASURE_OTHER) RENJU_ANCHOR_SITE=$(abspath $(ANCHOR_SITE)) \
-		$(GO) test -count=1 -timeout 60m -v -run '^(TestMeasureLoad|TestViewerDrillsFrames|TestPlayLinkPartnerFrames)$$' ./e2e
+MEASURE_PHONE ?= 1
+measure: chromium site site-anchor site-empty
+	RENJU_MEASURE=1 MEASURE_LOADS=$(MEASURE_LOADS) RENJU_MEASURE_OTHER=$(MEASURE_OTHER) RENJU_MEASURE_PHONE=$(MEASURE_PHONE) \
+		RENJU_ANCHOR_SITE=$(abspath $(ANCHOR_SITE)) RENJU_EMPTY_SITE=$(abspath $(EMPTY_SITE)) \
+		$(GO) test -count=1 -timeout 90m -v -run '^(TestMeasureLoad|TestViewerDrillsFrames|TestPlayLinkPartnerFrames)$$' ./e2e
+	@echo; cat test-artifacts/measure.txt; echo; echo "The partner's first moves after #play links (TestPlayLinkPartnerFrames):"; cat test-artifacts/play-link-frames.txt
 
 # A profiling tool beside make measure: one cold load of the tutor traced
 # across Chromium's processes (TestTraceLoad), from the navigation to

@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
@@ -41,10 +42,17 @@ import (
 // and, for each app, where the CPU of its loads went (by process and by
 // thread); it is also written to test-artifacts/measure.txt.
 //
+// The rows: the load's CPU and times, its bytes before ready (held
+// against the empty app's too, e2e/testdata/emptyapp, read once), a
+// newcomer's taps each against the anchor's tap (measure_taps_test.go),
+// the still screen. The tutor is also loaded in a Chinese browser on a
+// 390×844 phone at 3× (issue 39), beside the English desktop, without a
+// ratio; RENJU_MEASURE_PHONE=0 leaves it out.
+//
 // RENJU_MEASURE_OTHER (comma-separated site directories) adds other
 // builds of the tutor to the same interleaved run, to count what a change
 // saves. RENJU_ANCHOR_SITE is the anchor's site (default
-// build/site-anchor).
+// build/site-anchor), RENJU_EMPTY_SITE the empty app's (build/site-empty).
 //
 // A measurement, not a timing assert: it runs only when measuring
 // (RENJU_MEASURE=1) and fails only when an app does not start, its page
@@ -73,6 +81,15 @@ func TestMeasureLoad(t *testing.T) {
 		}
 		loads = n
 	}
+	emptyDir := os.Getenv("RENJU_EMPTY_SITE")
+	if emptyDir == "" {
+		emptyDir = filepath.Join(repoRoot, "build", "site-empty")
+	}
+	for _, name := range []string{"index.html", "start.js", "wasm_exec.js", "app.wasm", "app.wasm.br"} {
+		if _, err := os.Stat(filepath.Join(emptyDir, name)); err != nil {
+			t.Fatalf("the empty app's site is not built (%v): run `make measure`, which builds it", err)
+		}
+	}
 	anchor := &measuredApp{name: "anchor", kind: appAnchor, url: serveDir(t, anchorDir), dir: anchorDir}
 	apps := []*measuredApp{anchor, {name: "tutor", kind: appTutor, url: baseURL, dir: siteDir}}
 	if s := os.Getenv("RENJU_MEASURE_OTHER"); s != "" {
@@ -80,6 +97,16 @@ func TestMeasureLoad(t *testing.T) {
 			apps = append(apps, &measuredApp{name: fmt.Sprintf("other%d", i+1), kind: appTutor, url: serveDir(t, dir), dir: dir})
 		}
 	}
+	// The tutor on a Chinese phone, beside the English desktop, without
+	// a target yet (no anchor on the phone): RENJU_MEASURE_PHONE=0 leaves
+	// it out.
+	if os.Getenv("RENJU_MEASURE_PHONE") != "0" {
+		apps = append(apps, &measuredApp{name: "zh-phone", kind: appTutor, url: baseURL, dir: siteDir, vp: &phone, zh: true})
+	}
+	// The bytes before ready are the same in every load: the empty app's
+	// are read once.
+	empty := &measuredApp{name: "empty", kind: appEmpty, url: serveDir(t, emptyDir), dir: emptyDir}
+	emptyBytes := empty.bytesBeforeReady(t)
 
 	before := loadAverage()
 	for i := range loads {
@@ -91,6 +118,7 @@ func TestMeasureLoad(t *testing.T) {
 
 	var b strings.Builder
 	writeMeasureReport(&b, apps, loads, before, after)
+	writeBytesBeforeReady(&b, apps, emptyBytes)
 	t.Log("\n" + b.String())
 	_ = os.MkdirAll(artifacts, 0o755)
 	p := filepath.Join(artifacts, "measure.txt")
@@ -120,6 +148,7 @@ type appKind int
 const (
 	appTutor appKind = iota
 	appAnchor
+	appEmpty // e2e/testdata/emptyapp: only its bytes before ready
 )
 
 // A measureStep measures one thing in a load of an app, after the steps
@@ -128,9 +157,6 @@ const (
 // order of the steps; each row's median for a tutor is held against the
 // anchor's row of the same name, or the one versus names (so that every
 // tap of the tutor can be held against the anchor's one tap).
-//
-// Further measurements (taps, their latencies) are further steps,
-// appended to measureSteps.
 type measureStep struct {
 	rows []measureRow
 	run  func(l *measureLoad) map[string]float64
@@ -151,9 +177,13 @@ var measureSteps = []measureStep{
 			{name: rowLoadCPU, unit: "s CPU", format: "%.2f"},
 			{name: rowReady, unit: "s", format: "%.2f"},
 			{name: rowQuiet, unit: "s", format: "%.1f"},
+			{name: rowBytes, unit: "B", format: "%.0f"},
 		},
 		run: stepLoad,
 	},
+	// The taps (measure_taps_test.go) come before the still screen: the
+	// tutor's start from the guided start a first visit opens.
+	{rows: tapRows(), run: stepTaps},
 	{
 		rows: []measureRow{{name: rowStill, unit: "cores", format: "%.3f"}},
 		run:  stepStill,
@@ -164,6 +194,7 @@ const (
 	rowLoadCPU = "load: CPU, navigation → quiescence"
 	rowReady   = "load: navigation → first frame"
 	rowQuiet   = "load: navigation → quiescence"
+	rowBytes   = "load: bytes before ready (as served)"
 	rowStill   = "still screen (#lessons), 10 s"
 )
 
@@ -171,7 +202,12 @@ const (
 type measuredApp struct {
 	name, url, dir string
 	kind           appKind
-	samples        map[string][]float64
+	// vp is the viewport the app's loads emulate (nil: the browser's
+	// window, 1280×800); zh, a Chinese browser's languages. An app
+	// with either has no ratio to the anchor (a desktop in English).
+	vp      *viewport
+	zh      bool
+	samples map[string][]float64
 	// byKind and byThread add up each load's CPU by process kind and by
 	// thread (proctree_test.go), for where it went.
 	byKind, byThread map[string]float64
@@ -181,9 +217,12 @@ type measuredApp struct {
 // ready is the expression that waits for the app's first frame; it gives
 // the time from navigation to it (the page's own mark).
 func (a *measuredApp) ready() string {
-	if a.kind == appAnchor {
+	switch a.kind {
+	case appAnchor:
 		return `window.anchor && window.anchor.ready === true &&
 			((performance.getEntriesByName("anchor:first-frame")[0] || {}).startTime || performance.now())`
+	case appEmpty:
+		return emptyReady
 	}
 	return tutorReady
 }
@@ -252,6 +291,21 @@ func newMeasureLoad(t *testing.T, a *measuredApp) *measureLoad {
 	})
 	if err := chromedp.Do(ctx); err != nil {
 		t.Fatalf("starting %s: %v", path, err)
+	}
+	if vp := a.vp; vp != nil {
+		emulate := []chromedp.EmulateViewportOption{chromedp.EmulateScale(vp.scale)}
+		if vp.mobile {
+			emulate = append(emulate, chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulatePortrait)
+		}
+		if err := chromedp.Do(ctx, chromedp.EmulateViewport(vp.width, vp.height, emulate...)); err != nil {
+			t.Fatalf("emulating %s: %v", vp.name, err)
+		}
+	}
+	if a.zh {
+		if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument,
+			page.AddScriptToEvaluateOnNewDocumentParams{Source: chineseBrowser}); err != nil {
+			t.Fatalf("a Chinese browser: %v", err)
+		}
 	}
 	l := &measureLoad{t: t, app: a, ctx: ctx, pid: chromedp.FromContext(ctx).Browser.Process().Pid}
 	err = chromedp.Listen(ctx, func(ev any) {
@@ -380,6 +434,7 @@ func stepLoad(l *measureLoad) map[string]float64 {
 		l.t.Fatalf("%s: navigating: %v", l.app.name, err)
 	}
 	ready := measurePoll[float64](l, "the first frame", l.app.ready(), 90*time.Second)
+	bytes := measureEval[float64](l, bytesBeforeReady(ready))
 	quiet := l.waitQuiet("the load", quietFor, 3*time.Minute)
 	cpu := treeCPU(l.pid) - cpu0
 	l.app.addSpread(l)
@@ -387,6 +442,7 @@ func stepLoad(l *measureLoad) map[string]float64 {
 		rowLoadCPU: cpu,
 		rowReady:   ready / 1000,
 		rowQuiet:   quiet.Sub(t0).Seconds(),
+		rowBytes:   bytes,
 	}
 }
 
@@ -464,7 +520,7 @@ func writeMeasureReport(b *strings.Builder, apps []*measuredApp, loads int, befo
 		fmt.Fprintf(b, "  (fewer than 3 loads: too few for a measurement)\n")
 	}
 	fmt.Fprintln(b)
-	fmt.Fprintf(b, "  %-40s %10s", "", anchor.name)
+	fmt.Fprintf(b, "  %-44s %10s", "", anchor.name)
 	for _, a := range tutors {
 		fmt.Fprintf(b, " %10s %7s", a.name, "×")
 	}
@@ -476,12 +532,21 @@ func writeMeasureReport(b *strings.Builder, apps []*measuredApp, loads int, befo
 				versus = r.name
 			}
 			am := median(anchor.samples[versus])
-			fmt.Fprintf(b, "  %-40s %10s", r.name, fmtValue(r.format, am))
+			fmt.Fprintf(b, "  %-44s %10s", r.name, fmtValue(r.format, am))
 			for _, a := range tutors {
 				tm := median(a.samples[r.name])
-				fmt.Fprintf(b, " %10s %7s", fmtValue(r.format, tm), fmtValue("%.2f×", tm/am))
+				ratio := fmtValue("%.2f×", tm/am)
+				if a.vp != nil || a.zh {
+					ratio = "" // not the anchor's viewport and language
+				}
+				fmt.Fprintf(b, " %10s %7s", fmtValue(r.format, tm), ratio)
 			}
 			fmt.Fprintf(b, "  %s\n", r.unit)
+		}
+	}
+	for _, a := range tutors {
+		if a.vp != nil || a.zh {
+			fmt.Fprintf(b, "  (%s: the tutor in a Chinese browser on a %s phone, beside the English desktop; no target, no ratio)\n", a.name, a.vp.name)
 		}
 	}
 	fmt.Fprintf(b, "\n  each load, in the order measured:\n")
@@ -493,7 +558,7 @@ func writeMeasureReport(b *strings.Builder, apps []*measuredApp, loads int, befo
 					v = append(v, fmtValue(r.format, x))
 				}
 				if len(v) > 0 {
-					fmt.Fprintf(b, "  %-40s %-7s %s\n", r.name, a.name, strings.Join(v, " "))
+					fmt.Fprintf(b, "  %-44s %-8s %s\n", r.name, a.name, strings.Join(v, " "))
 				}
 			}
 		}
@@ -501,6 +566,40 @@ func writeMeasureReport(b *strings.Builder, apps []*measuredApp, loads int, befo
 	for _, a := range apps {
 		writeSpread(b, a)
 	}
+}
+
+// writeBytesBeforeReady holds each tutor's bytes before ready (its
+// median: they are the same in every load) against the empty app's, the
+// yardstick of docs/performance.md and issue 39.
+func writeBytesBeforeReady(b *strings.Builder, apps []*measuredApp, empty float64) {
+	fmt.Fprintf(b, "\n  bytes before ready, as served (brotli: the page, the loader, wasm_exec.js, the module; a Chinese browser's fonts):\n")
+	fmt.Fprintf(b, "    %-10s %10.0f B\n", "empty app", empty)
+	for _, a := range apps {
+		if a.kind != appTutor {
+			continue
+		}
+		v := median(a.samples[rowBytes])
+		fmt.Fprintf(b, "    %-10s %10.0f B  %.2f× the empty app's\n", a.name, v, v/empty)
+	}
+}
+
+// bytesBeforeReady reads the empty app's bytes before its first frame,
+// in a browser of its own.
+func (a *measuredApp) bytesBeforeReady(t *testing.T) float64 {
+	var n float64
+	t.Run(a.name+"/bytes", func(t *testing.T) {
+		l := newMeasureLoad(t, a)
+		if err := chromedp.Do(l.ctx, chromedp.Navigate(a.url)); err != nil {
+			t.Fatalf("%s: navigating: %v", a.name, err)
+		}
+		ready := measurePoll[float64](l, "the first frame", a.ready(), 90*time.Second)
+		n = measureEval[float64](l, bytesBeforeReady(ready))
+		l.noProblems()
+	})
+	if n == 0 {
+		t.FailNow()
+	}
+	return n
 }
 
 // writeSpread lists where an app's loads spent their CPU (navigation →

@@ -2,11 +2,14 @@ package e2e
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/base64"
 	"fmt"
 	"net/http"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -198,6 +201,34 @@ func (tb *tab) caches() cacheInfo {
 	return v
 }
 
+// keptSHA256 is the SHA-256 (base64, as in sw.js) of the bytes the
+// service worker keeps for the site's file name.
+func (tb *tab) keptSHA256(name string) string {
+	tb.t.Helper()
+	return eval[string](tb, fmt.Sprintf(`(async () => {
+		const names = (await caches.keys()).filter((n) => n.startsWith("renju-tutor:"));
+		if (names.length !== 1) return "";
+		const resp = await (await caches.open(names[0])).match(new URL(%q, location.href).href);
+		if (!resp) return "";
+		const sum = new Uint8Array(await crypto.subtle.digest("SHA-256", await resp.arrayBuffer()));
+		return btoa(String.fromCharCode(...sum));
+	})()`, name), chromedp.EvalAwaitPromise)
+}
+
+// fileSHA256 is the SHA-256 (base64) of a file of the site directory.
+func fileSHA256(t *testing.T, dir, name string) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(dir, name))
+	require.NoError(t, err)
+	sum := sha256.Sum256(data)
+	return base64.StdEncoding.EncodeToString(sum[:])
+}
+
+// requestsOf are the responses of served (srv.requests's log) to path.
+func requestsOf(served []string, path string) []string {
+	return slices.DeleteFunc(slices.Clone(served), func(r string) bool { return !strings.HasPrefix(r, path+" ") })
+}
+
 // swOf reads the version and the number of files a built sw.js lists.
 func swOf(t *testing.T, dir string) (version string, files int) {
 	t.Helper()
@@ -299,6 +330,11 @@ func TestOfflineAndUpdate(t *testing.T) {
 			srv.mu.Unlock()
 			_, served := srv.requests()
 			assert.Contains(t, served, "/renju.wasm 200 br", "the server sent the wasm Brotli-encoded")
+			// The worker kept the module the page downloaded and ran
+			// (checked against its hash), not a second copy: asked
+			// again, even a 304, it was read and decoded twice.
+			assert.Len(t, requestsOf(served, "/renju.wasm"), 1, "the module was requested once, by the page: %v", served)
+			assert.Equal(t, fileSHA256(t, siteDir, "renju.wasm"), tb.keptSHA256("renju.wasm"), "the kept module is the site's")
 			t.Logf("first visit, page and worker: %d responses, %.2f MB on the wire: %v", len(served), float64(wire)/1e6, served)
 			t.Logf("first visit: ready in %v; the cache holds %d files, %.1f MB", first.Round(time.Millisecond), kept.Files, float64(kept.Bytes)/1e6)
 
@@ -425,6 +461,38 @@ func TestOfflineAndUpdate(t *testing.T) {
 			tb.noProblems()
 		})
 	}
+}
+
+// TestOfflineCopyChecksThePagesBytes: on a first visit the service worker
+// keeps the module the page downloaded (web/sw.js fromPages) only if its
+// SHA-256 is the one its list gives. Here the page offers other bytes (a
+// corrupted download, or a module of another version than the worker's):
+// the worker fetches the module itself, and keeps the site's.
+func TestOfflineCopyChecksThePagesBytes(t *testing.T) {
+	srv := newSiteServer(t, siteDir)
+	// A page of its own: the test is the service worker's first visit.
+	tb := newTab(t, desktop, chromedp.WithNewBrowserContext())
+	// Every file the page offers the worker is other bytes than it ran.
+	tb.beforeLoad(`(() => {
+		const post = MessagePort.prototype.postMessage;
+		MessagePort.prototype.postMessage = function (msg, ...rest) {
+			if (msg && Array.isArray(msg.files)) {
+				window.__offered = msg.files.map((f) => f.name);
+				msg = {files: msg.files.map((f) => ({...f, blob: new Blob([new Uint8Array(f.blob.size)])}))};
+			}
+			return post.call(this, msg, ...rest);
+		};
+	})();`)
+	tb.do(chromedp.Navigate(srv.url))
+	tb.waitReady("the first visit")
+	tb.poll("the service worker to control the page", `!!navigator.serviceWorker.controller`, 60*time.Second)
+	assert.Equal(t, []string{"renju.wasm"}, eval[[]string](tb, `window.__offered || []`), "the page offered the module it downloaded")
+	_, files := swOf(t, siteDir)
+	assert.Equal(t, files, tb.caches().Files, "every file of the site is kept")
+	assert.Equal(t, fileSHA256(t, siteDir, "renju.wasm"), tb.keptSHA256("renju.wasm"), "the kept module is the site's, not the bytes offered")
+	_, served := srv.requests()
+	assert.Len(t, requestsOf(served, "/renju.wasm"), 2, "the worker fetched the module itself: %v", served)
+	tb.noProblems()
 }
 
 // TestLoaderLanguage: the loading page speaks the language the app will

@@ -53,7 +53,8 @@ func TestPlayLinkPartnerFrames(t *testing.T) {
 	tb := framesTab(t, 5*time.Minute)
 	tb.open("")
 	report.WriteString("a fresh tab:\n")
-	measurePlayLinks(t, tb, &report, partnerLink, partnerLink7, partnerLink, partnerLink7)
+	var gaps partnerGaps
+	gaps.add(measurePlayLinks(t, tb, &report, partnerLink, partnerLink7, partnerLink, partnerLink7))
 	report.WriteString("another fresh tab, Play opened between two people first:\n")
 	if measuring {
 		tb = framesTab(t, 5*time.Minute)
@@ -61,17 +62,46 @@ func TestPlayLinkPartnerFrames(t *testing.T) {
 	} else {
 		tb.reset("", nil)
 	}
-	measurePlayLinks(t, tb, &report, peopleLink, partnerLink)
+	gaps.add(measurePlayLinks(t, tb, &report, peopleLink, partnerLink))
+	gaps.summary(&report)
 	t.Log(report.String())
 	require.NoError(t, os.MkdirAll(artifacts, 0o755))
 	require.NoError(t, os.WriteFile(filepath.Join(artifacts, "play-link-frames.txt"), []byte(report.String()), 0o644))
 }
 
+// partnerGaps are the largest gaps between frames: while the partner
+// made its first move after a link (each link's; with no frame at all,
+// the time it took), and on the idle windows (measuring only).
+type partnerGaps struct{ thinking, idle []float64 }
+
+func (g *partnerGaps) add(more partnerGaps) {
+	g.thinking = append(g.thinking, more.thinking...)
+	g.idle = append(g.idle, more.idle...)
+}
+
+// summary writes the largest gap while the partner thought against
+// issue 39's bound: max(2× the largest idle gap, 250 ms).
+func (g *partnerGaps) summary(report *strings.Builder) {
+	if len(g.thinking) == 0 {
+		return
+	}
+	think := slices.Max(g.thinking)
+	fmt.Fprintf(report, "while the partner thought (%d links): the largest gap between frames %.0f ms (each link's largest: %.0f)", len(g.thinking), think, g.thinking)
+	if len(g.idle) == 0 {
+		report.WriteString("\n")
+		return
+	}
+	idle := slices.Max(g.idle)
+	bound := max(2*idle, 250)
+	fmt.Fprintf(report, "; idle, the largest %.0f ms; the bound max(2× %.0f, 250) = %.0f ms: %.2f× it\n", idle, idle, bound, think/bound)
+}
+
 // measurePlayLinks opens the links one after the other in tb (a fresh
 // tab when measuring: framesTab), each from the home screen, and writes
 // what the page's frames did until the game was ready (the partner's
-// move made).
-func measurePlayLinks(t *testing.T, tb *tab, report *strings.Builder, links ...string) {
+// move made). It returns the largest gap of each partner's first move
+// and of each idle window.
+func measurePlayLinks(t *testing.T, tb *tab, report *strings.Builder, links ...string) (out partnerGaps) {
 	// The page thread's CPU time (Performance.getMetrics' ThreadTime), which
 	// a busy machine disturbs less than the clock.
 	_, err := chromedp.Call(tb.ctx, performance.Enable, performance.EnableParams{TimeDomain: performance.EnableTimeDomainThreadTicks})
@@ -127,7 +157,11 @@ func measurePlayLinks(t *testing.T, tb *tab, report *strings.Builder, links ...s
 		from()
 		cpu := threadMs()
 		time.Sleep(3 * time.Second)
-		fmt.Fprintf(report, "  home idle 3 s: page thread CPU %.0f ms; %s; %s\n", threadMs()-cpu, summary(gaps()), longTasks())
+		g := gaps()
+		if len(g) > 0 {
+			out.idle = append(out.idle, g[len(g)-1])
+		}
+		fmt.Fprintf(report, "  home idle 3 s: page thread CPU %.0f ms; %s; %s\n", threadMs()-cpu, summary(g), longTasks())
 	}
 	for i, link := range links {
 		n := strings.Count(link, "-") - 1
@@ -159,6 +193,15 @@ func measurePlayLinks(t *testing.T, tb *tab, report *strings.Builder, links ...s
 		at := eval[[][]float64](tb, `window.__at`)
 		what := "opened"
 		if s.Play.Opponent != "people" {
+			// No frame at all in the time the partner took is a gap
+			// of that time at least.
+			largest := float64(took.Milliseconds())
+			if len(g) > 0 {
+				largest = g[len(g)-1]
+			}
+			out.thinking = append(out.thinking, largest)
+		}
+		if s.Play.Opponent != "people" {
 			what = fmt.Sprintf("the partner played %s (thinkMs %.0f, chunkMs %.1f)", s.Play.Moves[len(s.Play.Moves)-1], s.Play.ThinkMs, s.Play.ChunkMs)
 		}
 		fmt.Fprintf(report, "  #play=%s: %s after %v; page thread CPU %.0f ms; frames meanwhile: %s; %s; gaps over 100 ms [start, length]: %v\n",
@@ -173,10 +216,15 @@ func measurePlayLinks(t *testing.T, tb *tab, report *strings.Builder, links ...s
 			from()
 			cpu = threadMs()
 			time.Sleep(2 * time.Second)
-			fmt.Fprintf(report, "    then idle 2 s on Play: page thread CPU %.0f ms; %s; %s\n", threadMs()-cpu, summary(gaps()), longTasks())
+			g := gaps()
+			if len(g) > 0 {
+				out.idle = append(out.idle, g[len(g)-1])
+			}
+			fmt.Fprintf(report, "    then idle 2 s on Play: page thread CPU %.0f ms; %s; %s\n", threadMs()-cpu, summary(g), longTasks())
 		}
 		eval[any](tb, `location.hash = "#home"`)
 		tb.waitState("the home screen", func(s appState) bool { return s.Screen == "home" })
 		time.Sleep(window(500*time.Millisecond, 0))
 	}
+	return out
 }

@@ -188,6 +188,23 @@ const (
 		((performance.getEntriesByName("empty:first-frame")[0] || {}).startTime || performance.now())`
 )
 
+// bytesBeforeReady is an expression for the bytes a page downloaded
+// before ready (ms since navigation): the bodies as served (brotli or
+// gzip when the response is encoded) of the document and of every
+// request it started before then — the yardstick of issue 39 and
+// docs/performance.md: for the tutor the page, the loader, wasm_exec.js
+// and the module (and a Chinese browser's fonts), for the empty app its
+// page, start.js, wasm_exec.js and module. What a worker fetches is not
+// the page's. make startup and make measure both read it.
+func bytesBeforeReady(ready float64) string {
+	return fmt.Sprintf(`(() => {
+		let n = 0;
+		for (const e of [...performance.getEntriesByType("navigation"), ...performance.getEntriesByType("resource")])
+			if (e.startTime <= %f) n += e.encodedBodySize || 0;
+		return n;
+	})()`, ready)
+}
+
 // startupProbe runs in every document before the page's scripts. It marks
 // the steps the loaders do not: WebAssembly.instantiate(Streaming) called
 // and settled, go.run called and its synchronous part returned (which may
@@ -289,6 +306,8 @@ type startupSample struct {
 	CPU map[string]float64 `json:"-"`
 	// Diag are the marks named "diag:…" that a diagnostic build sets.
 	Diag map[string]float64 `json:"diag"`
+	// Bytes are the bytes before ready (bytesBeforeReady).
+	Bytes float64 `json:"-"`
 }
 
 // appGL is the time the Go program spent creating its WebGL context: the
@@ -428,6 +447,7 @@ func (a *startupApp) loadWith(t *testing.T, label, godebug string, profile, warm
 		s = eval[startupSample](tb, startupMetrics)
 		s.Ready = ms
 		s.CPU = cpu
+		s.Bytes = eval[float64](tb, bytesBeforeReady(ms))
 		tb.noProblems()
 		if godebug != "" {
 			time.Sleep(200 * time.Millisecond)
@@ -641,6 +661,11 @@ func writeStartupReport(b *strings.Builder, tutors []*startupApp, empty *startup
 	fmt.Fprintln(b)
 	for _, a := range all {
 		fmt.Fprintf(b, "  %s's wasm: %s\n", a.name, size(a))
+	}
+	eb := empty.med(func(s startupSample) float64 { return s.Bytes })
+	for _, a := range all {
+		ab := a.med(func(s startupSample) float64 { return s.Bytes })
+		fmt.Fprintf(b, "  %s's bytes before ready, as served: %.0f B, %.2f× the empty app's\n", a.name, ab, ab/eb)
 	}
 
 	for _, a := range all {

@@ -391,7 +391,7 @@ func ReadMoveLines(data []byte) ([]Game, error) { return readMoveLines(data, &yi
 
 func readMoveLines(data []byte, y *yielder) ([]Game, error) {
 	if len(data) > MaxMoveLines {
-		return nil, &Error{1, 1, fmt.Sprintf("the file is %d bytes; at most %d are read", len(data), MaxMoveLines)}
+		return nil, &Error{Line: 1, Col: 1, Msg: fmt.Sprintf("the file is %d bytes; at most %d are read", len(data), MaxMoveLines)}
 	}
 	var games []Game
 	// A line at a time (not the whole file split at once, which would be
@@ -409,14 +409,14 @@ func readMoveLines(data []byte, y *yielder) ([]Game, error) {
 		}
 		moves, err := rules.ParseMoves(line)
 		if err != nil {
-			return nil, &Error{i + 1, 1, err.Error()}
+			return nil, &Error{Line: i + 1, Col: 1, Msg: err.Error()}
 		}
 		// The points ParseMoves returns are on the board. (An array, not a
 		// map: less garbage, so shorter collections between yields.)
 		var seen [rules.Size * rules.Size]bool
 		for k, p := range moves {
 			if seen[p.Row*rules.Size+p.Col] {
-				return nil, &Error{i + 1, 1, fmt.Sprintf("move %d: %s is played twice", k+1, p)}
+				return nil, &Error{Line: i + 1, Col: 1, Msg: fmt.Sprintf("move %d: %s is played twice", k+1, p)}
 			}
 			seen[p.Row*rules.Size+p.Col] = true
 		}
@@ -424,7 +424,7 @@ func readMoveLines(data []byte, y *yielder) ([]Game, error) {
 		y.game()
 	}
 	if y.games == 0 {
-		return nil, &Error{1, 1, "no game in the file"}
+		return nil, &Error{Line: 1, Col: 1, Msg: "no game in the file"}
 	}
 	return games, nil
 }

@@ -84,6 +84,10 @@ func checkRead(t *testing.T, games []Game, err error) {
 		if e.Line < 1 || e.Col < 1 {
 			t.Fatalf("error without a place: %+v", e)
 		}
+		// A file of bytes says its byte, not a line and column of a text.
+		if e.Binary && !strings.HasPrefix(err.Error(), "byte ") {
+			t.Fatalf("a binary file's error does not start with its byte: %v", err)
+		}
 		if games != nil {
 			t.Fatalf("%d games returned with the error %v", len(games), err)
 		}

@@ -67,7 +67,7 @@ func moveBytes(n int) string {
 
 // posError is a .pos file's refusal at byte off (from 0).
 func posError(off int, format string, args ...any) error {
-	return &Error{1, off + 1, fmt.Sprintf("byte %d: ", off) + fmt.Sprintf(format, args...)}
+	return &Error{Line: 1, Col: off + 1, Msg: fmt.Sprintf("byte %d: ", off) + fmt.Sprintf(format, args...), Binary: true}
 }
 
 // looksPOS reports whether data, a file with no telling name, is a .pos

@@ -139,12 +139,12 @@ func TestReadPOSThirdParty(t *testing.T) {
 
 func TestReadPOSRefuses(t *testing.T) {
 	for data, want := range map[string]string{
-		"":                       "line 1, column 1: byte 0: the file is empty",
+		"":                       "byte 0: the file is empty",
 		"\x00":                   "byte 0: no move in the file",
 		"\x03\x70\x71":           "byte 0: the count byte says 3, but 2 move bytes follow it",
 		"\x01\x70\x71":           "byte 0: the count byte says 1, but 2 move bytes follow it",
 		"\x01":                   "byte 0: the count byte says 1, but no move byte follows it",
-		"\x02\x70\xe1":           "line 1, column 3: byte 2: move 2 is byte 225, which is no point",
+		"\x02\x70\xe1":           "byte 2: move 2 is byte 225, which is no point",
 		"\x02\xff\x70":           "byte 1: move 1 is byte 255, which is no point",
 		"\x03\x70\x71\x70":       "byte 3: move 3: H8 was already played at move 1",
 		strings.Repeat("x", 300): "the file is 300 bytes: a .pos file holds at most 226",

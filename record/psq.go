@@ -46,7 +46,7 @@ func ReadPSQ(data []byte) ([]Game, error) { return readPSQ(data, &yielder{}) }
 
 func readPSQ(data []byte, y *yielder) ([]Game, error) {
 	if len(data) > MaxPSQ {
-		return nil, &Error{1, 1, fmt.Sprintf("the file is %d bytes; at most %d are read", len(data), MaxPSQ)}
+		return nil, &Error{Line: 1, Col: 1, Msg: fmt.Sprintf("the file is %d bytes; at most %d are read", len(data), MaxPSQ)}
 	}
 	// A line at a time (splitting a file of a million short lines at once
 	// would be work without a yield).
@@ -70,10 +70,10 @@ func readPSQ(data []byte, y *yielder) ([]Game, error) {
 		}
 		x, y, col, isMove, err := psqMove(line)
 		if isMove && err == nil && end != 0 {
-			return nil, &Error{i + 1, col, fmt.Sprintf("a move after the end of the moves (line %d)", end)}
+			return nil, &Error{Line: i + 1, Col: col, Msg: fmt.Sprintf("a move after the end of the moves (line %d)", end)}
 		}
 		if err != nil {
-			return nil, &Error{i + 1, col, err.Error()}
+			return nil, &Error{Line: i + 1, Col: col, Msg: err.Error()}
 		}
 		if !isMove {
 			if end == 0 {
@@ -85,17 +85,17 @@ func readPSQ(data []byte, y *yielder) ([]Game, error) {
 			continue
 		}
 		if x < 1 || x > rules.Size || y < 1 || y > rules.Size {
-			return nil, &Error{i + 1, col, fmt.Sprintf("%d,%d is off the 15x15 board (x and y are 1–15, from the top left)", x, y)}
+			return nil, &Error{Line: i + 1, Col: col, Msg: fmt.Sprintf("%d,%d is off the 15x15 board (x and y are 1–15, from the top left)", x, y)}
 		}
 		p := rules.Pt(x-1, rules.Size-y)
 		if at := board[p.Row*rules.Size+p.Col]; at != 0 {
-			return nil, &Error{i + 1, col, fmt.Sprintf("move %d: %d,%d (%s) was already played on line %d", len(moves)+1, x, y, p.Upper(), at)}
+			return nil, &Error{Line: i + 1, Col: col, Msg: fmt.Sprintf("move %d: %d,%d (%s) was already played on line %d", len(moves)+1, x, y, p.Upper(), at)}
 		}
 		board[p.Row*rules.Size+p.Col] = i + 1
 		moves = append(moves, p)
 	}
 	if len(moves) == 0 {
-		return nil, &Error{2, 1, "no move after the header"}
+		return nil, &Error{Line: 2, Col: 1, Msg: "no move after the header"}
 	}
 	root := FromMoves(moves)
 	if len(texts) == 2 {
@@ -118,7 +118,7 @@ func readPSQ(data []byte, y *yielder) ([]Game, error) {
 // moved first (0 or 1).
 func psqHeader(line string) (int, error) {
 	bad := func(col int, format string, args ...any) (int, error) {
-		return 0, &Error{1, col, fmt.Sprintf(format, args...)}
+		return 0, &Error{Line: 1, Col: col, Msg: fmt.Sprintf(format, args...)}
 	}
 	const example = `the first line of a Piskvork record is like "Piskvorky 15x15, 11:11, 0"`
 	rest, ok := strings.CutPrefix(line, "Piskvorky ")

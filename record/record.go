@@ -117,6 +117,15 @@ func FromMoves(moves []rules.Point) *Node {
 type Error struct {
 	Line, Col int
 	Msg       string
+	// Binary: the file is bytes, not lines of text (RenLib, .pos), and
+	// Msg names the byte at fault itself: "line 1, column 3" would point
+	// into a text the reader never sees.
+	Binary bool
 }
 
-func (e *Error) Error() string { return fmt.Sprintf("line %d, column %d: %s", e.Line, e.Col, e.Msg) }
+func (e *Error) Error() string {
+	if e.Binary {
+		return e.Msg
+	}
+	return fmt.Sprintf("line %d, column %d: %s", e.Line, e.Col, e.Msg)
+}

@@ -77,7 +77,7 @@ func ReadRenLib(data []byte) ([]Game, error) { return readRenLib(data, &yielder{
 
 func readRenLib(data []byte, y *yielder) ([]Game, error) {
 	if len(data) > MaxRenLib {
-		return nil, &Error{1, 1, fmt.Sprintf("the file is %d bytes; at most %d are read", len(data), MaxRenLib)}
+		return nil, &Error{Line: 1, Col: 1, Msg: fmt.Sprintf("the file is %d bytes; at most %d are read", len(data), MaxRenLib), Binary: true}
 	}
 	pos := 0
 	switch {
@@ -111,7 +111,7 @@ func rlError(off, rec int, format string, args ...any) error {
 	if rec > 0 {
 		where += fmt.Sprintf(" (record %d)", rec)
 	}
-	return &Error{1, off + 1, where + ": " + fmt.Sprintf(format, args...)}
+	return &Error{Line: 1, Col: off + 1, Msg: where + ": " + fmt.Sprintf(format, args...), Binary: true}
 }
 
 type rlParser struct {

@@ -108,10 +108,10 @@ func TestReadRenLibTextsPassesAndMerging(t *testing.T) {
 
 func TestReadRenLibErrors(t *testing.T) {
 	wantErrors(t, ReadRenLib, map[string]string{
-		"bad-magic.lib":     `line 1, column 1: byte 0: not a RenLib library`,
-		"bad-version.lib":   "line 1, column 9: byte 8: RenLib file version 4.0: versions up to 3.4 are read",
+		"bad-magic.lib":     `byte 0: not a RenLib library`,
+		"bad-version.lib":   "byte 8: RenLib file version 4.0: versions up to 3.4 are read",
 		"short-header.lib":  "byte 10: the file ends inside the 20-byte header",
-		"truncated.lib":     "line 1, column 25: byte 24 (record 2): a comment with no zero byte before the end of the file",
+		"truncated.lib":     "byte 24 (record 2): a comment with no zero byte before the end of the file",
 		"off-board.lib":     "byte 24 (record 3): point byte 0x10 is off the 15x15 board",
 		"twice.lib":         "byte 26 (record 4): H8 is played twice on one line (moves 1 and 3)",
 		"unterminated.lib":  "byte 24 (record 2): a comment with no zero byte",

@@ -59,7 +59,7 @@ func ReadRIF(data []byte) ([]Game, error) { return readRIF(data, &yielder{}) }
 
 func readRIF(data []byte, y *yielder) ([]Game, error) {
 	if len(data) > MaxRIF {
-		return nil, &Error{1, 1, fmt.Sprintf("the file is %d bytes; at most %d are read", len(data), MaxRIF)}
+		return nil, &Error{Line: 1, Col: 1, Msg: fmt.Sprintf("the file is %d bytes; at most %d are read", len(data), MaxRIF)}
 	}
 	in := &rifInput{data: data, y: y}
 	y.at = func() int { return (len(data) - len(in.data)) / 4 * 3 } // the XML: three quarters
@@ -130,7 +130,7 @@ type rifGame struct {
 // (counted in characters), both from 1.
 func (r *rifReader) errAt(off int, format string, args ...any) error {
 	line, col := r.pos(off)
-	return &Error{line, col, fmt.Sprintf(format, args...)}
+	return &Error{Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
 }
 
 func (r *rifReader) pos(off int) (line, col int) {
@@ -450,7 +450,7 @@ func rifSeparator(c byte) bool {
 // games resolves the games' ids into names and builds their trees.
 func (r *rifReader) games() ([]Game, error) {
 	if len(r.pending) == 0 {
-		return nil, &Error{1, 1, "no game in the database"}
+		return nil, &Error{Line: 1, Col: 1, Msg: "no game in the database"}
 	}
 	games := make([]Game, len(r.pending))
 	done := 0 // the games made, the last quarter

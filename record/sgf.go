@@ -38,7 +38,7 @@ func ReadSGF(data []byte) ([]*Node, error) {
 // read (so that ReadWith can keep a database's games compact as it goes).
 func readSGF(data []byte, y *yielder, each func(*Node)) error {
 	if len(data) > MaxSGF {
-		return &Error{1, 1, fmt.Sprintf("the file is %d bytes; at most %d are read", len(data), MaxSGF)}
+		return &Error{Line: 1, Col: 1, Msg: fmt.Sprintf("the file is %d bytes; at most %d are read", len(data), MaxSGF)}
 	}
 	p := &sgfParser{src: data, line: 1, col: 1, y: y}
 	y.at = func() int { return p.pos }
@@ -60,7 +60,7 @@ func readSGF(data []byte, y *yielder, each func(*Node)) error {
 		p.y.game()
 	}
 	if games == 0 {
-		return &Error{p.line, p.col, "no game: an SGF record starts with \"(;\""}
+		return &Error{Line: p.line, Col: p.col, Msg: "no game: an SGF record starts with \"(;\""}
 	}
 	return nil
 }
@@ -130,7 +130,7 @@ func propName(src []byte) string {
 }
 
 func (p *sgfParser) errorf(format string, args ...any) error {
-	return &Error{p.line, p.col, fmt.Sprintf(format, args...)}
+	return &Error{Line: p.line, Col: p.col, Msg: fmt.Sprintf(format, args...)}
 }
 
 func (p *sgfParser) next() byte {
@@ -200,7 +200,7 @@ func (p *sgfParser) gameTree() (*Node, error) {
 			p.y.add(nodeWork * (1 + len(n.AddBlack) + len(n.AddWhite) + len(n.Clear)))
 			if n != root {
 				if cur == nil {
-					return nil, &Error{line, col, "a variation must follow a node"}
+					return nil, &Error{Line: line, Col: col, Msg: "a variation must follow a node"}
 				}
 				p.addChild(cur, n)
 			}
@@ -260,13 +260,13 @@ func (p *sgfParser) properties(n *Node) error {
 		for p.pos < len(p.src) && p.src[p.pos] >= 'A' && p.src[p.pos] <= 'Z' {
 			p.next()
 			if p.pos-start > 8 {
-				return &Error{line, col, "a property name longer than 8 letters"}
+				return &Error{Line: line, Col: col, Msg: "a property name longer than 8 letters"}
 			}
 		}
 		name := propName(p.src[start:p.pos])
 		p.y.add(nodeWork) // a property: its values, its name in seen
 		if slices.Contains(p.seen, name) {
-			return &Error{line, col, fmt.Sprintf("property %s given twice in one node", name)}
+			return &Error{Line: line, Col: col, Msg: fmt.Sprintf("property %s given twice in one node", name)}
 		}
 		p.seen = append(p.seen, name)
 		values := p.vals[:0]
@@ -283,7 +283,7 @@ func (p *sgfParser) properties(n *Node) error {
 		}
 		p.vals = values
 		if len(values) == 0 {
-			return &Error{line, col, fmt.Sprintf("property %s has no value", name)}
+			return &Error{Line: line, Col: col, Msg: fmt.Sprintf("property %s has no value", name)}
 		}
 		if err := setProp(n, name, values, line, col); err != nil {
 			return err
@@ -300,7 +300,7 @@ func (p *sgfParser) value() (string, error) {
 	defer func() { p.buf = sb[:0] }()
 	for {
 		if p.pos >= len(p.src) {
-			return "", &Error{line, col, "a value \"[\" is never closed with \"]\""}
+			return "", &Error{Line: line, Col: col, Msg: "a value \"[\" is never closed with \"]\""}
 		}
 		c := p.next()
 		switch c {
@@ -322,7 +322,7 @@ func (p *sgfParser) value() (string, error) {
 			sb = append(sb, c)
 		}
 		if len(sb) > maxValue {
-			return "", &Error{line, col, fmt.Sprintf("a value longer than %d bytes", maxValue)}
+			return "", &Error{Line: line, Col: col, Msg: fmt.Sprintf("a value longer than %d bytes", maxValue)}
 		}
 	}
 }
@@ -331,7 +331,7 @@ func (p *sgfParser) value() (string, error) {
 // (with a copy of values, which the parser reuses).
 func setProp(n *Node, name string, values []string, line, col int) error {
 	bad := func(format string, args ...any) error {
-		return &Error{line, col, name + ": " + fmt.Sprintf(format, args...)}
+		return &Error{Line: line, Col: col, Msg: name + ": " + fmt.Sprintf(format, args...)}
 	}
 	switch name {
 	case "B", "W":
@@ -382,7 +382,7 @@ func setProp(n *Node, name string, values []string, line, col int) error {
 // apply checks a node against the game so far and plays it on board.
 func apply(n *Node, board *rules.Board, line, col int, root bool) error {
 	bad := func(format string, args ...any) error {
-		return &Error{line, col, fmt.Sprintf(format, args...)}
+		return &Error{Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
 	}
 	if root {
 		if gm := n.Get("GM"); gm != "" && gm != "4" {

@@ -325,6 +325,7 @@
   // failed download can be told apart from a failed compile.
   async function countBytes(body, total) {
     const reader = body.getReader();
+    const chunks = keepDownload ? [] : null;
     let received = 0;
     let frame = 0;
     const show = () => {
@@ -336,6 +337,7 @@
         const { done, value } = await reader.read();
         if (done) break;
         received += value.byteLength;
+        if (chunks) chunks.push(value);
         if (!frame) frame = requestAnimationFrame(show);
       }
     } catch (err) {
@@ -345,6 +347,7 @@
     }
     setProgress(total || received, total || received);
     setStatus(T.starting);
+    if (chunks) downloaded.set(WASM_URL, new Blob(chunks));
     return null;
   }
 
@@ -373,6 +376,7 @@
         throw startProblem(err);
       }
     }
+    downloadedHeaders = [...resp.headers];
     const counting = countBytes(resp.clone().body, total);
     mark("renju:compile-started");
     try {
@@ -405,6 +409,33 @@
 
   // ---- offline and updates -------------------------------------------
 
+  // On a first visit (no service worker controls the page) the loader
+  // keeps the module it downloaded whole, as a Blob, until the service
+  // worker's first install asks for it (sw.js, fromPages): the worker then
+  // checks its SHA-256 and keeps those bytes instead of downloading and
+  // decoding the 20 MB again. A returning visit, whose module came from
+  // the worker's cache, keeps nothing.
+  const keepDownload = !!(navigator.serviceWorker && window.isSecureContext && !navigator.serviceWorker.controller);
+  const downloaded = new Map(); // file name: its Blob
+  let downloadedHeaders = [];
+
+  // offerDownloaded answers the service worker's "renju:downloaded?" with
+  // the files it names that the page holds, and forgets them: the worker
+  // has them now (or has fetched them itself).
+  function offerDownloaded(event) {
+    const data = event.data;
+    const port = event.ports && event.ports[0];
+    if (!data || data.renju !== "downloaded?" || !port) return;
+    const files = [];
+    for (const name of Array.isArray(data.names) ? data.names : []) {
+      const blob = downloaded.get(name);
+      if (!blob) continue;
+      files.push({ name, blob, headers: downloadedHeaders });
+      downloaded.delete(name);
+    }
+    port.postMessage({ files });
+  }
+
   // keepOffline registers the service worker (sw.js), which keeps every
   // file of the site, by content hash, so that the app starts without a
   // network. A new version is installed in the background and waits; the
@@ -416,6 +447,10 @@
   function keepOffline() {
     const sw = navigator.serviceWorker;
     if (!sw || !window.isSecureContext) return;
+    sw.addEventListener("message", offerDownloaded);
+    sw.startMessages();
+    // Once a version is active, every install that could ask has asked.
+    sw.ready.then(() => downloaded.clear());
     let controlled = !!sw.controller;
     let asked = false;
     let reloading = false;
@@ -477,6 +512,7 @@
         document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && check());
       })
       .catch((err) => {
+        downloaded.clear();
         if (window.console) console.warn("Renju Tutor: no offline copy (" + short(err) + ")");
       });
   }
