@@ -59,15 +59,19 @@ func (m *Model) Cover(done []string) {
 
 // scope sets the lessons level 1 draws from: those done, or every lesson.
 func (m *Model) scope() {
-	m.opt.Covered = []string{drills.AllLessons}
-	if !m.all {
-		m.opt.Covered = m.opt.Covered[:0]
-		for _, e := range lessons.Index() {
-			if m.done[e.ID] {
-				m.opt.Covered = append(m.opt.Covered, e.ID)
-			}
+	// A new slice each time: a job's request keeps the one it was asked
+	// with (prepare.go compares them).
+	if m.all {
+		m.opt.Covered = []string{drills.AllLessons}
+		return
+	}
+	var covered []string
+	for _, e := range lessons.Index() {
+		if m.done[e.ID] {
+			covered = append(covered, e.ID)
 		}
 	}
+	m.opt.Covered = covered
 }
 
 // ToggleAllLessons switches level 1 between the lessons done's ideas and

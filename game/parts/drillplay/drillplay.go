@@ -153,6 +153,9 @@ type Model struct {
 	// LastPrepare is how long the last drill took to generate (for the
 	// page API and the tests' measurements).
 	LastPrepare time.Duration
+	// waited: the drill shown was not ready when Start or Next asked for
+	// it (the screen said Preparing); false when it was (prepare.go).
+	waited bool
 
 	// set is a fixed set of drills (a homework: set.go); nil for the
 	// Drills screen's rounds.
@@ -220,6 +223,12 @@ func New(c *job.Client, o Options) *Model {
 // worker's time is for the screen shown); Poll asks again.
 func (m *Model) Leave() {
 	if m.asking == nil {
+		return
+	}
+	if m.phase == Menu && m.set == nil { // the drill prepared (prepare.go)
+		if _, _, done := m.asking.job.Poll(); !done {
+			m.drop()
+		} // else made: kept for Start, at no cost to the worker
 		return
 	}
 	m.asking.job.Cancel()
@@ -374,8 +383,7 @@ func (m *Model) next() {
 	}
 	// Drop drills fetched for another type or level, and stop making one.
 	if a := m.asking; a != nil && m.set == nil && (a.typ != m.typ || a.level != m.level) {
-		a.job.Cancel()
-		m.asking = nil
+		m.drop()
 	}
 	keep := m.ready[:0]
 	for _, r := range m.ready {
@@ -388,6 +396,7 @@ func (m *Model) next() {
 		m.ask()
 	}
 	m.Poll()
+	m.waited = m.phase == Preparing
 }
 
 // ask has the worker make the drill the screen needs next: the current
@@ -433,9 +442,14 @@ func (m *Model) take() {
 		return
 	}
 	if errors.Is(err, job.ErrLost) {
-		m.notice = msg.Say(msg.JobLost) // said until the drill comes
+		if m.phase != Menu {
+			m.notice = msg.Say(msg.JobLost) // said until the drill comes
+		}
 		a.job = job.Start(m.jobs, jobs.MakeDrills, a.req)
 		return
+	}
+	if m.phase == Menu && m.set == nil {
+		return // prepared: Start takes it (prepare.go)
 	}
 	m.asking = nil
 	r := result{typ: a.typ, level: a.level, err: err, took: rep.Took}
@@ -460,6 +474,7 @@ func (m *Model) take() {
 // waiting for one, shows it. Call it every frame.
 func (m *Model) Poll() {
 	m.take()
+	m.prepare()
 	if m.refetch && m.asking == nil && len(m.ready) == 0 && m.phase != Menu && m.phase != Summary && m.phase != Review {
 		m.ask() // the drill fetched ahead, canceled when the screen was left
 	}
@@ -847,6 +862,7 @@ func (m *Model) PageState() State {
 		Type: m.typ, Level: m.level, Score: m.stats.Score, Streak: m.stats.Streak,
 		Phase: m.phase.String(), Round: m.round, PrepareMs: m.LastPrepare.Milliseconds(),
 		Version: m.opt.Version, Covered: m.opt.Covered, Startable: m.Startable(),
+		Prepared: m.Prepared(), Waited: m.cur != nil && m.waited,
 	}
 	if m.cur != nil {
 		s.Position, s.Point = m.cur.Position, m.cur.Point

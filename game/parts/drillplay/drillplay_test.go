@@ -519,7 +519,7 @@ func TestPageStateJSON(t *testing.T) {
 	m.ChooseLevel(9)
 	data, err := json.Marshal(m.PageState())
 	require.NoError(t, err)
-	assert.JSONEq(t, `{"type":"trap","level":3,"score":0,"streak":0,"phase":"menu","round":0,"position":"","prepareMs":0,"missed":[],"open":-1,"version":0,"covered":null,"startable":true}`, string(data))
+	assert.JSONEq(t, `{"type":"trap","level":3,"score":0,"streak":0,"phase":"menu","round":0,"position":"","prepareMs":0,"missed":[],"open":-1,"version":0,"covered":null,"startable":true,"prepared":false,"waited":false}`, string(data))
 }
 
 // Real drills at every level are prepared off the caller's goroutine; the

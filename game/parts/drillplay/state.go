@@ -35,6 +35,12 @@ type State struct {
 	Version   int      `json:"version"`
 	Covered   []string `json:"covered"`
 	Startable bool     `json:"startable"`
+	// Prepared: on the menu, the first drill of the round it offers is
+	// made, and Start shows it at once (prepare.go). Waited: the drill
+	// shown was not ready when Start or Next asked for it (the screen
+	// said it was preparing one).
+	Prepared bool `json:"prepared"`
+	Waited   bool `json:"waited"`
 }
 
 // MissedState is a missed drill in state(): its place in the round or set
