@@ -1,11 +1,18 @@
 package e2e
 
 import (
+	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"time"
+	"unicode"
 
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/cdproto/performance"
+	"github.com/chromedp/cdproto/profiler"
 	"github.com/chromedp/chromedp"
 )
 
@@ -84,21 +91,33 @@ var tutorTaps = []measureTap{
 }
 
 // tapRows are the rows the tap step fills, each tutor tap held against
-// the anchor's.
+// the anchor's: its time, then the page thread's CPU time over it
+// (cpuRow), which a busy machine disturbs less than the clock.
 func tapRows() []measureRow {
 	rows := []measureRow{{name: rowAnchorTap, unit: "ms", format: "%.0f"}}
 	for _, tp := range tutorTaps {
 		rows = append(rows, measureRow{name: tp.row, unit: "ms", format: "%.0f", versus: rowAnchorTap})
 	}
-	return append(rows, measureRow{name: rowTapLongest, unit: "ms", format: "%.0f"})
+	rows = append(rows, measureRow{name: rowTapLongest, unit: "ms", format: "%.0f"})
+	rows = append(rows, measureRow{name: cpuRow(rowAnchorTap), unit: "ms CPU", format: "%.0f"})
+	for _, tp := range tutorTaps {
+		rows = append(rows, measureRow{name: cpuRow(tp.row), unit: "ms CPU", format: "%.0f", versus: cpuRow(rowAnchorTap)})
+	}
+	return rows
 }
 
-// tapProbeJS defines window.__tapArm(stateFn, done): it reads the state
-// before the tap (and fails when done already holds), then from the
-// next pointerdown (its timestamp: t0) reads the state on every
-// animation frame until done holds, and records the second frame after
-// it (end). Long tasks meanwhile are kept in long.
-const tapProbeJS = `window.__tapArm = (stateOf, done) => {
+// cpuRow is the row of a tap's page-thread CPU time.
+func cpuRow(row string) string { return "page CPU, " + strings.TrimPrefix(row, "tap: ") }
+
+// tapProbeJS defines window.__tapArm(stateFn, settled, done): it reads
+// the state before the tap (and fails when done already holds), then
+// from the next pointerdown (its timestamp: t0) reads the state on
+// every animation frame on which settled() holds until done holds, and
+// records the second frame after it (end). Long tasks meanwhile are
+// kept in long. The tutor's state() is JSON of the whole page state (10
+// to 30 ms in a profile): read only once a frame has taken the tap in
+// (renju.settled()), it costs the tap one read, not one a frame.
+const tapProbeJS = `window.__tapArm = (stateOf, settled, done) => {
 	const b = stateOf();
 	if (done(b, b)) return "the tap's condition holds before the tap";
 	const T = window.__tap = {t0: -1, end: -1, long: 0};
@@ -110,7 +129,7 @@ const tapProbeJS = `window.__tapArm = (stateOf, done) => {
 	let after = -1;
 	const frame = () => {
 		if (T.t0 >= 0) {
-			if (after < 0 && done(stateOf(), b)) after = 0;
+			if (after < 0 && settled() && done(stateOf(), b)) after = 0;
 			else if (after >= 0 && ++after === 2) {
 				T.end = performance.now();
 				for (const e of obs.takeRecords()) if (e.startTime + e.duration >= T.t0) T.long = Math.max(T.long, e.duration);
@@ -128,12 +147,13 @@ const tapProbeJS = `window.__tapArm = (stateOf, done) => {
 // in ms by row (the anchor's: the median of its three), and the longest
 // page task over them.
 func stepTaps(l *measureLoad) map[string]float64 {
-	taps, stateFn, settled := tutorTaps, `() => JSON.parse(window.renju.state())`, `window.renju.settled() && window.renju.idle()`
+	taps, stateFn, settledFn, settled := tutorTaps, `() => JSON.parse(window.renju.state())`, `() => window.renju.settled()`, `window.renju.settled() && window.renju.idle()`
 	if l.app.kind == appAnchor {
-		taps, stateFn, settled = anchorTaps, `() => JSON.parse(window.anchor.state())`, `true`
+		taps, stateFn, settledFn, settled = anchorTaps, `() => JSON.parse(window.anchor.state())`, `() => true`, `true`
 	}
 	out := map[string]float64{}
-	var anchor []float64
+	var anchor, anchorCPU []float64
+	threadMs := l.threadClock()
 	longest := 0.0
 	var log []string
 	for _, tp := range taps {
@@ -143,9 +163,11 @@ func stepTaps(l *measureLoad) map[string]float64 {
 		measurePoll[bool](l, "the page settled before "+tp.row, settled, time.Minute)
 		l.waitQuiet("before "+tp.row, time.Second, time.Minute)
 		measureEval[bool](l, tapProbeJS)
-		if why := measureEval[string](l, `window.__tapArm(`+stateFn+`, (s, b) => `+tp.done+`)`); why != "" {
+		if why := measureEval[string](l, `window.__tapArm(`+stateFn+`, `+settledFn+`, (s, b) => `+tp.done+`)`); why != "" {
 			l.t.Fatalf("%s: %s: %s; the state is %s", l.app.name, tp.row, why, measureEval[string](l, `JSON.stringify(`+stateFn+`())`))
 		}
+		stop := l.profileTap()
+		cpu0 := threadMs()
 		p := measureEval[*clientPoint](l, tp.at)
 		if p == nil {
 			l.t.Fatalf("%s: %s: %s is null", l.app.name, tp.row, tp.at)
@@ -159,21 +181,93 @@ func stepTaps(l *measureLoad) map[string]float64 {
 		}
 		r := measurePoll[tapResult](l, tp.row, `window.__tap.end >= 0 && window.__tap`, 2*time.Minute)
 		ms := r.End - r.T0
+		cpu := threadMs() - cpu0
+		stop(tp.row)
 		if tp.row == rowAnchorTap {
-			anchor = append(anchor, ms)
+			anchor, anchorCPU = append(anchor, ms), append(anchorCPU, cpu)
 		} else {
-			out[tp.row] = ms
+			out[tp.row], out[cpuRow(tp.row)] = ms, cpu
 		}
 		longest = max(longest, r.Long)
-		log = append(log, fmt.Sprintf("%.0f ms (longest task %.0f)", ms, r.Long))
+		log = append(log, fmt.Sprintf("%.0f ms (page CPU %.0f ms, longest task %.0f)", ms, cpu, r.Long))
 	}
 	if len(anchor) > 0 {
-		out[rowAnchorTap] = median(anchor)
+		out[rowAnchorTap], out[cpuRow(rowAnchorTap)] = median(anchor), median(anchorCPU)
 	}
 	out[rowTapLongest] = longest
 	l.t.Logf("%s taps: %s", l.app.name, strings.Join(log, ", "))
 	return out
 }
+
+// tapProfile (RENJU_TAP_PROFILE=1) runs V8's sampling profiler over
+// each of the tutor's taps, from before the click to its answer shown,
+// and logs the functions that took the time (build the module without
+// -s -w for Go's names); each profile is also written whole to
+// test-artifacts/tap-profiles/ (for DevTools). A diagnosis: the
+// profiler slows the page.
+var tapProfile = os.Getenv("RENJU_TAP_PROFILE") == "1"
+
+// profileTap starts the profiler when tapProfile, and returns what stops
+// it and writes the tap's profile.
+func (l *measureLoad) profileTap() func(row string) {
+	if !tapProfile || l.app.kind != appTutor {
+		return func(string) {}
+	}
+	for _, err := range []error{
+		callErr(chromedp.Call(l.ctx, profiler.Enable, cdp.Empty{})),
+		callErr(chromedp.Call(l.ctx, profiler.SetSamplingInterval, profiler.SetSamplingIntervalParams{Interval: 250})),
+		callErr(chromedp.Call(l.ctx, profiler.Start, cdp.Empty{})),
+	} {
+		if err != nil {
+			l.t.Fatalf("%s: the profiler: %v", l.app.name, err)
+		}
+	}
+	return func(row string) {
+		res, err := chromedp.Call(l.ctx, profiler.Stop, cdp.Empty{})
+		if err != nil {
+			l.t.Fatalf("%s: the profiler: %v", l.app.name, err)
+		}
+		var b strings.Builder
+		writeProfile(&b, l.app.name+" "+row, res.Profile)
+		l.t.Log(b.String())
+		name := strings.Map(func(r rune) rune {
+			if r < 128 && (unicode.IsLetter(r) || unicode.IsDigit(r)) {
+				return r
+			}
+			return '-'
+		}, row)
+		dir := filepath.Join(artifacts, "tap-profiles")
+		if data, err := json.Marshal(res.Profile); err == nil && os.MkdirAll(dir, 0o755) == nil {
+			_ = os.WriteFile(filepath.Join(dir, l.app.name+"-"+name+".cpuprofile"), data, 0o644)
+		}
+	}
+}
+
+// threadClock turns on the Performance domain with thread ticks and
+// returns a clock of the page thread's CPU time in ms (getMetrics'
+// ThreadTime): from the click to the tap's answer it counts what the tap
+// cost the page's thread, the probe's reads and the frames meanwhile
+// included.
+func (l *measureLoad) threadClock() func() float64 {
+	if _, err := chromedp.Call(l.ctx, performance.Enable, performance.EnableParams{TimeDomain: performance.EnableTimeDomainThreadTicks}); err != nil {
+		l.t.Fatalf("%s: the Performance domain: %v", l.app.name, err)
+	}
+	return func() float64 {
+		m, err := chromedp.Call(l.ctx, performance.GetMetrics, cdp.Empty{})
+		if err != nil {
+			l.t.Fatalf("%s: Performance.getMetrics: %v", l.app.name, err)
+		}
+		for _, x := range m.Metrics {
+			if x.Name == "ThreadTime" {
+				return x.Value * 1000
+			}
+		}
+		l.t.Fatalf("%s: no ThreadTime in Performance.getMetrics", l.app.name)
+		return 0
+	}
+}
+
+func callErr[T any](_ T, err error) error { return err }
 
 // tapResult is window.__tap once the tap is answered: ms since
 // navigation.

@@ -281,6 +281,7 @@ func (g *Game) Update() error {
 	now := g.now()
 	g.mu.Lock()
 	if g.stillTick(&fi, lay) {
+		g.prepareNext()
 		g.mu.Unlock()
 		return nil
 	}

@@ -41,6 +41,9 @@ type stillFrames struct {
 	// woken is set by what changes the app from outside the frame's
 	// input (the page API's calls, another tab's save, fonts come).
 	woken atomic.Bool
+	// prepared is the screen whose next screen was prepared
+	// (prepare.go).
+	prepared preparedFor
 }
 
 // wake has the next tick look at the screen (any goroutine).

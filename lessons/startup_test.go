@@ -18,7 +18,7 @@ var builtAtInit struct {
 }
 
 func TestMain(m *testing.M) {
-	builtAtInit.parsed = loaded != nil || loadErr != nil
+	builtAtInit.parsed = loaded != nil || loadErr != nil || len(parsed) > 0
 	builtAtInit.trap = trapTab != nil
 	os.Exit(m.Run())
 }
@@ -167,6 +167,42 @@ func TestFirstField(t *testing.T) {
 		}
 		if got := firstField(s); got != want {
 			t.Errorf("firstField(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
+
+// TestByIDParsesOneLesson: ByID reads only the lesson asked for (opening
+// lesson 1 parsed all 25 on the tap, issue 39), the same *Lesson that
+// Load gives later; a name that is no lesson's file is not found.
+func TestByIDParsesOneLesson(t *testing.T) {
+	parsedMu.Lock()
+	fresh := len(parsed) == 0
+	parsedMu.Unlock()
+	l, ok := ByID("three")
+	if !ok || l.ID != "three" {
+		t.Fatalf("ByID(three) = %v, %v", l, ok)
+	}
+	if fresh {
+		parsedMu.Lock()
+		n := len(parsed)
+		parsedMu.Unlock()
+		if n != 1 {
+			t.Errorf("ByID parsed %d lessons, want 1", n)
+		}
+	}
+	all := All()
+	var inAll *Lesson
+	for _, x := range all {
+		if x.ID == "three" {
+			inAll = x
+		}
+	}
+	if inAll != l {
+		t.Error("All's lesson three is not the one ByID gave")
+	}
+	for _, id := range []string{"", "nope", "../data/three", "data/three", "thr*", "three.lesson", "README"} {
+		if l, ok := ByID(id); ok {
+			t.Errorf("ByID(%q) found %s", id, l.ID)
 		}
 	}
 }

@@ -28,6 +28,18 @@ type textImage struct {
 // maxTextImages bounds the text image cache; past it the cache starts over.
 const maxTextImages = 600
 
+// TextCached reports whether a cached text image (in any face) holds
+// part: what a screen drawn before left for the next frames (the frame's
+// prepared screens, game/prepare.go, are held to it in their test).
+func (k *Kit) TextCached(part string) bool {
+	for key := range k.texts {
+		if strings.Contains(key.s, part) {
+			return true
+		}
+	}
+	return false
+}
+
 // Text draws s with its anchor at (x, y) (ha and va: which part of the
 // line box the anchor is), from a cached image of the string: shaping and
 // drawing glyph by glyph costs about 0.1 ms a string in WebAssembly,

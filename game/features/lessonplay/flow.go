@@ -30,10 +30,11 @@ func (s Stage) String() string {
 	return [...]string{"page", "preparing", "practice", "complete"}[s]
 }
 
-// Catalog is the curriculum a lesson is walked in: the lessons, and the
-// one after a lesson (nil after the last).
+// Catalog is the curriculum a lesson is walked in: a lesson by its ID,
+// its position (from 0), and the one after a lesson (nil after the
+// last). Lesson parses only the lesson asked for.
 type Catalog interface {
-	All() []*lessons.Lesson
+	Lesson(id string) (*lessons.Lesson, bool)
 	Index(id string) int
 	After(l *lessons.Lesson) *lessons.Lesson
 }
@@ -124,7 +125,7 @@ func (f *Flow) Open(id string, page int, link bool) (turned bool, err error) {
 	if err != nil {
 		return false, err
 	}
-	l := f.cat.All()[f.cat.Index(id)]
+	l, _ := f.cat.Lesson(id) // there is one: LessonPage asked
 	if f.pg != nil && f.pg.Lesson() == l && f.pg.Index() == page-1 {
 		return false, nil
 	}
@@ -134,11 +135,11 @@ func (f *Flow) Open(id string, page int, link bool) (turned bool, err error) {
 
 // pages is the number of pages of the lesson with the given ID.
 func (f *Flow) pages(id string) (int, bool) {
-	i := f.cat.Index(id)
-	if i < 0 {
+	l, ok := f.cat.Lesson(id)
+	if !ok {
 		return 0, false
 	}
-	return len(f.cat.All()[i].Pages), true
+	return len(l.Pages), true
 }
 
 // Go shows page i (from 0) of lesson l (the visit is recorded). Near the

@@ -16,7 +16,12 @@ import (
 // shelf is a curriculum of the lessons given, in order.
 type shelf []*lessons.Lesson
 
-func (s shelf) All() []*lessons.Lesson { return s }
+func (s shelf) Lesson(id string) (*lessons.Lesson, bool) {
+	if i := s.Index(id); i >= 0 {
+		return s[i], true
+	}
+	return nil, false
+}
 func (s shelf) Index(id string) int {
 	for i, l := range s {
 		if l.ID == id {

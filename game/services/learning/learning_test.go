@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/game/features/lessonplay"
+	"renju/lessons"
 )
 
 var _ lessonplay.Recorder = (*Curriculum)(nil)
@@ -89,3 +90,36 @@ func TestHomeParsesNothing(t *testing.T) {
 	assert.Equal(t, tasks, c.TotalTasks)
 	assert.Len(t, c.Entries(), len(c.All()))
 }
+
+// TestOpeningALessonParsesOnlyIt: a lesson opened by its ID, its place
+// and the one after it parse those lessons, not the curriculum (224 ms
+// of the page's thread on Continue, issue 39); the lesson is the one All
+// gives.
+func TestOpeningALessonParsesOnlyIt(t *testing.T) {
+	c := New()
+	ix := c.Entries()
+	l, ok := c.Lesson(ix[0].ID)
+	require.True(t, ok)
+	assert.Equal(t, ix[0].ID, l.ID)
+	assert.Equal(t, 0, c.Index(l.ID))
+	next := c.After(l)
+	require.NotNil(t, next)
+	assert.Equal(t, ix[1].ID, next.ID)
+	assert.Nil(t, c.After(c.mustLesson(t, ix[len(ix)-1].ID)), "nothing after the last")
+	_, ok = c.Lesson("no-such-lesson")
+	assert.False(t, ok)
+	assert.Equal(t, -1, c.Index("no-such-lesson"))
+	assert.False(t, c.parsed, "opening a lesson parsed the curriculum")
+	assert.Same(t, l, c.All()[0])
+	again, _ := c.Lesson(ix[0].ID)
+	assert.Same(t, l, again)
+}
+
+func (c *Curriculum) mustLesson(t *testing.T, id string) *lessons.Lesson {
+	t.Helper()
+	l, ok := c.Lesson(id)
+	require.True(t, ok, id)
+	return l
+}
+
+var _ lessonplay.Catalog = (*Curriculum)(nil)

@@ -1,0 +1,96 @@
+//go:build js
+
+package game
+
+import (
+	"maps"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"renju/lessons"
+	"renju/msg"
+)
+
+// TestStillScreenPreparesTheNext: on the page (still.on), once a screen
+// has been still for prepareAfter ticks, the screen a tap on it most
+// likely opens has been drawn where nobody sees it — its texts are in
+// the kit's text cache before the tap: from the guided start home (the
+// very instance Skip then shows), from home Continue's lesson page, from
+// a lesson's page the next. A preview records nothing: no visit, no
+// page read, no save, and the mirror reads the screen shown only.
+func TestStillScreenPreparesTheNext(t *testing.T) {
+	h := newHarness(t)
+	h.g.still.on = true
+	img := ebiten.NewImage(1280, 800)
+	defer img.Deallocate()
+	tick := func() {
+		h.update()
+		h.g.Draw(img)
+	}
+	cached := func(part string) bool { return h.g.kit.TextCached(part) }
+	still := func() {
+		for range prepareAfter + 2*stillEvery {
+			tick()
+		}
+	}
+	first, _ := lessons.ByID(lessons.Index()[0].ID)
+	// A phrase of page 1's first paragraph, as the kit draws it (a
+	// line's words; the first three are on its first line), and of page
+	// 2 its longest word page 1 does not have (a paragraph with a term's
+	// link is drawn word by word).
+	phrase := strings.Join(strings.Fields(first.Pages[0].Text.Get("en"))[:3], " ")
+	word := ""
+	for _, w := range strings.Fields(first.Pages[1].Text.Get("en")) {
+		w = strings.Trim(w, ".,:;!?()")
+		if len(w) > len(word) && !strings.Contains(first.Pages[0].Text.Get("en"), w) {
+			word = w
+		}
+	}
+	require.NotEmpty(t, word)
+
+	require.NoError(t, h.g.OpenHash("#start"))
+	tick()
+	require.Equal(t, "start", h.state().Screen)
+	tagline := strings.Join(strings.Fields(msg.T(msg.English, msg.HomeTagline))[:3], " ")
+	require.False(t, cached(tagline), "home's tagline is not drawn before")
+	still()
+	assert.True(t, cached(tagline), "home drawn while the start was still")
+	assert.NotContains(t, h.g.mir.screen, tagline, "the mirror reads the start only")
+	prepared := h.g.screens["home"]
+	require.NotNil(t, prepared)
+	saves := len(h.saves)
+
+	h.press("start.skip")
+	tick()
+	require.Equal(t, "home", h.state().Screen)
+	assert.Same(t, prepared, h.g.cur, "Skip shows the home prepared")
+	assert.Greater(t, len(h.saves), saves, "the skip is saved (the preview saved nothing before it)")
+
+	require.False(t, cached(phrase), "lesson 1's text is not drawn before")
+	saved := maps.Clone(h.saves)
+	still()
+	assert.True(t, cached(phrase), "Continue's lesson page drawn while home was still")
+	last, page := h.g.learn.Last()
+	assert.Equal(t, "", last, "the preview recorded no visit")
+	assert.Equal(t, 0, page)
+	assert.Equal(t, saved, h.saves, "the preview saved nothing")
+
+	h.press("home.continue")
+	tick()
+	st := h.state()
+	require.Equal(t, "lesson", st.Screen)
+	require.Equal(t, first.ID, st.Lesson)
+	require.False(t, cached(word), "page 2's text is not drawn before")
+	saved = maps.Clone(h.saves)
+	still()
+	assert.Equal(t, saved, h.saves, "the preview saved nothing")
+	assert.True(t, cached(word), "the next page drawn while page 1 was still")
+	assert.Equal(t, 1, h.state().Page, "still on page 1")
+	last, page = h.g.learn.Last()
+	assert.Equal(t, first.ID, last)
+	assert.Equal(t, 1, page, "the visit recorded is page 1's, not the preview's")
+}

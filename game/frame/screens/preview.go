@@ -1,0 +1,79 @@
+package screens
+
+import (
+	"renju/game/features/lessonplay"
+	"renju/game/services/learnpath"
+	"renju/lessons"
+)
+
+// Previews: the screen a tap on the screen shown most likely opens, made
+// to be drawn once where nobody sees it while the page is still
+// (game/prepare.go, issue 39), so that its texts are shaped and drawn
+// and the tap finds them in the kit's caches. A preview has no effect of
+// its own: it records nothing, asks the worker nothing, saves nothing.
+
+// Preview returns the screen to prepare for cur, or nil: from the
+// guided start, home (instance gives the frame's own, which the tap will
+// show); from home, the lesson page Continue opens, and from a lesson's
+// page the next, on a flow that records nothing (Continue's lesson page
+// cost 308 ms of the page's thread in a profile, Next's 198 ms, most of
+// it their texts drawn for the first time).
+func Preview(c *Ctx, cur Screen, instance func(name string) Screen) Screen {
+	switch cur := cur.(type) {
+	case *panelScreen:
+		if cur.name == NameStart {
+			return instance(NameHome)
+		}
+	case *homeScreen:
+		p := PathOf(c.Learn, c.Store)
+		st, ok := p.NextStep()
+		if !ok || st.Kind != learnpath.Lesson {
+			return nil
+		}
+		return lessonPreview(c, st.Lesson, st.Page+1)
+	case *lessonScreen:
+		// A lesson's page: the next page (Next's).
+		if cur.f.State().Stage != lessonplay.OnPage {
+			return nil
+		}
+		l, next := cur.f.Lesson(), cur.f.Page().Index()+2
+		if next > len(l.Pages) {
+			return nil
+		}
+		return lessonPreview(c, l.ID, next)
+	}
+	return nil
+}
+
+// lessonPreview is page (from 1) of lesson id on a flow that records
+// nothing and makes no practice set.
+func lessonPreview(c *Ctx, id string, page int) Screen {
+	s := &lessonScreen{f: lessonplay.NewFlow(readOnly{c.Learn}, c.Learn, noPractice{})}
+	if _, err := s.f.Open(id, page, false); err != nil {
+		return nil
+	}
+	s.turned()
+	return s
+}
+
+// readOnly is a lesson's recorder that reads the learner's progress and
+// records nothing: a preview's.
+type readOnly struct{ lessonplay.Recorder }
+
+func (readOnly) Visit(string, int)                 {}
+func (readOnly) Done(string, int)                  {}
+func (readOnly) Answer(string, int, bool, int) int { return 0 }
+func (readOnly) SkipPractice(string)               {}
+
+// SkippedPractice reads the learner's (a lesson's page offers a skipped
+// practice again: the preview shows what the page will).
+func (r readOnly) SkippedPractice(id string) bool {
+	sk, ok := r.Recorder.(lessonplay.Skipper)
+	return ok && sk.SkippedPractice(id)
+}
+
+// noPractice makes no practice set: a preview asks the worker nothing.
+type noPractice struct{}
+
+func (noPractice) Plans(*lessons.Lesson) bool                   { return false }
+func (noPractice) Start(*lessons.Lesson) lessonplay.PracticeSet { return nil }

@@ -1,0 +1,61 @@
+package game
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"renju/game/frame/screens"
+	"renju/game/kit"
+)
+
+// Preparing the next screen while the page is still (issue 39). The
+// first time a screen is drawn, every text on it is shaped, its glyphs
+// drawn and an image made of it (the kit's text cache), and the board's
+// layers are painted: on the guided start's Skip, home's first frame
+// took 217 ms of the page's thread in a profile in Chromium (145 ms of
+// it text), and the upload of what it made 70 ms more, where the
+// anchor's tap takes a few.
+//
+// So once a screen has been still for prepareAfter ticks, the screen a
+// tap on it most likely opens (screens.Preview: from the guided start
+// home, from home Continue's lesson page) is made and drawn once into an
+// image nobody sees: its texts and board are then in the kit's caches
+// when the tap opens it. Idle work counts in a load's CPU (issue 37), so
+// only that one screen is prepared, once per screen (and address) shown, and a preview
+// has no effect of its own (it records, asks and saves nothing).
+const prepareAfter = stillAfter + 2*stillEvery
+
+// preparedFor is a screen as shown: the screen, and its address (a
+// lesson's page is the same screen, page after page).
+type preparedFor struct {
+	s    screens.Screen
+	hash string
+}
+
+// prepareNext prepares the next screen when the page has been still long
+// enough and it was not prepared for the screen shown. Called with mu
+// held, on a still tick (nothing is drawn on it).
+func (g *Game) prepareNext() {
+	shown := preparedFor{g.cur, g.cur.Hash()}
+	if g.still.quiet < prepareAfter || g.still.prepared == shown || g.kit == nil {
+		return
+	}
+	g.still.prepared = shown
+	c := g.ctx()
+	s := screens.Preview(c, g.cur, g.instance)
+	if s == nil || s == g.cur {
+		return
+	}
+	s.Layout(c)
+	img := ebiten.NewImage(min(max(int(c.Lay.W), 1), kit.MaxImageSide), min(max(int(c.Lay.H), 1), kit.MaxImageSide))
+	// Not recorded for the screen-reader mirror: the kit records only
+	// between a frame's Record and Recorded, and this is no frame.
+	s.Draw(c, img)
+	img.Deallocate()
+	// Ebitengine runs the drawing commands queued (the text images'
+	// pixels, the draws, the image's disposal) when a frame changes the
+	// screen, and a still frame changes nothing: left queued, they ran
+	// in the tap's frame (a dispose alone took 46 ms there). So this
+	// tick draws the screen shown again, which runs them now.
+	g.still.skipped = false
+	g.lastFrame = frameKey{}
+}
