@@ -147,7 +147,7 @@ func drillTap(tb *tab, quiet *measureLoad, pick string) float64 {
 	}
 	tb.waitButton("drill.start")
 	eval[bool](tb, tapProbeJS)
-	if why := eval[string](tb, `window.__tapArm(() => JSON.parse(window.renju.state()), (s, b) => !!s.drill && s.drill.phase === "asking")`); why != "" {
+	if why := eval[string](tb, `window.__tapArm(() => JSON.parse(window.renju.state()), () => window.renju.settled(), (s, b) => !!s.drill && s.drill.phase === "asking")`); why != "" {
 		tb.t.Fatalf("Start: %s", why)
 	}
 	p := eval[*clientPoint](tb, `window.renju.buttonToClient("drill.start")`)

@@ -1,6 +1,8 @@
 package drillplay
 
 import (
+	"errors"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -109,7 +111,7 @@ func TestPreparedForAnotherChoiceIsDropped(t *testing.T) {
 
 // Nothing is prepared where no round can start: a model without a worker,
 // a level-1 type whose lessons are not done, a set (it asks for its own
-// drills).
+// drills: the homework's, the review's, a game's).
 func TestNothingPreparedWithoutARound(t *testing.T) {
 	m := New(nil, Options{})
 	m.Poll()
@@ -124,6 +126,26 @@ func TestNothingPreparedWithoutARound(t *testing.T) {
 	m.Poll()
 	assert.Nil(t, m.asking)
 	assert.Zero(t, st.calls.Load())
+
+	// A set back at its menu after its generator failed (its notice
+	// offers Retry): it asks again only when told.
+	var calls atomic.Int32
+	set := NewSet(sourceJobs(failing{&calls}), 1, 1, []string{drills.IsForbidden, drills.FindAll}, 1, 0, 0)
+	wait(t, set)
+	require.Equal(t, Menu, set.Phase())
+	for range 20 {
+		set.Poll()
+		time.Sleep(time.Millisecond)
+	}
+	assert.Equal(t, int32(1), calls.Load(), "a set prepares nothing")
+}
+
+// failing is a Source that fails, counting its calls.
+type failing struct{ calls *atomic.Int32 }
+
+func (f failing) Next(string, int) (drills.Drill, error) {
+	f.calls.Add(1)
+	return drills.Drill{}, errors.New("no drills today")
 }
 
 // Leaving the menu cancels a drill still being made and gives its place
