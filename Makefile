@@ -10,6 +10,17 @@
 # only, so no part of `make test` needs X11 or OpenGL headers on the host.
 
 GO        ?= go
+# Every build with -trimpath: a compiled package is then kept in Go's cache
+# by its content alone. Without it the package's folder is part of the
+# key, so a fresh clone (another folder) compiled every package of the
+# module again, however warm the cache. Measured 2026-12-07 (load 25-30)
+# in a second clone after a first: make vet's and make unit's builds
+# (vet, and the host test binaries built and run with no test) 114.2 s
+# of CPU cold, 27.6 s warm (mostly links); make fuzz's 21 instrumented test
+# binaries 146.7 s cold, 19.1 s warm. The site's wasm was already built
+# so (make site, make wasm-test). Paths in a failure's trace are then the
+# module's (renju/rules/judge_test.go:42).
+export GOFLAGS += -trimpath
 ADDR      ?= localhost:8080
 SITE      := build/site
 # The browser tests' site (make e2e, make gallery): the same files, with
@@ -31,7 +42,7 @@ WASM_PKGS  = $(shell ./scripts/pkgs.sh wasm)
 # count has no deadline to race.
 FUZZTIME  ?= 30000x
 
-.PHONY: all run site test-site wasm test check fmt-check vet unit fuzz wasm-test e2e gallery e2e-all measure trace-load bench clean fonts chromium pdftools site-empty site-anchor startup startup-second
+.PHONY: all run site test-site wasm test check fmt-check vet unit fuzz wasm-test e2e gallery e2e-all measure trace-load trace-play bench clean fonts chromium pdftools site-empty site-anchor startup startup-second
 
 all: site
 
@@ -79,23 +90,30 @@ run: site
 
 ## ---- tests ----------------------------------------------------------------
 
-# The host suites run one after the other while the browser tests' site
-# builds beside them (its wasm builds and compression are the one step
-# the browser suites wait on); its output is printed when the host suites
-# end. Then the browser suites, one at a time: each keeps both cores
-# busy, and their waits are conditions that a suite beside them would
-# only slow. make test fails when any suite fails, and runs no browser
-# suite after a host suite failed (with make -k it runs them all the
-# same) or the site did not build.
-KEEP_GOING = $(if $(findstring k,$(firstword -$(MAKEFLAGS))),1)
+# The browser suites (make wasm-test, then make e2e-all, after the test
+# site is built) run one at a time; the host suites (fmt-check, vet,
+# unit, fuzz) run beside them at nice 10, their output printed when both
+# are done. Every suite is CPU-bound, so make test takes about its CPU
+# over two cores, and the cores left idle are time lost: the browser
+# suite alone kept 1.81 of them busy (make e2e-all: 1,449 s of CPU in
+# 800.6 s, waiting on frames, a page's start, a screenshot's encoding),
+# the host suites one after the other 1.85 (the fresh-clone make test:
+# 1,939.5 s of CPU in 1,066 s). Beside them the host suites take those
+# idle cores, and while the browser wants both cores the scheduler gives
+# the niced suites a tenth of a core each (nice 10 weighs 110 against
+# nice 0's 1,024): the browser's waits are conditions with budgets set
+# for a loaded machine, and the host tests' own budgets (3-10 s for a
+# local server's answer) still hold with a tenth of a core, where at
+# nice 19 (a seventieth) they would not. make test fails when any suite
+# fails; after a browser suite fails the next one does not run (with
+# make -k it runs all the same).
 test:
 	@mkdir -p build; \
-	$(MAKE) --no-print-directory test-site >build/test-site.log 2>&1 & site=$$!; \
-	$(MAKE) --no-print-directory fmt-check vet unit fuzz; host=$$?; \
-	wait $$site; built=$$?; \
-	echo "--- make test-site (built beside the host suites): exit $$built"; cat build/test-site.log; \
-	[ $$built = 0 ] && { [ $$host = 0 ] || [ -n "$(KEEP_GOING)" ]; } || exit 1; \
-	$(MAKE) --no-print-directory wasm-test e2e-all && [ $$host = 0 ]
+	nice -n 10 $(MAKE) --no-print-directory fmt-check vet unit fuzz >build/test-host.log 2>&1 & host=$$!; \
+	$(MAKE) --no-print-directory test-site wasm-test e2e-all; browser=$$?; \
+	wait $$host; hostrc=$$?; \
+	echo "--- the host suites (make fmt-check vet unit fuzz, at nice 10 beside the browser suites): exit $$hostrc"; cat build/test-host.log; \
+	[ $$browser = 0 ] && [ $$hostrc = 0 ]
 
 # The edit-and-test loop: format, vet and the host packages' tests with
 # -short (the long property tests take fewer samples; make test runs
@@ -187,6 +205,15 @@ trace-load: chromium test-site
 	RENJU_TRACE=1 RENJU_SITE=$(abspath $(TEST_SITE)) RENJU_TRACE_SITE=$(TRACE_SITE) RENJU_TRACE_ANCHOR=$(TRACE_ANCHOR) \
 		RENJU_TRACE_HASH=$(TRACE_HASH) RENJU_TRACE_CATS=$(TRACE_CATS) \
 		$(GO) test -count=1 -timeout 10m -v -run '^TestTraceLoad$$' ./e2e
+
+# The same tool for the partner's first move after a #play link
+# (TestTracePlayLink): what each thread did in every gap between the
+# page's frames (test-artifacts/trace-play/<site>/summary.txt).
+# TRACE_HOVER=1 moves the pointer over Play's buttons meanwhile.
+trace-play: chromium test-site
+	RENJU_TRACE=1 RENJU_SITE=$(abspath $(TEST_SITE)) RENJU_TRACE_SITE=$(TRACE_SITE) RENJU_TRACE_HOVER=$(TRACE_HOVER) \
+		RENJU_TRACE_CATS=$(TRACE_CATS) \
+		$(GO) test -count=1 -timeout 10m -v -run '^TestTracePlayLink$$' ./e2e
 
 chromium:
 	@./scripts/ensure-chromium.sh

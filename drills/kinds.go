@@ -2,6 +2,7 @@ package drills
 
 import (
 	"slices"
+	"sort"
 
 	"renju/lessons"
 	"renju/rules"
@@ -203,11 +204,11 @@ func visiblyClosed(b *rules.Board, stones []string) bool {
 	if len(ps) < 2 {
 		return false
 	}
-	slices.SortFunc(ps, func(a, c rules.Point) int {
-		if a.Col != c.Col {
-			return a.Col - c.Col
+	sort.Slice(ps, func(i, j int) bool {
+		if ps[i].Col != ps[j].Col {
+			return ps[i].Col < ps[j].Col
 		}
-		return a.Row - c.Row
+		return ps[i].Row < ps[j].Row
 	})
 	lo, hi := ps[0], ps[len(ps)-1]
 	dc, dr := unit(ps[1].Col-lo.Col), unit(ps[1].Row-lo.Row)

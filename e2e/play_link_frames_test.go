@@ -14,6 +14,7 @@ import (
 	"github.com/chromedp/cdproto/performance"
 	"github.com/chromedp/cdproto/profiler"
 	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
@@ -36,17 +37,31 @@ const (
 // it for 1.2–1.5 s). A second tab opens the same position between two
 // people first: what opening Play costs by itself. It logs them and
 // writes them to test-artifacts/play-link-frames.txt (with the site
-// measured, RENJU_SITE), asserting only that the partner moves: this
-// machine's timings vary with its load. The idle windows (seconds of
-// the page idle on home and after each game) are measured only when
+// measured, RENJU_SITE, and the load average). The idle windows (seconds
+// of the page idle on home and after each game) are measured only when
 // measuring (RENJU_MEASURE=1); without it every link is still opened and
 // its partner's move awaited, on the shared desktop page (reset to a
 // fresh profile for the second run) instead of two fresh tabs
 // (framesTab). RENJU_PROFILE=1 adds the page thread's profile of the
 // first link.
+//
+// What it checks of the frames (issue 39):
+//   - measuring, the issue's bound: no gap while a partner thinks (from
+//     the link to its move) over max(2× the largest idle gap, 250 ms).
+//     make measure is run on a quiet machine; on a loaded one the idle
+//     gaps grow with the load and so does the bound, but the partner's
+//     work adds to the load, so a busy machine can fail it.
+//   - always, a bound that a loaded machine passes: on a decision of
+//     2 s or more (thinkMs, the worker's own count), no gap is as long
+//     as the decision. The frames must go on while the partner thinks:
+//     a search on the page's thread, or the page waiting for the
+//     worker, is one gap at least as long. At a load average of 10–30
+//     on 2 cores (issue 39's runs, 16 decisions of 2.1–9.9 s) the
+//     largest gap was at most 0.65 of its decision; shorter decisions
+//     are left out, as Play's first frame alone took up to 1 s there.
 func TestPlayLinkPartnerFrames(t *testing.T) {
 	var report strings.Builder
-	fmt.Fprintf(&report, "site %s\n", siteDir)
+	fmt.Fprintf(&report, "site %s; load average %s\n", siteDir, loadAverage())
 	if !measuring {
 		report.WriteString("(the idle windows are measured with RENJU_MEASURE=1)\n")
 	}
@@ -63,7 +78,10 @@ func TestPlayLinkPartnerFrames(t *testing.T) {
 		tb.reset("", nil)
 	}
 	gaps.add(measurePlayLinks(t, tb, &report, peopleLink, partnerLink))
-	gaps.summary(&report)
+	fmt.Fprintf(&report, "load average at the end %s\n", loadAverage())
+	if think, bound, ok := gaps.summary(&report); ok && think > bound {
+		t.Errorf("a frame waited %.0f ms while the partner thought, over max(2× the largest idle gap, 250 ms) = %.0f ms", think, bound)
+	}
 	t.Log(report.String())
 	require.NoError(t, os.MkdirAll(artifacts, 0o755))
 	require.NoError(t, os.WriteFile(filepath.Join(artifacts, "play-link-frames.txt"), []byte(report.String()), 0o644))
@@ -80,20 +98,22 @@ func (g *partnerGaps) add(more partnerGaps) {
 }
 
 // summary writes the largest gap while the partner thought against
-// issue 39's bound: max(2× the largest idle gap, 250 ms).
-func (g *partnerGaps) summary(report *strings.Builder) {
+// issue 39's bound: max(2× the largest idle gap, 250 ms), and returns
+// them (ok: there were idle windows, measuring).
+func (g *partnerGaps) summary(report *strings.Builder) (think, bound float64, ok bool) {
 	if len(g.thinking) == 0 {
-		return
+		return 0, 0, false
 	}
-	think := slices.Max(g.thinking)
+	think = slices.Max(g.thinking)
 	fmt.Fprintf(report, "while the partner thought (%d links): the largest gap between frames %.0f ms (each link's largest: %.0f)", len(g.thinking), think, g.thinking)
 	if len(g.idle) == 0 {
 		report.WriteString("\n")
-		return
+		return think, 0, false
 	}
 	idle := slices.Max(g.idle)
-	bound := max(2*idle, 250)
+	bound = max(2*idle, 250)
 	fmt.Fprintf(report, "; idle, the largest %.0f ms; the bound max(2× %.0f, 250) = %.0f ms: %.2f× it\n", idle, idle, bound, think/bound)
+	return think, bound, true
 }
 
 // measurePlayLinks opens the links one after the other in tb (a fresh
@@ -200,6 +220,10 @@ func measurePlayLinks(t *testing.T, tb *tab, report *strings.Builder, links ...s
 				largest = g[len(g)-1]
 			}
 			out.thinking = append(out.thinking, largest)
+			if s.Play.ThinkMs >= 2000 {
+				assert.Less(t, largest, s.Play.ThinkMs,
+					"#play=%s: a frame waited %.0f ms, as long as the partner's whole decision (%.0f ms): the frames must go on while it thinks", link, largest, s.Play.ThinkMs)
+			}
 		}
 		if s.Play.Opponent != "people" {
 			what = fmt.Sprintf("the partner played %s (thinkMs %.0f, chunkMs %.1f)", s.Play.Moves[len(s.Play.Moves)-1], s.Play.ThinkMs, s.Play.ChunkMs)

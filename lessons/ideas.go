@@ -59,7 +59,7 @@ func (s ideaSet) sorted() []string {
 	for t := range s {
 		out = append(out, t)
 	}
-	sort.Strings(out)
+	sort.Sort(sort.StringSlice(out))
 	return out
 }
 

@@ -38,7 +38,10 @@ type parsedFile struct {
 // lesson ByID returned before is the same *Lesson.
 func Load() ([]*Lesson, error) {
 	loadOnce.Do(func() {
-		entries, err := fs.ReadDir(files, "data")
+		// embed.FS's own ReadDir (in name order), not fs.ReadDir: the
+		// latter's fallback sorts with an instantiation of its own (19 KB
+		// of code in the first module).
+		entries, err := files.ReadDir("data")
 		if err != nil {
 			loaded, loadErr = nil, err
 			return
@@ -96,7 +99,7 @@ func parseFile(fsys fs.FS, name string) (*Lesson, error) {
 // ID). A lesson whose ID differs from its file name, or an ID used twice,
 // is an error.
 func LoadFS(fsys fs.FS, dir string) ([]*Lesson, error) {
-	names, err := fs.Glob(fsys, path.Join(dir, "*.lesson"))
+	names, err := lessonFiles(fsys, dir)
 	if err != nil {
 		return nil, err
 	}
@@ -150,4 +153,25 @@ func ByID(id string) (*Lesson, bool) {
 		}
 	}
 	return nil, false
+}
+
+// lessonFiles lists the *.lesson files of dir in name order, as
+// fs.Glob(fsys, dir+"/*.lesson") did, errors ignored as Glob ignores them.
+// Every file system LoadFS is given lists a directory itself in name
+// order (embed.FS, os.DirFS, fstest.MapFS); fs.Glob, path.Match and
+// fs.ReadDir's sorting fallback for the others were about 25 KB of code
+// in the first module. One that cannot is an error.
+func lessonFiles(fsys fs.FS, dir string) ([]string, error) {
+	rd, ok := fsys.(fs.ReadDirFS)
+	if !ok {
+		return nil, fmt.Errorf("lessons: %T cannot list the directory %s", fsys, dir)
+	}
+	entries, _ := rd.ReadDir(dir)
+	var names []string
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".lesson") {
+			names = append(names, path.Join(dir, e.Name()))
+		}
+	}
+	return names, nil
 }

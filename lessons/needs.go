@@ -77,7 +77,7 @@ func TaughtBy(ls []*Lesson, l *Lesson) []string {
 	for t := range set {
 		out = append(out, t)
 	}
-	sort.Strings(out)
+	sort.Sort(sort.StringSlice(out))
 	return out
 }
 

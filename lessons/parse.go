@@ -180,7 +180,7 @@ func keywordList() string {
 	for k := range keywords {
 		ks = append(ks, k)
 	}
-	sort.Strings(ks)
+	sort.Sort(sort.StringSlice(ks))
 	return strings.Join(ks, ", ")
 }
 
@@ -608,7 +608,7 @@ func resolvePoint(s string, marks map[rules.Point]rune) (rules.Point, error) {
 				names = append(names, string(m))
 			}
 		}
-		sort.Strings(names)
+		sort.Sort(sort.StringSlice(names))
 		if len(names) == 0 {
 			return rules.Point{}, fmt.Errorf("unknown mark %q (the board has no marks; or write a point like h8)", s)
 		}

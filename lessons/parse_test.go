@@ -2,6 +2,7 @@ package lessons
 
 import (
 	"errors"
+	"io/fs"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -321,4 +322,19 @@ func TestLoadFSRejectsMismatchedNames(t *testing.T) {
 	assert.Empty(t, ls)
 	assert.Contains(t, err.Error(), `sample.lesson: lesson ID "other" differs from the file name`)
 	assert.Contains(t, err.Error(), `broken.lesson: no "title English | 中文" line`)
+}
+
+// openOnly is a file system that can only open files: it cannot list a
+// directory itself.
+type openOnly struct{ fs.FS }
+
+func TestLoadFSNeedsAListingFileSystem(t *testing.T) {
+	fsys := fstest.MapFS{"d/sample.lesson": {Data: []byte(sample)}}
+	ls, err := LoadFS(fsys, "d")
+	require.NoError(t, err)
+	require.Len(t, ls, 1, "a MapFS lists its directory")
+	ls, err = LoadFS(openOnly{fsys}, "d")
+	require.Error(t, err)
+	assert.Empty(t, ls)
+	assert.Contains(t, err.Error(), "cannot list the directory d")
 }

@@ -310,7 +310,7 @@ func blackAnswers(b *rules.Board, ts []TrapStep, fours int) (rules.Point, bool) 
 			}
 			_, answers = blackAnswers(&after, threats(&after), fours-1)
 		default:
-			answers = len(threats(&after)) == 0
+			answers = !anyThreat(&after)
 		}
 		// Judged last: most moves answer nothing.
 		if answers && !rules.IsForbidden(b, q) {

@@ -328,6 +328,24 @@ func (s *trapSearch) win(b *rules.Board, n int) []rules.Point {
 // reading the board. If onlyWins, moves answered by a legal block are
 // left out.
 func trapMoves(b *rules.Board, onlyWins bool) []TrapStep {
+	return trapMovesUntil(b, onlyWins, false)
+}
+
+// anyThreat reports whether White has a winning move on b (threats is not
+// empty), stopping at the first: the multi-kill search asks it of every
+// Black reply, and most replies leave a threat.
+func anyThreat(b *rules.Board) bool {
+	for _, st := range trapMovesUntil(b, true, true) {
+		if st.Outcome.WhiteWins() {
+			return true
+		}
+	}
+	return false
+}
+
+// trapMovesUntil is trapMoves, stopping after the first move White wins
+// with if firstWin.
+func trapMovesUntil(b *rules.Board, onlyWins, firstWin bool) []TrapStep {
 	tt := tables()
 	var cells [rules.Size * rules.Size]rules.Stone
 	for i := range cells {
@@ -426,6 +444,9 @@ func trapMoves(b *rules.Board, onlyWins bool) []TrapStep {
 			continue
 		}
 		steps = append(steps, st)
+		if firstWin && st.Outcome.WhiteWins() {
+			break
+		}
 	}
 	return steps
 }

@@ -43,3 +43,39 @@ func TestWindowCounts(t *testing.T) {
 		}
 	}
 }
+
+// anyThreat, which stops at White's first winning move, says what threats
+// does, on the positions after every Black reply of the lessons' boards
+// with White's stones (where threats are near) and random boards.
+func TestAnyThreatIsThreats(t *testing.T) {
+	var boards []rules.Board
+	for _, l := range All() {
+		for i := range l.Pages {
+			if b := l.Pages[i].Board; b.Count(rules.White) >= 3 {
+				boards = append(boards, b)
+			}
+		}
+	}
+	rng := rand.New(rand.NewPCG(9, 9))
+	for range 300 {
+		var b rules.Board
+		for range 20 + rng.IntN(40) {
+			b.Set(rules.Pt(3+rng.IntN(9), 3+rng.IntN(9)), rules.Stone(1+rng.IntN(2)))
+		}
+		boards = append(boards, b)
+	}
+	with := 0
+	for _, b := range boards {
+		want := len(threats(&b)) > 0
+		if got := anyThreat(&b); got != want {
+			t.Fatalf("%s: anyThreat %v, threats %v", rules.FormatStones(&b), got, threats(&b))
+		}
+		if want {
+			with++
+		}
+	}
+	t.Logf("%d boards, %d with a threat", len(boards), with)
+	if with < 20 || with > len(boards)-20 {
+		t.Errorf("%d of %d boards with a threat: the test proves little", with, len(boards))
+	}
+}

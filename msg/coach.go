@@ -13,8 +13,8 @@ const (
 
 var coachTexts = Table{
 	// %[1]s the drill type, %[2]s the badge.
-	CoachBadgeItem:   {"%[1]s — %[2]s", "%[1]s：%[2]s"},
-	CoachNoticeReset: {"Your saved drill coach record could not be read, so it starts afresh (%[1]s).", "保存的练习档案无法读取，已重新开始（%[1]s）。"},
+	{CoachBadgeItem, "%[1]s — %[2]s", "%[1]s：%[2]s"},
+	{CoachNoticeReset, "Your saved drill coach record could not be read, so it starts afresh (%[1]s).", "保存的练习档案无法读取，已重新开始（%[1]s）。"},
 }
 
 func init() { Register(coachTexts) }

@@ -8,7 +8,7 @@ const (
 )
 
 var glossaryTexts = Table{
-	GlossaryLink: {"%[1]s (glossary)", "%[1]s（术语）"},
+	{GlossaryLink, "%[1]s (glossary)", "%[1]s（术语）"},
 }
 
 func init() { Register(glossaryTexts) }

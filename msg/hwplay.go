@@ -17,14 +17,14 @@ const (
 )
 
 var hwplayTexts = Table{
-	MenuHomework:     {"Homework", "作业"},
-	MenuHomeworkDesc: {"Open the homework your teacher sent you", "打开老师布置的作业"},
-	HwpStepDone:      {"Your code is ready.", "成绩码已生成。"},
-	HwpAskName:       {"Your name, as your teacher knows you:", "你的名字（老师认得的写法）："},
+	{MenuHomework, "Homework", "作业"},
+	{MenuHomeworkDesc, "Open the homework your teacher sent you", "打开老师布置的作业"},
+	{HwpStepDone, "Your code is ready.", "成绩码已生成。"},
+	{HwpAskName, "Your name, as your teacher knows you:", "你的名字（老师认得的写法）："},
 	// %[1]s: what is wrong.
-	HwpLinkBad: {"This link cannot be opened: %[1]s. Ask your teacher for it again.", "无法打开这个链接：%[1]s。请向老师重新要链接。"},
+	{HwpLinkBad, "This link cannot be opened: %[1]s. Ask your teacher for it again.", "无法打开这个链接：%[1]s。请向老师重新要链接。"},
 	// %[1]s: the generator's error.
-	HwpGenError: {"This drill could not be made (%[1]s).", "这道练习生成失败（%[1]s）。"},
+	{HwpGenError, "This drill could not be made (%[1]s).", "这道练习生成失败（%[1]s）。"},
 }
 
 func init() { Register(hwplayTexts) }

@@ -14,11 +14,11 @@ const (
 )
 
 var jobTexts = Table{
-	JobLost: {"The helper that does the heavy work stopped and has been started again. Nothing you did is lost: try once more.",
+	{JobLost, "The helper that does the heavy work stopped and has been started again. Nothing you did is lost: try once more.",
 		"后台负责繁重计算的程序中断了，已重新启动。你做过的一切都还在，请再试一次。"},
-	JobStale: {"The app has been updated since this page was opened. Reload the page to use the new version; your progress is kept.",
+	{JobStale, "The app has been updated since this page was opened. Reload the page to use the new version; your progress is kept.",
 		"打开本页之后，应用已经更新。请刷新页面使用新版本，你的进度都会保留。"},
-	JobRestarted: {"The helper that does the heavy work stopped and has been started again; it is doing the work once more.",
+	{JobRestarted, "The helper that does the heavy work stopped and has been started again; it is doing the work once more.",
 		"后台负责繁重计算的程序中断了，已重新启动，正在重新计算。"},
 }
 

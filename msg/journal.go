@@ -16,13 +16,13 @@ const (
 )
 
 var journalTexts = Table{
-	MenuReview:     {"Review mistakes", "错题复习"},
-	MenuReviewDesc: {"The questions you got wrong, back when they are due.", "答错的题目，到时间就回来再考你。"},
-	HomeReview:     {"Review %[1]d mistakes", "复习 %[1]d 道错题"},
-	HomeReviewOne:  {"Review 1 mistake", "复习 1 道错题"},
-	HomeGoalItems:  {"Today %[1]d / %[2]d questions", "今天 %[1]d / %[2]d 题"},
-	HomeGoalPages:  {"Today %[1]d / %[2]d pages", "今天 %[1]d / %[2]d 页"},
-	HomeStreak:     {"%[1]s · %[2]d-day streak", "%[1]s · 连续 %[2]d 天"},
+	{MenuReview, "Review mistakes", "错题复习"},
+	{MenuReviewDesc, "The questions you got wrong, back when they are due.", "答错的题目，到时间就回来再考你。"},
+	{HomeReview, "Review %[1]d mistakes", "复习 %[1]d 道错题"},
+	{HomeReviewOne, "Review 1 mistake", "复习 1 道错题"},
+	{HomeGoalItems, "Today %[1]d / %[2]d questions", "今天 %[1]d / %[2]d 题"},
+	{HomeGoalPages, "Today %[1]d / %[2]d pages", "今天 %[1]d / %[2]d 页"},
+	{HomeStreak, "%[1]s · %[2]d-day streak", "%[1]s · 连续 %[2]d 天"},
 }
 
 func init() { Register(journalTexts) }

@@ -6,7 +6,7 @@
 // registered in an init function:
 //
 //	var drillTexts = Table{
-//		DrillsTitle: {"Drills", "练习"},
+//		{DrillsTitle, "Drills", "练习"},
 //	}
 //	func init() { Register(drillTexts) }
 //
@@ -49,19 +49,29 @@ const Default = English
 // Pair is a message in both languages.
 type Pair struct{ EN, ZH string }
 
-// Table is a part of the catalogue.
-type Table map[ID]Pair
+// Entry is one message of a table: its ID and its text in both languages.
+type Entry struct {
+	ID     ID
+	EN, ZH string
+}
+
+// Table is a part of the catalogue. It is a list, not a map literal: a
+// list of constants is data in the module, where a map literal is code
+// that inserts each pair, and the tables' map literals were 145 KB of
+// init code in the first module.
+type Table []Entry
 
 var catalogue = map[ID]Pair{}
 
 // Register adds a table to the catalogue (from an init function). An ID
-// registered twice panics: two screens must not fight over one message.
+// registered twice, in two tables or in one, panics: two screens must not
+// fight over one message.
 func Register(t Table) {
-	for id, p := range t {
-		if _, dup := catalogue[id]; dup {
-			panic("msg: " + string(id) + " registered twice")
+	for _, e := range t {
+		if _, dup := catalogue[e.ID]; dup {
+			panic("msg: " + string(e.ID) + " registered twice")
 		}
-		catalogue[id] = p
+		catalogue[e.ID] = Pair{EN: e.EN, ZH: e.ZH}
 	}
 }
 

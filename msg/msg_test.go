@@ -33,7 +33,7 @@ func TestCatalogueComplete(t *testing.T) {
 }
 
 func TestRegisterTwicePanics(t *testing.T) {
-	assert.Panics(t, func() { Register(Table{AppTitle: {"x", "y"}}) })
+	assert.Panics(t, func() { Register(Table{{AppTitle, "x", "y"}}) })
 }
 
 func TestTAndF(t *testing.T) {

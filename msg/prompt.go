@@ -17,9 +17,9 @@ const (
 )
 
 var promptTexts = Table{
-	PromptTooLong: {"Nothing was read: the text pasted is %[1]s, and this box takes at most %[2]s.",
+	{PromptTooLong, "Nothing was read: the text pasted is %[1]s, and this box takes at most %[2]s.",
 		"没有读取：粘贴的文本有 %[1]s，这里最多只能接受 %[2]s。"},
-	PromptTooLongOver: {"Nothing was read: the text pasted is at least %[1]s, and this box takes at most %[2]s.",
+	{PromptTooLongOver, "Nothing was read: the text pasted is at least %[1]s, and this box takes at most %[2]s.",
 		"没有读取：粘贴的文本至少有 %[1]s，这里最多只能接受 %[2]s。"},
 }
 

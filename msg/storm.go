@@ -14,11 +14,11 @@ const (
 )
 
 var stormTexts = Table{
-	MenuStorm:        {"Foul Storm", "禁手风暴"},
-	MenuStormDesc:    {"Three minutes against the clock, or a live-or-false streak.", "三分钟限时判禁手，或活三真假连对挑战。"},
-	StormBadgeBronze: {"bronze", "铜牌"},
-	StormBadgeSilver: {"silver", "银牌"},
-	StormBadgeGold:   {"gold", "金牌"},
+	{MenuStorm, "Foul Storm", "禁手风暴"},
+	{MenuStormDesc, "Three minutes against the clock, or a live-or-false streak.", "三分钟限时判禁手，或活三真假连对挑战。"},
+	{StormBadgeBronze, "bronze", "铜牌"},
+	{StormBadgeSilver, "silver", "银牌"},
+	{StormBadgeGold, "gold", "金牌"},
 }
 
 func init() { Register(stormTexts) }

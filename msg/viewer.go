@@ -15,12 +15,12 @@ const (
 )
 
 var viewerTexts = Table{
-	MenuViewer:     {"Game records", "棋谱"},
-	MenuViewerDesc: {"Open real games and find where the forbidden moves mattered", "打开实战棋谱，找出禁手起作用的地方"},
-	ViewAskPaste:   {"Paste a game: SGF, or moves such as h8 h9 i8:", "粘贴一盘棋：SGF，或 h8 h9 i8 这样的着法："},
-	ViewAskFilter:  {"Show the games whose players, event, date or opening contain:", "只显示棋手、赛事、日期或开局包含以下文字的对局："},
+	{MenuViewer, "Game records", "棋谱"},
+	{MenuViewerDesc, "Open real games and find where the forbidden moves mattered", "打开实战棋谱，找出禁手起作用的地方"},
+	{ViewAskPaste, "Paste a game: SGF, or moves such as h8 h9 i8:", "粘贴一盘棋：SGF，或 h8 h9 i8 这样的着法："},
+	{ViewAskFilter, "Show the games whose players, event, date or opening contain:", "只显示棋手、赛事、日期或开局包含以下文字的对局："},
 	// %[1]d: moves.
-	ViewMoves: {"%[1]d moves", "%[1]d 手"},
+	{ViewMoves, "%[1]d moves", "%[1]d 手"},
 }
 
 func init() { Register(viewerTexts) }

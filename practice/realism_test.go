@@ -24,13 +24,14 @@ func practiceRealismCount() int {
 // measuredKinds are the kinds of practice item whose positions come from
 // games (the others show an empty board or an opening's first moves), and
 // the lesson that makes each most cheaply, which tops the count up to
-// practiceRealismCount (natively, per item: 1 ms for a five to make, 3
-// for the review's, 10 for a White trap, 35 for a four-three of the
-// combined fouls, 27 for a multi-kill, 70 for a defence).
+// practiceRealismCount (CPU per item natively, BenchmarkItems: 0.3 ms for
+// a five to make, 0.5 for the review's find-all and four-three (7.8 for
+// the combined fouls' four-three), 3 for a White trap, 9 for a
+// multi-kill, 12 for a defence).
 var measuredKinds = map[string]string{
 	lessons.TaskIsForbidden: "double-three",
 	lessons.TaskLiveOrFalse: "three",
-	lessons.TaskFourThree:   "combined",
+	lessons.TaskFourThree:   "review",
 	lessons.TaskFindAll:     "review",
 	lessons.TaskWhiteTrap:   "white-tactics",
 	lessons.TaskClickFive:   "board-and-five",

@@ -2,6 +2,7 @@ package tutor
 
 import (
 	"slices"
+	"sort"
 
 	"renju/rules"
 )
@@ -351,14 +352,14 @@ func (tc *teacher) planOf(t *rules.Trace, root bool) plan {
 	case t.Threes >= 2:
 		// Every live three at the root; else the two whose proof is
 		// cheapest. In line order.
-		slices.SortStableFunc(live, func(a, b rules.LineTrace) int {
-			return tc.liveCost(t, a) - tc.liveCost(t, b)
+		sort.SliceStable(live, func(i, j int) bool {
+			return tc.liveCost(t, live[i]) < tc.liveCost(t, live[j])
 		})
 		p.live = live
 		if !root {
 			p.live = live[:2]
 		}
-		slices.SortStableFunc(p.live, func(a, b rules.LineTrace) int { return lineOrder(t, a) - lineOrder(t, b) })
+		sort.SliceStable(p.live, func(i, j int) bool { return lineOrder(t, p.live[i]) < lineOrder(t, p.live[j]) })
 		p.stakes, p.named = "stakes-double-three", tl
 	case len(tl) <= 1:
 		if t.Fours+len(tl) > 0 {
@@ -572,8 +573,8 @@ func (tc *teacher) proveLive(t *rules.Trace, base Step, l rules.LineTrace, me in
 // that would be forbidden.
 func (tc *teacher) proveFalse(t *rules.Trace, base Step, l rules.LineTrace, me int) {
 	cands := slices.Clone(l.Candidates)
-	slices.SortStableFunc(cands, func(a, b rules.Candidate) int {
-		return boolInt(a.Sub != nil) - boolInt(b.Sub != nil)
+	sort.SliceStable(cands, func(i, j int) bool {
+		return boolInt(cands[i].Sub != nil) < boolInt(cands[j].Sub != nil)
 	})
 	pr := proof{line: l, cands: cands}
 	fives := 0 // five points told so far: the rule is said once

@@ -126,7 +126,7 @@ func writeTables(tables map[string][]byte) []byte {
 	for t := range tables {
 		tags = append(tags, t)
 	}
-	sort.Strings(tags)
+	sort.Sort(sort.StringSlice(tags))
 	n := len(tags)
 	es := 0
 	for 1<<(es+1) <= n {

@@ -172,11 +172,7 @@ func (k *Kit) ensureBase(coords bool) {
 		vector.DrawFilledRect(img, float32(math.Round(x0+v-w/2)), float32(math.Round(y0-ew/2)), float32(w), float32(math.Round(span+ew)), th.Line, false)
 		vector.DrawFilledRect(img, float32(math.Round(x0-ew/2)), float32(math.Round(y0+v-w/2)), float32(math.Round(span+ew)), float32(w), th.Line, false)
 	}
-	// Star points: D4, D12, L4, L12 and the centre H8.
-	for _, s := range []string{"d4", "d12", "l4", "l12", "h8"} {
-		x, y := l.PointXY(rules.MustPoint(s))
-		vector.DrawFilledCircle(img, float32(x+ox), float32(y+oy), float32(star), th.Line, true)
-	}
+	k.starPoints(img, ox, oy, star)
 	if coords {
 		f := k.F.Coord
 		draw := drawTextNow
@@ -198,6 +194,22 @@ func (k *Kit) ensureBase(coords bool) {
 			draw(img, num, f, x0+span+off, y+oy, th.Coord, text.AlignCenter, text.AlignCenter)
 		}
 	}
+}
+
+// starPoints draws the star points (D4, D12, L4, L12 and the centre H8)
+// of radius r, anti-aliased, on a layer whose origin is (-ox, -oy) on the
+// screen, each through a small image (copyBox).
+func (k *Kit) starPoints(img *ebiten.Image, ox, oy, r float64) {
+	side := int(2*r) + 4
+	scratch := newImage(side, side)
+	for _, s := range []string{"d4", "d12", "l4", "l12", "h8"} {
+		x, y := k.Lay.PointXY(rules.MustPoint(s))
+		bx, by := int(math.Floor(x+ox-r))-1, int(math.Floor(y+oy-r))-1
+		scratch.Clear()
+		vector.DrawFilledCircle(scratch, float32(x+ox-float64(bx)), float32(y+oy-float64(by)), float32(r), k.Th.Line, true)
+		copyBox(img, scratch, bx, by, side, side)
+	}
+	scratch.Deallocate()
 }
 
 // paintContent draws, over the empty board, the bands along lines (the

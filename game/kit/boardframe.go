@@ -127,11 +127,21 @@ func (k *Kit) paintFrame(img *ebiten.Image, bx, by, w, h, pad, rad float64) {
 	}
 	woodVertices(vs, bx, by, w, h, wn)
 	img.DrawTriangles(vs, is, wood, &ebiten.DrawTrianglesOptions{Filter: ebiten.FilterLinear})
+	// Each corner through the small image (copyBox: drawn on img, the
+	// four made Ebitengine's offscreen image for anti-aliasing as large
+	// as the board).
 	if rc > 0 {
 		for _, c := range [4][2]float64{{0, 0}, {1, 0}, {0, 1}, {1, 1}} {
+			x, y := math.Floor(bx+c[0]*(w-rc)), math.Floor(by+c[1]*(h-rc))
 			cvs, cis := woodCorner(bx, by, w, h, rad, rc, c[0], c[1]).AppendVerticesAndIndicesForFilling(nil, nil)
 			woodVertices(cvs, bx, by, w, h, wn)
-			img.DrawTriangles(cvs, cis, wood, &ebiten.DrawTrianglesOptions{AntiAlias: true, Filter: ebiten.FilterLinear})
+			for i := range cvs {
+				cvs[i].DstX -= float32(x)
+				cvs[i].DstY -= float32(y)
+			}
+			small.Clear()
+			small.DrawTriangles(cvs, cis, wood, &ebiten.DrawTrianglesOptions{AntiAlias: true, Filter: ebiten.FilterLinear})
+			copyBox(img, small, int(x), int(y), int(rc), int(rc))
 		}
 	}
 

@@ -6,8 +6,10 @@ import (
 	"fmt"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"renju/game/vocab/layout"
+	"renju/rules"
 	"renju/theme"
 )
 
@@ -41,6 +43,48 @@ func frameDiff(k *Kit, tol int) (over, largest, pixels int, sliced bool) {
 	}
 	m := 2 * (rad + 0.75*pad + 3)
 	return over, largest, w * h, br.W >= m+1
+}
+
+// starDiff is the star points of kit k drawn both ways, each through a
+// small image (starPoints) and directly on the layer, compared as
+// frameDiff compares.
+func starDiff(k *Kit, tol int) (over, largest, pixels int) {
+	l := k.Lay
+	pad := framePad(l)
+	w, h := int(l.Board.W+2*pad), int(l.Board.H+2*pad)
+	direct, boxed := ebiten.NewImage(w, h), ebiten.NewImage(w, h)
+	defer direct.Deallocate()
+	defer boxed.Deallocate()
+	for _, img := range []*ebiten.Image{direct, boxed} {
+		img.Fill(k.Th.Shadow) // opaque, as the wood under them is
+	}
+	ox, oy := -(l.Board.X - pad), -(l.Board.Y - pad)
+	r := l.Cell * 0.1
+	for _, s := range []string{"d4", "d12", "l4", "l12", "h8"} {
+		x, y := l.PointXY(rules.MustPoint(s))
+		vector.DrawFilledCircle(direct, float32(x+ox), float32(y+oy), float32(r), k.Th.Line, true)
+	}
+	k.starPoints(boxed, ox, oy, r)
+	return diff(direct, boxed, tol)
+}
+
+// diff compares two images of one size pixel by pixel.
+func diff(a, b *ebiten.Image, tol int) (over, largest, pixels int) {
+	w, h := a.Bounds().Dx(), a.Bounds().Dy()
+	pa, pb := make([]byte, 4*w*h), make([]byte, 4*w*h)
+	a.ReadPixels(pa)
+	b.ReadPixels(pb)
+	for i := 0; i < len(pa); i += 4 {
+		d := 0
+		for j := range 4 {
+			d = max(d, abs(int(pa[i+j])-int(pb[i+j])))
+		}
+		largest = max(largest, d)
+		if d > tol {
+			over++
+		}
+	}
+	return over, largest, w * h
 }
 
 func abs(x int) int {

@@ -216,12 +216,14 @@ func TestBoardPainter(t *testing.T) {
 	kits, err := frameKits()
 	require.NoError(t, err)
 	type frameResult struct{ over, largest, pixels int }
-	frames := map[string]frameResult{}
+	frames, stars := map[string]frameResult{}, map[string]frameResult{}
 	p.first = func() {
 		for name, fk := range kits {
 			over, largest, pixels, sliced := frameDiff(fk, 2)
 			require.True(t, sliced, "%s: the board is sliced", name)
 			frames[name] = frameResult{over, largest, pixels}
+			over, largest, pixels = starDiff(fk, 2)
+			stars[name] = frameResult{over, largest, pixels}
 		}
 	}
 	err = ebiten.RunGame(p)
@@ -233,6 +235,11 @@ func TestBoardPainter(t *testing.T) {
 	for name, r := range frames {
 		t.Logf("board frame %s: %d of %d pixels differ by more than 2 levels (largest %d)", name, r.over, r.pixels, r.largest)
 		assert.LessOrEqual(t, r.over, r.pixels/10000, "%s: the sliced frame is the frame drawn whole (a corner's edge pixels may differ)", name)
+	}
+	require.Len(t, stars, len(kits))
+	for name, r := range stars {
+		t.Logf("star points %s: %d of %d pixels differ by more than 2 levels (largest %d)", name, r.over, r.pixels, r.largest)
+		assert.Zero(t, r.over, "%s: the star points drawn through small images are those drawn on the layer", name)
 	}
 	lum := func(c color.Color) int {
 		r, g, b := rgb8(c)

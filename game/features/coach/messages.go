@@ -18,16 +18,16 @@ const (
 )
 
 var texts = msg.Table{
-	MenuWeak: {EN: "Drills lean toward your weak spots, each in a fresh position.", ZH: "出题会偏重你的薄弱环节，每题都是新局面。"},
+	{ID: MenuWeak, EN: "Drills lean toward your weak spots, each in a fresh position.", ZH: "出题会偏重你的薄弱环节，每题都是新局面。"},
 	// %[1]s the badges earned, each a CoachBadgeItem.
-	Badges:   {EN: "Badges: %[1]s", ZH: "已获奖牌：%[1]s"},
-	BadgeSep: {EN: "; ", ZH: "；"},
+	{ID: Badges, EN: "Badges: %[1]s", ZH: "已获奖牌：%[1]s"},
+	{ID: BadgeSep, EN: "; ", ZH: "；"},
 	// %[1]s the drill type, %[2]s the next badge, %[3]d answers and
 	// %[4]d%% right it needs, %[5]d answers given so far.
-	BadgeNext: {EN: "Next badge for “%[1]s”: %[2]s at %[3]d answers with %[4]d%% right (%[5]d answered so far)", ZH: "%[1]s：下一枚%[2]s需答满 %[3]d 题且正确率达到 %[4]d%%（已答 %[5]d 题）"},
-	BadgeAll:  {EN: "%[1]s: every badge earned.", ZH: "%[1]s：已获得全部奖牌。"},
+	{ID: BadgeNext, EN: "Next badge for “%[1]s”: %[2]s at %[3]d answers with %[4]d%% right (%[5]d answered so far)", ZH: "%[1]s：下一枚%[2]s需答满 %[3]d 题且正确率达到 %[4]d%%（已答 %[5]d 题）"},
+	{ID: BadgeAll, EN: "%[1]s: every badge earned.", ZH: "%[1]s：已获得全部奖牌。"},
 	// %[1]s the badge, %[2]s the drill type.
-	NoticeBadge: {EN: "New %[1]s badge for %[2]s!", ZH: "恭喜！%[2]s练习获得%[1]s！"},
+	{ID: NoticeBadge, EN: "New %[1]s badge for %[2]s!", ZH: "恭喜！%[2]s练习获得%[1]s！"},
 }
 
 func init() { msg.Register(texts) }

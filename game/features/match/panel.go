@@ -121,7 +121,7 @@ func (p *Play) PageState(st *pageapi.State) {
 func (p *Play) Panel(lang msg.Lang) screenview.Panel {
 	v := p.Model.View(lang)
 	p.board = v.Board
-	pn := screenview.Panel{Title: v.Title, Rows: v.Rows, Board: v.Board, AsksPoint: v.AsksPoint, Blink: v.Thinking}
+	pn := screenview.Panel{Title: v.Title, Rows: v.Rows, Board: v.Board, AsksPoint: v.AsksPoint}
 	pic := &pn.Board
 	if p.hovering && v.Preview != rules.Empty && pic.Stones.At(p.hover) == rules.Empty &&
 		!(pic.Overlay && pic.Foul(p.hover) != rules.NoKind) {

@@ -6,7 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
-	"slices"
+	"sort"
 	"strings"
 
 	"renju/msg"
@@ -96,7 +96,7 @@ func normal(entries []Saved) Shelf {
 	for _, e := range best {
 		out = append(out, e)
 	}
-	slices.SortFunc(out, later)
+	sort.Slice(out, func(i, j int) bool { return later(out[i], out[j]) < 0 })
 	if len(out) > MaxSaved {
 		out = out[:MaxSaved]
 	}

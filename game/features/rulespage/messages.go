@@ -19,13 +19,13 @@ const (
 )
 
 var texts = msg.Table{
-	BtnPrintLabel: {EN: "Print (PDF)", ZH: "打印（PDF）"},
-	Making:        {EN: "Making the rules sheet…", ZH: "正在生成规则页…"},
-	Saved:         {EN: "Rules sheet saved: %[1]s (one A4 page).", ZH: "规则页已保存：%[1]s（一页A4）。"},
-	Failed:        {EN: "The rules sheet could not be made: %[1]s.", ZH: "规则页生成失败：%[1]s。"},
-	Stopped:       {EN: "The rules sheet was stopped when you left this page: print it again.", ZH: "离开本页时，规则页已停止生成，请重新打印。"},
-	Back:          {EN: "Back", ZH: "返回"},
-	MenuDesc:      {EN: "The three fouls, and two rules more, on one page.", ZH: "三种禁手和另外两条规则，一页看完。"},
+	{ID: BtnPrintLabel, EN: "Print (PDF)", ZH: "打印（PDF）"},
+	{ID: Making, EN: "Making the rules sheet…", ZH: "正在生成规则页…"},
+	{ID: Saved, EN: "Rules sheet saved: %[1]s (one A4 page).", ZH: "规则页已保存：%[1]s（一页A4）。"},
+	{ID: Failed, EN: "The rules sheet could not be made: %[1]s.", ZH: "规则页生成失败：%[1]s。"},
+	{ID: Stopped, EN: "The rules sheet was stopped when you left this page: print it again.", ZH: "离开本页时，规则页已停止生成，请重新打印。"},
+	{ID: Back, EN: "Back", ZH: "返回"},
+	{ID: MenuDesc, EN: "The three fouls, and two rules more, on one page.", ZH: "三种禁手和另外两条规则，一页看完。"},
 }
 
 func init() { msg.Register(texts) }

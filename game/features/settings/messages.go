@@ -20,21 +20,21 @@ const (
 )
 
 var texts = msg.Table{
-	Title: {EN: "Sound and motion", ZH: "声音与动画"},
-	Intro: {EN: "A right answer is played out on the board: the stone, the lines that decide it, then its mark. A quiet sound for right and wrong is there if you want it; it is off until you turn it on.",
+	{ID: Title, EN: "Sound and motion", ZH: "声音与动画"},
+	{ID: Intro, EN: "A right answer is played out on the board: the stone, the lines that decide it, then its mark. A quiet sound for right and wrong is there if you want it; it is off until you turn it on.",
 		ZH: "答对时，棋盘上会演示答案：先落子，再标出起决定作用的连线，最后是标记。答对、答错各有一声轻响，默认关闭，需要时再打开。"},
-	MotionNote: {EN: "Until you choose, motion follows your device's \"reduce motion\" setting. With motion off, the answer's marks appear at once.",
+	{ID: MotionNote, EN: "Until you choose, motion follows your device's \"reduce motion\" setting. With motion off, the answer's marks appear at once.",
 		ZH: "在你选择之前，动画跟随设备的“减少动态效果”设置。关闭动画后，答案的标记直接出现。"},
-	TryNote:   {EN: "Try it: H8 answered right as a double-three.", ZH: "试一试：答对“H8 是三三禁手”。"},
-	SoundOn:   {EN: "Sound: on", ZH: "声音：开"},
-	SoundOff:  {EN: "Sound: off", ZH: "声音：关"},
-	MotionOn:  {EN: "Animation: on", ZH: "动画：开"},
-	MotionOff: {EN: "Animation: off", ZH: "动画：关"},
-	BtnTry:    {EN: "Try it", ZH: "试一试"},
-	TryRight:  {EN: "Right: H8 is a double-three, a live three on each of two lines.", ZH: "答对了：H8 是三三禁手，两条线上各成一个活三。"},
+	{ID: TryNote, EN: "Try it: H8 answered right as a double-three.", ZH: "试一试：答对“H8 是三三禁手”。"},
+	{ID: SoundOn, EN: "Sound: on", ZH: "声音：开"},
+	{ID: SoundOff, EN: "Sound: off", ZH: "声音：关"},
+	{ID: MotionOn, EN: "Animation: on", ZH: "动画：开"},
+	{ID: MotionOff, EN: "Animation: off", ZH: "动画：关"},
+	{ID: BtnTry, EN: "Try it", ZH: "试一试"},
+	{ID: TryRight, EN: "Right: H8 is a double-three, a live three on each of two lines.", ZH: "答对了：H8 是三三禁手，两条线上各成一个活三。"},
 	// The save notices' name for the key (game/saves.go).
-	WhatSettings: {EN: "sound and motion settings", ZH: "声音与动画设置"},
-	HomeButton:   {EN: "Settings", ZH: "设置"},
+	{ID: WhatSettings, EN: "sound and motion settings", ZH: "声音与动画设置"},
+	{ID: HomeButton, EN: "Settings", ZH: "设置"},
 }
 
 func init() { msg.Register(texts) }

@@ -42,44 +42,44 @@ const (
 )
 
 var texts = msg.Table{
-	Title:     {EN: "Your first two minutes", ZH: "两分钟入门"},
-	LabelSkip: {EN: "Skip", ZH: "跳过"},
-	LabelNext: {EN: "Next", ZH: "下一步"},
+	{ID: Title, EN: "Your first two minutes", ZH: "两分钟入门"},
+	{ID: LabelSkip, EN: "Skip", ZH: "跳过"},
+	{ID: LabelNext, EN: "Next", ZH: "下一步"},
 	// %[1]s the point.
-	LabelWalk:  {EN: "Step through %[1]s", ZH: "逐步讲解 %[1]s"},
-	LabelDone:  {EN: "To my learning path", ZH: "查看我的学习路线"},
-	StagePlace: {EN: "A stone", ZH: "落子"},
-	StageFive:  {EN: "Five in a row", ZH: "连五"},
-	StageFoul:  {EN: "A forbidden move", ZH: "禁手"},
-	StageEnd:   {EN: "Your path", ZH: "学习路线"},
-	KeysTap:    {EN: "Arrows move the cursor · Enter places the stone · S skips", ZH: "方向键移动光标 · 回车落子 · S 跳过"},
-	KeysNext:   {EN: "Enter: next · S skips", ZH: "回车：下一步 · S 跳过"},
-	KeysEnd:    {EN: "Enter: to my learning path", ZH: "回车：查看我的学习路线"},
+	{ID: LabelWalk, EN: "Step through %[1]s", ZH: "逐步讲解 %[1]s"},
+	{ID: LabelDone, EN: "To my learning path", ZH: "查看我的学习路线"},
+	{ID: StagePlace, EN: "A stone", ZH: "落子"},
+	{ID: StageFive, EN: "Five in a row", ZH: "连五"},
+	{ID: StageFoul, EN: "A forbidden move", ZH: "禁手"},
+	{ID: StageEnd, EN: "Your path", ZH: "学习路线"},
+	{ID: KeysTap, EN: "Arrows move the cursor · Enter places the stone · S skips", ZH: "方向键移动光标 · 回车落子 · S 跳过"},
+	{ID: KeysNext, EN: "Enter: next · S skips", ZH: "回车：下一步 · S 跳过"},
+	{ID: KeysEnd, EN: "Enter: to my learning path", ZH: "回车：查看我的学习路线"},
 
-	PlaceAsk:  {EN: "Renju is played on the crossings of the lines, and Black moves first. Tap any crossing to place a black stone.", ZH: "连珠的棋子下在棋盘线的交叉点上，黑棋先行。点按任意一个交叉点，放下一枚黑子。"},
-	PlaceDone: {EN: "That is a move. A stone stays where it is placed.", ZH: "这就是一步棋。棋子落下后就不再移动。"},
+	{ID: PlaceAsk, EN: "Renju is played on the crossings of the lines, and Black moves first. Tap any crossing to place a black stone.", ZH: "连珠的棋子下在棋盘线的交叉点上，黑棋先行。点按任意一个交叉点，放下一枚黑子。"},
+	{ID: PlaceDone, EN: "That is a move. A stone stays where it is placed.", ZH: "这就是一步棋。棋子落下后就不再移动。"},
 
 	// %[1]s the point that makes five.
-	FiveAsk: {EN: "Black has four in a row. Play the fifth stone: five in a row wins.", ZH: "黑棋已经连成四子。请下第五子：连成五子就获胜。"},
+	{ID: FiveAsk, EN: "Black has four in a row. Play the fifth stone: five in a row wins.", ZH: "黑棋已经连成四子。请下第五子：连成五子就获胜。"},
 	// %[1]s the point tapped.
-	FiveWrong: {EN: "%[1]s does not make five. Which end of the four is still open?", ZH: "%[1]s没有连成五子。四子的哪一端还空着？"},
+	{ID: FiveWrong, EN: "%[1]s does not make five. Which end of the four is still open?", ZH: "%[1]s没有连成五子。四子的哪一端还空着？"},
 	// %[1]s the point that made five.
-	FiveDone: {EN: "Five in a row with %[1]s: Black wins.", ZH: "下在%[1]s，连成五子：黑棋获胜！"},
+	{ID: FiveDone, EN: "Five in a row with %[1]s: Black wins.", ZH: "下在%[1]s，连成五子：黑棋获胜！"},
 
 	// %[1]s the point asked about.
-	FoulAsk: {EN: "Black wants to play %[1]s, the ringed point. Tap it.", ZH: "黑棋想下在%[1]s（圆圈标出的点）。请点按这一点。"},
+	{ID: FoulAsk, EN: "Black wants to play %[1]s, the ringed point. Tap it.", ZH: "黑棋想下在%[1]s（圆圈标出的点）。请点按这一点。"},
 	// %[1]s the point asked about.
-	FoulWrong: {EN: "Tap %[1]s, the ringed point.", ZH: "请点按%[1]s，就是圆圈标出的点。"},
+	{ID: FoulWrong, EN: "Tap %[1]s, the ringed point.", ZH: "请点按%[1]s，就是圆圈标出的点。"},
 	// %[1]s the point, %[2]s and %[3]s the two threes' stones.
 	// Where "live three" first appears: explained in one clause.
-	FoulRefused: {EN: "Refused: %[1]s is a double-three, a forbidden move. It would make two live threes at once, %[2]s and %[3]s; a live three is three stones in a line that one more stone turns into a straight four, a four that can make five at either end. Black may not play there; White has no forbidden moves.",
+	{ID: FoulRefused, EN: "Refused: %[1]s is a double-three, a forbidden move. It would make two live threes at once, %[2]s and %[3]s; a live three is three stones in a line that one more stone turns into a straight four, a four that can make five at either end. Black may not play there; White has no forbidden moves.",
 		ZH: "不能下：%[1]s是三三禁手。黑棋下在这里，会同时形成两个活三：%[2]s，以及%[3]s。活三就是再下一子就能变成活四的三，活四两头都能成五。黑棋不能下在这一点；白棋没有禁手。"},
-	FoulWhy: {EN: "Why are both threes live? Step through the judge's reasoning.", ZH: "为什么两个三都是活三？请一步一步看裁判的判断。"},
+	{ID: FoulWhy, EN: "Why are both threes live? Step through the judge's reasoning.", ZH: "为什么两个三都是活三？请一步一步看裁判的判断。"},
 
-	EndSay: {EN: "You placed a stone, made five and met your first forbidden move. The lessons go on from here, one step at a time: your path on the home screen shows what comes next.", ZH: "你已经落过子、连成了五子，还认识了第一个禁手。接下来跟着课程一步一步学：主页上的学习路线会告诉你下一步学什么。"},
+	{ID: EndSay, EN: "You placed a stone, made five and met your first forbidden move. The lessons go on from here, one step at a time: your path on the home screen shows what comes next.", ZH: "你已经落过子、连成了五子，还认识了第一个禁手。接下来跟着课程一步一步学：主页上的学习路线会告诉你下一步学什么。"},
 
-	WhatStart:  {EN: "the guided start", ZH: "入门引导"},
-	MenuReplay: {EN: "Replay the two-minute start", ZH: "重看两分钟入门"},
+	{ID: WhatStart, EN: "the guided start", ZH: "入门引导"},
+	{ID: MenuReplay, EN: "Replay the two-minute start", ZH: "重看两分钟入门"},
 }
 
 func init() { msg.Register(texts) }

@@ -305,7 +305,7 @@ func (s *panelScreen) flowText(c *Ctx) []placedText {
 // buttons, the board's, and the walk's.
 type panelKey struct {
 	board, notes, texts uint64
-	keyboard, blink     bool
+	keyboard            bool
 	walk                kit.WalkKey
 }
 
@@ -349,7 +349,7 @@ func (s *panelScreen) FrameKey(c *Ctx) any {
 		}
 	}
 	return panelKey{board: pic.Content(), notes: pic.NotesDigest(), texts: h.Sum64(), keyboard: c.Keyboard,
-		blink: v.Blink && c.Tick/20%2 == 0, walk: s.walk.Key(c.Tick)}
+		walk: s.walk.Key(c.Tick)}
 }
 
 // picture is the model's board, or the walk's.

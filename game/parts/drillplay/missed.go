@@ -216,16 +216,16 @@ const (
 )
 
 var missTexts = msg.Table{
-	MissedHead: {EN: "Open a missed drill below to see its answer and walk it.", ZH: "点开下面答错的题，看正确答案和逐步讲解。"},
+	{ID: MissedHead, EN: "Open a missed drill below to see its answer and walk it.", ZH: "点开下面答错的题，看正确答案和逐步讲解。"},
 	// %[1]d: the drill's place in the round; %[2]s: its type; %[3]s: its point ("" for find-all).
-	MissedItem: {EN: "%[1]d. %[2]s %[3]s", ZH: "第%[1]d题 %[2]s %[3]s"},
+	{ID: MissedItem, EN: "%[1]d. %[2]s %[3]s", ZH: "第%[1]d题 %[2]s %[3]s"},
 	// %[1]d: the drill's place in the round.
-	MissedTitle: {EN: "Drill %[1]d, again", ZH: "再看第%[1]d题"},
+	{ID: MissedTitle, EN: "Drill %[1]d, again", ZH: "再看第%[1]d题"},
 	// %[1]d of %[2]d missed drills; %[3]s: its type.
-	MissedStatus: {EN: "Missed %[1]d of %[2]d · %[3]s", ZH: "错题 %[1]d/%[2]d · %[3]s"},
-	MissedPrev:   {EN: "Previous", ZH: "上一题"},
-	MissedNext:   {EN: "Next", ZH: "下一题"},
-	MissedBack:   {EN: "Back to results", ZH: "返回成绩"},
+	{ID: MissedStatus, EN: "Missed %[1]d of %[2]d · %[3]s", ZH: "错题 %[1]d/%[2]d · %[3]s"},
+	{ID: MissedPrev, EN: "Previous", ZH: "上一题"},
+	{ID: MissedNext, EN: "Next", ZH: "下一题"},
+	{ID: MissedBack, EN: "Back to results", ZH: "返回成绩"},
 }
 
 func init() { msg.Register(missTexts) }

@@ -1,6 +1,8 @@
 package drillplay
 
 import (
+	"errors"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -109,7 +111,7 @@ func TestPreparedForAnotherChoiceIsDropped(t *testing.T) {
 
 // Nothing is prepared where no round can start: a model without a worker,
 // a level-1 type whose lessons are not done, a set (it asks for its own
-// drills).
+// drills: the homework's, the review's, a game's).
 func TestNothingPreparedWithoutARound(t *testing.T) {
 	m := New(nil, Options{})
 	m.Poll()
@@ -124,6 +126,26 @@ func TestNothingPreparedWithoutARound(t *testing.T) {
 	m.Poll()
 	assert.Nil(t, m.asking)
 	assert.Zero(t, st.calls.Load())
+
+	// A set back at its menu after its generator failed (its notice
+	// offers Retry): it asks again only when told.
+	var calls atomic.Int32
+	set := NewSet(sourceJobs(failing{&calls}), 1, 1, []string{drills.IsForbidden, drills.FindAll}, 1, 0, 0)
+	wait(t, set)
+	require.Equal(t, Menu, set.Phase())
+	for range 20 {
+		set.Poll()
+		time.Sleep(time.Millisecond)
+	}
+	assert.Equal(t, int32(1), calls.Load(), "a set prepares nothing")
+}
+
+// failing is a Source that fails, counting its calls.
+type failing struct{ calls *atomic.Int32 }
+
+func (f failing) Next(string, int) (drills.Drill, error) {
+	f.calls.Add(1)
+	return drills.Drill{}, errors.New("no drills today")
 }
 
 // Leaving the menu cancels a drill still being made and gives its place
@@ -150,4 +172,34 @@ func TestLeaveTheMenu(t *testing.T) {
 	m.Start()
 	assert.Equal(t, Asking, m.Phase())
 	assert.Equal(t, firstDrill(t, 10, drills.IsForbidden), *m.Drill())
+}
+
+// Ahead (home's Continue leading to a drill step) has the menu offer the
+// step's round and prepares it, without making it the learner's choice:
+// the screen opened from the hub offers Cover's, and drops the step's
+// drill. A round under way is left alone.
+func TestAheadOffersTheStep(t *testing.T) {
+	m := New(testJobs(), Options{Seed: 12})
+	t.Cleanup(m.Leave)
+	d := NewDrills(m, &fakeCoach{}, "coach")
+	done := []string{"board-and-five", "fours", "three", "broken-three", "double-three", "double-four", "combined"}
+	d.Cover(done)
+	d.Ahead(drills.FindAll, 1)
+	assert.Equal(t, drills.FindAll, m.Type())
+	require.NotNil(t, m.asking)
+	assert.Equal(t, drills.FindAll, m.asking.req.Type)
+	untilPrepared(t, m)
+
+	d.Cover(done) // opened from the hub
+	assert.Equal(t, drills.FourThree, m.Type(), "Cover's choice")
+	m.Poll()
+	require.NotNil(t, m.asking)
+	assert.Equal(t, drills.FourThree, m.asking.req.Type, "the step's drill dropped")
+	assert.Zero(t, m.asking.req.Index)
+
+	untilPrepared(t, m)
+	m.Start()
+	require.Equal(t, Asking, m.Phase())
+	d.Ahead(drills.FindAll, 1)
+	assert.Equal(t, drills.FourThree, m.Type(), "the round goes on")
 }

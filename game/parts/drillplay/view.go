@@ -604,7 +604,7 @@ func (m *Model) accuracyLines(lang msg.Lang, s *drills.Stats) []string {
 		for k := range s.ByKind {
 			kinds = append(kinds, k)
 		}
-		sort.Strings(kinds)
+		sort.Sort(sort.StringSlice(kinds))
 		for _, k := range kinds {
 			t := s.ByKind[k]
 			out = append(out, "  "+msg.F(lang, SummaryLine, KindName(lang, k), t.Right, t.Total, pct(t.Right, t.Total)))
@@ -621,7 +621,7 @@ func weakest(s *drills.Stats) string {
 	for k := range s.ByKind {
 		kinds = append(kinds, k)
 	}
-	sort.Strings(kinds)
+	sort.Sort(sort.StringSlice(kinds))
 	for _, k := range kinds {
 		t := s.ByKind[k]
 		if t.Total >= 3 && t.Accuracy() < low {

@@ -231,7 +231,7 @@ func ExportAt(values map[string]string, saved time.Time) []byte {
 			names = append(names, name)
 		}
 	}
-	sort.Strings(names)
+	sort.Sort(sort.StringSlice(names))
 	for _, name := range names {
 		k, _ := findKey(name)
 		v, ok := values[k.name]

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"slices"
+	"sort"
 	"strings"
 	"time"
 )
@@ -125,12 +126,14 @@ func Fingerprint(question string) string {
 func (l *Log) Answer(question string, now time.Time) (first, met bool) {
 	l.today(now)
 	fp := Fingerprint(question)
-	i, found := slices.BinarySearch(l.Asked, fp)
-	if found {
+	i := sort.SearchStrings(l.Asked, fp)
+	if i < len(l.Asked) && l.Asked[i] == fp {
 		return false, false
 	}
 	if len(l.Asked) < MaxAsked {
-		l.Asked = slices.Insert(l.Asked, i, fp)
+		l.Asked = append(l.Asked, "")
+		copy(l.Asked[i+1:], l.Asked[i:])
+		l.Asked[i] = fp
 	}
 	l.Items++
 	return true, l.meet(now)

@@ -1,7 +1,6 @@
 package homework
 
 import (
-	"crypto/sha256"
 	"encoding/base64"
 	"encoding/binary"
 	"strconv"
@@ -91,7 +90,7 @@ func ParseHash(hash string) (value string, ok bool) {
 // ID is h's short stable name: 6 characters of Crockford's base32, the
 // first 30 bits of the SHA-256 of Encode(h).
 func (h Homework) ID() string {
-	sum := sha256.Sum256([]byte(Encode(h)))
+	sum := sum256([]byte(Encode(h)))
 	return formatID(binary.BigEndian.Uint32(sum[:4]) >> 2)
 }
 

@@ -24,16 +24,16 @@ const (
 )
 
 var texts = msg.Table{
-	TitlePractice: {EN: "Practice: %[1]s", ZH: "课后练习：%[1]s"},
-	TitleSkipped:  {EN: "Practice (skipped, optional): %[1]s", ZH: "课后练习（已跳过，可选）：%[1]s"},
-	TitleDrill:    {EN: "Drills: “%[1]s”, level %[2]d", ZH: "专项练习：%[1]s，第%[2]d级"},
-	SkippedOne:    {EN: "One practice skipped: optional, offered again on its lesson's pages and after the last lesson.", ZH: "有1个课后练习已跳过（可选）：可在该课的页面上补做，学完最后一课后还会再列入路线。"},
-	SkippedMany:   {EN: "%[1]d practices skipped: optional, each offered again on its lesson's pages and after the last lesson.", ZH: "有%[1]d个课后练习已跳过（可选）：可在各课的页面上补做，学完最后一课后还会再列入路线。"},
-	ListLesson:    {EN: "lesson %[1]s", ZH: "第%[1]s课"},
-	ListLessons:   {EN: "lessons %[1]s and %[2]s", ZH: "第%[1]s、%[2]s课"},
-	ListComma:     {EN: ", ", ZH: "、"},
-	TitleStorm:    {EN: "A first Foul Storm: three minutes of forbidden points", ZH: "第一次禁手风暴：限时三分钟判断禁手"},
-	TitlePlay:     {EN: "A first game against the sparring partner", ZH: "第一盘对局：与陪练对弈"},
+	{ID: TitlePractice, EN: "Practice: %[1]s", ZH: "课后练习：%[1]s"},
+	{ID: TitleSkipped, EN: "Practice (skipped, optional): %[1]s", ZH: "课后练习（已跳过，可选）：%[1]s"},
+	{ID: TitleDrill, EN: "Drills: “%[1]s”, level %[2]d", ZH: "专项练习：%[1]s，第%[2]d级"},
+	{ID: SkippedOne, EN: "One practice skipped: optional, offered again on its lesson's pages and after the last lesson.", ZH: "有1个课后练习已跳过（可选）：可在该课的页面上补做，学完最后一课后还会再列入路线。"},
+	{ID: SkippedMany, EN: "%[1]d practices skipped: optional, each offered again on its lesson's pages and after the last lesson.", ZH: "有%[1]d个课后练习已跳过（可选）：可在各课的页面上补做，学完最后一课后还会再列入路线。"},
+	{ID: ListLesson, EN: "lesson %[1]s", ZH: "第%[1]s课"},
+	{ID: ListLessons, EN: "lessons %[1]s and %[2]s", ZH: "第%[1]s、%[2]s课"},
+	{ID: ListComma, EN: ", ", ZH: "、"},
+	{ID: TitleStorm, EN: "A first Foul Storm: three minutes of forbidden points", ZH: "第一次禁手风暴：限时三分钟判断禁手"},
+	{ID: TitlePlay, EN: "A first game against the sparring partner", ZH: "第一盘对局：与陪练对弈"},
 }
 
 func init() { msg.Register(texts) }

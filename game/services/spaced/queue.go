@@ -1,8 +1,8 @@
 package spaced
 
 import (
-	"cmp"
 	"slices"
+	"sort"
 	"strings"
 	"time"
 
@@ -123,8 +123,12 @@ func (q *Queue) Miss(from string, a Ask, now time.Time) {
 	if i < 0 {
 		// In the order of the keys, as Join leaves them: a queue saves
 		// the same text however its items came.
-		i, _ = slices.BinarySearchFunc(q.Items, key, func(it Item, k string) int { return strings.Compare(it.Key, k) })
-		q.Items = slices.Insert(q.Items, i, Item{Key: key, From: from, Ask: a})
+		// (sort.Search and an append, not slices.BinarySearchFunc and
+		// Insert: each generic instantiation is code in the first module.)
+		i = sort.Search(len(q.Items), func(j int) bool { return q.Items[j].Key >= key })
+		q.Items = append(q.Items, Item{})
+		copy(q.Items[i+1:], q.Items[i:])
+		q.Items[i] = Item{Key: key, From: from, Ask: a}
 	}
 	it := &q.Items[i]
 	it.Box, it.Due, it.Seen = 0, now.Unix(), now.Unix()
@@ -173,8 +177,11 @@ func (q *Queue) Due(now time.Time) []Item {
 			out = append(out, it)
 		}
 	}
-	slices.SortStableFunc(out, func(a, b Item) int {
-		return cmp.Or(cmp.Compare(a.Due, b.Due), cmp.Compare(a.Key, b.Key))
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].Due != out[j].Due {
+			return out[i].Due < out[j].Due
+		}
+		return out[i].Key < out[j].Key
 	})
 	return out
 }

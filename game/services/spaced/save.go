@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"sort"
 	"strings"
 
 	"renju/drills"
@@ -37,7 +38,7 @@ func Parse(s string) (*Queue, error) {
 		}
 		seen[it.Key] = true
 	}
-	slices.SortFunc(q.Items, func(x, y Item) int { return strings.Compare(x.Key, y.Key) })
+	sortByKey(q.Items)
 	return &q, nil
 }
 
@@ -88,7 +89,7 @@ func Join(a, b *Queue) *Queue {
 		}
 	}
 	// A join's order must not depend on which side came first.
-	slices.SortFunc(out.Items, func(x, y Item) int { return strings.Compare(x.Key, y.Key) })
+	sortByKey(out.Items)
 	out.trim()
 	return out
 }
@@ -105,4 +106,11 @@ func later(a, b Item) bool {
 		return a.Misses+a.Rights > b.Misses+b.Rights
 	}
 	return a.Due > b.Due
+}
+
+// sortByKey orders items by their keys (sort.Slice, not slices.SortFunc:
+// each instantiation of the generic sort is some 20 KB of code in the
+// first module).
+func sortByKey(items []Item) {
+	sort.Slice(items, func(i, j int) bool { return items[i].Key < items[j].Key })
 }

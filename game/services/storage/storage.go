@@ -253,7 +253,7 @@ func (s *Store) TakeChanged() []string {
 	for k := range s.changed {
 		out = append(out, k)
 	}
-	sort.Strings(out)
+	sort.Sort(sort.StringSlice(out))
 	clear(s.changed)
 	return out
 }
@@ -282,7 +282,7 @@ func (s *Store) Unsaved() []string {
 	for k := range s.unsaved {
 		out = append(out, k)
 	}
-	sort.Strings(out)
+	sort.Sort(sort.StringSlice(out))
 	return out
 }
 
@@ -300,6 +300,6 @@ func (s *Store) Keys() []string {
 	for k := range s.values {
 		out = append(out, k)
 	}
-	sort.Strings(out)
+	sort.Sort(sort.StringSlice(out))
 	return out
 }

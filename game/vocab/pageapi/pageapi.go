@@ -157,7 +157,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 			keys = append(keys, k)
 		}
 	}
-	sort.Strings(keys)
+	sort.Sort(sort.StringSlice(keys))
 	b = b[:len(b)-1] // the closing brace
 	for _, k := range keys {
 		v, err := json.Marshal(s.Details[k])

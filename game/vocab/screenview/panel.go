@@ -43,9 +43,6 @@ type Panel struct {
 	// Speech is what the screen-reader mirror reads; nil: the blocks'
 	// texts in their order, key hints left out.
 	Speech []string
-	// Blink: something is under way that the panel shows blinking
-	// (the partner thinking), so the frame changes with the clock.
-	Blink bool
 	// Answer is the answer just graded, for its sound and its play.
 	Answer Answer
 }

@@ -219,7 +219,7 @@ func (c *Check) Report(t testing.TB) {
 		t.Errorf("%s: no text was checked", c.Stage.Name)
 	}
 	found := append([]string(nil), c.found...)
-	sort.Strings(found)
+	sort.Sort(sort.StringSlice(found))
 	limit := 40
 	if os.Getenv("RENJU_STAGE_ALL") != "" {
 		limit = len(found)
