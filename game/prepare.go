@@ -45,6 +45,7 @@ func (g *Game) prepareNext() {
 		return
 	}
 	g.still.prepared = shown
+	g.kit.TrimTexts() // the screens left behind: not on a tap's frame
 	c := g.ctx()
 	s := screens.Preview(c, g.cur, g.instance)
 	if s == nil || s == g.cur {

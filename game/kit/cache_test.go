@@ -44,3 +44,34 @@ func TestTextCacheKeepsTheFrameDrawn(t *testing.T) {
 	assert.True(t, k.TextCached("shown 99"), "this frame's texts stay")
 	assert.LessOrEqual(t, len(k.texts), maxTextImages)
 }
+
+// TestTrimTextsBetweenFrames: a still page trims the text cache once it
+// is half full, keeping what the last frame drew; below half it keeps
+// everything.
+func TestTrimTextsBetweenFrames(t *testing.T) {
+	k := kit(t, 1280, 800, theme.Standard)
+	dst := ebiten.NewImage(64, 64)
+	defer dst.Deallocate()
+	draw := func(prefix string, n int) {
+		for i := range n {
+			k.Text(dst, fmt.Sprintf("%s %d", prefix, i), k.F.Body, 0, 0, color.White, text.AlignStart, text.AlignStart)
+		}
+	}
+	k.Record()
+	draw("before", 10)
+	k.Recorded()
+	k.Record()
+	draw("last", 10)
+	k.Recorded()
+	k.TrimTexts()
+	assert.True(t, k.TextCached("before 9"), "a cache under half full is kept whole")
+	k.Record()
+	draw("older", maxTextImages/2)
+	k.Recorded()
+	k.Record()
+	draw("shown", 10)
+	k.Recorded()
+	k.TrimTexts()
+	assert.False(t, k.TextCached("older 1"), "what the last frame did not draw goes")
+	assert.True(t, k.TextCached("shown 9"), "what it drew stays")
+}
