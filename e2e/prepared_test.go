@@ -65,6 +65,32 @@ func TestDrillStartShowsThePreparedDrill(t *testing.T) {
 	tb.noProblems()
 }
 
+// TestDrillPreparedFromHomesPath: a learner with lessons 1 to 7 done sees
+// home's path point at the four-three drills; while home is shown the
+// worker makes that round's first drill (the page goes idle once it is
+// made), Continue opens the Drills menu with it prepared, and Start shows
+// it without asking the worker. The worker's time for it is logged: what
+// a learner who never presses Continue pays.
+func TestDrillPreparedFromHomesPath(t *testing.T) {
+	tb := sharedTab(t, desktop, "en")
+	tb.reset("", profile(map[string]string{"renju.progress": lessonsDone(7)}))
+	s := tb.waitState("home", func(s appState) bool { return s.Screen == "home" && s.Path != nil })
+	require.Equal(t, "drill:four-three", s.Path.Next)
+	tb.idle() // the step's drill made
+	tb.clickButton("home.continue")
+	s = tb.state()
+	require.Equal(t, "drills", s.Screen)
+	require.NotNil(t, s.Drill)
+	assert.Equal(t, "four-three", s.Drill.Type)
+	assert.True(t, s.Drill.Prepared, "made while home was shown")
+	tb.clickButton("drill.start")
+	s = tb.state()
+	require.Equal(t, "asking", s.Drill.Phase, "Start shows it at once")
+	assert.False(t, s.Drill.Waited)
+	t.Logf("the drill made while home was shown: %d ms of the worker's time", s.Drill.PrepareMs)
+	tb.noProblems()
+}
+
 // TestDrillStartTapTimes (opt-in: RENJU_DRILL_TAP=1) times Start on the
 // Drills menu → the first drill, by make measure's method
 // (measure_taps_test.go): from the pointerdown to the second animation

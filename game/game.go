@@ -162,6 +162,10 @@ type visit struct {
 	// term is the glossary's card over the screen (glossary.go; nil:
 	// none).
 	term *termCard
+	// ahead is a screen made only to do its work ahead, never shown yet;
+	// preparing the screen doing it while the current one is shown
+	// (ahead.go).
+	ahead, preparing screens.Screen
 }
 
 // newVisit is a visit before the page's storage is read: the default
@@ -301,6 +305,7 @@ func (g *Game) Update() error {
 	g.takeDropped()
 	g.repliesIn = jobsDone()
 	g.cur.Update(g.ctx(), &in)
+	g.prepareAhead()
 	// The journal first: a refused save's notice names the last key
 	// refused, and the lessons' progress matters more.
 	g.saveJournal()
@@ -568,6 +573,7 @@ func (g *Game) openLink(name, arg string, link bool) error {
 		if l, ok := g.cur.(screens.Leaver); ok {
 			l.Leave()
 		}
+		g.leftForAhead(s)
 		g.hoverBtn = ""
 		g.kb.ring.Clear()
 		g.kb.cursorOn = false

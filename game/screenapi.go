@@ -134,8 +134,8 @@ func (g *Game) takeDropped() {
 }
 
 // Seed makes the screen registered as name draw its random choices from
-// seed (its screens.Entry.Seed), if it was not opened yet: reproducible tests and
-// demonstrations. It reports whether the screen takes a seed.
+// seed (its screens.Entry.Seed), if it was not opened yet (or only made
+// to work ahead: ahead.go): reproducible tests and demonstrations. It reports whether the screen takes a seed.
 func (g *Game) Seed(name string, seed uint64) bool {
 	e, ok := screens.Find(name)
 	if !ok || e.Seed == nil {
@@ -143,8 +143,16 @@ func (g *Game) Seed(name string, seed uint64) bool {
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	if _, ok := g.screens[name]; !ok {
-		g.keep(name, e.Seed(seed))
+	s, made := g.screens[name]
+	if made && s != g.ahead {
+		return true
 	}
+	if made { // made only to work ahead, never shown (ahead.go): the seeded one replaces it
+		if l, ok := s.(screens.Leaver); ok {
+			l.Leave()
+		}
+		g.ahead, g.preparing = nil, nil
+	}
+	g.keep(name, e.Seed(seed))
 	return true
 }

@@ -121,3 +121,35 @@ func LessonsDone(c *Ctx) []string {
 	}
 	return out
 }
+
+// Ahead has the screen home's Continue opens do its work while home is
+// shown, when it has some: the Drills menu of the path's drill step,
+// whose first drill the worker makes (drillplay's prepare.go; the frame's
+// ahead.go). screen is the Drills screen's last instance, made for it if
+// nil; fresh (the first frame of a stay at home) opens it unseen, as
+// Continue will (its saves read, the lessons done told), so that the work
+// is what Continue's screen will want. It returns the screen that had
+// work, or nil (any other screen or step: a lesson's practice is made
+// when its lesson page opens).
+func Ahead(c *Ctx, cur, screen Screen, fresh bool) Screen {
+	if cur.Name() != NameHome {
+		return nil
+	}
+	p := PathOf(c.Learn, c.Store)
+	st, ok := p.NextStep()
+	if !ok || st.Kind != learnpath.Drill {
+		return nil
+	}
+	if screen == nil || fresh {
+		e, _ := Find("drills")
+		if screen, _ = e.Open(c, screen, "", false); screen == nil {
+			return nil
+		}
+	}
+	if ps, ok := screen.(*panelScreen); ok {
+		if d, ok := ps.m.(*drillplay.Drills); ok {
+			d.Ahead(st.DrillType, st.Level)
+		}
+	}
+	return screen
+}

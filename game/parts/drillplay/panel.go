@@ -85,6 +85,21 @@ func (d *Drills) Route(arg string) error {
 	return nil
 }
 
+// Ahead has the menu offer the round of typ at level (the path's drill
+// step, which home's Continue opens with Route) and the worker make its
+// first drill (prepare.go), while home is shown. The type and level are
+// not taken as the learner's choice: unless they chose before, the screen
+// opened another way (the hub) offers Cover's, and the drill made for the
+// step is dropped then. A round under way is left alone.
+func (d *Drills) Ahead(typ string, level int) {
+	m := d.Model
+	if m.phase != Menu || m.set != nil {
+		return
+	}
+	m.typ, m.level = typ, level
+	m.Poll()
+}
+
 // Cover fits the menu's first choice to the lessons done, and the words
 // of the drills and of the coach to the learner's stage (Model.Cover).
 func (d *Drills) Cover(done []string) {

@@ -173,3 +173,33 @@ func TestLeaveTheMenu(t *testing.T) {
 	assert.Equal(t, Asking, m.Phase())
 	assert.Equal(t, firstDrill(t, 10, drills.IsForbidden), *m.Drill())
 }
+
+// Ahead (home's Continue leading to a drill step) has the menu offer the
+// step's round and prepares it, without making it the learner's choice:
+// the screen opened from the hub offers Cover's, and drops the step's
+// drill. A round under way is left alone.
+func TestAheadOffersTheStep(t *testing.T) {
+	m := New(testJobs(), Options{Seed: 12})
+	t.Cleanup(m.Leave)
+	d := NewDrills(m, &fakeCoach{}, "coach")
+	done := []string{"board-and-five", "fours", "three", "broken-three", "double-three", "double-four", "combined"}
+	d.Cover(done)
+	d.Ahead(drills.FindAll, 1)
+	assert.Equal(t, drills.FindAll, m.Type())
+	require.NotNil(t, m.asking)
+	assert.Equal(t, drills.FindAll, m.asking.req.Type)
+	untilPrepared(t, m)
+
+	d.Cover(done) // opened from the hub
+	assert.Equal(t, drills.FourThree, m.Type(), "Cover's choice")
+	m.Poll()
+	require.NotNil(t, m.asking)
+	assert.Equal(t, drills.FourThree, m.asking.req.Type, "the step's drill dropped")
+	assert.Zero(t, m.asking.req.Index)
+
+	untilPrepared(t, m)
+	m.Start()
+	require.Equal(t, Asking, m.Phase())
+	d.Ahead(drills.FindAll, 1)
+	assert.Equal(t, drills.FourThree, m.Type(), "the round goes on")
+}
