@@ -60,9 +60,13 @@ all: site
 # what goes into them (the same sources give the same bytes, so the site's
 # offline version changes only when the app does).
 BUILD := $(shell git ls-files -co --exclude-standard -- '*.go' go.mod go.sum lessons game web/sw.js 2>/dev/null | LC_ALL=C sort | xargs -r cat 2>/dev/null | sha256sum | cut -c1-16)
+#
+# TUTOR_FLAGS are the tutor's own compile flags (the worker keeps Go's
+# defaults: its search wants inlining).
+TUTOR_FLAGS ?=
 wasm:
 	@mkdir -p $(SITE)
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w -X renju/job/webworker.Build=$(BUILD)" -o $(SITE)/.renju.wasm.tmp ./cmd/tutor
+	GOOS=js GOARCH=wasm $(GO) build -trimpath $(TUTOR_FLAGS) -ldflags="-s -w -X renju/job/webworker.Build=$(BUILD)" -o $(SITE)/.renju.wasm.tmp ./cmd/tutor
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w -X renju/job/webworker.Build=$(BUILD)" -o $(SITE)/.worker.wasm.tmp ./cmd/worker
 	mv -f $(SITE)/.renju.wasm.tmp $(SITE)/renju.wasm
 	mv -f $(SITE)/.worker.wasm.tmp $(SITE)/worker.wasm

@@ -125,20 +125,28 @@ type Job[Rep any] struct {
 }
 
 // Start starts svc's job with req.
+//
+// The generic functions of Job are thin: the work is the call's, not
+// generic (each instantiation of a generic function is code of its own
+// in the module, and the tutor has a dozen reply types).
 func Start[Req, Rep any](c *Client, svc Service[Req, Rep], req Req) *Job[Rep] {
+	return &Job[Rep]{c: c.start(svc.Kind, req)}
+}
+
+func (c *Client) start(kind Kind, req any) *call {
 	j := &call{client: c, wait: make(chan struct{})}
 	body, err := encode(req)
 	if err != nil {
 		j.finish(nil, err)
-		return &Job[Rep]{c: j}
+		return j
 	}
 	c.mu.Lock()
 	c.next++
 	j.id = c.next
 	c.jobs[j.id] = j
 	c.mu.Unlock()
-	c.t.Send(Message{ID: j.id, Kind: svc.Kind, Body: body})
-	return &Job[Rep]{c: j}
+	c.t.Send(Message{ID: j.id, Kind: kind, Body: body})
+	return j
 }
 
 // Poll is the job's reply or error once it is done (done false until
@@ -147,20 +155,30 @@ func (j *Job[Rep]) Poll() (rep Rep, err error, done bool) {
 	if j == nil {
 		return rep, nil, false
 	}
-	j.c.mu.Lock()
-	d, body, e := j.c.done, j.c.body, j.c.err
-	j.c.mu.Unlock()
-	if !d {
-		return rep, nil, false
-	}
 	if !j.read {
-		j.read, j.err = true, e
-		if e == nil {
-			j.err = decode(body, &j.rep)
+		if !j.c.poll(&j.rep, &j.err) {
+			return rep, nil, false
 		}
-		j.c.body = nil
+		j.read = true
 	}
 	return j.rep, j.err, true
+}
+
+// poll reads the reply into rep (a pointer) and err once the call is
+// done, and reports whether it is.
+func (j *call) poll(rep any, err *error) bool {
+	j.mu.Lock()
+	d, body, e := j.done, j.body, j.err
+	j.mu.Unlock()
+	if !d {
+		return false
+	}
+	*err = e
+	if e == nil {
+		*err = decode(body, rep)
+	}
+	j.body = nil
+	return true
 }
 
 // Wait blocks until the job is done (for tools and tests: never on the
@@ -185,16 +203,20 @@ func (j *Job[Rep]) Cancel() {
 	if j == nil {
 		return
 	}
-	c := j.c.client
+	j.c.cancel()
+}
+
+func (j *call) cancel() {
+	c := j.client
 	c.mu.Lock()
-	_, running := c.jobs[j.c.id]
+	_, running := c.jobs[j.id]
 	if running {
-		delete(c.jobs, j.c.id)
+		delete(c.jobs, j.id)
 		c.answered++
 	}
 	c.mu.Unlock()
 	if running {
-		c.t.Send(Message{ID: j.c.id, Cancel: true})
+		c.t.Send(Message{ID: j.id, Cancel: true})
 	}
-	j.c.finish(nil, ErrCanceled)
+	j.finish(nil, ErrCanceled)
 }

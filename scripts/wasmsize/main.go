@@ -389,12 +389,13 @@ func listFuncs(w io.Writer, m *wasmModule, prefix string, top int) {
 		}
 	}
 	sort.Slice(fs, func(i, j int) bool { return len(fs[i].body) > len(fs[j].body) })
-	fmt.Fprintf(w, "code\t\tfunction\t\n")
+	// Not through w: a long name would widen every row.
+	fmt.Printf("%8s  %s\n", "code", "function")
 	for k, f := range fs {
 		if top > 0 && k >= top {
 			break
 		}
-		fmt.Fprintf(w, "%d\t\t%s\t\n", len(f.body), f.name)
+		fmt.Printf("%8d  %s\n", len(f.body), f.name)
 	}
 }
 
