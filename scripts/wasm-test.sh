@@ -20,6 +20,12 @@ if [ $# -eq 0 ]; then
 fi
 
 bin=$root/build/bin
+# wasmbrowsertest serves the toolchain's wasm_exec.js from
+# runtime.GOROOT(), which is empty in a binary built with -trimpath (make
+# exports it in GOFLAGS): it then reads the variable, set here to the
+# toolchain's own. Without it a fresh clone's make test failed every
+# wasm package with "open lib/wasm/wasm_exec.js".
+export GOROOT="${GOROOT:-$(go env GOROOT)}"
 WBT_VERSION=${WBT_VERSION:-v0.11.0}
 mkdir -p "$bin"
 # Under a lock: make wasm-test runs two of these at once.
