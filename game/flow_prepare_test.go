@@ -11,8 +11,10 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"renju/game/features/start"
 	"renju/lessons"
 	"renju/msg"
+	"renju/rules"
 )
 
 // TestStillScreenPreparesTheNext: on the page (still.on), once a screen
@@ -58,7 +60,14 @@ func TestStillScreenPreparesTheNext(t *testing.T) {
 	tagline := strings.Join(strings.Fields(msg.T(msg.English, msg.HomeTagline))[:3], " ")
 	require.False(t, cached(tagline), "home's tagline is not drawn before")
 	still()
-	assert.True(t, cached(tagline), "home drawn while the start was still")
+	assert.False(t, cached(tagline), "nothing prepared on the start's first step (a first visit's load)")
+	x, y, _, _ := h.g.PointOnScreen(rules.MustPoint("h8"))
+	h.click(x, y) // the first step's stone
+	h.press(start.BtnNext)
+	tick()
+
+	still()
+	assert.True(t, cached(tagline), "home drawn while the start's second step was still")
 	assert.NotContains(t, h.g.mir.screen, tagline, "the mirror reads the start only")
 	prepared := h.g.screens["home"]
 	require.NotNil(t, prepared)

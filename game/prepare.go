@@ -17,7 +17,8 @@ import (
 //
 // So once a screen counts as still (prepareAfter ticks with nothing new,
 // half a second), the screen a tap on it most likely opens
-// (screens.Preview: from the guided start home, from home Continue's
+// (screens.Preview: from the guided start home — after its first step,
+// not in a first visit's load —, from home Continue's
 // lesson page, from a lesson's page the next) is made and drawn once
 // into an image nobody sees: its texts and board are then in the kit's
 // caches when the tap opens it. Idle work counts in a load's CPU (issue
@@ -44,10 +45,13 @@ func (g *Game) prepareNext() {
 	if g.still.quiet < prepareAfter || g.still.prepared == shown || g.kit == nil {
 		return
 	}
+	c := g.ctx()
+	s, later := screens.Preview(c, g.cur, g.instance)
+	if later {
+		return // nothing yet: asked again on a later still tick
+	}
 	g.still.prepared = shown
 	g.kit.TrimTexts() // the screens left behind: not on a tap's frame
-	c := g.ctx()
-	s := screens.Preview(c, g.cur, g.instance)
 	if s == nil || s == g.cur {
 		return
 	}

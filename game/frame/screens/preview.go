@@ -2,6 +2,7 @@ package screens
 
 import (
 	"renju/game/features/lessonplay"
+	"renju/game/features/start"
 	"renju/game/services/learnpath"
 	"renju/lessons"
 )
@@ -13,36 +14,45 @@ import (
 // its own: it records nothing, asks the worker nothing, saves nothing.
 
 // Preview returns the screen to prepare for cur, or nil: from the
-// guided start, home (instance gives the frame's own, which the tap will
-// show); from home, the lesson page Continue opens, and from a lesson's
+// guided start once the learner has placed a first stone and gone on,
+// home (instance gives the frame's own, which the tap will show; on its
+// first step later is true: nothing yet, ask again on a later tick); from home, the lesson page Continue opens, and from a lesson's
 // page the next, on a flow that records nothing (Continue's lesson page
 // cost 308 ms of the page's thread in a profile, Next's 198 ms, most of
 // it their texts drawn for the first time).
-func Preview(c *Ctx, cur Screen, instance func(name string) Screen) Screen {
+func Preview(c *Ctx, cur Screen, instance func(name string) Screen) (next Screen, later bool) {
 	switch cur := cur.(type) {
 	case *panelScreen:
-		if cur.name == NameStart {
-			return instance(NameHome)
+		// Not on its first step: that is a first visit's load, and home
+		// drawn there cost the load 0.75 s of CPU (the GPU process 1.14
+		// -> 1.52 s; make measure, 3 loads each, quiet: 4.00 -> 4.75 s
+		// against the anchor's 2.58). The start's later steps are read
+		// for a minute or two: home is ready long before they end.
+		if m, ok := cur.m.(*start.Model); cur.name == NameStart && ok {
+			if m.Step() == start.Place {
+				return nil, true
+			}
+			return instance(NameHome), false
 		}
 	case *homeScreen:
 		p := PathOf(c.Learn, c.Store)
 		st, ok := p.NextStep()
 		if !ok || st.Kind != learnpath.Lesson {
-			return nil
+			return nil, false
 		}
-		return lessonPreview(c, st.Lesson, st.Page+1)
+		return lessonPreview(c, st.Lesson, st.Page+1), false
 	case *lessonScreen:
 		// A lesson's page: the next page (Next's).
 		if cur.f.State().Stage != lessonplay.OnPage {
-			return nil
+			return nil, false
 		}
 		l, next := cur.f.Lesson(), cur.f.Page().Index()+2
 		if next > len(l.Pages) {
-			return nil
+			return nil, false
 		}
-		return lessonPreview(c, l.ID, next)
+		return lessonPreview(c, l.ID, next), false
 	}
-	return nil
+	return nil, false
 }
 
 // lessonPreview is page (from 1) of lesson id on a flow that records
