@@ -12,9 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
-	"github.com/chromedp/cdproto/tracing"
 	"github.com/chromedp/chromedp"
 )
 
@@ -71,29 +69,7 @@ func TestTracePlayLink(t *testing.T) {
 	time.Sleep(3 * time.Second)
 	idle := measureEval[[]float64](l, `window.__t0 = Infinity, window.__gaps`)
 
-	var mu sync.Mutex
-	var raw []json.RawMessage
-	complete := make(chan struct{})
-	if err := chromedp.Listen(l.ctx, func(ev any) {
-		switch ev := ev.(type) {
-		case *tracing.EventDataCollected:
-			mu.Lock()
-			for _, v := range ev.Value {
-				raw = append(raw, json.RawMessage(v))
-			}
-			mu.Unlock()
-		case *tracing.EventTracingComplete:
-			close(complete)
-		}
-	}); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := chromedp.Call(l.ctx, tracing.Start, tracing.StartParams{
-		TraceConfig:  &tracing.TraceConfig{IncludedCategories: cats},
-		TransferMode: tracing.StartTransferModeReportEvents,
-	}); err != nil {
-		t.Fatal(err)
-	}
+	rec := startTrace(t, l, cats)
 	time.Sleep(500 * time.Millisecond) // tracing started in every process
 	samples := sampleThreads(l.pid)
 	// t0 in the page's clock (performance.now) and the trace's (a
@@ -139,18 +115,9 @@ func TestTracePlayLink(t *testing.T) {
 	gaps := measureEval[[]float64](l, `window.__t0 = Infinity, window.__gaps`)
 	at := measureEval[[][]float64](l, `window.__at`)
 	series := samples.stop()
-	if _, err := chromedp.Call(l.ctx, tracing.End, cdp.Empty{}); err != nil {
-		t.Fatal(err)
-	}
-	select {
-	case <-complete:
-	case <-time.After(time.Minute):
-		t.Fatal("the trace never completed")
-	}
+	raw := rec.end(t, l)
 	l.noProblems()
 
-	mu.Lock()
-	defer mu.Unlock()
 	evs := decodeTrace(raw)
 	var b strings.Builder
 	fmt.Fprintf(&b, "#play=%s in %s: the partner played %s after %v (thinkMs %.0f, chunkMs %.1f); load average %s\n",

@@ -89,7 +89,6 @@ func TestTraceLoad(t *testing.T) {
 		}
 	}
 	var mu sync.Mutex
-	var raw []json.RawMessage
 	var console []string
 	var navAt time.Time // the navigation, for the console's times
 	if godebug := os.Getenv("RENJU_TRACE_GODEBUG"); godebug != "" {
@@ -100,18 +99,8 @@ func TestTraceLoad(t *testing.T) {
 			}
 		}
 	}
-	complete := make(chan struct{})
 	err := chromedp.Listen(l.ctx, func(ev any) {
-		switch ev := ev.(type) {
-		case *tracing.EventDataCollected:
-			mu.Lock()
-			for _, v := range ev.Value {
-				raw = append(raw, json.RawMessage(v))
-			}
-			mu.Unlock()
-		case *tracing.EventTracingComplete:
-			close(complete)
-		case *runtime.EventConsoleAPICalled:
+		if ev, ok := ev.(*runtime.EventConsoleAPICalled); ok {
 			mu.Lock()
 			at := ""
 			if !navAt.IsZero() {
@@ -124,13 +113,7 @@ func TestTraceLoad(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = chromedp.Call(l.ctx, tracing.Start, tracing.StartParams{
-		TraceConfig:  &tracing.TraceConfig{IncludedCategories: cats},
-		TransferMode: tracing.StartTransferModeReportEvents,
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	rec := startTrace(t, l, cats)
 	navThread := cpuByThread(l.pid)
 	cpu0, t0 := treeCPU(l.pid), time.Now()
 	mu.Lock()
@@ -175,14 +158,7 @@ func TestTraceLoad(t *testing.T) {
 		}
 		prof = res.Profile
 	}
-	if _, err := chromedp.Call(l.ctx, tracing.End, cdp.Empty{}); err != nil {
-		t.Fatal(err)
-	}
-	select {
-	case <-complete:
-	case <-time.After(time.Minute):
-		t.Fatal("the trace never completed")
-	}
+	raw := rec.end(t, l)
 	l.noProblems()
 
 	mu.Lock()
@@ -274,6 +250,59 @@ type traceEvent struct {
 	Tts  float64        `json:"tts"`  // µs, the thread's clock
 	Tdur float64        `json:"tdur"` // µs, thread time (X)
 	Args map[string]any `json:"args"`
+}
+
+// traceRecording is a Chromium trace being recorded in a load's browser
+// (make trace-load, make trace-play): its events as the browser's
+// processes report them.
+type traceRecording struct {
+	mu       sync.Mutex
+	raw      []json.RawMessage
+	complete chan struct{}
+}
+
+// startTrace starts recording the categories cats in l's browser.
+func startTrace(t *testing.T, l *measureLoad, cats []string) *traceRecording {
+	t.Helper()
+	r := &traceRecording{complete: make(chan struct{})}
+	if err := chromedp.Listen(l.ctx, func(ev any) {
+		switch ev := ev.(type) {
+		case *tracing.EventDataCollected:
+			r.mu.Lock()
+			for _, v := range ev.Value {
+				r.raw = append(r.raw, json.RawMessage(v))
+			}
+			r.mu.Unlock()
+		case *tracing.EventTracingComplete:
+			close(r.complete)
+		}
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Call(l.ctx, tracing.Start, tracing.StartParams{
+		TraceConfig:  &tracing.TraceConfig{IncludedCategories: cats},
+		TransferMode: tracing.StartTransferModeReportEvents,
+	}); err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// end stops the recording and returns its events once every process has
+// sent them (a minute at most).
+func (r *traceRecording) end(t *testing.T, l *measureLoad) []json.RawMessage {
+	t.Helper()
+	if _, err := chromedp.Call(l.ctx, tracing.End, cdp.Empty{}); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-r.complete:
+	case <-time.After(time.Minute):
+		t.Fatal("the trace never completed")
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.raw
 }
 
 // decodeTrace reads the events; one it cannot read is left out.
