@@ -103,7 +103,7 @@ func (d *decoder) space() {
 // it stops at the last one that can be set), to the value to set or to
 // the Unmarshaler that reads it.
 func indirect(v reflect.Value, null bool) (Unmarshaler, reflect.Value) {
-	if v.Kind() != reflect.Pointer && v.Type().Name() != "" && v.CanAddr() && v.Addr().Type().Implements(unmarshalerType) {
+	if v.Kind() != reflect.Pointer && v.Type().Name() != "" && v.CanAddr() && infoOf(v.Type()).addrUnmarshal {
 		return v.Addr().Interface().(Unmarshaler), v
 	}
 	for {
@@ -119,7 +119,7 @@ func indirect(v reflect.Value, null bool) (Unmarshaler, reflect.Value) {
 		if v.IsNil() {
 			v.Set(reflect.New(v.Type().Elem()))
 		}
-		if v.Type().Implements(unmarshalerType) {
+		if infoOf(v.Type().Elem()).addrUnmarshal {
 			return v.Interface().(Unmarshaler), v
 		}
 		v = v.Elem()
@@ -398,7 +398,7 @@ func (d *decoder) object(v reflect.Value) error {
 	var elem reflect.Value
 	switch {
 	case v.Kind() == reflect.Struct:
-		fields = fieldsOf(t)
+		fields = infoOf(t).fields
 	case v.Kind() == reflect.Map && t.Key().Kind() == reflect.String:
 		if v.IsNil() {
 			v.Set(reflect.MakeMap(t))

@@ -37,7 +37,7 @@ var marshalerType = reflect.TypeFor[Marshaler]()
 // Marshal is v's JSON, byte for byte encoding/json's: struct fields in
 // their order, map keys sorted, <, > and & escaped in strings.
 func Marshal(v any) ([]byte, error) {
-	return appendValue(nil, reflect.ValueOf(v))
+	return appendValue(make([]byte, 0, 256), reflect.ValueOf(v))
 }
 
 func appendValue(b []byte, v reflect.Value) ([]byte, error) {
@@ -45,13 +45,14 @@ func appendValue(b []byte, v reflect.Value) ([]byte, error) {
 		return append(b, "null"...), nil
 	}
 	t := v.Type()
-	if t.Implements(marshalerType) {
+	ti := infoOf(t)
+	if ti.marshal {
 		if v.Kind() == reflect.Pointer && v.IsNil() {
 			return append(b, "null"...), nil
 		}
 		return appendMarshaler(b, v.Interface().(Marshaler))
 	}
-	if v.Kind() != reflect.Pointer && v.CanAddr() && reflect.PointerTo(t).Implements(marshalerType) {
+	if ti.addrMarshal && v.CanAddr() {
 		return appendMarshaler(b, v.Addr().Interface().(Marshaler))
 	}
 	switch v.Kind() {
@@ -66,7 +67,7 @@ func appendValue(b []byte, v reflect.Value) ([]byte, error) {
 	case reflect.String:
 		return appendString(b, v.String(), true), nil
 	case reflect.Struct:
-		return appendStruct(b, v)
+		return appendStruct(b, v, ti.fields)
 	case reflect.Map:
 		return appendMap(b, v)
 	case reflect.Slice:
@@ -117,10 +118,10 @@ func appendFloat(b []byte, f float64, bits int) ([]byte, error) {
 	return b, nil
 }
 
-func appendStruct(b []byte, v reflect.Value) ([]byte, error) {
+func appendStruct(b []byte, v reflect.Value, fields []field) ([]byte, error) {
 	b = append(b, '{')
 	first := true
-	for _, f := range fieldsOf(v.Type()) {
+	for _, f := range fields {
 		fv, ok := fieldValue(v, f.index)
 		if !ok || f.omitEmpty && empty(fv) {
 			continue
@@ -211,6 +212,16 @@ func appendMap(b []byte, v reflect.Value) ([]byte, error) {
 
 const hexDigits = "0123456789abcdef"
 
+// plain are the ASCII bytes a string holds as they are, looked up (not
+// tested one condition after another: the strings of a save are most of
+// its bytes).
+var plain = func() (t [utf8.RuneSelf]bool) {
+	for c := range t {
+		t[c] = c >= 0x20 && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&'
+	}
+	return t
+}()
+
 // appendString writes s quoted as encoding/json does: ", \ and control
 // characters escaped (\b \f \n \r \t by name), with html also <, > and
 // &; U+2028 and U+2029 escaped (JavaScript reads them as line ends);
@@ -221,7 +232,7 @@ func appendString(b []byte, s string, html bool) []byte {
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {
-			if c >= 0x20 && c != '"' && c != '\\' && !(html && (c == '<' || c == '>' || c == '&')) {
+			if plain[c] || !html && (c == '<' || c == '>' || c == '&') {
 				i++
 				continue
 			}
