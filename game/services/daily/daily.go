@@ -7,13 +7,14 @@
 package daily
 
 import (
-	"encoding/json"
 	"fmt"
 	"hash/fnv"
 	"slices"
 	"sort"
 	"strings"
 	"time"
+
+	"renju/jsonkit"
 )
 
 // StorageKey is the key the frame saves the log under; PageKey is
@@ -185,7 +186,7 @@ func (l *Log) Choose(g Goal, now time.Time) {
 
 // Format is the log as saved.
 func (l *Log) Format() string {
-	b, _ := json.Marshal(l)
+	b, _ := jsonkit.Marshal(l)
 	return string(b)
 }
 
@@ -195,7 +196,7 @@ func Parse(s string) (*Log, error) {
 	if strings.TrimSpace(s) == "" {
 		return l, nil
 	}
-	if err := json.Unmarshal([]byte(s), l); err != nil {
+	if err := jsonkit.Unmarshal([]byte(s), l); err != nil {
 		return nil, fmt.Errorf("daily goal: %v", err)
 	}
 	if !slices.Contains(Goals, Goal{l.Unit, l.Goal}) {

@@ -178,7 +178,7 @@ func TestParseErrors(t *testing.T) {
 		`{"unit":"items","goal":7}`:                "daily goal: 7 items is not a goal one can choose",
 		`{"unit":"items","goal":5,"day":"monday"}`: `daily goal: the day "monday" is not a date`,
 		`{"unit":"items","goal":5,"items":-1}`:     "daily goal: a count below 0",
-		`[`:                                        "daily goal: unexpected end of JSON input",
+		`[`:                                        "daily goal: line 1 column 2: ends before the value does",
 	} {
 		if _, err := Parse(in); err == nil || err.Error() != want {
 			t.Errorf("Parse(%s) = %v, want %s", in, err, want)
