@@ -185,3 +185,24 @@ func TestParseErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestDayOfIsDateOnly: the day written digit by digit is the one
+// time.Format writes, at the ends of years and months, in a zone far
+// from UTC, and for years Format pads or signs.
+func TestDayOfIsDateOnly(t *testing.T) {
+	far := time.FixedZone("far", 13*3600)
+	for _, tm := range []time.Time{
+		time.Date(2026, 12, 31, 23, 59, 0, 0, time.UTC),
+		time.Date(2027, 1, 1, 0, 0, 0, 0, far),
+		time.Date(2024, 2, 29, 12, 0, 0, 0, far),
+		time.Date(9, 9, 9, 9, 0, 0, 0, time.UTC),
+		time.Date(9999, 10, 10, 0, 0, 0, 0, time.UTC),
+		time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC),
+		time.Date(-1, 1, 1, 0, 0, 0, 0, time.UTC),
+		time.Unix(0, 0).In(far),
+	} {
+		if got, want := dayOf(tm), tm.Format(time.DateOnly); got != want {
+			t.Errorf("dayOf(%v) = %q, want %q", tm, got, want)
+		}
+	}
+}
