@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"sort"
 	"strconv"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -37,8 +38,24 @@ var marshalerType = reflect.TypeFor[Marshaler]()
 // Marshal is v's JSON, byte for byte encoding/json's: struct fields in
 // their order, map keys sorted, <, > and & escaped in strings.
 func Marshal(v any) ([]byte, error) {
-	return appendValue(make([]byte, 0, 256), reflect.ValueOf(v))
+	// Written into a buffer kept from the last call, then copied out at
+	// its size: a review queue at its cap (90 KB) otherwise grows its
+	// slice a dozen times.
+	buf, _ := buffers.Get().(*[]byte)
+	if buf == nil {
+		buf = new([]byte)
+	}
+	b, err := appendValue((*buf)[:0], reflect.ValueOf(v))
+	var out []byte
+	if err == nil {
+		out = append([]byte(nil), b...)
+	}
+	*buf = b
+	buffers.Put(buf)
+	return out, err
 }
+
+var buffers sync.Pool // *[]byte
 
 func appendValue(b []byte, v reflect.Value) ([]byte, error) {
 	if !v.IsValid() {
