@@ -45,7 +45,7 @@ func Marshal(v any) ([]byte, error) {
 	if buf == nil {
 		buf = new([]byte)
 	}
-	b, err := appendValue((*buf)[:0], reflect.ValueOf(v))
+	b, err := appendValue((*buf)[:0], reflect.ValueOf(v), nil)
 	var out []byte
 	if err == nil {
 		out = append([]byte(nil), b...)
@@ -57,12 +57,16 @@ func Marshal(v any) ([]byte, error) {
 
 var buffers sync.Pool // *[]byte
 
-func appendValue(b []byte, v reflect.Value) ([]byte, error) {
+// appendValue writes v, of the type ti describes (nil: looked up; a
+// struct's fields and a list's elements pass theirs, found once).
+func appendValue(b []byte, v reflect.Value, ti *typeInfo) ([]byte, error) {
 	if !v.IsValid() {
 		return append(b, "null"...), nil
 	}
 	t := v.Type()
-	ti := infoOf(t)
+	if ti == nil {
+		ti = infoOf(t)
+	}
 	if ti.marshal {
 		if v.Kind() == reflect.Pointer && v.IsNil() {
 			return append(b, "null"...), nil
@@ -103,7 +107,7 @@ func appendValue(b []byte, v reflect.Value) ([]byte, error) {
 		if v.IsNil() {
 			return append(b, "null"...), nil
 		}
-		return appendValue(b, v.Elem())
+		return appendValue(b, v.Elem(), nil)
 	}
 	return b, &Error{Problem: "cannot write a " + t.String() + " as JSON"}
 }
@@ -149,7 +153,7 @@ func appendStruct(b []byte, v reflect.Value, fields []field) ([]byte, error) {
 		first = false
 		b = append(b, f.key...)
 		var err error
-		if b, err = appendValue(b, fv); err != nil {
+		if b, err = appendValue(b, fv, f.ti); err != nil {
 			return b, err
 		}
 	}
@@ -184,12 +188,13 @@ func empty(v reflect.Value) bool {
 
 func appendList(b []byte, v reflect.Value) ([]byte, error) {
 	b = append(b, '[')
+	ti := infoOf(v.Type().Elem())
 	for i := range v.Len() {
 		if i > 0 {
 			b = append(b, ',')
 		}
 		var err error
-		if b, err = appendValue(b, v.Index(i)); err != nil {
+		if b, err = appendValue(b, v.Index(i), ti); err != nil {
 			return b, err
 		}
 	}
@@ -213,6 +218,7 @@ func appendMap(b []byte, v reflect.Value) ([]byte, error) {
 		entries = append(entries, entry{k.String(), it.Value()})
 	}
 	sort.Slice(entries, func(i, j int) bool { return entries[i].key < entries[j].key })
+	ti := infoOf(v.Type().Elem())
 	b = append(b, '{')
 	for i, e := range entries {
 		if i > 0 {
@@ -220,7 +226,7 @@ func appendMap(b []byte, v reflect.Value) ([]byte, error) {
 		}
 		b = append(appendString(b, e.key, true), ':')
 		var err error
-		if b, err = appendValue(b, e.val); err != nil {
+		if b, err = appendValue(b, e.val, ti); err != nil {
 			return b, err
 		}
 	}
