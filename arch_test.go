@@ -142,8 +142,16 @@ func violations(g graph) []string {
 		}
 		if under(pkg, module+"/job") {
 			for q := range r {
-				if under(q, module) && !under(q, module+"/job") {
+				if under(q, module) && !under(q, module+"/job") && q != module+"/jsonkit" {
 					out = append(out, pkg+" imports "+q+": the job protocol knows nothing of the project")
+				}
+			}
+		}
+		if pkg == module+"/jsonkit" {
+			// The job protocol's JSON (and the tutor's): a leaf.
+			for q := range r {
+				if under(q, module) {
+					out = append(out, pkg+" imports "+q+": jsonkit knows nothing of the project")
 				}
 			}
 		}
@@ -205,7 +213,8 @@ func TestArchitectureCheckerCatches(t *testing.T) {
 	add("renju/game/frame/screens", "renju/game/kit", ebiten+"v2", "renju/game")
 	add("renju/tutor", "renju/rules", "renju/game/vocab/screenview")
 	add("renju/rules")
-	add("renju/job", "renju/rules")
+	add("renju/job", "renju/rules", "renju/jsonkit")
+	add("renju/jsonkit", "renju/msg")
 	add("renju/game/features/gameviewer", "renju/game/services/jobs/serve")
 	add("renju/cmd/worker", "renju/game/services/jobs/serve")
 	add("renju/game/features/match", "renju/review")
@@ -221,6 +230,8 @@ func TestArchitectureCheckerCatches(t *testing.T) {
 		"renju/game/features/match imports renju/review: Play's searches are the worker's (game/services/jobs)",
 		"renju/game/features/gameviewer imports game/services/jobs/serve: the jobs' work is the worker's (cmd/worker), never the tutor's",
 		"renju/job imports renju/rules: the job protocol knows nothing of the project",
+		"renju/job imports renju/msg: the job protocol knows nothing of the project",
+		"renju/jsonkit imports renju/msg: jsonkit knows nothing of the project",
 		"renju/tutor imports renju/game/vocab/screenview: tutor knows nothing of the app",
 	}
 	sort.Strings(want) // the paths may move: the order is the checker's, sorted
@@ -268,6 +279,11 @@ func TestTutorLeavesHeavyWorkToTheWorker(t *testing.T) {
 	for p := range worker {
 		assert.False(t, strings.HasPrefix(p, ebiten), "the worker links %s", p)
 	}
+	// The tutor's JSON is renju/jsonkit's: encoding/json was 242 KB of
+	// its code (55 KB of gzip alone, 2026-12-07), the worker keeps it
+	// (fpdf's).
+	assert.True(t, tutor[module+"/jsonkit"], "the tutor's list is the real one")
+	assert.False(t, tutor["encoding/json"], "the tutor links encoding/json: use renju/jsonkit")
 }
 
 // tutorNever are packages the tutor's module must not link (as built for
