@@ -291,7 +291,7 @@ func TestTutorLeavesHeavyWorkToTheWorker(t *testing.T) {
 // text/v2 (the kit draws with game/kit/glyphs) brings go-text's shaping
 // engine, x/text's language tables and, through go-text's font package,
 // image decoders registered by init code: PNG (the last reason the tutor
-// linked image/png), JPEG, TIFF. 154,811 bytes gzip of the first module
+// linked image/png), JPEG, TIFF. 159,906 bytes gzip of the first module
 // when they went (2026-12-07).
 var tutorNever = []string{
 	ebiten + "v2/text/v2",
