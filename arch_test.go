@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -103,7 +104,8 @@ func under(pkg, dir string) bool { return pkg == dir || strings.HasPrefix(pkg, d
 // violations lists the arrows that point the wrong way.
 func violations(g graph) []string {
 	var out []string
-	ebitenOK := map[string]bool{module + "/game": true, module + "/game/frame/screens": true, module + "/game/kit": true, module + "/cmd/tutor": true}
+	// game/kit/glyphs is the kit's text, drawn into Ebitengine images.
+	ebitenOK := map[string]bool{module + "/game": true, module + "/game/frame/screens": true, module + "/game/kit": true, module + "/game/kit/glyphs": true, module + "/cmd/tutor": true}
 	for pkg, imps := range g.all {
 		for imp := range imps {
 			if strings.HasPrefix(imp, ebiten) && !ebitenOK[pkg] {
@@ -282,4 +284,49 @@ func TestTutorLeavesHeavyWorkToTheWorker(t *testing.T) {
 	// (fpdf's).
 	assert.True(t, tutor[module+"/jsonkit"], "the tutor's list is the real one")
 	assert.False(t, tutor["encoding/json"], "the tutor links encoding/json: use renju/jsonkit")
+}
+
+// tutorNever are packages the tutor's module must not link (as built for
+// the browser), each for bytes it would bring for nothing: Ebitengine's
+// text/v2 (the kit draws with game/kit/glyphs) brings go-text's shaping
+// engine, x/text's language tables and, through go-text's font package,
+// image decoders registered by init code: PNG (the last reason the tutor
+// linked image/png), JPEG, TIFF. 159,906 bytes gzip of the first module
+// when they went (2026-12-07).
+var tutorNever = []string{
+	ebiten + "v2/text/v2",
+	"github.com/go-text/typesetting/font",
+	"golang.org/x/text/language",
+	"golang.org/x/image/tiff",
+	"image/jpeg",
+	"image/png",
+}
+
+// TestTutorLinksNoTextShaping keeps the cut of text/v2 made: any
+// import of it (or of go-text, or a decoder it brought) from a package
+// the tutor links fails here, naming the package.
+func TestTutorLinksNoTextShaping(t *testing.T) {
+	c := exec.Command("go", "list", "-deps", "-f", "{{.ImportPath}}: {{join .Imports \" \"}}", "./cmd/tutor")
+	c.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	out, err := c.CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	never := func(p string) bool {
+		return slices.Contains(tutorNever, p) || strings.HasPrefix(p, "github.com/go-text/")
+	}
+	linked := map[string]bool{}
+	var importers []string // where the chain starts: a wanted package importing one of them
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		pkg, imports, _ := strings.Cut(line, ": ")
+		linked[pkg] = true
+		for _, p := range strings.Fields(imports) {
+			if never(p) && !never(pkg) {
+				importers = append(importers, pkg+" imports "+p)
+			}
+		}
+	}
+	require.True(t, linked[ebiten+"v2"], "the tutor's list is the real one")
+	assert.Empty(t, importers, "the tutor links text shaping it does not use")
+	for _, p := range tutorNever {
+		assert.False(t, linked[p], "the tutor links %s", p)
+	}
 }
