@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -103,7 +104,8 @@ func under(pkg, dir string) bool { return pkg == dir || strings.HasPrefix(pkg, d
 // violations lists the arrows that point the wrong way.
 func violations(g graph) []string {
 	var out []string
-	ebitenOK := map[string]bool{module + "/game": true, module + "/game/frame/screens": true, module + "/game/kit": true, module + "/cmd/tutor": true}
+	// game/kit/glyphs is the kit's text, drawn into Ebitengine images.
+	ebitenOK := map[string]bool{module + "/game": true, module + "/game/frame/screens": true, module + "/game/kit": true, module + "/game/kit/glyphs": true, module + "/cmd/tutor": true}
 	for pkg, imps := range g.all {
 		for imp := range imps {
 			if strings.HasPrefix(imp, ebiten) && !ebitenOK[pkg] {
@@ -140,8 +142,16 @@ func violations(g graph) []string {
 		}
 		if under(pkg, module+"/job") {
 			for q := range r {
-				if under(q, module) && !under(q, module+"/job") {
+				if under(q, module) && !under(q, module+"/job") && q != module+"/jsonkit" {
 					out = append(out, pkg+" imports "+q+": the job protocol knows nothing of the project")
+				}
+			}
+		}
+		if pkg == module+"/jsonkit" {
+			// The job protocol's JSON (and the tutor's): a leaf.
+			for q := range r {
+				if under(q, module) {
+					out = append(out, pkg+" imports "+q+": jsonkit knows nothing of the project")
 				}
 			}
 		}
@@ -203,7 +213,8 @@ func TestArchitectureCheckerCatches(t *testing.T) {
 	add("renju/game/frame/screens", "renju/game/kit", ebiten+"v2", "renju/game")
 	add("renju/tutor", "renju/rules", "renju/game/vocab/screenview")
 	add("renju/rules")
-	add("renju/job", "renju/rules")
+	add("renju/job", "renju/rules", "renju/jsonkit")
+	add("renju/jsonkit", "renju/msg")
 	add("renju/game/features/gameviewer", "renju/game/services/jobs/serve")
 	add("renju/cmd/worker", "renju/game/services/jobs/serve")
 	add("renju/game/features/match", "renju/review")
@@ -219,6 +230,8 @@ func TestArchitectureCheckerCatches(t *testing.T) {
 		"renju/game/features/match imports renju/review: Play's searches are the worker's (game/services/jobs)",
 		"renju/game/features/gameviewer imports game/services/jobs/serve: the jobs' work is the worker's (cmd/worker), never the tutor's",
 		"renju/job imports renju/rules: the job protocol knows nothing of the project",
+		"renju/job imports renju/msg: the job protocol knows nothing of the project",
+		"renju/jsonkit imports renju/msg: jsonkit knows nothing of the project",
 		"renju/tutor imports renju/game/vocab/screenview: tutor knows nothing of the app",
 	}
 	sort.Strings(want) // the paths may move: the order is the checker's, sorted
@@ -265,5 +278,55 @@ func TestTutorLeavesHeavyWorkToTheWorker(t *testing.T) {
 	}
 	for p := range worker {
 		assert.False(t, strings.HasPrefix(p, ebiten), "the worker links %s", p)
+	}
+	// The tutor's JSON is renju/jsonkit's: encoding/json was 242 KB of
+	// its code (55 KB of gzip alone, 2026-12-07), the worker keeps it
+	// (fpdf's).
+	assert.True(t, tutor[module+"/jsonkit"], "the tutor's list is the real one")
+	assert.False(t, tutor["encoding/json"], "the tutor links encoding/json: use renju/jsonkit")
+}
+
+// tutorNever are packages the tutor's module must not link (as built for
+// the browser), each for bytes it would bring for nothing: Ebitengine's
+// text/v2 (the kit draws with game/kit/glyphs) brings go-text's shaping
+// engine, x/text's language tables and, through go-text's font package,
+// image decoders registered by init code: PNG (the last reason the tutor
+// linked image/png), JPEG, TIFF. 159,906 bytes gzip of the first module
+// when they went (2026-12-07).
+var tutorNever = []string{
+	ebiten + "v2/text/v2",
+	"github.com/go-text/typesetting/font",
+	"golang.org/x/text/language",
+	"golang.org/x/image/tiff",
+	"image/jpeg",
+	"image/png",
+}
+
+// TestTutorLinksNoTextShaping keeps the cut of text/v2 made: any
+// import of it (or of go-text, or a decoder it brought) from a package
+// the tutor links fails here, naming the package.
+func TestTutorLinksNoTextShaping(t *testing.T) {
+	c := exec.Command("go", "list", "-deps", "-f", "{{.ImportPath}}: {{join .Imports \" \"}}", "./cmd/tutor")
+	c.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	out, err := c.CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	never := func(p string) bool {
+		return slices.Contains(tutorNever, p) || strings.HasPrefix(p, "github.com/go-text/")
+	}
+	linked := map[string]bool{}
+	var importers []string // where the chain starts: a wanted package importing one of them
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		pkg, imports, _ := strings.Cut(line, ": ")
+		linked[pkg] = true
+		for _, p := range strings.Fields(imports) {
+			if never(p) && !never(pkg) {
+				importers = append(importers, pkg+" imports "+p)
+			}
+		}
+	}
+	require.True(t, linked[ebiten+"v2"], "the tutor's list is the real one")
+	assert.Empty(t, importers, "the tutor links text shaping it does not use")
+	for _, p := range tutorNever {
+		assert.False(t, linked[p], "the tutor links %s", p)
 	}
 }

@@ -9,7 +9,6 @@ require (
 	github.com/go-pdf/fpdf v0.9.0
 	github.com/hajimehoshi/ebiten/v2 v2.8.8
 	github.com/makiuchi-d/gozxing v0.1.1
-	github.com/skip2/go-qrcode v0.0.0-20200617195104-da1b6568686e
 	github.com/stretchr/testify v1.12.1
 	golang.org/x/image v0.48.0
 )

@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"image/png"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -44,15 +45,36 @@ func TestEncodeRGBRoundTrip(t *testing.T) {
 	}
 }
 
-// An image with transparent pixels keeps its alpha (image/png's encoder).
+// An image with transparent pixels keeps its alpha: every pixel reads
+// back as image/png would have stored it (colour type 6, straight alpha).
 func TestEncodeKeepsAlpha(t *testing.T) {
-	img := image.NewRGBA(image.Rect(0, 0, 4, 4))
+	img := image.NewRGBA(image.Rect(0, 0, 37, 21))
+	r := rand.New(rand.NewPCG(5, 6))
+	for i := 0; i+3 < len(img.Pix); i += 4 {
+		a := uint8(r.IntN(256))
+		switch r.IntN(4) {
+		case 0:
+			a = 0
+		case 1:
+			a = 0xff
+		}
+		for c := 0; c < 3; c++ {
+			img.Pix[i+c] = uint8(r.IntN(int(a) + 1))
+		}
+		img.Pix[i+3] = a
+	}
 	img.Set(1, 1, color.RGBA{200, 0, 0, 255})
+	img.Set(0, 0, color.RGBA{})
 	assert.False(t, opaque(img))
 	var buf bytes.Buffer
 	require.NoError(t, encode(&buf, img, nil))
+	assert.Equal(t, byte(6), buf.Bytes()[25], "colour type RGBA")
 	got, err := png.Decode(&buf)
 	require.NoError(t, err)
-	_, _, _, a := got.At(0, 0).RGBA()
-	assert.Zero(t, a)
+	for y := 0; y < 21; y++ {
+		for x := 0; x < 37; x++ {
+			want := color.NRGBAModel.Convert(img.At(x, y))
+			require.Equal(t, want, color.NRGBAModel.Convert(got.At(x, y)), "pixel (%d,%d)", x, y)
+		}
+	}
 }

@@ -1,9 +1,10 @@
 package drills
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
+
+	"renju/jsonkit"
 )
 
 // Result is the grade of one answer.
@@ -151,7 +152,7 @@ func (d *Drill) kinds() []string {
 // player, rather than crash or keep half a record.
 func ParseStats(data []byte) (*Stats, error) {
 	s := NewStats()
-	if err := json.Unmarshal(data, s); err != nil {
+	if err := jsonkit.Unmarshal(data, s); err != nil {
 		return nil, fmt.Errorf("saved drill record is not valid JSON: %v", err)
 	}
 	if s.Version != statsVersion {

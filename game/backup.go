@@ -1,11 +1,11 @@
 package game
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"renju/game/services/feel"
 	"renju/game/services/journal"
+	"renju/jsonkit"
 
 	"renju/drills"
 	"renju/game/frame/screens"
@@ -147,7 +147,7 @@ func (g *Game) loadProgress(data []byte) string {
 	}
 	record, ok := values[drillplay.StorageKey]
 	if !ok {
-		fresh, _ := json.Marshal(drills.NewStats())
+		fresh, _ := jsonkit.Marshal(drills.NewStats())
 		record = string(fresh)
 	}
 

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"renju/game/features/start"
+	"renju/game/frame/screens"
 	"renju/lessons"
 	"renju/msg"
 	"renju/rules"
@@ -102,4 +103,68 @@ func TestStillScreenPreparesTheNext(t *testing.T) {
 	last, page = h.g.learn.Last()
 	assert.Equal(t, first.ID, last)
 	assert.Equal(t, 1, page, "the visit recorded is page 1's, not the preview's")
+}
+
+// TestStillHomePreparesTheHubAndTheHubItsFirst: home, still, prepares
+// Continue's lesson page and then, in a later still spell, the Practise
+// hub; the hub, still, prepares its first screen (the Drills menu). A
+// preview makes no instance of the frame's own (a seed given after it
+// still reaches the Drills screen the tap opens), shows nothing, saves
+// nothing and asks the worker nothing.
+func TestStillHomePreparesTheHubAndTheHubItsFirst(t *testing.T) {
+	h := newHarness(t)
+	h.g.still.on = true
+	img := ebiten.NewImage(1280, 800)
+	defer img.Deallocate()
+	tick := func() {
+		h.update()
+		h.g.Draw(img)
+	}
+	cached := func(part string) bool { return h.g.kit.TextCached(part) }
+	still := func() {
+		for range prepareAfter + 2*stillEvery {
+			tick()
+		}
+	}
+	first, _ := lessons.ByID(lessons.Index()[0].ID)
+	phrase := strings.Join(strings.Fields(first.Pages[0].Text.Get("en"))[:3], " ")
+	// The Practise hub's own text (home's tiles show the groups' own
+	// descriptions, not their screens'), and the Drills menu's.
+	hubText := strings.Join(strings.Fields(msg.T(msg.English, msg.MenuStormDesc))[:2], " ")
+	level := msg.F(msg.English, msg.DrillLevelN, 1)
+
+	require.NoError(t, h.g.OpenHash("#home"))
+	tick()
+	require.Equal(t, "home", h.state().Screen)
+	require.False(t, cached(hubText), "the hub's text is not drawn before")
+	saved := maps.Clone(h.saves)
+	still()
+	assert.True(t, cached(phrase), "Continue's lesson page first")
+	assert.False(t, cached(hubText), "one preview a still spell")
+	still()
+	assert.True(t, cached(hubText), "then the Practise hub")
+	assert.NotContains(t, h.g.mir.screen, hubText, "the mirror reads home only")
+	_, made := h.g.screens[screens.NameHub]
+	assert.False(t, made, "the preview kept no hub")
+	assert.Equal(t, saved, h.saves, "the previews saved nothing")
+	assert.Equal(t, "home", h.state().Screen)
+
+	h.press("menu." + screens.GroupPractise)
+	tick()
+	require.Equal(t, "hub", h.state().Screen)
+	require.False(t, cached(level), "the Drills menu is not drawn before")
+	still()
+	assert.True(t, cached(level), "the hub's first screen, the Drills menu, drawn while the hub was still")
+	_, made = h.g.screens["drills"]
+	assert.False(t, made, "the preview kept no Drills screen: a seed still reaches the one the tap opens")
+	running, _ := jobsCounts()
+	assert.Zero(t, running, "the preview asked the worker nothing")
+	assert.Equal(t, saved, h.saves, "the previews saved nothing")
+	assert.Equal(t, "hub", h.state().Screen)
+	assert.True(t, h.g.Seed("drills", 7), "the Drills screen takes a seed")
+	seeded := h.g.screens["drills"]
+	h.press("hub.drills")
+	tick()
+	require.Equal(t, "drills", h.state().Screen)
+	assert.Same(t, seeded, h.g.cur, "the tap opens the seeded Drills screen")
 }

@@ -1,7 +1,6 @@
 package game
 
 import (
-	"encoding/json"
 	"slices"
 
 	"renju/game/frame/screens"
@@ -9,6 +8,7 @@ import (
 	"renju/game/services/speech"
 	"renju/game/vocab/input"
 	"renju/game/vocab/pageapi"
+	"renju/jsonkit"
 	"renju/msg"
 	"renju/rules"
 )
@@ -90,7 +90,7 @@ func (m *mirror) drew(shown []kit.Shown, bs []kit.Button) {
 		seen[t.S] = true
 		texts = append(texts, t.S)
 	}
-	j, _ := json.Marshal(texts)
+	j, _ := jsonkit.Marshal(texts)
 	m.screen = string(j)
 }
 
@@ -175,7 +175,7 @@ func (g *Game) updateMirror() (say, buttons, screen string, lang msg.Lang, langC
 			bs = append(bs, mirrorButton{ID: b.ID, Label: label, Disabled: b.Disabled})
 		}
 	}
-	j, _ := json.Marshal(bs)
+	j, _ := jsonkit.Marshal(bs)
 	if string(j) != m.buttons {
 		m.buttons = string(j)
 		buttons = m.buttons

@@ -3,9 +3,9 @@
 package game
 
 import (
-	"encoding/json"
 	"syscall/js"
 
+	"renju/jsonkit"
 	"renju/msg"
 )
 
@@ -81,7 +81,7 @@ func attachMirror(g *Game) {
 		}
 		if screenTexts != "" {
 			var ts []string
-			if json.Unmarshal([]byte(screenTexts), &ts) == nil {
+			if jsonkit.Unmarshal([]byte(screenTexts), &ts) == nil {
 				screen.Set("textContent", "")
 				for _, s := range ts {
 					p := doc.Call("createElement", "p")
@@ -104,7 +104,7 @@ func attachMirror(g *Game) {
 		}
 		if buttons != "" {
 			var bs []mirrorButton
-			if json.Unmarshal([]byte(buttons), &bs) != nil {
+			if jsonkit.Unmarshal([]byte(buttons), &bs) != nil {
 				return
 			}
 			group.Set("textContent", "")

@@ -4,7 +4,6 @@ package game
 
 import (
 	"encoding/base64"
-	"encoding/json"
 	"strconv"
 	"strings"
 	"syscall/js"
@@ -15,6 +14,7 @@ import (
 	"renju/game/services/feel"
 	"renju/game/services/platform"
 	"renju/game/vocab/input"
+	"renju/jsonkit"
 	"renju/msg"
 	"renju/rules"
 )
@@ -166,7 +166,7 @@ func AttachPage(g *Game) {
 		return out
 	}))
 	api.Set("buttons", js.FuncOf(func(this js.Value, args []js.Value) any {
-		b, _ := json.Marshal(g.ButtonIDs())
+		b, _ := jsonkit.Marshal(g.ButtonIDs())
 		return string(b)
 	}))
 	// renju.seedDrills, renju.seedStorm, …: one for each screen with

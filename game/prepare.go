@@ -17,14 +17,14 @@ import (
 //
 // So once a screen counts as still (prepareAfter ticks with nothing new,
 // half a second), the screen a tap on it most likely opens
-// (screens.Preview: from the guided start home — after its first step,
-// not in a first visit's load —, from home Continue's
-// lesson page, from a lesson's page the next) is made and drawn once
-// into an image nobody sees: its texts and board are then in the kit's
-// caches when the tap opens it. Idle work counts in a load's CPU (issue
-// 37), so only that one screen is prepared, once per screen (and
-// address) shown, and a preview has no effect of its own (it records,
-// asks and saves nothing). With 0.7 s (stillAfter + 2 stillEvery) a
+// (screens.Previews: from the guided start home — after its first step,
+// not in a first visit's load —, from home Continue's lesson page and
+// then the Practise hub, from a hub its first screen, from a lesson's
+// page the next) is made and drawn once into an image nobody sees: its
+// texts and board are then in the kit's caches when the tap opens it.
+// Idle work counts in a load's CPU (issue 37), so only those screens are
+// prepared, once per screen (and address) shown, and a preview has no
+// effect of its own (it records, asks and saves nothing). With 0.7 s (stillAfter + 2 stillEvery) a
 // learner's tap a second after home went still still found lesson 1's
 // text undrawn in make measure (in Chromium the page's ticks come
 // slower than 60 a second when the machine is busy).
@@ -37,24 +37,39 @@ type preparedFor struct {
 	hash string
 }
 
-// prepareNext prepares the next screen when the page has been still long
-// enough and it was not prepared for the screen shown. Called with mu
-// held, on a still tick (nothing is drawn on it).
+// prepareNext prepares the next of the screen's previews when the page
+// has been still long enough: one preview a still spell (drawing one is
+// a task of its own, 40-100 ms of the page's thread, and the redraw
+// after it starts the spell over), until the screen shown has none left.
+// Called with mu held, on a still tick (nothing is drawn on it).
 func (g *Game) prepareNext() {
 	shown := preparedFor{g.cur, g.cur.Hash()}
-	if g.still.quiet < prepareAfter || g.still.prepared == shown || g.kit == nil {
+	p := &g.still
+	if p.quiet < prepareAfter || g.kit == nil || (p.prepared == shown && p.previewed < 0) {
 		return
 	}
 	c := g.ctx()
-	s, later := screens.Preview(c, g.cur, g.instance)
+	makers, later := screens.Previews(c, g.cur, g.instance)
 	if later {
 		return // nothing yet: asked again on a later still tick
 	}
-	g.still.prepared = shown
-	g.kit.TrimTexts() // the screens left behind: not on a tap's frame
-	if s == nil || s == g.cur {
-		return
+	if p.prepared != shown {
+		p.prepared, p.previewed = shown, 0
+		g.kit.TrimTexts() // the screens left behind: not on a tap's frame
 	}
+	for p.previewed >= 0 && p.previewed < len(makers) {
+		s := makers[p.previewed]()
+		p.previewed++
+		if s != nil && s != g.cur {
+			g.drawPreview(c, s)
+			return
+		}
+	}
+	p.previewed = -1 // all prepared
+}
+
+// drawPreview lays s out and draws it once into an image nobody sees.
+func (g *Game) drawPreview(c *screens.Ctx, s screens.Screen) {
 	s.Layout(c)
 	img := ebiten.NewImage(min(max(int(c.Lay.W), 1), kit.MaxImageSide), min(max(int(c.Lay.H), 1), kit.MaxImageSide))
 	// Not recorded for the screen-reader mirror: the kit records only

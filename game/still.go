@@ -41,9 +41,10 @@ type stillFrames struct {
 	// woken is set by what changes the app from outside the frame's
 	// input (the page API's calls, another tab's save, fonts come).
 	woken atomic.Bool
-	// prepared is the screen whose next screen was prepared
-	// (prepare.go).
-	prepared preparedFor
+	// prepared is the screen whose previews are being prepared
+	// (prepare.go), previewed how many of them were made (-1: all).
+	prepared  preparedFor
+	previewed int
 }
 
 // wake has the next tick look at the screen (any goroutine).

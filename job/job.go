@@ -12,19 +12,21 @@
 // same server in-process, through the same encoding, so every service is
 // tested without a browser.
 //
-// Request and reply bodies are JSON, or their own bytes for a type that
+// Request and reply bodies are JSON (renju/jsonkit's: the tutor links no
+// encoding/json), or their own bytes for a type that
 // implements encoding.BinaryMarshaler and whose pointer implements
 // encoding.BinaryUnmarshaler (a database's games, a PDF: JSON would
 // spell every byte as text).
 //
-// The package imports nothing of the project.
+// The package imports nothing of the project but jsonkit, a leaf.
 package job
 
 import (
 	"encoding"
-	"encoding/json"
 	"errors"
 	"fmt"
+
+	"renju/jsonkit"
 )
 
 // Kind names a service ("record.read").
@@ -66,7 +68,7 @@ func encode(v any) ([]byte, error) {
 	if b, ok := v.(encoding.BinaryMarshaler); ok {
 		return b.MarshalBinary()
 	}
-	return json.Marshal(v)
+	return jsonkit.Marshal(v)
 }
 
 // decode reads a body into v (a pointer).
@@ -74,7 +76,7 @@ func decode(data []byte, v any) error {
 	if b, ok := v.(encoding.BinaryUnmarshaler); ok {
 		return b.UnmarshalBinary(data)
 	}
-	if err := json.Unmarshal(data, v); err != nil {
+	if err := jsonkit.Unmarshal(data, v); err != nil {
 		return fmt.Errorf("job: reading the body: %w", err)
 	}
 	return nil

@@ -61,6 +61,8 @@ targets() {
 ./game/features/hwteach FuzzTeachSave
 ./game/services/spaced FuzzParseQueue
 ./game/services/daily FuzzParseLog
+./jsonkit FuzzMarshal
+./jsonkit FuzzUnmarshal
 EOF
 }
 # FuzzScan: a scan runs engine searches on every move, so 5,000 inputs

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/go-pdf/fpdf"
-	qrcode "github.com/skip2/go-qrcode"
 
 	"renju/boardpng"
 	"renju/boardview"
@@ -16,6 +15,7 @@ import (
 	"renju/fonts/charset"
 	"renju/fonts/full"
 	"renju/msg"
+	"renju/qr"
 )
 
 // Page geometry, in millimetres (A4 portrait).
@@ -383,12 +383,10 @@ func (s *Sheet) render() ([]byte, []string, error) {
 // drawQR draws the QR code of link as one filled path, its modules size
 // mm across, at (x, y).
 func drawQR(pdf *fpdf.Fpdf, link string, x, y, size float64) error {
-	q, err := qrcode.New(link, qrcode.Medium)
+	bm, err := qr.Modules(link)
 	if err != nil {
 		return err
 	}
-	q.DisableBorder = true
-	bm := q.Bitmap()
 	m := size / float64(len(bm))
 	pdf.SetFillColor(0, 0, 0)
 	for r, row := range bm {

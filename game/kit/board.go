@@ -7,10 +7,10 @@ import (
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"renju/boardview"
+	"renju/game/kit/glyphs"
 	"renju/game/vocab/layout"
 	"renju/rules"
 	"renju/theme"
@@ -186,12 +186,12 @@ func (k *Kit) ensureBase(coords bool) {
 		for i := 0; i < rules.Size; i++ {
 			x, _ := l.PointXY(rules.Point{Col: i, Row: 0})
 			letter := string(rune('A' + i))
-			draw(img, letter, f, x+ox, y0+span+off, th.Coord, text.AlignCenter, text.AlignCenter)
-			draw(img, letter, f, x+ox, y0-off, th.Coord, text.AlignCenter, text.AlignCenter)
+			draw(img, letter, f, x+ox, y0+span+off, th.Coord, glyphs.Center, glyphs.Center)
+			draw(img, letter, f, x+ox, y0-off, th.Coord, glyphs.Center, glyphs.Center)
 			_, y := l.PointXY(rules.Point{Col: 0, Row: i})
 			num := strconv.Itoa(i + 1)
-			draw(img, num, f, x0-off, y+oy, th.Coord, text.AlignCenter, text.AlignCenter)
-			draw(img, num, f, x0+span+off, y+oy, th.Coord, text.AlignCenter, text.AlignCenter)
+			draw(img, num, f, x0-off, y+oy, th.Coord, glyphs.Center, glyphs.Center)
+			draw(img, num, f, x0+span+off, y+oy, th.Coord, glyphs.Center, glyphs.Center)
 		}
 	}
 }
@@ -247,7 +247,7 @@ func (k *Kit) paintContent(img *ebiten.Image, pic *boardview.Board) {
 		if pic.HasLast && pt == pic.Last {
 			col = k.Th.LastMove
 		}
-		k.Text(img, strconv.Itoa(n), f, x, y, col, text.AlignCenter, text.AlignCenter)
+		k.Text(img, strconv.Itoa(n), f, x, y, col, glyphs.Center, glyphs.Center)
 	}
 	if pic.HasLast && pic.Number(pic.Last) == 0 && pic.Stones.At(pic.Last) != rules.Empty {
 		x, y := p.at(pic.Last)
@@ -367,7 +367,7 @@ func (k *Kit) paintNotes(img *ebiten.Image, pic *boardview.Board) {
 			if n.N >= 100 { // a game's line goes on from its move number
 				f = k.F.Num3
 			}
-			k.Text(img, strconv.Itoa(n.N), f, x, y, num, text.AlignCenter, text.AlignCenter)
+			k.Text(img, strconv.Itoa(n.N), f, x, y, num, glyphs.Center, glyphs.Center)
 		case boardview.Closed:
 			// A bar across the line where the stone shuts it: between the
 			// stone and its neighbour toward the shape, on a light halo so
@@ -387,7 +387,7 @@ func (k *Kit) paintNotes(img *ebiten.Image, pic *boardview.Board) {
 			// On a patch of wood, as a lesson's letter is.
 			p.scaled(k.discMark(), k.spriteC, n.At, 0.78, th.MarkPatch)
 			x, y := p.at(n.At)
-			k.Text(img, "?", k.F.Num, x, y, k.ink(n.Ink), text.AlignCenter, text.AlignCenter)
+			k.Text(img, "?", k.F.Num, x, y, k.ink(n.Ink), glyphs.Center, glyphs.Center)
 		}
 	}
 	for _, q := range covered {

@@ -5,8 +5,8 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"renju/game/kit/glyphs"
 	"renju/game/vocab/layout"
 	"renju/game/vocab/screenview"
 	"renju/rules"
@@ -137,7 +137,7 @@ func (k *Kit) DrawButton(dst *ebiten.Image, b Button) {
 	}
 	switch b.Icon {
 	case screenview.NoIcon:
-		k.Text(dst, b.Label, face, cx, cy, fg, text.AlignCenter, text.AlignCenter)
+		k.Text(dst, b.Label, face, cx, cy, fg, glyphs.Center, glyphs.Center)
 		return
 	case screenview.BlackStone, screenview.WhiteStone:
 		// A small stone before the label (the free board's modes).
@@ -150,7 +150,7 @@ func (k *Kit) DrawButton(dst *ebiten.Image, b Button) {
 			dst.DrawImage(ic, op)
 			cx += (w*0.8 + gap) / 2
 		}
-		k.Text(dst, b.Label, face, cx, cy, fg, text.AlignCenter, text.AlignCenter)
+		k.Text(dst, b.Label, face, cx, cy, fg, glyphs.Center, glyphs.Center)
 		return
 	}
 	is := math.Round(l.Font * 0.95)
@@ -160,7 +160,7 @@ func (k *Kit) DrawButton(dst *ebiten.Image, b Button) {
 		total += gap + tw
 	}
 	if total > br.W-l.Font*0.3 && b.Label != "" { // no room: the label alone
-		k.Text(dst, b.Label, face, cx, cy, fg, text.AlignCenter, text.AlignCenter)
+		k.Text(dst, b.Label, face, cx, cy, fg, glyphs.Center, glyphs.Center)
 		return
 	}
 	ic := fg
@@ -169,13 +169,13 @@ func (k *Kit) DrawButton(dst *ebiten.Image, b Button) {
 	}
 	x := cx - total/2
 	if b.Icon == screenview.ChevronRight && b.Label != "" { // "Next ›": the arrow after the label
-		k.Text(dst, b.Label, face, x, cy, fg, text.AlignStart, text.AlignCenter)
+		k.Text(dst, b.Label, face, x, cy, fg, glyphs.Start, glyphs.Center)
 		k.Icon(dst, b.Icon, x+tw+gap, cy-is/2, is, ic)
 		return
 	}
 	k.Icon(dst, b.Icon, x, cy-is/2, is, ic)
 	if b.Label != "" {
-		k.Text(dst, b.Label, face, x+is+gap, cy, fg, text.AlignStart, text.AlignCenter)
+		k.Text(dst, b.Label, face, x+is+gap, cy, fg, glyphs.Start, glyphs.Center)
 	}
 }
 
@@ -201,12 +201,12 @@ func (k *Kit) drawKeyCap(dst *ebiten.Image, key string, x, cy, w float64, fg col
 	h := math.Round(k.F.SmallLineH * 0.95)
 	col := WithAlpha(fg, 0.75)
 	StrokePath(dst, RoundRect(x, cy-h/2, w, h, l.Font*0.18), math.Max(1, l.Scale), col)
-	k.Text(dst, key, k.F.Small, x+w/2, cy, col, text.AlignCenter, text.AlignCenter)
+	k.Text(dst, key, k.F.Small, x+w/2, cy, col, glyphs.Center, glyphs.Center)
 }
 
 // oneLine is the face of b's label on one line, and its width: the bold
 // face, or the small one when the bold is too wide (or b is Small).
-func (k *Kit) oneLine(b Button) (text.Face, float64) {
+func (k *Kit) oneLine(b Button) (*glyphs.Face, float64) {
 	face := k.F.Bold
 	if b.Small {
 		face = k.F.Small
@@ -226,7 +226,7 @@ func (k *Kit) oneLine(b Button) (text.Face, float64) {
 // line height and lines, and the room its icon takes before them; cut
 // when even so it does not fit its button.
 type labelFit struct {
-	face  text.Face
+	face  *glyphs.Face
 	lineH float64
 	lines []string
 	icon  float64
@@ -253,7 +253,7 @@ func (k *Kit) fitLabel(b Button) labelFit {
 	}
 	ic := k.labelIcon(b)
 	room := br.W - l.Font*0.9 - ic
-	faces := []text.Face{k.F.Bold, k.F.Small}
+	faces := []*glyphs.Face{k.F.Bold, k.F.Small}
 	heights := []float64{k.F.LineH, k.F.SmallLineH}
 	if b.Small {
 		faces, heights = faces[1:], heights[1:]
@@ -312,7 +312,7 @@ func (k *Kit) drawLines(dst *ebiten.Image, b Button, fit labelFit, fg color.RGBA
 	}
 	y := cy - float64(len(fit.lines))*fit.lineH/2
 	for i, s := range fit.lines {
-		k.Text(dst, s, fit.face, x+fit.icon, y+(float64(i)+0.5)*fit.lineH, fg, text.AlignStart, text.AlignCenter)
+		k.Text(dst, s, fit.face, x+fit.icon, y+(float64(i)+0.5)*fit.lineH, fg, glyphs.Start, glyphs.Center)
 	}
 }
 

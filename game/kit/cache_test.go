@@ -11,9 +11,9 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/stretchr/testify/assert"
 
+	"renju/game/kit/glyphs"
 	"renju/theme"
 )
 
@@ -30,7 +30,7 @@ func TestTextCacheKeepsTheFrameDrawn(t *testing.T) {
 	defer dst.Deallocate()
 	draw := func(prefix string, n int) {
 		for i := range n {
-			k.Text(dst, fmt.Sprintf("%s %d", prefix, i), k.F.Body, 0, 0, color.White, text.AlignStart, text.AlignStart)
+			k.Text(dst, fmt.Sprintf("%s %d", prefix, i), k.F.Body, 0, 0, color.White, glyphs.Start, glyphs.Start)
 		}
 	}
 	k.Record()
@@ -54,7 +54,7 @@ func TestTrimTextsBetweenFrames(t *testing.T) {
 	defer dst.Deallocate()
 	draw := func(prefix string, n int) {
 		for i := range n {
-			k.Text(dst, fmt.Sprintf("%s %d", prefix, i), k.F.Body, 0, 0, color.White, text.AlignStart, text.AlignStart)
+			k.Text(dst, fmt.Sprintf("%s %d", prefix, i), k.F.Body, 0, 0, color.White, glyphs.Start, glyphs.Start)
 		}
 	}
 	k.Record()

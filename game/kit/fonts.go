@@ -4,11 +4,11 @@ import (
 	"fmt"
 	"math"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/opentype"
 
 	"renju/fonts"
+	"renju/game/kit/glyphs"
 )
 
 // fontSet is the parsed fonts: Inter (regular, semibold) with Noto Sans SC
@@ -16,10 +16,11 @@ import (
 // from them. The Chinese is at first the embedded subsets, which hold only
 // what the English side draws; UseCJK puts the full ones in their place.
 //
-// The faces are x/image/font faces (text.GoXFace), not text.GoTextFace: the
-// latter brings the go-text shaping engine, which makes the wasm 3.3 MB
-// larger (0.7 MB gzipped). The tutor's text needs no shaping: Latin and
-// Chinese, left to right, without ligatures.
+// The faces are x/image/font faces drawn by our own package glyphs, not
+// Ebitengine's text/v2: its GoTextFace brings the go-text shaping engine
+// (3.3 MB more wasm, 0.7 MB gzipped), and even its GoXFace links go-text
+// and x/text's language tables (173 KB gzip). The tutor's text needs no
+// shaping: Latin and Chinese, left to right, without ligatures.
 type fontSet struct {
 	regular, semibold, cjk, cjkBold *opentype.Font
 }
@@ -65,8 +66,9 @@ func (fs *fontSet) useCJK(regular, bold []byte) error {
 
 // face returns a face of size px device pixels, Latin from Inter (bold:
 // SemiBold) with Chinese from Noto Sans SC (bold: Bold), so a bold line
-// mixing the two is bold throughout.
-func (fs *fontSet) face(px float64, bold bool) text.Face {
+// mixing the two is bold throughout. It is nil only if no face can be
+// made of the fonts (they are parsed already, so never in practice).
+func (fs *fontSet) face(px float64, bold bool) *glyphs.Face {
 	src, han := fs.regular, fs.cjk
 	if bold {
 		src, han = fs.semibold, fs.cjkBold
@@ -76,16 +78,16 @@ func (fs *fontSet) face(px float64, bold bool) text.Face {
 	if err != nil {
 		return nil
 	}
-	lf := text.NewGoXFace(latin)
-	cjk, err := opentype.NewFace(han, opts)
-	if err != nil {
-		return lf
+	var f *glyphs.Face
+	if cjk, err := opentype.NewFace(han, opts); err == nil {
+		f, err = glyphs.New(latin, cjk)
+	} else {
+		f, err = glyphs.New(latin)
 	}
-	mf, err := text.NewMultiFace(lf, text.NewGoXFace(cjk))
 	if err != nil {
-		return lf
+		return nil
 	}
-	return mf
+	return f
 }
 
 // Faces are the text sizes of one layout, and their line heights.
@@ -93,10 +95,10 @@ type Faces struct {
 	// Body is the base text; Bold the same size, semibold; Title a
 	// heading; Small a smaller line; Large a prompt; Narration a walk's
 	// narration.
-	Body, Bold, Title, Small, Large, Narration text.Face
+	Body, Bold, Title, Small, Large, Narration *glyphs.Face
 	// Coord, Num and Num3 are the board's: coordinates, move numbers,
 	// numbers of three digits.
-	Coord, Num, Num3 text.Face
+	Coord, Num, Num3 *glyphs.Face
 	// LineH, SmallLineH, LargeLineH and NarrationLineH are line heights.
 	LineH, SmallLineH, LargeLineH, NarrationLineH float64
 }

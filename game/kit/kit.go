@@ -15,9 +15,9 @@ import (
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"renju/art"
+	"renju/game/kit/glyphs"
 	"renju/game/vocab/layout"
 	"renju/rules"
 	"renju/theme"
@@ -39,7 +39,7 @@ type Kit struct {
 	Keyboard bool
 
 	fonts *fontSet
-	sized map[float64]text.Face // bold faces of other sizes (the presenter's)
+	sized map[float64]*glyphs.Face // bold faces of other sizes (the presenter's)
 
 	// Sprites, centred at (c, c) in their images, each painted on first
 	// use (sprites.go): black and white through stone, the rest through
@@ -65,7 +65,7 @@ type Kit struct {
 	icons     map[iconKey]*ebiten.Image
 	badges    map[rules.Kind]*ebiten.Image
 	wraps     map[wrapKey][]string
-	widths    map[text.Face]map[string]float64 // memoised text.Advance
+	widths    map[*glyphs.Face]map[string]float64 // memoised Face.Advance
 	prepared  bool
 	preparedL layout.Layout
 
@@ -137,7 +137,7 @@ func (k *Kit) dispose() {
 func (k *Kit) build() {
 	l := k.Lay
 	k.F = k.fonts.makeFaces(l.Font, l.Cell)
-	k.sized = map[float64]text.Face{}
+	k.sized = map[float64]*glyphs.Face{}
 
 	// The sprites' size: one cell square, odd or even as the grid's
 	// points fall on whole or half pixels. The sprites themselves are
@@ -153,7 +153,7 @@ func (k *Kit) build() {
 
 // sizedFace is a bold face of px pixels, made once per kit (so the text
 // cache, keyed by face, is reused from frame to frame).
-func (k *Kit) sizedFace(px float64) text.Face {
+func (k *Kit) sizedFace(px float64) *glyphs.Face {
 	f, ok := k.sized[px]
 	if !ok {
 		f = k.fonts.face(px, true)

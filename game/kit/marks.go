@@ -5,9 +5,9 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"renju/game/kit/glyphs"
 	"renju/rules"
 )
 
@@ -115,7 +115,7 @@ func (k *Kit) teachingMark(dst *ebiten.Image, m rune, x, y float64, on rules.Sto
 		if th.MarkScale != 1 || size != 1 {
 			f = k.sizedFace(math.Max(6, math.Round(l.Cell*0.42*th.MarkScale*size)))
 		}
-		k.Text(dst, string(m), f, x, y, col, text.AlignCenter, text.AlignCenter)
+		k.Text(dst, string(m), f, x, y, col, glyphs.Center, glyphs.Center)
 	}
 }
 

@@ -6,9 +6,9 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"renju/game/kit/glyphs"
 	"renju/game/vocab/layout"
 )
 
@@ -132,13 +132,8 @@ func capsule(x0, y0, x1, y1, hw float64) *vector.Path {
 // drawTextNow draws s with its anchor at (x, y), glyph by glyph: ha and
 // va say which part of the text the anchor is (start, centre or end of
 // the line box). Kit.Text draws from a cache instead.
-func drawTextNow(dst *ebiten.Image, s string, f text.Face, x, y float64, c color.Color, ha, va text.Align) {
-	op := &text.DrawOptions{}
-	op.GeoM.Translate(x, y)
-	op.ColorScale.ScaleWithColor(c)
-	op.PrimaryAlign = ha
-	op.SecondaryAlign = va
-	text.Draw(dst, s, f, op)
+func drawTextNow(dst *ebiten.Image, s string, f *glyphs.Face, x, y float64, c color.Color, ha, va glyphs.Align) {
+	f.Draw(dst, s, x, y, c, ha, va)
 }
 
 // WithAlpha returns c (opaque) at alpha a, premultiplied as color.RGBA

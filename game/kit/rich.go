@@ -8,8 +8,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"renju/game/kit/glyphs"
 	"renju/game/vocab/layout"
 	"renju/game/vocab/screenview"
 )
@@ -54,7 +54,7 @@ type piece struct {
 
 // RichText wraps s in face f to width w like Block, with the spans'
 // terms as links.
-func (k *Kit) RichText(s string, spans []Span, f text.Face, lineH, w float64, col color.Color) Rich {
+func (k *Kit) RichText(s string, spans []Span, f *glyphs.Face, lineH, w float64, col color.Color) Rich {
 	r := Rich{Block: k.Block(s, f, lineH, w, col)}
 	if len(spans) == 0 {
 		return r
@@ -147,12 +147,12 @@ func (r Rich) Draw(k *Kit, dst *ebiten.Image, x, y float64) {
 			if p.link >= 0 {
 				col = link
 			}
-			k.Text(dst, p.s, r.Face, x+p.x, ly+r.LineH/2, col, text.AlignStart, text.AlignCenter)
+			k.Text(dst, p.s, r.Face, x+p.x, ly+r.LineH/2, col, glyphs.Start, glyphs.Center)
 			if p.link >= 0 {
 				// The underline, under the glyphs' baseline.
 				m := r.Face.Metrics()
-				base := ly + r.LineH/2 - (m.HAscent+m.HDescent)/2 + m.HAscent
-				uy := math.Round(base + math.Max(1, m.HDescent*0.45))
+				base := ly + r.LineH/2 - (m.Ascent+m.Descent)/2 + m.Ascent
+				uy := math.Round(base + math.Max(1, m.Descent*0.45))
 				k.Bar(dst, layout.Rect{X: math.Round(x + p.x), Y: uy, W: math.Round(p.w), H: uw}, toRGBA(col))
 			}
 		}

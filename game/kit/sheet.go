@@ -5,9 +5,9 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"renju/game/kit/glyphs"
 	"renju/game/vocab/layout"
 )
 
@@ -73,16 +73,16 @@ func (k *Kit) Sheet(dst *ebiten.Image, title string, lines []Shortcut, foot []st
 		FillPath(card, RoundRect(0, 0, w, h, l.Font*0.6), th.Sheet)
 		StrokePath(card, RoundRect(0.5, 0.5, w-1, h-1, l.Font*0.6), math.Max(1, l.Scale), th.Border)
 		y := pad
-		drawTextNow(card, title, f.Title, pad, y+f.LineH*0.6, th.Text, text.AlignStart, text.AlignCenter)
+		drawTextNow(card, title, f.Title, pad, y+f.LineH*0.6, th.Text, glyphs.Start, glyphs.Center)
 		y += f.LineH * 1.6
 		for _, s := range lines {
-			drawTextNow(card, s.Keys, f.Bold, pad, y+lineH/2, th.Active, text.AlignStart, text.AlignCenter)
-			drawTextNow(card, s.Does, f.Body, pad+keyW+colGap, y+lineH/2, th.Text, text.AlignStart, text.AlignCenter)
+			drawTextNow(card, s.Keys, f.Bold, pad, y+lineH/2, th.Active, glyphs.Start, glyphs.Center)
+			drawTextNow(card, s.Does, f.Body, pad+keyW+colGap, y+lineH/2, th.Text, glyphs.Start, glyphs.Center)
 			y += lineH
 		}
 		y += l.Font * 0.6
 		for _, s := range foot {
-			drawTextNow(card, s, f.Small, pad, y+f.SmallLineH/2, th.Dim, text.AlignStart, text.AlignCenter)
+			drawTextNow(card, s, f.Small, pad, y+f.SmallLineH/2, th.Dim, glyphs.Start, glyphs.Center)
 			y += f.SmallLineH
 		}
 	}

@@ -6,8 +6,8 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"renju/game/kit/glyphs"
 	"renju/game/vocab/layout"
 	"renju/game/vocab/screenview"
 )
@@ -15,7 +15,7 @@ import (
 // textKey identifies a cached text image.
 type textKey struct {
 	s string
-	f text.Face
+	f *glyphs.Face
 }
 
 // textImage is a string drawn once in white, to be tinted when copied.
@@ -83,7 +83,7 @@ func (k *Kit) TextCached(part string) bool {
 // drawing glyph by glyph costs about 0.1 ms a string in WebAssembly,
 // copying one image almost nothing, and screens draw the same strings
 // again and again.
-func (k *Kit) Text(dst *ebiten.Image, s string, f text.Face, x, y float64, c color.Color, ha, va text.Align) {
+func (k *Kit) Text(dst *ebiten.Image, s string, f *glyphs.Face, x, y float64, c color.Color, ha, va glyphs.Align) {
 	if s == "" {
 		return
 	}
@@ -97,31 +97,31 @@ func (k *Kit) Text(dst *ebiten.Image, s string, f text.Face, x, y float64, c col
 			k.evictTexts()
 		}
 		m := f.Metrics()
-		ti = &textImage{w: text.Advance(s, f), lineH: m.HLineGap + m.HAscent + m.HDescent}
-		ti.pad = math.Ceil(m.HAscent * 0.25)
+		ti = &textImage{w: f.Advance(s), lineH: m.LineGap + m.Ascent + m.Descent}
+		ti.pad = math.Ceil(m.Ascent * 0.25)
 		drawn := s
 		if most := MaxImageSide - 2*ti.pad - 1; ti.w > most {
 			// Wider than an image may be (a caller that did not wrap or
 			// cut it): cut here, so that it is drawn, never a panic.
 			drawn = k.Ellipsis(s, f, most)
-			ti.w = text.Advance(drawn, f)
+			ti.w = f.Advance(drawn)
 		}
 		ti.img = newImage(int(math.Ceil(ti.w+2*ti.pad)), int(math.Ceil(ti.lineH+2*ti.pad)))
-		drawTextNow(ti.img, drawn, f, ti.pad, ti.pad, color.White, text.AlignStart, text.AlignStart)
+		drawTextNow(ti.img, drawn, f, ti.pad, ti.pad, color.White, glyphs.Start, glyphs.Start)
 		k.texts[key] = ti
 	}
 	ti.used = k.rec.frames
 	dx, dy := -ti.pad, -ti.pad
 	switch ha {
-	case text.AlignCenter:
+	case glyphs.Center:
 		dx -= ti.w / 2
-	case text.AlignEnd:
+	case glyphs.End:
 		dx -= ti.w
 	}
 	switch va {
-	case text.AlignCenter:
+	case glyphs.Center:
 		dy -= ti.lineH / 2
-	case text.AlignEnd:
+	case glyphs.End:
 		dy -= ti.lineH
 	}
 	op := &ebiten.DrawImageOptions{}
@@ -132,17 +132,17 @@ func (k *Kit) Text(dst *ebiten.Image, s string, f text.Face, x, y float64, c col
 }
 
 // Line draws s left-aligned at x, centred on the row of height h at y.
-func (k *Kit) Line(dst *ebiten.Image, s string, f text.Face, x, y, h float64, c color.Color) {
-	k.Text(dst, s, f, x, y+h/2, c, text.AlignStart, text.AlignCenter)
+func (k *Kit) Line(dst *ebiten.Image, s string, f *glyphs.Face, x, y, h float64, c color.Color) {
+	k.Text(dst, s, f, x, y+h/2, c, glyphs.Start, glyphs.Center)
 }
 
 // Advance is the width of s in face f (memoised: wrapping measures words,
 // which repeat a lot).
-func (k *Kit) Advance(s string, f text.Face) float64 { return k.measure(f)(s) }
+func (k *Kit) Advance(s string, f *glyphs.Face) float64 { return k.measure(f)(s) }
 
-func (k *Kit) measure(f text.Face) func(string) float64 {
+func (k *Kit) measure(f *glyphs.Face) func(string) float64 {
 	if k.widths == nil || len(k.widths) > 16 {
-		k.widths = map[text.Face]map[string]float64{}
+		k.widths = map[*glyphs.Face]map[string]float64{}
 	}
 	m := k.widths[f]
 	if m == nil || len(m) > 4000 {
@@ -152,7 +152,7 @@ func (k *Kit) measure(f text.Face) func(string) float64 {
 	return func(s string) float64 {
 		w, ok := m[s]
 		if !ok {
-			w = text.Advance(s, f)
+			w = f.Advance(s)
 			m[s] = w
 		}
 		return w
@@ -162,12 +162,12 @@ func (k *Kit) measure(f text.Face) func(string) float64 {
 // wrapKey identifies a cached wrapped paragraph.
 type wrapKey struct {
 	s string
-	f text.Face
+	f *glyphs.Face
 	w float64
 }
 
 // Wrap breaks s into lines no wider than w in face f, cached.
-func (k *Kit) Wrap(s string, f text.Face, w float64) []string {
+func (k *Kit) Wrap(s string, f *glyphs.Face, w float64) []string {
 	key := wrapKey{s, f, math.Round(w)}
 	if ls, ok := k.wraps[key]; ok {
 		return ls
@@ -185,14 +185,14 @@ func (k *Kit) Wrap(s string, f text.Face, w float64) []string {
 // even when the lines are cut short).
 type Block struct {
 	Lines []string
-	Face  text.Face
+	Face  *glyphs.Face
 	LineH float64
 	Col   color.Color
 	Src   string
 }
 
 // Block wraps s to width w.
-func (k *Kit) Block(s string, f text.Face, lineH, w float64, col color.Color) Block {
+func (k *Kit) Block(s string, f *glyphs.Face, lineH, w float64, col color.Color) Block {
 	if s == "" {
 		return Block{Face: f, LineH: lineH, Col: col}
 	}
@@ -223,7 +223,7 @@ func (b Block) Draw(k *Kit, dst *ebiten.Image, x, y float64) {
 		if ly+b.LineH < float64(bd.Min.Y) || ly > float64(bd.Max.Y) {
 			continue // clipped: off the area drawn on (a scrolled paragraph)
 		}
-		k.Text(dst, s, b.Face, x, ly+b.LineH/2, b.Col, text.AlignStart, text.AlignCenter)
+		k.Text(dst, s, b.Face, x, ly+b.LineH/2, b.Col, glyphs.Start, glyphs.Center)
 	}
 	k.rec.quiet--
 	src := b.Src
@@ -248,7 +248,7 @@ func visible(dst *ebiten.Image, r layout.Rect) layout.Rect {
 }
 
 // Face is a model's face at this layout's size, and its line height.
-func (k *Kit) Face(f screenview.Face) (text.Face, float64) {
+func (k *Kit) Face(f screenview.Face) (*glyphs.Face, float64) {
 	switch f {
 	case screenview.Bold:
 		return k.F.Bold, k.F.LineH
@@ -294,7 +294,7 @@ const ellipsisRunes = MaxImageSide
 // Ellipsis cuts s to fit width w, ending it with "…". The cut is found by
 // halving (a width grows with the characters kept), so a text of 20,000
 // characters is measured some 12 times, not 20,000.
-func (k *Kit) Ellipsis(s string, f text.Face, w float64) string {
+func (k *Kit) Ellipsis(s string, f *glyphs.Face, w float64) string {
 	if k.Advance(s, f) <= w {
 		return s
 	}
@@ -305,12 +305,12 @@ func (k *Kit) Ellipsis(s string, f text.Face, w float64) string {
 	// The longest prefix that fits with "…" after it: lo fits (0 keeps
 	// only "…"), hi does not.
 	lo, hi := 0, len(rs)
-	if text.Advance(string(rs)+"…", f) <= w {
+	if f.Advance(string(rs)+"…") <= w {
 		lo = hi
 	}
 	for hi-lo > 1 {
 		mid := (lo + hi) / 2
-		if text.Advance(string(rs[:mid])+"…", f) <= w {
+		if f.Advance(string(rs[:mid])+"…") <= w {
 			lo = mid
 		} else {
 			hi = mid
@@ -333,5 +333,5 @@ func (k *Kit) Title(dst *ebiten.Image, s string, rect layout.Rect, col color.Col
 		face = k.F.Small
 	}
 	s = k.Ellipsis(s, face, rect.W)
-	k.Text(dst, s, face, rect.X, rect.Y+rect.H/2, col, text.AlignStart, text.AlignCenter)
+	k.Text(dst, s, face, rect.X, rect.Y+rect.H/2, col, glyphs.Start, glyphs.Center)
 }

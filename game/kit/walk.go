@@ -5,8 +5,8 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"renju/game/kit/glyphs"
 	"renju/game/vocab/layout"
 	"renju/game/vocab/screenview"
 	"renju/msg"
@@ -174,14 +174,14 @@ func (k *Kit) DrawWalk(dst *ebiten.Image, w *WalkPanel) {
 	arrow := k.Advance(" → ", k.F.Bold)
 	for i, b := range w.buttons[1 : 1+len(v.Crumbs)] {
 		if i > 0 {
-			k.Text(dst, "→", k.F.Bold, b.Rect.X-arrow/2, b.Rect.Y+b.Rect.H/2, th.Dim, text.AlignCenter, text.AlignCenter)
+			k.Text(dst, "→", k.F.Bold, b.Rect.X-arrow/2, b.Rect.Y+b.Rect.H/2, th.Dim, glyphs.Center, glyphs.Center)
 		}
 	}
 	if ol := w.outline; ol.W > 0 {
 		k.Line(dst, v.OutlineLabel, k.F.Small, ol.X, ol.Y, ol.H, th.Dim)
 	}
 	cr := w.crumbs
-	k.Text(dst, v.Level, k.F.Small, cr.X+cr.W, cr.Y+cr.H/2, th.Dim, text.AlignEnd, text.AlignCenter)
+	k.Text(dst, v.Level, k.F.Small, cr.X+cr.W, cr.Y+cr.H/2, th.Dim, glyphs.End, glyphs.Center)
 
 	// Step n of N, and a thin progress bar (with autoplay's progress).
 	ct := w.counter

@@ -89,6 +89,7 @@ func (m *Model) Do(a Action) {
 
 // button is one button of the panel and its key.
 type button struct {
+	_      [0]func() // not comparable: Go then links no equality function for it or its arrays
 	action Action
 	label  msg.ID
 	key    input.Key // the shortcut (KeyNone: none)

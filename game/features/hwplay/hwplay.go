@@ -21,10 +21,10 @@ import (
 	"renju/drills"
 	"renju/game/parts/drillplay"
 	"renju/game/services/homework"
-	"renju/game/services/qr"
 	"renju/job"
 	"renju/lessons"
 	"renju/msg"
+	"renju/qr"
 	"renju/rules"
 )
 

@@ -17,11 +17,11 @@ import (
 	"renju/game/parts/drillplay"
 	"renju/game/services/homework"
 	"renju/game/services/jobs/serve"
-	"renju/game/services/qr"
 	"renju/game/vocab/input"
 	"renju/job"
 	"renju/lessons"
 	"renju/msg"
+	"renju/qr"
 	"renju/rules"
 )
 

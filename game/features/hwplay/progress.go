@@ -1,13 +1,13 @@
 package hwplay
 
 import (
-	"encoding/json"
 	"strconv"
 	"strings"
 	"time"
 
 	"renju/game/services/homework"
 	"renju/game/services/savedjson"
+	"renju/jsonkit"
 	"renju/msg"
 )
 
@@ -62,7 +62,7 @@ func (m *Model) Save() []byte {
 		}
 	}
 	p.Answers = sb.String()
-	data, _ := json.Marshal(p)
+	data, _ := jsonkit.Marshal(p)
 	return data
 }
 

@@ -59,6 +59,7 @@ func (m *Model) Do(a Action) {
 }
 
 type button struct {
+	_       [0]func() // not comparable: Go then links no equality function for it or its arrays
 	action  Action
 	label   string
 	key     input.Key

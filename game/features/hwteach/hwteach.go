@@ -22,9 +22,9 @@ import (
 
 	"renju/drills"
 	"renju/game/services/homework"
-	"renju/game/services/qr"
 	"renju/lessons"
 	"renju/msg"
+	"renju/qr"
 )
 
 // Phase is the screen's page.

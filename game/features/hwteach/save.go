@@ -1,13 +1,13 @@
 package hwteach
 
 import (
-	"encoding/json"
 	"slices"
 	"strconv"
 
 	"renju/drills"
 	"renju/game/services/homework"
 	"renju/game/services/savedjson"
+	"renju/jsonkit"
 	"renju/lessons"
 	"renju/msg"
 )
@@ -74,7 +74,7 @@ func (m *Model) Save() []byte {
 	if h := m.table.Homework(); h.Validate() == nil {
 		s.Table = homework.Encode(h)
 	}
-	data, _ := json.Marshal(s)
+	data, _ := jsonkit.Marshal(s)
 	return data
 }
 

@@ -2,13 +2,12 @@ package match
 
 import (
 	"cmp"
-	"encoding/json"
-	"errors"
 	"fmt"
 	"hash/fnv"
 	"sort"
 	"strings"
 
+	"renju/jsonkit"
 	"renju/msg"
 	"renju/referee"
 )
@@ -128,13 +127,8 @@ func ParseSaved(v string) (Shelf, error) {
 		return Shelf{{ID: legacyID(v), Link: v}}, nil
 	}
 	var f shelfFile
-	d := json.NewDecoder(strings.NewReader(v))
-	d.DisallowUnknownFields()
-	if err := d.Decode(&f); err != nil {
+	if err := jsonkit.UnmarshalKnown([]byte(v), &f); err != nil {
 		return nil, fmt.Errorf("the saved games are not a list: %v", err)
-	}
-	if d.More() {
-		return nil, errors.New("the saved games are followed by more text")
 	}
 	if f.V != savedVersion {
 		return nil, fmt.Errorf("saved games version %d is not known (this app reads version %d)", f.V, savedVersion)
@@ -179,7 +173,7 @@ func (sh Shelf) Format() string {
 	if len(sh) == 0 {
 		return ""
 	}
-	b, err := json.Marshal(shelfFile{V: savedVersion, Games: sh})
+	b, err := jsonkit.Marshal(shelfFile{V: savedVersion, Games: sh})
 	if err != nil {
 		panic(err) // strings and numbers only
 	}

@@ -72,7 +72,7 @@ func TestParseSaved(t *testing.T) {
 		`{"v":1,"games":[{"id":"A B","at":1,"link":"x"}]}`:           "no valid ID",
 		`{"v":1,"games":[{"id":"a","at":1}]}`:                        "no link",
 		`{"v":1,"games":[{"id":"a","at":1,"done":true,"link":"x"}]}`: "both",
-		`{"v":1,"games":[],"extra":1}`:                               "unknown field",
+		`{"v":1,"games":[],"extra":1}`:                               "extra is not a field",
 		`{"v":1,"games":[]} {}`:                                      "more text",
 	} {
 		_, err := ParseSaved(v)

@@ -6,12 +6,12 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"renju/boardview"
 	"renju/game/features/rulespage"
 	"renju/game/features/start"
 	"renju/game/kit"
+	"renju/game/kit/glyphs"
 	"renju/game/vocab/input"
 	"renju/game/vocab/layout"
 	"renju/game/vocab/screenview"
@@ -450,7 +450,7 @@ func (s *homeScreen) layoutFiles(c *Ctx, bottom float64) float64 {
 	save := screenview.Button{ID: BtnSaveFile, Label: c.T(msg.HomeSaveFile), Style: screenview.Quiet}
 	load := screenview.Button{ID: BtnLoadFile, Label: c.T(msg.HomeLoadFile), Style: screenview.Quiet}
 	half := layout.Row(layout.Rect{X: p.X, W: p.W}, 2, m.Gap)[0].W
-	fits := func(face text.Face, w float64, bs ...screenview.Button) bool {
+	fits := func(face *glyphs.Face, w float64, bs ...screenview.Button) bool {
 		for _, b := range bs {
 			if k.Advance(b.Label, face)+c.Lay.Font > w {
 				return false
@@ -552,10 +552,10 @@ func (s *homeScreen) Draw(c *Ctx, dst *ebiten.Image) {
 			sw := k.Advance(soon, f.Small) + l.Font
 			badge := layout.Rect{X: t.rect.X + t.rect.W - pad - sw, Y: t.rect.Y + pad, W: sw, H: f.LineH}
 			k.Card(dst, badge, th.Button)
-			k.Text(dst, soon, f.Small, badge.X+badge.W/2, badge.Y+badge.H/2, th.Dim, text.AlignCenter, text.AlignCenter)
+			k.Text(dst, soon, f.Small, badge.X+badge.W/2, badge.Y+badge.H/2, th.Dim, glyphs.Center, glyphs.Center)
 		}
 		if t.done != "" {
-			k.Text(dst, t.done, f.Small, t.rect.X+t.rect.W-pad, t.rect.Y+pad+f.LineH/2, th.Good, text.AlignEnd, text.AlignCenter)
+			k.Text(dst, t.done, f.Small, t.rect.X+t.rect.W-pad, t.rect.Y+pad+f.LineH/2, th.Good, glyphs.End, glyphs.Center)
 		}
 		if t.lines > 0 { // in full, or not at all (Layout)
 			db := k.Block(c.T(t.g.Desc), f.Small, f.SmallLineH, t.rect.W-2*pad, dc)

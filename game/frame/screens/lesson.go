@@ -7,12 +7,12 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"renju/boardview"
 	"renju/game/features/lessonplay"
 	"renju/game/features/rulespage"
 	"renju/game/kit"
+	"renju/game/kit/glyphs"
 	"renju/game/services/feel"
 	"renju/game/services/practiceset"
 	"renju/game/vocab/input"
@@ -489,7 +489,7 @@ func (s *lessonScreen) Draw(c *Ctx, dst *ebiten.Image) {
 	}
 	if s.pagerText != "" {
 		pr := s.pagerR
-		k.Text(dst, s.pagerText, f.Bold, pr.X+pr.W/2, pr.Y+pr.H/2, th.Text, text.AlignCenter, text.AlignCenter)
+		k.Text(dst, s.pagerText, f.Bold, pr.X+pr.W/2, pr.Y+pr.H/2, th.Text, glyphs.Center, glyphs.Center)
 	}
 	// Page dots: done (green), the current page (ringed), a star; each
 	// drawn a little smaller than its tap target.

@@ -1,11 +1,11 @@
 package drillplay
 
 import (
-	"encoding/json"
 	"strings"
 
 	"renju/drills"
 	"renju/game/services/savedjson"
+	"renju/jsonkit"
 	"renju/msg"
 	"renju/rules"
 )
@@ -131,7 +131,7 @@ func empty(s *drills.Stats) bool {
 // FormatRecord writes a record as the app saves it (the form ParseRecord
 // reads; maps are written in key order, so the form is canonical).
 func FormatRecord(s *drills.Stats) []byte {
-	data, err := json.Marshal(s)
+	data, err := jsonkit.Marshal(s)
 	if err != nil { // cannot happen: plain numbers and maps
 		return nil
 	}

@@ -1,15 +1,14 @@
 package skill
 
 import (
-	"encoding/json"
-
 	"renju/game/services/savedjson"
+	"renju/jsonkit"
 )
 
 // Book is the per-type part of a trainer's saved record (the storm's, the
 // coach's): the answers and the badge per drill type, the private rating
 // per cell. A record embeds it, so that its three fields stand among the
-// record's own in the JSON saved (encoding/json and savedjson read an
+// record's own in the JSON saved (jsonkit and savedjson read an
 // embedded struct so).
 type Book struct {
 	// Tallies count the answers per drill type, for the badges.
@@ -85,7 +84,7 @@ func (rr RecordReader) Read(data []byte, r any, version *int, book *Book, more f
 // FormatRecord writes a trainer's record r as the app saves it (maps in
 // key order: the form is canonical).
 func FormatRecord(r any) []byte {
-	data, err := json.Marshal(r)
+	data, err := jsonkit.Marshal(r)
 	if err != nil { // cannot happen: numbers and maps of strings
 		return nil
 	}

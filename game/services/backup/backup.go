@@ -36,11 +36,7 @@ package backup
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
-	"renju/game/services/daily"
-	"renju/game/services/feel"
-	"renju/game/services/spaced"
 	"sort"
 	"strconv"
 	"strings"
@@ -48,10 +44,14 @@ import (
 	"unicode/utf8"
 
 	"renju/game/parts/drillplay"
+	"renju/game/services/daily"
+	"renju/game/services/feel"
 	"renju/game/services/learning"
 	"renju/game/services/progress"
 	"renju/game/services/savedjson"
+	"renju/game/services/spaced"
 	"renju/game/services/storage"
+	"renju/jsonkit"
 	"renju/msg"
 )
 
@@ -268,7 +268,7 @@ func ExportAt(values map[string]string, saved time.Time) []byte {
 
 // quote writes s as a JSON string.
 func quote(s string) string {
-	data, _ := json.Marshal(s)
+	data, _ := jsonkit.Marshal(s)
 	return string(data)
 }
 
@@ -389,7 +389,7 @@ func readFile(doc *savedjson.Doc, data []byte) (map[string]string, error) {
 		return nil, whole(msg.BackupErrNoApp)
 	}
 	var name string
-	if json.Unmarshal(app.Raw, &name) != nil || name != App {
+	if jsonkit.Unmarshal(app.Raw, &name) != nil || name != App {
 		return nil, at(app.Line, msg.BackupErrApp, short(app.Raw))
 	}
 	ver, ok := byName[fVersion]
@@ -419,7 +419,7 @@ func readFile(doc *savedjson.Doc, data []byte) (map[string]string, error) {
 	}
 	saved := byName[fSaved]
 	var when string
-	if saved.Raw[0] != '"' || json.Unmarshal(saved.Raw, &when) != nil {
+	if saved.Raw[0] != '"' || jsonkit.Unmarshal(saved.Raw, &when) != nil {
 		return nil, at(saved.Line, msg.BackupErrType, quote(fSaved), msg.BackupTypeString)
 	}
 	if _, err := time.Parse(time.RFC3339, when); err != nil {
@@ -451,10 +451,9 @@ func values(entries []savedjson.Member, data []byte) (map[string]string, error) 
 		case k.object:
 			// Compact, as the app stores it: how the file is laid out
 			// does not count against the owner's size cap.
-			var b bytes.Buffer
-			_ = json.Compact(&b, f.Raw) // cannot fail: the file was read
-			v = b.String()
-		case f.Raw[0] != '"' || json.Unmarshal(f.Raw, &v) != nil:
+			b, _ := jsonkit.Compact(nil, f.Raw) // cannot fail: the file was read
+			v = string(b)
+		case f.Raw[0] != '"' || jsonkit.Unmarshal(f.Raw, &v) != nil:
 			return nil, at(f.Line, msg.BackupErrType, where, msg.BackupTypeString)
 		}
 		norm, err := k.read(v)
@@ -485,7 +484,7 @@ func values(entries []savedjson.Member, data []byte) (map[string]string, error) 
 }
 
 // rawOffset is the offset in raw, a JSON value, of the byte at offset off
-// of its compact form (json.Compact: raw without the spaces between its
+// of its compact form (jsonkit.Compact: raw without the spaces between its
 // tokens).
 func rawOffset(raw []byte, off int) int {
 	n, inString, escaped := 0, false, false

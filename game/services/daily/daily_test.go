@@ -178,10 +178,31 @@ func TestParseErrors(t *testing.T) {
 		`{"unit":"items","goal":7}`:                "daily goal: 7 items is not a goal one can choose",
 		`{"unit":"items","goal":5,"day":"monday"}`: `daily goal: the day "monday" is not a date`,
 		`{"unit":"items","goal":5,"items":-1}`:     "daily goal: a count below 0",
-		`[`:                                        "daily goal: unexpected end of JSON input",
+		`[`:                                        "daily goal: line 1 column 2: ends before the value does",
 	} {
 		if _, err := Parse(in); err == nil || err.Error() != want {
 			t.Errorf("Parse(%s) = %v, want %s", in, err, want)
+		}
+	}
+}
+
+// TestDayOfIsDateOnly: the day written digit by digit is the one
+// time.Format writes, at the ends of years and months, in a zone far
+// from UTC, and for years Format pads or signs.
+func TestDayOfIsDateOnly(t *testing.T) {
+	far := time.FixedZone("far", 13*3600)
+	for _, tm := range []time.Time{
+		time.Date(2026, 12, 31, 23, 59, 0, 0, time.UTC),
+		time.Date(2027, 1, 1, 0, 0, 0, 0, far),
+		time.Date(2024, 2, 29, 12, 0, 0, 0, far),
+		time.Date(9, 9, 9, 9, 0, 0, 0, time.UTC),
+		time.Date(9999, 10, 10, 0, 0, 0, 0, time.UTC),
+		time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC),
+		time.Date(-1, 1, 1, 0, 0, 0, 0, time.UTC),
+		time.Unix(0, 0).In(far),
+	} {
+		if got, want := dayOf(tm), tm.Format(time.DateOnly); got != want {
+			t.Errorf("dayOf(%v) = %q, want %q", tm, got, want)
 		}
 	}
 }

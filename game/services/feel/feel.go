@@ -7,8 +7,9 @@
 package feel
 
 import (
-	"encoding/json"
 	"fmt"
+
+	"renju/jsonkit"
 )
 
 // Key is the storage key of the settings.
@@ -32,7 +33,7 @@ type Settings struct {
 // Parse reads saved settings; anything else is an error that names it.
 func Parse(s string) (Settings, error) {
 	var st Settings
-	if err := json.Unmarshal([]byte(s), &st); err != nil {
+	if err := jsonkit.Unmarshal([]byte(s), &st); err != nil {
 		return Settings{}, fmt.Errorf("settings %q: %v", s, err)
 	}
 	return st, nil
@@ -40,7 +41,7 @@ func Parse(s string) (Settings, error) {
 
 // Format writes settings as saved.
 func (s Settings) Format() string {
-	b, _ := json.Marshal(s)
+	b, _ := jsonkit.Marshal(s)
 	return string(b)
 }
 

@@ -47,6 +47,7 @@ const RoundLen = 10
 
 // Step is one step of the path.
 type Step struct {
+	_ [0]func() // not comparable: Go then links no equality function for it or its arrays
 	// ID is stable: "lesson:<id>", "practice:<id>", "drill:<type>",
 	// "storm", "play".
 	ID   string

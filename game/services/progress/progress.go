@@ -9,11 +9,11 @@
 package progress
 
 import (
-	"encoding/json"
 	"sort"
 	"strconv"
 
 	"renju/game/services/savedjson"
+	"renju/jsonkit"
 )
 
 // Version is the saved format's version.
@@ -221,7 +221,7 @@ func (p *Progress) Format() string {
 	if p.LastLesson != "" && p.LastPage > 0 {
 		sv.Last = &savedLast{Lesson: p.LastLesson, Page: p.LastPage}
 	}
-	b, err := json.Marshal(sv) // map keys are sorted: the output is stable
+	b, err := jsonkit.Marshal(sv) // map keys are sorted: the output is stable
 	if err != nil {
 		return ""
 	}

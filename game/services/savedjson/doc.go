@@ -34,7 +34,7 @@ type Rules struct {
 
 // Read reads data into v (a pointer to a struct, usually), dropping what
 // fails. A field left out keeps the value v has; null, for a list or a
-// map, is nothing too (encoding/json writes a nil one so), and anywhere
+// map, is nothing too (encoding/json and jsonkit write a nil one so), and anywhere
 // else a fault. The error is a *Error when nothing of data can be read — too
 // large, not JSON, cut short, more text after it — and v is then
 // untouched; any other fault is in the Doc, and v holds the rest.

@@ -1,10 +1,11 @@
 package savedjson
 
 import (
-	"encoding/json"
 	"fmt"
 	"strconv"
 	"unicode/utf8"
+
+	"renju/jsonkit"
 )
 
 // maxDepth bounds the nesting of a record: the deepest the app writes is
@@ -227,7 +228,7 @@ func (p *parser) next(closing byte) (done bool, err *Error) {
 }
 
 // string reads a string at pos (its opening quote). One with an escape
-// is decoded by encoding/json, rare as it is in a record.
+// is decoded by jsonkit, rare as it is in a record.
 func (p *parser) string() (string, *Error) {
 	data := p.doc.data
 	start, escaped := p.pos, false
@@ -239,7 +240,7 @@ func (p *parser) string() (string, *Error) {
 				return string(data[start+1 : p.pos-1]), nil
 			}
 			var s string
-			if err := json.Unmarshal(data[start:p.pos], &s); err != nil {
+			if err := jsonkit.Unmarshal(data[start:p.pos], &s); err != nil {
 				p.pos = start
 				return "", p.fail(Syntax, `a string with a broken \ escape`)
 			}

@@ -201,7 +201,7 @@ func TestParseErrors(t *testing.T) {
 	good := q.Format()
 	item := good[len(`{"items":[`) : len(good)-2]
 	for _, c := range []struct{ in, want string }{
-		{"{", "review queue: unexpected end of JSON input"},
+		{"{", "review queue: line 1 column 2: ends before the value does"},
 		{`{"items":[{"key":"x","drill":{"type":"nope","position":"B:h8"}}]}`, `review queue: item 1: the drill type "nope" is unknown`},
 		{`{"items":[{"key":"x","box":9,"drill":{"type":"is-forbidden","position":"B:h8"}}]}`, "review queue: item 1: box 9 is not 0–6"},
 		{`{"items":[{"key":"x","drill":{"type":"is-forbidden","position":"B:z99"}}]}`, "review queue: item 1: the position: "},

@@ -1,19 +1,19 @@
 package spaced
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 	"sort"
 	"strings"
 
 	"renju/drills"
+	"renju/jsonkit"
 	"renju/rules"
 )
 
 // Format is the queue as saved: JSON.
 func (q *Queue) Format() string {
-	b, _ := json.Marshal(q)
+	b, _ := jsonkit.Marshal(q)
 	return string(b)
 }
 
@@ -25,7 +25,7 @@ func Parse(s string) (*Queue, error) {
 	if strings.TrimSpace(s) == "" {
 		return &q, nil
 	}
-	if err := json.Unmarshal([]byte(s), &q); err != nil {
+	if err := jsonkit.Unmarshal([]byte(s), &q); err != nil {
 		return nil, fmt.Errorf("review queue: %v", err)
 	}
 	seen := map[string]bool{}

@@ -5,7 +5,6 @@
 package pageapi
 
 import (
-	"encoding/json"
 	"fmt"
 	"net/url"
 	"reflect"
@@ -13,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"renju/jsonkit"
 	"renju/msg"
 	"renju/rules"
 )
@@ -131,12 +131,12 @@ func (s *State) SetDetail(key string, v any) {
 // DetailOf decodes the object under key of a State read from JSON (nil
 // when it is absent or null).
 func DetailOf[T any](s *State, key string) *T {
-	raw, ok := s.Details[key].(json.RawMessage)
+	raw, ok := s.Details[key].(jsonkit.RawMessage)
 	if !ok || string(raw) == "null" {
 		return nil
 	}
 	v := new(T)
-	if json.Unmarshal(raw, v) != nil {
+	if jsonkit.Unmarshal(raw, v) != nil {
 		return nil
 	}
 	return v
@@ -147,7 +147,7 @@ type plainState State
 
 // MarshalJSON writes the fields, then the details by key.
 func (s State) MarshalJSON() ([]byte, error) {
-	b, err := json.Marshal(plainState(s))
+	b, err := jsonkit.Marshal(plainState(s))
 	if err != nil || len(s.Details) == 0 {
 		return b, err
 	}
@@ -160,11 +160,11 @@ func (s State) MarshalJSON() ([]byte, error) {
 	sort.Sort(sort.StringSlice(keys))
 	b = b[:len(b)-1] // the closing brace
 	for _, k := range keys {
-		v, err := json.Marshal(s.Details[k])
+		v, err := jsonkit.Marshal(s.Details[k])
 		if err != nil {
 			return nil, err
 		}
-		kb, _ := json.Marshal(k)
+		kb, _ := jsonkit.Marshal(k)
 		b = append(append(append(append(b, ','), kb...), ':'), v...)
 	}
 	return append(b, '}'), nil
@@ -174,11 +174,11 @@ func (s State) MarshalJSON() ([]byte, error) {
 // Details.
 func (s *State) UnmarshalJSON(data []byte) error {
 	var p plainState
-	if err := json.Unmarshal(data, &p); err != nil {
+	if err := jsonkit.Unmarshal(data, &p); err != nil {
 		return err
 	}
-	var all map[string]json.RawMessage
-	if err := json.Unmarshal(data, &all); err != nil {
+	var all map[string]jsonkit.RawMessage
+	if err := jsonkit.Unmarshal(data, &all); err != nil {
 		return err
 	}
 	*s = State(p)
@@ -224,7 +224,7 @@ func NewState(screen string, b *rules.Board, fouls []rules.Foul, lang string, ov
 
 // JSON returns s as a JSON string.
 func (s State) JSON() string {
-	b, err := json.Marshal(s)
+	b, err := jsonkit.Marshal(s)
 	if err != nil { // cannot happen: plain strings and bools
 		return "{}"
 	}
