@@ -308,7 +308,7 @@ func (tb *tab) answerDialogs() *dialogs {
 // that the game goes on (the frame rate of software GL differs between
 // machines, so the numbers are reported, not asserted).
 //
-// Measuring (RENJU_MEASURE=1) it takes 30 of the partner's decisions and
+// Measuring (RENJU_MEASURE=1) it plays 30 of the learner's turns and counts
 // 180 idle frames; otherwise 8 and 60, the same steps and checks: the
 // report's percentiles want many decisions, the check (the game goes on,
 // its moves come while the page keeps drawing) a few. Each decision is a
@@ -394,7 +394,7 @@ func TestPlayPartnerThinkingKeepsFramesLive(t *testing.T) {
 		len(long), pct(long, 100),
 		len(idle), pct(idle, 50), pct(idle, 95), pct(idle, 100), len(idleLong), pct(idleLong, 100))
 	if !measuring {
-		report += "a short run (8 decisions, 60 idle frames): RENJU_MEASURE=1 takes 30 and 180\n"
+		report += "a short run (8 turns, 60 idle frames): RENJU_MEASURE=1 plays 30 and counts 180\n"
 	}
 	t.Log(report)
 	require.NoError(t, os.WriteFile(filepath.Join(artifacts, "play-frames.txt"), []byte(report), 0o644))
