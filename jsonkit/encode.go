@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"sort"
 	"strconv"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -37,15 +38,35 @@ var marshalerType = reflect.TypeFor[Marshaler]()
 // Marshal is v's JSON, byte for byte encoding/json's: struct fields in
 // their order, map keys sorted, <, > and & escaped in strings.
 func Marshal(v any) ([]byte, error) {
-	return appendValue(make([]byte, 0, 256), reflect.ValueOf(v))
+	// Written into a buffer kept from the last call, then copied out at
+	// its size: a review queue at its cap (90 KB) otherwise grows its
+	// slice a dozen times.
+	buf, _ := buffers.Get().(*[]byte)
+	if buf == nil {
+		buf = new([]byte)
+	}
+	b, err := appendValue((*buf)[:0], reflect.ValueOf(v), nil)
+	var out []byte
+	if err == nil {
+		out = append([]byte(nil), b...)
+	}
+	*buf = b
+	buffers.Put(buf)
+	return out, err
 }
 
-func appendValue(b []byte, v reflect.Value) ([]byte, error) {
+var buffers sync.Pool // *[]byte
+
+// appendValue writes v, of the type ti describes (nil: looked up; a
+// struct's fields and a list's elements pass theirs, found once).
+func appendValue(b []byte, v reflect.Value, ti *typeInfo) ([]byte, error) {
 	if !v.IsValid() {
 		return append(b, "null"...), nil
 	}
 	t := v.Type()
-	ti := infoOf(t)
+	if ti == nil {
+		ti = infoOf(t)
+	}
 	if ti.marshal {
 		if v.Kind() == reflect.Pointer && v.IsNil() {
 			return append(b, "null"...), nil
@@ -86,7 +107,7 @@ func appendValue(b []byte, v reflect.Value) ([]byte, error) {
 		if v.IsNil() {
 			return append(b, "null"...), nil
 		}
-		return appendValue(b, v.Elem())
+		return appendValue(b, v.Elem(), nil)
 	}
 	return b, &Error{Problem: "cannot write a " + t.String() + " as JSON"}
 }
@@ -132,7 +153,7 @@ func appendStruct(b []byte, v reflect.Value, fields []field) ([]byte, error) {
 		first = false
 		b = append(b, f.key...)
 		var err error
-		if b, err = appendValue(b, fv); err != nil {
+		if b, err = appendValue(b, fv, f.ti); err != nil {
 			return b, err
 		}
 	}
@@ -167,12 +188,13 @@ func empty(v reflect.Value) bool {
 
 func appendList(b []byte, v reflect.Value) ([]byte, error) {
 	b = append(b, '[')
+	ti := infoOf(v.Type().Elem())
 	for i := range v.Len() {
 		if i > 0 {
 			b = append(b, ',')
 		}
 		var err error
-		if b, err = appendValue(b, v.Index(i)); err != nil {
+		if b, err = appendValue(b, v.Index(i), ti); err != nil {
 			return b, err
 		}
 	}
@@ -196,6 +218,7 @@ func appendMap(b []byte, v reflect.Value) ([]byte, error) {
 		entries = append(entries, entry{k.String(), it.Value()})
 	}
 	sort.Slice(entries, func(i, j int) bool { return entries[i].key < entries[j].key })
+	ti := infoOf(v.Type().Elem())
 	b = append(b, '{')
 	for i, e := range entries {
 		if i > 0 {
@@ -203,7 +226,7 @@ func appendMap(b []byte, v reflect.Value) ([]byte, error) {
 		}
 		b = append(appendString(b, e.key, true), ':')
 		var err error
-		if b, err = appendValue(b, e.val); err != nil {
+		if b, err = appendValue(b, e.val, ti); err != nil {
 			return b, err
 		}
 	}

@@ -16,6 +16,8 @@ type field struct {
 	omitEmpty bool
 	depth     int
 	tagged    bool
+	typ       reflect.Type
+	ti        *typeInfo // typ's (set by infoOf)
 }
 
 // typeInfo is what reading and writing a type asks of it, found once
@@ -38,7 +40,12 @@ func infoOf(t reflect.Type) *typeInfo {
 	ti := &typeInfo{marshal: t.Implements(marshalerType), addrUnmarshal: pt.Implements(unmarshalerType)}
 	ti.addrMarshal = !ti.marshal && t.Kind() != reflect.Pointer && pt.Implements(marshalerType)
 	if t.Kind() == reflect.Struct {
+		// A field's type holds t only behind a pointer, a list or a
+		// map, whose infoOf finds no fields: this ends.
 		ti.fields = fieldsOf(t)
+		for i := range ti.fields {
+			ti.fields[i].ti = infoOf(ti.fields[i].typ)
+		}
 	}
 	infos.Store(t, ti)
 	return ti
@@ -94,7 +101,7 @@ func fieldsOf(t reflect.Type) []field {
 					continue
 				}
 				f := field{name: name, index: index, depth: depth, tagged: name != "",
-					omitEmpty: hasOpt(opts, "omitempty")}
+					omitEmpty: hasOpt(opts, "omitempty"), typ: sf.Type}
 				if f.name == "" {
 					f.name = sf.Name
 				}

@@ -225,27 +225,32 @@ func compact(dst, src []byte, html bool) ([]byte, error) {
 	if err := check(src); err != nil {
 		return dst, err
 	}
-	in := false
+	// Runs of bytes kept as they are are copied whole (state()'s details
+	// are most of its bytes, and each passes here once).
+	in, start := false, 0
 	for i := 0; i < len(src); i++ {
-		c := src[i]
-		switch {
+		var esc []byte
+		switch c := src[i]; {
 		case in && c == '\\':
-			dst = append(dst, c, src[i+1])
 			i++
 			continue
 		case c == '"':
 			in = !in
+			continue
 		case !in && (c == ' ' || c == '\t' || c == '\n' || c == '\r'):
-			continue
 		case html && (c == '<' || c == '>' || c == '&'):
-			dst = append(dst, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xF])
-			continue
+			esc = []byte{'\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xF]}
 		case html && c == 0xE2 && i+2 < len(src) && src[i+1] == 0x80 && src[i+2]&^1 == 0xA8:
-			dst = append(dst, '\\', 'u', '2', '0', '2', hexDigits[src[i+2]&0xF])
+			esc = []byte{'\\', 'u', '2', '0', '2', hexDigits[src[i+2]&0xF]}
+			dst = append(append(dst, src[start:i]...), esc...)
 			i += 2
+			start = i + 1
+			continue
+		default:
 			continue
 		}
-		dst = append(dst, c)
+		dst = append(append(dst, src[start:i]...), esc...)
+		start = i + 1
 	}
-	return dst, nil
+	return append(dst, src[start:]...), nil
 }
