@@ -14,8 +14,16 @@ type inner struct {
 }
 
 type Other struct {
-	A int // beside inner's tagged "a": a name met twice at one depth
+	A int // beside inner's tagged "a": another name, but read regardless of case
 	C bool
+	E int
+}
+
+// Third is embedded beside Other: its C cancels Other's out (one depth,
+// neither tagged), its tagged X named E wins over Other's E.
+type Third struct {
+	C int
+	X int `json:"E"`
 }
 
 type raw struct {
@@ -30,6 +38,7 @@ func (o own) MarshalJSON() ([]byte, error) { return []byte(" { \"n\" : \"<&>\" }
 type outer struct {
 	inner
 	*Other
+	Third
 	Skip  string `json:"-"`
 	Dash  string `json:"-,"`
 	Empty []int  `json:"empty,omitempty"`
@@ -50,7 +59,7 @@ type outer struct {
 func TestSameAsEncodingJSON(t *testing.T) {
 	for _, v := range []any{
 		outer{},
-		outer{inner: inner{A: 1, B: "<b>"}, Other: &Other{A: 2, C: true}, Skip: "x", Dash: "y", Empty: []int{}, Nil: []int{},
+		outer{inner: inner{A: 1, B: "<b>"}, Other: &Other{A: 2, C: true, E: 4}, Third: Third{C: 5, X: 6}, Skip: "x", Dash: "y", Empty: []int{}, Nil: []int{},
 			Map: map[string]*inner{"z": nil, "a": {A: 3}, "é": {}}, Arr: [2]int8{-128, 127}, F: 1e-7, F32: 1e21, Ptr: &own{}, Any: inner{}},
 		outer{F: 1e20}, outer{F: -0.000001}, outer{F: math.MaxFloat64}, outer{F: math.NaN()}, outer{F32: float32(math.Inf(1))},
 		raw{R: jsonkit.RawMessage(`[1, 2]`)}, raw{R: jsonkit.RawMessage(`[1,`)}, raw{R: jsonkit.RawMessage{}},
@@ -71,7 +80,7 @@ func TestSameAsEncodingJSON(t *testing.T) {
 	fresh := func() any { return &outer{} }
 	for _, s := range []string{
 		`{"a":1,"A":2,"b":"x","C":true,"Skip":"s","-":"d","nil":null,"Map":{"k":{"a":1},"k":null},"arr":[1,2,3],"F32":1e39}`,
-		`{"arr":[1],"a":1.5}`, `{"Map":{"x":{"a":"1"}}}`, `{"A":1}`, `{"c":true,"ARR":[1,2]}`, `{"Other":{}}`,
+		`{"arr":[1],"a":1.5}`, `{"C":1,"E":2,"X":3}`, `{"Map":{"x":{"a":"1"}}}`, `{"A":1}`, `{"c":true,"ARR":[1,2]}`, `{"Other":{}}`,
 		`{"Ptr":{"N":1}}`, `{"Ptr":null,"Own":null}`, `{"F":-0,"F32":1e-46}`, `{"a":9223372036854775808}`,
 		`{"b":"\ud83d\ude00\ud800\u0041\/\"\b"}`, "{\"b\":\"\xff\"}", `[]`, `{} x`, `{"a":}`, `{"a":01}`,
 	} {

@@ -35,7 +35,10 @@ func (f *Face) Draw(dst *ebiten.Image, s string, x, y float64, c color.Color, ha
 	}
 	op := &ebiten.DrawImageOptions{}
 	op.ColorScale.ScaleWithColor(c)
-	for p, run := range f.runs(s) {
+	for i := 0; i < len(s); {
+		p, end := f.run(s, i)
+		run := s[i:end]
+		i = end
 		pen := fixed.Point26_6{X: toFixed(ox), Y: toFixed(oy)}
 		pen.Y &^= 63 // a whole pixel: every glyph of a rune has one height
 		prev := rune(-1)

@@ -127,30 +127,28 @@ func (f *Face) Metrics() Metrics { return f.m }
 // (runes of one face) with the kerning of its pairs.
 func (f *Face) Advance(s string) float64 {
 	var w float64
-	for p, run := range f.runs(s) {
-		w += toFloat(p.measure(run))
+	for i := 0; i < len(s); {
+		p, end := f.run(s, i)
+		w += toFloat(p.measure(s[i:end]))
+		i = end
 	}
 	return w
 }
 
-// runs yields s cut into runs of runes of one face, in order.
-func (f *Face) runs(s string) func(yield func(*part, string) bool) {
-	return func(yield func(*part, string) bool) {
-		var cur *part
-		start := 0
-		for i, r := range s {
-			p := f.partFor(r)
-			if p != cur {
-				if cur != nil && !yield(cur, s[start:i]) {
-					return
-				}
-				cur, start = p, i
-			}
-		}
-		if cur != nil {
-			yield(cur, s[start:])
+// run is the face of the rune at s[i:] and where the run of runes of
+// that face starting there ends. (A loop, not an iterator: the module
+// is smaller by the iterator's closures.)
+func (f *Face) run(s string, i int) (*part, int) {
+	var p *part
+	for j, r := range s[i:] {
+		q := f.partFor(r)
+		if p == nil {
+			p = q
+		} else if q != p {
+			return p, i + j
 		}
 	}
+	return p, len(s)
 }
 
 // partFor is the face that draws r.

@@ -70,8 +70,11 @@ func TestRunesFallBackToTheNextFace(t *testing.T) {
 	assert.Same(t, f.parts[0], f.partFor('A'))
 
 	var runs []string
-	for p, run := range f.runs("Renju 连珠!") {
-		runs = append(runs, map[bool]string{true: "latin:", false: "cjk:"}[p == f.parts[0]]+run)
+	s := "Renju 连珠!"
+	for i := 0; i < len(s); {
+		p, end := f.run(s, i)
+		runs = append(runs, map[bool]string{true: "latin:", false: "cjk:"}[p == f.parts[0]]+s[i:end])
+		i = end
 	}
 	assert.Equal(t, []string{"latin:Renju ", "cjk:连珠", "latin:!"}, runs)
 }
