@@ -52,7 +52,7 @@ const workerStarted = `performance.getEntriesByName(new URL("worker.js", locatio
 func TestWorkerNotStartedForLessons(t *testing.T) {
 	// A page of its own: the test is whether a load starts the worker (a
 	// shared page's reset keeps the worker an earlier test started).
-	tb := newTabFor(t, desktop, 3*time.Minute, chromedp.WithNewBrowserContext())
+	tb := newTabFor(t, smallWindow, 3*time.Minute, chromedp.WithNewBrowserContext())
 	tb.open("#lessons")
 	tb.poll("the service worker to control the page", `!!navigator.serviceWorker.controller`, time.Minute)
 	tb.clickButton("lesson.board-and-five")
@@ -67,7 +67,7 @@ func TestWorkerNotStartedForLessons(t *testing.T) {
 // starts the worker, which was not running, and its first drill comes.
 func TestWorkerStartsLateForALink(t *testing.T) {
 	// A page of its own: a load whose worker is not running yet.
-	tb := newTabFor(t, desktop, 3*time.Minute, chromedp.WithNewBrowserContext())
+	tb := newTabFor(t, smallWindow, 3*time.Minute, chromedp.WithNewBrowserContext())
 	tb.open("#drills=is-forbidden.1")
 	tb.poll("the worker started by the Drills screen", workerStarted, time.Minute)
 	tb.clickButton("drill.start")
@@ -82,7 +82,7 @@ func TestWorkerStartsLateForALink(t *testing.T) {
 // the learner goes there and the first drill comes.
 func TestWorkerStartsLateFromHome(t *testing.T) {
 	// A page of its own: a load whose worker is not running yet.
-	tb := newTabFor(t, desktop, 3*time.Minute, chromedp.WithNewBrowserContext())
+	tb := newTabFor(t, smallWindow, 3*time.Minute, chromedp.WithNewBrowserContext())
 	tb.open("")
 	require.Equal(t, "home", tb.state().Screen)
 	require.False(t, eval[bool](tb, workerStarted), "home of a new learner points at lesson 1: no worker yet")
