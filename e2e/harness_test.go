@@ -264,6 +264,9 @@ type tab struct {
 	shared    *sharedPage
 	opened    bool
 	documents int
+	// mouseAt is where the test last moved the mouse (click), nil before
+	// it did: a move to the same point changes nothing on the page.
+	mouseAt *clientPoint
 }
 
 func newTab(t *testing.T, vp viewport, opts ...chromedp.ContextOption) *tab {
@@ -828,6 +831,7 @@ func (tb *tab) idle() {
 func (tb *tab) click(p clientPoint) {
 	tb.t.Helper()
 	dialogs := tb.dialogsOpened()
+	tb.mouseAt = &p
 	tb.do(
 		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, p.X, p.Y),
 		chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, p.X, p.Y, chromedp.ButtonLeft, chromedp.ClickCount(1)),
