@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"cmp"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -49,8 +50,15 @@ func (c *loadCounter) begin(t *testing.T) {
 		return
 	}
 	cpu0, t0 := treeCPU(os.Getpid()), time.Now()
+	var threads0 map[string]float64
+	if byThread {
+		threads0 = cpuByThread(os.Getpid())
+	}
 	t.Cleanup(func() {
 		cpu, wall := treeCPU(os.Getpid())-cpu0, time.Since(t0).Seconds()
+		if byThread {
+			writeThreads(t.Name(), threads0, cpuByThread(os.Getpid()), cpu)
+		}
 		c.add(t.Name(), func(n *loadCount) { n.cpu += cpu; n.wall += wall })
 	})
 }
@@ -69,6 +77,36 @@ func (c *loadCounter) add(test string, f func(*loadCount)) {
 	f(n)
 	f(&c.total)
 	c.write()
+}
+
+// byThread (RENJU_LOADS_THREADS=1) also writes where each test's CPU
+// went, by process kind and thread, to test-artifacts/threads/<test>.txt:
+// what to cut first.
+var byThread = os.Getenv("RENJU_LOADS_THREADS") == "1"
+
+// writeThreads writes the CPU seconds each thread used between before and
+// after, largest first, beside the tree's total.
+func writeThreads(test string, before, after map[string]float64, total float64) {
+	type row struct {
+		name string
+		s    float64
+	}
+	var rows []row
+	for k, v := range after {
+		if d := v - before[k]; d >= 0.05 {
+			rows = append(rows, row{k, d})
+		}
+	}
+	slices.SortFunc(rows, func(a, b row) int { return cmp.Compare(b.s, a.s) })
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: %.1f s CPU, the tree (ended processes included)\n", test, total)
+	for _, r := range rows {
+		fmt.Fprintf(&b, "%8.2f  %s\n", r.s, r.name)
+	}
+	dir := filepath.Join(artifacts, "threads")
+	if err := os.MkdirAll(dir, 0o755); err == nil {
+		_ = os.WriteFile(filepath.Join(dir, strings.ReplaceAll(test, "/", "__")+".txt"), []byte(b.String()), 0o644)
+	}
 }
 
 func (c *loadCounter) tab(test string)      { c.add(test, func(n *loadCount) { n.tabs++ }) }
