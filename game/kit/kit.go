@@ -70,6 +70,8 @@ type Kit struct {
 	preparedL layout.Layout
 
 	rec textRecord
+	// warm is the warm pass under way (warm.go).
+	warm warmState
 }
 
 // NewKit loads the fonts (once; they are embedded).
@@ -131,6 +133,14 @@ func (k *Kit) dispose() {
 	k.board.dispose()
 	k.sheet.dispose()
 	k.diagrams.dispose()
+	// The faces go with the layout; their glyph images go now, not when
+	// the collector finds them.
+	for _, f := range []*glyphs.Face{k.F.Body, k.F.Bold, k.F.Title, k.F.Small, k.F.Large, k.F.Narration, k.F.Coord, k.F.Num, k.F.Num3} {
+		f.Release()
+	}
+	for _, f := range k.sized {
+		f.Release()
+	}
 	*k = Kit{fonts: k.fonts, Hover: k.Hover, rec: k.rec}
 }
 

@@ -57,6 +57,18 @@ func (c *glyphCache) glyph(p *part, r rune, box fixed.Rectangle26_6, frac fixed.
 	return img
 }
 
+// release frees every image kept.
+func (c *glyphCache) release() {
+	for _, m := range []map[glyphKey]*ebiten.Image{c.young, c.old} {
+		for _, img := range m {
+			if img != nil {
+				img.Deallocate()
+			}
+		}
+	}
+	c.young, c.old = nil, nil
+}
+
 // size is the number of glyphs kept.
 func (c *glyphCache) size() int { return len(c.young) + len(c.old) }
 

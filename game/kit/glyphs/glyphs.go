@@ -119,6 +119,20 @@ func positions(height float64) int {
 	return 1
 }
 
+// Release frees the face's glyph images (their room in Ebitengine's
+// atlas) now rather than whenever the garbage collector finds them: the
+// kit makes its faces again each time the window's size, the theme or
+// the Chinese font changes. The face still draws after: a glyph drawn
+// again is made again. A nil face has nothing to free.
+func (f *Face) Release() {
+	if f == nil {
+		return
+	}
+	for _, p := range f.parts {
+		p.imgs.release()
+	}
+}
+
 // Metrics are the face's ascent, descent and line gap: each the largest
 // of its faces'.
 func (f *Face) Metrics() Metrics { return f.m }

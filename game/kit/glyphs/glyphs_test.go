@@ -163,6 +163,22 @@ func TestGlyphCacheIsBounded(t *testing.T) {
 	assert.Equal(t, made+1, p.imgs.made, "one not drawn for two generations was freed, and is made again")
 }
 
+// Release frees the images kept; the face draws on, making them again.
+func TestReleaseFreesTheImages(t *testing.T) {
+	f, err := New(xface(t, fonts.Regular(), 16))
+	require.NoError(t, err)
+	p := f.parts[0]
+	dst := newDst(t)
+	f.Draw(dst, "Five", 0, 0, image.White, Start, Start)
+	require.Equal(t, 4, p.imgs.size())
+	f.Release()
+	assert.Zero(t, p.imgs.size())
+	f.Draw(dst, "Five", 0, 0, image.White, Start, Start)
+	assert.Equal(t, 8, p.imgs.made, "drawn again after the release: made again")
+	var none *Face
+	none.Release() // a kit's face that could not be made: no panic
+}
+
 func newDst(t *testing.T) *ebiten.Image {
 	t.Helper()
 	img := ebiten.NewImage(200, 120)
