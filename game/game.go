@@ -115,8 +115,6 @@ type Game struct {
 	lastFrame        frameKey
 	// still throttles a still screen's Update and Draw (still.go).
 	still stillFrames
-	// warm spreads a new screen's first frame over frames (warm.go).
-	warm warmFrames
 	// tookIn is how many page events the last Update took in, shownIn
 	// how many the last frame drawn shows (settled).
 	tookIn, shownIn uint64
@@ -270,7 +268,6 @@ func (g *Game) ctx() *screens.Ctx {
 // Update implements ebiten.Game: the frame's input to the current screen,
 // then the screen laid out, once per tick.
 func (g *Game) Update() error {
-	g.warm.began = time.Now()
 	lay := g.currentLayout()
 	g.mu.Lock()
 	g.takeChinese()
@@ -511,12 +508,6 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.mu.Unlock()
 		return
 	}
-	if g.warming(screen) {
-		// A new screen's texts are being made (warm.go): the frame
-		// drawn before stays, and shows no more than it did.
-		g.mu.Unlock()
-		return
-	}
 	// The frame shows every event the last Update took in (a frame left
 	// as it was looks the same as one drawn).
 	g.shownIn = g.tookIn
@@ -548,7 +539,6 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	} else {
 		g.cur.Draw(c, screen)
 	}
-	g.warm.drawn = g.cur
 	g.drawKeyboard(screen)
 	g.drawToast(screen)
 	g.mir.drew(g.kit.Recorded(), g.buttons)

@@ -229,7 +229,6 @@ func AttachPage(g *Game) {
 		g.OnWorkerWanted = func() { go workerStart() }
 	}
 	g.still.on = true
-	g.warm.on, g.warm.budget = true, warmBudget
 	g.OnFirstDraw = func() {
 		api.Set("ready", true)
 		if f := win.Get("renjuReady"); f.Type() == js.TypeFunction {

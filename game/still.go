@@ -73,7 +73,7 @@ func (g *Game) stillTick(fi *frameInput, lay layout.Layout) bool {
 		anim = a.Animating()
 	}
 	if s.woken.Swap(false) || g.ptr.took != s.took || len(g.ptr.touches) > 0 || fi.scroll != 0 ||
-		running > 0 || replies != s.replies || lay != s.lay || !g.drawn || !g.framed || g.toastUntil >= g.tick || anim || g.warmPending() ||
+		running > 0 || replies != s.replies || lay != s.lay || !g.drawn || !g.framed || g.toastUntil >= g.tick || anim ||
 		g.zh.want || g.zh.loading {
 		s.quiet, s.took, s.replies, s.lay = 0, g.ptr.took, replies, lay
 		return false

@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"image/color"
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
@@ -75,35 +74,4 @@ func TestTrimTextsBetweenFrames(t *testing.T) {
 	k.TrimTexts()
 	assert.False(t, k.TextCached("older 1"), "what the last frame did not draw goes")
 	assert.True(t, k.TextCached("shown 9"), "what it drew stays")
-}
-
-// TestWarmPassListsTexts: a warm pass draws and makes nothing and lists
-// the texts not cached, the lines of a paragraph below the image's
-// bounds too (the frame's warm pass draws on an image of one pixel);
-// MakeTexts with the time up makes one a call, with time to spare the
-// rest. (That the frame shows nothing meanwhile: game's
-// TestNewScreenSpreadOverFrames.)
-func TestWarmPassListsTexts(t *testing.T) {
-	k := kit(t, 1280, 800, theme.Standard)
-	dst := ebiten.NewImage(64, 64)
-	defer dst.Deallocate()
-	f := k.F.Body
-	draw := func(s string) { k.Text(dst, s, f, 0, 0, theme.Standard.Text, glyphs.Start, glyphs.Start) }
-	draw("cached")
-
-	k.Warm()
-	draw("cached")
-	draw("first")
-	draw("second")
-	Block{Lines: []string{"line one", "line two far below"}, Face: f, LineH: 400, Col: theme.Standard.Text}.Draw(k, dst, 10, 10)
-	assert.Equal(t, 4, k.Warmed(), "the texts not cached, the paragraph's line below the image too")
-	assert.False(t, k.TextCached("first"), "a warm pass makes nothing")
-
-	assert.True(t, k.MakeTexts(time.Now().Add(-time.Hour)), "the time up: texts left")
-	assert.True(t, k.TextCached("first"), "but one made")
-	assert.False(t, k.TextCached("second"))
-	assert.False(t, k.MakeTexts(time.Now().Add(time.Hour)), "time to spare: none left")
-	for _, s := range []string{"second", "line one", "line two far below"} {
-		assert.True(t, k.TextCached(s), s)
-	}
 }

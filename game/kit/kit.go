@@ -70,8 +70,6 @@ type Kit struct {
 	preparedL layout.Layout
 
 	rec textRecord
-	// warm is the warm pass under way (warm.go).
-	warm warmState
 }
 
 // NewKit loads the fonts (once; they are embedded).

@@ -129,7 +129,7 @@ func (r Rich) Draw(k *Kit, dst *ebiten.Image, x, y float64) {
 		return
 	}
 	link := k.linkColour(r.Col)
-	bd := k.clip(dst)
+	bd := dst.Bounds()
 	uw := math.Max(1, math.Round(k.Lay.Scale*1.25))
 	k.rec.quiet++
 	w := 0.0

@@ -89,16 +89,26 @@ func (k *Kit) Text(dst *ebiten.Image, s string, f *glyphs.Face, x, y float64, c 
 	}
 	key := textKey{s, f}
 	ti, ok := k.texts[key]
-	if k.warm.on {
-		if !ok {
-			k.warm.todo = append(k.warm.todo, key)
-		} else {
-			ti.used = k.rec.frames
-		}
-		return // a warm pass draws nothing (warm.go)
-	}
 	if !ok {
-		ti = k.makeText(key)
+		if k.texts == nil {
+			k.texts = map[textKey]*textImage{}
+		}
+		if len(k.texts) >= maxTextImages {
+			k.evictTexts()
+		}
+		m := f.Metrics()
+		ti = &textImage{w: f.Advance(s), lineH: m.LineGap + m.Ascent + m.Descent}
+		ti.pad = math.Ceil(m.Ascent * 0.25)
+		drawn := s
+		if most := MaxImageSide - 2*ti.pad - 1; ti.w > most {
+			// Wider than an image may be (a caller that did not wrap or
+			// cut it): cut here, so that it is drawn, never a panic.
+			drawn = k.Ellipsis(s, f, most)
+			ti.w = f.Advance(drawn)
+		}
+		ti.img = newImage(int(math.Ceil(ti.w+2*ti.pad)), int(math.Ceil(ti.lineH+2*ti.pad)))
+		drawTextNow(ti.img, drawn, f, ti.pad, ti.pad, color.White, glyphs.Start, glyphs.Start)
+		k.texts[key] = ti
 	}
 	ti.used = k.rec.frames
 	dx, dy := -ti.pad, -ti.pad
@@ -119,31 +129,6 @@ func (k *Kit) Text(dst *ebiten.Image, s string, f *glyphs.Face, x, y float64, c 
 	op.ColorScale.ScaleWithColor(c)
 	dst.DrawImage(ti.img, op)
 	k.note(s, layout.Rect{X: x + dx + ti.pad, Y: y + dy + ti.pad, W: ti.w, H: ti.lineH})
-}
-
-// makeText makes the image of a text not cached, in the cache.
-func (k *Kit) makeText(key textKey) *textImage {
-	s, f := key.s, key.f
-	if k.texts == nil {
-		k.texts = map[textKey]*textImage{}
-	}
-	if len(k.texts) >= maxTextImages {
-		k.evictTexts()
-	}
-	m := f.Metrics()
-	ti := &textImage{w: f.Advance(s), lineH: m.LineGap + m.Ascent + m.Descent, used: k.rec.frames}
-	ti.pad = math.Ceil(m.Ascent * 0.25)
-	drawn := s
-	if most := MaxImageSide - 2*ti.pad - 1; ti.w > most {
-		// Wider than an image may be (a caller that did not wrap or
-		// cut it): cut here, so that it is drawn, never a panic.
-		drawn = k.Ellipsis(s, f, most)
-		ti.w = f.Advance(drawn)
-	}
-	ti.img = newImage(int(math.Ceil(ti.w+2*ti.pad)), int(math.Ceil(ti.lineH+2*ti.pad)))
-	drawTextNow(ti.img, drawn, f, ti.pad, ti.pad, color.White, glyphs.Start, glyphs.Start)
-	k.texts[key] = ti
-	return ti
 }
 
 // Line draws s left-aligned at x, centred on the row of height h at y.
@@ -231,7 +216,7 @@ func (b Block) Draw(k *Kit, dst *ebiten.Image, x, y float64) {
 	}
 	k.rec.quiet++
 	w := 0.0
-	bd := k.clip(dst)
+	bd := dst.Bounds()
 	for i, s := range b.Lines {
 		w = math.Max(w, k.Advance(s, b.Face))
 		ly := y + float64(i)*b.LineH
