@@ -29,7 +29,7 @@ import (
 // when a screenshot is taken.
 func TestGallery(t *testing.T) {
 	dir := filepath.Join(artifacts, "gallery")
-	for _, vp := range []viewport{desktop, phone, wide} {
+	for _, vp := range []viewport{desktop, phone3x, wide} {
 		for _, lang := range []string{"en", "zh"} {
 			t.Run(vp.name+"-"+lang, func(t *testing.T) {
 				tb := sharedTabFor(t, vp, lang, 5*time.Minute)

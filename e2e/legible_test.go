@@ -26,7 +26,7 @@ import (
 func TestLegible(t *testing.T) {
 	dir := filepath.Join(artifacts, "legible")
 	small := viewport{"phone-360x640@2x", 360, 640, 2, true}
-	for _, vp := range []viewport{desktop, phone, small} {
+	for _, vp := range []viewport{desktop, phone3x, small} {
 		for _, lang := range []string{"en", "zh"} {
 			t.Run(vp.name+"-"+lang, func(t *testing.T) {
 				tb := sharedTabFor(t, vp, lang, 4*time.Minute)

@@ -101,7 +101,7 @@ func TestMeasureLoad(t *testing.T) {
 	// a target yet (no anchor on the phone): RENJU_MEASURE_PHONE=0 leaves
 	// it out.
 	if os.Getenv("RENJU_MEASURE_PHONE") != "0" {
-		apps = append(apps, &measuredApp{name: "zh-phone", kind: appTutor, url: baseURL, dir: siteDir, vp: &phone, zh: true})
+		apps = append(apps, &measuredApp{name: "zh-phone", kind: appTutor, url: baseURL, dir: siteDir, vp: &phone3x, zh: true})
 	}
 	// The bytes before ready are the same in every load: the empty app's
 	// are read once.

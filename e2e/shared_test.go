@@ -16,7 +16,8 @@ import (
 )
 
 // Shared pages: a test that does not need a fresh load of the page runs on
-// one loaded page per viewport and language (desktop, phone and 1920×1080,
+// one loaded page per viewport and language (desktop, the phone at 2× for
+// the flows and at 3× for the gallery, and 1920×1080,
 // English and Chinese), which the app's test-only reset
 // (window.renju.testReset, game/testreset_js.go) returns to what a fresh
 // load shows: storage holding only what the test gives, the app's visit
