@@ -1,41 +1,22 @@
 package qr
 
 import (
-	"image"
-	"image/color"
 	"math/rand/v2"
 	"strings"
 	"testing"
 
-	"github.com/makiuchi-d/gozxing"
-	zqr "github.com/makiuchi-d/gozxing/qrcode"
 	"github.com/stretchr/testify/require"
+
+	"renju/qr/qrtest"
 )
 
 // decode reads bits back with gozxing, a QR reader written apart from
 // this encoder.
 func decode(t *testing.T, bits [][]bool) string {
 	t.Helper()
-	const px = 3
-	img := image.NewGray(image.Rect(0, 0, len(bits)*px, len(bits)*px))
-	for y, row := range bits {
-		for x, dark := range row {
-			c := color.Gray{Y: 255}
-			if dark {
-				c = color.Gray{}
-			}
-			for dy := range px {
-				for dx := range px {
-					img.SetGray(x*px+dx, y*px+dy, c)
-				}
-			}
-		}
-	}
-	bmp, err := gozxing.NewBinaryBitmapFromImage(img)
+	s, err := qrtest.Read(bits)
 	require.NoError(t, err)
-	res, err := zqr.NewQRCodeReader().Decode(bmp, map[gozxing.DecodeHintType]any{gozxing.DecodeHintType_PURE_BARCODE: true})
-	require.NoError(t, err)
-	return res.GetText()
+	return s
 }
 
 // text is n characters of a homework link's alphabet.

@@ -2,15 +2,11 @@ package hwplay
 
 import (
 	"github.com/stretchr/testify/assert"
-	"image"
-	"image/color"
 	"renju/game/vocab/screenview"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/makiuchi-d/gozxing"
-	zqr "github.com/makiuchi-d/gozxing/qrcode"
 	"github.com/stretchr/testify/require"
 
 	"renju/drills"
@@ -22,6 +18,7 @@ import (
 	"renju/lessons"
 	"renju/msg"
 	"renju/qr"
+	"renju/qr/qrtest"
 	"renju/rules"
 )
 
@@ -370,26 +367,9 @@ func TestQRCodeReadsBack(t *testing.T) {
 	code := homework.EncodeResult(homework.Result{Homework: "496S2W", Name: "李伟", Score: 7, Total: 10, Misses: homework.Misses{DoubleThree: 3}, Seconds: 754})
 	bits := qr.Of(code)
 	require.NotEmpty(t, bits)
-	const px = 4
-	img := image.NewGray(image.Rect(0, 0, len(bits)*px, len(bits)*px))
-	for y, row := range bits {
-		for x, dark := range row {
-			c := color.Gray{Y: 255}
-			if dark {
-				c = color.Gray{}
-			}
-			for dy := range px {
-				for dx := range px {
-					img.SetGray(x*px+dx, y*px+dy, c)
-				}
-			}
-		}
-	}
-	bmp, err := gozxing.NewBinaryBitmapFromImage(img)
+	got, err := qrtest.Read(bits)
 	require.NoError(t, err)
-	res, err := zqr.NewQRCodeReader().Decode(bmp, nil)
-	require.NoError(t, err)
-	require.Equal(t, code, res.GetText())
+	require.Equal(t, code, got)
 }
 
 // TestMissKind checks the kind of hand-made answers.
