@@ -88,16 +88,7 @@ func (d *decoder) wrong(at int, v reflect.Value) {
 	d.fault(at, "("+v.Type().String()+") cannot hold "+short(string(d.data[at:d.pos])))
 }
 
-func (d *decoder) space() {
-	for d.pos < len(d.data) {
-		switch d.data[d.pos] {
-		case ' ', '\t', '\n', '\r':
-			d.pos++
-		default:
-			return
-		}
-	}
-}
+func (d *decoder) space() { d.pos = pastSpace(d.data, d.pos) }
 
 // indirect walks v through its pointers, allocating nil ones (for null,
 // it stops at the last one that can be set), to the value to set or to

@@ -42,15 +42,20 @@ func (s *scanner) unexpected(want string) *Error {
 	return s.fail(strconv.QuoteRune(r) + " where " + want + " should be")
 }
 
-func (s *scanner) space() {
-	for s.pos < len(s.data) {
-		switch s.data[s.pos] {
+func (s *scanner) space() { s.pos = pastSpace(s.data, s.pos) }
+
+// pastSpace is the first position from pos in data that is not JSON's
+// white space (the scanner's and the decoder's).
+func pastSpace(data []byte, pos int) int {
+	for pos < len(data) {
+		switch data[pos] {
 		case ' ', '\t', '\n', '\r':
-			s.pos++
+			pos++
 		default:
-			return
+			return pos
 		}
 	}
+	return pos
 }
 
 func (s *scanner) value() *Error {
