@@ -18,6 +18,28 @@ import (
 	"renju/rules"
 )
 
+// onStillPage is a harness on the page (still.on) with its steps: tick
+// runs a frame's Update and Draw, still ticks until a still screen has
+// prepared (prepareAfter and two looks), cached reports whether a text
+// is in the kit's cache.
+func onStillPage(t *testing.T) (h *harness, tick, still func(), cached func(string) bool) {
+	h = newHarness(t)
+	h.g.still.on = true
+	img := ebiten.NewImage(1280, 800)
+	t.Cleanup(img.Deallocate)
+	tick = func() {
+		h.update()
+		h.g.Draw(img)
+	}
+	still = func() {
+		for range prepareAfter + 2*stillEvery {
+			tick()
+		}
+	}
+	cached = func(part string) bool { return h.g.kit.TextCached(part) }
+	return h, tick, still, cached
+}
+
 // TestStillScreenPreparesTheNext: on the page (still.on), once a screen
 // has been still for prepareAfter ticks, the screen a tap on it most
 // likely opens has been drawn where nobody sees it — its texts are in
@@ -26,20 +48,7 @@ import (
 // a lesson's page the next. A preview records nothing: no visit, no
 // page read, no save, and the mirror reads the screen shown only.
 func TestStillScreenPreparesTheNext(t *testing.T) {
-	h := newHarness(t)
-	h.g.still.on = true
-	img := ebiten.NewImage(1280, 800)
-	defer img.Deallocate()
-	tick := func() {
-		h.update()
-		h.g.Draw(img)
-	}
-	cached := func(part string) bool { return h.g.kit.TextCached(part) }
-	still := func() {
-		for range prepareAfter + 2*stillEvery {
-			tick()
-		}
-	}
+	h, tick, still, cached := onStillPage(t)
 	first, _ := lessons.ByID(lessons.Index()[0].ID)
 	// A phrase of page 1's first paragraph, as the kit draws it (a
 	// line's words; the first three are on its first line), and of page
@@ -112,20 +121,7 @@ func TestStillScreenPreparesTheNext(t *testing.T) {
 // still reaches the Drills screen the tap opens), shows nothing, saves
 // nothing and asks the worker nothing.
 func TestStillHomePreparesTheHubAndTheHubItsFirst(t *testing.T) {
-	h := newHarness(t)
-	h.g.still.on = true
-	img := ebiten.NewImage(1280, 800)
-	defer img.Deallocate()
-	tick := func() {
-		h.update()
-		h.g.Draw(img)
-	}
-	cached := func(part string) bool { return h.g.kit.TextCached(part) }
-	still := func() {
-		for range prepareAfter + 2*stillEvery {
-			tick()
-		}
-	}
+	h, tick, still, cached := onStillPage(t)
 	first, _ := lessons.ByID(lessons.Index()[0].ID)
 	phrase := strings.Join(strings.Fields(first.Pages[0].Text.Get("en"))[:3], " ")
 	// The Practise hub's own text (home's tiles show the groups' own
