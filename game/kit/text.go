@@ -1,6 +1,7 @@
 package kit
 
 import (
+	"image"
 	"image/color"
 	"math"
 	"strings"
@@ -107,7 +108,7 @@ func (k *Kit) Text(dst *ebiten.Image, s string, f *glyphs.Face, x, y float64, c 
 			ti.w = f.Advance(drawn)
 		}
 		ti.img = newImage(int(math.Ceil(ti.w+2*ti.pad)), int(math.Ceil(ti.lineH+2*ti.pad)))
-		drawTextNow(ti.img, drawn, f, ti.pad, ti.pad, color.White, glyphs.Start, glyphs.Start)
+		k.paintText(ti.img, drawn, f, int(ti.pad))
 		k.texts[key] = ti
 	}
 	ti.used = k.rec.frames
@@ -129,6 +130,26 @@ func (k *Kit) Text(dst *ebiten.Image, s string, f *glyphs.Face, x, y float64, c 
 	op.ColorScale.ScaleWithColor(c)
 	dst.DrawImage(ti.img, op)
 	k.note(s, layout.Rect{X: x + dx + ti.pad, Y: y + dy + ti.pad, W: ti.w, H: ti.lineH})
+}
+
+// paintText draws s in white into img, its line box's top-left corner at
+// (pad, pad): composed in memory and uploaded once (glyphs.DrawRGBA),
+// the same pixels as drawing it glyph by glyph into img, without an
+// image and an upload for each new glyph and a draw for each glyph. A
+// text that inks nothing (spaces) is not uploaded: a new image is
+// transparent already.
+func (k *Kit) paintText(img *ebiten.Image, s string, f *glyphs.Face, pad int) {
+	b := img.Bounds()
+	n := 4 * b.Dx() * b.Dy()
+	if cap(k.textPix) < n {
+		k.textPix = make([]byte, n)
+	}
+	pix := k.textPix[:n]
+	clear(pix)
+	rgba := &image.RGBA{Pix: pix, Stride: 4 * b.Dx(), Rect: image.Rect(0, 0, b.Dx(), b.Dy())}
+	if f.DrawRGBA(rgba, s, pad, pad) {
+		img.WritePixels(pix)
+	}
 }
 
 // Line draws s left-aligned at x, centred on the row of height h at y.

@@ -7,63 +7,94 @@ import (
 	"golang.org/x/image/math/fixed"
 )
 
-// glyphKey is a glyph image: a rune at a fraction of a pixel (1/64s)
-// across. Up and down it is always at the same fraction, its box's.
+// glyphKey is a glyph: a rune at a fraction of a pixel (1/64s) across.
+// Up and down it is always at the same fraction, its box's.
 type glyphKey struct {
 	r    rune
 	frac fixed.Int26_6
 }
 
-// glyphCache keeps a face's glyph images in two generations: a glyph is
-// looked up in the young one, then the old (and moved to the young);
-// when the young one is full the old one's images are freed and the young
-// one grows old. So the images kept are at most two generations', and a
-// glyph drawn since the last turn is never freed. A generation holds
-// 256 glyphs per horizontal position (2,048 for small text): a Chinese
-// lesson page draws some 300 characters, a few positions each.
-type glyphCache struct {
-	young, old map[glyphKey]*ebiten.Image
-	limit      int // a generation's glyphs
-	made       int // images made (the tests' count)
+// glyph is a rune rasterised at one fraction of a pixel: its coverage,
+// w×h bytes row by row (its box's top-left corner at (0, 0), moved right
+// by the fraction and down by the box's own), and the Ebitengine image
+// Draw makes of it on first use. DrawRGBA never makes the image: the
+// kit's texts are composed in memory and uploaded once a string.
+type glyph struct {
+	mask []byte
+	w, h int
+	img  *ebiten.Image
 }
 
-// glyph is r's image at fraction frac of a pixel across (nil when the
-// glyph has no pixels), made on first use.
-func (c *glyphCache) glyph(p *part, r rune, box fixed.Rectangle26_6, frac fixed.Int26_6) *ebiten.Image {
-	key := glyphKey{r, frac}
-	if img, ok := c.young[key]; ok {
-		return img
+// image is the glyph as a white Ebitengine image (premultiplied: every
+// channel the coverage), made once.
+func (g *glyph) image() *ebiten.Image {
+	if g.img == nil {
+		pix := make([]byte, 4*len(g.mask))
+		for i, a := range g.mask {
+			pix[4*i], pix[4*i+1], pix[4*i+2], pix[4*i+3] = a, a, a, a
+		}
+		g.img = ebiten.NewImage(g.w, g.h)
+		g.img.WritePixels(pix)
 	}
-	img, ok := c.old[key]
+	return g.img
+}
+
+// free frees the glyph's image, if Draw made one.
+func (g *glyph) free() {
+	if g != nil && g.img != nil {
+		g.img.Deallocate()
+		g.img = nil
+	}
+}
+
+// glyphCache keeps a face's glyphs in two generations: a glyph is looked
+// up in the young one, then the old (and moved to the young); when the
+// young one is full the old one's glyphs go (their images freed) and the
+// young one grows old. So the glyphs kept are at most two generations',
+// and a glyph drawn since the last turn is never dropped. A generation
+// holds 256 glyphs per horizontal position (2,048 for small text): a
+// Chinese lesson page draws some 300 characters, a few positions each.
+// A glyph's coverage is small (a 16 px Latin letter about 200 bytes, a
+// Chinese character about 400), kept out of Ebitengine's atlas.
+type glyphCache struct {
+	young, old map[glyphKey]*glyph
+	limit      int // a generation's glyphs
+	made       int // glyphs rasterised (the tests' count)
+}
+
+// glyph is r at fraction frac of a pixel across (nil when the glyph has
+// no pixels), rasterised on first use.
+func (c *glyphCache) glyph(p *part, r rune, box fixed.Rectangle26_6, frac fixed.Int26_6) *glyph {
+	key := glyphKey{r, frac}
+	if g, ok := c.young[key]; ok {
+		return g
+	}
+	g, ok := c.old[key]
 	if ok {
 		delete(c.old, key)
 	} else {
-		if img = rasterise(p, r, box, frac); img != nil {
+		if g = rasterise(p, r, box, frac); g != nil {
 			c.made++
 		}
 	}
 	if len(c.young) >= c.limit {
 		for _, old := range c.old {
-			if old != nil {
-				old.Deallocate()
-			}
+			old.free()
 		}
 		c.old, c.young = c.young, nil
 	}
 	if c.young == nil {
-		c.young = map[glyphKey]*ebiten.Image{}
+		c.young = map[glyphKey]*glyph{}
 	}
-	c.young[key] = img
-	return img
+	c.young[key] = g
+	return g
 }
 
-// release frees every image kept.
+// release frees every glyph kept.
 func (c *glyphCache) release() {
-	for _, m := range []map[glyphKey]*ebiten.Image{c.young, c.old} {
-		for _, img := range m {
-			if img != nil {
-				img.Deallocate()
-			}
+	for _, m := range []map[glyphKey]*glyph{c.young, c.old} {
+		for _, g := range m {
+			g.free()
 		}
 	}
 	c.young, c.old = nil, nil
@@ -73,39 +104,36 @@ func (c *glyphCache) release() {
 func (c *glyphCache) size() int { return len(c.young) + len(c.old) }
 
 // rasterise draws r's glyph, its box's top-left corner at (0, 0) moved
-// right by frac and down by the box's own fraction, into a new image in
-// white (premultiplied: every channel the coverage), one pixel larger
-// than the box each way so that no fraction cuts off an edge.
-func rasterise(p *part, r rune, box fixed.Rectangle26_6, frac fixed.Int26_6) *ebiten.Image {
+// right by frac and down by the box's own fraction, into a coverage mask
+// one pixel larger than the box each way, so that no fraction cuts off
+// an edge (text/v2's GoXFace sizes its glyph images so).
+func rasterise(p *part, r rune, box fixed.Rectangle26_6, frac fixed.Int26_6) *glyph {
 	w, h := (box.Max.X - box.Min.X).Ceil(), (box.Max.Y - box.Min.Y).Ceil()
 	if w <= 0 || h <= 0 {
 		return nil
 	}
 	w, h = w+1, h+1
 	dot := fixed.Point26_6{X: frac - box.Min.X, Y: box.Min.Y&63 - box.Min.Y}
-	dr, mask, mp, _, _ := p.f.Glyph(dot, r)
-	dr = dr.Intersect(image.Rect(0, 0, w, h))
+	full, mask, mp, _, _ := p.f.Glyph(dot, r)
+	dr := full.Intersect(image.Rect(0, 0, w, h))
+	mp = mp.Add(dr.Min.Sub(full.Min)) // the mask's pixel at dr.Min
 	if dr.Empty() || mask == nil {
 		return nil
 	}
-	pix := make([]byte, 4*w*h)
+	g := &glyph{mask: make([]byte, w*h), w: w, h: h}
 	alpha, _ := mask.(*image.Alpha)
 	for y := dr.Min.Y; y < dr.Max.Y; y++ {
 		my := mp.Y + y - dr.Min.Y
-		for x := dr.Min.X; x < dr.Max.X; x++ {
-			mx := mp.X + x - dr.Min.X
-			var a uint8
-			if alpha != nil {
-				a = alpha.AlphaAt(mx, my).A
-			} else {
-				_, _, _, a32 := mask.At(mx, my).RGBA()
-				a = uint8(a32 >> 8)
-			}
-			i := 4 * (y*w + x)
-			pix[i], pix[i+1], pix[i+2], pix[i+3] = a, a, a, a
+		row := g.mask[y*w+dr.Min.X : y*w+dr.Max.X]
+		if alpha != nil {
+			i := alpha.PixOffset(mp.X, my)
+			copy(row, alpha.Pix[i:i+len(row)])
+			continue
+		}
+		for x := range row {
+			_, _, _, a := mask.At(mp.X+x, my).RGBA()
+			row[x] = uint8(a >> 8)
 		}
 	}
-	img := ebiten.NewImage(w, h)
-	img.WritePixels(pix)
-	return img
+	return g
 }

@@ -14,8 +14,10 @@
 // (the largest of the faces), the same advances with kerning inside a run
 // of one face, glyphs placed at whole pixels vertically and at 1/8 to 1
 // pixel steps horizontally (finer for smaller text), each step's glyph
-// rasterised once by x/image and kept as a small Ebitengine image (which
-// Ebitengine packs into its atlas).
+// rasterised once by x/image and kept as its coverage. DrawRGBA composes
+// a line's glyphs in memory (the kit then uploads the line as one image);
+// Draw draws each glyph as a small Ebitengine image (which Ebitengine
+// packs into its atlas), made from the coverage on first use.
 //
 // A Face is not safe for concurrent use (nor are the x/image faces under
 // it): the kit measures and draws on the game loop's goroutine.
@@ -51,10 +53,11 @@ type Metrics struct {
 type Face struct {
 	parts []*part
 	m     Metrics
+	laid  []placed // place's slice, reused
 }
 
 // part is one x/image face with what is read from it once: the runes'
-// advances and boxes, the kerning of pairs, and the glyph images.
+// advances and boxes, the kerning of pairs, and the glyphs rasterised.
 type part struct {
 	f     font.Face
 	step  fixed.Int26_6 // horizontal positions are multiples of it
@@ -119,11 +122,11 @@ func positions(height float64) int {
 	return 1
 }
 
-// Release frees the face's glyph images (their room in Ebitengine's
-// atlas) now rather than whenever the garbage collector finds them: the
-// kit makes its faces again each time the window's size, the theme or
-// the Chinese font changes. The face still draws after: a glyph drawn
-// again is made again. A nil face has nothing to free.
+// Release frees the face's glyphs and their images (their room in
+// Ebitengine's atlas) now rather than whenever the garbage collector
+// finds them: the kit makes its faces again each time the window's size,
+// the theme or the Chinese font changes. The face still draws after: a
+// glyph drawn again is made again. A nil face has nothing to free.
 func (f *Face) Release() {
 	if f == nil {
 		return

@@ -137,6 +137,40 @@ func TestGlyphImagesMadeOncePerPosition(t *testing.T) {
 	assert.Equal(t, spaces, p.imgs.made, "a space has no image")
 }
 
+// DrawRGBA rasterises each glyph once and makes no Ebitengine image: a
+// glyph drawn in one text and then in another (the kit's texts of two
+// screens) is rasterised once, and Draw later makes its image from the
+// same coverage without rasterising it again.
+func TestDrawRGBARasterisesOnceAndMakesNoImage(t *testing.T) {
+	f, err := New(xface(t, fonts.Regular(), 16)) // 16 px: 4 positions
+	require.NoError(t, err)
+	p := f.parts[0]
+	dst := image.NewRGBA(image.Rect(0, 0, 200, 40))
+	assert.True(t, f.DrawRGBA(dst, "Five", 2, 2))
+	assert.Equal(t, 4, p.imgs.made)
+	assert.True(t, f.DrawRGBA(dst, "Five", 20, 2), "the same text at another whole pixel: the same glyphs")
+	assert.Equal(t, 4, p.imgs.made)
+	for _, g := range p.imgs.young {
+		assert.Nil(t, g.img, "DrawRGBA makes no image")
+	}
+	// "F" starts the other text too, at the pen's start: the same glyph.
+	f.DrawRGBA(dst, "For", 2, 20)
+	assert.Equal(t, 4+2, p.imgs.made, "only 'o' and 'r' are new")
+	assert.False(t, f.DrawRGBA(dst, "  ", 2, 2), "spaces ink nothing")
+
+	f.Draw(newDst(t), "Five", 2, 2, image.White, Start, Start)
+	assert.Equal(t, 4+2, p.imgs.made, "Draw uses the coverage DrawRGBA rasterised")
+	images := 0
+	for _, g := range p.imgs.young {
+		if g != nil && g.img != nil {
+			images++
+		}
+	}
+	assert.Equal(t, 4, images, "Draw made the images of the glyphs it drew")
+	f.Release()
+	assert.Zero(t, p.imgs.size())
+}
+
 // The cache keeps two generations: however many glyphs are drawn, at
 // most two generations' images are kept, and one drawn since the last
 // turn is not freed.
