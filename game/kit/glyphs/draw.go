@@ -128,6 +128,19 @@ func (f *Face) DrawRGBA(dst *image.RGBA, s string, x, y int) bool {
 	return inked
 }
 
+// Ink is the part of an image DrawRGBA(dst, s, x, y) may ink: the
+// union of its glyphs' boxes (each with its pixel of padding). The kit
+// makes its text images of this part alone: the rows above and below the
+// letters (the line gap, the descent of a line without descenders, the
+// kit's padding) would be uploaded for nothing.
+func (f *Face) Ink(s string, x, y int) image.Rectangle {
+	var r image.Rectangle
+	for _, pl := range f.place(s, 0, f.m.Ascent) {
+		r = r.Union(image.Rect(pl.x+x, pl.y+y, pl.x+x+pl.g.w, pl.y+y+pl.g.h))
+	}
+	return r
+}
+
 // over is white of alpha a composed over white of alpha d (both
 // premultiplied bytes): a + d·(1 − a), rounded to the nearest byte (it
 // is never halfway: 255 is odd).

@@ -171,6 +171,36 @@ func TestDrawRGBARasterisesOnceAndMakesNoImage(t *testing.T) {
 	assert.Zero(t, p.imgs.size())
 }
 
+// Ink holds every pixel DrawRGBA inks, for Latin, Chinese and mixed
+// lines at several sizes (the kit's text images are that part alone: a
+// pixel outside it would be lost), and it is the glyphs' boxes, not the
+// line box: a line without descenders leaves the rows below it out.
+func TestInkHoldsWhatDrawRGBAInks(t *testing.T) {
+	for _, px := range []float64{11, 16, 23, 46} {
+		f, err := New(xface(t, fonts.Regular(), px), xface(t, fonts.CJK(), px))
+		require.NoError(t, err)
+		for _, s := range []string{"Renju: a five in a row. AV To", "jgyp|", "中文 双四禁手，五连", "长连 Overline 3×3", " . "} {
+			dst := image.NewRGBA(image.Rect(0, 0, 400, 120))
+			f.DrawRGBA(dst, s, 5, 7)
+			ink := f.Ink(s, 5, 7)
+			outside := 0
+			for y := 0; y < 120; y++ {
+				for x := 0; x < 400; x++ {
+					if dst.RGBAAt(x, y).A != 0 && !image.Pt(x, y).In(ink) {
+						outside++
+					}
+				}
+			}
+			assert.Zero(t, outside, "%g px %q: pixels inked outside %v", px, s, ink)
+		}
+		m := f.Metrics()
+		box := image.Rect(5, 7, 5+int(f.Advance("mnm")), 7+int(m.Ascent+m.Descent+m.LineGap))
+		ink := f.Ink("mnm", 5, 7)
+		assert.Less(t, ink.Max.Y, box.Max.Y-1, "%g px: no descender, no rows below the baseline's pixel", px)
+		assert.Greater(t, ink.Min.Y, box.Min.Y, "%g px: no rows above the x-height's", px)
+	}
+}
+
 // The cache keeps two generations: however many glyphs are drawn, at
 // most two generations' images are kept, and one drawn since the last
 // turn is not freed.
