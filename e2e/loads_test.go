@@ -124,9 +124,13 @@ func (c *loadCounter) count(test string) loadCount {
 }
 
 // countDocument counts ev if it is a new document in a tab's main frame
-// over HTTP (not the blank page a tab opens with, nor a data: URL).
+// over HTTP (not the blank page a tab opens with, nor a data: URL, nor
+// the tests' page for leaving the app, pageLeft).
 func countDocument(test string, ev *page.EventFrameNavigated) {
 	if ev.Frame == nil || ev.Frame.ParentID != "" || ev.Type != page.NavigationTypeNavigation {
+		return
+	}
+	if strings.HasSuffix(ev.Frame.URL, pageLeft) {
 		return
 	}
 	if strings.HasPrefix(ev.Frame.URL, "http://") || strings.HasPrefix(ev.Frame.URL, "https://") {

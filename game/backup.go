@@ -118,6 +118,9 @@ func (g *Game) exportProgress() []byte {
 	}
 	keys = append(keys, g.store.Keys()...)
 	for _, k := range keys {
+		if storage.IsSeenKey(k) {
+			continue // a stamp, not a value
+		}
 		if v, ok := g.store.Load(k); ok {
 			values[k] = v
 		}

@@ -36,6 +36,7 @@ func newStore(get func(key string) (string, bool)) *storage.Store {
 	s := storage.New(get)
 	t := savemerge.New(saveJoins())
 	s.Merge, s.Readable, s.Rebase = t.Merge, t.Readable, t.Rebase
+	s.Joins, s.Covers = t.Merges, t.Covers
 	return s
 }
 
@@ -193,6 +194,9 @@ func (g *Game) sayDamaged() {
 // frame: a tab in the background runs none) is saved first, so that the
 // join holds it; the writes go out at once.
 func (g *Game) StorageChanged(key string) {
+	if storage.IsSeenKey(key) {
+		return // a stamp beside a value: the value's own event follows
+	}
 	g.lockFromOutside()
 	if s, ok := g.learn.TakeSave(); ok {
 		g.store.Save(learning.Key, s)

@@ -15,6 +15,18 @@
 // that neither tab erases what the other made. Another tab's save (the
 // browser's storage event) is taken in the same way (External).
 //
+// A tab's read of storage can be stale: Chromium hands one tab's write to
+// another tab's renderer as a task, which a busy page runs late, so a tab
+// may save over a value older than one another tab has already written,
+// and the browser keeps the later write. So each write of a joined value
+// goes with a stamp of what its writer saw stored (SeenMark). A tab that
+// finds storage changed under it takes the new value as it is when its
+// writer saw this tab's last value, or when it holds everything lasting
+// that value held (Covers); otherwise the writer had not seen it, and the
+// tab joins its value back in and writes the join. What a tab takes away
+// on purpose (a record reset, a progress file loaded) is taken away in
+// the other tabs too, for its writer had seen their values.
+//
 // A value stored that its owner cannot read is moved aside under a
 // damaged key with the time (DamagedKey) before anything replaces it, and
 // a write the browser refuses (storage full) is reported (Delivered,
@@ -56,6 +68,12 @@ type Store struct {
 	// Rebase, when set, is used instead of Merge where the tab knows what
 	// it last saw stored (base): game/frame/savemerge.Rebase, which adds counts.
 	Rebase func(key, base, stored, mine string) string
+	// Joins says which keys are joined (game/frame/savemerge.Merges), and
+	// Covers whether b holds everything lasting a holds (savemerge.Covers).
+	// With both set, a joined key's writes carry a stamp (SeenMark), and
+	// what storage lost to a stale write is joined back.
+	Joins  func(key string) bool
+	Covers func(key, a, b string) bool
 	// Now is the clock of the damaged keys' times (nil: time.Now).
 	Now func() time.Time
 }
@@ -78,6 +96,25 @@ func DamagedKey(key string, t time.Time) string {
 
 // IsDamagedKey reports whether k is a key a damaged value was moved to.
 func IsDamagedKey(k string) bool { return strings.Contains(k, DamagedMark) }
+
+// SeenMark ends the key of a joined value's stamp, written just before the
+// value: "renju.progress.seen" holds the stamp of what the tab that wrote
+// renju.progress last saw stored there.
+const SeenMark = ".seen"
+
+// IsSeenKey reports whether k is a stamp's key (no value of the app's).
+func IsSeenKey(k string) bool { return strings.HasSuffix(k, SeenMark) }
+
+// stamp is a short digest of a stored value (64-bit FNV-1a, base 36):
+// two different values a tab saw get the same stamp once in 2^64.
+func stamp(v string) string {
+	h := uint64(14695981039346656037)
+	for i := 0; i < len(v); i++ {
+		h ^= uint64(v[i])
+		h *= 1099511628211
+	}
+	return strconv.FormatUint(h, 36)
+}
 
 // New returns a store that reads missing keys with get (nil: none).
 func New(get func(key string) (string, bool)) *Store {
@@ -106,6 +143,48 @@ func (s *Store) rebase(key, base, stored, mine string) string {
 		return s.Rebase(key, base, stored, mine)
 	}
 	return s.merge(key, stored, mine)
+}
+
+// kept is what storage should hold under key, where it holds stored and
+// not base, what this tab last saw there: stored, when its writer had
+// seen base (its stamp), or it holds everything lasting base held, or
+// the key was removed (storage cleared); otherwise the two joined, for
+// its writer saved over an older value than base (a stale read) and
+// base's gains would be lost. A stored value that cannot be read is
+// moved aside first.
+func (s *Store) kept(key, stored string) string {
+	base := s.base[key]
+	if !s.joins(key) || base == "" || stored == "" || !s.readable(key, base) {
+		return stored
+	}
+	if seen, _ := s.read(key + SeenMark); seen == stamp(base) || s.Covers(key, base, stored) {
+		return stored
+	}
+	if !s.readable(key, stored) {
+		s.aside(key, stored)
+	}
+	return s.merge(key, stored, base)
+}
+
+func (s *Store) joins(key string) bool {
+	return s.Joins != nil && s.Covers != nil && s.Joins(key)
+}
+
+// read reads key from storage now (nothing without a getter).
+func (s *Store) read(key string) (string, bool) {
+	if s.get == nil {
+		return "", false
+	}
+	return s.get(key)
+}
+
+// write queues value under key, with its stamp when key joins: seen is
+// what the tab saw stored when it made value.
+func (s *Store) write(key, value, seen string) {
+	if s.joins(key) {
+		s.pending = append(s.pending, Write{key + SeenMark, stamp(seen)})
+	}
+	s.pending = append(s.pending, Write{key, value})
 }
 
 func (s *Store) readable(key, v string) bool {
@@ -190,7 +269,7 @@ func (s *Store) save(key, value string) {
 		if !s.readable(key, stored) {
 			s.aside(key, stored)
 		}
-		out = s.rebase(key, s.base[key], stored, value)
+		out = s.rebase(key, s.base[key], s.kept(key, stored), value)
 	}
 	if out != value {
 		s.changed[key] = true
@@ -201,30 +280,39 @@ func (s *Store) save(key, value string) {
 	if out == stored && !s.unsaved[key] {
 		return // storage holds it already
 	}
-	s.pending = append(s.pending, Write{key, out})
+	s.write(key, out, stored)
 }
 
 // External takes in what another tab saved under key (the browser's
 // storage event). It reads what storage holds now rather than trust the
 // event's value, which may be older than what this tab has read since
 // (events arrive late); that is taken as it is when this tab holds
-// nothing it has not saved, else joined with what the tab holds. The key
-// is then among TakeChanged's if the tab's value changed.
+// nothing it has not saved, else joined with what the tab holds; and
+// what storage lost to a stale write (kept) is written back. The key is
+// then among TakeChanged's if the tab's value changed. A stamp's key is
+// no value: its storage event is ignored.
 func (s *Store) External(key string) {
+	if IsSeenKey(key) {
+		return
+	}
 	s.Load(key)
 	stored := s.fresh(key)
 	if stored == s.base[key] {
 		return // nothing new, or already seen
 	}
 	mine := s.values[key]
-	out := stored
+	kept := s.kept(key, stored)
+	out := kept
 	if mine != s.base[key] {
-		out = s.rebase(key, s.base[key], stored, mine)
+		out = s.rebase(key, s.base[key], kept, mine)
 	}
 	s.base[key] = stored
 	if out != mine {
 		s.values[key] = out
 		s.changed[key] = true
+	}
+	if kept != stored {
+		s.write(key, out, stored)
 	}
 }
 
@@ -262,6 +350,9 @@ func (s *Store) TakeChanged() []string {
 // browser's refusal (nil: written). A refused key is written again with
 // the next save.
 func (s *Store) Delivered(w Write, err error) {
+	if IsSeenKey(w.Key) {
+		return // a stamp: written again with its value
+	}
 	if err != nil {
 		// Storage still holds what it held (base): the next save, or
 		// another tab's, adds this tab's value to it.
