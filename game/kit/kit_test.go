@@ -227,7 +227,7 @@ func TestBoardPainter(t *testing.T) {
 		}
 	}
 	// The kit's texts, drawn as they were before their images were
-	// composed in memory and cropped to their ink (textpixels_test.go).
+	// cropped to their ink (textpixels_test.go).
 	var texts []string
 	textsDrawn := false
 	boardFirst := p.first
@@ -240,7 +240,7 @@ func TestBoardPainter(t *testing.T) {
 		t.Fatal(err)
 	}
 	require.True(t, textsDrawn, "the first frame drew the texts")
-	assert.Empty(t, texts, "the kit's texts are drawn as the whole box drawn glyph by glyph")
+	assert.Empty(t, texts, "the kit's texts are drawn as their whole boxes")
 	require.Len(t, p.shots, len(p.frames))
 	require.Len(t, frames, len(kits))
 	for name, r := range frames {

@@ -136,31 +136,24 @@ func (k *Kit) Text(dst *ebiten.Image, s string, f *glyphs.Face, x, y float64, c 
 
 // paintText makes ti's image: s in white, its line box's top-left corner
 // at (pad, pad) of a box w+2·pad by lineH+2·pad, of which the image is
-// the part s inks (at ti.at in the box). The text is composed in memory
-// and uploaded once (glyphs.DrawRGBA): the same pixels as drawing it
-// glyph by glyph into an image of the whole box, without an image and an
-// upload for each new glyph and a draw for each glyph, and without the
-// box's empty rows (in a profile of home's first frame, the upload's
-// copy of the pixels was half the text's time). A text that inks nothing
-// (spaces) is an image of one transparent pixel, not uploaded.
+// the part s inks (at ti.at in the box), composed in memory and uploaded
+// once (glyphs.Face.Line): the same pixels as drawing it glyph by glyph
+// into an image of the whole box, without an image and an upload for
+// each new glyph, a draw for each glyph, and the box's empty rows (in a
+// profile of home's first frame, the upload's copy of the pixels was
+// half the text's time). A text that inks nothing (spaces) is an image
+// of one transparent pixel.
 func (k *Kit) paintText(ti *textImage, s string, f *glyphs.Face) {
 	pad := int(ti.pad)
-	box := image.Rect(0, 0, min(int(math.Ceil(ti.w+2*ti.pad)), MaxImageSide), min(int(math.Ceil(ti.lineH+2*ti.pad)), MaxImageSide))
-	r := f.Ink(s, pad, pad).Intersect(box)
+	box := image.Rectangle{Max: image.Pt(min(int(math.Ceil(ti.w+2*ti.pad)), MaxImageSide), min(int(math.Ceil(ti.lineH+2*ti.pad)), MaxImageSide))}
+	pix, r := f.Line(s, pad, pad, box, k.textPix)
+	k.textPix = pix
 	if r.Empty() {
 		ti.img, ti.at = newImage(1, 1), image.Point{}
 		return
 	}
-	n := 4 * r.Dx() * r.Dy()
-	if cap(k.textPix) < n {
-		k.textPix = make([]byte, n)
-	}
-	pix := k.textPix[:n]
-	clear(pix)
 	ti.img, ti.at = newImage(r.Dx(), r.Dy()), r.Min
-	if f.DrawRGBA(&image.RGBA{Pix: pix, Stride: 4 * r.Dx(), Rect: r}, s, pad, pad) {
-		ti.img.WritePixels(pix)
-	}
+	ti.img.WritePixels(pix)
 }
 
 // Line draws s left-aligned at x, centred on the row of height h at y.

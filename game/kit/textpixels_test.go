@@ -5,6 +5,7 @@ package kit
 import (
 	"bytes"
 	"fmt"
+	"image"
 	"image/color"
 	"math"
 
@@ -14,12 +15,12 @@ import (
 )
 
 // textDiffs draws texts with Kit.Text, whose images are the part of the
-// text's box it inks, composed in memory (paintText), and as the kit drew
-// them before: the whole box drawn glyph by glyph (glyphs.Face.Draw) in
-// white and tinted when copied, at the same place. It says which differ.
-// It runs in TestBoardPainter's first frame (pixels are read back only in
-// the game loop). It catches a text image placed a pixel off its box, a
-// crop that cuts off ink, and a composed pixel not the GPU's.
+// text's box it inks (paintText), and as the kit drew them before: the
+// whole box in white, tinted when copied, at the same place. It says
+// which differ. It runs in TestBoardPainter's first frame (pixels are
+// read back only in the game loop). It catches a text image placed a
+// pixel off its box and a crop that cuts off ink. (That the box's pixels
+// are those drawn glyph by glyph is glyphs' TestDrawsAsTextV2.)
 func textDiffs(k *Kit) []string {
 	var diffs []string
 	ink := color.RGBA{0x20, 0x30, 0x40, 0xff}
@@ -44,8 +45,14 @@ func textDiffs(k *Kit) []string {
 		k.Text(a, c.s, c.f, c.x, c.y, ink, c.ha, c.va)
 		ti := k.texts[textKey{c.s, c.f}]
 
-		whole := newImage(int(math.Ceil(ti.w+2*ti.pad)), int(math.Ceil(ti.lineH+2*ti.pad)))
-		c.f.Draw(whole, c.s, ti.pad, ti.pad, color.White, glyphs.Start, glyphs.Start)
+		bw, bh := int(math.Ceil(ti.w+2*ti.pad)), int(math.Ceil(ti.lineH+2*ti.pad))
+		whole := newImage(bw, bh)
+		rgba := image.NewRGBA(image.Rect(0, 0, bw, bh))
+		pix, r := c.f.Line(c.s, int(ti.pad), int(ti.pad), rgba.Rect, nil)
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			copy(rgba.Pix[rgba.PixOffset(r.Min.X, y):], pix[4*(y-r.Min.Y)*r.Dx():4*(y-r.Min.Y+1)*r.Dx()])
+		}
+		whole.WritePixels(rgba.Pix)
 		dx, dy := -ti.pad, -ti.pad
 		switch c.ha {
 		case glyphs.Center:

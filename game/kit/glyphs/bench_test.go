@@ -60,9 +60,9 @@ func BenchmarkAdvance(b *testing.B) {
 
 // BenchmarkTextImages makes a screen's texts as the kit's text cache
 // does, each string a new image (42 lines of a home and a lesson page,
-// English and Chinese, 16 px): with DrawRGBA and one upload a string
-// (rgba, what the kit does), glyph by glyph with Draw (draw, what it did
-// before), and with text/v2 (textv2, what it did before the glyphs).
+// English and Chinese, 16 px): with Line and one upload a string
+// (rgba, what the kit does), glyph by glyph as images (draw, what it
+// did before), and with text/v2 (textv2, what it did before the glyphs).
 // "new" makes new faces each time (every glyph rasterised, a screen's
 // first frame after a rebuild); "known" keeps them (the glyphs drawn
 // before, a new screen's texts). Each time ends with a pixel read back,
@@ -147,21 +147,18 @@ func (g *benchGame) Draw(*ebiten.Image) {
 	h := int(m.Ascent+m.Descent+m.LineGap) + 8
 	var pix []byte
 	rgba := func(f *Face, s string) *ebiten.Image {
-		w := int(f.Advance(s)) + 8
-		img := ebiten.NewImage(w, h)
-		if cap(pix) < 4*w*h {
-			pix = make([]byte, 4*w*h)
+		var r image.Rectangle
+		pix, r = f.Line(s, 4, 4, image.Rect(0, 0, int(f.Advance(s))+8, h), pix)
+		if r.Empty() {
+			return ebiten.NewImage(1, 1)
 		}
-		pix = pix[:4*w*h]
-		clear(pix)
-		if f.DrawRGBA(&image.RGBA{Pix: pix, Stride: 4 * w, Rect: image.Rect(0, 0, w, h)}, s, 4, 4) {
-			img.WritePixels(pix)
-		}
+		img := ebiten.NewImage(r.Dx(), r.Dy())
+		img.WritePixels(pix)
 		return img
 	}
 	draw := func(f *Face, s string) *ebiten.Image {
 		img := ebiten.NewImage(int(f.Advance(s))+8, h)
-		f.Draw(img, s, 4, 4, color.White, Start, Start)
+		drawGlyphs(f, img, s, 4, 4, color.White, Start, Start)
 		return img
 	}
 	textv2 := func(f text.Face, s string) *ebiten.Image {
@@ -176,12 +173,12 @@ func (g *benchGame) Draw(*ebiten.Image) {
 			f := ours()
 			for b.Loop() {
 				if fresh {
-					f.Release()
+					freeGlyphImages()
 					f = ours()
 				}
 				benchScreen(func(s string) *ebiten.Image { return ourMaker(f, s) })
 			}
-			f.Release()
+			freeGlyphImages()
 		})
 	}
 	run("new/rgba", true, rgba)

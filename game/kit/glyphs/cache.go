@@ -3,7 +3,6 @@ package glyphs
 import (
 	"image"
 
-	"github.com/hajimehoshi/ebiten/v2"
 	"golang.org/x/image/math/fixed"
 )
 
@@ -16,46 +15,23 @@ type glyphKey struct {
 
 // glyph is a rune rasterised at one fraction of a pixel: its coverage,
 // w×h bytes row by row (its box's top-left corner at (0, 0), moved right
-// by the fraction and down by the box's own), and the Ebitengine image
-// Draw makes of it on first use. DrawRGBA never makes the image: the
-// kit's texts are composed in memory and uploaded once a string.
+// by the fraction and down by the box's own). It is plain memory, not an
+// Ebitengine image: Line composes a line's glyphs, which the kit uploads
+// as one image.
 type glyph struct {
 	mask []byte
 	w, h int
-	img  *ebiten.Image
-}
-
-// image is the glyph as a white Ebitengine image (premultiplied: every
-// channel the coverage), made once.
-func (g *glyph) image() *ebiten.Image {
-	if g.img == nil {
-		pix := make([]byte, 4*len(g.mask))
-		for i, a := range g.mask {
-			pix[4*i], pix[4*i+1], pix[4*i+2], pix[4*i+3] = a, a, a, a
-		}
-		g.img = ebiten.NewImage(g.w, g.h)
-		g.img.WritePixels(pix)
-	}
-	return g.img
-}
-
-// free frees the glyph's image, if Draw made one.
-func (g *glyph) free() {
-	if g != nil && g.img != nil {
-		g.img.Deallocate()
-		g.img = nil
-	}
 }
 
 // glyphCache keeps a face's glyphs in two generations: a glyph is looked
 // up in the young one, then the old (and moved to the young); when the
-// young one is full the old one's glyphs go (their images freed) and the
-// young one grows old. So the glyphs kept are at most two generations',
-// and a glyph drawn since the last turn is never dropped. A generation
-// holds 256 glyphs per horizontal position (2,048 for small text): a
-// Chinese lesson page draws some 300 characters, a few positions each.
-// A glyph's coverage is small (a 16 px Latin letter about 200 bytes, a
-// Chinese character about 400), kept out of Ebitengine's atlas.
+// young one is full the old one's glyphs go and the young one grows old.
+// So the glyphs kept are at most two generations', and a glyph drawn
+// since the last turn is never dropped. A generation holds 256 glyphs
+// per horizontal position (2,048 for small text): a Chinese lesson page
+// draws some 300 characters, a few positions each. A glyph's coverage is
+// small (a 16 px Latin letter about 200 bytes, a Chinese character about
+// 400).
 type glyphCache struct {
 	young, old map[glyphKey]*glyph
 	limit      int // a generation's glyphs
@@ -78,9 +54,6 @@ func (c *glyphCache) glyph(p *part, r rune, box fixed.Rectangle26_6, frac fixed.
 		}
 	}
 	if len(c.young) >= c.limit {
-		for _, old := range c.old {
-			old.free()
-		}
 		c.old, c.young = c.young, nil
 	}
 	if c.young == nil {
@@ -88,16 +61,6 @@ func (c *glyphCache) glyph(p *part, r rune, box fixed.Rectangle26_6, frac fixed.
 	}
 	c.young[key] = g
 	return g
-}
-
-// release frees every glyph kept.
-func (c *glyphCache) release() {
-	for _, m := range []map[glyphKey]*glyph{c.young, c.old} {
-		for _, g := range m {
-			g.free()
-		}
-	}
-	c.young, c.old = nil, nil
 }
 
 // size is the number of glyphs kept.
@@ -117,23 +80,16 @@ func rasterise(p *part, r rune, box fixed.Rectangle26_6, frac fixed.Int26_6) *gl
 	full, mask, mp, _, _ := p.f.Glyph(dot, r)
 	dr := full.Intersect(image.Rect(0, 0, w, h))
 	mp = mp.Add(dr.Min.Sub(full.Min)) // the mask's pixel at dr.Min
-	if dr.Empty() || mask == nil {
+	// x/image's opentype faces give their coverage as an *image.Alpha (a
+	// face whose mask is not one has no pixels here).
+	alpha, ok := mask.(*image.Alpha)
+	if dr.Empty() || !ok {
 		return nil
 	}
 	g := &glyph{mask: make([]byte, w*h), w: w, h: h}
-	alpha, _ := mask.(*image.Alpha)
 	for y := dr.Min.Y; y < dr.Max.Y; y++ {
-		my := mp.Y + y - dr.Min.Y
-		row := g.mask[y*w+dr.Min.X : y*w+dr.Max.X]
-		if alpha != nil {
-			i := alpha.PixOffset(mp.X, my)
-			copy(row, alpha.Pix[i:i+len(row)])
-			continue
-		}
-		for x := range row {
-			_, _, _, a := mask.At(mp.X+x, my).RGBA()
-			row[x] = uint8(a >> 8)
-		}
+		i := alpha.PixOffset(mp.X, mp.Y+y-dr.Min.Y)
+		copy(g.mask[y*w+dr.Min.X:y*w+dr.Max.X], alpha.Pix[i:])
 	}
 	return g
 }

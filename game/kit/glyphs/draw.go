@@ -2,9 +2,7 @@ package glyphs
 
 import (
 	"image"
-	"image/color"
 
-	"github.com/hajimehoshi/ebiten/v2"
 	"golang.org/x/image/math/fixed"
 )
 
@@ -49,96 +47,57 @@ func (f *Face) place(s string, ox, oy float64) []placed {
 	return out
 }
 
-// Draw draws s in c with its anchor at (x, y): ha says which part of the
-// line (start, middle, end) and va which part of the box from ascent to
-// descent (top, middle, bottom) the anchor is. s is one line.
+// Line draws s in white, the top-left corner of its line box at the
+// whole pixel (x, y), within clip: it returns r, the part of clip that
+// the glyphs' boxes cover (empty when s has no pixels there), and the
+// pixels of r, premultiplied RGBA row by row, in buf when it is large
+// enough. The pixels are those of the glyphs drawn one by one as white
+// Ebitengine images at (x, y) onto a transparent image, byte for byte:
+// where two glyphs overlap, each is composed over what is there, rounded
+// to a byte, as the GPU blends (source over, premultiplied).
 //
-// Each glyph is one image drawn (made from its coverage on first use).
-// The kit's cached texts are drawn by DrawRGBA instead, which draws no
-// image at all; Draw is for the few texts drawn straight onto a layer
-// (the board's coordinates, the keys' sheet).
-func (f *Face) Draw(dst *ebiten.Image, s string, x, y float64, c color.Color, ha, va Align) {
-	if s == "" {
-		return
+// The kit makes each text's image of r alone and uploads it once:
+// drawing glyph by glyph into an Ebitengine image (as text/v2 did, and
+// this package before) cost each new glyph an image of its own and its
+// upload, and each glyph a draw whose records the image kept (home's
+// first frame: 26 ms of the page's thread in these, against 9 to compose
+// its texts, in V8's profiles of 2026-12-07); and a whole line box's
+// rows above and below the letters (the line gap, a descent without
+// descenders, the kit's padding) are a third of its pixels or more.
+func (f *Face) Line(s string, x, y int, clip image.Rectangle, buf []byte) ([]byte, image.Rectangle) {
+	laid := f.place(s, 0, f.m.Ascent)
+	r := image.Rectangle{Min: clip.Max, Max: clip.Min}
+	for i := range laid {
+		pl := &laid[i]
+		pl.x += x
+		pl.y += y
+		r.Min.X, r.Min.Y = min(r.Min.X, pl.x), min(r.Min.Y, pl.y)
+		r.Max.X, r.Max.Y = max(r.Max.X, pl.x+pl.g.w), max(r.Max.Y, pl.y+pl.g.h)
 	}
-	var ox float64
-	switch ha {
-	case Center:
-		ox = -f.Advance(s) / 2
-	case End:
-		ox = -f.Advance(s)
+	r = r.Intersect(clip)
+	w := r.Dx()
+	n := 4 * w * r.Dy()
+	if cap(buf) < n {
+		buf = make([]byte, n)
 	}
-	oy := f.m.Ascent
-	switch va {
-	case Center:
-		oy -= (f.m.Ascent + f.m.Descent) / 2
-	case End:
-		oy -= f.m.Ascent + f.m.Descent
-	}
-	op := &ebiten.DrawImageOptions{}
-	op.ColorScale.ScaleWithColor(c)
-	for _, pl := range f.place(s, ox, oy) {
-		op.GeoM.Reset()
-		op.GeoM.Translate(float64(pl.x)+x, float64(pl.y)+y)
-		dst.DrawImage(pl.g.image(), op)
-	}
-}
-
-// DrawRGBA draws s in white into dst (premultiplied, as image.RGBA is),
-// the top-left corner of its line box at the whole pixel (x, y), and
-// says whether any pixel was inked. Its pixels are Draw's in white at
-// (x, y) onto a transparent image, byte for byte: where two glyphs
-// overlap, each is composed over what is there, rounded to a byte, as
-// the GPU blends Draw's images (source over, premultiplied).
-//
-// The kit draws each text it caches so, then uploads the image once:
-// drawing glyph by glyph into an Ebitengine image cost each new glyph an
-// image of its own and its upload, and each glyph a draw, whose records
-// the image kept (home's first frame: 130 ms of the page's thread in
-// these, in a profile of 2026-12-07 with the profiler on).
-func (f *Face) DrawRGBA(dst *image.RGBA, s string, x, y int) bool {
-	if s == "" {
-		return false
-	}
-	b := dst.Bounds()
-	inked := false
-	for _, pl := range f.place(s, 0, f.m.Ascent) {
+	pix := buf[:n]
+	clear(pix)
+	for _, pl := range laid {
 		g := pl.g
-		gx, gy := pl.x+x, pl.y+y
-		// The part of the glyph inside dst.
-		x0, y0 := max(gx, b.Min.X), max(gy, b.Min.Y)
-		x1, y1 := min(gx+g.w, b.Max.X), min(gy+g.h, b.Max.Y)
-		if x0 >= x1 {
-			continue // wholly off the left or the right edge
-		}
-		for py := y0; py < y1; py++ {
-			src := g.mask[(py-gy)*g.w+x0-gx : (py-gy)*g.w+x1-gx]
-			row := dst.Pix[dst.PixOffset(x0, py):]
+		// The part of the glyph inside r.
+		x0, x1 := max(pl.x, r.Min.X), min(pl.x+g.w, r.Max.X)
+		for py := max(pl.y, r.Min.Y); py < min(pl.y+g.h, r.Max.Y) && x0 < x1; py++ {
+			src := g.mask[(py-pl.y)*g.w+x0-pl.x : (py-pl.y)*g.w+x1-pl.x]
+			row := pix[4*((py-r.Min.Y)*w+x0-r.Min.X):]
 			for i, a := range src {
-				if a == 0 {
-					continue
+				if a != 0 {
+					o := over(a, row[4*i+3])
+					row[4*i], row[4*i+1], row[4*i+2], row[4*i+3] = o, o, o, o
 				}
-				inked = true
-				px := row[4*i : 4*i+4 : 4*i+4]
-				o := over(a, px[3])
-				px[0], px[1], px[2], px[3] = o, o, o, o
 			}
 		}
 	}
-	return inked
-}
-
-// Ink is the part of an image DrawRGBA(dst, s, x, y) may ink: the
-// union of its glyphs' boxes (each with its pixel of padding). The kit
-// makes its text images of this part alone: the rows above and below the
-// letters (the line gap, the descent of a line without descenders, the
-// kit's padding) would be uploaded for nothing.
-func (f *Face) Ink(s string, x, y int) image.Rectangle {
-	var r image.Rectangle
-	for _, pl := range f.place(s, 0, f.m.Ascent) {
-		r = r.Union(image.Rect(pl.x+x, pl.y+y, pl.x+x+pl.g.w, pl.y+y+pl.g.h))
-	}
-	return r
+	return pix, r
 }
 
 // over is white of alpha a composed over white of alpha d (both

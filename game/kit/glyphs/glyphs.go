@@ -15,9 +15,7 @@
 // of one face, glyphs placed at whole pixels vertically and at 1/8 to 1
 // pixel steps horizontally (finer for smaller text), each step's glyph
 // rasterised once by x/image and kept as its coverage. DrawRGBA composes
-// a line's glyphs in memory (the kit then uploads the line as one image);
-// Draw draws each glyph as a small Ebitengine image (which Ebitengine
-// packs into its atlas), made from the coverage on first use.
+// a line's glyphs in memory, and the kit uploads the line as one image.
 //
 // A Face is not safe for concurrent use (nor are the x/image faces under
 // it): the kit measures and draws on the game loop's goroutine.
@@ -82,13 +80,10 @@ const maxKerns = 8192
 
 // New makes a face of faces (at least one), the first preferred.
 func New(faces ...font.Face) (*Face, error) {
-	if len(faces) == 0 {
-		return nil, errors.New("glyphs: a face needs at least one font face")
-	}
 	f := &Face{}
 	for _, ff := range faces {
 		if ff == nil {
-			return nil, errors.New("glyphs: a nil font face")
+			return nil, errNoFace
 		}
 		fm := ff.Metrics()
 		asc, desc := toFloat(fm.Ascent), toFloat(fm.Descent)
@@ -103,8 +98,13 @@ func New(faces ...font.Face) (*Face, error) {
 			imgs:  glyphCache{limit: 256 * n},
 		})
 	}
+	if len(f.parts) == 0 {
+		return nil, errNoFace
+	}
 	return f, nil
 }
+
+var errNoFace = errors.New("glyphs: a face needs one or more font faces, none of them nil")
 
 // positions is how many horizontal positions within a pixel a glyph of
 // a face this tall (ascent + descent, pixels) is drawn at: small text
@@ -120,20 +120,6 @@ func positions(height float64) int {
 		return 2
 	}
 	return 1
-}
-
-// Release frees the face's glyphs and their images (their room in
-// Ebitengine's atlas) now rather than whenever the garbage collector
-// finds them: the kit makes its faces again each time the window's size,
-// the theme or the Chinese font changes. The face still draws after: a
-// glyph drawn again is made again. A nil face has nothing to free.
-func (f *Face) Release() {
-	if f == nil {
-		return
-	}
-	for _, p := range f.parts {
-		p.imgs.release()
-	}
 }
 
 // Metrics are the face's ascent, descent and line gap: each the largest

@@ -117,87 +117,67 @@ func TestGlyphImagesMadeOncePerPosition(t *testing.T) {
 	require.NoError(t, err)
 	p := f.parts[0]
 	dst := newDst(t)
-	f.Draw(dst, "Renju", 3, 10, image.White, Start, Start)
+	drawGlyphs(f, dst, "Renju", 3, 10, image.White, Start, Start)
 	made := p.imgs.made
 	assert.Equal(t, 5, made, "five glyphs with pixels")
-	f.Draw(dst, "Renju", 3, 10, image.White, Start, Start)
-	f.Draw(dst, "Renju", 40.25, 17.5, image.White, Start, Start)
+	drawGlyphs(f, dst, "Renju", 3, 10, image.White, Start, Start)
+	drawGlyphs(f, dst, "Renju", 40.25, 17.5, image.White, Start, Start)
 	assert.Equal(t, made, p.imgs.made, "the same string again, anywhere: no new image")
-	f.Draw(dst, "R", 0, 0, image.White, Start, Start)
+	drawGlyphs(f, dst, "R", 0, 0, image.White, Start, Start)
 	assert.Equal(t, made, p.imgs.made, "'R' at the pen's start: the first glyph's image")
 
 	before := p.imgs.made
-	f.Draw(dst, "iiiiiiiiiiiiiiiiiiiiiiiiiiiiiiii", 0, 0, image.White, Start, Start)
+	drawGlyphs(f, dst, "iiiiiiiiiiiiiiiiiiiiiiiiiiiiiiii", 0, 0, image.White, Start, Start)
 	n := p.imgs.made - before
 	assert.Greater(t, n, 1, "an 'i' is narrower than a whole pixel's multiple: several positions")
 	assert.LessOrEqual(t, n, positions(f.m.Ascent+f.m.Descent), "at most one image per position")
 
 	spaces := p.imgs.made
-	f.Draw(dst, "   ", 0, 0, image.White, Center, Center)
+	drawGlyphs(f, dst, "   ", 0, 0, image.White, Center, Center)
 	assert.Equal(t, spaces, p.imgs.made, "a space has no image")
 }
 
-// DrawRGBA rasterises each glyph once and makes no Ebitengine image: a
-// glyph drawn in one text and then in another (the kit's texts of two
-// screens) is rasterised once, and Draw later makes its image from the
-// same coverage without rasterising it again.
-func TestDrawRGBARasterisesOnceAndMakesNoImage(t *testing.T) {
+// Line rasterises each glyph once: a glyph drawn in one text and then
+// in another (the kit's texts of two screens) is rasterised once.
+func TestLineRasterisesOnce(t *testing.T) {
 	f, err := New(xface(t, fonts.Regular(), 16)) // 16 px: 4 positions
 	require.NoError(t, err)
 	p := f.parts[0]
-	dst := image.NewRGBA(image.Rect(0, 0, 200, 40))
-	assert.True(t, f.DrawRGBA(dst, "Five", 2, 2))
+	clip := image.Rect(0, 0, 200, 40)
+	_, r := f.Line("Five", 2, 2, clip, nil)
+	assert.False(t, r.Empty())
 	assert.Equal(t, 4, p.imgs.made)
-	assert.True(t, f.DrawRGBA(dst, "Five", 20, 2), "the same text at another whole pixel: the same glyphs")
+	_, r2 := f.Line("Five", 20, 2, clip, nil)
+	assert.Equal(t, r.Add(image.Pt(18, 0)), r2, "the same text at another whole pixel: the same glyphs, moved")
 	assert.Equal(t, 4, p.imgs.made)
-	for _, g := range p.imgs.young {
-		assert.Nil(t, g.img, "DrawRGBA makes no image")
-	}
 	// "F" starts the other text too, at the pen's start: the same glyph.
-	f.DrawRGBA(dst, "For", 2, 20)
+	f.Line("For", 2, 20, clip, nil)
 	assert.Equal(t, 4+2, p.imgs.made, "only 'o' and 'r' are new")
-	assert.False(t, f.DrawRGBA(dst, "  ", 2, 2), "spaces ink nothing")
+	_, r = f.Line("  ", 2, 2, clip, nil)
+	assert.True(t, r.Empty(), "spaces have no pixels")
 
-	f.Draw(newDst(t), "Five", 2, 2, image.White, Start, Start)
-	assert.Equal(t, 4+2, p.imgs.made, "Draw uses the coverage DrawRGBA rasterised")
-	images := 0
-	for _, g := range p.imgs.young {
-		if g != nil && g.img != nil {
-			images++
-		}
-	}
-	assert.Equal(t, 4, images, "Draw made the images of the glyphs it drew")
-	f.Release()
-	assert.Zero(t, p.imgs.size())
+	drawGlyphs(f, newDst(t), "Five", 2.5, 2, image.White, Start, Start)
+	assert.Equal(t, 4+2, p.imgs.made, "drawn glyph by glyph from the same coverage")
 }
 
-// Ink holds every pixel DrawRGBA inks, for Latin, Chinese and mixed
-// lines at several sizes (the kit's text images are that part alone: a
-// pixel outside it would be lost), and it is the glyphs' boxes, not the
-// line box: a line without descenders leaves the rows below it out.
-func TestInkHoldsWhatDrawRGBAInks(t *testing.T) {
+// Line's part of the image is its glyphs' boxes within the clip, not the
+// line box: a line without descenders leaves the rows below its
+// baseline out, and the part is never outside the clip. (That it holds
+// every pixel inked is TestDrawsAsTextV2: text/v2's line has none
+// outside it.)
+func TestLineIsItsGlyphsBoxes(t *testing.T) {
 	for _, px := range []float64{11, 16, 23, 46} {
 		f, err := New(xface(t, fonts.Regular(), px), xface(t, fonts.CJK(), px))
 		require.NoError(t, err)
-		for _, s := range []string{"Renju: a five in a row. AV To", "jgyp|", "中文 双四禁手，五连", "长连 Overline 3×3", " . "} {
-			dst := image.NewRGBA(image.Rect(0, 0, 400, 120))
-			f.DrawRGBA(dst, s, 5, 7)
-			ink := f.Ink(s, 5, 7)
-			outside := 0
-			for y := 0; y < 120; y++ {
-				for x := 0; x < 400; x++ {
-					if dst.RGBAAt(x, y).A != 0 && !image.Pt(x, y).In(ink) {
-						outside++
-					}
-				}
-			}
-			assert.Zero(t, outside, "%g px %q: pixels inked outside %v", px, s, ink)
-		}
 		m := f.Metrics()
 		box := image.Rect(5, 7, 5+int(f.Advance("mnm")), 7+int(m.Ascent+m.Descent+m.LineGap))
-		ink := f.Ink("mnm", 5, 7)
-		assert.Less(t, ink.Max.Y, box.Max.Y-1, "%g px: no descender, no rows below the baseline's pixel", px)
-		assert.Greater(t, ink.Min.Y, box.Min.Y, "%g px: no rows above the x-height's", px)
+		pix, r := f.Line("mnm", 5, 7, image.Rect(0, 0, 400, 120), nil)
+		assert.Len(t, pix, 4*r.Dx()*r.Dy())
+		assert.Less(t, r.Max.Y, box.Max.Y-1, "%g px: no descender, no rows below the baseline's pixel", px)
+		assert.Greater(t, r.Min.Y, box.Min.Y, "%g px: no rows above the x-height's", px)
+		clip := image.Rect(8, 0, 20, 12)
+		_, r = f.Line("中文 Renju", 5, 7, clip, nil)
+		assert.True(t, r.In(clip), "%g px: %v within the clip", px, r)
 	}
 }
 
@@ -213,34 +193,18 @@ func TestGlyphCacheIsBounded(t *testing.T) {
 	dst := newDst(t)
 	letters := "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 	for i, r := range letters {
-		f.Draw(dst, string(r), 0, 0, image.White, Start, Start)
+		drawGlyphs(f, dst, string(r), 0, 0, image.White, Start, Start)
 		if i%4 == 0 {
-			f.Draw(dst, "#", 0, 0, image.White, Start, Start)
+			drawGlyphs(f, dst, "#", 0, 0, image.White, Start, Start)
 		}
 		assert.LessOrEqual(t, p.imgs.size(), 2*8)
 	}
 	made := p.imgs.made
 	assert.Equal(t, len(letters)+1, made)
-	f.Draw(dst, "#", 0, 0, image.White, Start, Start)
+	drawGlyphs(f, dst, "#", 0, 0, image.White, Start, Start)
 	assert.Equal(t, made, p.imgs.made, "a glyph drawn in every generation stays")
-	f.Draw(dst, "A", 0, 0, image.White, Start, Start)
+	drawGlyphs(f, dst, "A", 0, 0, image.White, Start, Start)
 	assert.Equal(t, made+1, p.imgs.made, "one not drawn for two generations was freed, and is made again")
-}
-
-// Release frees the images kept; the face draws on, making them again.
-func TestReleaseFreesTheImages(t *testing.T) {
-	f, err := New(xface(t, fonts.Regular(), 16))
-	require.NoError(t, err)
-	p := f.parts[0]
-	dst := newDst(t)
-	f.Draw(dst, "Five", 0, 0, image.White, Start, Start)
-	require.Equal(t, 4, p.imgs.size())
-	f.Release()
-	assert.Zero(t, p.imgs.size())
-	f.Draw(dst, "Five", 0, 0, image.White, Start, Start)
-	assert.Equal(t, 8, p.imgs.made, "drawn again after the release: made again")
-	var none *Face
-	none.Release() // a kit's face that could not be made: no panic
 }
 
 func newDst(t *testing.T) *ebiten.Image {

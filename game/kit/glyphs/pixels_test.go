@@ -65,8 +65,8 @@ func (c *comparer) Draw(*ebiten.Image) {
 		if bytes.Count(ours, []byte{0}) < len(ours) {
 			c.inked++
 		}
-		x, y, ours, theirs := c.drawRGBA(dc)
-		c.compare(fmt.Sprintf("%v: DrawRGBA at (%d, %d)", dc, x, y), ours, theirs)
+		x, y, ours, theirs := c.drawLine(dc)
+		c.compare(fmt.Sprintf("%v: Line at (%d, %d)", dc, x, y), ours, theirs)
 	}
 }
 
@@ -91,13 +91,14 @@ func (c *comparer) faces(dc drawCase) (latin, cjk font.Face) {
 	return xface(c.t, latinData, dc.px), xface(c.t, cjkData, dc.px)
 }
 
-// drawRGBA draws the case's string as the kit's text cache does, with
-// DrawRGBA in white at a whole pixel, and with text/v2 in white at the
+// drawLine draws the case's string as the kit's text cache does, with
+// Line in white at a whole pixel, and with text/v2 in white at the
 // same anchor (start, top) onto a transparent image. The anchor is the
 // case's, or with the centred and end alignments one where the line
 // runs off the image's left or right edge, and with va one or a few
-// pixels off the top or the bottom: DrawRGBA clips as the GPU does.
-func (c *comparer) drawRGBA(dc drawCase) (x, y int, ours, theirs []byte) {
+// pixels off the top or the bottom: Line clips as the GPU does, and
+// what it leaves out of its part of the image is blank in text/v2's.
+func (c *comparer) drawLine(dc drawCase) (x, y int, ours, theirs []byte) {
 	t := c.t
 	x, y = int(math.Floor(dc.x)), int(math.Floor(dc.y))
 	switch dc.ha {
@@ -116,8 +117,7 @@ func (c *comparer) drawRGBA(dc drawCase) (x, y int, ours, theirs []byte) {
 	f, err := New(latin, cjk)
 	require.NoError(t, err)
 	rgba := image.NewRGBA(image.Rect(0, 0, 360, 200))
-	inked := f.DrawRGBA(rgba, dc.s, x, y)
-	assert.Equal(t, bytes.Count(rgba.Pix, []byte{0}) < len(rgba.Pix), inked, "%v: DrawRGBA says whether it inked", dc)
+	lineInto(f, rgba, dc.s, x, y)
 
 	mf, err := text.NewMultiFace(text.NewGoXFace(latin), text.NewGoXFace(cjk))
 	require.NoError(t, err)
@@ -140,7 +140,7 @@ func (c *comparer) draw(dc drawCase) (ours, theirs []byte) {
 	require.NoError(t, err)
 	a := ebiten.NewImage(360, 200)
 	defer a.Deallocate()
-	f.Draw(a, dc.s, dc.x, dc.y, ink, dc.ha, dc.va)
+	drawGlyphs(f, a, dc.s, dc.x, dc.y, ink, dc.ha, dc.va)
 
 	mf, err := text.NewMultiFace(text.NewGoXFace(latin), text.NewGoXFace(cjk))
 	require.NoError(t, err)
@@ -165,13 +165,14 @@ func (c *comparer) draw(dc drawCase) (ours, theirs []byte) {
 // TestDrawsAsTextV2 must stay the package's last test (it runs the game
 // loop, after which Ebitengine makes no images).
 //
-// Every pixel of a line drawn here is the pixel text/v2 drew: the kit's
+// Every pixel of a line drawn here (glyph by glyph, drawGlyphs, at the
+// case's anchor and alignment, in colour) is the pixel text/v2 drew: the kit's
 // sizes from the coordinates' 11 px to the phone's large numbers, regular
 // and bold, Latin, Chinese (of the embedded subset) and the two mixed, kerned pairs, at whole and
 // fractional anchors, in the nine alignments. It catches a glyph placed a
 // pixel off, a wrong step of the pen, a baseline moved, a kerning lost, a
 // face chosen wrongly, or a different anti-aliasing. Each line is also
-// drawn by DrawRGBA (the kit's cached texts) and compared with text/v2's
+// drawn by Line (the kit's cached texts) and compared with text/v2's
 // in white at the same whole pixel, some of them running off an edge: it
 // catches a blend of overlapping glyphs (kerned pairs, the padding of
 // their boxes) that rounds otherwise than the GPU, and a wrong clip.
