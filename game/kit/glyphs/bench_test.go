@@ -21,9 +21,9 @@ import (
 // every word of a paragraph, and a screen's first frame wraps its
 // paragraphs. Measured 2026-12-07 in headless Chromium, load average 12:
 // 10.0-13.7 µs and no allocation here, 20.2-22.3 µs and 4 allocations
-// with text/v2. (Drawing is not compared here: outside the game loop
-// Ebitengine queues the draws, and the later benchmark pays for the
-// earlier's queue.)
+// with text/v2. (Drawing is BenchmarkTextImages', in the game loop:
+// outside it Ebitengine queues the draws, and a later benchmark would
+// pay for the earlier's queue.)
 //
 //	scripts/wasm-test.sh -run '^$' -bench Advance -benchmem ./game/kit/glyphs
 func BenchmarkAdvance(b *testing.B) {
@@ -61,7 +61,7 @@ func BenchmarkAdvance(b *testing.B) {
 // BenchmarkTextImages makes a screen's texts as the kit's text cache
 // does, each string a new image (42 lines of a home and a lesson page,
 // English and Chinese, 16 px): with Line and one upload a string
-// (rgba, what the kit does), glyph by glyph as images (draw, what it
+// (line, what the kit does), glyph by glyph as images (draw, what it
 // did before), and with text/v2 (textv2, what it did before the glyphs).
 // "new" makes new faces each time (every glyph rasterised, a screen's
 // first frame after a rebuild); "known" keeps them (the glyphs drawn
@@ -146,7 +146,7 @@ func (g *benchGame) Draw(*ebiten.Image) {
 	m := ours().Metrics()
 	h := int(m.Ascent+m.Descent+m.LineGap) + 8
 	var pix []byte
-	rgba := func(f *Face, s string) *ebiten.Image {
+	line := func(f *Face, s string) *ebiten.Image {
 		var r image.Rectangle
 		pix, r = f.Line(s, 4, 4, image.Rect(0, 0, int(f.Advance(s))+8, h), pix)
 		if r.Empty() {
@@ -181,7 +181,7 @@ func (g *benchGame) Draw(*ebiten.Image) {
 			freeGlyphImages()
 		})
 	}
-	run("new/rgba", true, rgba)
+	run("new/line", true, line)
 	run("new/draw", true, draw)
 	b.Run("new/textv2", func(b *testing.B) {
 		for b.Loop() {
@@ -189,7 +189,7 @@ func (g *benchGame) Draw(*ebiten.Image) {
 			benchScreen(func(s string) *ebiten.Image { return textv2(f, s) })
 		}
 	})
-	run("known/rgba", false, rgba)
+	run("known/line", false, line)
 	run("known/draw", false, draw)
 	b.Run("known/textv2", func(b *testing.B) {
 		f := theirs()
