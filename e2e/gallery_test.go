@@ -1,11 +1,15 @@
 package e2e
 
 import (
+	"bytes"
 	"fmt"
 	"image"
+	"image/png"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -66,9 +70,43 @@ func (g *gallery) shot(scene string) image.Image {
 		tb.mouseAt = &rest
 	}
 	tb.shown()
-	img := tb.screenshotIn(g.dir, scene+"-"+g.lang+"-"+g.vp.name)
+	name := scene + "-" + g.lang + "-" + g.vp.name
+	img := tb.screenshotIn(g.dir, name)
 	assert.Greater(tb.t, colors(img), 30, "%s: the colours in the screenshot", scene)
+	shotsTaken.Store(filepath.Join(g.dir, name+".png"), true)
 	return img
+}
+
+// shotsTaken holds the paths of the screenshots this run has taken
+// (gallery.shot), for a scene that TestLegible shows as TestGallery does.
+var shotsTaken sync.Map
+
+// sameAs saves as scene the screenshot that the gallery in galleryDir
+// took of galleryScene at this viewport and language in this run, and
+// checks it as shot checks its own; it reports whether there was one.
+// TestLegible asks it for the screens TestGallery also shows on the
+// desktop and the 3x phone (the same route, the same steps; the one
+// difference a lesson's progress dots, visited in another order), so
+// that the run draws each of them once: the 3x phone's frames are the
+// dearest of the browser suite (TestLegible says what it saved). Run
+// without TestGallery, TestLegible takes them itself.
+func (g *gallery) sameAs(galleryDir, galleryScene, scene string) bool {
+	t := g.tb.t
+	t.Helper()
+	from := filepath.Join(galleryDir, galleryScene+"-"+g.lang+"-"+g.vp.name+".png")
+	if _, ok := shotsTaken.Load(from); !ok {
+		return false
+	}
+	data, err := os.ReadFile(from)
+	require.NoError(t, err)
+	require.NoError(t, os.MkdirAll(g.dir, 0o755))
+	to := filepath.Join(g.dir, scene+"-"+g.lang+"-"+g.vp.name+".png")
+	require.NoError(t, os.WriteFile(to, data, 0o644))
+	img, err := png.Decode(bytes.NewReader(data))
+	require.NoError(t, err)
+	assert.Greater(t, colors(img), 30, "%s: the colours in the screenshot", scene)
+	t.Logf("screenshot %s: the gallery's %s", to, from)
+	return true
 }
 
 // nearMiss is an empty point next to Black's stones that does not make
