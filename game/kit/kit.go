@@ -61,7 +61,6 @@ type Kit struct {
 	diagrams diagramCache
 
 	texts     map[textKey]*textImage
-	textPix   []byte // a text's pixels before their upload (text.go), reused
 	bgs       map[bgKey]*ebiten.Image
 	icons     map[iconKey]*ebiten.Image
 	badges    map[rules.Kind]*ebiten.Image

@@ -146,8 +146,7 @@ func (k *Kit) Text(dst *ebiten.Image, s string, f *glyphs.Face, x, y float64, c 
 func (k *Kit) paintText(ti *textImage, s string, f *glyphs.Face) {
 	pad := int(ti.pad)
 	box := image.Rectangle{Max: image.Pt(min(int(math.Ceil(ti.w+2*ti.pad)), MaxImageSide), min(int(math.Ceil(ti.lineH+2*ti.pad)), MaxImageSide))}
-	pix, r := f.Line(s, pad, pad, box, k.textPix)
-	k.textPix = pix
+	pix, r := f.Line(s, pad, pad, box)
 	if r.Empty() {
 		ti.img, ti.at = newImage(1, 1), image.Point{}
 		return

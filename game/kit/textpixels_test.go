@@ -48,7 +48,7 @@ func textDiffs(k *Kit) []string {
 		bw, bh := int(math.Ceil(ti.w+2*ti.pad)), int(math.Ceil(ti.lineH+2*ti.pad))
 		whole := newImage(bw, bh)
 		rgba := image.NewRGBA(image.Rect(0, 0, bw, bh))
-		pix, r := c.f.Line(c.s, int(ti.pad), int(ti.pad), rgba.Rect, nil)
+		pix, r := c.f.Line(c.s, int(ti.pad), int(ti.pad), rgba.Rect)
 		for y := r.Min.Y; y < r.Max.Y; y++ {
 			copy(rgba.Pix[rgba.PixOffset(r.Min.X, y):], pix[4*(y-r.Min.Y)*r.Dx():4*(y-r.Min.Y+1)*r.Dx()])
 		}

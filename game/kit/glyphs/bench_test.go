@@ -145,10 +145,8 @@ func (g *benchGame) Draw(*ebiten.Image) {
 	}
 	m := ours().Metrics()
 	h := int(m.Ascent+m.Descent+m.LineGap) + 8
-	var pix []byte
 	line := func(f *Face, s string) *ebiten.Image {
-		var r image.Rectangle
-		pix, r = f.Line(s, 4, 4, image.Rect(0, 0, int(f.Advance(s))+8, h), pix)
+		pix, r := f.Line(s, 4, 4, image.Rect(0, 0, int(f.Advance(s))+8, h))
 		if r.Empty() {
 			return ebiten.NewImage(1, 1)
 		}

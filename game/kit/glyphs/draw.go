@@ -50,8 +50,8 @@ func (f *Face) place(s string, ox, oy float64) []placed {
 // Line draws s in white, the top-left corner of its line box at the
 // whole pixel (x, y), within clip: it returns r, the part of clip that
 // the glyphs' boxes cover (empty when s has no pixels there), and the
-// pixels of r, premultiplied RGBA row by row, in buf when it is large
-// enough. The pixels are those of the glyphs drawn one by one as white
+// pixels of r, premultiplied RGBA row by row, in the face's own buffer
+// (valid until its next Line). The pixels are those of the glyphs drawn one by one as white
 // Ebitengine images at (x, y) onto a transparent image, byte for byte:
 // where two glyphs overlap, each is composed over what is there, rounded
 // to a byte, as the GPU blends (source over, premultiplied).
@@ -64,7 +64,7 @@ func (f *Face) place(s string, ox, oy float64) []placed {
 // its texts, in V8's profiles of 2026-12-07); and a whole line box's
 // rows above and below the letters (the line gap, a descent without
 // descenders, the kit's padding) are a third of its pixels or more.
-func (f *Face) Line(s string, x, y int, clip image.Rectangle, buf []byte) ([]byte, image.Rectangle) {
+func (f *Face) Line(s string, x, y int, clip image.Rectangle) ([]byte, image.Rectangle) {
 	laid := f.place(s, 0, f.m.Ascent)
 	r := image.Rectangle{Min: clip.Max, Max: clip.Min}
 	for i := range laid {
@@ -77,10 +77,10 @@ func (f *Face) Line(s string, x, y int, clip image.Rectangle, buf []byte) ([]byt
 	r = r.Intersect(clip)
 	w := r.Dx()
 	n := 4 * w * r.Dy()
-	if cap(buf) < n {
-		buf = make([]byte, n)
+	if cap(f.pix) < n {
+		f.pix = make([]byte, n)
 	}
-	pix := buf[:n]
+	pix := f.pix[:n]
 	clear(pix)
 	for _, pl := range laid {
 		g := pl.g

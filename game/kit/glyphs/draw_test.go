@@ -71,7 +71,7 @@ func freeGlyphImages() {
 // lineInto draws s with Line into dst (blank), clipped to its bounds, and
 // says whether the line covered any of it.
 func lineInto(f *Face, dst *image.RGBA, s string, x, y int) bool {
-	pix, r := f.Line(s, x, y, dst.Bounds(), nil)
+	pix, r := f.Line(s, x, y, dst.Bounds())
 	for py := r.Min.Y; py < r.Max.Y; py++ {
 		copy(dst.Pix[dst.PixOffset(r.Min.X, py):], pix[4*(py-r.Min.Y)*r.Dx():4*(py-r.Min.Y+1)*r.Dx()])
 	}

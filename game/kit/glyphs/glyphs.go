@@ -52,6 +52,7 @@ type Face struct {
 	parts []*part
 	m     Metrics
 	laid  []placed // place's slice, reused
+	pix   []byte   // Line's pixels, reused
 }
 
 // part is one x/image face with what is read from it once: the runes'

@@ -144,16 +144,16 @@ func TestLineRasterisesOnce(t *testing.T) {
 	require.NoError(t, err)
 	p := f.parts[0]
 	clip := image.Rect(0, 0, 200, 40)
-	_, r := f.Line("Five", 2, 2, clip, nil)
+	_, r := f.Line("Five", 2, 2, clip)
 	assert.False(t, r.Empty())
 	assert.Equal(t, 4, p.imgs.made)
-	_, r2 := f.Line("Five", 20, 2, clip, nil)
+	_, r2 := f.Line("Five", 20, 2, clip)
 	assert.Equal(t, r.Add(image.Pt(18, 0)), r2, "the same text at another whole pixel: the same glyphs, moved")
 	assert.Equal(t, 4, p.imgs.made)
 	// "F" starts the other text too, at the pen's start: the same glyph.
-	f.Line("For", 2, 20, clip, nil)
+	f.Line("For", 2, 20, clip)
 	assert.Equal(t, 4+2, p.imgs.made, "only 'o' and 'r' are new")
-	_, r = f.Line("  ", 2, 2, clip, nil)
+	_, r = f.Line("  ", 2, 2, clip)
 	assert.True(t, r.Empty(), "spaces have no pixels")
 
 	drawGlyphs(f, newDst(t), "Five", 2.5, 2, image.White, Start, Start)
@@ -171,12 +171,12 @@ func TestLineIsItsGlyphsBoxes(t *testing.T) {
 		require.NoError(t, err)
 		m := f.Metrics()
 		box := image.Rect(5, 7, 5+int(f.Advance("mnm")), 7+int(m.Ascent+m.Descent+m.LineGap))
-		pix, r := f.Line("mnm", 5, 7, image.Rect(0, 0, 400, 120), nil)
+		pix, r := f.Line("mnm", 5, 7, image.Rect(0, 0, 400, 120))
 		assert.Len(t, pix, 4*r.Dx()*r.Dy())
 		assert.Less(t, r.Max.Y, box.Max.Y-1, "%g px: no descender, no rows below the baseline's pixel", px)
 		assert.Greater(t, r.Min.Y, box.Min.Y, "%g px: no rows above the x-height's", px)
 		clip := image.Rect(8, 0, 20, 12)
-		_, r = f.Line("中文 Renju", 5, 7, clip, nil)
+		_, r = f.Line("中文 Renju", 5, 7, clip)
 		assert.True(t, r.In(clip), "%g px: %v within the clip", px, r)
 	}
 }
