@@ -42,11 +42,24 @@ WASM_PKGS  = $(shell ./scripts/pkgs.sh wasm)
 # count has no deadline to race.
 FUZZTIME  ?= 30000x
 
-.PHONY: all run site test-site wasm test check fmt-check vet unit fuzz wasm-test e2e gallery e2e-all measure trace-load trace-play bench clean fonts chromium pdftools site-empty site-anchor startup startup-second
+.PHONY: all run site test-site wasm ebitenpatch test check fmt-check vet unit fuzz wasm-test e2e gallery e2e-all measure trace-load trace-play bench clean fonts chromium pdftools site-empty site-anchor startup startup-second
 
 all: site
 
 ## ---- the app --------------------------------------------------------------
+
+# Every build of an Ebitengine program for the page (the tutor, the anchor,
+# the empty app, make vet's and make wasm-test's) compiles Ebitengine with
+# one present per changed frame instead of four (cmd/ebitenpatch says why):
+# go build -modfile with a copy of go.mod that replaces the module with a
+# patched mirror of the module cache's, which cmd/ebitenpatch writes from
+# the version go.mod requires, and fails on a source it was not written
+# for. All of them alike, so that they share Go's compiled packages and
+# the anchor stays the least an Ebitengine page costs as the tutor is built.
+EBITEN_MODFILE := build/ebitenpatch/go.mod
+EBITEN_PATCHED := -modfile=$(abspath $(EBITEN_MODFILE))
+ebitenpatch:
+	@$(GO) run ./cmd/ebitenpatch -out $(dir $(EBITEN_MODFILE)) >/dev/null
 
 # Each file is written to a temporary dot file (never served) and renamed
 # into place, so that a server serving $(SITE) meanwhile sends every file
@@ -64,9 +77,9 @@ BUILD := $(shell git ls-files -co --exclude-standard -- '*.go' go.mod go.sum les
 # TUTOR_FLAGS are the tutor's own compile flags (the worker keeps Go's
 # defaults: its search wants inlining).
 TUTOR_FLAGS ?=
-wasm:
+wasm: ebitenpatch
 	@mkdir -p $(SITE)
-	GOOS=js GOARCH=wasm $(GO) build -trimpath $(TUTOR_FLAGS) -ldflags="-s -w -X renju/job/webworker.Build=$(BUILD)" -o $(SITE)/.renju.wasm.tmp ./cmd/tutor
+	GOOS=js GOARCH=wasm $(GO) build -trimpath $(EBITEN_PATCHED) $(TUTOR_FLAGS) -ldflags="-s -w -X renju/job/webworker.Build=$(BUILD)" -o $(SITE)/.renju.wasm.tmp ./cmd/tutor
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w -X renju/job/webworker.Build=$(BUILD)" -o $(SITE)/.worker.wasm.tmp ./cmd/worker
 	mv -f $(SITE)/.renju.wasm.tmp $(SITE)/renju.wasm
 	mv -f $(SITE)/.worker.wasm.tmp $(SITE)/worker.wasm
@@ -136,9 +149,9 @@ fmt-check:
 # The Ebitengine layer is vetted with -trimpath, as make site builds it
 # and make wasm-test tests it: a compile's cache key includes the flag,
 # so the three share Go's compiled packages.
-vet:
+vet: ebitenpatch
 	$(GO) vet $(HOST_PKGS) $(if $(wildcard e2e),./e2e)
-	$(if $(WASM_PKGS),GOOS=js GOARCH=wasm $(GO) vet -trimpath $(WASM_PKGS) ./cmd/worker ./job/webworker)
+	$(if $(WASM_PKGS),GOOS=js GOARCH=wasm $(GO) vet -trimpath $(EBITEN_PATCHED) $(WASM_PKGS) ./cmd/worker ./job/webworker)
 
 unit: pdftools
 	$(GO) test -count=1 -timeout 20m $(HOST_PKGS)
@@ -194,11 +207,14 @@ e2e-all: chromium test-site
 # they run the same steps with short windows. The reports are printed
 # together at the end (test-artifacts/measure.txt,
 # play-link-frames.txt). MEASURE_OTHER, other site directories of the
-# tutor to interleave (say, a build before a change).
+# tutor to interleave (say, a build before a change); MEASURE_ANCHOR_OTHER,
+# other builds of the anchor, each with its own table (say, the anchor
+# with Ebitengine as released: ANCHOR_PATCHED= at site-anchor).
 MEASURE_LOADS ?= 5
 MEASURE_PHONE ?= 1
 measure: chromium site site-anchor site-empty
 	RENJU_MEASURE=1 MEASURE_LOADS=$(MEASURE_LOADS) RENJU_MEASURE_OTHER=$(MEASURE_OTHER) RENJU_MEASURE_PHONE=$(MEASURE_PHONE) \
+		RENJU_MEASURE_ANCHOR_OTHER=$(MEASURE_ANCHOR_OTHER) \
 		RENJU_ANCHOR_SITE=$(abspath $(ANCHOR_SITE)) RENJU_EMPTY_SITE=$(abspath $(EMPTY_SITE)) \
 		$(GO) test -count=1 -timeout 90m -v -run '^(TestMeasureLoad|TestViewerDrillsFrames|TestPlayLinkPartnerFrames)$$' ./e2e
 	@echo; cat test-artifacts/measure.txt; echo; echo "The partner's first moves after #play links (TestPlayLinkPartnerFrames):"; cat test-artifacts/play-link-frames.txt
@@ -250,9 +266,9 @@ bench:
 # built with the same flags, served the same way.
 EMPTY_SITE := build/site-empty
 
-site-empty:
+site-empty: ebitenpatch
 	@mkdir -p $(EMPTY_SITE)
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(EMPTY_SITE)/app.wasm ./e2e/testdata/emptyapp
+	GOOS=js GOARCH=wasm $(GO) build -trimpath $(EBITEN_PATCHED) -ldflags="-s -w" -o $(EMPTY_SITE)/app.wasm ./e2e/testdata/emptyapp
 	cp e2e/testdata/emptyapp/index.html e2e/testdata/emptyapp/start.js $(EMPTY_SITE)/
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(EMPTY_SITE)/
 	$(GO) run ./cmd/serve -precompress $(EMPTY_SITE) -cache $(COMPRESS_CACHE)
@@ -261,10 +277,14 @@ site-empty:
 # Ebitengine board that draws only when a tap changes it, built and served
 # as the tutor is.
 ANCHOR_SITE := build/site-anchor
+# ANCHOR_PATCHED= builds the anchor with Ebitengine as released (four
+# presents per change), for a note beside the patched one:
+# make site-anchor ANCHOR_SITE=build/site-anchor-stock ANCHOR_PATCHED=
+ANCHOR_PATCHED ?= $(EBITEN_PATCHED)
 
-site-anchor:
+site-anchor: ebitenpatch
 	@mkdir -p $(ANCHOR_SITE)
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(ANCHOR_SITE)/app.wasm ./e2e/testdata/anchorapp
+	GOOS=js GOARCH=wasm $(GO) build -trimpath $(ANCHOR_PATCHED) -ldflags="-s -w" -o $(ANCHOR_SITE)/app.wasm ./e2e/testdata/anchorapp
 	cp e2e/testdata/anchorapp/index.html e2e/testdata/anchorapp/start.js $(ANCHOR_SITE)/
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(ANCHOR_SITE)/
 	$(GO) run ./cmd/serve -precompress $(ANCHOR_SITE) -cache $(COMPRESS_CACHE)

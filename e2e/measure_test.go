@@ -52,7 +52,8 @@ import (
 // RENJU_MEASURE_OTHER (comma-separated site directories) adds other
 // builds of the tutor to the same interleaved run, to count what a change
 // saves. RENJU_ANCHOR_SITE is the anchor's site (default
-// build/site-anchor), RENJU_EMPTY_SITE the empty app's (build/site-empty).
+// build/site-anchor), RENJU_EMPTY_SITE the empty app's (build/site-empty);
+// RENJU_MEASURE_ANCHOR_OTHER adds other builds of the anchor.
 //
 // A measurement, not a timing assert: it runs only when measuring
 // (RENJU_MEASURE=1) and fails only when an app does not start, its page
@@ -95,6 +96,14 @@ func TestMeasureLoad(t *testing.T) {
 	if s := os.Getenv("RENJU_MEASURE_OTHER"); s != "" {
 		for i, dir := range strings.Split(s, ",") {
 			apps = append(apps, &measuredApp{name: fmt.Sprintf("other%d", i+1), kind: appTutor, url: serveDir(t, dir), dir: dir})
+		}
+	}
+	// RENJU_MEASURE_ANCHOR_OTHER: other builds of the anchor (say, with
+	// Ebitengine as released: make measure MEASURE_ANCHOR_OTHER=...),
+	// each with a table of the tutors against it after the main one.
+	if s := os.Getenv("RENJU_MEASURE_ANCHOR_OTHER"); s != "" {
+		for i, dir := range strings.Split(s, ",") {
+			apps = append(apps, &measuredApp{name: fmt.Sprintf("anchor%d", i+2), kind: appAnchor, url: serveDir(t, dir), dir: dir})
 		}
 	}
 	// The tutor on a Chinese phone, beside the English desktop, without
@@ -505,11 +514,10 @@ func median(xs []float64) float64 {
 // each tutor's ratio to the anchor, the samples; then where the CPU of
 // the loads went.
 func writeMeasureReport(b *strings.Builder, apps []*measuredApp, loads int, before, after string) {
-	var anchor *measuredApp
-	var tutors []*measuredApp
+	var anchors, tutors []*measuredApp
 	for _, a := range apps {
 		if a.kind == appAnchor {
-			anchor = a
+			anchors = append(anchors, a)
 		} else {
 			tutors = append(tutors, a)
 		}
@@ -519,6 +527,34 @@ func writeMeasureReport(b *strings.Builder, apps []*measuredApp, loads int, befo
 	if loads < 3 {
 		fmt.Fprintf(b, "  (fewer than 3 loads: too few for a measurement)\n")
 	}
+	for i, anchor := range anchors {
+		if i > 0 {
+			fmt.Fprintf(b, "\n  against %s (%s):\n", anchor.name, anchor.dir)
+		}
+		writeMeasureTable(b, anchor, tutors)
+	}
+	fmt.Fprintf(b, "\n  each load, in the order measured:\n")
+	for _, s := range measureSteps {
+		for _, r := range s.rows {
+			for _, a := range apps {
+				var v []string
+				for _, x := range a.samples[r.name] {
+					v = append(v, fmtValue(r.format, x))
+				}
+				if len(v) > 0 {
+					fmt.Fprintf(b, "  %-44s %-8s %s\n", r.name, a.name, strings.Join(v, " "))
+				}
+			}
+		}
+	}
+	for _, a := range apps {
+		writeSpread(b, a)
+	}
+}
+
+// writeMeasureTable writes each row's median for the anchor and for each
+// tutor, with the tutor's ratio to the anchor.
+func writeMeasureTable(b *strings.Builder, anchor *measuredApp, tutors []*measuredApp) {
 	fmt.Fprintln(b)
 	fmt.Fprintf(b, "  %-44s %10s", "", anchor.name)
 	for _, a := range tutors {
@@ -548,23 +584,6 @@ func writeMeasureReport(b *strings.Builder, apps []*measuredApp, loads int, befo
 		if a.vp != nil || a.zh {
 			fmt.Fprintf(b, "  (%s: the tutor in a Chinese browser on a %s phone, beside the English desktop; no target, no ratio)\n", a.name, a.vp.name)
 		}
-	}
-	fmt.Fprintf(b, "\n  each load, in the order measured:\n")
-	for _, s := range measureSteps {
-		for _, r := range s.rows {
-			for _, a := range apps {
-				var v []string
-				for _, x := range a.samples[r.name] {
-					v = append(v, fmtValue(r.format, x))
-				}
-				if len(v) > 0 {
-					fmt.Fprintf(b, "  %-44s %-8s %s\n", r.name, a.name, strings.Join(v, " "))
-				}
-			}
-		}
-	}
-	for _, a := range apps {
-		writeSpread(b, a)
 	}
 }
 

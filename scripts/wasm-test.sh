@@ -67,6 +67,11 @@ WRAP
 chmod +x "$wrap/.headless-shell.$$"
 mv -f "$wrap/.headless-shell.$$" "$wrap/headless-shell"
 
+# Ebitengine as the site builds it, with one present per change
+# (cmd/ebitenpatch; the Makefile's EBITEN_PATCHED): the tests run what
+# ships, and share Go's compiled packages with make site and make vet.
+modfile=$(go run ./cmd/ebitenpatch -out build/ebitenpatch)
+
 export PATH="$wrap:$PATH"
 export WASM_HEADLESS=on
 # chromedp (as pinned by wasmbrowsertest) does not know some events of a
@@ -74,5 +79,5 @@ export WASM_HEADLESS=on
 # -trimpath as make site and make vet build the Ebitengine layer, so that
 # the three share Go's compiled packages (a compile's cache key includes
 # the flag).
-GOOS=js GOARCH=wasm go test -trimpath -v -count=1 -exec="$bin/wasmbrowsertest" -timeout 10m "$@" 2>&1 |
+GOOS=js GOARCH=wasm go test -trimpath -modfile="$modfile" -v -count=1 -exec="$bin/wasmbrowsertest" -timeout 10m "$@" 2>&1 |
 	sed -u '/could not unmarshal event/d'

@@ -1,0 +1,61 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+)
+
+// The lines of Ebitengine's internal/ui/context.go (v2.8.8) that the patch
+// relies on. drawGame counts the frames in a row whose offscreen did not
+// change (skipCount, back to 0 on a changed or forced frame and on a new
+// screen size) and presents while the count is below maxSkipCount: a
+// changed frame and the maxSkipCount-1 unchanged frames after it. Four is
+// for swap chains, whose every buffer must get the frame. A WebGL canvas
+// is no swap chain: Ebitengine makes its context without
+// preserveDrawingBuffer, and a frame that draws nothing to the canvas
+// leaves on the page the frame last presented (HTML's WebGL rules; the
+// page is reloaded when the context is lost, ui_js.go's webglcontextlost
+// handler, and a resize runs a forced frame, which presents whatever the
+// count). So in the browser the three presents after a change show the
+// same pixels again, each a whole screen drawn by SwiftShader in the GPU
+// process. One is the least that works: with 0 the count is never below
+// it and no frame is ever presented, a changed one neither.
+//
+// Measured 2026-12-07 (headless Chromium, SwiftShader, 2 cores, load
+// average 6-13; main at 2ad325c built as released and with the patch, runs
+// alternated; scripts/cputime, the whole process tree): e2e
+// TestGallery/phone-390x844@3x-en 93.1, 88.5 -> 75.4, 69.7 s of CPU;
+// TestGallery/1280x800-en 44.4, 49.4 -> 36.0, 41.2 s;
+// TestLegible/phone-390x844@3x-en 51.2, 48.7 -> 44.9, 41.2 s: every shot
+// follows a change, and each change had three presents more. A page load
+// (make measure, 3 loads each, load average 8-17) moved within its noise:
+// 4.22 -> 4.23 s of CPU, the GPU process 1.09 -> 1.02 s; a still screen
+// presents nothing either way (0.148 -> 0.153 cores).
+const (
+	stockLine   = "\tconst maxSkipCount = 4\n"
+	patchedLine = "\tconst maxSkipCount = 1 // renju: one present per change (cmd/ebitenpatch)\n"
+)
+
+// contextLines are the other lines the patch's reasoning reads: the count
+// going up to maxSkipCount on an unchanged frame, and the frame not
+// presented once it is there. If Ebitengine changes them, what
+// maxSkipCount means may have changed too.
+var contextLines = []string{
+	"\t\tif c.skipCount < maxSkipCount {\n\t\t\tc.skipCount++\n",
+	"\tif c.skipCount >= maxSkipCount {\n\t\treturn false, nil\n\t}\n",
+	"\tif !forceDraw && !c.isOffscreenModified {\n",
+}
+
+// patch returns context.go with maxSkipCount 1. It fails when the source
+// is not the one the patch was written for: each line it relies on must
+// be there exactly once (an Ebitengine upgrade that moved them must be
+// read again, not patched blindly). The patched file keeps the source's
+// line count, so that positions in traces stay Ebitengine's.
+func patch(src []byte) ([]byte, error) {
+	for _, l := range append([]string{stockLine}, contextLines...) {
+		if n := bytes.Count(src, []byte(l)); n != 1 {
+			return nil, fmt.Errorf("%q is there %d times, not once: this is not the drawGame the patch was written for (an Ebitengine upgrade?); read internal/ui/context.go again and see whether one present per change still holds", l, n)
+		}
+	}
+	return bytes.Replace(src, []byte(stockLine), []byte(patchedLine), 1), nil
+}
