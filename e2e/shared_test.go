@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"maps"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -16,9 +17,10 @@ import (
 )
 
 // Shared pages: a test that does not need a fresh load of the page runs on
-// one loaded page per viewport and language (desktop, the phone at 2× for
-// the flows and at 3× for the gallery, and 1920×1080,
-// English and Chinese), which the app's test-only reset
+// one loaded page per device and language (desktop, the phone at 2× for
+// the flows and at 3× for the gallery, English and Chinese; a page is
+// shown at another size of its device, 1920×1080 or the small phone,
+// when a test asks for that: sharedSibling), which the app's test-only reset
 // (window.renju.testReset, game/testreset_js.go) returns to what a fresh
 // load shows: storage holding only what the test gives, the app's visit
 // made anew, the route opened, the tab's history and the mirror emptied.
@@ -59,8 +61,8 @@ func profile(values map[string]string) map[string]string {
 
 // sharedPage is one loaded page that tests take turns on.
 type sharedPage struct {
-	name   string // "1280x800-en"
-	vp     viewport
+	name   string   // "1280x800-en": the size it was loaded at
+	vp     viewport // the size it is shown at now
 	lang   string
 	ctx    context.Context // the tab's, without a time limit
 	frozen bool
@@ -95,8 +97,12 @@ func sharedTabFor(t *testing.T, vp viewport, lang string, budget time.Duration) 
 	sharedMu.Lock()
 	defer sharedMu.Unlock()
 	p := sharedPages[name]
-	tb := &tab{t: t, shared: p}
 	if p == nil {
+		p = sharedSibling(vp, lang)
+	}
+	fresh := p == nil
+	tb := &tab{t: t, shared: p}
+	if fresh {
 		ctx, err := newSharedContext(t)
 		if err != nil {
 			t.Fatalf("opening the shared page %s: %v", name, err)
@@ -128,14 +134,10 @@ func sharedTabFor(t *testing.T, vp viewport, lang string, budget time.Duration) 
 	if p.frozen {
 		p.thaw(t)
 	}
-	if sharedPages[name] == nil {
+	if fresh {
 		// The page's first load: a cold load, counted once for the run.
 		loads.tab(t.Name())
-		emulate := []chromedp.EmulateViewportOption{chromedp.EmulateScale(vp.scale)}
-		if vp.mobile {
-			emulate = append(emulate, chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulatePortrait)
-		}
-		tb.do(chromedp.EmulateViewport(vp.width, vp.height, emulate...))
+		tb.do(chromedp.EmulateViewport(vp.width, vp.height, deviceOf(vp)...))
 		if err := p.focusEmulation(true); err != nil {
 			t.Fatalf("the shared page %s: %v", name, err)
 		}
@@ -148,13 +150,69 @@ func sharedTabFor(t *testing.T, vp viewport, lang string, budget time.Duration) 
 	} else if why := eval[string](tb, sharedPageBroken); why != "" {
 		// A test before broke it (the app stopped, say): loaded again,
 		// so that its failure is not every later test's.
-		t.Logf("the shared page %s is loaded again: %s", name, why)
+		t.Logf("the shared page %s is loaded again: %s", p.name, why)
 		p.load(tb)
+	}
+	if p.vp != vp {
+		p.resize(tb, vp)
 	}
 	p.mu.Lock()
 	tb.documents = p.documents
 	p.mu.Unlock()
 	return tb
+}
+
+// sharedSibling is a shared page not in use of language lang whose
+// device is vp's, at another size (the same scale, a phone or not), or
+// nil: a test that shares a page at a size no page was loaded at takes
+// it, resized (sharedPage.resize), rather than a cold load of its own: in
+// make test the 1920x1080 gallery in Chinese takes the desktop's Chinese
+// page, and the legibility run's small phone the phone's pages (in
+// English the Classroom's test holds the desktop page and the wide one
+// at once, so the wide one is loaded). Three cold loads of ten, each
+// 5-9 s of CPU: TestGallery/1920x1080-zh after the desktop's, 70.2 ->
+// 61.5 s; TestLegible/phone-360x640@2x-en with the phone's, the two
+// tests 34.3, 35.9 -> 31.7, 29.7 s (load average 7-11). The shots on a
+// resized page are the fresh page's (galdiff at its tolerance; a few
+// pixels of a circle's edge at none). Pages are taken in the order of
+// their names, so that a run takes the same one.
+func sharedSibling(vp viewport, lang string) *sharedPage {
+	names := slices.Sorted(maps.Keys(sharedPages))
+	for _, n := range names {
+		p := sharedPages[n]
+		if p.lang != lang || p.vp.scale != vp.scale || p.vp.mobile != vp.mobile {
+			continue
+		}
+		p.mu.Lock()
+		free := p.user == nil
+		p.mu.Unlock()
+		if free {
+			return p
+		}
+	}
+	return nil
+}
+
+// deviceOf is how a tab emulates vp's device: its scale, and a phone's
+// touch, portrait screen and mobile layout.
+func deviceOf(vp viewport) []chromedp.EmulateViewportOption {
+	emulate := []chromedp.EmulateViewportOption{chromedp.EmulateScale(vp.scale)}
+	if vp.mobile {
+		emulate = append(emulate, chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulatePortrait)
+	}
+	return emulate
+}
+
+// resize shows the shared page at vp, a size of the same device
+// (sharedSibling), and waits until the page has it. The test's first
+// open is the reset, which makes the app's visit anew at that size, as a
+// load there would.
+func (p *sharedPage) resize(tb *tab, vp viewport) {
+	tb.t.Helper()
+	tb.do(chromedp.EmulateViewport(vp.width, vp.height, deviceOf(vp)...))
+	tb.waitJS("the page at "+vp.name, fmt.Sprintf(`innerWidth === %d && innerHeight === %d`, vp.width, vp.height))
+	tb.t.Logf("the shared page %s is shown at %s", p.name, vp.name)
+	p.vp = vp
 }
 
 // sharedPageBroken says why a shared page cannot be reset, or "": the

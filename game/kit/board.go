@@ -174,14 +174,14 @@ func (k *Kit) ensureBase(coords bool) {
 	}
 	k.starPoints(img, ox, oy, star)
 	if coords {
+		// From the text cache, at whole pixels (which keep the big bold
+		// letters of a projector's board crisp), the board's own face or
+		// a larger one.
 		f := k.F.Coord
-		draw := drawTextNow
 		if th.CoordScale != 1 {
-			// Larger coordinates, from the text cache: whole-pixel
-			// positions keep the big bold letters crisp on a projector.
 			f = k.sizedFace(math.Max(6, math.Round(l.Cell*0.34*th.CoordScale)))
-			draw = k.Text
 		}
+		draw := k.Text
 		off := l.Cell * th.CoordGap
 		for i := 0; i < rules.Size; i++ {
 			x, _ := l.PointXY(rules.Point{Col: i, Row: 0})

@@ -131,14 +131,8 @@ func (k *Kit) dispose() {
 	k.board.dispose()
 	k.sheet.dispose()
 	k.diagrams.dispose()
-	// The faces go with the layout; their glyph images go now, not when
-	// the collector finds them.
-	for _, f := range []*glyphs.Face{k.F.Body, k.F.Bold, k.F.Title, k.F.Small, k.F.Large, k.F.Narration, k.F.Coord, k.F.Num, k.F.Num3} {
-		f.Release()
-	}
-	for _, f := range k.sized {
-		f.Release()
-	}
+	// The faces go with the layout, and their glyphs with them (plain
+	// memory, not images).
 	*k = Kit{fonts: k.fonts, Hover: k.Hover, rec: k.rec}
 }
 

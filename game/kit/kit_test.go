@@ -226,10 +226,21 @@ func TestBoardPainter(t *testing.T) {
 			stars[name] = frameResult{over, largest, pixels}
 		}
 	}
+	// The kit's texts, drawn as they were before their images were
+	// cropped to their ink (textpixels_test.go).
+	var texts []string
+	textsDrawn := false
+	boardFirst := p.first
+	p.first = func() {
+		boardFirst()
+		texts, textsDrawn = textDiffs(k), true
+	}
 	err = ebiten.RunGame(p)
 	if err != nil && !errors.Is(err, ebiten.Termination) {
 		t.Fatal(err)
 	}
+	require.True(t, textsDrawn, "the first frame drew the texts")
+	assert.Empty(t, texts, "the kit's texts are drawn as their whole boxes")
 	require.Len(t, p.shots, len(p.frames))
 	require.Len(t, frames, len(kits))
 	for name, r := range frames {

@@ -8,7 +8,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
-	"renju/game/kit/glyphs"
 	"renju/game/vocab/layout"
 )
 
@@ -127,13 +126,6 @@ func capsule(x0, y0, x1, y1, hw float64) *vector.Path {
 	}
 	p.Close()
 	return &p
-}
-
-// drawTextNow draws s with its anchor at (x, y), glyph by glyph: ha and
-// va say which part of the text the anchor is (start, centre or end of
-// the line box). Kit.Text draws from a cache instead.
-func drawTextNow(dst *ebiten.Image, s string, f *glyphs.Face, x, y float64, c color.Color, ha, va glyphs.Align) {
-	f.Draw(dst, s, x, y, c, ha, va)
 }
 
 // WithAlpha returns c (opaque) at alpha a, premultiplied as color.RGBA

@@ -72,19 +72,23 @@ func (k *Kit) Sheet(dst *ebiten.Image, title string, lines []Shortcut, foot []st
 		c.img = card
 		FillPath(card, RoundRect(0, 0, w, h, l.Font*0.6), th.Sheet)
 		StrokePath(card, RoundRect(0.5, 0.5, w-1, h-1, l.Font*0.6), math.Max(1, l.Scale), th.Border)
+		// The card's texts go to the record below, where the card is
+		// on the screen, not here, where it is painted.
+		k.rec.quiet++
 		y := pad
-		drawTextNow(card, title, f.Title, pad, y+f.LineH*0.6, th.Text, glyphs.Start, glyphs.Center)
+		k.Text(card, title, f.Title, pad, y+f.LineH*0.6, th.Text, glyphs.Start, glyphs.Center)
 		y += f.LineH * 1.6
 		for _, s := range lines {
-			drawTextNow(card, s.Keys, f.Bold, pad, y+lineH/2, th.Active, glyphs.Start, glyphs.Center)
-			drawTextNow(card, s.Does, f.Body, pad+keyW+colGap, y+lineH/2, th.Text, glyphs.Start, glyphs.Center)
+			k.Text(card, s.Keys, f.Bold, pad, y+lineH/2, th.Active, glyphs.Start, glyphs.Center)
+			k.Text(card, s.Does, f.Body, pad+keyW+colGap, y+lineH/2, th.Text, glyphs.Start, glyphs.Center)
 			y += lineH
 		}
 		y += l.Font * 0.6
 		for _, s := range foot {
-			drawTextNow(card, s, f.Small, pad, y+f.SmallLineH/2, th.Dim, glyphs.Start, glyphs.Center)
+			k.Text(card, s, f.Small, pad, y+f.SmallLineH/2, th.Dim, glyphs.Start, glyphs.Center)
 			y += f.SmallLineH
 		}
+		k.rec.quiet--
 	}
 	dst.DrawImage(c.img, op)
 	// The card is a cached picture: its texts go to the record here.

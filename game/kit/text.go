@@ -1,6 +1,7 @@
 package kit
 
 import (
+	"image"
 	"image/color"
 	"math"
 	"strings"
@@ -23,6 +24,9 @@ type textImage struct {
 	img      *ebiten.Image
 	w, lineH float64
 	pad      float64
+	// at is where the image's top-left pixel is in the text's box (the
+	// image is the part of the box the text inks).
+	at image.Point
 	// used is the frame (the kit's record count) that drew it last.
 	used uint64
 }
@@ -106,8 +110,7 @@ func (k *Kit) Text(dst *ebiten.Image, s string, f *glyphs.Face, x, y float64, c 
 			drawn = k.Ellipsis(s, f, most)
 			ti.w = f.Advance(drawn)
 		}
-		ti.img = newImage(int(math.Ceil(ti.w+2*ti.pad)), int(math.Ceil(ti.lineH+2*ti.pad)))
-		drawTextNow(ti.img, drawn, f, ti.pad, ti.pad, color.White, glyphs.Start, glyphs.Start)
+		k.paintText(ti, drawn, f)
 		k.texts[key] = ti
 	}
 	ti.used = k.rec.frames
@@ -125,10 +128,31 @@ func (k *Kit) Text(dst *ebiten.Image, s string, f *glyphs.Face, x, y float64, c 
 		dy -= ti.lineH
 	}
 	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(math.Round(x+dx), math.Round(y+dy))
+	op.GeoM.Translate(math.Round(x+dx)+float64(ti.at.X), math.Round(y+dy)+float64(ti.at.Y))
 	op.ColorScale.ScaleWithColor(c)
 	dst.DrawImage(ti.img, op)
 	k.note(s, layout.Rect{X: x + dx + ti.pad, Y: y + dy + ti.pad, W: ti.w, H: ti.lineH})
+}
+
+// paintText makes ti's image: s in white, its line box's top-left corner
+// at (pad, pad) of a box w+2·pad by lineH+2·pad, of which the image is
+// the part s inks (at ti.at in the box), composed in memory and uploaded
+// once (glyphs.Face.Line): the same pixels as drawing it glyph by glyph
+// into an image of the whole box, without an image and an upload for
+// each new glyph, a draw for each glyph, and the box's empty rows (in a
+// profile of home's first frame, the upload's copy of the pixels was
+// half the text's time). A text that inks nothing (spaces) is an image
+// of one transparent pixel.
+func (k *Kit) paintText(ti *textImage, s string, f *glyphs.Face) {
+	pad := int(ti.pad)
+	box := image.Rectangle{Max: image.Pt(min(int(math.Ceil(ti.w+2*ti.pad)), MaxImageSide), min(int(math.Ceil(ti.lineH+2*ti.pad)), MaxImageSide))}
+	pix, r := f.Line(s, pad, pad, box)
+	if r.Empty() {
+		ti.img, ti.at = newImage(1, 1), image.Point{}
+		return
+	}
+	ti.img, ti.at = newImage(r.Dx(), r.Dy()), r.Min
+	ti.img.WritePixels(pix)
 }
 
 // Line draws s left-aligned at x, centred on the row of height h at y.

@@ -14,8 +14,8 @@
 // (the largest of the faces), the same advances with kerning inside a run
 // of one face, glyphs placed at whole pixels vertically and at 1/8 to 1
 // pixel steps horizontally (finer for smaller text), each step's glyph
-// rasterised once by x/image and kept as a small Ebitengine image (which
-// Ebitengine packs into its atlas).
+// rasterised once by x/image and kept as its coverage. DrawRGBA composes
+// a line's glyphs in memory, and the kit uploads the line as one image.
 //
 // A Face is not safe for concurrent use (nor are the x/image faces under
 // it): the kit measures and draws on the game loop's goroutine.
@@ -51,10 +51,12 @@ type Metrics struct {
 type Face struct {
 	parts []*part
 	m     Metrics
+	laid  []placed // place's slice, reused
+	pix   []byte   // Line's pixels, reused
 }
 
 // part is one x/image face with what is read from it once: the runes'
-// advances and boxes, the kerning of pairs, and the glyph images.
+// advances and boxes, the kerning of pairs, and the glyphs rasterised.
 type part struct {
 	f     font.Face
 	step  fixed.Int26_6 // horizontal positions are multiples of it
@@ -79,13 +81,10 @@ const maxKerns = 8192
 
 // New makes a face of faces (at least one), the first preferred.
 func New(faces ...font.Face) (*Face, error) {
-	if len(faces) == 0 {
-		return nil, errors.New("glyphs: a face needs at least one font face")
-	}
 	f := &Face{}
 	for _, ff := range faces {
 		if ff == nil {
-			return nil, errors.New("glyphs: a nil font face")
+			return nil, errNoFace
 		}
 		fm := ff.Metrics()
 		asc, desc := toFloat(fm.Ascent), toFloat(fm.Descent)
@@ -100,8 +99,13 @@ func New(faces ...font.Face) (*Face, error) {
 			imgs:  glyphCache{limit: 256 * n},
 		})
 	}
+	if len(f.parts) == 0 {
+		return nil, errNoFace
+	}
 	return f, nil
 }
+
+var errNoFace = errors.New("glyphs: a face needs one or more font faces, none of them nil")
 
 // positions is how many horizontal positions within a pixel a glyph of
 // a face this tall (ascent + descent, pixels) is drawn at: small text
@@ -117,20 +121,6 @@ func positions(height float64) int {
 		return 2
 	}
 	return 1
-}
-
-// Release frees the face's glyph images (their room in Ebitengine's
-// atlas) now rather than whenever the garbage collector finds them: the
-// kit makes its faces again each time the window's size, the theme or
-// the Chinese font changes. The face still draws after: a glyph drawn
-// again is made again. A nil face has nothing to free.
-func (f *Face) Release() {
-	if f == nil {
-		return
-	}
-	for _, p := range f.parts {
-		p.imgs.release()
-	}
 }
 
 // Metrics are the face's ascent, descent and line gap: each the largest

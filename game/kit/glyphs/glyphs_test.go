@@ -117,24 +117,68 @@ func TestGlyphImagesMadeOncePerPosition(t *testing.T) {
 	require.NoError(t, err)
 	p := f.parts[0]
 	dst := newDst(t)
-	f.Draw(dst, "Renju", 3, 10, image.White, Start, Start)
+	drawGlyphs(f, dst, "Renju", 3, 10, image.White, Start, Start)
 	made := p.imgs.made
 	assert.Equal(t, 5, made, "five glyphs with pixels")
-	f.Draw(dst, "Renju", 3, 10, image.White, Start, Start)
-	f.Draw(dst, "Renju", 40.25, 17.5, image.White, Start, Start)
+	drawGlyphs(f, dst, "Renju", 3, 10, image.White, Start, Start)
+	drawGlyphs(f, dst, "Renju", 40.25, 17.5, image.White, Start, Start)
 	assert.Equal(t, made, p.imgs.made, "the same string again, anywhere: no new image")
-	f.Draw(dst, "R", 0, 0, image.White, Start, Start)
+	drawGlyphs(f, dst, "R", 0, 0, image.White, Start, Start)
 	assert.Equal(t, made, p.imgs.made, "'R' at the pen's start: the first glyph's image")
 
 	before := p.imgs.made
-	f.Draw(dst, "iiiiiiiiiiiiiiiiiiiiiiiiiiiiiiii", 0, 0, image.White, Start, Start)
+	drawGlyphs(f, dst, "iiiiiiiiiiiiiiiiiiiiiiiiiiiiiiii", 0, 0, image.White, Start, Start)
 	n := p.imgs.made - before
 	assert.Greater(t, n, 1, "an 'i' is narrower than a whole pixel's multiple: several positions")
 	assert.LessOrEqual(t, n, positions(f.m.Ascent+f.m.Descent), "at most one image per position")
 
 	spaces := p.imgs.made
-	f.Draw(dst, "   ", 0, 0, image.White, Center, Center)
+	drawGlyphs(f, dst, "   ", 0, 0, image.White, Center, Center)
 	assert.Equal(t, spaces, p.imgs.made, "a space has no image")
+}
+
+// Line rasterises each glyph once: a glyph drawn in one text and then
+// in another (the kit's texts of two screens) is rasterised once.
+func TestLineRasterisesOnce(t *testing.T) {
+	f, err := New(xface(t, fonts.Regular(), 16)) // 16 px: 4 positions
+	require.NoError(t, err)
+	p := f.parts[0]
+	clip := image.Rect(0, 0, 200, 40)
+	_, r := f.Line("Five", 2, 2, clip)
+	assert.False(t, r.Empty())
+	assert.Equal(t, 4, p.imgs.made)
+	_, r2 := f.Line("Five", 20, 2, clip)
+	assert.Equal(t, r.Add(image.Pt(18, 0)), r2, "the same text at another whole pixel: the same glyphs, moved")
+	assert.Equal(t, 4, p.imgs.made)
+	// "F" starts the other text too, at the pen's start: the same glyph.
+	f.Line("For", 2, 20, clip)
+	assert.Equal(t, 4+2, p.imgs.made, "only 'o' and 'r' are new")
+	_, r = f.Line("  ", 2, 2, clip)
+	assert.True(t, r.Empty(), "spaces have no pixels")
+
+	drawGlyphs(f, newDst(t), "Five", 2.5, 2, image.White, Start, Start)
+	assert.Equal(t, 4+2, p.imgs.made, "drawn glyph by glyph from the same coverage")
+}
+
+// Line's part of the image is its glyphs' boxes within the clip, not the
+// line box: a line without descenders leaves the rows below its
+// baseline out, and the part is never outside the clip. (That it holds
+// every pixel inked is TestDrawsAsTextV2: text/v2's line has none
+// outside it.)
+func TestLineIsItsGlyphsBoxes(t *testing.T) {
+	for _, px := range []float64{11, 16, 23, 46} {
+		f, err := New(xface(t, fonts.Regular(), px), xface(t, fonts.CJK(), px))
+		require.NoError(t, err)
+		m := f.Metrics()
+		box := image.Rect(5, 7, 5+int(f.Advance("mnm")), 7+int(m.Ascent+m.Descent+m.LineGap))
+		pix, r := f.Line("mnm", 5, 7, image.Rect(0, 0, 400, 120))
+		assert.Len(t, pix, 4*r.Dx()*r.Dy())
+		assert.Less(t, r.Max.Y, box.Max.Y-1, "%g px: no descender, no rows below the baseline's pixel", px)
+		assert.Greater(t, r.Min.Y, box.Min.Y, "%g px: no rows above the x-height's", px)
+		clip := image.Rect(8, 0, 20, 12)
+		_, r = f.Line("中文 Renju", 5, 7, clip)
+		assert.True(t, r.In(clip), "%g px: %v within the clip", px, r)
+	}
 }
 
 // The cache keeps two generations: however many glyphs are drawn, at
@@ -149,34 +193,18 @@ func TestGlyphCacheIsBounded(t *testing.T) {
 	dst := newDst(t)
 	letters := "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 	for i, r := range letters {
-		f.Draw(dst, string(r), 0, 0, image.White, Start, Start)
+		drawGlyphs(f, dst, string(r), 0, 0, image.White, Start, Start)
 		if i%4 == 0 {
-			f.Draw(dst, "#", 0, 0, image.White, Start, Start)
+			drawGlyphs(f, dst, "#", 0, 0, image.White, Start, Start)
 		}
 		assert.LessOrEqual(t, p.imgs.size(), 2*8)
 	}
 	made := p.imgs.made
 	assert.Equal(t, len(letters)+1, made)
-	f.Draw(dst, "#", 0, 0, image.White, Start, Start)
+	drawGlyphs(f, dst, "#", 0, 0, image.White, Start, Start)
 	assert.Equal(t, made, p.imgs.made, "a glyph drawn in every generation stays")
-	f.Draw(dst, "A", 0, 0, image.White, Start, Start)
+	drawGlyphs(f, dst, "A", 0, 0, image.White, Start, Start)
 	assert.Equal(t, made+1, p.imgs.made, "one not drawn for two generations was freed, and is made again")
-}
-
-// Release frees the images kept; the face draws on, making them again.
-func TestReleaseFreesTheImages(t *testing.T) {
-	f, err := New(xface(t, fonts.Regular(), 16))
-	require.NoError(t, err)
-	p := f.parts[0]
-	dst := newDst(t)
-	f.Draw(dst, "Five", 0, 0, image.White, Start, Start)
-	require.Equal(t, 4, p.imgs.size())
-	f.Release()
-	assert.Zero(t, p.imgs.size())
-	f.Draw(dst, "Five", 0, 0, image.White, Start, Start)
-	assert.Equal(t, 8, p.imgs.made, "drawn again after the release: made again")
-	var none *Face
-	none.Release() // a kit's face that could not be made: no panic
 }
 
 func newDst(t *testing.T) *ebiten.Image {
