@@ -89,6 +89,10 @@ func TestClassroomEditOverlayWalkShare(t *testing.T) {
 	assert.Equal(t, url, eval[string](tb, `location.href`))
 	assert.Regexp(t, `#class=[0-9A-Za-z.\-]+$`, url, "URL-safe")
 	tb.noProblems()
+	// The board is in the link: the desktop's page is given back, and the
+	// wide screen's may be it, resized and reset (a fresh visit of the
+	// link, as a new tab's), instead of a page loaded for it.
+	tb.giveBack()
 
 	tb2 := sharedTab(t, wide, "en")
 	tb2.open(strings.TrimPrefix(url, baseURL))

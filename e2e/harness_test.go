@@ -309,6 +309,8 @@ type tab struct {
 	// mouseAt is where the test last moved the mouse (click), nil before
 	// it did: a move to the same point changes nothing on the page.
 	mouseAt *clientPoint
+	// release gives a shared page back (once: giveBack, or the test's end).
+	release func()
 }
 
 func newTab(t *testing.T, vp viewport, opts ...chromedp.ContextOption) *tab {

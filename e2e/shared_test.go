@@ -118,13 +118,17 @@ func sharedTabFor(t *testing.T, vp viewport, lang string, budget time.Duration) 
 	}
 	tctx, cancel := context.WithTimeout(p.ctx, budget)
 	tb.ctx = tctx
-	t.Cleanup(func() {
-		if t.Failed() {
-			tb.writeArtifacts(p.ctx)
-		}
-		cancel()
-		p.give(tb)
-	})
+	var once sync.Once
+	tb.release = func() {
+		once.Do(func() {
+			if t.Failed() {
+				tb.writeArtifacts(p.ctx)
+			}
+			cancel()
+			p.give(tb)
+		})
+	}
+	t.Cleanup(tb.release)
 	if activePage != p {
 		if activePage != nil {
 			activePage.freeze(t)
@@ -165,17 +169,18 @@ func sharedTabFor(t *testing.T, vp viewport, lang string, budget time.Duration) 
 // sharedSibling is a shared page not in use of language lang whose
 // device is vp's, at another size (the same scale, a phone or not), or
 // nil: a test that shares a page at a size no page was loaded at takes
-// it, resized (sharedPage.resize), rather than a cold load of its own: in
-// make test the 1920x1080 gallery in Chinese takes the desktop's Chinese
-// page, and the legibility run's small phone the phone's pages (in
-// English the Classroom's test holds the desktop page and the wide one
-// at once, so the wide one is loaded). Three cold loads of ten, each
-// 5-9 s of CPU: TestGallery/1920x1080-zh after the desktop's, 70.2 ->
+// it, resized (sharedPage.resize), rather than a cold load of its own.
+// In make test the 1920x1080 pages are the desktop's, and the
+// legibility run's small phone the phone's (the Classroom's test, which
+// goes from the desktop to the wide screen, gives the desktop's page
+// back first: tab.giveBack): four cold loads of ten, each 2-9 s of CPU
+// by the load. TestGallery/1920x1080-zh after the desktop's, 70.2 ->
 // 61.5 s; TestLegible/phone-360x640@2x-en with the phone's, the two
-// tests 34.3, 35.9 -> 31.7, 29.7 s (load average 7-11). The shots on a
-// resized page are the fresh page's (galdiff at its tolerance; a few
-// pixels of a circle's edge at none). Pages are taken in the order of
-// their names, so that a run takes the same one.
+// tests 34.3, 35.9 -> 31.7, 29.7 s (load average 7-11);
+// TestClassroomEditOverlayWalkShare 18.2, 17.9 -> 15.9, 15.5 s (load 3-5).
+// The shots on a resized page are the fresh page's (galdiff at its
+// tolerance; a few pixels of a circle's edge at none). Pages are taken
+// in the order of their names, so that a run takes the same one.
 func sharedSibling(vp viewport, lang string) *sharedPage {
 	names := slices.Sorted(maps.Keys(sharedPages))
 	for _, n := range names {
@@ -213,6 +218,18 @@ func (p *sharedPage) resize(tb *tab, vp viewport) {
 	tb.waitJS("the page at "+vp.name, fmt.Sprintf(`innerWidth === %d && innerHeight === %d`, vp.width, vp.height))
 	tb.t.Logf("the shared page %s is shown at %s", p.name, vp.name)
 	p.vp = vp
+}
+
+// giveBack gives the shared page back before the test ends: a test that
+// goes on on another page of the same device (a link opened on the wide
+// screen after the desktop) can then have this one, resized
+// (sharedSibling). The tab is not used after.
+func (tb *tab) giveBack() {
+	tb.t.Helper()
+	if tb.shared == nil || tb.release == nil {
+		tb.t.Fatal("giveBack: not a shared page")
+	}
+	tb.release()
 }
 
 // sharedPageBroken says why a shared page cannot be reset, or "": the
