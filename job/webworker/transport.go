@@ -14,8 +14,14 @@ import (
 type Transport struct {
 	url string
 
-	mu      sync.Mutex
-	w       js.Value // the Worker; undefined until started
+	mu sync.Mutex
+	w  js.Value // the Worker; undefined until started
+	// ready is closed once the worker asked for is made (or given up:
+	// killed before); nil when none is asked for. gen counts the
+	// workers asked for, so that a message meant for one killed is not
+	// posted to the next.
+	ready   chan struct{}
+	gen     int
 	receive func(job.Message)
 	lost    func()
 	funcs   []js.Func
@@ -55,9 +61,32 @@ func (t *Transport) Start() {
 }
 
 func (t *Transport) startLocked() {
-	if t.w.Truthy() {
-		return
+	if t.ready != nil {
+		return // running, or made after the frame being drawn
 	}
+	ready, gen := make(chan struct{}), t.gen
+	t.ready = ready
+	// The worker is made after the page's next two frames: a screen that
+	// uses it (Play opened by a link) asks for it in the frame that draws
+	// the screen first, and the module's compile (0.5–0.7 s of V8's
+	// threads) then took both cores from that frame's draw in the GPU
+	// process: one gap of 0.6–0.8 s between frames at load 10, where
+	// Play opened first and the worker asked for later had gaps of at
+	// most 0.13 s (TestPlayLinkPartnerFrames). A hidden tab draws no
+	// frames: a second at most.
+	afterFrames(func() {
+		t.mu.Lock()
+		defer t.mu.Unlock()
+		if t.gen != gen {
+			return // killed before it was made
+		}
+		t.makeLocked()
+		close(ready)
+	})
+}
+
+// makeLocked makes the worker and listens to it.
+func (t *Transport) makeLocked() {
 	w := js.Global().Get("Worker").New(t.url)
 	onMessage := js.FuncOf(func(this js.Value, args []js.Value) any {
 		data := args[0].Get("data")
@@ -81,12 +110,37 @@ func (t *Transport) startLocked() {
 	t.w, t.funcs = w, []js.Func{onMessage, onError}
 }
 
+// afterFrames calls f (on a goroutine of its own) at the page's second
+// animation frame from now, or after a second if no frame comes. Its
+// three callbacks are not released: whichever does not call f may still
+// be called by the page, and a worker is asked for a few times a visit.
+func afterFrames(f func()) {
+	var once sync.Once
+	call := js.FuncOf(func(this js.Value, args []js.Value) any {
+		once.Do(func() { go f() }) // f takes the lock, which a caller may hold
+		return nil
+	})
+	next := js.FuncOf(func(this js.Value, args []js.Value) any {
+		js.Global().Call("requestAnimationFrame", call)
+		return nil
+	})
+	js.Global().Call("requestAnimationFrame", next)
+	js.Global().Call("setTimeout", call, 1000)
+}
+
 func (t *Transport) Send(m job.Message) {
 	t.mu.Lock()
 	t.startLocked()
-	w := t.w
+	ready, gen := t.ready, t.gen
 	t.mu.Unlock()
 	t.out <- func() {
+		<-ready
+		t.mu.Lock()
+		w, live := t.w, t.gen == gen
+		t.mu.Unlock()
+		if !live {
+			return // the worker it was for was killed: the job is lost
+		}
 		o, transfer := toJS(m, true)
 		w.Call("postMessage", o, transfer)
 	}
@@ -96,12 +150,17 @@ func (t *Transport) Send(m job.Message) {
 // job starts it again.
 func (t *Transport) Kill() {
 	t.mu.Lock()
-	if !t.w.Truthy() {
+	if t.ready == nil {
 		t.mu.Unlock()
 		return
 	}
-	t.w.Call("terminate")
-	t.w = js.Undefined()
+	if t.w.Truthy() {
+		t.w.Call("terminate")
+	} else {
+		close(t.ready) // asked for, not made yet: not made at all
+	}
+	t.w, t.ready = js.Undefined(), nil
+	t.gen++
 	for _, f := range t.funcs {
 		defer f.Release()
 	}
