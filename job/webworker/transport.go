@@ -112,20 +112,22 @@ func (t *Transport) makeLocked() {
 
 // afterFrames calls f (on a goroutine of its own) at the page's second
 // animation frame from now, or after a second if no frame comes. Its
-// three callbacks are not released: whichever does not call f may still
-// be called by the page, and a worker is asked for a few times a visit.
+// callbacks are not released: the one that does not call f may still be
+// called by the page, and a worker is asked for a few times a visit.
 func afterFrames(f func()) {
-	var once sync.Once
-	call := js.FuncOf(func(this js.Value, args []js.Value) any {
-		once.Do(func() { go f() }) // f takes the lock, which a caller may hold
+	called := false // the page's callbacks run one at a time
+	call := js.FuncOf(func(js.Value, []js.Value) any {
+		if !called {
+			called = true
+			go f() // f takes the lock, which a caller may hold
+		}
 		return nil
 	})
-	next := js.FuncOf(func(this js.Value, args []js.Value) any {
-		js.Global().Call("requestAnimationFrame", call)
-		return nil
-	})
-	js.Global().Call("requestAnimationFrame", next)
-	js.Global().Call("setTimeout", call, 1000)
+	g := js.Global()
+	g.Call("requestAnimationFrame", js.FuncOf(func(js.Value, []js.Value) any {
+		return g.Call("requestAnimationFrame", call)
+	}))
+	g.Call("setTimeout", call, 1000)
 }
 
 func (t *Transport) Send(m job.Message) {
