@@ -1,7 +1,9 @@
 // Command ebitenpatch writes the build-time patch of Ebitengine that the
 // tutor's WebAssembly builds compile with: Ebitengine's
-// internal/ui/context.go, at the version go.mod requires, with one present
-// per changed frame instead of four (patch.go says why). Ebitengine is not
+// internal/ui at the version go.mod requires, with one present per changed
+// frame instead of four (context.go), and the device's pixel ratio read
+// anew at each call, for the page's zoom changes it (ui_js.go): patch.go
+// says why. Ebitengine is not
 // forked: the module cache's copy is mirrored outside the cache
 // (directories linked to it, internal/ui's files copied, context.go
 // patched), and a copy of go.mod replaces the module with the mirror for
@@ -111,15 +113,18 @@ func goJSON(v any, args ...string) error {
 // writeMirror makes mirror a copy of the module at dir that reads as the
 // module does: every entry a link to the module cache's, except the
 // directories on the way to internal/ui, and internal/ui's files, which
-// are copied (context.go patched).
+// are copied (those of patches patched).
 func writeMirror(dir, mirror string) error {
-	src, err := os.ReadFile(filepath.Join(dir, patchedDir, patchedFile))
-	if err != nil {
-		return err
-	}
-	patched, err := patch(src)
-	if err != nil {
-		return fmt.Errorf("%s: %w", filepath.Join(dir, patchedDir, patchedFile), err)
+	patched := map[string][]byte{}
+	for _, p := range patches {
+		path := filepath.Join(dir, patchedDir, p.file)
+		src, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		if patched[p.file], err = p.apply(src); err != nil {
+			return fmt.Errorf("%s: %w", path, err)
+		}
 	}
 	parts := strings.Split(patchedDir, "/")
 	from, to := dir, mirror
@@ -137,8 +142,8 @@ func writeMirror(dir, mirror string) error {
 			switch {
 			case !leaf && name == parts[i]:
 				// The way down: a directory of its own.
-			case leaf && name == patchedFile:
-				err = writeIfChanged(filepath.Join(to, name), patched)
+			case leaf && patched[name] != nil:
+				err = writeIfChanged(filepath.Join(to, name), patched[name])
 			case leaf && e.Type().IsRegular():
 				var b []byte
 				if b, err = os.ReadFile(filepath.Join(from, name)); err == nil {
@@ -184,7 +189,7 @@ func writeModfile(gomod, mirror, out string) (string, error) {
 	if rel, err := filepath.Rel(filepath.Dir(gomod), mirror); err == nil && filepath.IsLocal(rel) {
 		to = "./" + filepath.ToSlash(rel)
 	}
-	mod = append(mod, []byte(fmt.Sprintf("\n// Written by cmd/ebitenpatch: Ebitengine with one present per change.\nreplace %s => %s\n", module, to))...)
+	mod = append(mod, []byte(fmt.Sprintf("\n// Written by cmd/ebitenpatch: Ebitengine patched (one present per change, the pixel ratio read anew).\nreplace %s => %s\n", module, to))...)
 	sum, err := os.ReadFile(strings.TrimSuffix(gomod, ".mod") + ".sum")
 	if err != nil {
 		return "", err

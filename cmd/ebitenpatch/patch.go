@@ -46,16 +46,56 @@ var contextLines = []string{
 	"\tif !forceDraw && !c.isOffscreenModified {\n",
 }
 
-// patch returns context.go with maxSkipCount 1. It fails when the source
-// is not the one the patch was written for: each line it relies on must
-// be there exactly once (an Ebitengine upgrade that moved them must be
-// read again, not patched blindly). The patched file keeps the source's
-// line count, so that positions in traces stay Ebitengine's.
-func patch(src []byte) ([]byte, error) {
-	for _, l := range append([]string{stockLine}, contextLines...) {
+// The lines of Ebitengine's internal/ui/ui_js.go (v2.8.8) that the second
+// patch changes: Monitor.DeviceScaleFactor keeps the first
+// devicePixelRatio it reads for the rest of the visit, but the page's
+// zoom changes it (Ctrl and + on a projector: 1 → 1.5), and so does a
+// window moved to a screen of another density. The canvas was then sized
+// (updateScreenSize, on the resize the zoom fires) and the app laid out
+// at the old ratio: zoomed in, a canvas of 853 device pixels stretched
+// over 1,280, every text blurred. Read each time, the ratio costs one
+// property read a call, three a frame.
+const (
+	scaleStock   = "\tif m.deviceScaleFactor != 0 {\n\t\treturn m.deviceScaleFactor\n\t}\n"
+	scalePatched = "\t// renju: devicePixelRatio read at each call, for the page's zoom\n\t// changes it; Ebitengine kept the first one read for the visit\n\t// (cmd/ebitenpatch).\n"
+)
+
+// scaleContext are the lines around it: the ratio read and kept, in the
+// function the patch is for.
+var scaleContext = []string{
+	"func (m *Monitor) DeviceScaleFactor() float64 {\n",
+	"\tratio := window.Get(\"devicePixelRatio\").Float()\n",
+	"\tm.deviceScaleFactor = ratio\n\treturn m.deviceScaleFactor\n",
+}
+
+// A filePatch is one file of internal/ui changed: the line stock made
+// patched, where each of the lines context (and stock) is there exactly
+// once; what names the code it was written for, in its error.
+type filePatch struct {
+	file, stock, patched string
+	context              []string
+	what                 string
+}
+
+// patches are the files of internal/ui the mirror changes.
+var patches = []filePatch{
+	{patchedFile, stockLine, patchedLine, contextLines, "drawGame"},
+	{"ui_js.go", scaleStock, scalePatched, scaleContext, "DeviceScaleFactor"},
+}
+
+// apply returns src patched. It fails when the source is not the one the
+// patch was written for: each line it relies on must be there exactly
+// once (an Ebitengine upgrade that moved them must be read again, not
+// patched blindly). The patched file keeps the source's line count, so
+// that positions in traces stay Ebitengine's.
+func (p filePatch) apply(src []byte) ([]byte, error) {
+	for _, l := range append([]string{p.stock}, p.context...) {
 		if n := bytes.Count(src, []byte(l)); n != 1 {
-			return nil, fmt.Errorf("%q is there %d times, not once: this is not the drawGame the patch was written for (an Ebitengine upgrade?); read internal/ui/context.go again and see whether one present per change still holds", l, n)
+			return nil, fmt.Errorf("%q is there %d times, not once: this is not the %s the patch was written for (an Ebitengine upgrade?); read internal/ui/%s again and see whether the patch still holds", l, n, p.what, p.file)
 		}
 	}
-	return bytes.Replace(src, []byte(stockLine), []byte(patchedLine), 1), nil
+	return bytes.Replace(src, []byte(p.stock), []byte(p.patched), 1), nil
 }
+
+// patch returns context.go with maxSkipCount 1 (patches[0]).
+func patch(src []byte) ([]byte, error) { return patches[0].apply(src) }

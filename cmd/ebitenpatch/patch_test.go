@@ -44,6 +44,15 @@ func TestBuildsGetThePatchedFile(t *testing.T) {
 	assert.Contains(t, string(got), patchedLine)
 	assert.NotContains(t, string(got), "maxSkipCount = 4")
 
+	// ui_js.go: the pixel ratio read at each call.
+	got, err = os.ReadFile(filepath.Join(strings.TrimSpace(string(dir)), "ui_js.go"))
+	require.NoError(t, err)
+	want, err = os.ReadFile(filepath.Join(strings.TrimSpace(string(origDir)), "ui_js.go"))
+	require.NoError(t, err)
+	assert.Equal(t, strings.Replace(string(want), scaleStock, scalePatched, 1), string(got))
+	assert.Equal(t, bytes.Count(want, []byte("\n")), bytes.Count(got, []byte("\n")), "the same lines")
+	assert.NotContains(t, string(got), "return m.deviceScaleFactor\n\t}")
+
 	// Run again: nothing to rewrite, the same answer.
 	stdout.Reset()
 	require.Equal(t, 0, run([]string{"-out", out}, &stdout, &stderr), stderr.String())
@@ -77,6 +86,30 @@ func TestPatchRefusesAnotherSource(t *testing.T) {
 			_, err := patch([]byte(src))
 			require.Error(t, err)
 			assert.Contains(t, err.Error(), "not the drawGame the patch was written for")
+		})
+	}
+}
+
+// TestScalePatchRefusesAnotherSource: the same for ui_js.go's
+// DeviceScaleFactor.
+func TestScalePatchRefusesAnotherSource(t *testing.T) {
+	good := "func (m *Monitor) DeviceScaleFactor() float64 {\n" + scaleStock + "\n" +
+		"\tratio := window.Get(\"devicePixelRatio\").Float()\n" +
+		"\tm.deviceScaleFactor = ratio\n\treturn m.deviceScaleFactor\n}\n"
+	p := patches[1]
+	patched, err := p.apply([]byte(good))
+	require.NoError(t, err)
+	assert.Equal(t, strings.Replace(good, scaleStock, scalePatched, 1), string(patched))
+	for name, src := range map[string]string{
+		"no cache":        strings.Replace(good, scaleStock, "", 1),
+		"already patched": string(patched),
+		"another read":    strings.Replace(good, `window.Get("devicePixelRatio")`, `window.Get("dpr")`, 1),
+		"not kept":        strings.Replace(good, "\tm.deviceScaleFactor = ratio\n", "", 1),
+	} {
+		t.Run(name, func(t *testing.T) {
+			_, err := p.apply([]byte(src))
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), "not the DeviceScaleFactor the patch was written for")
 		})
 	}
 }
