@@ -8,7 +8,6 @@ import (
 
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
-	"github.com/chromedp/chromedp/kb"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -148,15 +147,7 @@ func legible(g *gallery, galleryDir string) {
 	// The Classroom: marks, and a walk over them (A under the imagined
 	// stone comes back beside it).
 	if marks, walk := shown("classroom", "classroom-marks"), shown("classroom-walk", "classroom-walk"); !marks || !walk {
-		tb.navigate("#class=1.bg8j8h9h10k6.wa1g9.nbl7k8.mAh8Bj10tg10sk10cl9")
-		tb.waitState("the board", func(s appState) bool { return s.Screen == "classroom" && s.Position != "" })
-		g.shot("classroom-marks")
-		tb.key("9")
-		tb.clickPoint("h8")
-		tb.waitState("the walk", func(s appState) bool { return s.Walk == "h8" && s.Step == 1 })
-		tb.key(kb.PageDown)
-		tb.waitState("step 2", func(s appState) bool { return s.Step == 2 })
-		g.shot("classroom-walk")
+		g.classroomWalk("classroom-marks", "classroom-walk")
 	}
 
 	// Continue, after the lesson with the longest title.
