@@ -1,9 +1,12 @@
 // Command tutor is the Renju tutor app: the Ebitengine program that runs in
-// the browser. Build it with
+// the browser. Build it with make wasm (or make site), which compiles it
+// against Ebitengine patched by cmd/ebitenpatch (one present per changed
+// frame, the pixel ratio read anew):
 //
-//	GOOS=js GOARCH=wasm go build -o build/site/renju.wasm ./cmd/tutor
+//	GOOS=js GOARCH=wasm go build -modfile=build/ebitenpatch/go.mod -o build/site/renju.wasm ./cmd/tutor
 //
-// (make wasm). The page (web/) loads it; window.renju is its page API.
+// A plain go build works too, with Ebitengine as released. The page (web/)
+// loads it; window.renju is its page API.
 package main
 
 import (
