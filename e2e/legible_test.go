@@ -74,20 +74,19 @@ func legible(g *gallery, galleryDir string) {
 	lessonIs("the language", func(s appState) bool { return s.Lang == g.lang && s.Screen == "home" })
 
 	// A walk: the band along a line, imagined stones on a lesson's letters.
-	tb.navigate("#lesson=double-three/1")
-	lessonIs("the double-three lesson", func(s appState) bool { return s.Lesson == "double-three" && s.Page == 1 })
-	press("walk.open.1", "its walk", stepIs(1))
-	for i := 2; i <= 3; i++ {
-		press("walk.next", "the next step", stepIs(i))
-	}
-	g.shot("walk-band")
-	if !shown("lesson-walk", "walk-imagined") {
-		tb.navigate("#lesson=recursion/1")
-		lessonIs("the recursion lesson", func(s appState) bool { return s.Lesson == "recursion" && s.Page == 1 })
+	// walkTo opens the walk of a lesson's first page at its step n.
+	walkTo := func(lesson string, n int) {
+		tb.navigate("#lesson=" + lesson + "/1")
+		lessonIs("the "+lesson+" lesson", func(s appState) bool { return s.Lesson == lesson && s.Page == 1 })
 		press("walk.open.1", "its walk", stepIs(1))
-		for i := 2; i <= 5; i++ {
+		for i := 2; i <= n; i++ {
 			press("walk.next", "the next step", stepIs(i))
 		}
+	}
+	walkTo("double-three", 3)
+	g.shot("walk-band")
+	if !shown("lesson-walk", "walk-imagined") {
+		walkTo("recursion", 5)
 		g.shot("walk-imagined")
 	}
 
