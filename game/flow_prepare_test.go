@@ -114,6 +114,24 @@ func TestStillScreenPreparesTheNext(t *testing.T) {
 	assert.Equal(t, 1, page, "the visit recorded is page 1's, not the preview's")
 }
 
+// TestStillStartPaintsTheStonesOnly: on the guided start's first step (a
+// first visit's load, where home is not prepared), a still page paints
+// the board's two stone sprites — its own first tap and home's demo
+// need them — and draws nothing of home: no text of it is in the cache.
+func TestStillStartPaintsTheStonesOnly(t *testing.T) {
+	h, tick, still, cached := onStillPage(t)
+	require.NoError(t, h.g.OpenHash("#start"))
+	tick()
+	require.Equal(t, "start", h.state().Screen)
+	title := msg.T(msg.English, msg.AppTitle)
+	tagline := strings.Join(strings.Fields(msg.T(msg.English, msg.HomeTagline))[:3], " ")
+	still()
+	// PaintStones paints what is not painted yet, and says so.
+	assert.False(t, h.g.kit.PaintStones(), "both stones painted while the first step was still")
+	assert.False(t, cached(tagline), "home's tagline not drawn")
+	assert.False(t, cached(title), "home's title not drawn")
+}
+
 // TestStillHomePreparesTheHubAndTheHubItsFirst: home, still, prepares
 // Continue's lesson page and then, in a later still spell, the Practise
 // hub; the hub, still, prepares its first screen (the Drills menu). A

@@ -45,7 +45,21 @@ type preparedFor struct {
 func (g *Game) prepareNext() {
 	shown := preparedFor{g.cur, g.cur.Hash()}
 	p := &g.still
-	if p.quiet < prepareAfter || g.kit == nil || (p.prepared == shown && p.previewed < 0) {
+	if p.quiet < prepareAfter || g.kit == nil {
+		return
+	}
+	// The board's stones first, on any still screen: the guided start's
+	// first step, where home is not prepared (below), shows an empty
+	// board, and its own first tap and home's demo both need them.
+	// Shading the two in Go is a still spell's work of its own (tens of
+	// ms of the page's thread), and costs the load no more than the
+	// learner's first stone would have. Their two small uploads stay
+	// queued for the next frame that changes: redrawing the screen to
+	// run them now would cost a first visit's load a whole frame.
+	if g.kit.PaintStones() {
+		return
+	}
+	if p.prepared == shown && p.previewed < 0 {
 		return
 	}
 	c := g.ctx()
@@ -76,11 +90,15 @@ func (g *Game) drawPreview(c *screens.Ctx, s screens.Screen) {
 	// between a frame's Record and Recorded, and this is no frame.
 	s.Draw(c, img)
 	img.Deallocate()
-	// Ebitengine runs the drawing commands queued (the text images'
-	// pixels, the draws, the image's disposal) when a frame changes the
-	// screen, and a still frame changes nothing: left queued, they ran
-	// in the tap's frame (a dispose alone took 46 ms there). So this
-	// tick draws the screen shown again, which runs them now.
+	g.flushQueued()
+}
+
+// flushQueued has this tick draw the screen shown again. Ebitengine runs
+// the drawing commands queued (the text images' pixels, the draws, the
+// image's disposal) when a frame changes the screen, and a still frame
+// changes nothing: left queued, what a still tick prepared ran in the
+// tap's frame (a dispose alone took 46 ms there).
+func (g *Game) flushQueued() {
 	g.still.skipped = false
 	g.lastFrame = frameKey{}
 }

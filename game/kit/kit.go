@@ -62,6 +62,9 @@ type Kit struct {
 
 	texts     map[textKey]*textImage
 	bgs       map[bgKey]*ebiten.Image
+	boxes     map[bgKey]boxSprite // the rounded boxes' looks (boxes.go)
+	boxVerts  []ebiten.Vertex
+	boxIdx    []uint16
 	icons     map[iconKey]*ebiten.Image
 	badges    map[rules.Kind]*ebiten.Image
 	wraps     map[wrapKey][]string
@@ -124,6 +127,9 @@ func (k *Kit) dispose() {
 	}
 	for _, img := range k.bgs {
 		img.Deallocate()
+	}
+	for _, s := range k.boxes {
+		s.img.Deallocate()
 	}
 	for _, img := range k.icons {
 		img.Deallocate()

@@ -235,12 +235,22 @@ func TestBoardPainter(t *testing.T) {
 		boardFirst()
 		texts, textsDrawn = textDiffs(k), true
 	}
+	// Rounded boxes drawn in nine pieces of a sprite (boxes.go).
+	var boxes []string
+	boxesDrawn := false
+	textsFirst := p.first
+	p.first = func() {
+		textsFirst()
+		boxes, boxesDrawn = boxDiffs(k), true
+	}
 	err = ebiten.RunGame(p)
 	if err != nil && !errors.Is(err, ebiten.Termination) {
 		t.Fatal(err)
 	}
 	require.True(t, textsDrawn, "the first frame drew the texts")
 	assert.Empty(t, texts, "the kit's texts are drawn as their whole boxes")
+	require.True(t, boxesDrawn, "the first frame drew the boxes")
+	assert.Empty(t, boxes, "a box in nine pieces of its look's sprite is the box painted whole")
 	require.Len(t, p.shots, len(p.frames))
 	require.Len(t, frames, len(kits))
 	for name, r := range frames {
