@@ -210,11 +210,13 @@ e2e-all: chromium test-site
 # tutor to interleave (say, a build before a change); MEASURE_ANCHOR_OTHER,
 # other builds of the anchor, each with its own table (say, the anchor
 # with Ebitengine as released: ANCHOR_PATCHED= at site-anchor).
+# MEASURE_LOAD_ONLY=1 measures the loads alone (no taps, no still
+# screen): an A/B of a change to the load, about a third of the time.
 MEASURE_LOADS ?= 5
 MEASURE_PHONE ?= 1
 measure: chromium site site-anchor site-empty
 	RENJU_MEASURE=1 MEASURE_LOADS=$(MEASURE_LOADS) RENJU_MEASURE_OTHER=$(MEASURE_OTHER) RENJU_MEASURE_PHONE=$(MEASURE_PHONE) \
-		RENJU_MEASURE_ANCHOR_OTHER=$(MEASURE_ANCHOR_OTHER) \
+		RENJU_MEASURE_LOAD_ONLY=$(MEASURE_LOAD_ONLY) RENJU_MEASURE_ANCHOR_OTHER=$(MEASURE_ANCHOR_OTHER) \
 		RENJU_ANCHOR_SITE=$(abspath $(ANCHOR_SITE)) RENJU_EMPTY_SITE=$(abspath $(EMPTY_SITE)) \
 		$(GO) test -count=1 -timeout 90m -v -run '^(TestMeasureLoad|TestViewerDrillsFrames|TestPlayLinkPartnerFrames)$$' ./e2e
 	@echo; cat test-artifacts/measure.txt; echo; echo "The partner's first moves after #play links (TestPlayLinkPartnerFrames):"; cat test-artifacts/play-link-frames.txt
@@ -223,10 +225,12 @@ measure: chromium site site-anchor site-empty
 # across Chromium's processes (TestTraceLoad), from the navigation to
 # quiescence: test-artifacts/trace-load/<site>/summary.txt says where the CPU went
 # by thread and trace event, trace.json opens in Perfetto. TRACE_SITE,
-# another site directory (TRACE_ANCHOR=1: the anchor's); TRACE_HASH, the
-# address opened; TRACE_CATS, the trace's categories.
-trace-load: chromium test-site
+# another site directory (TRACE_ANCHOR=1: the anchor, from its own site
+# unless TRACE_SITE says); TRACE_HASH, the address opened; TRACE_CATS,
+# the trace's categories.
+trace-load: chromium test-site $(if $(filter 1,$(TRACE_ANCHOR)),site-anchor)
 	RENJU_TRACE=1 RENJU_SITE=$(abspath $(TEST_SITE)) RENJU_TRACE_SITE=$(TRACE_SITE) RENJU_TRACE_ANCHOR=$(TRACE_ANCHOR) \
+		RENJU_ANCHOR_SITE=$(abspath $(ANCHOR_SITE)) \
 		RENJU_TRACE_HASH=$(TRACE_HASH) RENJU_TRACE_CATS=$(TRACE_CATS) \
 		$(GO) test -count=1 -timeout 10m -v -run '^TestTraceLoad$$' ./e2e
 

@@ -255,7 +255,11 @@ func (a *measuredApp) measure(t *testing.T, n int) {
 	t.Run(fmt.Sprintf("%s/load-%d", a.name, n), func(t *testing.T) {
 		l := newMeasureLoad(t, a)
 		var got []string
-		for _, s := range measureSteps {
+		steps := measureSteps
+		if measureLoadOnly {
+			steps = steps[:1]
+		}
+		for _, s := range steps {
 			for row, v := range s.run(l) {
 				if a.samples == nil {
 					a.samples = map[string][]float64{}
@@ -391,6 +395,12 @@ func measurePoll[T any](l *measureLoad, what, expr string, timeout time.Duration
 // measureSeries (RENJU_MEASURE_SERIES=1) logs every slice of the waits
 // for quiescence: the cores the tree used, to see what a load does when.
 var measureSeries = os.Getenv("RENJU_MEASURE_SERIES") == "1"
+
+// measureLoadOnly (RENJU_MEASURE_LOAD_ONLY=1, make measure
+// MEASURE_LOAD_ONLY=1) measures each load and nothing after it (no taps,
+// no still screen): an A/B of a change to the load in a third of the
+// machine's time.
+var measureLoadOnly = os.Getenv("RENJU_MEASURE_LOAD_ONLY") == "1"
 
 const (
 	quietSlice = 500 * time.Millisecond

@@ -30,7 +30,10 @@ import (
 //
 //	RENJU_TRACE=1             runs it (skipped otherwise)
 //	RENJU_TRACE_SITE=DIR      the site traced (default: the tutor's, RENJU_SITE)
-//	RENJU_TRACE_ANCHOR=1      the site is the anchor's (its ready mark)
+//	RENJU_TRACE_ANCHOR=1      the app is the anchor (its ready mark), and
+//	                          the site, unless RENJU_TRACE_SITE names one,
+//	                          the anchor's (RENJU_ANCHOR_SITE, default
+//	                          build/site-anchor: make site-anchor)
 //	RENJU_TRACE_HASH=#lessons the address opened
 //	RENJU_TRACE_CATS=a,b      the categories (default traceCategories)
 //	RENJU_TRACE_PROFILE=1     V8's sampling profiler on the page's thread too
@@ -55,11 +58,23 @@ func TestTraceLoad(t *testing.T) {
 		t.Fatal(setupErr)
 	}
 	app := &measuredApp{name: "tutor", kind: appTutor, url: baseURL, dir: siteDir}
-	if dir := os.Getenv("RENJU_TRACE_SITE"); dir != "" {
-		app.dir, app.url = dir, serveDir(t, dir)
-	}
+	site := os.Getenv("RENJU_TRACE_SITE")
 	if os.Getenv("RENJU_TRACE_ANCHOR") == "1" {
 		app.name, app.kind = "anchor", appAnchor
+		// The anchor's own site: the tutor's, waited on for the anchor's
+		// ready mark, only timed out after 90 s.
+		if site == "" {
+			site = os.Getenv("RENJU_ANCHOR_SITE")
+		}
+		if site == "" {
+			site = filepath.Join(repoRoot, "build", "site-anchor")
+		}
+		if _, err := os.Stat(filepath.Join(site, "app.wasm")); err != nil {
+			t.Fatalf("the anchor's site is not built (%v): run `make site-anchor`", err)
+		}
+	}
+	if site != "" {
+		app.dir, app.url = site, serveDir(t, site)
 	}
 	cats := traceCategories
 	if s := os.Getenv("RENJU_TRACE_CATS"); s != "" {
