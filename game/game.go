@@ -115,6 +115,9 @@ type Game struct {
 	lastFrame        frameKey
 	// still throttles a still screen's Update and Draw (still.go).
 	still stillFrames
+	// split puts a new screen's first Draw in the frame after the Update
+	// that opened it (split.go).
+	split splitFrames
 	// tookIn is how many page events the last Update took in, shownIn
 	// how many the last frame drawn shows (settled).
 	tookIn, shownIn uint64
@@ -329,6 +332,7 @@ func (g *Game) Update() error {
 		newScreen = g.cur.Name() != g.nameShown
 		g.nameShown = g.cur.Name()
 	}
+	g.splitAfter()
 	saves := g.store.Take()
 	g.adoptChanged()
 	g.sayDamaged()
@@ -505,6 +509,11 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	}
 	if g.still.skipped {
 		// Nothing new since the frame drawn (stillTick).
+		g.mu.Unlock()
+		return
+	}
+	if g.splitDraw() {
+		// A new screen: drawn by the next frame (split.go).
 		g.mu.Unlock()
 		return
 	}

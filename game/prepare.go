@@ -54,7 +54,7 @@ func (g *Game) prepareNext() {
 		return // nothing yet: asked again on a later still tick
 	}
 	if p.prepared != shown {
-		p.prepared, p.previewed = shown, 0
+		p.prepared, p.previewed, p.previews = shown, 0, p.previews[:0]
 		g.kit.TrimTexts() // the screens left behind: not on a tap's frame
 	}
 	for p.previewed >= 0 && p.previewed < len(makers) {
@@ -62,6 +62,7 @@ func (g *Game) prepareNext() {
 		p.previewed++
 		if s != nil && s != g.cur {
 			g.drawPreview(c, s)
+			p.previews = append(p.previews, s.Name())
 			return
 		}
 	}

@@ -45,6 +45,7 @@ type stillFrames struct {
 	// (prepare.go), previewed how many of them were made (-1: all).
 	prepared  preparedFor
 	previewed int
+	previews  []string // the names of the screens prepared for it
 }
 
 // wake has the next tick look at the screen (any goroutine).
