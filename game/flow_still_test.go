@@ -18,16 +18,12 @@ import (
 // change that comes by itself each bring it back at once (the last
 // within stillEvery ticks), and the frame then shows the change.
 func TestStillScreenLookedAtLess(t *testing.T) {
-	h := newHarness(t)
-	h.g.still.on = true
+	h, frame, _, _ := onStillPage(t)
 	require.NoError(t, h.g.OpenHash("#lessons"))
-	img := ebiten.NewImage(1280, 800)
-	defer img.Deallocate()
 	// tick runs a tick as the page does and says whether the screen was
 	// looked at.
 	tick := func() bool {
-		h.update()
-		h.g.Draw(img)
+		frame()
 		return !h.g.still.skipped
 	}
 	looked := func(n int) int {
