@@ -376,11 +376,11 @@ const maxBoxes = 300
 // box painted once per size and look (anti-aliased paths are the costly
 // part of drawing a panel).
 func (k *Kit) roundBox(dst *ebiten.Image, r layout.Rect, rad float64, fill, border color.RGBA, bw float64) {
-	// A box larger than an image may be is painted at the largest and
-	// stretched (its corners with it): drawn, never a panic.
 	if k.slicedBox(dst, r, rad, fill, border, bw) {
 		return
 	}
+	// A box larger than an image may be is painted at the largest and
+	// stretched (its corners with it): drawn, never a panic.
 	key := bgKey{w: min(int(r.W), MaxImageSide), h: min(int(r.H), MaxImageSide), rad: rad, fill: fill, border: border, bw: bw}
 	img, ok := k.bgs[key]
 	if !ok {
