@@ -42,7 +42,7 @@ WASM_PKGS  = $(shell ./scripts/pkgs.sh wasm)
 # count has no deadline to race.
 FUZZTIME  ?= 30000x
 
-.PHONY: all run site test-site wasm ebitenpatch test check fmt-check vet unit fuzz wasm-test e2e gallery e2e-all measure trace-load trace-play bench clean fonts chromium pdftools site-empty site-anchor startup startup-second
+.PHONY: all run site test-site wasm ebitenpatch test check fmt-check vet unit fuzz wasm-test e2e gallery e2e-all measure trace-load trace-play trace-tap bench clean fonts chromium pdftools site-empty site-anchor startup startup-second
 
 all: site
 
@@ -233,6 +233,17 @@ trace-load: chromium test-site $(if $(filter 1,$(TRACE_ANCHOR)),site-anchor)
 		RENJU_ANCHOR_SITE=$(abspath $(ANCHOR_SITE)) \
 		RENJU_TRACE_HASH=$(TRACE_HASH) RENJU_TRACE_CATS=$(TRACE_CATS) \
 		$(GO) test -count=1 -timeout 10m -v -run '^TestTraceLoad$$' ./e2e
+
+# The same tool for a tap (TestTraceTap): the guided start's Skip, or
+# TRACE_ANCHOR=1 the anchor's first tap, traced across the browser's
+# processes from the click to its answer shown, as make measure taps
+# (test-artifacts/trace-tap/<app>-<site>/summary.txt). TRACE_JSFLAGS, V8's
+# flags (--trace-wasm-compilation-times: the functions V8 compiled again
+# meanwhile, in browser.log).
+trace-tap: chromium test-site $(if $(filter 1,$(TRACE_ANCHOR)),site-anchor)
+	RENJU_TRACE=1 RENJU_SITE=$(abspath $(TEST_SITE)) RENJU_TRACE_SITE=$(TRACE_SITE) RENJU_TRACE_ANCHOR=$(TRACE_ANCHOR) \
+		RENJU_ANCHOR_SITE=$(abspath $(ANCHOR_SITE)) RENJU_TRACE_JSFLAGS=$(TRACE_JSFLAGS) \
+		$(GO) test -count=1 -timeout 10m -v -run '^TestTraceTap$$' ./e2e
 
 # The same tool for the partner's first move after a #play link
 # (TestTracePlayLink): what each thread did in every gap between the
