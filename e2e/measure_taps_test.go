@@ -86,8 +86,8 @@ func button(id string) string { return `window.renju.buttonToClient(` + jsString
 // first task (tap K4: the day's count goes up), the next page; then,
 // from home, the Practise hub, its Drills, Start (the first drill of
 // is-forbidden level 1, the menu's choice for a newcomer, which the
-// worker made while the menu was shown: game/parts/drillplay's
-// prepare.go) and No, an answer.
+// worker made while the hub was shown: game/ahead.go,
+// game/parts/drillplay's prepare.go) and No, an answer.
 var tutorTaps = []measureTap{
 	{row: rowTapSkip, at: button("start.skip"), done: `s.screen === "home"`},
 	{row: rowTapResume, at: button("home.continue"), done: `s.screen === "lesson" && s.page === 1`},

@@ -77,9 +77,10 @@ func TestWorkerStartsLateForALink(t *testing.T) {
 	tb.noProblems()
 }
 
-// TestWorkerStartsLateFromHome: on home, the mouse on the Practise tile
-// (its hub lists Drills first) starts the worker before any press; then
-// the learner goes there and the first drill comes.
+// TestWorkerStartsLateFromHome: on home, the mouse resting on the
+// Practise tile (its hub lists Drills first) starts the worker before any
+// press, once it has stayed there a moment (game/heading.go); then the
+// learner goes there and the first drill comes.
 func TestWorkerStartsLateFromHome(t *testing.T) {
 	// A page of its own: a load whose worker is not running yet.
 	tb := newTabFor(t, smallWindow, 3*time.Minute, chromedp.WithNewBrowserContext())

@@ -2,19 +2,25 @@ package game
 
 import "renju/game/frame/screens"
 
-// Work done ahead for the screen home's Continue opens (issue 39: a drill
-// ready before it is asked). While home is shown and the path's next step
-// is a drill, the Drills screen's model (made for it if it was never
-// opened) has the worker make the step's first drill; Continue opens that
-// same instance, whose Start then shows the drill at once. The worker is
-// one home starts already for such a step (screens.HeadsToWorker), so
-// this starts none that would not be; a learner who leaves home another
-// way stops the job if it is still running (the screen's Leave).
+// Work done ahead for the screen a press on the one shown most likely
+// opens (issue 39: a drill ready before it is asked): the Drills menu,
+// which home's Continue opens when the path's next step is a drill, and
+// the Practise hub's first button. While such a screen is shown, the
+// Drills screen's model (made for it if it was never opened) has the
+// worker make the menu's first drill; the press opens that same
+// instance, whose Start then shows the drill at once. It starts once the
+// screen has stayed still a moment (heading.go's leadAfter), as the
+// worker does for a screen that only leads to it, so that neither runs
+// in the frames of the tap that opened it; a learner who leaves another
+// way stops the job if it is still running (the screen's Leave), and a
+// drill already made waits with its job, unshown, for the next Start
+// (drillplay's prepare.go: the same drills either way).
 
-// prepareAhead has the screen home's Continue opens do its work ahead
-// (screens.Ahead). Called with mu held, after the screen's Update.
+// prepareAhead has the screen a press on the one shown most likely opens
+// do its work ahead (screens.Ahead). Called with mu held, after the
+// screen's Update.
 func (g *Game) prepareAhead() {
-	if g.cur.Name() != screens.NameHome {
+	if g.preparing == nil && !g.lead.due(g.cur) {
 		return
 	}
 	s, made := g.screens["drills"]

@@ -64,8 +64,9 @@ func (g *Game) Settled() bool {
 
 // Idle reports whether the app has nothing of its own left to do (the
 // page API's idle()): it is settled, no job is under way at the worker,
-// the frame drawn has taken in every reply, no answer is being played out
-// and no fonts are on their way. A test that waits for what the app does
+// the frame drawn has taken in every reply, no answer is being played out,
+// no fonts are on their way, and the screen does not lead to the worker
+// with its moment to start it still to come (heading.go). A test that waits for what the app does
 // by itself (a drill made, the partner's move, hints found) waits for it
 // instead of a time.
 func (g *Game) Idle() bool {
@@ -79,7 +80,7 @@ func (g *Game) Idle() bool {
 	if a, ok := g.cur.(screens.Animator); ok && a.Animating() {
 		return false
 	}
-	return !g.zh.loading && !g.zh.want
+	return !g.zh.loading && !g.zh.want && !g.lead.pending(g.cur)
 }
 
 // jobsCounts is the worker's jobs under way and done (none without a

@@ -38,7 +38,7 @@ func TestDrillPreparedFromHome(t *testing.T) {
 	h := newHarness(t)
 	require.Equal(t, "home", h.state().Screen)
 	_, done := jobsCounts()
-	for range 5 {
+	for range 2 * leadAfter {
 		h.update()
 	}
 	_, made := h.g.screens["drills"]

@@ -13,9 +13,10 @@ import (
 )
 
 // TestWorkerWantedWhenHeadingThere: the frame asks for the worker only
-// when the learner opens a screen that hands it work, or heads there — a
-// mouse on the home tile whose hub lists Drills first, home's path
-// pointing at a lesson's practice — and never while reading lessons.
+// when the learner opens a screen that hands it work (at once), or heads
+// there — a mouse on the home tile whose hub lists Drills first, home's
+// path pointing at a lesson's practice — once that has stayed so for
+// leadAfter Updates (heading.go), and never while reading lessons.
 func TestWorkerWantedWhenHeadingThere(t *testing.T) {
 	h := newHarness(t)
 	wanted := 0
@@ -39,7 +40,16 @@ func TestWorkerWantedWhenHeadingThere(t *testing.T) {
 	lay := h.g.currentLayout()
 	h.g.PushEvent(Event{Kind: PointerMove, ID: 1, FX: x / lay.W, FY: y / lay.H})
 	h.update()
-	assert.Equal(t, 1, wanted, "the pointer on the tile that leads to Drills")
+	for range leadAfter - 1 {
+		h.update()
+	}
+	assert.Zero(t, wanted, "the pointer just came onto the tile")
+	h.update()
+	assert.Equal(t, 1, wanted, "the pointer rested on the tile that leads to Drills")
+	for range 2 * leadAfter {
+		h.update()
+	}
+	assert.Equal(t, 1, wanted, "asked once")
 
 	// A screen that uses it, opened by its link.
 	require.NoError(t, h.g.OpenHash("#drills"))
@@ -54,7 +64,9 @@ func TestWorkerWantedWhenHeadingThere(t *testing.T) {
 		h.g.learn.Done(first.ID, p)
 	}
 	require.NoError(t, h.g.GoToHash(""))
-	h.update()
+	for range leadAfter + 1 {
+		h.update()
+	}
 	p := screens.PathOf(h.g.learn, h.g.store)
 	st, ok := p.NextStep()
 	require.True(t, ok)

@@ -90,10 +90,11 @@ type Game struct {
 	OnMirror func(say, buttons, screen string, lang msg.Lang, langChanged bool)
 	// OnWorkerWanted is called (from Update, without the lock) when the
 	// learner opens, or heads to, a screen whose work the worker program
-	// does (screens.HeadsToWorker): the page starts the worker then.
+	// does (screens.HeadsToWorker; heading.go says when): the page starts
+	// the worker then.
 	OnWorkerWanted func()
-	// headed is what HeadsToWorker last looked at.
-	headed headKey
+	// lead is where the learner last headed, and since when (heading.go).
+	lead heading
 
 	// events is the page's input (page_js.go), if it delivers any.
 	events eventQueue
@@ -359,29 +360,6 @@ func (g *Game) Update() error {
 	}
 	g.deliverSaves(saves)
 	return nil
-}
-
-// headKey is what decides whether the learner heads to the worker: the
-// screen, the button under the pointer, the keyboard's focus.
-type headKey struct {
-	screen       screens.Screen
-	hover, focus string
-}
-
-// headsToWorker reports whether the worker should be started now: the
-// learner opened, or points at, a screen that uses it (asked once each
-// time the screen, the hover or the focus changes: a worker running
-// already is left as it is). Called with mu held.
-func (g *Game) headsToWorker() bool {
-	if g.OnWorkerWanted == nil {
-		return false
-	}
-	k := headKey{g.cur, g.hoverBtn, g.kb.ring.ID()}
-	if k == g.headed {
-		return false
-	}
-	g.headed = k
-	return screens.HeadsToWorker(g.ctx(), g.cur, k.hover, k.focus)
 }
 
 // route turns a frame's input into the current screen's: taps on the

@@ -34,7 +34,8 @@ import (
 //	                               in every input event so far
 //	window.renju.idle()            settled, and no job at the worker, no
 //	                               reply not yet drawn, no answer being
-//	                               played out, no fonts on their way
+//	                               played out, no fonts on their way, no
+//	                               worker or work ahead about to start
 //	window.renju.state()           JSON string: screen, position, toMove,
 //	                               forbidden [{point, kind}], lang, overlay,
 //	                               lesson, page, step, walk, notice (the

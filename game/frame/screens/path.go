@@ -122,22 +122,34 @@ func LessonsDone(c *Ctx) []string {
 	return out
 }
 
-// Ahead has the screen home's Continue opens do its work while home is
-// shown, when it has some: the Drills menu of the path's drill step,
-// whose first drill the worker makes (drillplay's prepare.go; the frame's
-// ahead.go). screen is the Drills screen's last instance, made for it if
-// nil; fresh (the first frame of a stay at home) opens it unseen, as
-// Continue will (its saves read, the lessons done told), so that the work
-// is what Continue's screen will want. It returns the screen that had
-// work, or nil (any other screen or step: a lesson's practice is made
-// when its lesson page opens).
+// Ahead has the screen a press on cur most likely opens do its work
+// while cur is shown, when it has some: on home, the Drills menu of the
+// path's drill step (Continue's); on the Practise hub, the Drills menu as
+// its first button opens it (issue 39: hub → Drills met the worker's
+// first drill in the tap's frames). The worker makes the menu's first
+// drill (drillplay's prepare.go; the frame's ahead.go). screen is the
+// Drills screen's last instance, made for it if nil; fresh (the first
+// frame of a stay) opens it unseen, as the press will (its saves read,
+// the lessons done told, the menu's choice fitted to them), so that the
+// work is what the press's screen will want. It returns the screen that
+// had work, or nil (any other screen or step: a lesson's practice is
+// made when its lesson page opens).
 func Ahead(c *Ctx, cur, screen Screen, fresh bool) Screen {
-	if cur.Name() != NameHome {
-		return nil
-	}
-	p := PathOf(c.Learn, c.Store)
-	st, ok := p.NextStep()
-	if !ok || st.Kind != learnpath.Drill {
+	// The round of typ at level (home's path step), or the menu's own
+	// choice (typ "": the Practise hub, whose first button is Drills).
+	typ, level := "", 0
+	if h, ok := hubOf(cur); ok {
+		if e := firstOf(h.g.Name); e == nil || e.Name != "drills" {
+			return nil
+		}
+	} else if cur.Name() == NameHome {
+		p := PathOf(c.Learn, c.Store)
+		st, ok := p.NextStep()
+		if !ok || st.Kind != learnpath.Drill {
+			return nil
+		}
+		typ, level = st.DrillType, st.Level
+	} else {
 		return nil
 	}
 	if screen == nil || fresh {
@@ -148,7 +160,7 @@ func Ahead(c *Ctx, cur, screen Screen, fresh bool) Screen {
 	}
 	if ps, ok := screen.(*panelScreen); ok {
 		if d, ok := ps.m.(*drillplay.Drills); ok {
-			d.Ahead(st.DrillType, st.Level)
+			d.Ahead(typ, level)
 		}
 	}
 	return screen

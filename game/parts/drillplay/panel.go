@@ -85,18 +85,23 @@ func (d *Drills) Route(arg string) error {
 	return nil
 }
 
-// Ahead has the menu offer the round of typ at level (the path's drill
-// step, which home's Continue opens with Route) and the worker make its
-// first drill (prepare.go), while home is shown. The type and level are
+// Ahead has the worker make the first drill of the round the menu offers
+// (prepare.go) while a screen that leads to it is shown: of typ at level
+// for home, whose path step (which Continue opens with Route) is that
+// drill; of the menu's own choice for typ "" (the Practise hub, whose
+// first button opens the menu as it is). The path's type and level are
 // not taken as the learner's choice: unless they chose before, the screen
 // opened another way (the hub) offers Cover's, and the drill made for the
-// step is dropped then. A round under way is left alone.
+// step is dropped then. A round under way is left alone, and nothing is
+// asked for it (the screen asks for its next drill when shown again).
 func (d *Drills) Ahead(typ string, level int) {
 	m := d.Model
 	if m.phase != Menu || m.set != nil {
 		return
 	}
-	m.typ, m.level = typ, level
+	if typ != "" {
+		m.typ, m.level = typ, level
+	}
 	m.Poll()
 }
 

@@ -17,9 +17,13 @@ package drillplay
 //
 // Only the Drills screen's rounds are prepared: a set (a homework, the
 // review, a game's drills) asks for its drills itself, and a model with
-// no worker asks for none. The model is polled only while its screen is
-// shown, and that screen is the worker's already (its registry entry's
-// Worker), so preparing starts no worker another screen would not.
+// no worker asks for none. The model is polled while its screen is shown,
+// which is the worker's already (its registry entry's Worker), or unseen
+// while a screen that leads to it has stayed still a moment (home whose
+// path step is a drill, the Practise hub: Drills.Ahead; the
+// frame's ahead.go), which starts the worker then too
+// (screens.HeadsToWorker): preparing starts no worker another screen
+// would not.
 
 // prepare keeps the worker making the first drill of the round the menu
 // offers (Poll calls it): a job for another choice is dropped, and none is

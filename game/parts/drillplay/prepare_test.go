@@ -177,7 +177,8 @@ func TestLeaveTheMenu(t *testing.T) {
 // Ahead (home's Continue leading to a drill step) has the menu offer the
 // step's round and prepares it, without making it the learner's choice:
 // the screen opened from the hub offers Cover's, and drops the step's
-// drill. A round under way is left alone.
+// drill; Ahead with no type (the Practise hub) prepares the menu's own
+// choice. A round under way is left alone.
 func TestAheadOffersTheStep(t *testing.T) {
 	m := New(testJobs(), Options{Seed: 12})
 	t.Cleanup(m.Leave)
@@ -190,9 +191,10 @@ func TestAheadOffersTheStep(t *testing.T) {
 	assert.Equal(t, drills.FindAll, m.asking.req.Type)
 	untilPrepared(t, m)
 
-	d.Cover(done) // opened from the hub
+	d.Cover(done) // opened unseen from the hub
 	assert.Equal(t, drills.FourThree, m.Type(), "Cover's choice")
-	m.Poll()
+	d.Ahead("", 0)
+	assert.Equal(t, drills.FourThree, m.Type(), "the menu's own choice")
 	require.NotNil(t, m.asking)
 	assert.Equal(t, drills.FourThree, m.asking.req.Type, "the step's drill dropped")
 	assert.Zero(t, m.asking.req.Index)
@@ -200,6 +202,9 @@ func TestAheadOffersTheStep(t *testing.T) {
 	untilPrepared(t, m)
 	m.Start()
 	require.Equal(t, Asking, m.Phase())
+	asking := m.asking
 	d.Ahead(drills.FindAll, 1)
+	d.Ahead("", 0)
 	assert.Equal(t, drills.FourThree, m.Type(), "the round goes on")
+	assert.Same(t, asking, m.asking, "and asks nothing more")
 }
