@@ -159,14 +159,7 @@ func TestTracePlayLink(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "summary.txt"), []byte(b.String()), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	f, err := os.Create(filepath.Join(dir, "trace.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if err := json.NewEncoder(f).Encode(map[string]any{"traceEvents": raw}); err != nil {
-		t.Fatal(err)
-	}
+	writeTraceJSON(t, filepath.Join(dir, "trace.json"), raw)
 	t.Log("\n" + b.String())
 }
 
@@ -201,19 +194,7 @@ func traceMark(evs []traceEvent, msg string) (float64, bool) {
 // thread was doing in a gap. Nested events are counted each (a task and
 // what runs in it).
 func writeTraceWindow(b *strings.Builder, evs []traceEvent, from, to float64, top int) {
-	procName, threadName := map[int]string{}, map[[2]int]string{}
-	for _, e := range evs {
-		if e.Ph != "M" {
-			continue
-		}
-		name, _ := e.Args["name"].(string)
-		switch e.Name {
-		case "process_name":
-			procName[e.Pid] = name
-		case "thread_name":
-			threadName[[2]int{e.Pid, e.Tid}] = name
-		}
-	}
+	procName, threadName := traceNames(evs)
 	type key struct{ thread, name string }
 	over := map[key]float64{}
 	busy := map[string]float64{}

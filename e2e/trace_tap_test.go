@@ -166,14 +166,7 @@ func TestTraceTap(t *testing.T) {
 		t.Fatal(err)
 	}
 	if rec != nil {
-		f, err := os.Create(filepath.Join(dir, "trace.json"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer f.Close()
-		if err := json.NewEncoder(f).Encode(map[string]any{"traceEvents": raw}); err != nil {
-			t.Fatal(err)
-		}
+		writeTraceJSON(t, filepath.Join(dir, "trace.json"), raw)
 	}
 	t.Log("\n" + b.String())
 }
@@ -182,19 +175,7 @@ func TestTraceTap(t *testing.T) {
 // in [from, to] (µs) on the page's main thread, its compositor and the
 // GPU process's threads: which waited for which.
 func writeTraceTimeline(b *strings.Builder, evs []traceEvent, from, to float64) {
-	procName, threadName := map[int]string{}, map[[2]int]string{}
-	for _, e := range evs {
-		if e.Ph != "M" {
-			continue
-		}
-		name, _ := e.Args["name"].(string)
-		switch e.Name {
-		case "process_name":
-			procName[e.Pid] = name
-		case "thread_name":
-			threadName[[2]int{e.Pid, e.Tid}] = name
-		}
-	}
+	procName, threadName := traceNames(evs)
 	fmt.Fprintf(b, "\n  events of 2 ms or more (ms from the click, ms long)\n")
 	for _, e := range evs {
 		if e.Ph != "X" || e.Dur < 2000 || e.Ts+e.Dur < from || e.Ts > to {

@@ -196,14 +196,7 @@ func TestTraceLoad(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "summary.txt"), []byte(b.String()), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	f, err := os.Create(filepath.Join(dir, "trace.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if err := json.NewEncoder(f).Encode(map[string]any{"traceEvents": raw}); err != nil {
-		t.Fatal(err)
-	}
+	writeTraceJSON(t, filepath.Join(dir, "trace.json"), raw)
 	// What the load showed, to see what its frames drew.
 	if shot, err := chromedp.Run(l.ctx, chromedp.CaptureScreenshot()); err == nil {
 		_ = os.WriteFile(filepath.Join(dir, "screen.png"), shot, 0o644)
@@ -244,7 +237,7 @@ func TestTraceLoad(t *testing.T) {
 		t.Log("\n" + pb.String())
 	}
 	t.Log("\n" + b.String())
-	t.Logf("the trace is in %s (Perfetto, chrome://tracing), the summary beside it", f.Name())
+	t.Logf("the trace is in %s (Perfetto, chrome://tracing), the summary beside it", filepath.Join(dir, "trace.json"))
 }
 
 // traceCategories are the trace's default categories: V8 and its wasm
@@ -332,11 +325,10 @@ func decodeTrace(raw []json.RawMessage) []traceEvent {
 	return out
 }
 
-// writeTraceSummary writes the top events by self thread time (an event's
-// thread time less its children's on its thread), named by process and
-// thread.
-func writeTraceSummary(b *strings.Builder, evs []traceEvent, top int) {
-	procName, threadName := map[int]string{}, map[[2]int]string{}
+// traceNames reads the trace's metadata events: the name of each process
+// (by pid) and of each thread (by pid and tid).
+func traceNames(evs []traceEvent) (procName map[int]string, threadName map[[2]int]string) {
+	procName, threadName = map[int]string{}, map[[2]int]string{}
 	for _, e := range evs {
 		if e.Ph != "M" {
 			continue
@@ -349,6 +341,28 @@ func writeTraceSummary(b *strings.Builder, evs []traceEvent, top int) {
 			threadName[[2]int{e.Pid, e.Tid}] = name
 		}
 	}
+	return procName, threadName
+}
+
+// writeTraceJSON writes the trace's events to path as a trace file
+// (Perfetto, chrome://tracing).
+func writeTraceJSON(t *testing.T, path string, raw []json.RawMessage) {
+	t.Helper()
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := json.NewEncoder(f).Encode(map[string]any{"traceEvents": raw}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// writeTraceSummary writes the top events by self thread time (an event's
+// thread time less its children's on its thread), named by process and
+// thread.
+func writeTraceSummary(b *strings.Builder, evs []traceEvent, top int) {
+	procName, threadName := traceNames(evs)
 	// Spans with thread time: complete events, and begin/end pairs
 	// matched on each thread.
 	type span struct {
