@@ -13,6 +13,7 @@ import (
 
 	"renju/game/features/start"
 	"renju/game/frame/screens"
+	"renju/game/vocab/input"
 	"renju/lessons"
 	"renju/msg"
 	"renju/rules"
@@ -112,6 +113,48 @@ func TestStillScreenPreparesTheNext(t *testing.T) {
 	last, page = h.g.learn.Last()
 	assert.Equal(t, first.ID, last)
 	assert.Equal(t, 1, page, "the visit recorded is page 1's, not the preview's")
+}
+
+// TestSkipUnderThePointerPreparesHome: on the guided start's first step
+// (a first visit's load) nothing is prepared; once the pointer rests on
+// Skip and the page is still, home is drawn where nobody sees it, and
+// Skip shows that very instance. The keyboard's focus on Skip does the
+// same. The preview saves nothing.
+func TestSkipUnderThePointerPreparesHome(t *testing.T) {
+	for _, by := range []string{"pointer", "focus"} {
+		t.Run(by, func(t *testing.T) {
+			h, tick, still, cached := onStillPage(t)
+			require.NoError(t, h.g.OpenHash("#start"))
+			tick()
+			require.Equal(t, "start", h.state().Screen)
+			tagline := strings.Join(strings.Fields(msg.T(msg.English, msg.HomeTagline))[:3], " ")
+			still()
+			require.False(t, cached(tagline), "nothing prepared on the first step before the learner heads to Skip")
+			saved := maps.Clone(h.saves)
+			if by == "pointer" {
+				x, y, _, _, ok := h.g.ButtonOnScreen(start.BtnSkip)
+				require.True(t, ok)
+				lay := h.g.currentLayout()
+				h.g.PushEvent(Event{Kind: PointerMove, ID: 1, FX: x / lay.W, FY: y / lay.H})
+			} else {
+				for i := 0; h.g.kb.ring.ID() != start.BtnSkip; i++ {
+					require.Less(t, i, 40, "Tab never reached Skip")
+					h.key(input.KeyTab)
+				}
+			}
+			tick()
+			still()
+			assert.True(t, cached(tagline), "home drawn once the learner rested on Skip")
+			assert.Equal(t, saved, h.saves, "the preview saved nothing")
+			require.Equal(t, "start", h.state().Screen)
+			prepared := h.g.screens["home"]
+			require.NotNil(t, prepared)
+			h.press(start.BtnSkip)
+			tick()
+			require.Equal(t, "home", h.state().Screen)
+			assert.Same(t, prepared, h.g.cur, "Skip shows the home prepared")
+		})
+	}
 }
 
 // TestStillHomePreparesTheHubAndTheHubItsFirst: home, still, prepares

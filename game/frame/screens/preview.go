@@ -38,9 +38,12 @@ func Previews(c *Ctx, cur Screen, instance func(name string) Screen) (next []fun
 		// drawn there cost the load 0.75 s of CPU (the GPU process 1.14
 		// -> 1.52 s; make measure, 3 loads each, quiet: 4.00 -> 4.75 s
 		// against the anchor's 2.58). The start's later steps are read
-		// for a minute or two: home is ready long before they end.
+		// for a minute or two: home is ready long before they end. On
+		// the first step, home is prepared once the pointer or the
+		// keyboard's focus rests on Skip: the learner's own sign, after
+		// the load (a finger has none, and its tap draws home as before).
 		if m, ok := cur.m.(*start.Model); cur.name == NameStart && ok {
-			if m.Step() == start.Place {
+			if m.Step() == start.Place && c.Hover != start.BtnSkip && c.Focus != start.BtnSkip {
 				return nil, true
 			}
 			return []func() Screen{func() Screen { return instance(NameHome) }}, false
