@@ -50,7 +50,8 @@ all: site
 
 # Every build of an Ebitengine program for the page (the tutor, the anchor,
 # the empty app, make vet's and make wasm-test's) compiles Ebitengine with
-# one present per changed frame instead of four (cmd/ebitenpatch says why):
+# one present per changed frame instead of four and its built-in shaders
+# compiled ahead of time, with no Kage compiler (cmd/ebitenpatch says why):
 # go build -modfile with a copy of go.mod that replaces the module with a
 # patched mirror of the module cache's, which cmd/ebitenpatch writes from
 # the version go.mod requires, and fails on a source it was not written

@@ -1,36 +1,44 @@
 // Command ebitenpatch writes the build-time patch of Ebitengine that the
-// tutor's WebAssembly builds compile with: Ebitengine's
-// internal/ui at the version go.mod requires, with one present per changed
-// frame instead of four (context.go), and the device's pixel ratio read
-// anew at each call, for the page's zoom changes it (ui_js.go): patch.go
-// says why. Ebitengine is not
-// forked: the module cache's copy is mirrored outside the cache
-// (directories linked to it, internal/ui's files copied, context.go
-// patched), and a copy of go.mod replaces the module with the mirror for
-// the builds that ask for it (go build -modfile). An overlay (go build
-// -overlay) cannot do it: the go command refuses to replace a file under
-// GOMODCACHE.
+// tutor's WebAssembly builds compile with, at the version go.mod
+// requires: internal/ui with one present per changed frame instead of
+// four (context.go), and the device's pixel ratio read anew at each call,
+// for the page's zoom changes it (ui_js.go), patch.go says why; and the
+// built-in shaders compiled ahead of time, so that the page carries no
+// Kage compiler (internal/graphics, internal/builtinshader and the new
+// internal/shaderaot), shaders.go says why. Ebitengine is not forked: the
+// module cache's copy is mirrored outside the cache (directories linked
+// to it, the patched directories' files copied, the patched files
+// patched, the added files written from mirror/), and a copy of go.mod
+// replaces the module with the mirror for the builds that ask for it (go
+// build -modfile). An overlay (go build -overlay) cannot do it: the go
+// command refuses to replace a file under GOMODCACHE.
 //
-//	ebitenpatch [-out build/ebitenpatch]
+//	ebitenpatch [-out build/ebitenpatch] [-gen] [-check]
 //
 // It writes OUT/<module@version>/ (the mirror) and OUT/go.mod with
 // OUT/go.sum (the project's, with the replace line), rewriting a file only
 // when its bytes change, and prints the go.mod's absolute path. It fails,
 // and the build with it, when the module cannot be found, go.mod replaces
-// Ebitengine already, or context.go is not the source the patch was
+// Ebitengine already, or a patched file is not the source the patch was
 // written for. The Makefile's WebAssembly builds and scripts/wasm-test.sh
-// run it.
+// run it. -gen compiles the built-in shaders natively with Ebitengine's
+// compiler and writes mirror/internal/shaderaot/programs.go (run it after
+// an Ebitengine upgrade: the tests fail until then); -check compares that
+// file with the compiler's output now.
 package main
 
 import (
 	"bytes"
+	"embed"
 	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
 	"strings"
 )
@@ -47,19 +55,75 @@ func main() {
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("ebitenpatch", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	out := fs.String("out", "build/ebitenpatch", "the directory the mirror and the go.mod are written to")
-	if err := fs.Parse(args); err != nil {
+	flags := flag.NewFlagSet("ebitenpatch", flag.ContinueOnError)
+	flags.SetOutput(stderr)
+	out := flags.String("out", "build/ebitenpatch", "the directory the mirror and the go.mod are written to")
+	gen := flags.Bool("gen", false, "also compile Ebitengine's built-in shaders natively and write their programs to "+programsFile)
+	check := flags.Bool("check", false, "also compare the built-in shaders' programs with what the compiler makes of them now")
+	if err := flags.Parse(args); err != nil {
 		return 2
 	}
 	modfile, err := patchAll(*out)
+	if err == nil && *gen {
+		err = writePrograms(modfile)
+	}
+	if err == nil && *check {
+		err = goRun(stdout, modfile, module+"/internal/shaderaot/check")
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "ebitenpatch: %v\n", err)
 		return 1
 	}
 	fmt.Fprintln(stdout, modfile)
 	return 0
+}
+
+// programsFile is where -gen writes the shaders' programs, in the project.
+const programsFile = "cmd/ebitenpatch/mirror/internal/shaderaot/programs.go"
+
+// writePrograms runs the mirror's gen, natively, into the project's
+// programsFile. The mirror's shaderaot then holds the programs that were
+// there before; the next run of this command writes the new ones.
+func writePrograms(modfile string) error {
+	var env struct{ GOMOD string }
+	if err := goJSON(&env, "env", "-json", "GOMOD"); err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp("", "programs-*.go")
+	if err != nil {
+		return err
+	}
+	tmp.Close()
+	defer os.Remove(tmp.Name())
+	if err := goRun(io.Discard, modfile, module+"/internal/shaderaot/gen", tmp.Name()); err != nil {
+		return err
+	}
+	b, err := os.ReadFile(tmp.Name())
+	if err != nil {
+		return err
+	}
+	return writeIfChanged(filepath.Join(filepath.Dir(env.GOMOD), filepath.FromSlash(programsFile)), b)
+}
+
+// goRun runs a command of the mirror for this machine (not for the page:
+// GOOS and GOARCH as the go command's defaults), its output to stdout.
+func goRun(stdout io.Writer, modfile string, args ...string) error {
+	goCmd := os.Getenv("GO")
+	if goCmd == "" {
+		goCmd = "go"
+	}
+	cmd := exec.Command(goCmd, append([]string{"run", "-modfile=" + modfile}, args...)...)
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(kv, "GOOS=") && !strings.HasPrefix(kv, "GOARCH=") {
+			cmd.Env = append(cmd.Env, kv)
+		}
+	}
+	var stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("go run %s: %v: %s", strings.Join(args, " "), err, bytes.TrimSpace(stderr.Bytes()))
+	}
+	return nil
 }
 
 // patchAll finds the module and the project's go.mod and writes the
@@ -110,57 +174,137 @@ func goJSON(v any, args ...string) error {
 	return nil
 }
 
-// writeMirror makes mirror a copy of the module at dir that reads as the
-// module does: every entry a link to the module cache's, except the
-// directories on the way to internal/ui, and internal/ui's files, which
-// are copied (those of patches patched).
-func writeMirror(dir, mirror string) error {
-	patched := map[string][]byte{}
+// mirrorFiles are the files the patch adds to Ebitengine (shaders.go): each
+// under mirror/ at its path in the module, with the build tag that keeps
+// it out of the tutor's module as its first line.
+//
+//go:embed mirror
+var mirrorFiles embed.FS
+
+const mirrorTag = "//go:build ebitenmirror\n\n"
+
+// ownFiles returns the files the mirror writes itself, by their paths in
+// the module: Ebitengine's files that patches change, patched in turn,
+// and the files of mirror/ without their build tag.
+func ownFiles(dir string) (map[string][]byte, error) {
+	files := map[string][]byte{}
 	for _, p := range patches {
-		path := filepath.Join(dir, patchedDir, p.file)
-		src, err := os.ReadFile(path)
+		src, ok := files[p.path()]
+		if !ok {
+			var err error
+			if src, err = os.ReadFile(filepath.Join(dir, filepath.FromSlash(p.path()))); err != nil {
+				return nil, err
+			}
+		}
+		b, err := p.apply(src)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", filepath.Join(dir, filepath.FromSlash(p.path())), err)
+		}
+		files[p.path()] = b
+	}
+	err := fs.WalkDir(mirrorFiles, "mirror", func(name string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := mirrorFiles.ReadFile(name)
 		if err != nil {
 			return err
 		}
-		if patched[p.file], err = p.apply(src); err != nil {
-			return fmt.Errorf("%s: %w", path, err)
+		if !bytes.HasPrefix(b, []byte(mirrorTag)) {
+			return fmt.Errorf("%s: the first line is not %q", name, strings.TrimSpace(mirrorTag))
+		}
+		files[strings.TrimPrefix(name, "mirror/")] = b[len(mirrorTag):]
+		return nil
+	})
+	return files, err
+}
+
+// writeMirror makes mirror a copy of the module at dir that reads as the
+// module does, with the files of ownFiles: every entry a link to the
+// module cache's, except the directories that hold those files and the
+// directories on the way to them, which are the mirror's own; the files
+// of such a directory are copied (or written from ownFiles), its other
+// directories linked.
+func writeMirror(dir, mirror string) error {
+	files, err := ownFiles(dir)
+	if err != nil {
+		return err
+	}
+	own, way := map[string]bool{}, map[string]bool{}
+	for name := range files {
+		d := path.Dir(name)
+		own[d] = true
+		for d != "." {
+			d = path.Dir(d)
+			way[d] = true
 		}
 	}
-	parts := strings.Split(patchedDir, "/")
-	from, to := dir, mirror
-	for i := 0; ; i++ {
-		if err := os.MkdirAll(to, 0o755); err != nil {
+	return mirrorDir(dir, mirror, ".", files, own, way)
+}
+
+// mirrorDir writes the mirror's directory rel (from is the module's, which
+// need not exist for a directory the patch adds; to the mirror's).
+func mirrorDir(from, to, rel string, files map[string][]byte, own, way map[string]bool) error {
+	// A directory that was a link in an older mirror: the writes below
+	// would go through it into the module cache.
+	if fi, err := os.Lstat(to); err == nil && fi.Mode()&fs.ModeSymlink != 0 {
+		if err := os.Remove(to); err != nil {
 			return err
 		}
-		entries, err := os.ReadDir(from)
+	}
+	if err := os.MkdirAll(to, 0o755); err != nil {
+		return err
+	}
+	entries, err := os.ReadDir(from)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	seen := map[string]bool{}
+	for _, e := range entries {
+		name := e.Name()
+		r := path.Join(rel, name)
+		seen[r] = true
+		switch {
+		case e.IsDir() && (own[r] || way[r]):
+			err = mirrorDir(filepath.Join(from, name), filepath.Join(to, name), r, files, own, way)
+		case files[r] != nil:
+			err = writeIfChanged(filepath.Join(to, name), files[r])
+		case own[rel] && e.Type().IsRegular():
+			var b []byte
+			if b, err = os.ReadFile(filepath.Join(from, name)); err == nil {
+				err = writeIfChanged(filepath.Join(to, name), b)
+			}
+		default:
+			err = linkTo(filepath.Join(from, name), filepath.Join(to, name))
+		}
 		if err != nil {
 			return err
 		}
-		leaf := i == len(parts)
-		for _, e := range entries {
-			name := e.Name()
-			switch {
-			case !leaf && name == parts[i]:
-				// The way down: a directory of its own.
-			case leaf && patched[name] != nil:
-				err = writeIfChanged(filepath.Join(to, name), patched[name])
-			case leaf && e.Type().IsRegular():
-				var b []byte
-				if b, err = os.ReadFile(filepath.Join(from, name)); err == nil {
-					err = writeIfChanged(filepath.Join(to, name), b)
-				}
-			default:
-				err = linkTo(filepath.Join(from, name), filepath.Join(to, name))
-			}
-			if err != nil {
+	}
+	// What the patch adds: files, and directories of its own.
+	for r, b := range files {
+		if path.Dir(r) == rel && !seen[r] {
+			if err := writeIfChanged(filepath.Join(to, path.Base(r)), b); err != nil {
 				return err
 			}
 		}
-		if leaf {
-			return nil
-		}
-		from, to = filepath.Join(from, parts[i]), filepath.Join(to, parts[i])
 	}
+	for r := range own {
+		if r != rel && !seen[r] && path.Dir(r) == rel {
+			seen[r] = true
+			if err := mirrorDir(filepath.Join(from, path.Base(r)), filepath.Join(to, path.Base(r)), r, files, own, way); err != nil {
+				return err
+			}
+		}
+	}
+	for r := range way {
+		if r != rel && !seen[r] && path.Dir(r) == rel {
+			if err := mirrorDir(filepath.Join(from, path.Base(r)), filepath.Join(to, path.Base(r)), r, files, own, way); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // writeModfile writes out/go.mod, the project's go.mod with Ebitengine
@@ -189,7 +333,7 @@ func writeModfile(gomod, mirror, out string) (string, error) {
 	if rel, err := filepath.Rel(filepath.Dir(gomod), mirror); err == nil && filepath.IsLocal(rel) {
 		to = "./" + filepath.ToSlash(rel)
 	}
-	mod = append(mod, []byte(fmt.Sprintf("\n// Written by cmd/ebitenpatch: Ebitengine patched (one present per change, the pixel ratio read anew).\nreplace %s => %s\n", module, to))...)
+	mod = append(mod, []byte(fmt.Sprintf("\n// Written by cmd/ebitenpatch: Ebitengine patched (one present per change, the pixel ratio read anew, the built-in shaders compiled ahead of time).\nreplace %s => %s\n", module, to))...)
 	sum, err := os.ReadFile(strings.TrimSuffix(gomod, ".mod") + ".sum")
 	if err != nil {
 		return "", err

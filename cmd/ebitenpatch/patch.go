@@ -68,20 +68,27 @@ var scaleContext = []string{
 	"\tm.deviceScaleFactor = ratio\n\treturn m.deviceScaleFactor\n",
 }
 
-// A filePatch is one file of internal/ui changed: the line stock made
+// A filePatch is one file of Ebitengine changed: the line stock made
 // patched, where each of the lines context (and stock) is there exactly
-// once; what names the code it was written for, in its error.
+// once; what names the code it was written for, in its error. dir is the
+// file's directory in the module; several patches of one file apply in
+// turn.
 type filePatch struct {
 	file, stock, patched string
 	context              []string
 	what                 string
+	dir                  string
 }
 
-// patches are the files of internal/ui the mirror changes.
-var patches = []filePatch{
-	{patchedFile, stockLine, patchedLine, contextLines, "drawGame"},
-	{"ui_js.go", scaleStock, scalePatched, scaleContext, "DeviceScaleFactor"},
-}
+// patches are the files of Ebitengine the mirror changes: internal/ui's
+// two, and the shaders compiled ahead of time (shaders.go).
+var patches = append([]filePatch{
+	{patchedFile, stockLine, patchedLine, contextLines, "drawGame", patchedDir},
+	{"ui_js.go", scaleStock, scalePatched, scaleContext, "DeviceScaleFactor", patchedDir},
+}, shaderPatches...)
+
+// path is the file's path in the module.
+func (p filePatch) path() string { return p.dir + "/" + p.file }
 
 // apply returns src patched. It fails when the source is not the one the
 // patch was written for: each line it relies on must be there exactly
@@ -91,7 +98,7 @@ var patches = []filePatch{
 func (p filePatch) apply(src []byte) ([]byte, error) {
 	for _, l := range append([]string{p.stock}, p.context...) {
 		if n := bytes.Count(src, []byte(l)); n != 1 {
-			return nil, fmt.Errorf("%q is there %d times, not once: this is not the %s the patch was written for (an Ebitengine upgrade?); read internal/ui/%s again and see whether the patch still holds", l, n, p.what, p.file)
+			return nil, fmt.Errorf("%q is there %d times, not once: this is not the %s the patch was written for (an Ebitengine upgrade?); read %s again and see whether the patch still holds", l, n, p.what, p.path())
 		}
 	}
 	return bytes.Replace(src, []byte(p.stock), []byte(p.patched), 1), nil
