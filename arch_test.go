@@ -53,7 +53,7 @@ func readGraph(t *testing.T, root string) graph {
 		}
 		// Ebitengine's files that cmd/ebitenpatch writes into its mirror of
 		// Ebitengine: never a package of this module.
-		if bytes.HasPrefix(src, []byte("//go:build ebitenmirror\n")) {
+		if bytes.HasPrefix(src, []byte("//go:build ebitenmirror\n")) || bytes.HasPrefix(src, []byte("//go:build ebitenmirror && ")) {
 			return nil
 		}
 		f, err := parser.ParseFile(fset, path, src, parser.ImportsOnly)

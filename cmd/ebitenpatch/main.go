@@ -181,7 +181,9 @@ func goJSON(v any, args ...string) error {
 //go:embed mirror
 var mirrorFiles embed.FS
 
-const mirrorTag = "//go:build ebitenmirror\n\n"
+// mirrorTag starts each of them: alone, or with "&& " and the constraint
+// the file keeps in the mirror.
+const mirrorTag = "//go:build ebitenmirror"
 
 // ownFiles returns the files the mirror writes itself, by their paths in
 // the module: Ebitengine's files that patches change, patched in turn,
@@ -210,10 +212,16 @@ func ownFiles(dir string) (map[string][]byte, error) {
 		if err != nil {
 			return err
 		}
-		if !bytes.HasPrefix(b, []byte(mirrorTag)) {
-			return fmt.Errorf("%s: the first line is not %q", name, strings.TrimSpace(mirrorTag))
+		rest, ok := bytes.CutPrefix(b, []byte(mirrorTag))
+		switch {
+		case ok && bytes.HasPrefix(rest, []byte("\n\n")):
+			rest = rest[2:]
+		case ok && bytes.HasPrefix(rest, []byte(" && ")):
+			rest = append([]byte("//go:build "), rest[4:]...)
+		default:
+			return fmt.Errorf("%s: the first line is not %q, alone or with \" && \" and the mirror's constraint", name, mirrorTag)
 		}
-		files[strings.TrimPrefix(name, "mirror/")] = b[len(mirrorTag):]
+		files[strings.TrimPrefix(name, "mirror/")] = rest
 		return nil
 	})
 	return files, err

@@ -17,17 +17,20 @@ package main
 // builtinshader.AppendShaderSources lists them) and the tutor makes none
 // of its own, so cmd/ebitenpatch -gen compiles them natively with
 // Ebitengine's own compiler and writes their sources and programs as Go
-// (package shaderaot, mirror/internal/shaderaot/programs.go, checked by
-// the tests against the template's and the compiler's output now, and
-// the programs' GLSL). The page builds a program from that Go when
-// Ebitengine asks for its source. ebiten.NewShader of any other source
+// data (package shaderaot, mirror/internal/shaderaot/programs.go, checked
+// by the tests against the template's and the compiler's output now, and
+// the programs' GLSL). The page decodes a program from those bytes when
+// Ebitengine asks for its source. The compiler's one caller in graphics
+// is left out of the page's builds, and so is GLSL's one regexp. ebiten.NewShader of any other source
 // returns an error: nothing of the tutor calls it, and a room that wanted
 // a shader of its own would find out in its first test.
 //
-// Measured 2026-12-08 on the test site (the tutor at 885a763 and with the
-// patch): the module 18,463,556 → 14,161,649 bytes, gzip 4,504,358 →
-// 3,703,468, the same pixels in every screenshot compared (e2e
-// TestScreenshots, TestGuidedStartSkipped, TestZoomDrawsAtTheNewRatio,
+// Measured 2026-12-08 (the tutor at 885a763 and with the patch, built as
+// make site builds it, without the build stamp): the module 18,463,522 →
+// 13,272,958 bytes, gzip -9 4,463,045 → 3,495,389 (the first version,
+// programs written as Go and regexp kept: 14,083,620 and 3,647,452), the
+// same pixels in every screenshot compared (e2e TestScreenshots,
+// TestGuidedStartSkipped, TestZoomDrawsAtTheNewRatio,
 // TestOnePresentPerChange); docs/performance.md has the Brotli bytes and
 // the load.
 
@@ -35,15 +38,6 @@ package main
 // it adds are under mirror/ (build tag ebitenmirror, which keeps them out
 // of the tutor's module).
 var shaderPatches = []filePatch{
-	// The compiler kept under another name, for gen and check only: the
-	// mirror's internal/graphics/shader_ahead.go is CompileShader now, and
-	// every caller (restorable's start, the screen's shader, the other
-	// built-in shaders on first use, ebiten.NewShader) goes through it.
-	{"shader.go",
-		"func CompileShader(fragmentSrc []byte) (*shaderir.Program, error) {\n",
-		"func CompileShaderAhead(fragmentSrc []byte) (*shaderir.Program, error) { // renju: compiled ahead of time (shader_ahead.go)\n",
-		[]string{"\tir, err := shader.Compile(src, vert, frag, ShaderSrcImageCount)\n"},
-		"CompileShader", "internal/graphics"},
 	// The template kept for gen and check: the mirror's
 	// internal/builtinshader/source_ahead.go is ShaderSource now, from the
 	// sources gen wrote. The template is parsed when asked for, not by
@@ -65,4 +59,26 @@ var shaderPatches = []filePatch{
 		"\tif err := tmpl.Execute(&buf, struct {\n",
 		"\tif err := tmpl().Execute(&buf, struct {\n",
 		nil, "the built-in shaders' template", "internal/builtinshader"},
+	// The compiler's caller left out of the page's builds (the mirror's
+	// internal/graphics/shader_ahead.go is CompileShader there, and every
+	// caller, restorable's start, the screen's shader, the other built-in
+	// shaders on first use, ebiten.NewShader, goes through it); gen and
+	// check run natively with it. Its import of internal/shader also ran
+	// that package's init in the page: a regexp compiled at every start.
+	{"shader.go",
+		"\npackage graphics\n",
+		"\n//go:build !js\n\n// renju: for the shaders' generator only (cmd/ebitenpatch)\npackage graphics\n",
+		[]string{"func completeShaderSource(fragmentSrc []byte) ([]byte, error) {\n"},
+		"the compiler's file", "internal/graphics"},
+	// GLSL's blank lines collapsed without a regexp (the mirror's
+	// internal/shaderir/glsl/blanklines_ahead.go).
+	{"glsl.go",
+		"\t\"regexp\"\n",
+		"",
+		[]string{"\tvs = nls.ReplaceAllString(vs, \"\\n\\n\")\n"},
+		"GLSL's blank lines", "internal/shaderir/glsl"},
+	{"glsl.go",
+		"\tnls := regexp.MustCompile(`\\n\\n+`)\n",
+		"\tnls := blankLineRuns{} // renju: no regexp in the page (cmd/ebitenpatch)\n",
+		nil, "GLSL's blank lines", "internal/shaderir/glsl"},
 }

@@ -1,11 +1,13 @@
 // Command tutor is the Renju tutor app: the Ebitengine program that runs in
 // the browser. Build it with make wasm (or make site), which compiles it
 // against Ebitengine patched by cmd/ebitenpatch (one present per changed
-// frame, the pixel ratio read anew):
+// frame, the pixel ratio read anew, the built-in shaders compiled ahead of
+// time):
 //
 //	GOOS=js GOARCH=wasm go build -modfile=build/ebitenpatch/go.mod -o build/site/renju.wasm ./cmd/tutor
 //
-// A plain go build works too, with Ebitengine as released. The page (web/)
+// A plain go build works too, with Ebitengine as released (its Kage
+// compiler linked: about 4 MB more of module). The page (web/)
 // loads it; window.renju is its page API.
 package main
 

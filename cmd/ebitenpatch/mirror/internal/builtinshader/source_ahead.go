@@ -1,4 +1,4 @@
-//go:build ebitenmirror
+//go:build ebitenmirror && js
 
 package builtinshader
 
@@ -9,7 +9,8 @@ var _ [FilterCount][AddressCount][2]string = shaderaot.Sources
 
 // ShaderSource returns the built-in shader source based on the given
 // parameters, as the template wrote it when cmd/ebitenpatch -gen ran
-// (ShaderSourceFromTemplate is Ebitengine's function as released).
+// (ShaderSourceFromTemplate is Ebitengine's function as released; the
+// page's build never calls it).
 func ShaderSource(filter Filter, address Address, useColorM bool) []byte {
 	shadersM.Lock()
 	defer shadersM.Unlock()

@@ -1,4 +1,4 @@
-//go:build ebitenmirror
+//go:build ebitenmirror && js
 
 package graphics
 
@@ -10,11 +10,11 @@ import (
 )
 
 // CompileShader returns the built-in shader's program compiled ahead of
-// time (package shaderaot): this build of Ebitengine has no Kage compiler
-// (the tutor's cmd/ebitenpatch). Any other source is refused, so
-// ebiten.NewShader, which nothing of the tutor calls, returns the error.
-// CompileShaderAhead is Ebitengine's compiler as released, for the
-// programs' generator and their check.
+// time (package shaderaot): the page's build of Ebitengine has no Kage
+// compiler (the tutor's cmd/ebitenpatch leaves shader.go, the compiler's
+// caller, to the other systems, where the programs' generator and their
+// check run). Any other source is refused, so ebiten.NewShader, which
+// nothing of the tutor calls, returns the error.
 func CompileShader(fragmentSrc []byte) (*shaderir.Program, error) {
 	if p := shaderaot.Program(fragmentSrc); p != nil {
 		return p, nil

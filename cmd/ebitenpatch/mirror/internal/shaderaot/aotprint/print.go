@@ -15,10 +15,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/internal/shaderir"
 )
 
-// Literal returns p as a Go expression of type *shaderir.Program, in a
-// package that imports shaderir and go/constant and defines ratio (see
-// package shaderaot). Zero fields are left out; a nil slice and an empty
-// one differ. It fails on what it cannot write exactly: a set unexported
+// Literal returns p as a Go expression of type *shaderir.Program (with
+// go/constant's constructors, and ratio(num, denom) for a rational
+// constant): check compares the programs through it. Zero fields are left
+// out; a nil slice and an empty one differ. It fails on what it cannot write exactly: a set unexported
 // field (a cache Ebitengine fills on first use) or a constant of a kind
 // the compiler does not make.
 func Literal(p *shaderir.Program) (string, error) { return Expr(p) }
@@ -125,7 +125,7 @@ func constantLiteral(c constant.Value) (string, error) {
 		if f, exact := constant.Float64Val(c); exact {
 			return fmt.Sprintf("constant.MakeFloat64(%s)", strconv.FormatFloat(f, 'g', -1, 64)), nil
 		}
-		return fmt.Sprintf("ratio(%q, %q)", constant.Num(c).ExactString(), constant.Denom(c).ExactString()), nil
+		return fmt.Sprintf("ratio(%q, %q)", constant.Num(c).ExactString(), constant.Denom(c).ExactString()), nil // compared only: Encode refuses it
 	case constant.String:
 		return fmt.Sprintf("constant.MakeString(%q)", constant.StringVal(c)), nil
 	}
