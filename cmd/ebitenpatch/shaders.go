@@ -27,8 +27,9 @@ package main
 //
 // Measured 2026-12-08 (the tutor at 885a763 and with the patch, built as
 // make site builds it, without the build stamp): the module 18,463,522 →
-// 13,272,958 bytes, gzip -9 4,463,045 → 3,495,389 (the first version,
-// programs written as Go and regexp kept: 14,083,620 and 3,647,452), the
+// 13,132,319 bytes, gzip -9 4,463,045 → 3,463,658 (the first version,
+// programs written as Go, regexp and text/template kept: 14,083,620 and
+// 3,647,452; with regexp out, 13,272,958 and 3,495,389), the
 // same pixels in every screenshot compared (e2e TestScreenshots,
 // TestGuidedStartSkipped, TestZoomDrawsAtTheNewRatio,
 // TestOnePresentPerChange); docs/performance.md has the Brotli bytes and
@@ -59,6 +60,13 @@ var shaderPatches = []filePatch{
 		"\tif err := tmpl.Execute(&buf, struct {\n",
 		"\tif err := tmpl().Execute(&buf, struct {\n",
 		nil, "the built-in shaders' template", "internal/builtinshader"},
+	// text/template out of the page's builds: its package initialisation
+	// kept 72 KB of it there (mirror/internal/shaderaot/texttemplate).
+	{"shader.go",
+		"\t\"text/template\"\n",
+		"\ttemplate \"github.com/hajimehoshi/ebiten/v2/internal/shaderaot/texttemplate\" // renju: text/template off the page (cmd/ebitenpatch)\n",
+		[]string{"\tif err := tmpl().Execute(&buf, struct {\n"},
+		"the built-in shaders' template", "internal/builtinshader"},
 	// The compiler's caller left out of the page's builds (the mirror's
 	// internal/graphics/shader_ahead.go is CompileShader there, and every
 	// caller, restorable's start, the screen's shader, the other built-in

@@ -77,3 +77,21 @@ func TestMirrorOwnsTheShadersDirectories(t *testing.T) {
 		assert.FileExists(t, filepath.Join(mirrors[0], filepath.FromSlash(f)))
 	}
 }
+
+// TestThePageLinksNoShaderCompiler: the tutor's page build, with the
+// patched Ebitengine, imports neither the Kage compiler nor what only it,
+// the template and GLSL's blank lines needed (a package imported is
+// linked at least by its initialisation).
+func TestThePageLinksNoShaderCompiler(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	require.Equal(t, 0, run([]string{"-out", t.TempDir()}, &stdout, &stderr), stderr.String())
+	list := exec.Command("go", "list", "-modfile="+strings.TrimSpace(stdout.String()), "-deps", "renju/cmd/tutor")
+	list.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	deps, err := list.CombinedOutput()
+	require.NoError(t, err, "%s", deps)
+	pkgs := strings.Fields(string(deps))
+	require.Contains(t, pkgs, module+"/internal/shaderaot", "the tutor is built with the mirror")
+	for _, p := range []string{module + "/internal/shader", "go/parser", "go/ast", "text/template", "regexp"} {
+		assert.NotContains(t, pkgs, p)
+	}
+}
