@@ -29,7 +29,8 @@ import (
 //	RENJU_TRACE=1            runs it (skipped otherwise)
 //	RENJU_TRACE_SITE=DIR     the site traced (default RENJU_SITE)
 //	RENJU_TRACE_ANCHOR=1     the anchor's first tap instead, from
-//	                         RENJU_ANCHOR_SITE
+//	                         RENJU_ANCHOR_SITE unless RENJU_TRACE_SITE
+//	                         names one (tracedApp)
 //	RENJU_TRACE_MOVE_AT_PRESS=1  the pointer moved in the same
 //	                         millisecond as the press (make measure before
 //	                         2026-12-07 23:40): the hover's frame inside the tap
@@ -48,19 +49,12 @@ func TestTraceTap(t *testing.T) {
 	if setupErr != nil {
 		t.Fatal(setupErr)
 	}
-	app := &measuredApp{name: "tutor", kind: appTutor, url: baseURL, dir: siteDir}
+	app := tracedApp(t)
 	stateFn, settledFn, settled := `() => JSON.parse(window.renju.state())`, `() => window.renju.settled()`, `window.renju.settled() && window.renju.idle()`
 	at, done := button("start.skip"), `s.screen === "home"`
-	if os.Getenv("RENJU_TRACE_ANCHOR") == "1" {
-		dir := os.Getenv("RENJU_ANCHOR_SITE")
-		if dir == "" {
-			dir = filepath.Join(repoRoot, "build", "site-anchor")
-		}
-		app = &measuredApp{name: "anchor", kind: appAnchor, url: serveDir(t, dir), dir: dir}
+	if app.kind == appAnchor {
 		stateFn, settledFn, settled = `() => JSON.parse(window.anchor.state())`, `() => true`, `true`
 		at, done = anchorTaps[0].at, anchorTaps[0].done
-	} else if dir := os.Getenv("RENJU_TRACE_SITE"); dir != "" {
-		app.dir, app.url = dir, serveDir(t, dir)
 	}
 	dir := filepath.Join(artifacts, "trace-tap", app.name+"-"+filepath.Base(app.dir))
 	if err := os.MkdirAll(dir, 0o755); err != nil {

@@ -57,25 +57,7 @@ func TestTraceLoad(t *testing.T) {
 	if setupErr != nil {
 		t.Fatal(setupErr)
 	}
-	app := &measuredApp{name: "tutor", kind: appTutor, url: baseURL, dir: siteDir}
-	site := os.Getenv("RENJU_TRACE_SITE")
-	if os.Getenv("RENJU_TRACE_ANCHOR") == "1" {
-		app.name, app.kind = "anchor", appAnchor
-		// The anchor's own site: the tutor's, waited on for the anchor's
-		// ready mark, only timed out after 90 s.
-		if site == "" {
-			site = os.Getenv("RENJU_ANCHOR_SITE")
-		}
-		if site == "" {
-			site = filepath.Join(repoRoot, "build", "site-anchor")
-		}
-		if _, err := os.Stat(filepath.Join(site, "app.wasm")); err != nil {
-			t.Fatalf("the anchor's site is not built (%v): run `make site-anchor`", err)
-		}
-	}
-	if site != "" {
-		app.dir, app.url = site, serveDir(t, site)
-	}
+	app := tracedApp(t)
 	cats := traceCategories
 	if s := os.Getenv("RENJU_TRACE_CATS"); s != "" {
 		cats = strings.Split(s, ",")
@@ -552,4 +534,32 @@ func writeSeries(b *strings.Builder, series []map[string]float64, marks map[stri
 		slices.Sort(in)
 		fmt.Fprintf(b, "  %s\n", strings.Join(in, " "))
 	}
+}
+
+// tracedApp is the app and site a trace tool traces: the tutor at
+// RENJU_SITE, or with RENJU_TRACE_ANCHOR=1 the anchor (its ready mark) at
+// RENJU_ANCHOR_SITE (default build/site-anchor: make site-anchor); in
+// either case at RENJU_TRACE_SITE when it names a site.
+func tracedApp(t *testing.T) *measuredApp {
+	t.Helper()
+	app := &measuredApp{name: "tutor", kind: appTutor, url: baseURL, dir: siteDir}
+	site := os.Getenv("RENJU_TRACE_SITE")
+	if os.Getenv("RENJU_TRACE_ANCHOR") == "1" {
+		app.name, app.kind = "anchor", appAnchor
+		// The anchor's own site: the tutor's, waited on for the anchor's
+		// ready mark, only timed out after 90 s.
+		if site == "" {
+			site = os.Getenv("RENJU_ANCHOR_SITE")
+		}
+		if site == "" {
+			site = filepath.Join(repoRoot, "build", "site-anchor")
+		}
+		if _, err := os.Stat(filepath.Join(site, "app.wasm")); err != nil {
+			t.Fatalf("the anchor's site is not built (%v): run `make site-anchor`", err)
+		}
+	}
+	if site != "" {
+		app.dir, app.url = site, serveDir(t, site)
+	}
+	return app
 }
