@@ -297,18 +297,13 @@ func mirrorDir(from, to, rel string, files map[string][]byte, own, way map[strin
 			}
 		}
 	}
-	for r := range own {
-		if r != rel && !seen[r] && path.Dir(r) == rel {
-			seen[r] = true
-			if err := mirrorDir(filepath.Join(from, path.Base(r)), filepath.Join(to, path.Base(r)), r, files, own, way); err != nil {
-				return err
-			}
-		}
-	}
-	for r := range way {
-		if r != rel && !seen[r] && path.Dir(r) == rel {
-			if err := mirrorDir(filepath.Join(from, path.Base(r)), filepath.Join(to, path.Base(r)), r, files, own, way); err != nil {
-				return err
+	for _, dirs := range []map[string]bool{own, way} {
+		for r := range dirs {
+			if r != rel && !seen[r] && path.Dir(r) == rel {
+				seen[r] = true
+				if err := mirrorDir(filepath.Join(from, path.Base(r)), filepath.Join(to, path.Base(r)), r, files, own, way); err != nil {
+					return err
+				}
 			}
 		}
 	}
